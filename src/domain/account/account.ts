@@ -1,0 +1,13 @@
+export const ACCOUNT_ROLES = ['OWNER', 'ADMIN'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const ACCOUNT_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** spec §3 Pet owner: vsLocation values seen. */
+export const VS_LOCATIONS = ['CITY', 'COUNTY', 'OTHER'] as const;
+export type VsLocation = (typeof VS_LOCATIONS)[number];
+
+/** QUALITY.md Security: session lifetimes. */
+export const SESSION_IDLE_MINUTES: Record<AccountRole, number> = { OWNER: 30, ADMIN: 15 };
+export const SESSION_ABSOLUTE_HOURS = 12;

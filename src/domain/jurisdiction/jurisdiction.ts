@@ -1,0 +1,73 @@
+import type { LocaleCode } from '../locale/locales.js';
+
+export const INFO_PAGES = ['licensing', 'homesafe', 'safeAndHappyFund', 'about'] as const;
+export type InfoPageKey = (typeof INFO_PAGES)[number];
+
+/** Sanitised HTML per page and locale; a missing locale falls back like the catalogs do. */
+export type InfoPages = Partial<Record<InfoPageKey, Partial<Record<LocaleCode, { title: string; html: string }>>>>;
+
+/** PRODUCT.md §4 licence policy. Money in integer minor units of the jurisdiction's currency. */
+export type LicensePolicy = {
+  fees: {
+    dog: { altered: number; unaltered: number };
+    cat: { altered: number; unaltered: number };
+  };
+  termYears: Array<1 | 2 | 3>;
+  seniorDiscountPercent: number;
+  seniorAge: number;
+  serviceAnimalExempt: boolean;
+  renewalWindowDays: number;
+  gracePeriodDays: number;
+  lateFee: number;
+  rabiesProofRequired: { dog: boolean; cat: boolean; minimumAgeMonths: number };
+  maxPetsPerHousehold: number | null;
+  /** where the figures come from */
+  source: string;
+};
+
+/** The navbar-relevant view of a jurisdiction (spec §3 City). */
+export type CitySettings = {
+  slug: string;
+  name: string;
+  country: 'US' | 'CA';
+  locales: LocaleCode[];
+  displayHomeSafePage: boolean;
+  displaySafeAndHappyFundPage: boolean;
+  displayLicensingPage: boolean;
+  displayAboutPage: boolean;
+  noLicensing: boolean;
+  htmlLicensingLinkTitle: string | null;
+  htmlHomesafeLinkTitle: string | null;
+  htmlSafeAndHappyFundLinkTitle: string | null;
+};
+
+/**
+ * spec §2.2: for one configured city the Licensing link hides when the owner's vsLocation is
+ * COUNTY or OTHER.
+ */
+export function showLicensingLink(
+  city: Pick<CitySettings, 'slug' | 'displayLicensingPage'>,
+  owner: { vsLocation: string | null } | null,
+  vsLocationHiddenCity: string | null,
+): boolean {
+  if (!city.displayLicensingPage) return false;
+  if (owner && city.slug === vsLocationHiddenCity && (owner.vsLocation === 'COUNTY' || owner.vsLocation === 'OTHER')) {
+    return false;
+  }
+  return true;
+}
+
+/** spec §2.2: the help-desk link shows only when the city is not noLicensing. */
+export function showHelpDeskLink(city: Pick<CitySettings, 'noLicensing'> | null): boolean {
+  return !!city && !city.noLicensing;
+}
+
+/** spec §2.1: /signup/register replaces /signup when the city has noLicensing or there is no city. */
+export function signUpPathSegment(city: Pick<CitySettings, 'noLicensing'> | null): 'signup' | 'signup/register' {
+  return !city || city.noLicensing ? 'signup/register' : 'signup';
+}
+
+/** spec §2.2: a language switcher appears when the city has more than one locale. */
+export function showLanguageSwitcher(city: Pick<CitySettings, 'locales'> | null): boolean {
+  return !!city && city.locales.length > 1;
+}

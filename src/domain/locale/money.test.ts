@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoneyToCents } from './money.js';
+import { currencyOfLocale, LOCALES, resolveLocale } from './locales.js';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money (spec §9: USD/CAD, 2 decimals, integer cents)', () => {
+  it.each([
+    [123456, 'USD', 'en_US', '$1,234.56'],
+    [5, 'USD', 'en_US', '$0.05'],
+    [0, 'USD', 'en_US', '$0.00'],
+    [-1050, 'USD', 'en_US', '-$10.50'],
+    [123456, 'CAD', 'en_CA', '$1,234.56'],
+    [123456, 'CAD', 'fr_CA', '1 234,56 $'],
+    [123456, 'USD', 'es_US', '$1,234.56'],
+    [2500, 'CAD', 'en_US', 'CA$25.00'],
+  ] as const)('formatMoney(%d, %s, %s) = %s', (cents, currency, locale, text) => {
+    expect(nbsp(formatMoney(cents, currency, locale))).toBe(text);
+  });
+
+  it('refuses non-integer cents', () => {
+    expect(() => formatMoney(1.5, 'USD', 'en_US')).toThrow(RangeError);
+  });
+
+  it('always shows exactly two decimals (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(formatMoney(cents, 'USD', 'en_US')).toMatch(/\.\d{2}$/);
+      }),
+    );
+  });
+
+  it.each([
+    ['12.5', 1250],
+    ['12,50', 1250],
+    ['0.05', 5],
+    ['-3', -300],
+    ['1.234', null],
+    ['abc', null],
+  ])('parseMoneyToCents(%j) = %j', (text, cents) => {
+    expect(parseMoneyToCents(text)).toBe(cents);
+  });
+
+  it('currency follows the locale country; unknown locales resolve to en_US', () => {
+    expect(LOCALES.map(currencyOfLocale)).toEqual(['USD', 'USD', 'CAD', 'CAD']);
+    expect(resolveLocale('fr-CA')).toBe('fr_CA');
+    expect(resolveLocale('de_DE')).toBe('en_US');
+    expect(resolveLocale(undefined)).toBe('en_US');
+  });
+});

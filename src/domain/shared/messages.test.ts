@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  decodeMessage,
+  encodeMessage,
+  formatMessage,
+  isMessageKey,
+  MESSAGE_KEYS,
+  MESSAGES,
+  type MessageKey,
+  msg,
+  toI18nextKey,
+} from './messages.js';
+
+describe('message encoding', () => {
+  it.each([
+    [msg('validation.required'), 'validation.required'],
+    [msg('validation.maxChars', { numLimit: 50 }), 'validation.maxChars|{"numLimit":50}'],
+    [msg('validation.pet.nameInactive', { phone: '(555) 123-4567' }), 'validation.pet.nameInactive|{"phone":"(555) 123-4567"}'],
+  ])('encodes %o as %s', (message, encoded) => {
+    expect(encodeMessage(message)).toBe(encoded);
+    expect(decodeMessage(encoded)).toEqual(message);
+  });
+
+  it.each([
+    ['Invalid input: expected string, received undefined'],
+    ['validation.nope'],
+    [''],
+    ['|{"a":1}'],
+  ])('decodes foreign text %j as validation.unexpected', (text) => {
+    expect(decodeMessage(text)).toEqual({ key: 'validation.unexpected' });
+  });
+
+  it('keeps the key when the params are not valid JSON', () => {
+    expect(decodeMessage('validation.maxChars|{oops')).toEqual({ key: 'validation.maxChars' });
+    expect(decodeMessage('validation.maxChars|[1]')).toEqual({ key: 'validation.maxChars' });
+  });
+
+  it('round-trips any key with any params (property)', () => {
+    const params = fc.dictionary(
+      fc.string({ minLength: 1, maxLength: 10 }).filter((k) => k !== '__proto__'),
+      fc.oneof(fc.string(), fc.integer()),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...MESSAGE_KEYS), params, (key, p) => {
+        const message = Object.keys(p).length ? { key, params: p } : { key };
+        expect(decodeMessage(encodeMessage(message))).toEqual(message);
+      }),
+    );
+  });
+
+  it('maps keys to i18next ns:key form', () => {
+    expect(toI18nextKey('validation.pet.petNameExists')).toBe('validation:pet.petNameExists');
+  });
+
+  it('formats with a translated field label', () => {
+    const t = (key: string, params?: Record<string, string | number>) => `${key}${params ? JSON.stringify(params) : ''}`;
+    expect(formatMessage('validation.invalidCharacters|{"field":"unit"}', t)).toBe(
+      'validation:invalidCharacters{"field":"validation:labels.field.unit"}',
+    );
+  });
+
+  it('declares every key under validation.', () => {
+    for (const key of MESSAGE_KEYS) {
+      expect(key.startsWith('validation.')).toBe(true);
+      expect(isMessageKey(key)).toBe(true);
+    }
+    expect(isMessageKey('toString')).toBe(false);
+    expect(MESSAGES['validation.maxChars' satisfies MessageKey]).toEqual(['numLimit']);
+  });
+});

@@ -1,0 +1,162 @@
+// Builds the Fastify app (API + web). main.ts starts it; tests build it in-process.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { parseLocale } from '../domain/locale/locales.js';
+import type { AppServices } from './app-services.js';
+import type { Database } from './db/client.js';
+import type { Config } from './env.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { schema } from './graphql/schema.js';
+import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
+import { readSessionToken } from './modules/auth/session-cookie.js';
+import { findViewer } from './modules/auth/session.service.js';
+import { CITY_COOKIE, JurisdictionDirectory } from './modules/jurisdiction/jurisdiction.service.js';
+
+export const LOCALE_HEADER = 'x-pawport-locale';
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 100_000,
+  });
+
+  const services: AppServices = {
+    config,
+    db: database.db,
+    jurisdictions: new JurisdictionDirectory(database.db, config),
+  };
+  app.decorate('services', services);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS].filter(Boolean).map((url) => new URL(url as string).origin);
+  await app.register(cors, {
+    // Same-origin requests need no CORS; only listed origins get credentialed access.
+    origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
+    credentials: true,
+  });
+
+  // spec: a `city` query parameter selects a jurisdiction and is remembered in a cookie.
+  app.addHook('onRequest', async (request, reply) => {
+    const slug = (request.query as Record<string, unknown> | undefined)?.city;
+    if (typeof slug === 'string' && /^[a-z0-9-]{1,64}$/.test(slug) && (await services.jurisdictions.bySlug(slug))) {
+      request.cookies[CITY_COOKIE] = slug;
+      reply.setCookie(CITY_COOKIE, slug, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isProduction,
+        maxAge: 365 * 24 * 3600,
+      });
+    }
+  });
+
+  await app.register(mercurius, {
+    schema,
+    path: '/graphql/',
+    jit: 1,
+    graphiql: false,
+    ide: false,
+    csrfPrevention: true,
+    allowBatchedQueries: false,
+    validationRules: validationRules(config.isProduction),
+    graphql: {
+      parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+      validateOptions: { maxErrors: 5, hideSuggestions: config.isProduction },
+    } as never,
+    context: async (request, reply): Promise<GraphQLContext> => {
+      const token = readSessionToken(request, config);
+      const viewer = token ? await findViewer(services.db, token) : null;
+      const header = request.headers[LOCALE_HEADER];
+      const locale = parseLocale(typeof header === 'string' ? header : undefined) ?? viewer?.locale ?? 'en_US';
+      return { request, reply, services, viewer, locale };
+    },
+    errorFormatter: (execution, context) =>
+      maskExecutionResult(execution, {
+        isProduction: config.isProduction,
+        log: (context as unknown as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log,
+      }),
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.pool.query('select 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const root = resolve(config.WEB_DIST_DIR);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+    return;
+  }
+  const indexHtml = await readFile(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    setHeaders: (response, path) => {
+      if (path.includes(`${join(root, 'assets')}`)) response.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // Every other GET is a client route: the SPA decides (including its own 404 page).
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/graphql')) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

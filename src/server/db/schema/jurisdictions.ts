@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
+import type { InfoPages, LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
+
+// spec §3 City, PRODUCT.md §4
+export const jurisdictions = pgTable(
+  'jurisdictions',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    country: text('country').$type<CountryCode>().notNull(),
+    timezone: text('timezone').notNull(),
+    locales: text('locales').array().$type<LocaleCode[]>().notNull(),
+    displayHomeSafePage: boolean('display_home_safe_page').notNull().default(false),
+    displaySafeAndHappyFundPage: boolean('display_safe_and_happy_fund_page').notNull().default(false),
+    displayLicensingPage: boolean('display_licensing_page').notNull().default(false),
+    displayAboutPage: boolean('display_about_page').notNull().default(false),
+    noLicensing: boolean('no_licensing').notNull().default(false),
+    htmlLicensingLinkTitle: text('html_licensing_link_title'),
+    htmlHomesafeLinkTitle: text('html_homesafe_link_title'),
+    htmlSafeAndHappyFundLinkTitle: text('html_safe_and_happy_fund_link_title'),
+    infoPages: jsonb('info_pages').$type<InfoPages>().notNull().default({}),
+    supportPhone: text('support_phone').notNull(),
+    /** merchandise tax in basis points (1/100 of a percent) */
+    merchandiseTaxBasisPoints: integer('merchandise_tax_basis_points').notNull().default(0),
+    licensePolicy: jsonb('license_policy').$type<LicensePolicy>(),
+    /** GeoJSON MultiPolygon of the jurisdiction's boundary */
+    boundary: jsonb('boundary'),
+    boundaryColor: text('boundary_color'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isCountryDefault: boolean('is_country_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jurisdictions_slug_key').on(table.slug),
+    uniqueIndex('jurisdictions_one_default').on(table.isDefault).where(sql`${table.isDefault}`),
+  ],
+);
+
+export type JurisdictionRow = typeof jurisdictions.$inferSelect;

@@ -1,0 +1,180 @@
+// Demo jurisdictions (issue 6). Fees are in minor units; see docs/decisions/0004-demo-fee-schedules.md
+// for where the figures come from and how far to trust them.
+import type { InfoPages, LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
+import type { jurisdictions } from '../schema/index.js';
+
+type NewJurisdiction = typeof jurisdictions.$inferInsert;
+
+const basePolicy = {
+  termYears: [1],
+  seniorDiscountPercent: 0,
+  seniorAge: 65,
+  serviceAnimalExempt: true,
+  renewalWindowDays: 60,
+  gracePeriodDays: 30,
+  rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 3 },
+  maxPetsPerHousehold: null,
+} satisfies Partial<LicensePolicy>;
+
+function pages(cityName: string, keys: Array<keyof InfoPages>, french: boolean, spanish: boolean): InfoPages {
+  const result: InfoPages = {};
+  const english: Record<keyof InfoPages, { title: string; html: string }> = {
+    licensing: {
+      title: 'Pet licensing',
+      html: `<p>Every dog and cat in ${cityName} over three months old needs a current licence or license. Licensing pays for shelter care and helps lost pets get home.</p><p>You need proof of a current rabies vaccination. Licences for altered pets cost less.</p>`,
+    },
+    homesafe: {
+      title: 'HomeSafe lost-pet return',
+      html: `<p>Every licensed pet gets a tag with a code. Whoever finds your pet can scan it and send you a message without seeing your address or phone number.</p>`,
+    },
+    safeAndHappyFund: {
+      title: 'Safe & Happy Fund',
+      html: `<p>The Safe &amp; Happy Fund helps ${cityName} pet guardians with veterinary costs and shelter programmes. Donations can be added at checkout.</p>`,
+    },
+    about: {
+      title: 'About',
+      html: `<p>This portal is run for ${cityName} by Pawport. Licence fees go to the jurisdiction's animal services.</p>`,
+    },
+  };
+  const frenchPages: Record<keyof InfoPages, { title: string; html: string }> = {
+    licensing: {
+      title: 'Permis pour animaux',
+      html: `<p>Tous les chiens et chats de ${cityName} de plus de trois mois doivent avoir un permis valide.</p><p>Une preuve de vaccination contre la rage est requise.</p>`,
+    },
+    homesafe: {
+      title: 'HomeSafe : retour des animaux perdus',
+      html: '<p>Chaque animal muni d’un permis reçoit une médaille avec un code que la personne qui le trouve peut utiliser pour vous écrire.</p>',
+    },
+    safeAndHappyFund: {
+      title: 'Fonds Safe & Happy',
+      html: '<p>Le Fonds Safe &amp; Happy aide les gardiens d’animaux à payer des soins vétérinaires.</p>',
+    },
+    about: { title: 'À propos', html: `<p>Ce portail est exploité pour ${cityName} par Pawport.</p>` },
+  };
+  const spanishPages: Record<keyof InfoPages, { title: string; html: string }> = {
+    licensing: {
+      title: 'Licencias para mascotas',
+      html: `<p>Todos los perros y gatos de ${cityName} mayores de tres meses necesitan una licencia vigente.</p><p>Se requiere comprobante de vacunación contra la rabia.</p>`,
+    },
+    homesafe: {
+      title: 'HomeSafe: regreso de mascotas perdidas',
+      html: '<p>Cada mascota con licencia recibe una placa con un código para que quien la encuentre pueda escribirle.</p>',
+    },
+    safeAndHappyFund: {
+      title: 'Fondo Safe & Happy',
+      html: '<p>El Fondo Safe &amp; Happy ayuda a los tutores de mascotas con gastos veterinarios.</p>',
+    },
+    about: { title: 'Acerca de', html: `<p>Este portal funciona para ${cityName} gracias a Pawport.</p>` },
+  };
+  for (const key of keys) {
+    result[key] = {
+      en_US: english[key],
+      ...(french ? { fr_CA: frenchPages[key] } : {}),
+      ...(spanish ? { es_US: spanishPages[key] } : {}),
+    };
+  }
+  return result;
+}
+
+export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
+  {
+    slug: 'king-county-wa',
+    name: 'King County, WA',
+    country: 'US',
+    timezone: 'America/Los_Angeles',
+    locales: ['en_US', 'es_US'],
+    displayLicensingPage: true,
+    displayHomeSafePage: true,
+    displaySafeAndHappyFundPage: true,
+    displayAboutPage: true,
+    supportPhone: '2062963940',
+    merchandiseTaxBasisPoints: 1025,
+    infoPages: pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], false, true),
+    licensePolicy: {
+      ...basePolicy,
+      fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
+      seniorDiscountPercent: 50,
+      lateFee: 1500,
+      source: 'King County Pet Licensing fee schedule (kingcounty.gov), 1-year licences; see decision 0004',
+    },
+    boundaryColor: '#1b6ac9',
+    isDefault: true,
+    isCountryDefault: true,
+  },
+  {
+    slug: 'travis-county-tx',
+    name: 'Travis County, TX',
+    country: 'US',
+    timezone: 'America/Chicago',
+    locales: ['en_US', 'es_US'],
+    displayLicensingPage: true,
+    htmlLicensingLinkTitle: 'Pet Registration',
+    supportPhone: '5129786100',
+    merchandiseTaxBasisPoints: 825,
+    infoPages: pages('Travis County', ['licensing'], false, true),
+    licensePolicy: {
+      ...basePolicy,
+      fees: { dog: { altered: 500, unaltered: 5000 }, cat: { altered: 500, unaltered: 5000 } },
+      lateFee: 0,
+      source: 'City of Austin / Travis County pet registration fees; see decision 0004',
+    },
+    boundaryColor: '#b5561a',
+  },
+  {
+    slug: 'toronto-on',
+    name: 'Toronto, ON',
+    country: 'CA',
+    timezone: 'America/Toronto',
+    locales: ['en_CA', 'fr_CA'],
+    displayLicensingPage: true,
+    displayHomeSafePage: true,
+    displaySafeAndHappyFundPage: true,
+    displayAboutPage: true,
+    htmlHomesafeLinkTitle: 'Lost & Found',
+    supportPhone: '4163922489',
+    merchandiseTaxBasisPoints: 1300,
+    infoPages: pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], true, false),
+    licensePolicy: {
+      ...basePolicy,
+      fees: { dog: { altered: 2500, unaltered: 6000 }, cat: { altered: 1500, unaltered: 5000 } },
+      seniorDiscountPercent: 50,
+      lateFee: 0,
+      source: 'City of Toronto dog and cat licence fees (toronto.ca); see decision 0004',
+    },
+    boundaryColor: '#8a2be2',
+    isCountryDefault: true,
+  },
+  {
+    slug: 'ottawa-on',
+    name: 'Ottawa, ON',
+    country: 'CA',
+    timezone: 'America/Toronto',
+    locales: ['en_CA'],
+    displayLicensingPage: true,
+    displayAboutPage: true,
+    htmlSafeAndHappyFundLinkTitle: null,
+    supportPhone: '6135802400',
+    merchandiseTaxBasisPoints: 1300,
+    infoPages: pages('Ottawa', ['licensing', 'about'], false, false),
+    licensePolicy: {
+      ...basePolicy,
+      fees: { dog: { altered: 4000, unaltered: 7000 }, cat: { altered: 2000, unaltered: 4000 } },
+      lateFee: 0,
+      rabiesProofRequired: { dog: true, cat: false, minimumAgeMonths: 3 },
+      source: 'City of Ottawa pet registration fees (ottawa.ca); see decision 0004',
+    },
+    boundaryColor: '#c41e3a',
+  },
+  {
+    slug: 'not-licensed-us',
+    name: 'Unlicensed Area, US',
+    country: 'US',
+    timezone: 'America/New_York',
+    locales: ['en_US'],
+    noLicensing: true,
+    supportPhone: '8005550199',
+    merchandiseTaxBasisPoints: 600,
+    infoPages: {},
+    licensePolicy: null,
+  },
+];

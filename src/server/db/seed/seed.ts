@@ -1,0 +1,52 @@
+// Seeds demo data on an empty database; never in production without DEMO_DATA=true.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { accounts, adminJurisdictions, jurisdictions } from '../schema/index.js';
+import { hashPassword } from '../../modules/auth/password.js';
+import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
+
+export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
+export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
+export const DEMO_ADMIN_EMAIL = 'demo.admin@pawport.example';
+
+const SEED_LOCK_ID = 0x70617771;
+
+/** Demo jurisdictions and accounts, in demo mode only, on an empty database (idempotent across app servers). */
+export async function seedDatabase(db: Db, options: { demoData: boolean }): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jurisdictions);
+    if (count > 0 || !options.demoData) return { seeded: false };
+    const inserted = await tx.insert(jurisdictions).values(DEMO_JURISDICTIONS).returning();
+    const bySlug = new Map(inserted.map((row) => [row.slug, row]));
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(accounts).values({
+      email: DEMO_OWNER_EMAIL,
+      passwordHash,
+      role: 'OWNER',
+      firstName: 'Dana',
+      lastName: 'Demo',
+      locale: 'en_US',
+      jurisdictionId: bySlug.get('king-county-wa')?.id,
+      vsLocation: 'CITY',
+      birthdate: '1985-04-12',
+    });
+    const [admin] = await tx
+      .insert(accounts)
+      .values({
+        email: DEMO_ADMIN_EMAIL,
+        passwordHash,
+        role: 'ADMIN',
+        firstName: 'Alex',
+        lastName: 'Admin',
+        locale: 'en_US',
+      })
+      .returning();
+    if (admin) {
+      await tx
+        .insert(adminJurisdictions)
+        .values(inserted.map((row) => ({ accountId: admin.id, jurisdictionId: row.id })));
+    }
+    return { seeded: true };
+  });
+}

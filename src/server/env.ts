@@ -1,0 +1,77 @@
+// Typed server configuration: every variable the server reads, validated once at start.
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const hostCityMap = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    // HOST_CITY_MAP="pets.kingcounty.example=king-county-wa,pets.toronto.example=toronto-on"
+    const map = new Map<string, string>();
+    if (!value) return map;
+    for (const pair of value.split(',')) {
+      const [host, slug] = pair.split('=').map((part) => part.trim());
+      if (!host || !slug) {
+        ctx.addIssue({ code: 'custom', message: `expected host=slug pairs, got "${pair}"` });
+        return z.NEVER;
+      }
+      map.set(host.toLowerCase(), slug);
+    }
+    return map;
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the portal, used in e-mails and for CORS (e.g. https://pets.example.org). */
+  PUBLIC_URL: z.url().optional(),
+  /** Extra origins allowed to call the API with credentials, comma-separated. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : [])),
+  /** External PostgreSQL; without it the app runs its own embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Preferred port of the embedded PostgreSQL; a free one is used when it is taken. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Seed demo jurisdictions and accounts on an empty database. Off in production unless DEMO_DATA=true. */
+  DEMO_DATA: booleanFlag,
+  HOST_CITY_MAP: hostCityMap,
+  /** Slug of the jurisdiction whose Licensing link hides for owners whose vsLocation is COUNTY or OTHER (spec §2.2). */
+  VS_LOCATION_LICENSING_HIDDEN_CITY: z.string().default('king-county-wa'),
+  /** Trust X-Forwarded-* from a load balancer in front of the app. */
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Directory of the built web app (vite build output). */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  demoData: boolean;
+};
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const demoFlagSet = source.DEMO_DATA !== undefined && source.DEMO_DATA !== '';
+  return {
+    ...env,
+    isProduction,
+    demoData: demoFlagSet ? env.DEMO_DATA : !isProduction,
+  };
+}

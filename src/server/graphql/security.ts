@@ -1,0 +1,83 @@
+// GraphQL hardening (QUALITY.md Security, STACK.md): limits as validation rules, masked errors.
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import type { FastifyBaseLogger } from 'fastify';
+import { APP_ERROR_MESSAGES, AppError } from '../shared/app-error.js';
+
+export const GRAPHQL_LIMITS = {
+  maxDepth: 6,
+  maxAliases: 15,
+  maxDirectives: 5,
+  maxCost: 5000,
+  maxTokens: 1000,
+} as const;
+
+export function validationRules(isProduction: boolean): ValidationRule[] {
+  const rules: ValidationRule[] = [
+    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false, propagateOnRejection: true }),
+    maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, allowList: [], propagateOnRejection: true }),
+    maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives, propagateOnRejection: true }),
+    costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: false, propagateOnRejection: true }),
+  ] as ValidationRule[];
+  if (isProduction) rules.push(NoSchemaIntrospectionCustomRule);
+  return rules;
+}
+
+type FormattedError = { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> };
+
+function isValidationOrRequestError(error: GraphQLError): boolean {
+  // Errors raised before execution (syntax, validation, armor rules) have no path.
+  const original = error.originalError as (Error & { statusCode?: number }) | undefined;
+  if (original && typeof original.statusCode === 'number') return original.statusCode < 500;
+  return !original && !error.path;
+}
+
+function unwrapAppError(error: GraphQLError): AppError | undefined {
+  let current: unknown = error.originalError;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return undefined;
+}
+
+/** Keeps coded and request errors, masks everything else (no internals, no stack traces). */
+export function formatGraphQLErrors(
+  errors: readonly GraphQLError[],
+  options: { isProduction: boolean; log: FastifyBaseLogger },
+): FormattedError[] {
+  return errors.map((error) => {
+    const appError = unwrapAppError(error);
+    if (appError) {
+      return {
+        message: appError.message,
+        path: error.path,
+        extensions: { code: appError.code, ...(appError.details ? { details: appError.details } : {}) },
+      };
+    }
+    if (isValidationOrRequestError(error)) {
+      let message = error.message;
+      if (options.isProduction) message = message.replace(/\s*Did you mean[^?]*\?/g, '');
+      return { message, locations: error.locations, extensions: { code: 'BAD_REQUEST' } };
+    }
+    options.log.error({ err: error.originalError ?? error, path: error.path }, 'unexpected GraphQL error');
+    return { message: APP_ERROR_MESSAGES.INTERNAL, path: error.path, extensions: { code: 'INTERNAL' } };
+  });
+}
+
+export function maskExecutionResult(
+  execution: ExecutionResult,
+  options: { isProduction: boolean; log: FastifyBaseLogger },
+): { statusCode: number; response: ExecutionResult } {
+  const errors = execution.errors ?? [];
+  const formatted = formatGraphQLErrors(errors, options);
+  const requestError = errors.length > 0 && errors.every((error) => isValidationOrRequestError(error));
+  const statusCode = execution.data === undefined && requestError ? 400 : 200;
+  return {
+    statusCode,
+    response: { data: execution.data, errors: formatted as unknown as GraphQLError[] },
+  };
+}

@@ -1,0 +1,68 @@
+// Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './db/seed/seed.js';
+import { loadConfig } from './env.js';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(78); // EX_CONFIG
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    poolSize: config.DATABASE_POOL_SIZE,
+    log,
+  });
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info(`${signal}: shutting down`);
+    await app?.close().catch(() => {});
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateDatabase(database);
+    const { seeded } = await seedDatabase(database.db, { demoData: config.demoData });
+    if (seeded) log.info('demo data seeded');
+    app = await buildApp(config, database);
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+    const lines = [`Pawport is running at ${url}/en_US/`];
+    if (config.demoData) {
+      lines.push(
+        `  demo owner: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
+        `  demo admin: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD}`,
+      );
+    }
+    console.log(lines.join('\n'));
+  } catch (error) {
+    log.error({ err: error }, 'could not start');
+    console.error(`Pawport could not start: ${(error as Error)?.message ?? String(error)}`);
+    await app?.close().catch(() => {});
+    await database.close();
+    process.exit(1);
+  }
+}
+
+process.on('unhandledRejection', (reason) => {
+  console.error('unhandled rejection', reason);
+});
+
+void main().catch((error) => {
+  console.error(`Pawport could not start: ${(error as Error)?.message ?? String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import { builder } from '../../graphql/builder.js';
+import type { Viewer } from './session.service.js';
+import { logIn, logOut } from './auth.service.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
+  description: 'The logged-in account',
+  fields: (t) => ({
+    id: t.exposeID('accountId'),
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    role: t.exposeString('role'),
+    locale: t.exposeString('locale'),
+    vsLocation: t.exposeString('vsLocation', { nullable: true }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: ViewerRef,
+    nullable: true,
+    authScopes: { public: true },
+    resolve: (_root, _args, context) => context.viewer,
+  }),
+);
+
+builder.mutationField('logIn', (t) =>
+  t.field({
+    type: ViewerRef,
+    authScopes: { public: true },
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { db, config } = context.services;
+      // A new session at every log-in (no fixation); the one the browser had is ended.
+      await logOut(db, context.viewer?.sessionTokenHash);
+      const { account, session } = await logIn(db, { email: args.email, password: args.password });
+      setSessionCookie(context.reply, config, session.token, session.expiresAt);
+      return {
+        accountId: account.id,
+        role: account.role,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        locale: account.locale,
+        jurisdictionId: account.jurisdictionId,
+        vsLocation: account.vsLocation,
+        sessionTokenHash: '',
+      };
+    },
+  }),
+);
+
+builder.mutationField('logOut', (t) =>
+  t.boolean({
+    authScopes: { public: true },
+    resolve: async (_root, _args, context) => {
+      await logOut(context.services.db, context.viewer?.sessionTokenHash);
+      clearSessionCookie(context.reply, context.services.config);
+      return true;
+    },
+  }),
+);

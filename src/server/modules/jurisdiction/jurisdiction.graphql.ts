@@ -1,0 +1,115 @@
+import { INFO_PAGES, type InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
+import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
+import type { JurisdictionRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import { CITY_COOKIE } from './jurisdiction.service.js';
+
+const InfoPageEnum = builder.enumType('InfoPage', { values: INFO_PAGES });
+
+const InfoPageContent = builder.objectRef<{ title: string; html: string }>('InfoPageContent').implement({
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    html: t.exposeString('html', { description: 'sanitised when stored' }),
+  }),
+});
+
+// spec §3 City
+export const City = builder.objectRef<JurisdictionRow>('City').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    country: t.exposeString('country'),
+    timezone: t.exposeString('timezone'),
+    locales: t.exposeStringList('locales'),
+    displayHomeSafePage: t.exposeBoolean('displayHomeSafePage'),
+    displaySafeAndHappyFundPage: t.exposeBoolean('displaySafeAndHappyFundPage'),
+    displayLicensingPage: t.exposeBoolean('displayLicensingPage'),
+    displayAboutPage: t.exposeBoolean('displayAboutPage'),
+    noLicensing: t.exposeBoolean('noLicensing'),
+    htmlLicensingLinkTitle: t.exposeString('htmlLicensingLinkTitle', { nullable: true }),
+    htmlHomesafeLinkTitle: t.exposeString('htmlHomesafeLinkTitle', { nullable: true }),
+    htmlSafeAndHappyFundLinkTitle: t.exposeString('htmlSafeAndHappyFundLinkTitle', { nullable: true }),
+    supportPhone: t.exposeString('supportPhone'),
+    licensingHiddenForCountyResidents: t.boolean({
+      description: 'spec §2.2: the one city whose Licensing link hides for vsLocation COUNTY or OTHER',
+      resolve: (city, _args, context) => city.slug === context.services.config.VS_LOCATION_LICENSING_HIDDEN_CITY,
+    }),
+    infoPage: t.field({
+      type: InfoPageContent,
+      nullable: true,
+      args: { page: t.arg({ type: InfoPageEnum, required: true }) },
+      resolve: (city, args, context) => infoPageFor(city, args.page, context),
+    }),
+  }),
+});
+
+function infoPageFor(city: JurisdictionRow, page: InfoPageKey, context: GraphQLContext) {
+  const byLocale = city.infoPages[page];
+  if (!byLocale) return null;
+  for (const locale of [context.locale, ...LOCALE_FALLBACKS[context.locale]]) {
+    const content = byLocale[locale];
+    if (content) return content;
+  }
+  return null;
+}
+
+export const CityOption = builder.objectRef<JurisdictionRow>('CityOption').implement({
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    country: t.exposeString('country'),
+    locales: t.exposeStringList('locales'),
+    isCountryDefault: t.exposeBoolean('isCountryDefault', {
+      description: 'where the country switcher (spec §2.3) sends a visitor',
+    }),
+  }),
+});
+
+builder.queryField('city', (t) =>
+  t.field({
+    type: City,
+    nullable: true,
+    description:
+      'The current jurisdiction. Passing slug selects it for a visitor and remembers it in a cookie; a logged-in owner always gets their own.',
+    authScopes: { public: true },
+    args: { slug: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const directory = context.services.jurisdictions;
+      if (args.slug) {
+        const chosen = await directory.bySlug(args.slug);
+        if (!chosen) throw new AppError('CITY_NOT_FOUND');
+        rememberCity(context, chosen.slug);
+        if (!context.viewer?.jurisdictionId) return chosen;
+      }
+      return (
+        (await directory.current({
+          ownerJurisdictionId: context.viewer?.jurisdictionId,
+          host: context.request.headers.host,
+          rememberedSlug: context.request.cookies[CITY_COOKIE],
+        })) ?? null
+      );
+    },
+  }),
+);
+
+builder.queryField('cities', (t) =>
+  t.field({
+    type: [CityOption],
+    description: 'Every jurisdiction, for the country switcher and jurisdiction choosers.',
+    authScopes: { public: true },
+    resolve: (_root, _args, context) => context.services.jurisdictions.all(),
+  }),
+);
+
+export function rememberCity(context: GraphQLContext, slug: string) {
+  context.reply.setCookie(CITY_COOKIE, slug, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: context.services.config.isProduction,
+    maxAge: 365 * 24 * 3600,
+  });
+}

@@ -1,0 +1,27 @@
+// One table of error codes: the only errors whose message reaches a client unmasked.
+// The web app translates each code (src/web/i18n, serverErrors.<code>); the message is the en-US text.
+export const APP_ERROR_MESSAGES = {
+  UNAUTHENTICATED: 'Please log in to continue.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
+  ACCOUNT_LOCKED: 'Too many failed attempts. Please wait a few minutes and try again.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  VALIDATION_FAILED: 'Please check the highlighted fields.',
+  CITY_NOT_FOUND: 'That jurisdiction does not exist.',
+  INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERROR_MESSAGES;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: AppErrorCode, details?: Record<string, unknown>) {
+    super(APP_ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+}

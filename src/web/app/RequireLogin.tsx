@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useLocale } from './locale-context.js';
+import { getHref } from './paths.js';
+import { useSession } from './session.js';
+
+/** Account pages are for logged-in owners only; a visitor is sent to log in and brought back. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { viewer } = useSession();
+  const locale = useLocale();
+  const location = useLocation();
+  if (!viewer) {
+    return <Navigate to={getHref('Login', locale, { next: `${location.pathname}${location.search}` })} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,60 @@
+// Routes as data (spec §2.1): every screen's name and path after /{locale}.
+import type { LocaleCode } from '../../domain/locale/locales.js';
+
+export const ROUTES = {
+  Home: '',
+  Login: 'login',
+  SignUp: 'signup',
+  SignUpRegister: 'signup/register',
+  Dashboard: 'account',
+  AccountApp: 'account/full/account-app',
+  MyPets: 'account/full/account-app/my-pets/',
+  MyDetails: 'account/full/account-app/settings/my-details',
+  PetGuardians: 'account/full/account-app/settings/pet-guardians',
+  ProfileSettings: 'account/full/account-app/settings/profile-settings',
+  OrderHistory: 'account/full/account-app/settings/order-history',
+  BillingDetails: 'account/full/account-app/settings/billing-details',
+  DeactivateAccount: 'account/full/account-app/settings/deactivate',
+  Logout: 'logout',
+  Licensing: 'licensing',
+  HomeSafe: 'homesafe',
+  SafeAndHappyFund: 'safe-and-happy-fund',
+  About: 'about',
+  Store: 'store',
+  StoreTags: 'store/tags',
+  StoreSmartTracker: 'store/smart-tracker',
+  StoreWalletCards: 'store/wallet-cards',
+  StoreCollars: 'store/collars',
+  Basket: 'basket',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Route names of the order-store pages (spec §2.1 redirectRouteName). */
+export const ORDER_STORE_ROUTE_NAMES = {
+  tags: 'pawport_order_store_tags',
+  walletCards: 'pawport_order_store_wallet_cards',
+  collars: 'pawport_order_store_collars',
+} as const;
+
+const STORE_QUERIES: Partial<Record<RouteName, string>> = {
+  StoreTags: `?redirectRouteName=${ORDER_STORE_ROUTE_NAMES.tags}`,
+  StoreWalletCards: `?redirectRouteName=${ORDER_STORE_ROUTE_NAMES.walletCards}`,
+  StoreCollars: `?redirectRouteName=${ORDER_STORE_ROUTE_NAMES.collars}`,
+};
+
+export function getHref(name: RouteName, locale: LocaleCode, query?: Record<string, string>): string {
+  const path = ROUTES[name];
+  const base = `/${locale}${path ? `/${path}` : '/'}`;
+  const extra = query ? new URLSearchParams(query).toString() : '';
+  const fixed = STORE_QUERIES[name];
+  if (fixed) return `${base}${fixed}${extra ? `&${extra}` : ''}`;
+  return extra ? `${base}?${extra}` : base;
+}
+
+/** Pages outside the locale prefix (spec §2.1). */
+export const TERMS_PATH = '/tos';
+export const PRIVACY_PATH = '/privacy-policy';
+
+/** spec §2.2: the external help centre. */
+export const HELP_CENTRE_URL = 'https://help.pawport.example/';

@@ -1,0 +1,97 @@
+// Who is looking (viewer) and which jurisdiction (city): loaded once, refreshed after log-in/out.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
+import { graphqlRequest } from '../lib/graphql-client.js';
+
+export type SessionViewer = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'OWNER' | 'ADMIN';
+  locale: string;
+  vsLocation: string | null;
+};
+
+export type SessionCity = CitySettings & { supportPhone: string; licensingHiddenForCountyResidents: boolean };
+
+type SessionState = {
+  viewer: SessionViewer | null;
+  city: SessionCity | null;
+  /** the jurisdiction each country's switcher entry leads to (spec §2.3) */
+  countrySites: Array<{ country: 'US' | 'CA'; slug: string }>;
+  loading: boolean;
+  error: Error | null;
+  refresh: () => Promise<void>;
+  setViewer: (viewer: SessionViewer | null) => void;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+const SESSION_QUERY = /* GraphQL */ `
+  query Session($slug: String) {
+    me { id email firstName lastName role locale vsLocation }
+    city(slug: $slug) {
+      slug name country locales supportPhone
+      displayHomeSafePage displaySafeAndHappyFundPage displayLicensingPage displayAboutPage noLicensing
+      htmlLicensingLinkTitle htmlHomesafeLinkTitle htmlSafeAndHappyFundLinkTitle
+      licensingHiddenForCountyResidents
+    }
+    cities { slug country isCountryDefault }
+  }
+`;
+
+type CityOption = { slug: string; country: 'US' | 'CA'; isCountryDefault: boolean };
+type SessionQueryResult = { me: SessionViewer | null; city: SessionCity | null; cities: CityOption[] };
+
+function citySlugFromUrl(): string | undefined {
+  const slug = new URLSearchParams(window.location.search).get('city');
+  return slug && /^[a-z0-9-]{1,64}$/.test(slug) ? slug : undefined;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [viewer, setViewer] = useState<SessionViewer | null>(null);
+  const [city, setCity] = useState<SessionCity | null>(null);
+  const [countrySites, setCountrySites] = useState<SessionState['countrySites']>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const slug = citySlugFromUrl();
+      const data = await graphqlRequest<SessionQueryResult, { slug?: string }>(SESSION_QUERY, slug ? { slug } : {}).catch(
+        (requestError: { code?: string }) => {
+          // an unknown ?city= slug: fall back to the current city rather than failing the page
+          if (requestError.code === 'CITY_NOT_FOUND') return graphqlRequest<SessionQueryResult>(SESSION_QUERY);
+          throw requestError;
+        },
+      );
+      setViewer(data?.me ?? null);
+      setCity(data?.city ?? null);
+      setCountrySites(
+        (data?.cities ?? []).filter((option) => option.isCountryDefault).map(({ country, slug }) => ({ country, slug })),
+      );
+      setError(null);
+    } catch (requestError) {
+      setError(requestError as Error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(
+    () => ({ viewer, city, countrySites, loading, error, refresh, setViewer }),
+    [viewer, city, countrySites, loading, error, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}

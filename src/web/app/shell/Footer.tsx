@@ -1,0 +1,40 @@
+// spec §2.4 footer.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PRIVACY_PATH, TERMS_PATH } from '../paths.js';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.footerNavigation')}>
+        <ul className="footer-links">
+          <li>
+            <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <p className="copyright">{t('footer.copyright', { year })}</p>
+      <dialog ref={dialogRef} className="dialog" aria-labelledby="cookie-settings-title">
+        <h2 id="cookie-settings-title">{t('cookies.title')}</h2>
+        <p>{t('cookies.body')}</p>
+        <form method="dialog">
+          <button type="submit" className="button">
+            {t('cookies.close')}
+          </button>
+        </form>
+      </dialog>
+    </footer>
+  );
+}

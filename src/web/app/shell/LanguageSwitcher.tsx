@@ -1,0 +1,39 @@
+// spec §2.2: shown when the city has more than one locale; switching rewrites the /xx_YY/ segment.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  LOCALE_SWITCHER_LABELS,
+  LOCALE_SWITCHER_ORDER,
+  type LocaleCode,
+  switchLocaleInPath,
+} from '../../../domain/locale/locales.js';
+import { useLocale } from '../locale-context.js';
+
+export function LanguageSwitcher({ locales }: { locales: readonly LocaleCode[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const choices = LOCALE_SWITCHER_ORDER.filter((code) => locales.includes(code) || code === locale);
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id}>{t('nav.language')}</label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(event) => {
+          const next = event.target.value as LocaleCode;
+          navigate(`${switchLocaleInPath(location.pathname, next)}${location.search}${location.hash}`);
+        }}
+      >
+        {choices.map((code) => (
+          <option key={code} value={code} lang={code.replace('_', '-')}>
+            {LOCALE_SWITCHER_LABELS[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

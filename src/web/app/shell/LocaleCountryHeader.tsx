@@ -1,0 +1,62 @@
+// spec §2.3: country choice (with the pricing note and flags) and the language name that cycles.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  COUNTRY_HOME_LOCALE,
+  type CountryCode,
+  LANGUAGE_NAMES,
+  nextLocale,
+  switchLocaleInPath,
+} from '../../../domain/locale/locales.js';
+import { useLocale } from '../locale-context.js';
+import type { SessionCity } from '../session.js';
+
+export type CountrySite = { country: CountryCode; slug: string };
+
+export function LocaleCountryHeader({ city, countrySites }: { city: SessionCity | null; countrySites: CountrySite[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const id = useId();
+  const noteId = useId();
+  const country: CountryCode = city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US');
+  const cycleTo = city ? nextLocale(locale, city.locales) : locale;
+  const nextLanguageName = LANGUAGE_NAMES[cycleTo];
+
+  const goToCountry = (target: CountryCode) => {
+    if (target === country) return;
+    const site = countrySites.find((entry) => entry.country === target);
+    const query = site ? `?city=${encodeURIComponent(site.slug)}` : '';
+    // a full load: the server remembers the other country's jurisdiction in a cookie
+    window.location.assign(`/${COUNTRY_HOME_LOCALE[target]}/${query}`);
+  };
+
+  return (
+    <div className="locale-header">
+      <div className="locale-header-inner">
+        <div className="country-choice">
+          <img src={country === 'CA' ? '/flag-ca.svg' : '/flag-us.svg'} alt={t(country === 'CA' ? 'header.flagCA' : 'header.flagUS')} width={24} height={12} />
+          <label htmlFor={id}>{t('header.country')}</label>
+          <select id={id} value={country} aria-describedby={noteId} onChange={(event) => goToCountry(event.target.value as CountryCode)}>
+            <option value="US">{t('header.countryUS')}</option>
+            <option value="CA">{t('header.countryCA')}</option>
+          </select>
+          <span id={noteId} className="pricing-note">
+            {t('header.pricingNote')}
+          </span>
+        </div>
+        {city && city.locales.length > 1 && cycleTo !== locale ? (
+          <Link
+            className="language-cycle"
+            to={`${switchLocaleInPath(location.pathname, cycleTo)}${location.search}`}
+            lang={cycleTo.replace('_', '-')}
+            aria-label={t('header.changeLanguage', { language: nextLanguageName })}
+          >
+            {nextLanguageName}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

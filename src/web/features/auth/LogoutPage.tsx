@@ -1,0 +1,39 @@
+// spec §2.1 /logout?baseUrl={baseLocaleUrl}: ends the session on the server, then goes to baseUrl.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/locale-context.js';
+import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
+import { useSession } from '../../app/session.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { logOut } from './api.js';
+
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { refresh } = useSession();
+  const started = useRef(false);
+  useDocumentTitle(t('logout.title'));
+  const baseUrl = params.get('baseUrl');
+  const target = baseUrl && /^\/[a-z]{2}_[A-Z]{2}\/?$/.test(baseUrl) ? baseUrl : `/${locale}/`;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    logOut()
+      .catch(() => {}) // the cookie is cleared either way; the session row expires on its own
+      .then(refresh)
+      .then(() => navigate(target, { replace: true }));
+  }, [navigate, refresh, target]);
+
+  return (
+    <section className="page-section" aria-labelledby="page-title">
+      <h1 id="page-title" className="visually-hidden">
+        {t('logout.title')}
+      </h1>
+      <LoadingIndicator label={t('logout.title')} />
+    </section>
+  );
+}

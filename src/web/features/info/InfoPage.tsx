@@ -1,0 +1,61 @@
+// Licensing, HomeSafe, Safe & Happy Fund and About pages, shown when the city's flag is on (spec §1).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
+import { NotFoundPage } from '../../app/NotFoundPage.js';
+import { type SessionCity, useSession } from '../../app/session.js';
+import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
+import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
+import { useLocale } from '../../app/locale-context.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+const FLAG: Record<InfoPageKey, keyof SessionCity> = {
+  licensing: 'displayLicensingPage',
+  homesafe: 'displayHomeSafePage',
+  safeAndHappyFund: 'displaySafeAndHappyFundPage',
+  about: 'displayAboutPage',
+};
+
+const INFO_PAGE_QUERY = /* GraphQL */ `
+  query InfoPage($page: InfoPage!) { city { infoPage(page: $page) { title html } } }
+`;
+
+type Content = { title: string; html: string } | null;
+
+export default function InfoPage({ page }: { page: InfoPageKey }) {
+  const { city } = useSession();
+  const locale = useLocale();
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; content: Content }>({
+    status: 'loading',
+    content: null,
+  });
+  const enabled = !!city && city[FLAG[page]] === true;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    setState({ status: 'loading', content: null });
+    graphqlRequest<{ city: { infoPage: Content } | null }, { page: InfoPageKey }>(INFO_PAGE_QUERY, { page })
+      .then((data) => !cancelled && setState({ status: 'ready', content: data?.city?.infoPage ?? null }))
+      .catch(() => !cancelled && setState({ status: 'error', content: null }));
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, page, locale]);
+
+  const fallbackTitle = t(`nav.${page}`);
+  useDocumentTitle(state.content?.title ?? fallbackTitle);
+  if (!enabled) return <NotFoundPage />;
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  return (
+    <article className="page-section" aria-labelledby="page-title">
+      <h1 id="page-title">{state.content?.title ?? fallbackTitle}</h1>
+      {/* sanitised on the server when stored (PRODUCT.md §7) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised configuration HTML */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: state.content?.html ?? '' }} />
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+export default function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
+  const { t } = useTranslation();
+  const title = t(page === 'terms' ? 'legal.termsTitle' : 'legal.privacyTitle');
+  useDocumentTitle(title);
+  return (
+    <article className="page-section" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <p>{t(page === 'terms' ? 'legal.termsBody' : 'legal.privacyBody')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+// i18next with one catalog file per locale and namespace, loaded lazily; per-key fallback so
+// partly translated locales (es-US, fr-CA) show en-US text where a key is missing (spec §1).
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_FALLBACKS,
+  LOCALES,
+  type LocaleCode,
+  fromLocaleTag,
+  toLocaleTag,
+} from '../../domain/locale/locales.js';
+
+export const NAMESPACES = ['common', 'validation'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+function catalogLoader(tag: string, namespace: string) {
+  const locale = fromLocaleTag(tag as Parameters<typeof fromLocaleTag>[0]);
+  return catalogs[`./locales/${locale}/${namespace}.json`];
+}
+
+const fallbackLng = Object.fromEntries(
+  LOCALES.map((locale) => [toLocaleTag(locale), LOCALE_FALLBACKS[locale].map(toLocaleTag)]),
+) as Record<string, string[]>;
+
+export async function createI18n(locale: LocaleCode): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use({
+      type: 'backend',
+      init() {},
+      read(tag: string, namespace: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
+        const load = catalogLoader(tag, namespace);
+        if (!load) return callback(null, {});
+        load().then(
+          (module) => callback(null, module.default),
+          (error) => callback(error),
+        );
+      },
+    })
+    .use(initReactI18next)
+    .init({
+      lng: toLocaleTag(locale),
+      fallbackLng: { ...fallbackLng, default: [toLocaleTag(DEFAULT_LOCALE)] },
+      supportedLngs: LOCALES.map(toLocaleTag),
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return instance;
+}

@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+
+export function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (title) document.title = `${title} | Pawport`;
+  }, [title]);
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.js';
+import { SessionProvider } from './app/session.js';
+import './styles/app.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <SessionProvider>
+        <AppRoutes />
+      </SessionProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);
