@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node resolves `graphql` to its CommonJS build (no "exports" map); Vite would pick the .mjs build
+// and create a second graphql instance next to the one Mercurius and Pothos use.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // Two projects: fast unit tests (pure domain, web components) and integration tests that build the
 // server in-process against a real PostgreSQL (embedded, or DATABASE_URL / TEST_DATABASE_URL).
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
@@ -14,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],

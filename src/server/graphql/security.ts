@@ -12,7 +12,7 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   maxDirectives: 5,
   maxCost: 5000,
-  maxTokens: 1000,
+  maxTokens: 400,
 } as const;
 
 export function validationRules(isProduction: boolean): ValidationRule[] {
@@ -27,13 +27,7 @@ export function validationRules(isProduction: boolean): ValidationRule[] {
 }
 
 type FormattedError = { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> };
-
-function isValidationOrRequestError(error: GraphQLError): boolean {
-  // Errors raised before execution (syntax, validation, armor rules) have no path.
-  const original = error.originalError as (Error & { statusCode?: number }) | undefined;
-  if (original && typeof original.statusCode === 'number') return original.statusCode < 500;
-  return !original && !error.path;
-}
+type WithStatus = Error & { statusCode?: number; errors?: unknown[] };
 
 function unwrapAppError(error: GraphQLError): AppError | undefined {
   let current: unknown = error.originalError;
@@ -44,12 +38,32 @@ function unwrapAppError(error: GraphQLError): AppError | undefined {
   return undefined;
 }
 
+/** Errors raised before execution: syntax, validation, armor rules, or a request Mercurius refused. */
+function isRequestError(error: GraphQLError): boolean {
+  const original = error.originalError as WithStatus | undefined;
+  if (original && typeof original.statusCode === 'number') return original.statusCode < 500;
+  return !original && !error.path;
+}
+
+/** Mercurius wraps validation failures in one error whose `errors` holds the real ones. */
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((error) => {
+    const inner = (error.originalError as WithStatus | undefined)?.errors;
+    if (Array.isArray(inner) && inner.length > 0) {
+      return inner.map((item) =>
+        item instanceof GraphQLError ? item : new GraphQLError((item as Error).message ?? String(item)),
+      );
+    }
+    return [error];
+  });
+}
+
 /** Keeps coded and request errors, masks everything else (no internals, no stack traces). */
 export function formatGraphQLErrors(
   errors: readonly GraphQLError[],
   options: { isProduction: boolean; log: FastifyBaseLogger },
 ): FormattedError[] {
-  return errors.map((error) => {
+  return flatten(errors).map((error) => {
     const appError = unwrapAppError(error);
     if (appError) {
       return {
@@ -58,7 +72,7 @@ export function formatGraphQLErrors(
         extensions: { code: appError.code, ...(appError.details ? { details: appError.details } : {}) },
       };
     }
-    if (isValidationOrRequestError(error)) {
+    if (isRequestError(error)) {
       let message = error.message;
       if (options.isProduction) message = message.replace(/\s*Did you mean[^?]*\?/g, '');
       return { message, locations: error.locations, extensions: { code: 'BAD_REQUEST' } };
@@ -69,15 +83,20 @@ export function formatGraphQLErrors(
 }
 
 export function maskExecutionResult(
-  execution: ExecutionResult,
+  execution: ExecutionResult & { statusCode?: number },
   options: { isProduction: boolean; log: FastifyBaseLogger },
 ): { statusCode: number; response: ExecutionResult } {
   const errors = execution.errors ?? [];
   const formatted = formatGraphQLErrors(errors, options);
-  const requestError = errors.length > 0 && errors.every((error) => isValidationOrRequestError(error));
-  const statusCode = execution.data === undefined && requestError ? 400 : 200;
+  let statusCode = 200;
+  if (!execution.data) {
+    const codes = errors
+      .map((error) => (error.originalError as WithStatus | undefined)?.statusCode)
+      .filter((code): code is number => typeof code === 'number');
+    statusCode = execution.statusCode ?? codes[0] ?? 200;
+  }
   return {
     statusCode,
-    response: { data: execution.data, errors: formatted as unknown as GraphQLError[] },
+    response: { data: execution.data ?? null, errors: formatted as unknown as GraphQLError[] },
   };
 }

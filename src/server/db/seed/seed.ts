@@ -8,6 +8,8 @@ import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
 export const DEMO_ADMIN_EMAIL = 'demo.admin@pawport.example';
+/** lives outside the city limits: shows the vsLocation rule of spec §2.2 */
+export const DEMO_COUNTY_OWNER_EMAIL = 'demo.county@pawport.example';
 
 const SEED_LOCK_ID = 0x70617771;
 
@@ -30,6 +32,16 @@ export async function seedDatabase(db: Db, options: { demoData: boolean }): Prom
       jurisdictionId: bySlug.get('king-county-wa')?.id,
       vsLocation: 'CITY',
       birthdate: '1985-04-12',
+    });
+    await tx.insert(accounts).values({
+      email: DEMO_COUNTY_OWNER_EMAIL,
+      passwordHash,
+      role: 'OWNER',
+      firstName: 'Casey',
+      lastName: 'County',
+      locale: 'en_US',
+      jurisdictionId: bySlug.get('king-county-wa')?.id,
+      vsLocation: 'COUNTY',
     });
     const [admin] = await tx
       .insert(accounts)

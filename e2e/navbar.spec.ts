@@ -1,0 +1,126 @@
+import { DEMO_ADMIN, DEMO_COUNTY_OWNER, DEMO_OWNER, expect, expectAccessible, logIn, mainNav, test } from './fixtures.js';
+
+test.describe('navbar for a visitor', () => {
+  test('shows log-in, sign-up, the city pages, shop, help and an empty basket', async ({ page }) => {
+    await page.goto('/en_US/');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/en_US/signup');
+    for (const name of ['Licensing', 'HomeSafe', 'Safe & Happy Fund', 'About', 'Shop']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Help Center (Opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Shopping Basket (0 items)' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('"Skip to main content" is the first focusable element and moves focus to the content', async ({ page }) => {
+    await page.goto('/en_US/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('the logo goes to the base URL', async ({ page }) => {
+    await page.goto('/en_US/licensing');
+    await page.getByRole('link', { name: 'Pawport home' }).click();
+    await expect(page).toHaveURL(/\/en_US\/$/);
+  });
+
+  test('the city pages open from the navbar with their content', async ({ page }) => {
+    await page.goto('/en_US/');
+    await mainNav(page).getByRole('link', { name: 'Licensing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pet licensing' })).toBeVisible();
+    await expectAccessible(page);
+    await mainNav(page).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  });
+});
+
+test.describe('navbar for a logged-in owner', () => {
+  test('shows the dashboard, my pets and the account menu; log out ends the session', async ({ page }) => {
+    await logIn(page, DEMO_OWNER);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Pets' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    const account = nav.getByRole('button', { name: 'Your Account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await account.click();
+    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['My Details', 'Pet Guardians', 'Profile Settings', 'Order History', 'Billing Details', 'Log Out']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toBeFocused();
+
+    await expect(page.getByRole('link', { name: 'Pawport home' })).toHaveAttribute('href', '/en_US/account/full/account-app');
+
+    await account.click();
+    await nav.getByRole('link', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/en_US\/$/);
+    await expect(nav.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.goto('/en_US/account');
+    await expect(page).toHaveURL(/\/en_US\/login\?next=/);
+  });
+
+  test('account pages send a visitor to log in and back', async ({ page }) => {
+    await page.goto('/en_US/account/full/account-app/settings/my-details');
+    await expect(page).toHaveURL(/\/en_US\/login\?next=/);
+    await page.getByLabel('E-mail address').fill(DEMO_OWNER);
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/en_US\/account\/full\/account-app\/settings\/my-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
+  });
+
+  test('hides Licensing for an owner outside the city limits in the configured city', async ({ page }) => {
+    await logIn(page, DEMO_COUNTY_OWNER);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Licensing' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'HomeSafe' })).toBeVisible();
+  });
+
+  test('an administrator gets the administrator navbar', async ({ page }) => {
+    await page.goto('/en_US/login');
+    await page.getByLabel('E-mail address').fill(DEMO_ADMIN);
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    const adminNav = page.getByRole('navigation', { name: 'Administration' });
+    await expect(adminNav.getByRole('link', { name: 'Log Out' })).toBeVisible();
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Shopping Basket/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('log in', () => {
+  test('a wrong password gets a clear error and the visitor stays logged out', async ({ page }) => {
+    await page.goto('/en_US/login');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Enter your e-mail address')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('E-mail address').fill('nobody@pawport.example');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+    await expectAccessible(page);
+  });
+
+  test('the password can be shown, and is hidden again on leaving the field', async ({ page }) => {
+    await page.goto('/en_US/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-Value-1');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByLabel('E-mail address').focus();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { addressSchema } from '../address/address.schemas.js';
+import { utcDateOf, type Ymd } from '../dates/calendar.js';
+import { datePartsSchema } from '../dates/date-parts.schemas.js';
+import type { Message } from '../shared/messages.js';
+import { msg } from '../shared/messages.js';
+import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
+import { passwordIssue } from './password.rules.js';
+import { isPhoneType, type PhoneType, phoneNumberIssue } from './phone.rules.js';
+import { MIN_OWNER_AGE } from './license-eligibility.rules.js';
+
+/** A loose text field checked by one rule, trimmed unless told otherwise. */
+function ruledText(rule: (value: string | null) => Message | null, options: { trim: boolean } = { trim: true }) {
+  return looseText
+    .superRefine((value, ctx) => {
+      const issue = rule(value);
+      if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
+    })
+    .transform((value) => (options.trim ? (value ?? '').trim() : (value ?? '')));
+}
+
+export const personNameSchema = ruledText(personNameIssue);
+export const emailSchema = ruledText(emailIssue);
+/** Not trimmed: spaces are characters of a password. */
+export const passwordSchema = ruledText(passwordIssue, { trim: false });
+
+/** spec §2.7, §5: a phone number with its type. */
+export const phoneSchema = z
+  .object({ type: looseText, number: looseText }, keyed(msg('validation.phone.required')))
+  .superRefine((phone, ctx) => {
+    if (!isPhoneType(phone.type)) reportIssues(ctx, [{ ...msg('validation.phone.typeRequired'), path: ['type'] }]);
+    const issue = phoneNumberIssue(phone.number);
+    if (issue) reportIssues(ctx, [{ ...issue, path: ['number'] }]);
+  })
+  .transform((phone) => ({ type: phone.type as PhoneType, number: (phone.number ?? '').trim() }));
+
+export const phonesSchema = z
+  .array(phoneSchema, keyed(msg('validation.phone.required')))
+  .min(1, keyed(msg('validation.phone.required')));
+
+export const tosAgreedSchema = looseBoolean
+  .superRefine((agreed, ctx) => {
+    const issue = tosIssue(agreed);
+    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
+  })
+  .transform(() => true as const);
+
+/** spec §5: the moving-jurisdiction agreement, required only when moving. */
+export function movingAgreementSchema(moving: boolean) {
+  return looseBoolean.superRefine((agreed, ctx) => {
+    const issue = movingAgreementIssue(moving, agreed);
+    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
+  });
+}
+
+export type TodayOption = { today: Ymd | (() => Ymd) };
+const todayOf = (option: TodayOption['today']) => (typeof option === 'function' ? option() : option);
+
+/**
+ * spec §3 / §5: the owner birthdate is optional and in the past; 18+ is checked when buying a
+ * licence (license-eligibility.rules.ts), not at sign-up.
+ */
+export function ownerBirthdateSchema({ today }: TodayOption) {
+  return datePartsSchema({ required: false, mustBePast: true, today });
+}
+
+/** spec §5 Dates: petOwnerBirthday, required and 18 or older. */
+export function petOwnerBirthdaySchema({ today }: TodayOption) {
+  return datePartsSchema({ required: true, mustBePast: true, minAgeYears: MIN_OWNER_AGE, today });
+}
+
+/**
+ * spec §2.6 sign-up: names, e-mail, password, phones, optional birthdate, address, TOS. The server
+ * parses the same schema, giving `today` in the jurisdiction's timezone, and adds the e-mail check.
+ */
+export function createSignUpSchema(options: TodayOption) {
+  return z.object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    phones: phonesSchema,
+    birthdate: ownerBirthdateSchema({ today: () => todayOf(options.today) }),
+    address: addressSchema,
+    tosAgreed: tosAgreedSchema,
+  }, keyed(msg('validation.invalidValue')));
+}
+
+/** The sign-up schema with today taken from the clock (UTC) at parse time. */
+export const signUpSchema = createSignUpSchema({ today: () => utcDateOf(new Date()) });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;

@@ -1,0 +1,43 @@
+import { type Message, type MessageKey, msg } from '../shared/messages.js';
+
+// spec §2.7 Phone number input, §5 Other account rules, §9 Accounts and owners.
+
+export const PHONE_TYPES = ['M', 'H', 'W'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+export const PHONE_TYPE_LABELS: Record<PhoneType, MessageKey> = {
+  M: 'validation.labels.phoneType.M',
+  H: 'validation.labels.phoneType.H',
+  W: 'validation.labels.phoneType.W',
+};
+
+export const PHONE_DIGITS = 10;
+
+/** What the digits-only field keeps of what was typed or pasted: its digits, at most ten. */
+export function phoneDigitsFromInput(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+/** Ten digits as (XXX) XXX-XXXX; anything else is returned unchanged. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+/** The ten digits of a displayed or typed number, or null when it does not hold exactly ten. */
+export function parsePhone(text: string): string | null {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === PHONE_DIGITS ? digits : null;
+}
+
+/** spec §5: required, digits only, exactly ten digits (3-3-4). */
+export function phoneNumberIssue(value: string | null | undefined): Message | null {
+  const number = value?.trim() ?? '';
+  if (number === '') return msg('validation.phone.required');
+  if (!/^\d+$/.test(number)) return msg('validation.phone.digitsOnly');
+  if (number.length !== PHONE_DIGITS) return msg('validation.phone.tenDigits');
+  return null;
+}
+
+export function isPhoneType(value: unknown): value is PhoneType {
+  return typeof value === 'string' && (PHONE_TYPES as readonly string[]).includes(value);
+}

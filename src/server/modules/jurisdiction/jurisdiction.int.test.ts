@@ -1,0 +1,86 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+
+const CITY = 'query ($slug: String) { city(slug: $slug) { slug name country locales noLicensing displayAboutPage } }';
+
+describe('the current city', () => {
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    testApp = await startTestApp({ env: { HOST_CITY_MAP: 'pets.toronto.example=toronto-on' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await testApp.dropDatabase();
+  });
+
+  it('is the default jurisdiction for a new visitor', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const result = await client.request<{ city: { slug: string } }>(CITY);
+    expect(result.body.data?.city.slug).toBe('king-county-wa');
+  });
+
+  it('follows a city slug and remembers it in a cookie', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const chosen = await client.request<{ city: { slug: string; country: string } }>(CITY, { slug: 'ottawa-on' });
+    expect(chosen.body.data?.city).toMatchObject({ slug: 'ottawa-on', country: 'CA' });
+    const later = await client.request<{ city: { slug: string } }>(CITY);
+    expect(later.body.data?.city.slug).toBe('ottawa-on');
+  });
+
+  it('remembers a ?city= query parameter given on any page request', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const response = await fetch(`${testApp.url}/healthz?city=travis-county-tx`);
+    client.storeCookies(response.headers);
+    const later = await client.request<{ city: { slug: string } }>(CITY);
+    expect(later.body.data?.city.slug).toBe('travis-county-tx');
+  });
+
+  it('refuses an unknown slug with a coded error', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const result = await client.request(CITY, { slug: 'atlantis' });
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('CITY_NOT_FOUND');
+  });
+
+  it('maps a configured host name to its jurisdiction', async () => {
+    // fetch() may not set Host; node:http can
+    const { port } = new URL(testApp.url);
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/graphql/',
+          method: 'POST',
+          headers: { host: 'pets.toronto.example', 'content-type': 'application/json' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ query: CITY }));
+    });
+    expect(JSON.parse(body).data.city.slug).toBe('toronto-on');
+  });
+
+  it("is always the logged-in owner's own jurisdiction", async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    await client.request(CITY, { slug: 'toronto-on' });
+    await client.request(LOG_IN, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
+    const result = await client.request<{ city: { slug: string } }>(CITY);
+    expect(result.body.data?.city.slug).toBe('king-county-wa');
+  });
+
+  it('serves the info page in the requested locale with per-locale fallback', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const query = 'query { city(slug: "toronto-on") { infoPage(page: licensing) { title } } }';
+    const french = await client.request<{ city: { infoPage: { title: string } } }>(query, {}, { 'x-pawport-locale': 'fr_CA' });
+    expect(french.body.data?.city.infoPage.title).toBe('Permis pour animaux');
+    const canadianEnglish = await client.request<{ city: { infoPage: { title: string } } }>(query, {}, { 'x-pawport-locale': 'en_CA' });
+    expect(canadianEnglish.body.data?.city.infoPage.title).toBe('Pet licensing');
+  });
+});

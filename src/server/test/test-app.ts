@@ -1,0 +1,106 @@
+// Builds the real app in-process on an ephemeral port over a fresh copy of the seeded template.
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { type Config, loadConfig } from '../env.js';
+import { createDatabaseFromTemplate } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  url: string;
+  database: Database;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabaseFromTemplate(inject('databaseServerUrl'), inject('templateDatabase'));
+}
+
+export async function startTestApp(
+  options: { env?: Record<string, string>; databaseUrl?: string } = {},
+): Promise<TestApp & { dropDatabase: () => Promise<void> }> {
+  const owned = options.databaseUrl ? undefined : await createTestDatabase();
+  const url = options.databaseUrl ?? (owned?.url as string);
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    DATABASE_URL: url,
+    ...options.env,
+  });
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: '',
+    embeddedPort: 0,
+    poolSize: 4,
+    log: pino({ level: 'silent' }),
+  });
+  const app = await buildApp(config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let closed = false;
+  return {
+    app,
+    url: address,
+    database,
+    databaseUrl: url,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close();
+    },
+    dropDatabase: async () => {
+      await owned?.drop();
+    },
+  };
+}
+
+/** A tiny GraphQL client that keeps cookies like a browser would. */
+export class GraphQLTestClient {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  async request<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }; headers: Headers }> {
+    const response = await fetch(`${this.baseUrl}/graphql/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...this.cookieHeader(),
+        ...this.defaultHeaders,
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.storeCookies(response.headers);
+    return { status: response.status, body: (await response.json()) as never, headers: response.headers };
+  }
+
+  cookieHeader(): Record<string, string> {
+    if (this.cookies.size === 0) return {};
+    return { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+  }
+
+  storeCookies(headers: Headers) {
+    for (const line of headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+export const LOG_IN = `mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id email role } }`;
