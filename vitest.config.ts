@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.sys.test.ts', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -31,6 +31,16 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          include: ['src/**/*.sys.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
         },
       },
     ],

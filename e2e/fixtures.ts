@@ -24,7 +24,10 @@ export async function logIn(page: Page, email: string, locale = 'en_US') {
   await page.goto(`/${locale}/login`);
   await page.getByLabel(/e-mail|correo|courriel/i).fill(email);
   await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: /log in|iniciar sesión|se connecter/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
+    .click();
   await page.waitForURL(/\/account/);
 }
 

@@ -1,4 +1,13 @@
-import { DEMO_ADMIN, DEMO_COUNTY_OWNER, DEMO_OWNER, expect, expectAccessible, logIn, mainNav, test } from './fixtures.js';
+import {
+  DEMO_ADMIN,
+  DEMO_COUNTY_OWNER,
+  DEMO_OWNER,
+  expect,
+  expectAccessible,
+  logIn,
+  mainNav,
+  test,
+} from './fixtures.js';
 
 test.describe('navbar for a visitor', () => {
   test('shows log-in, sign-up, the city pages, shop, help and an empty basket', async ({ page }) => {
@@ -9,7 +18,10 @@ test.describe('navbar for a visitor', () => {
     for (const name of ['Licensing', 'HomeSafe', 'Safe & Happy Fund', 'About', 'Shop']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Help Center (Opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', { name: 'Help Center (Opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(page.getByRole('link', { name: 'Shopping Basket (0 items)' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
     await expectAccessible(page);
@@ -52,7 +64,14 @@ test.describe('navbar for a logged-in owner', () => {
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await account.click();
     await expect(account).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['My Details', 'Pet Guardians', 'Profile Settings', 'Order History', 'Billing Details', 'Log Out']) {
+    for (const name of [
+      'My Details',
+      'Pet Guardians',
+      'Profile Settings',
+      'Order History',
+      'Billing Details',
+      'Log Out',
+    ]) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await expectAccessible(page);
@@ -60,7 +79,10 @@ test.describe('navbar for a logged-in owner', () => {
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toBeFocused();
 
-    await expect(page.getByRole('link', { name: 'Pawport home' })).toHaveAttribute('href', '/en_US/account/full/account-app');
+    await expect(page.getByRole('link', { name: 'Pawport home' })).toHaveAttribute(
+      'href',
+      '/en_US/account/full/account-app',
+    );
 
     await account.click();
     await nav.getByRole('link', { name: 'Log Out' }).click();

@@ -23,7 +23,9 @@ test('a server failure shows the generic error screen', async ({ page }) => {
   await page.route('**/graphql/', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/en_US/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ruh-roh!' })).toBeVisible();
-  await expect(page.getByText('Looks like something went wrong! If you keep getting this message, please let us know.')).toBeVisible();
+  await expect(
+    page.getByText('Looks like something went wrong! If you keep getting this message, please let us know.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.unroute('**/graphql/');
   await page.getByRole('button', { name: 'Try again' }).click();

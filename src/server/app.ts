@@ -64,7 +64,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS].filter(Boolean).map((url) => new URL(url as string).origin);
+  const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
+    .filter(Boolean)
+    .map((url) => new URL(url as string).origin);
   await app.register(cors, {
     // Same-origin requests need no CORS; only listed origins get credentialed access.
     origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
@@ -142,7 +144,8 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     index: false,
     wildcard: false,
     setHeaders: (response, path) => {
-      if (path.includes(`${join(root, 'assets')}`)) response.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.includes(`${join(root, 'assets')}`))
+        response.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   // Every other GET is a client route: the SPA decides (including its own 404 page).

@@ -34,7 +34,14 @@ export const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
   /** External PostgreSQL; without it the app runs its own embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),

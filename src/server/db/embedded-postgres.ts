@@ -100,8 +100,7 @@ async function reachableBy(path: string, ids: Ids): Promise<boolean> {
       continue; // not created yet: we create it with our own modes
     }
     const mode = info.mode;
-    const ok =
-      (info.uid === ids.uid && mode & 0o100) || (info.gid === ids.gid && mode & 0o010) || mode & 0o001;
+    const ok = (info.uid === ids.uid && mode & 0o100) || (info.gid === ids.gid && mode & 0o010) || mode & 0o001;
     if (!ok) return false;
   }
   return true;
@@ -204,9 +203,11 @@ async function prepareBinaries(nativeDir: string, ids: Ids | undefined): Promise
     await cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
     await chmod(staging, 0o755);
     await rm(cacheDir, { recursive: true, force: true });
-    await import('node:fs/promises').then(({ rename }) => rename(staging, cacheDir)).catch(async () => {
-      await rm(staging, { recursive: true, force: true }); // another process won the race
-    });
+    await import('node:fs/promises')
+      .then(({ rename }) => rename(staging, cacheDir))
+      .catch(async () => {
+        await rm(staging, { recursive: true, force: true }); // another process won the race
+      });
   }
   return cacheDir;
 }

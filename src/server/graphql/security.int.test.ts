@@ -95,7 +95,9 @@ for (const mode of ['development', 'production'] as Mode[]) {
     });
 
     it('gives a foreign Origin no credentialed CORS access', async () => {
-      const result = await post(testApp.url, JSON.stringify({ query: '{ __typename }' }), { origin: 'https://evil.example' });
+      const result = await post(testApp.url, JSON.stringify({ query: '{ __typename }' }), {
+        origin: 'https://evil.example',
+      });
       expect(result.headers.get('access-control-allow-origin')).toBeNull();
       const preflight = await fetch(`${testApp.url}/graphql/`, {
         method: 'OPTIONS',
@@ -122,7 +124,9 @@ for (const mode of ['development', 'production'] as Mode[]) {
 
     if (mode === 'production') {
       it('refuses introspection and hides "Did you mean" suggestions', async () => {
-        expect(refused(await post(testApp.url, JSON.stringify({ query: '{ __schema { queryType { name } } }' })))).toBe(true);
+        expect(refused(await post(testApp.url, JSON.stringify({ query: '{ __schema { queryType { name } } }' })))).toBe(
+          true,
+        );
         const typo = await post(testApp.url, JSON.stringify({ query: '{ cit { slug } }' }));
         expect(refused(typo)).toBe(true);
         expect(typo.text).not.toMatch(/Did you mean/);

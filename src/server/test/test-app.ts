@@ -70,7 +70,11 @@ export class GraphQLTestClient {
     query: string,
     variables: Record<string, unknown> = {},
     headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> }; headers: Headers }> {
+  ): Promise<{
+    status: number;
+    body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    headers: Headers;
+  }> {
     const response = await fetch(`${this.baseUrl}/graphql/`, {
       method: 'POST',
       headers: {

@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
@@ -28,12 +27,16 @@ export async function recreateDatabase(serverUrl: string, name: string): Promise
   });
 }
 
-export async function createDatabaseFromTemplate(serverUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabaseFromTemplate(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pawport_test_${randomBytes(6).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`create database "${name}" template "${template}"`));
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
+    drop: () =>
+      withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => {}),
   };
 }
 

@@ -4,7 +4,13 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { DEFAULT_LOCALE, type LocaleCode, isLocaleCode, parseLocale, toLocaleTag } from '../../domain/locale/locales.js';
+import {
+  DEFAULT_LOCALE,
+  type LocaleCode,
+  isLocaleCode,
+  parseLocale,
+  toLocaleTag,
+} from '../../domain/locale/locales.js';
 import { createI18n } from '../i18n/i18n.js';
 import { setRequestLocale } from '../lib/graphql-client.js';
 import { LocaleContext } from './locale-context.js';
@@ -43,9 +49,10 @@ const COMING_SOON: Array<{ route: RouteName; screen: string; loggedIn: boolean }
 
 function useI18nFor(locale: LocaleCode): I18n | null {
   const [instance, setInstance] = useState<{ locale: LocaleCode; i18n: I18n } | null>(null);
+  // Set during render, before any child effect fetches in the new locale.
+  setRequestLocale(locale);
   useEffect(() => {
     let cancelled = false;
-    setRequestLocale(locale);
     document.documentElement.lang = toLocaleTag(locale);
     createI18n(locale).then((i18n) => {
       if (!cancelled) setInstance({ locale, i18n });
@@ -76,13 +83,22 @@ function LocaleRoutes() {
   if (!isLocaleCode(segment)) {
     const parsed = parseLocale(segment);
     const rest = location.pathname.slice(segment.length + 1);
-    const target = parsed ? `/${parsed}${rest}` : `/${DEFAULT_LOCALE}${/^[a-z]{2}[-_][a-z]{2}$/i.test(segment) ? rest : location.pathname}`;
+    const target = parsed
+      ? `/${parsed}${rest}`
+      : `/${DEFAULT_LOCALE}${/^[a-z]{2}[-_][a-z]{2}$/i.test(segment) ? rest : location.pathname}`;
     return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
   }
   return (
     <LocaleProviders locale={segment}>
       <Routes>
-        <Route path={ROUTES.Logout} element={<PageShell imageOnlyHeader><LogoutPage /></PageShell>} />
+        <Route
+          path={ROUTES.Logout}
+          element={
+            <PageShell imageOnlyHeader>
+              <LogoutPage />
+            </PageShell>
+          }
+        />
         <Route
           path="*"
           element={

@@ -59,17 +59,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const slug = citySlugFromUrl();
-      const data = await graphqlRequest<SessionQueryResult, { slug?: string }>(SESSION_QUERY, slug ? { slug } : {}).catch(
-        (requestError: { code?: string }) => {
-          // an unknown ?city= slug: fall back to the current city rather than failing the page
-          if (requestError.code === 'CITY_NOT_FOUND') return graphqlRequest<SessionQueryResult>(SESSION_QUERY);
-          throw requestError;
-        },
-      );
+      const data = await graphqlRequest<SessionQueryResult, { slug?: string }>(
+        SESSION_QUERY,
+        slug ? { slug } : {},
+      ).catch((requestError: { code?: string }) => {
+        // an unknown ?city= slug: fall back to the current city rather than failing the page
+        if (requestError.code === 'CITY_NOT_FOUND') return graphqlRequest<SessionQueryResult>(SESSION_QUERY);
+        throw requestError;
+      });
       setViewer(data?.me ?? null);
       setCity(data?.city ?? null);
       setCountrySites(
-        (data?.cities ?? []).filter((option) => option.isCountryDefault).map(({ country, slug }) => ({ country, slug })),
+        (data?.cities ?? [])
+          .filter((option) => option.isCountryDefault)
+          .map(({ country, slug }) => ({ country, slug })),
       );
       setError(null);
     } catch (requestError) {

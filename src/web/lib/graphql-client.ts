@@ -28,7 +28,7 @@ export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 export async function graphqlRequest<T, V extends Record<string, unknown> = Record<string, never>>(
   query: string,
   variables?: V,
-  options: { authorization?: string; signal?: AbortSignal } = {},
+  options: { authorization?: string; signal?: AbortSignal; locale?: string } = {},
 ): Promise<T | null> {
   const signals = [AbortSignal.timeout(API_TIMEOUT_MS), options.signal].filter(Boolean) as AbortSignal[];
   let response: Response;
@@ -38,7 +38,7 @@ export async function graphqlRequest<T, V extends Record<string, unknown> = Reco
       credentials: 'same-origin',
       headers: {
         'content-type': 'application/json',
-        'x-pawport-locale': currentLocale,
+        'x-pawport-locale': options.locale ?? currentLocale,
         ...(options.authorization ? { authorization: options.authorization } : {}),
       },
       body: JSON.stringify({ query, variables: variables ?? {} }),
@@ -57,6 +57,7 @@ export async function graphqlRequest<T, V extends Record<string, unknown> = Reco
     throw new GraphQLRequestError('Invalid response', 'INTERNAL');
   }
   const first = body.errors?.[0];
-  if (first) throw new GraphQLRequestError(first.message, first.extensions?.code ?? 'INTERNAL', first.extensions?.details);
+  if (first)
+    throw new GraphQLRequestError(first.message, first.extensions?.code ?? 'INTERNAL', first.extensions?.details);
   return body.data ?? null;
 }

@@ -16,12 +16,8 @@ export function backoffMinutes(failures: number): number {
 
 export async function logIn(db: Db, input: { email: string; password: string }) {
   const email = input.email.trim();
-  const [account] = await db
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = lower(${email})`)
-    .limit(1);
-  if (!account || account.status !== 'ACTIVE') {
+  const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
+  if (account?.status !== 'ACTIVE') {
     await verifyPassword(await dummyPasswordHash(), input.password); // same timing as a wrong password
     throw new AppError('INVALID_CREDENTIALS');
   }

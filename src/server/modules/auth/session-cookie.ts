@@ -10,7 +10,12 @@ export function readSessionToken(request: FastifyRequest, config: Pick<Config, '
   return request.cookies[sessionCookieName(config)];
 }
 
-export function setSessionCookie(reply: FastifyReply, config: Pick<Config, 'isProduction'>, token: string, expiresAt: Date) {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'isProduction'>,
+  token: string,
+  expiresAt: Date,
+) {
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,

@@ -78,9 +78,17 @@ describe('the current city', () => {
   it('serves the info page in the requested locale with per-locale fallback', async () => {
     const client = new GraphQLTestClient(testApp.url);
     const query = 'query { city(slug: "toronto-on") { infoPage(page: licensing) { title } } }';
-    const french = await client.request<{ city: { infoPage: { title: string } } }>(query, {}, { 'x-pawport-locale': 'fr_CA' });
+    const french = await client.request<{ city: { infoPage: { title: string } } }>(
+      query,
+      {},
+      { 'x-pawport-locale': 'fr_CA' },
+    );
     expect(french.body.data?.city.infoPage.title).toBe('Permis pour animaux');
-    const canadianEnglish = await client.request<{ city: { infoPage: { title: string } } }>(query, {}, { 'x-pawport-locale': 'en_CA' });
+    const canadianEnglish = await client.request<{ city: { infoPage: { title: string } } }>(
+      query,
+      {},
+      { 'x-pawport-locale': 'en_CA' },
+    );
     expect(canadianEnglish.body.data?.city.infoPage.title).toBe('Pet licensing');
   });
 });

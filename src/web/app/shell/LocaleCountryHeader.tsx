@@ -36,9 +36,19 @@ export function LocaleCountryHeader({ city, countrySites }: { city: SessionCity 
     <div className="locale-header">
       <div className="locale-header-inner">
         <div className="country-choice">
-          <img src={country === 'CA' ? '/flag-ca.svg' : '/flag-us.svg'} alt={t(country === 'CA' ? 'header.flagCA' : 'header.flagUS')} width={24} height={12} />
+          <img
+            src={country === 'CA' ? '/flag-ca.svg' : '/flag-us.svg'}
+            alt={t(country === 'CA' ? 'header.flagCA' : 'header.flagUS')}
+            width={24}
+            height={12}
+          />
           <label htmlFor={id}>{t('header.country')}</label>
-          <select id={id} value={country} aria-describedby={noteId} onChange={(event) => goToCountry(event.target.value as CountryCode)}>
+          <select
+            id={id}
+            value={country}
+            aria-describedby={noteId}
+            onChange={(event) => goToCountry(event.target.value as CountryCode)}
+          >
             <option value="US">{t('header.countryUS')}</option>
             <option value="CA">{t('header.countryCA')}</option>
           </select>

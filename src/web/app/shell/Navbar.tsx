@@ -52,10 +52,18 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
   if (!city) return [];
   const links: NavItem[] = [];
   if (showLicensingLink(city, viewer, city.licensingHiddenForCountyResidents ? city.slug : null)) {
-    links.push({ key: 'licensing', label: city.htmlLicensingLinkTitle || t('nav.licensing'), href: getHref('Licensing', locale) });
+    links.push({
+      key: 'licensing',
+      label: city.htmlLicensingLinkTitle || t('nav.licensing'),
+      href: getHref('Licensing', locale),
+    });
   }
   if (city.displayHomeSafePage) {
-    links.push({ key: 'homesafe', label: city.htmlHomesafeLinkTitle || t('nav.homesafe'), href: getHref('HomeSafe', locale) });
+    links.push({
+      key: 'homesafe',
+      label: city.htmlHomesafeLinkTitle || t('nav.homesafe'),
+      href: getHref('HomeSafe', locale),
+    });
   }
   if (city.displaySafeAndHappyFundPage) {
     links.push({
@@ -95,6 +103,7 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
   const containerRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the page changes
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
@@ -152,6 +161,7 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
   const menuId = useId();
   const infoLinks = useInfoLinks(city, viewer);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu when the page changes
   useEffect(() => {
     setMenuOpen(false);
     setSubmenu('none');

@@ -22,6 +22,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
   const firstRender = useRef(true);
 
   // After client-side navigation, move focus to the new content so screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

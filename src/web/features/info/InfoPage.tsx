@@ -37,7 +37,7 @@ export default function InfoPage({ page }: { page: InfoPageKey }) {
     if (!enabled) return;
     let cancelled = false;
     setState({ status: 'loading', content: null });
-    graphqlRequest<{ city: { infoPage: Content } | null }, { page: InfoPageKey }>(INFO_PAGE_QUERY, { page })
+    graphqlRequest<{ city: { infoPage: Content } | null }, { page: InfoPageKey }>(INFO_PAGE_QUERY, { page }, { locale })
       .then((data) => !cancelled && setState({ status: 'ready', content: data?.city?.infoPage ?? null }))
       .catch(() => !cancelled && setState({ status: 'error', content: null }));
     return () => {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/domain/locale/locales.js';
+import { APP_ERROR_MESSAGES } from '../src/server/shared/app-error.js';
+import { catalogKeys, keysUsedInWebCode, namespaces } from './i18n-catalogs.js';
+
+describe('translation catalogs', () => {
+  it('have every key the web code uses in en-US', () => {
+    const common = catalogKeys('en_US', 'common');
+    const missing = keysUsedInWebCode().filter(({ key }) => {
+      const [namespace, bare] = key.includes(':') ? key.split(':') : ['common', key];
+      return !catalogKeys('en_US', namespace as string).has(bare as string) && !common.has(key);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('translate every server error code (exhaustive over the AppError table)', () => {
+    const codes = Object.keys(APP_ERROR_MESSAGES);
+    for (const locale of ['en_US', 'es_US', 'fr_CA'] as const) {
+      const keys = catalogKeys(locale, 'common');
+      expect(
+        codes.filter((code) => !keys.has(`serverErrors.${code}`)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it('have no key in another locale that en-US lacks (a typo would never show)', () => {
+    for (const namespace of namespaces()) {
+      const reference = catalogKeys('en_US', namespace);
+      for (const locale of LOCALES) {
+        const extra = [...catalogKeys(locale, namespace)].filter((key) => !reference.has(key));
+        expect(extra, `${locale}/${namespace}`).toEqual([]);
+      }
+    }
+  });
+
+  it('translate the whole page shell in all four locales', () => {
+    const shellSections = ['shell', 'nav', 'header', 'footer', 'error', 'notFound'];
+    const reference = [...catalogKeys('en_US', 'common')].filter((key) =>
+      shellSections.includes(key.split('.')[0] as string),
+    );
+    for (const locale of ['es_US', 'fr_CA'] as const) {
+      const own = catalogKeys(locale, 'common');
+      expect(
+        reference.filter((key) => !own.has(key)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// spec §3 Wallet card, §9 Wallet card.
+
+/** spec §9: font weights by name. */
+export const WALLET_CARD_FONT_WEIGHTS = { light: 300, normal: 400, bold: 700, bolder: 900 } as const;
+export type WalletCardFontWeight = keyof typeof WALLET_CARD_FONT_WEIGHTS;
+export const WALLET_CARD_LINE_OFFSET = 10;
+export const WALLET_CARD_LINE_HEIGHT = 1.1;
+
+export const WALLET_CARD_VALUE_TYPES = [
+  'PET_TEMPERAMENT', 'PET_COLOR', 'PET_IMAGE', 'PET_QR_CODE', 'HEADER',
+  'EMERGENCY_CONTACT_TWO_DISPLAY_NAME', 'EMERGENCY_CONTACT_TWO_PHONE_NUMBER',
+] as const;
+export type WalletCardValueType = (typeof WALLET_CARD_VALUE_TYPES)[number];
+
+/** The font service's weights parameter: weights joined by ";" (spec §7.3), sorted and unique. */
+export function fontWeightsParam(weights: readonly WalletCardFontWeight[]): string {
+  return [...new Set(weights.map((w) => WALLET_CARD_FONT_WEIGHTS[w]))].sort((a, b) => a - b).join(';');
+}
+
+/**
+ * spec §9: a long value is cut to the character limit at a word boundary, and a trailing comma
+ * is removed ("white, black, tan" at 13 → "white, black"). A single word longer than the limit is
+ * cut exactly. Never longer than the limit; short values are returned as they are.
+ */
+export function cutAtWordBoundary(text: string, limit: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  if (limit <= 0) return '';
+  const head = chars.slice(0, limit).join('');
+  const next = chars[limit] ?? '';
+  const cutsWord = !/\s/.test(next);
+  const lastSpace = head.search(/\s\S*$/);
+  const kept = cutsWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
+  return kept.trimEnd().replace(/,+$/, '').trimEnd();
+}
+
+/** spec §9: live field updates are cut at the exact limit. */
+export function cutExact(text: string, limit: number): string {
+  const chars = Array.from(text);
+  return chars.length <= limit ? text : chars.slice(0, Math.max(0, limit)).join('');
+}
+
+/** spec §9: the second emergency contact's label shows only when its name or phone is present. */
+export function showEmergencyContactTwoLabel(contact: { displayName?: string | null; phoneNumber?: string | null } | null | undefined): boolean {
+  return !!contact?.displayName?.trim() || !!contact?.phoneNumber?.trim();
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampPdfPage,
+  isPdfPath,
+  isRabiesUploadDisabled,
+  petPronoun,
+  RABIES_MAX_BYTES,
+  rabiesFileIssue,
+  rabiesUploadDate,
+  showPdfPaging,
+  showRabiesForm,
+  todayForJurisdiction,
+  validateRabiesExpiry,
+} from './rabies.rules.js';
+
+// 23:30 on 10 March 2025 in Los Angeles is already 11 March in UTC
+const now = new Date('2025-03-11T06:30:00Z');
+const today = todayForJurisdiction(now, 'America/Los_Angeles');
+const parts = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return { year, month, day };
+};
+const key = (iso: string, allowPastRabies = false) => validateRabiesExpiry(parts(iso), { today, allowPastRabies }).issues[0]?.key ?? null;
+
+describe('rabies expiry (spec §5 Rabies)', () => {
+  it('uses the jurisdiction day, not UTC', () => expect(today).toEqual({ year: 2025, month: 3, day: 10 }));
+
+  it.each([
+    ['2025-03-09', 'validation.dates.rabiesVaccineExpirMustBeFuture'],
+    ['2025-03-10', 'validation.dates.rabiesVaccineExpirMustBeFuture'], // today is not after today
+    ['2025-03-11', null], // already "today" in UTC, still the future in Los Angeles
+    ['2045-03-09', null],
+    ['2045-03-10', 'validation.dates.twentyYears'], // 20 years ahead to the day
+    ['2045-03-11', 'validation.dates.twentyYears'],
+    ['2025-02-30', 'validation.numberBetween'],
+  ])('%s → %s', (iso, expected) => expect(key(iso)).toBe(expected));
+
+  it('allowPastRabies accepts the past but not 20 years ahead', () => {
+    expect(key('2020-01-01', true)).toBeNull();
+    expect(key('2025-03-10', true)).toBeNull();
+    expect(key('2045-03-10', true)).toBe('validation.dates.twentyYears');
+  });
+
+  it('is required', () => {
+    expect(validateRabiesExpiry({}, { today }).issues.map((i) => i.key)).toEqual([
+      'validation.dates.monthRequired', 'validation.dates.yearRequired', 'validation.dates.dayRequired',
+    ]);
+  });
+
+  it('handles a 29 February today', () => {
+    const leapToday = { year: 2024, month: 2, day: 29 };
+    expect(validateRabiesExpiry(parts('2044-02-28'), { today: leapToday }).issues).toEqual([]);
+    expect(validateRabiesExpiry(parts('2044-02-29'), { today: leapToday }).issues[0]?.key).toBe('validation.dates.twentyYears');
+  });
+});
+
+describe('upload (spec §5 Rabies)', () => {
+  it.each([
+    [null, false, true],
+    [{ year: 2025, month: 3, day: 9 }, false, true],
+    [{ year: 2025, month: 3, day: 10 }, false, false],
+    [{ year: 2026, month: 1, day: 1 }, false, false],
+    [{ year: 2026, month: 1, day: 1 }, true, true],
+  ])('button disabled for %o uploading=%s: %s', (enteredDate, uploading, disabled) => {
+    expect(isRabiesUploadDisabled({ enteredDate, today, uploading })).toBe(disabled);
+  });
+
+  it('uses the existing expiry when no date is entered, else validates the entered one', () => {
+    expect(rabiesUploadDate({}, '2026-01-31', { today })).toEqual({ datePayload: '2026-01-31' });
+    expect(rabiesUploadDate(parts('2026-02-01'), '2026-01-31', { today })).toEqual({ datePayload: '2026-02-01' });
+    expect(rabiesUploadDate({}, null, { today })).toHaveProperty('issues');
+    expect(rabiesUploadDate(parts('2020-01-01'), '2026-01-31', { today })).toHaveProperty('issues');
+  });
+
+  it.each([
+    [{ name: 'proof.pdf', size: RABIES_MAX_BYTES }, null], // 8192 KB exactly
+    [{ name: 'proof.pdf', size: RABIES_MAX_BYTES + 1 }, 'validation.rabies.fileTooLarge'],
+    [{ name: 'proof.pdf', size: RABIES_MAX_BYTES - 1 }, null],
+    [{ name: 'PROOF.HEIC', size: 10 }, null],
+    [{ name: 'scan.gif', size: 10 }, null],
+    [{ name: 'scan.tiff', size: 10 }, null],
+    [{ name: 'scan.docx', size: 10 }, 'validation.rabies.invalidType'],
+    [{ name: 'pdf', size: 10 }, 'validation.rabies.invalidType'],
+    [null, 'validation.rabies.fileRequired'],
+  ])('rabiesFileIssue(%o) = %s', (file, expected) => expect(rabiesFileIssue(file)?.key ?? null).toBe(expected));
+
+  it('8192 is taken as KB', () => expect(RABIES_MAX_BYTES).toBe(8_388_608));
+
+  it('viewer and display rules', () => {
+    expect(isPdfPath('/files/abc.PDF')).toBe(true);
+    expect(isPdfPath('/files/abc.png')).toBe(false);
+    expect(clampPdfPage(0, 3)).toBe(1);
+    expect(clampPdfPage(5, 3)).toBe(3);
+    expect(clampPdfPage(2, 0)).toBe(1);
+    expect(showPdfPaging(1)).toBe(false);
+    expect(showPdfPaging(2)).toBe(true);
+    expect(petPronoun('FEMALE')).toBe('her');
+    expect(petPronoun('MALE')).toBe('his');
+    expect(petPronoun(null)).toBe('his');
+    expect(showRabiesForm({ attempted: false, succeeded: false })).toBe(true);
+    expect(showRabiesForm({ attempted: true, succeeded: false })).toBe(false);
+  });
+});

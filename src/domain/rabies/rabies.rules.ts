@@ -1,0 +1,107 @@
+import { compareYmd, isAtLeastYearsAfter, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../dates/calendar.js';
+import { type DatePartsInput, validateDateParts } from '../dates/date-parts.rules.js';
+import { type FieldIssue, issueAt, type Message, msg } from '../shared/messages.js';
+
+// spec §2.14, §4 Rabies uploader, §5 Rabies, §9 Rabies proof.
+
+/** spec §5 / §9: the uploader's default maximum, 8192 (KB); help text "under 8MB". */
+export const RABIES_MAX_KB = 8192;
+export const RABIES_MAX_BYTES = RABIES_MAX_KB * 1024;
+/** spec §5 / §9: the expiry must be less than 20 years ahead. */
+export const RABIES_MAX_YEARS_AHEAD = 20;
+/** spec §5: the accept list (the help text omits GIF; the accept list wins, it is what the picker offers). */
+export const RABIES_ACCEPT_EXTENSIONS = ['.gif', '.png', '.jpg', '.jpeg', '.bmp', '.webp', '.tiff', '.tif', '.pdf', '.heic'] as const;
+/** The `accept` attribute of the file input. */
+export const RABIES_ACCEPT = RABIES_ACCEPT_EXTENSIONS.join(',');
+
+export type RabiesExpiryOptions = {
+  /** today in the jurisdiction's timezone (see todayForJurisdiction) */
+  today: Ymd;
+  /** spec §5: past dates are accepted when the jurisdiction allows them */
+  allowPastRabies?: boolean;
+};
+
+/** Today's date in a jurisdiction's IANA timezone. */
+export function todayForJurisdiction(now: Date, timeZone: string): Ymd {
+  return localDateIn(now, timeZone);
+}
+
+/**
+ * spec §5 Rabies expiry date: required; after today (in the jurisdiction's timezone) unless
+ * allowPastRabies; 20 or more years ahead gives twentyYears (even when past dates are allowed).
+ */
+export function validateRabiesExpiry(input: DatePartsInput | null | undefined, options: RabiesExpiryOptions): { value: Ymd | null; issues: FieldIssue[] } {
+  const parsed = validateDateParts(input, { required: true });
+  if (!parsed.value) return parsed;
+  const date = parsed.value;
+  if (!options.allowPastRabies && compareYmd(date, options.today) <= 0) {
+    return { value: null, issues: [issueAt([], msg('validation.dates.rabiesVaccineExpirMustBeFuture'))] };
+  }
+  if (isAtLeastYearsAfter(date, options.today, RABIES_MAX_YEARS_AHEAD)) {
+    return { value: null, issues: [issueAt([], msg('validation.dates.twentyYears'))] };
+  }
+  return { value: date, issues: [] };
+}
+
+/**
+ * spec §5 Upload button: disabled when no date is entered, when the entered date is before today
+ * in the jurisdiction's timezone, or while an upload is in progress.
+ */
+export function isRabiesUploadDisabled(state: { enteredDate: Ymd | null; today: Ymd; uploading: boolean }): boolean {
+  return state.uploading || !state.enteredDate || compareYmd(state.enteredDate, state.today) < 0;
+}
+
+/**
+ * spec §5: an invalid date blocks upload; with no date entered, the pet's existing rabiesExpireDate
+ * is used. Returns the expiry to send as the upload's datePayload (YYYY-MM-DD), or the blocking issues.
+ */
+export function rabiesUploadDate(
+  input: DatePartsInput | null | undefined,
+  existingExpireDate: string | null | undefined,
+  options: RabiesExpiryOptions,
+): { datePayload: string } | { issues: FieldIssue[] } {
+  const empty = [input?.day, input?.month, input?.year].every((part) => part == null || String(part).trim() === '');
+  const existing = parseIsoDate(existingExpireDate);
+  if (empty && existing) return { datePayload: toIsoDate(existing) };
+  const result = validateRabiesExpiry(input, options);
+  return result.value ? { datePayload: toIsoDate(result.value) } : { issues: result.issues };
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot === -1 ? '' : name.slice(dot).toLowerCase();
+}
+
+/** spec §5: the document-type rule (by the accept list) and the size rule (≤ 8192 KB). */
+export function rabiesFileIssue(file: { name: string; size: number } | null | undefined, maxKb: number = RABIES_MAX_KB): Message | null {
+  if (!file) return msg('validation.rabies.fileRequired');
+  if (!(RABIES_ACCEPT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return msg('validation.rabies.invalidType');
+  if (file.size > maxKb * 1024) return msg('validation.rabies.fileTooLarge');
+  return null;
+}
+
+/** spec §3 Rabies proof: a PDF is detected by ".pdf" in the document path. */
+export function isPdfPath(webPath: string | null | undefined): boolean {
+  return !!webPath && webPath.toLowerCase().includes('.pdf');
+}
+
+/** spec §4 Rabies uploader: the PDF viewer page runs from 1 to the page count. */
+export function clampPdfPage(page: number, pageCount: number): number {
+  if (pageCount < 1 || !Number.isFinite(page)) return 1;
+  return Math.min(Math.max(Math.trunc(page), 1), pageCount);
+}
+
+/** spec §2.14: the paging toolbar appears only with more than one page. */
+export function showPdfPaging(pageCount: number): boolean {
+  return pageCount > 1;
+}
+
+/** spec §2.14: texts say "her" for a FEMALE pet and "his" otherwise. */
+export function petPronoun(gender: string | null | undefined): 'her' | 'his' {
+  return gender === 'FEMALE' ? 'her' : 'his';
+}
+
+/** spec §4: once an upload is attempted or has succeeded, the form is hidden and the proof can be removed. */
+export function showRabiesForm(state: { attempted: boolean; succeeded: boolean }): boolean {
+  return !state.attempted && !state.succeeded;
+}
