@@ -4,8 +4,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
@@ -16,6 +14,8 @@ import type { Config } from './env.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
+import { registerCors } from './http/cors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { readSessionToken } from './modules/auth/session-cookie.js';
 import { findViewer } from './modules/auth/session.service.js';
 import { CITY_COOKIE, JurisdictionDirectory } from './modules/jurisdiction/jurisdiction.service.js';
@@ -44,48 +44,29 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('services', services);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.isProduction);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
-    .filter(Boolean)
-    .map((url) => new URL(url as string).origin);
-  await app.register(cors, {
-    // Same-origin requests need no CORS; only listed origins get credentialed access.
-    origin: (origin, callback) => callback(null, !!origin && allowedOrigins.includes(origin)),
-    credentials: true,
-  });
+    .filter((url): url is string => !!url)
+    .map((url) => new URL(url).origin);
+  registerCors(app, allowedOrigins);
 
   // spec: a `city` query parameter selects a jurisdiction and is remembered in a cookie.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const slug = (request.query as Record<string, unknown> | undefined)?.city;
-    if (typeof slug === 'string' && /^[a-z0-9-]{1,64}$/.test(slug) && (await services.jurisdictions.bySlug(slug))) {
-      request.cookies[CITY_COOKIE] = slug;
-      reply.setCookie(CITY_COOKIE, slug, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.isProduction,
-        maxAge: 365 * 24 * 3600,
-      });
-    }
+    if (typeof slug !== 'string' || !/^[a-z0-9-]{1,64}$/.test(slug)) return done();
+    services.jurisdictions.bySlug(slug).then((found) => {
+      if (found) {
+        request.cookies[CITY_COOKIE] = slug;
+        reply.setCookie(CITY_COOKIE, slug, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.isProduction,
+          maxAge: 365 * 24 * 3600,
+        });
+      }
+      done();
+    }, done);
   });
 
   await app.register(mercurius, {

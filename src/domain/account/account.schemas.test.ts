@@ -12,7 +12,14 @@ const valid = {
   password: 'Abcdefghij1!',
   phones: [{ type: 'M', number: '5551234567' }],
   birthdate: { day: '', month: '', year: '' },
-  address: { civic: '12', street: 'Main St', cityName: 'Springfield', province: 'IL', country: 'US', postalCode: '62701' },
+  address: {
+    civic: '12',
+    street: 'Main St',
+    cityName: 'Springfield',
+    province: 'IL',
+    country: 'US',
+    postalCode: '62701',
+  },
   tosAgreed: true,
 };
 const schema = createSignUpSchema({ today });
@@ -44,7 +51,9 @@ describe('account rules (spec §5 Account / sign-up)', () => {
     expect(movingAgreementIssue(false, null)).toBeNull();
     expect(movingAgreementIssue(true, true)).toBeNull();
     expect(movingAgreementIssue(true, false)?.key).toBe('validation.moving.agreementRequired');
-    expect(movingAgreementSchema(true).safeParse(undefined).error?.issues[0]?.message).toBe('validation.moving.agreementRequired');
+    expect(movingAgreementSchema(true).safeParse(undefined).error?.issues[0]?.message).toBe(
+      'validation.moving.agreementRequired',
+    );
   });
 });
 
@@ -113,6 +122,8 @@ describe('owner age (spec §5 Dates)', () => {
   it('petOwnerBirthday requires 18 or older', () => {
     const s = petOwnerBirthdaySchema({ today });
     expect(s.parse({ day: '15', month: '6', year: '2007' })).toEqual({ year: 2007, month: 6, day: 15 });
-    expect(s.safeParse({ day: '16', month: '6', year: '2007' }).error?.issues[0]?.message).toBe('validation.owner.under18');
+    expect(s.safeParse({ day: '16', month: '6', year: '2007' }).error?.issues[0]?.message).toBe(
+      'validation.owner.under18',
+    );
   });
 });

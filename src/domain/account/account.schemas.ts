@@ -75,16 +75,19 @@ export function petOwnerBirthdaySchema({ today }: TodayOption) {
  * parses the same schema, giving `today` in the jurisdiction's timezone, and adds the e-mail check.
  */
 export function createSignUpSchema(options: TodayOption) {
-  return z.object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    phones: phonesSchema,
-    birthdate: ownerBirthdateSchema({ today: () => todayOf(options.today) }),
-    address: addressSchema,
-    tosAgreed: tosAgreedSchema,
-  }, keyed(msg('validation.invalidValue')));
+  return z.object(
+    {
+      firstName: personNameSchema,
+      lastName: personNameSchema,
+      email: emailSchema,
+      password: passwordSchema,
+      phones: phonesSchema,
+      birthdate: ownerBirthdateSchema({ today: () => todayOf(options.today) }),
+      address: addressSchema,
+      tosAgreed: tosAgreedSchema,
+    },
+    keyed(msg('validation.invalidValue')),
+  );
 }
 
 /** The sign-up schema with today taken from the clock (UTC) at parse time. */

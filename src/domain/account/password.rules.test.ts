@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES, passwordChecklist, passwordIssue, passwordStatus, type PasswordRule } from './password.rules.js';
+import {
+  PASSWORD_RULES,
+  passwordChecklist,
+  passwordIssue,
+  passwordStatus,
+  type PasswordRule,
+} from './password.rules.js';
 
-const unmet = (password: string) => passwordChecklist(password).filter((i) => !i.met).map((i) => i.id);
+const unmet = (password: string) =>
+  passwordChecklist(password)
+    .filter((i) => !i.met)
+    .map((i) => i.id);
 
 describe('password (spec §5 Password)', () => {
   it.each([
@@ -32,7 +41,11 @@ describe('password (spec §5 Password)', () => {
   });
 
   it('is extensible: one more rule is one more entry', () => {
-    const noSpaces: PasswordRule = { id: 'min', label: { key: 'validation.invalidValue' }, test: (p) => !p.includes(' ') };
+    const noSpaces: PasswordRule = {
+      id: 'min',
+      label: { key: 'validation.invalidValue' },
+      test: (p) => !p.includes(' '),
+    };
     expect(passwordChecklist('a b', [...PASSWORD_RULES, noSpaces]).at(-1)?.met).toBe(false);
   });
 

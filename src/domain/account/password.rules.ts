@@ -38,7 +38,10 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 export type PasswordChecklistItem = { id: PasswordRuleId; label: Message; met: boolean };
 
 /** Each rule's met/unmet state, for the secure-password checklist (spec §2.6). */
-export function passwordChecklist(password: string, rules: readonly PasswordRule[] = PASSWORD_RULES): PasswordChecklistItem[] {
+export function passwordChecklist(
+  password: string,
+  rules: readonly PasswordRule[] = PASSWORD_RULES,
+): PasswordChecklistItem[] {
   return rules.map((rule) => ({ id: rule.id, label: rule.label, met: rule.test(password) }));
 }
 
@@ -51,12 +54,16 @@ export type PasswordStatus =
  * spec §5 Password / §8: empty → required; filled but failing → the "has value" message
  * ("Your password does not meet the requirements listed below"); all met → "Your password is secure!".
  */
-export function passwordStatus(password: string | null | undefined, rules: readonly PasswordRule[] = PASSWORD_RULES): PasswordStatus {
+export function passwordStatus(
+  password: string | null | undefined,
+  rules: readonly PasswordRule[] = PASSWORD_RULES,
+): PasswordStatus {
   if (!password) return { state: 'empty', message: msg('validation.required') };
   if (Array.from(password).length > PASSWORD_MAX_LENGTH) {
     return { state: 'failing', message: msg('validation.maxChars', { numLimit: PASSWORD_MAX_LENGTH }) };
   }
-  if (rules.every((rule) => rule.test(password))) return { state: 'secure', message: msg('validation.password.secure') };
+  if (rules.every((rule) => rule.test(password)))
+    return { state: 'secure', message: msg('validation.password.secure') };
   return { state: 'failing', message: msg('validation.password.hasValue') };
 }
 

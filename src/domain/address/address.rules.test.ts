@@ -17,8 +17,22 @@ import {
 } from './address.rules.js';
 import { addressSchema, mailingAddressSchema } from './address.schemas.js';
 
-const us: AddressInput = { civic: '12', street: 'Main St', cityName: 'Springfield', province: 'US_IL', country: 'US', postalCode: '62701' };
-const ca: AddressInput = { civic: '100', street: 'Queen St W', cityName: 'Toronto', province: 'ON', country: 'CA', postalCode: 'm5h2n2' };
+const us: AddressInput = {
+  civic: '12',
+  street: 'Main St',
+  cityName: 'Springfield',
+  province: 'US_IL',
+  country: 'US',
+  postalCode: '62701',
+};
+const ca: AddressInput = {
+  civic: '100',
+  street: 'Queen St W',
+  cityName: 'Toronto',
+  province: 'ON',
+  country: 'CA',
+  postalCode: 'm5h2n2',
+};
 const physical = { additionalAllowed: false };
 const mailing = { additionalAllowed: true };
 const keys = (address: AddressInput, options = physical) =>
@@ -80,7 +94,11 @@ describe('address rules (spec §5 Address)', () => {
   });
 
   it('rejects a PO-box-only address as a physical address', () => {
-    expect(keys({ ...us, civic: '', street: 'P.O. Box 55' })).toContainEqual(['', 'validation.address.poBoxOnly', null]);
+    expect(keys({ ...us, civic: '', street: 'P.O. Box 55' })).toContainEqual([
+      '',
+      'validation.address.poBoxOnly',
+      null,
+    ]);
     expect(keys({ ...us, additional: 'PO Box 55' })).toEqual([]);
   });
 
@@ -140,42 +158,89 @@ describe('address rules (spec §5 Address)', () => {
   });
 
   it('manual mode is forced by missing fields or a refused PO box (spec §4)', () => {
-    expect(retrievedAddressMode({ ...us, label: '12 Main St' }, physical)).toEqual({ mode: 'suggestion', missing: [], poBoxWarning: false });
-    expect(retrievedAddressMode({ ...us, civic: null }, physical)).toEqual({ mode: 'manual', missing: ['civic', 'label'], poBoxWarning: false });
-    expect(retrievedAddressMode({ ...us, street: null, civic: null, additional: 'PO Box 1', label: 'PO Box 1' }, physical).poBoxWarning).toBe(true);
-    expect(retrievedAddressMode({ ...us, street: null, civic: null, additional: 'PO Box 1', label: 'PO Box 1' }, mailing).poBoxWarning).toBe(false);
+    expect(retrievedAddressMode({ ...us, label: '12 Main St' }, physical)).toEqual({
+      mode: 'suggestion',
+      missing: [],
+      poBoxWarning: false,
+    });
+    expect(retrievedAddressMode({ ...us, civic: null }, physical)).toEqual({
+      mode: 'manual',
+      missing: ['civic', 'label'],
+      poBoxWarning: false,
+    });
+    expect(
+      retrievedAddressMode({ ...us, street: null, civic: null, additional: 'PO Box 1', label: 'PO Box 1' }, physical)
+        .poBoxWarning,
+    ).toBe(true);
+    expect(
+      retrievedAddressMode({ ...us, street: null, civic: null, additional: 'PO Box 1', label: 'PO Box 1' }, mailing)
+        .poBoxWarning,
+    ).toBe(false);
   });
 
   it('normalises and labels a valid address', () => {
     const address = normalizeAddress({ ...ca, unit: ' 4 ' });
     expect(address).toEqual({
-      id: null, unit: '4', civic: '100', street: 'Queen St W', additional: null, cityName: 'Toronto',
-      province: 'CA_ON', country: 'CA', postalCode: 'M5H 2N2',
+      id: null,
+      unit: '4',
+      civic: '100',
+      street: 'Queen St W',
+      additional: null,
+      cityName: 'Toronto',
+      province: 'CA_ON',
+      country: 'CA',
+      postalCode: 'M5H 2N2',
     });
     expect(buildAddressLabel(address)).toBe('4-100 Queen St W\nToronto ON M5H 2N2');
   });
 
   it('maps a lookup result', () => {
     expect(
-      addressFromLookup({ CountryIso2: 'US', PostalCode: '62701-1234', BuildingNumber: '12', Street: 'Main St', City: 'Springfield', ProvinceCode: 'IL', Label: '12 Main St' }),
-    ).toMatchObject({ civic: '12', street: 'Main St', province: 'US_IL', country: 'US', postalCode: '62701', label: '12 Main St' });
+      addressFromLookup({
+        CountryIso2: 'US',
+        PostalCode: '62701-1234',
+        BuildingNumber: '12',
+        Street: 'Main St',
+        City: 'Springfield',
+        ProvinceCode: 'IL',
+        Label: '12 Main St',
+      }),
+    ).toMatchObject({
+      civic: '12',
+      street: 'Main St',
+      province: 'US_IL',
+      country: 'US',
+      postalCode: '62701',
+      label: '12 Main St',
+    });
   });
 });
 
 describe('addressSchema', () => {
   it('parses to the stored shape with the country derived from the province', () => {
-    expect(addressSchema.parse({ ...ca, country: undefined, province: 'CA_ON' })).toMatchObject({ country: 'CA', postalCode: 'M5H 2N2' });
+    expect(addressSchema.parse({ ...ca, country: undefined, province: 'CA_ON' })).toMatchObject({
+      country: 'CA',
+      postalCode: 'M5H 2N2',
+    });
   });
   it('reports every failing field at once, as keys', () => {
     const result = addressSchema.safeParse({ country: 'US' });
     expect(result.error?.issues.map((i) => decodeMessage(i.message).key)).toEqual([
-      'validation.required', 'validation.required', 'validation.required', 'validation.address.stateRequired', 'validation.required',
+      'validation.required',
+      'validation.required',
+      'validation.required',
+      'validation.address.stateRequired',
+      'validation.required',
     ]);
   });
   it('requires the address itself', () => {
     expect(addressSchema.safeParse(undefined).error?.issues[0]?.message).toBe('validation.address.required');
   });
   it('lets the mailing address be a PO box', () => {
-    expect(mailingAddressSchema.parse({ ...us, civic: '', street: '', additional: 'PO Box 9' })).toMatchObject({ civic: null, street: null, additional: 'PO Box 9' });
+    expect(mailingAddressSchema.parse({ ...us, civic: '', street: '', additional: 'PO Box 9' })).toMatchObject({
+      civic: null,
+      street: null,
+      additional: 'PO Box 9',
+    });
   });
 });

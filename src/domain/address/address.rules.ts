@@ -64,7 +64,8 @@ export function postalCodeFromLookup(code: string, country: CountryCode): string
   return country === 'US' ? trimmed.slice(0, ZIP_LENGTH) : (normalizePostalCode(trimmed) ?? trimmed);
 }
 
-const PO_BOX = /\b(?:p\.?\s*o\.?\s*b(?:ox)?|post(?:al)?\s+office\s+box|case\s+postale|c\.?\s*p\.?\s+\d+|apartado(?:\s+postal)?)\b/i;
+const PO_BOX =
+  /\b(?:p\.?\s*o\.?\s*b(?:ox)?|post(?:al)?\s+office\s+box|case\s+postale|c\.?\s*p\.?\s+\d+|apartado(?:\s+postal)?)\b/i;
 
 /** Whether a line names a post-office box (English, French and Spanish spellings). */
 export function isPoBoxText(text: string | null | undefined): boolean {
@@ -101,7 +102,8 @@ export function addressIssues(address: AddressInput, options: AddressRuleOptions
   };
 
   const unit = text('unit');
-  if (unit && !/^[\p{L}\p{Nd} .]+$/u.test(unit)) issues.push(issueAt(['unit'], msg('validation.invalidCharacters', { field: 'unit' })));
+  if (unit && !/^[\p{L}\p{Nd} .]+$/u.test(unit))
+    issues.push(issueAt(['unit'], msg('validation.invalidCharacters', { field: 'unit' })));
   else limit('unit');
 
   // spec §5: civic and street stop being required when the additional line is allowed and filled
@@ -120,12 +122,22 @@ export function addressIssues(address: AddressInput, options: AddressRuleOptions
     issues.push(issueAt(['country'], msg('validation.required')));
   } else {
     if (!prefixRegion(address.province, country)) {
-      issues.push(issueAt(['province'], msg(country === 'US' ? 'validation.address.stateRequired' : 'validation.address.provinceRequired')));
+      issues.push(
+        issueAt(
+          ['province'],
+          msg(country === 'US' ? 'validation.address.stateRequired' : 'validation.address.provinceRequired'),
+        ),
+      );
     }
     const postal = trimToNull(address.postalCode);
     if (!postal) issues.push(issueAt(['postalCode'], msg('validation.required')));
     else if (country === 'US' ? !isValidZip(postal) : !normalizePostalCode(postal)) {
-      issues.push(issueAt(['postalCode'], msg(country === 'US' ? 'validation.address.zipInvalid' : 'validation.address.postalCodeInvalid')));
+      issues.push(
+        issueAt(
+          ['postalCode'],
+          msg(country === 'US' ? 'validation.address.zipInvalid' : 'validation.address.postalCodeInvalid'),
+        ),
+      );
     }
   }
 
@@ -173,7 +185,10 @@ export function retrievedAddressMode(
 
 /** spec §4: a valid manual form rebuilds the read-only label (one line per row). */
 export function buildAddressLabel(address: Address): string {
-  const streetLine = [address.unit ? `${address.unit}-` : '', [address.civic, address.street].filter(Boolean).join(' ')].join('');
+  const streetLine = [
+    address.unit ? `${address.unit}-` : '',
+    [address.civic, address.street].filter(Boolean).join(' '),
+  ].join('');
   const cityLine = `${address.cityName} ${regionShortCode(address.province)} ${address.postalCode}`;
   return [streetLine, address.additional ?? '', cityLine].filter((line) => line.trim() !== '').join('\n');
 }

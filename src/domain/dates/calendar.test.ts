@@ -73,7 +73,9 @@ describe('calendar', () => {
   ])('parseIsoDate(%j)', (text, date) => expect(parseIsoDate(text)).toEqual(date));
 
   it('ISO dates round-trip and order like strings (property)', () => {
-    const date = fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map(utcDateOf);
+    const date = fc
+      .date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+      .map(utcDateOf);
     fc.assert(
       fc.property(date, date, (a, b) => {
         expect(parseIsoDate(toIsoDate(a))).toEqual(a);

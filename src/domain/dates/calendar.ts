@@ -18,8 +18,13 @@ export function daysInMonth(month: number, year: number = LEAP_YEAR_DEFAULT_YEAR
 export function isValidYmd(date: Ymd): boolean {
   const { year, month, day } = date;
   return (
-    Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-    month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(month, year)
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(month, year)
   );
 }
 

@@ -4,8 +4,10 @@ import { datePartsSchema } from './date-parts.schemas.js';
 import { decodeMessage } from '../shared/messages.js';
 
 const required = { required: true } as const;
-const keysOf = (input: Parameters<typeof validateDateParts>[0], options: Parameters<typeof validateDateParts>[1] = required) =>
-  validateDateParts(input, options).issues.map((i) => [i.path.join('.'), i.key, i.params ?? null]);
+const keysOf = (
+  input: Parameters<typeof validateDateParts>[0],
+  options: Parameters<typeof validateDateParts>[1] = required,
+) => validateDateParts(input, options).issues.map((i) => [i.path.join('.'), i.key, i.params ?? null]);
 
 describe('date parts (spec §5 Dates, decision 1002)', () => {
   it.each([
@@ -15,16 +17,22 @@ describe('date parts (spec §5 Dates, decision 1002)', () => {
     [{ day: '29', month: '2', year: '2023' }, [['day', 'validation.numberBetween', { minNum: 1, maxNum: 28 }]]],
     [{ day: '29', month: '2', year: '2100' }, [['day', 'validation.numberBetween', { minNum: 1, maxNum: 28 }]]],
     [{ day: '29', month: '2', year: '2000' }, []],
-    [{ day: '30', month: '2', year: '' }, [
-      ['year', 'validation.dates.yearRequired', null],
-      ['day', 'validation.numberBetween', { minNum: 1, maxNum: 29 }],
-    ]],
+    [
+      { day: '30', month: '2', year: '' },
+      [
+        ['year', 'validation.dates.yearRequired', null],
+        ['day', 'validation.numberBetween', { minNum: 1, maxNum: 29 }],
+      ],
+    ],
     [{ day: '31', month: '4', year: '2020' }, [['day', 'validation.numberBetween', { minNum: 1, maxNum: 30 }]]],
     [{ day: '31', month: '', year: '2020' }, [['month', 'validation.dates.monthRequired', null]]],
-    [{ day: '32', month: '', year: '2020' }, [
-      ['month', 'validation.dates.monthRequired', null],
-      ['day', 'validation.numberBetween', { minNum: 1, maxNum: 31 }],
-    ]],
+    [
+      { day: '32', month: '', year: '2020' },
+      [
+        ['month', 'validation.dates.monthRequired', null],
+        ['day', 'validation.numberBetween', { minNum: 1, maxNum: 31 }],
+      ],
+    ],
     [{ day: '0', month: '1', year: '2020' }, [['day', 'validation.numberBetween', { minNum: 1, maxNum: 31 }]]],
     [{ day: '1a', month: '1', year: '2020' }, [['day', 'validation.numberBetween', { minNum: 1, maxNum: 31 }]]],
     [{ day: '001', month: '1', year: '2020' }, [['day', 'validation.numberBetween', { minNum: 1, maxNum: 31 }]]],
@@ -37,7 +45,10 @@ describe('date parts (spec §5 Dates, decision 1002)', () => {
   ])('%o', (input, expected) => expect(keysOf(input)).toEqual(expected));
 
   it('an optional date may be left empty, but once started it is checked whole', () => {
-    expect(validateDateParts({ day: '', month: '', year: '' }, { required: false })).toEqual({ value: null, issues: [] });
+    expect(validateDateParts({ day: '', month: '', year: '' }, { required: false })).toEqual({
+      value: null,
+      issues: [],
+    });
     expect(validateDateParts(null, { required: false })).toEqual({ value: null, issues: [] });
     expect(keysOf({ day: '3' }, { required: false })).toEqual([
       ['month', 'validation.dates.monthRequired', null],
@@ -65,7 +76,10 @@ describe('date parts (spec §5 Dates, decision 1002)', () => {
 
   it('the screen can supply its own under-age key', () => {
     expect(
-      keysOf({ day: '1', month: '1', year: '2020' }, { required: true, today, minAgeYears: 18, underAgeKey: 'validation.owner.birthdateRequiredForLicense' }),
+      keysOf(
+        { day: '1', month: '1', year: '2020' },
+        { required: true, today, minAgeYears: 18, underAgeKey: 'validation.owner.birthdateRequiredForLicense' },
+      ),
     ).toEqual([['', 'validation.owner.birthdateRequiredForLicense', null]]);
   });
 

@@ -57,7 +57,8 @@ export function validateDateParts(input: DatePartsInput | null | undefined, opti
   const dayNumber = /^\d{1,2}$/.test(day) ? Number(day) : Number.NaN;
   const dayValid = dayNumber >= DAY_MIN && dayNumber <= maxDay;
   if (day === '') issues.push(issueAt(['day'], msg('validation.dates.dayRequired')));
-  else if (!dayValid) issues.push(issueAt(['day'], msg('validation.numberBetween', { minNum: DAY_MIN, maxNum: maxDay })));
+  else if (!dayValid)
+    issues.push(issueAt(['day'], msg('validation.numberBetween', { minNum: DAY_MIN, maxNum: maxDay })));
 
   if (issues.length > 0) return { value: null, issues };
   const value: Ymd = { year: yearNumber, month: monthNumber, day: dayNumber };

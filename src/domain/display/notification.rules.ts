@@ -10,11 +10,17 @@ export const NOTIFICATION_ALWAYS_SHOWN = -1;
  */
 export function notificationDismissMs(dismissSecs: number | null | undefined): number | null {
   if (dismissSecs === NOTIFICATION_ALWAYS_SHOWN) return null;
-  const secs = typeof dismissSecs === 'number' && Number.isFinite(dismissSecs) && dismissSecs > 0 ? dismissSecs : NOTIFICATION_DEFAULT_DISMISS_SECS;
+  const secs =
+    typeof dismissSecs === 'number' && Number.isFinite(dismissSecs) && dismissSecs > 0
+      ? dismissSecs
+      : NOTIFICATION_DEFAULT_DISMISS_SECS;
   return secs * 1000;
 }
 
 /** spec §3: notifications flagged showInLicensing show only inside the licensing flow. */
-export function visibleNotifications<T extends { showInLicensing?: boolean | null }>(notifications: readonly T[], inLicensingFlow: boolean): T[] {
+export function visibleNotifications<T extends { showInLicensing?: boolean | null }>(
+  notifications: readonly T[],
+  inLicensingFlow: boolean,
+): T[] {
   return notifications.filter((n) => !n.showInLicensing || inLicensingFlow);
 }

@@ -7,8 +7,13 @@ export const WALLET_CARD_LINE_OFFSET = 10;
 export const WALLET_CARD_LINE_HEIGHT = 1.1;
 
 export const WALLET_CARD_VALUE_TYPES = [
-  'PET_TEMPERAMENT', 'PET_COLOR', 'PET_IMAGE', 'PET_QR_CODE', 'HEADER',
-  'EMERGENCY_CONTACT_TWO_DISPLAY_NAME', 'EMERGENCY_CONTACT_TWO_PHONE_NUMBER',
+  'PET_TEMPERAMENT',
+  'PET_COLOR',
+  'PET_IMAGE',
+  'PET_QR_CODE',
+  'HEADER',
+  'EMERGENCY_CONTACT_TWO_DISPLAY_NAME',
+  'EMERGENCY_CONTACT_TWO_PHONE_NUMBER',
 ] as const;
 export type WalletCardValueType = (typeof WALLET_CARD_VALUE_TYPES)[number];
 
@@ -27,8 +32,8 @@ export function cutAtWordBoundary(text: string, limit: number): string {
   if (chars.length <= limit) return text;
   if (limit <= 0) return '';
   const head = chars.slice(0, limit).join('');
-  const next = chars[limit] ?? '';
-  const cutsWord = !/\s/.test(next);
+  const isWordChar = (c: string | undefined) => !!c && /[\p{L}\p{M}\p{N}]/u.test(c);
+  const cutsWord = isWordChar(chars[limit - 1]) && isWordChar(chars[limit]);
   const lastSpace = head.search(/\s\S*$/);
   const kept = cutsWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
   return kept.trimEnd().replace(/,+$/, '').trimEnd();
@@ -41,6 +46,8 @@ export function cutExact(text: string, limit: number): string {
 }
 
 /** spec §9: the second emergency contact's label shows only when its name or phone is present. */
-export function showEmergencyContactTwoLabel(contact: { displayName?: string | null; phoneNumber?: string | null } | null | undefined): boolean {
+export function showEmergencyContactTwoLabel(
+  contact: { displayName?: string | null; phoneNumber?: string | null } | null | undefined,
+): boolean {
   return !!contact?.displayName?.trim() || !!contact?.phoneNumber?.trim();
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Message, msg } from '../shared/messages.js';
 import { looseBoolean, reportIssues } from '../shared/schema.helpers.js';
 
@@ -23,7 +22,11 @@ export function jurisdictionTermsSchema(role: 'admin' | 'owner') {
 }
 
 /** spec §4 confirmCityChange: starts null and goes back to null when the suggested city changes. */
-export function confirmCityChangeAfter(current: boolean | null, previousCityId: string | null, nextCityId: string | null): boolean | null {
+export function confirmCityChangeAfter(
+  current: boolean | null,
+  previousCityId: string | null,
+  nextCityId: string | null,
+): boolean | null {
   return previousCityId === nextCityId ? current : null;
 }
 
@@ -33,6 +36,9 @@ export function showDeactivateAccount(confirmCityChange: boolean | null): boolea
 }
 
 /** spec §6: when admin access is required, options without adminHasAccess are disabled (and shown in red). */
-export function isJurisdictionOptionDisabled(option: { adminHasAccess: boolean }, adminAccessRequired: boolean): boolean {
+export function isJurisdictionOptionDisabled(
+  option: { adminHasAccess: boolean },
+  adminAccessRequired: boolean,
+): boolean {
   return adminAccessRequired && !option.adminHasAccess;
 }

@@ -10,7 +10,13 @@ export const MAP_DEFAULT_COUNTRY = 'US';
 export const MAP_BOUNDARY_STYLE = { fillOpacity: 0.5, strokeWeight: 2 } as const;
 export const PDF_RENDER_SCALE = 1;
 
-export const BOUNDARY_LAYERS = ['COUNTRY', 'ADMINISTRATIVE_AREA_LEVEL_1', 'ADMINISTRATIVE_AREA_LEVEL_2', 'LOCALITY', 'POSTAL_CODE'] as const;
+export const BOUNDARY_LAYERS = [
+  'COUNTRY',
+  'ADMINISTRATIVE_AREA_LEVEL_1',
+  'ADMINISTRATIVE_AREA_LEVEL_2',
+  'LOCALITY',
+  'POSTAL_CODE',
+] as const;
 export type BoundaryLayer = (typeof BOUNDARY_LAYERS)[number];
 
 export function isMapAspectRatio(value: unknown): value is MapAspectRatio {
@@ -25,7 +31,8 @@ export function assertMapAspectRatio(value: unknown): MapAspectRatio {
 
 /** spec §8: an unknown layer is refused with "Invalid externalSourceLayer: {layer}" (a developer error, not shown to owners). */
 export function parseBoundaryLayer(layer: string): BoundaryLayer {
-  if (!(BOUNDARY_LAYERS as readonly string[]).includes(layer)) throw new TypeError(`Invalid externalSourceLayer: ${layer}`);
+  if (!(BOUNDARY_LAYERS as readonly string[]).includes(layer))
+    throw new TypeError(`Invalid externalSourceLayer: ${layer}`);
   return layer as BoundaryLayer;
 }
 

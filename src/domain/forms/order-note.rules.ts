@@ -50,7 +50,9 @@ export function authorInitials(displayName: string | null | undefined): string {
 }
 
 /** spec §2.13: "Unknown" (a label key) when the author has no display name. */
-export function authorNameOrUnknown(displayName: string | null | undefined): { name: string } | { labelKey: 'validation.labels.unknown' } {
+export function authorNameOrUnknown(
+  displayName: string | null | undefined,
+): { name: string } | { labelKey: 'validation.labels.unknown' } {
   const name = displayName?.trim();
   return name ? { name } : { labelKey: 'validation.labels.unknown' };
 }

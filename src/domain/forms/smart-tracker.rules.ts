@@ -9,7 +9,10 @@ export type TrackerSubscriptionOption = { label: string; productId: string };
  * spec §5: pet and subscription are required. The block shows the context's selectPetText /
  * selectSubscriptionText when given; these keys are the fallback texts.
  */
-export function trackerFormIssues(form: { petId: string | null | undefined; productId: string | null | undefined }): FieldIssue[] {
+export function trackerFormIssues(form: {
+  petId: string | null | undefined;
+  productId: string | null | undefined;
+}): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!form.petId) issues.push(issueAt(['petId'], msg('validation.tracker.petRequired')));
   if (!form.productId) issues.push(issueAt(['productId'], msg('validation.tracker.subscriptionRequired')));
@@ -28,7 +31,9 @@ export function defaultTrackerSubscription(options: readonly TrackerSubscription
 }
 
 /** spec §4 On load: without pet options in the initial context, the block fetches the context. */
-export function shouldFetchTrackerContext(initial: { petOptions?: readonly TrackerPetOption[] | null } | null | undefined): boolean {
+export function shouldFetchTrackerContext(
+  initial: { petOptions?: readonly TrackerPetOption[] | null } | null | undefined,
+): boolean {
   return !initial?.petOptions || initial.petOptions.length === 0;
 }
 

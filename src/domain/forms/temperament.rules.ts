@@ -15,13 +15,20 @@ export function temperamentIssue(selected: readonly string[], max: number = TEMP
 }
 
 /** spec §5: the selection is reported sorted, and only while within the maximum (else null). */
-export function reportedTemperamentSelection(selected: readonly string[], max: number = TEMPERAMENT_DEFAULT_MAX): string[] | null {
+export function reportedTemperamentSelection(
+  selected: readonly string[],
+  max: number = TEMPERAMENT_DEFAULT_MAX,
+): string[] | null {
   if (selected.length > max) return null;
   return [...new Set(selected)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
 /** spec §4: once the maximum is reached, the other checkboxes are disabled. */
-export function isTemperamentOptionDisabled(value: string, selected: readonly string[], max: number = TEMPERAMENT_DEFAULT_MAX): boolean {
+export function isTemperamentOptionDisabled(
+  value: string,
+  selected: readonly string[],
+  max: number = TEMPERAMENT_DEFAULT_MAX,
+): boolean {
   return selected.length >= max && !selected.includes(value);
 }
 
@@ -30,7 +37,10 @@ export function temperamentColumns(optionCount: number): 1 | 2 {
 }
 
 /** spec §2.15: a remaining count, or "{selected} out of {max} selected!…" once the maximum is reached. */
-export function temperamentCounter(selected: readonly string[], max: number = TEMPERAMENT_DEFAULT_MAX): { remaining: number } | { full: Message } {
+export function temperamentCounter(
+  selected: readonly string[],
+  max: number = TEMPERAMENT_DEFAULT_MAX,
+): { remaining: number } | { full: Message } {
   return selected.length >= max
     ? { full: msg('validation.temperament.maxReached', { selected: selected.length, max }) }
     : { remaining: max - selected.length };

@@ -5,7 +5,14 @@ import { type Message, msg } from '../shared/messages.js';
 /** spec §5 / §9: maximum photo size, in bytes (10 MB as the message says it). */
 export const IMAGE_MAX_BYTES = 10_000_000;
 /** spec §5: accepted directly by the browser. */
-export const IMAGE_DIRECT_TYPES = ['image/bmp', 'image/jpeg', 'image/jpg', 'image/png', 'image/svg+xml', 'image/webp'] as const;
+export const IMAGE_DIRECT_TYPES = [
+  'image/bmp',
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/svg+xml',
+  'image/webp',
+] as const;
 /** spec §5: accepted after server conversion (to JPEG, spec §7.2). */
 export const IMAGE_CONVERTIBLE_TYPES = ['image/heic', 'image/heif', 'image/tiff', 'image/tif'] as const;
 /** spec §5: the avatar uploader's default accept attribute. */
@@ -28,8 +35,16 @@ export type ImageHandling = 'direct' | 'convert' | 'invalid';
 
 /** Browsers leave `type` empty for HEIC/HEIF on most systems: fall back to the file extension. */
 const TYPE_BY_EXTENSION: Record<string, string> = {
-  bmp: 'image/bmp', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', svg: 'image/svg+xml',
-  webp: 'image/webp', heic: 'image/heic', heif: 'image/heif', tiff: 'image/tiff', tif: 'image/tif',
+  bmp: 'image/bmp',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  tiff: 'image/tiff',
+  tif: 'image/tif',
 };
 
 export function imageTypeOf(file: { type?: string | null; name?: string | null }): string {

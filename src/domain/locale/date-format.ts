@@ -12,7 +12,10 @@ export type DateFormatName = keyof typeof DATE_FORMATS;
 
 /** Formats an instant in a locale; the timeZone is the jurisdiction's (or the viewer's when omitted). */
 export function formatDate(date: Date, format: DateFormatName, locale: LocaleCode, timeZone?: string): string {
-  return new Intl.DateTimeFormat(toLocaleTag(locale), { ...DATE_FORMATS[format], ...(timeZone ? { timeZone } : {}) }).format(date);
+  return new Intl.DateTimeFormat(toLocaleTag(locale), {
+    ...DATE_FORMATS[format],
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** A calendar date (no time, no zone): shown as itself, whatever the viewer's zone. */

@@ -6,7 +6,10 @@ export type ApproximateAgeOption = { value: number; label: Message };
 
 const yearOptions: ApproximateAgeOption[] = [];
 for (let months = 24; months <= 192; months += 12) {
-  yearOptions.push({ value: months, label: msg('validation.labels.approximateAge.years', { yearNumber: months / 12 }) });
+  yearOptions.push({
+    value: months,
+    label: msg('validation.labels.approximateAge.years', { yearNumber: months / 12 }),
+  });
 }
 
 export const APPROXIMATE_AGE_OPTIONS: readonly ApproximateAgeOption[] = [

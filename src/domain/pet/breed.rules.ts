@@ -24,18 +24,24 @@ export const BREED_SEARCH_DEBOUNCE_MS = 200;
 export const BREED_PATTERN = /^[\p{L}\p{M} ()+]+$/u;
 
 /** spec §5 Pet Breed: the breed-known answer, then (when known) the breed itself. Paths: breedKnown, breed. */
-export function breedIssues(input: { breedKnown: boolean | null | undefined; breed: string | null | undefined }): FieldIssue[] {
+export function breedIssues(input: {
+  breedKnown: boolean | null | undefined;
+  breed: string | null | undefined;
+}): FieldIssue[] {
   if (input.breedKnown == null) return [issueAt(['breedKnown'], msg('validation.pet.breedKnownRequired'))];
   if (!input.breedKnown) return [];
   const breed = trimToNull(input.breed);
   if (!breed) return [issueAt(['breed'], msg('validation.required'))];
-  if (charCount(breed) > BREED_MAX_LENGTH) return [issueAt(['breed'], msg('validation.maxChars', { numLimit: BREED_MAX_LENGTH }))];
+  if (charCount(breed) > BREED_MAX_LENGTH)
+    return [issueAt(['breed'], msg('validation.maxChars', { numLimit: BREED_MAX_LENGTH }))];
   if (!BREED_PATTERN.test(breed)) return [issueAt(['breed'], msg('validation.invalidCharacters', { field: 'breed' }))];
   return [];
 }
 
 /** spec §5: breed is editable only when the pet is not a restricted breed and has no licence. */
-export function canEditBreed(pet: { restrictedBreed?: boolean | null; hasLicense: boolean } | null | undefined): boolean {
+export function canEditBreed(
+  pet: { restrictedBreed?: boolean | null; hasLicense: boolean } | null | undefined,
+): boolean {
   if (!pet) return true;
   return !pet.restrictedBreed && !pet.hasLicense;
 }

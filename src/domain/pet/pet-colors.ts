@@ -2,8 +2,27 @@ import type { MessageKey } from '../shared/messages.js';
 
 /** spec §9 Pets: colours, ids 1–21 in this order. The form and payloads carry the names (spec §3). */
 export const PET_COLOR_NAMES = [
-  'white', 'lightGrey', 'grey', 'darkGrey', 'black', 'cream', 'yellow', 'apricot', 'golden', 'tan', 'orange',
-  'red', 'rust', 'lightBrown', 'brown', 'darkBrown', 'lightSilver', 'silver', 'lilac', 'blue', 'darkBlue',
+  'white',
+  'lightGrey',
+  'grey',
+  'darkGrey',
+  'black',
+  'cream',
+  'yellow',
+  'apricot',
+  'golden',
+  'tan',
+  'orange',
+  'red',
+  'rust',
+  'lightBrown',
+  'brown',
+  'darkBrown',
+  'lightSilver',
+  'silver',
+  'lilac',
+  'blue',
+  'darkBlue',
 ] as const;
 export type PetColorName = (typeof PET_COLOR_NAMES)[number];
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../shared/messages.js';
-import { changeSpecies, type PetFormInput, petFormIssues, petFormLocks, toAddPetPayload, toEditPetPayload } from './pet-form.rules.js';
+import {
+  changeSpecies,
+  type PetFormInput,
+  petFormIssues,
+  petFormLocks,
+  toAddPetPayload,
+  toEditPetPayload,
+} from './pet-form.rules.js';
 import { createPetFormSchema } from './pet-form.schemas.js';
 
 const today = { year: 2025, month: 6, day: 15 };
@@ -16,7 +23,8 @@ const dog: PetFormInput = {
   birthdate: { day: '1', month: '2', year: '2020' },
   colors: ['tan', 'white'],
 };
-const keys = (form: PetFormInput) => petFormIssues(form, context).map((i) => [i.path.join('.'), i.key, i.params ?? null]);
+const keys = (form: PetFormInput) =>
+  petFormIssues(form, context).map((i) => [i.path.join('.'), i.key, i.params ?? null]);
 
 describe('pet form rules (spec §5 Pet)', () => {
   it('accepts a complete dog', () => expect(keys(dog)).toEqual([]));
@@ -25,21 +33,30 @@ describe('pet form rules (spec §5 Pet)', () => {
     [{ type: null }, [['type', 'validation.pet.speciesRequired', null]]],
     [{ gender: 'X' }, [['gender', 'validation.pet.sexRequired', null]]],
     [{ type: 'C' }, [['isIndoor', 'validation.pet.petCatOptionsRequired', { name: 'Max' }]]],
-    [{ type: 'C', name: ' ' }, [
-      ['isIndoor', 'validation.pet.petCatOptionsRequiredYourCat', null],
-      ['name', 'validation.required', null],
-    ]],
+    [
+      { type: 'C', name: ' ' },
+      [
+        ['isIndoor', 'validation.pet.petCatOptionsRequiredYourCat', null],
+        ['name', 'validation.required', null],
+      ],
+    ],
     [{ type: 'C', isIndoor: false }, []],
     [{ name: 'rex' }, [['name', 'validation.pet.petNameExists', null]]],
     [{ breedKnown: null }, [['breedKnown', 'validation.pet.breedKnownRequired', null]]],
     [{ colors: [] }, [['colors', 'validation.pet.colorRequired', null]]],
     [{ colors: ['plaid'] }, [['colors', 'validation.invalidValue', null]]],
-    [{ birthdate: { day: '', month: '', year: '' } }, [
-      ['birthdate.month', 'validation.dates.monthRequired', null],
-      ['birthdate.year', 'validation.dates.yearRequired', null],
-      ['birthdate.day', 'validation.dates.dayRequired', null],
-    ]],
-    [{ birthdate: { day: '15', month: '6', year: '2025' } }, [['birthdate', 'validation.dates.birthdateMustBeInPast', null]]],
+    [
+      { birthdate: { day: '', month: '', year: '' } },
+      [
+        ['birthdate.month', 'validation.dates.monthRequired', null],
+        ['birthdate.year', 'validation.dates.yearRequired', null],
+        ['birthdate.day', 'validation.dates.dayRequired', null],
+      ],
+    ],
+    [
+      { birthdate: { day: '15', month: '6', year: '2025' } },
+      [['birthdate', 'validation.dates.birthdateMustBeInPast', null]],
+    ],
     [{ dobIsApproximate: true, age: '24', birthdate: null }, []],
     [{ dobIsApproximate: true, age: '' }, [['age', 'validation.pet.ageRequired', null]]],
     [{ dobIsApproximate: true, age: 25 }, [['age', 'validation.pet.ageRequired', null]]],
@@ -53,13 +70,22 @@ describe('pet form rules (spec §5 Pet)', () => {
 describe('locks and species changes (spec §4 Pet form)', () => {
   it.each([
     [null, { species: false, sex: false, birth: false, neutered: false }],
-    [{ hasLicense: false, hasValidNeuterProof: true }, { species: false, sex: false, birth: false, neutered: true }],
+    [
+      { hasLicense: false, hasValidNeuterProof: true },
+      { species: false, sex: false, birth: false, neutered: true },
+    ],
     [{ hasLicense: true }, { species: true, sex: true, birth: true, neutered: true }],
   ])('petFormLocks(%o)', (pet, locks) => expect(petFormLocks(pet)).toEqual(locks));
 
   const state = { type: 'D' as const, isIndoor: null, breedKnown: true, breed: 'Beagle', breedEditable: false };
   it('dog → cat resets indoor to null and clears the breed', () => {
-    expect(changeSpecies(state, 'C', { indoorAnimal: true })).toEqual({ type: 'C', isIndoor: null, breedKnown: null, breed: null, breedEditable: true });
+    expect(changeSpecies(state, 'C', { indoorAnimal: true })).toEqual({
+      type: 'C',
+      isIndoor: null,
+      breedKnown: null,
+      breed: null,
+      breedEditable: true,
+    });
   });
   it('any other change takes indoor from the pet, or null', () => {
     expect(changeSpecies({ ...state, type: 'C', isIndoor: false }, 'D', { indoorAnimal: true }).isIndoor).toBe(true);
@@ -74,19 +100,46 @@ describe('pet form schema and payloads (spec §3)', () => {
 
   it('builds the add payload', () => {
     expect(toAddPetPayload(schema.parse({ ...dog, name: ' Max ', isIndoor: true }))).toEqual({
-      type: 'D', isIndoor: null, name: 'Max', breedKnown: true, breed: 'Beagle', gender: 'M',
-      birthday: { year: 2020, month: 2, day: 1 }, dobIsApproximate: false, colors: ['tan', 'white'],
+      type: 'D',
+      isIndoor: null,
+      name: 'Max',
+      breedKnown: true,
+      breed: 'Beagle',
+      gender: 'M',
+      birthday: { year: 2020, month: 2, day: 1 },
+      dobIsApproximate: false,
+      colors: ['tan', 'white'],
     });
   });
 
   it('sends today minus the months for an approximate age', () => {
-    expect(schema.parse({ ...dog, dobIsApproximate: true, age: 36, birthdate: null }).birthday).toEqual({ year: 2022, month: 6, day: 15 });
+    expect(schema.parse({ ...dog, dobIsApproximate: true, age: 36, birthdate: null }).birthday).toEqual({
+      year: 2022,
+      month: 6,
+      day: 15,
+    });
   });
 
   it('builds the edit payload, leaving neutered out when null', () => {
-    const form = schema.parse({ ...dog, type: 'C', isIndoor: true, gender: 'F', breedKnown: false, microchip: ' 123 ' });
+    const form = schema.parse({
+      ...dog,
+      type: 'C',
+      isIndoor: true,
+      gender: 'F',
+      breedKnown: false,
+      microchip: ' 123 ',
+    });
     const payload = toEditPetPayload(form, 'pet-1');
-    expect(payload).toMatchObject({ petId: 'pet-1', type: 'CAT', gender: 'FEMALE', indoorAnimal: true, breed: null, breedKnown: false, microchip: '123', color: ['tan', 'white'] });
+    expect(payload).toMatchObject({
+      petId: 'pet-1',
+      type: 'CAT',
+      gender: 'FEMALE',
+      indoorAnimal: true,
+      breed: null,
+      breedKnown: false,
+      microchip: '123',
+      color: ['tan', 'white'],
+    });
     expect('neutered' in payload).toBe(false);
     expect(toEditPetPayload(schema.parse({ ...dog, neutered: false }), 'p').neutered).toBe(false);
   });
@@ -95,7 +148,8 @@ describe('pet form schema and payloads (spec §3)', () => {
     for (const input of [{}, null, { ...dog, colors: 'x', birthdate: 3, isIndoor: 'yes' }]) {
       const issues = schema.safeParse(input).error?.issues ?? [];
       expect(issues.length).toBeGreaterThan(0);
-      for (const issue of issues) expect(decodeMessage(issue.message).key, issue.message).not.toBe('validation.unexpected');
+      for (const issue of issues)
+        expect(decodeMessage(issue.message).key, issue.message).not.toBe('validation.unexpected');
     }
   });
 });

@@ -65,7 +65,11 @@ export type SpeciesState = {
  * from the pet's indoorAnimal, or null; every change clears breed and breedKnown and reopens breed
  * editing. Choosing the species already chosen changes nothing.
  */
-export function changeSpecies(state: SpeciesState, next: SpeciesCode, pet?: Pick<PetFacts, 'indoorAnimal'> | null): SpeciesState {
+export function changeSpecies(
+  state: SpeciesState,
+  next: SpeciesCode,
+  pet?: Pick<PetFacts, 'indoorAnimal'> | null,
+): SpeciesState {
   if (state.type === next) return state;
   const isIndoor = state.type === 'D' && next === 'C' ? null : (pet?.indoorAnimal ?? null);
   return { type: next, isIndoor, breedKnown: null, breed: null, breedEditable: true };
@@ -99,7 +103,12 @@ export function petFormIssues(form: PetFormInput, context: PetFormContext): Fiel
   if (form.type === 'C' && form.isIndoor == null) {
     const name = trimToNull(form.name);
     issues.push(
-      issueAt(['isIndoor'], name ? msg('validation.pet.petCatOptionsRequired', { name }) : msg('validation.pet.petCatOptionsRequiredYourCat')),
+      issueAt(
+        ['isIndoor'],
+        name
+          ? msg('validation.pet.petCatOptionsRequired', { name })
+          : msg('validation.pet.petCatOptionsRequiredYourCat'),
+      ),
     );
   }
   const nameIssue = petNameIssue(form.name, context);
@@ -150,7 +159,10 @@ export function normalizePetForm(form: PetFormInput, now: Date): PetForm {
   const exact = validateDateParts(form.birthdate, { required: true }).value;
   const birthday = ageMonths !== null ? approximateBirthdate(ageMonths, now) : (exact ?? { year: 0, month: 1, day: 1 });
   const type = form.type === 'C' ? 'C' : 'D';
-  const edit = Object.fromEntries(PET_EDIT_TEXT_FIELDS.map((f) => [f, trimToNull(form[f])])) as Record<PetEditTextField, string | null>;
+  const edit = Object.fromEntries(PET_EDIT_TEXT_FIELDS.map((f) => [f, trimToNull(form[f])])) as Record<
+    PetEditTextField,
+    string | null
+  >;
   return {
     type,
     isIndoor: type === 'C' ? (form.isIndoor ?? null) : null,

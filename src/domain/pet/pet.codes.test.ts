@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { APPROXIMATE_AGE_OPTIONS, approximateAgeOptionFor, approximateBirthdate, isApproximateAgeMonths } from './approximate-age.rules.js';
+import {
+  APPROXIMATE_AGE_OPTIONS,
+  approximateAgeOptionFor,
+  approximateBirthdate,
+  isApproximateAgeMonths,
+} from './approximate-age.rules.js';
 import { PET_COLOR_NAMES, PET_COLORS, petColorById } from './pet-colors.js';
 import { sexCodeFromServer, speciesCodeFromServer, toEditPetGender, toEditPetType } from './pet.codes.js';
 
@@ -43,12 +48,20 @@ describe('colours (spec §9)', () => {
 
 describe('approximate age (spec §9, §4 Submit)', () => {
   it('offers 3, 9, 12, 24…192 step 12, 204 with their labels', () => {
-    expect(APPROXIMATE_AGE_OPTIONS.map((o) => o.value)).toEqual([3, 9, 12, 24, 36, 48, 60, 72, 84, 96, 108, 120, 132, 144, 156, 168, 180, 192, 204]);
+    expect(APPROXIMATE_AGE_OPTIONS.map((o) => o.value)).toEqual([
+      3, 9, 12, 24, 36, 48, 60, 72, 84, 96, 108, 120, 132, 144, 156, 168, 180, 192, 204,
+    ]);
     expect(APPROXIMATE_AGE_OPTIONS[0]?.label).toEqual({ key: 'validation.labels.approximateAge.under6Months' });
     expect(APPROXIMATE_AGE_OPTIONS[1]?.label).toEqual({ key: 'validation.labels.approximateAge.sixMonthsToOneYear' });
     expect(APPROXIMATE_AGE_OPTIONS[2]?.label).toEqual({ key: 'validation.labels.approximateAge.oneYear' });
-    expect(APPROXIMATE_AGE_OPTIONS[3]?.label).toEqual({ key: 'validation.labels.approximateAge.years', params: { yearNumber: 2 } });
-    expect(APPROXIMATE_AGE_OPTIONS[17]?.label).toEqual({ key: 'validation.labels.approximateAge.years', params: { yearNumber: 16 } });
+    expect(APPROXIMATE_AGE_OPTIONS[3]?.label).toEqual({
+      key: 'validation.labels.approximateAge.years',
+      params: { yearNumber: 2 },
+    });
+    expect(APPROXIMATE_AGE_OPTIONS[17]?.label).toEqual({
+      key: 'validation.labels.approximateAge.years',
+      params: { yearNumber: 16 },
+    });
     expect(APPROXIMATE_AGE_OPTIONS.at(-1)?.label).toEqual({ key: 'validation.labels.approximateAge.seventeenPlus' });
     expect(isApproximateAgeMonths(204)).toBe(true);
     expect(isApproximateAgeMonths(25)).toBe(false);

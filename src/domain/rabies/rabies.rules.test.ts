@@ -20,7 +20,8 @@ const parts = (iso: string) => {
   const [year, month, day] = iso.split('-');
   return { year, month, day };
 };
-const key = (iso: string, allowPastRabies = false) => validateRabiesExpiry(parts(iso), { today, allowPastRabies }).issues[0]?.key ?? null;
+const key = (iso: string, allowPastRabies = false) =>
+  validateRabiesExpiry(parts(iso), { today, allowPastRabies }).issues[0]?.key ?? null;
 
 describe('rabies expiry (spec §5 Rabies)', () => {
   it('uses the jurisdiction day, not UTC', () => expect(today).toEqual({ year: 2025, month: 3, day: 10 }));
@@ -43,14 +44,18 @@ describe('rabies expiry (spec §5 Rabies)', () => {
 
   it('is required', () => {
     expect(validateRabiesExpiry({}, { today }).issues.map((i) => i.key)).toEqual([
-      'validation.dates.monthRequired', 'validation.dates.yearRequired', 'validation.dates.dayRequired',
+      'validation.dates.monthRequired',
+      'validation.dates.yearRequired',
+      'validation.dates.dayRequired',
     ]);
   });
 
   it('handles a 29 February today', () => {
     const leapToday = { year: 2024, month: 2, day: 29 };
     expect(validateRabiesExpiry(parts('2044-02-28'), { today: leapToday }).issues).toEqual([]);
-    expect(validateRabiesExpiry(parts('2044-02-29'), { today: leapToday }).issues[0]?.key).toBe('validation.dates.twentyYears');
+    expect(validateRabiesExpiry(parts('2044-02-29'), { today: leapToday }).issues[0]?.key).toBe(
+      'validation.dates.twentyYears',
+    );
   });
 });
 

@@ -10,7 +10,18 @@ export const RABIES_MAX_BYTES = RABIES_MAX_KB * 1024;
 /** spec §5 / §9: the expiry must be less than 20 years ahead. */
 export const RABIES_MAX_YEARS_AHEAD = 20;
 /** spec §5: the accept list (the help text omits GIF; the accept list wins, it is what the picker offers). */
-export const RABIES_ACCEPT_EXTENSIONS = ['.gif', '.png', '.jpg', '.jpeg', '.bmp', '.webp', '.tiff', '.tif', '.pdf', '.heic'] as const;
+export const RABIES_ACCEPT_EXTENSIONS = [
+  '.gif',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.bmp',
+  '.webp',
+  '.tiff',
+  '.tif',
+  '.pdf',
+  '.heic',
+] as const;
 /** The `accept` attribute of the file input. */
 export const RABIES_ACCEPT = RABIES_ACCEPT_EXTENSIONS.join(',');
 
@@ -30,7 +41,10 @@ export function todayForJurisdiction(now: Date, timeZone: string): Ymd {
  * spec §5 Rabies expiry date: required; after today (in the jurisdiction's timezone) unless
  * allowPastRabies; 20 or more years ahead gives twentyYears (even when past dates are allowed).
  */
-export function validateRabiesExpiry(input: DatePartsInput | null | undefined, options: RabiesExpiryOptions): { value: Ymd | null; issues: FieldIssue[] } {
+export function validateRabiesExpiry(
+  input: DatePartsInput | null | undefined,
+  options: RabiesExpiryOptions,
+): { value: Ymd | null; issues: FieldIssue[] } {
   const parsed = validateDateParts(input, { required: true });
   if (!parsed.value) return parsed;
   const date = parsed.value;
@@ -73,9 +87,13 @@ function extensionOf(name: string): string {
 }
 
 /** spec §5: the document-type rule (by the accept list) and the size rule (≤ 8192 KB). */
-export function rabiesFileIssue(file: { name: string; size: number } | null | undefined, maxKb: number = RABIES_MAX_KB): Message | null {
+export function rabiesFileIssue(
+  file: { name: string; size: number } | null | undefined,
+  maxKb: number = RABIES_MAX_KB,
+): Message | null {
   if (!file) return msg('validation.rabies.fileRequired');
-  if (!(RABIES_ACCEPT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return msg('validation.rabies.invalidType');
+  if (!(RABIES_ACCEPT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return msg('validation.rabies.invalidType');
   if (file.size > maxKb * 1024) return msg('validation.rabies.fileTooLarge');
   return null;
 }

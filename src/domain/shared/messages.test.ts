@@ -16,20 +16,21 @@ describe('message encoding', () => {
   it.each([
     [msg('validation.required'), 'validation.required'],
     [msg('validation.maxChars', { numLimit: 50 }), 'validation.maxChars|{"numLimit":50}'],
-    [msg('validation.pet.nameInactive', { phone: '(555) 123-4567' }), 'validation.pet.nameInactive|{"phone":"(555) 123-4567"}'],
+    [
+      msg('validation.pet.nameInactive', { phone: '(555) 123-4567' }),
+      'validation.pet.nameInactive|{"phone":"(555) 123-4567"}',
+    ],
   ])('encodes %o as %s', (message, encoded) => {
     expect(encodeMessage(message)).toBe(encoded);
     expect(decodeMessage(encoded)).toEqual(message);
   });
 
-  it.each([
-    ['Invalid input: expected string, received undefined'],
-    ['validation.nope'],
-    [''],
-    ['|{"a":1}'],
-  ])('decodes foreign text %j as validation.unexpected', (text) => {
-    expect(decodeMessage(text)).toEqual({ key: 'validation.unexpected' });
-  });
+  it.each([['Invalid input: expected string, received undefined'], ['validation.nope'], [''], ['|{"a":1}']])(
+    'decodes foreign text %j as validation.unexpected',
+    (text) => {
+      expect(decodeMessage(text)).toEqual({ key: 'validation.unexpected' });
+    },
+  );
 
   it('keeps the key when the params are not valid JSON', () => {
     expect(decodeMessage('validation.maxChars|{oops')).toEqual({ key: 'validation.maxChars' });
@@ -54,7 +55,8 @@ describe('message encoding', () => {
   });
 
   it('formats with a translated field label', () => {
-    const t = (key: string, params?: Record<string, string | number>) => `${key}${params ? JSON.stringify(params) : ''}`;
+    const t = (key: string, params?: Record<string, string | number>) =>
+      `${key}${params ? JSON.stringify(params) : ''}`;
     expect(formatMessage('validation.invalidCharacters|{"field":"unit"}', t)).toBe(
       'validation:invalidCharacters{"field":"validation:labels.field.unit"}',
     );

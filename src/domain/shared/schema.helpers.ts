@@ -28,4 +28,7 @@ export const looseText = z
   .nullish()
   .transform((value) => (value == null ? null : String(value)));
 
-export const looseBoolean = z.boolean(keyed(msg('validation.invalidValue'))).nullish().transform((v) => v ?? null);
+export const looseBoolean = z
+  .boolean(keyed(msg('validation.invalidValue')))
+  .nullish()
+  .transform((v) => v ?? null);

@@ -48,7 +48,9 @@ export function numberBetweenIssue(value: number, minNum: number, maxNum: number
 
 /** spec §5 General: at least / at most {numLimit} numbers (digits). */
 export function digitCountIssue(digits: string, limits: { min?: number; max?: number }): Message | null {
-  if (limits.min !== undefined && digits.length < limits.min) return msg('validation.minNumbers', { numLimit: limits.min });
-  if (limits.max !== undefined && digits.length > limits.max) return msg('validation.maxNumbers', { numLimit: limits.max });
+  if (limits.min !== undefined && digits.length < limits.min)
+    return msg('validation.minNumbers', { numLimit: limits.min });
+  if (limits.max !== undefined && digits.length > limits.max)
+    return msg('validation.maxNumbers', { numLimit: limits.max });
   return null;
 }
