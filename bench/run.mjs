@@ -6,7 +6,7 @@
 // Needs `npm run build` first. Servers run on core 0, the load generator on core 1 (where taskset exists).
 // Options: --duration=10 (seconds per measurement), --only=p1,p5
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
