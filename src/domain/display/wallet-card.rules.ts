@@ -36,7 +36,8 @@ export function cutAtWordBoundary(text: string, limit: number): string {
   const cutsWord = isWordChar(chars[limit - 1]) && isWordChar(chars[limit]);
   const lastSpace = head.search(/\s\S*$/);
   const kept = cutsWord && lastSpace > 0 ? head.slice(0, lastSpace) : head;
-  return kept.trimEnd().replace(/,+$/, '').trimEnd();
+  // strip every trailing comma and space: ", ," must not leave a comma behind
+  return kept.replace(/[\s,]+$/u, '');
 }
 
 /** spec §9: live field updates are cut at the exact limit. */
