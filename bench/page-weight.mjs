@@ -1,8 +1,8 @@
 // P5: the JavaScript a browser actually loads for /en_US/login (the production build, served by
 // the app), against a blank Vite React page built in the same run with the same Vite and React.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { startProductionServer } from './production-server.mjs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -10,22 +10,7 @@ import { chromium } from '@playwright/test';
 const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 export async function measureFirstPageJs() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pawport-p5-'));
-  chmodSync(dataDir, 0o755);
-  const port = 3702;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_DATA: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      EMBEDDED_PG_PORT: '55481',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startProductionServer({ port: 3702, postgresPort: 55481 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -37,27 +22,18 @@ export async function measureFirstPageJs() {
     ],
   });
   try {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const page = await browser.newPage();
     const files = new Map();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') files.set(response.url(), await response.body());
     });
-    await page.goto(`http://127.0.0.1:${port}/en_US/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/en_US/login`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     const gzipBytes = [...files.values()].reduce((sum, body) => sum + gzip(body), 0);
     return { files: [...files.keys()], gzipBytes };
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

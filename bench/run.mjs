@@ -6,11 +6,10 @@
 // Needs `npm run build` first. Servers run on core 0, the load generator on core 1 (where taskset exists).
 // Options: --duration=10 (seconds per measurement), --only=p1,p5
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { measureFirstPageJs, measureBlankReactPage } from './page-weight.mjs';
+import { measureBlankReactPage, measureFirstPageJs } from './page-weight.mjs';
+import { startProductionServer, waitFor } from './production-server.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const duration = Number(args.duration ?? 10);
@@ -23,17 +22,6 @@ function pinned(command, commandArgs, core) {
 }
 
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function load(url, options) {
   return new Promise((resolve, reject) => {
@@ -50,27 +38,12 @@ function record(id, what, value, bar, ok) {
 
 async function benchGraphQL() {
   if (!existsSync('dist/server/main.js')) throw new Error('run npm run build first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'pawport-bench-'));
-  chmodSync(dataDir, 0o755);
   const port = 3700;
   const barePort = 3701;
   // Started unpinned so that its embedded PostgreSQL is not tied to the app's core; the app's
   // threads are pinned to core 0 once it is up.
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO_DATA: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      EMBEDDED_PG_PORT: '55480',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startProductionServer({ port, postgresPort: 55480 });
   try {
-    await waitFor(`http://127.0.0.1:${port}/readyz`);
     if (hasTaskset) spawnSync('taskset', ['-a', '-pc', '0', String(server.pid)], { stdio: 'ignore' });
     const body = JSON.stringify({ query: '{ __typename }' });
     const request = { method: 'POST', headers: { 'content-type': 'application/json' }, body };
@@ -114,9 +87,7 @@ async function benchGraphQL() {
       bare.kill('SIGTERM');
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
