@@ -15,6 +15,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { registerCors } from './http/cors.js';
+import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { readSessionToken } from './modules/auth/session-cookie.js';
 import { findViewer } from './modules/auth/session.service.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     }
   });
 
+  registerMailbox(app, { db: database.db, enabled: !config.isProduction });
   await registerWebApp(app, config);
   return app;
 }

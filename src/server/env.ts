@@ -55,6 +55,13 @@ export const envSchema = z.object({
   VS_LOCATION_LICENSING_HIDDEN_CITY: z.string().default('king-county-wa'),
   /** Trust X-Forwarded-* from a load balancer in front of the app. */
   TRUST_PROXY: booleanFlag,
+  /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.org:587 (smtps:// for TLS on 465); unset: outbox + /dev/mailbox only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, 'expected smtp://… or smtps://…')
+    .optional(),
+  /** From header of outgoing e-mail. */
+  SMTP_FROM: z.string().default('Pawport <no-reply@pawport.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),

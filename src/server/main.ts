@@ -10,6 +10,8 @@ import {
   seedDatabase,
 } from './db/seed/seed.js';
 import { loadConfig } from './env.js';
+import { createMailTransport } from './integrations/email/create-mail-transport.js';
+import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,12 +29,14 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
     log,
   });
+  let emailWorker: EmailWorker | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info(`${signal}: shutting down`);
     await app?.close().catch(() => {});
+    await emailWorker?.stop().catch(() => {});
     await database.close();
     process.exit(0);
   };
@@ -42,8 +46,15 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateDatabase(database);
+    await installQueue(database.pool, log);
     const { seeded } = await seedDatabase(database.db, { demoData: config.demoData });
     if (seeded) log.info('demo data seeded');
+    if (config.isProduction && !config.SMTP_URL) log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
+    emailWorker = await startEmailWorker({
+      pool: database.pool,
+      transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
+      log: log.child({ module: 'email' }),
+    });
     app = await buildApp(config, database);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
@@ -60,6 +71,7 @@ async function main() {
     log.error({ err: error }, 'could not start');
     console.error(`Pawport could not start: ${(error as Error)?.message ?? String(error)}`);
     await app?.close().catch(() => {});
+    await emailWorker?.stop().catch(() => {});
     await database.close();
     process.exit(1);
   }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.js';
+import { NotificationsProvider } from './app/notifications/notifications.js';
 import { SessionProvider } from './app/session.js';
 import './styles/app.css';
 
@@ -11,7 +12,9 @@ createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
       <SessionProvider>
-        <AppRoutes />
+        <NotificationsProvider>
+          <AppRoutes />
+        </NotificationsProvider>
       </SessionProvider>
     </BrowserRouter>
   </StrictMode>,

@@ -43,6 +43,7 @@ export const MESSAGES = {
   'validation.password.requirements': [],
   'validation.password.hasValue': [],
   'validation.password.secure': [],
+  'validation.password.incorrect': [],
   'validation.password.rule.min': ['numLimit'],
   'validation.password.rule.oneLowerChar': [],
   'validation.password.rule.oneUpperChar': [],
@@ -52,6 +53,7 @@ export const MESSAGES = {
   'validation.phone.typeRequired': [],
   'validation.phone.digitsOnly': [],
   'validation.phone.tenDigits': [],
+  'validation.phone.tooMany': ['numLimit'],
   'validation.tos.required': [],
   'validation.moving.agreementRequired': [],
   'validation.owner.under18': [],
@@ -100,6 +102,8 @@ export const MESSAGES = {
   'validation.terms.ownerChoiceRequired': [],
   'validation.tracker.petRequired': [],
   'validation.tracker.subscriptionRequired': [],
+  // pet guardians (decision 0105)
+  'validation.petGuardian.tooMany': ['numLimit'],
   // labels the domain's option lists and params need
   'validation.labels.field.unit': [],
   'validation.labels.field.petName': [],

@@ -1,6 +1,12 @@
 // Builds the schema from every module's fields. Import order does not matter to Pothos.
 import { builder } from './builder.js';
+import '../modules/access-code/access-code.graphql.js';
+import '../modules/account/account.graphql.js';
+import '../modules/account/account-details.graphql.js';
+import '../modules/address/address.graphql.js';
 import '../modules/auth/auth.graphql.js';
 import '../modules/jurisdiction/jurisdiction.graphql.js';
+import '../modules/pet-guardian/pet-guardian.graphql.js';
+import '../modules/password/password.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

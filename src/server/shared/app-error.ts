@@ -8,7 +8,15 @@ export const APP_ERROR_MESSAGES = {
   ACCOUNT_LOCKED: 'Too many failed attempts. Please wait a few minutes and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   VALIDATION_FAILED: 'Please check the highlighted fields.',
+  EMAIL_EXISTS: 'This email address already exists in our system',
+  VERIFICATION_LINK_INVALID: 'This verification link has expired or was already used.',
   CITY_NOT_FOUND: 'That jurisdiction does not exist.',
+  RESET_TOKEN_INVALID:
+    'This password reset link is not valid: it has expired or was already used. Please ask for a new one.',
+  WRONG_PASSWORD: 'Your current password is not correct.',
+  // spec §4 Access code, §8 Sign-up and account
+  ACCESS_CODE_USED: "Looks like you've already signed up!",
+  ACCESS_CODE_INVALID: 'There was a problem with your complete sign-up. Please try again.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 } as const;
 

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { seedDatabase } from '../db/seed/seed.js';
+import { installQueue } from '../modules/email/email-worker.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
 
 declare module 'vitest' {
@@ -41,6 +42,7 @@ export default async function setup(project: TestProject) {
     log: pino({ level: 'silent' }),
   });
   await migrateDatabase(database);
+  await installQueue(database.pool);
   await seedDatabase(database.db, { demoData: true });
   await database.close();
 

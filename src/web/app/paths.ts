@@ -4,8 +4,13 @@ import type { LocaleCode } from '../../domain/locale/locales.js';
 export const ROUTES = {
   Home: '',
   Login: 'login',
+  ForgotPassword: 'forgot-password',
+  ResetPassword: 'reset-password',
   SignUp: 'signup',
   SignUpRegister: 'signup/register',
+  /** spec §2.6, §4 Access code: sign-up completed with a code; "Fetch my record" e-mails one */
+  SignUpAccessCode: 'signup/access-code',
+  FetchMyRecord: 'signup/fetch-my-record',
   Dashboard: 'account',
   AccountApp: 'account/full/account-app',
   MyPets: 'account/full/account-app/my-pets/',
@@ -16,6 +21,7 @@ export const ROUTES = {
   BillingDetails: 'account/full/account-app/settings/billing-details',
   DeactivateAccount: 'account/full/account-app/settings/deactivate',
   Logout: 'logout',
+  VerifyEmail: 'verify-email',
   Licensing: 'licensing',
   HomeSafe: 'homesafe',
   SafeAndHappyFund: 'safe-and-happy-fund',

@@ -23,22 +23,23 @@ import { PageShell } from './shell/PageShell.js';
 const HomePage = lazy(() => import('../features/home/HomePage.js'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage.js'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage.js'));
+const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage.js'));
+const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage.js'));
 const InfoPage = lazy(() => import('../features/info/InfoPage.js'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
+const SignUpPage = lazy(() => import('../features/account/SignUpPage.js'));
+const DashboardPage = lazy(() => import('../features/account/DashboardPage.js'));
+const MyDetailsPage = lazy(() => import('../features/account/MyDetailsPage.js'));
+const ProfileSettingsPage = lazy(() => import('../features/account/ProfileSettingsPage.js'));
+const DeactivateAccountPage = lazy(() => import('../features/account/DeactivateAccountPage.js'));
+const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage.js'));
+const PetGuardiansPage = lazy(() => import('../features/pet-guardian/PetGuardiansPage.js'));
 
 /** Screens that later issues build; until then each is a real route that says so. */
 const COMING_SOON: Array<{ route: RouteName; screen: string; loggedIn: boolean }> = [
-  { route: 'SignUp', screen: 'signUp', loggedIn: false },
-  { route: 'SignUpRegister', screen: 'signUp', loggedIn: false },
-  { route: 'Dashboard', screen: 'dashboard', loggedIn: true },
-  { route: 'AccountApp', screen: 'accountApp', loggedIn: true },
   { route: 'MyPets', screen: 'myPets', loggedIn: true },
-  { route: 'MyDetails', screen: 'myDetails', loggedIn: true },
-  { route: 'PetGuardians', screen: 'petGuardians', loggedIn: true },
-  { route: 'ProfileSettings', screen: 'profileSettings', loggedIn: true },
   { route: 'OrderHistory', screen: 'orderHistory', loggedIn: true },
   { route: 'BillingDetails', screen: 'billingDetails', loggedIn: true },
-  { route: 'DeactivateAccount', screen: 'deactivateAccount', loggedIn: true },
   { route: 'Store', screen: 'store', loggedIn: false },
   { route: 'StoreTags', screen: 'tags', loggedIn: false },
   { route: 'StoreSmartTracker', screen: 'smartTracker', loggedIn: false },
@@ -106,10 +107,32 @@ function LocaleRoutes() {
               <Routes>
                 <Route index element={<HomePage />} />
                 <Route path={ROUTES.Login} element={<LoginPage />} />
+                <Route path={ROUTES.ForgotPassword} element={<ForgotPasswordPage />} />
+                <Route path={ROUTES.ResetPassword} element={<ResetPasswordPage />} />
+                <Route path={ROUTES.SignUp} element={<SignUpPage />} />
+                <Route path={ROUTES.VerifyEmail} element={<VerifyEmailPage />} />
+                {(['Dashboard', 'AccountApp'] as const).map((route) => (
+                  <Route key={route} path={ROUTES[route]} element={<RequireLogin><DashboardPage /></RequireLogin>} />
+                ))}
+                <Route path={ROUTES.MyDetails} element={<RequireLogin><MyDetailsPage /></RequireLogin>} />
+                <Route path={ROUTES.ProfileSettings} element={<RequireLogin><ProfileSettingsPage /></RequireLogin>} />
+                <Route
+                  path={ROUTES.DeactivateAccount}
+                  element={<RequireLogin><DeactivateAccountPage /></RequireLogin>}
+                />
+                <Route path={ROUTES.SignUpRegister} element={<SignUpPage />} />
                 <Route path={ROUTES.Licensing} element={<InfoPage page="licensing" />} />
                 <Route path={ROUTES.HomeSafe} element={<InfoPage page="homesafe" />} />
                 <Route path={ROUTES.SafeAndHappyFund} element={<InfoPage page="safeAndHappyFund" />} />
                 <Route path={ROUTES.About} element={<InfoPage page="about" />} />
+                <Route
+                  path={ROUTES.PetGuardians}
+                  element={
+                    <RequireLogin>
+                      <PetGuardiansPage />
+                    </RequireLogin>
+                  }
+                />
                 {COMING_SOON.map(({ route, screen, loggedIn }) => (
                   <Route
                     key={route}

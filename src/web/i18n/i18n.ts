@@ -11,7 +11,15 @@ import {
   toLocaleTag,
 } from '../../domain/locale/locales.js';
 
-export const NAMESPACES = ['common', 'validation', 'address', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'validation',
+  'address',
+  'account',
+  'accessCode',
+  'passwordReset',
+  'petGuardians',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
+import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { jurisdictions } from './jurisdictions.js';
 
@@ -18,6 +19,16 @@ export const accounts = pgTable(
     jurisdictionId: integer('jurisdiction_id').references(() => jurisdictions.id),
     vsLocation: text('vs_location').$type<VsLocation>(),
     birthdate: date('birthdate'),
+    /** spec §2.7: type M/H/W and ten digits */
+    phones: jsonb('phones').$type<Array<{ type: PhoneType; number: string }>>().notNull().default([]),
+    tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** which optional e-mails the owner wants (renewal reminders, order updates, HomeSafe news) */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<{ renewalReminders: boolean; orderUpdates: boolean; news: boolean }>()
+      .notNull()
+      .default({ renewalReminders: true, orderUpdates: true, news: false }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,3 +69,31 @@ export const sessions = pgTable(
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+export const ADDRESS_KINDS = ['PHYSICAL', 'MAILING'] as const;
+export type AddressKind = (typeof ADDRESS_KINDS)[number];
+
+/** spec §3 Address: the physical address, and a separate mailing address when the owner gives one. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AddressKind>().notNull(),
+    unit: text('unit'),
+    civic: text('civic'),
+    street: text('street'),
+    additional: text('additional'),
+    cityName: text('city_name').notNull(),
+    province: text('province').notNull(),
+    country: text('country').$type<'US' | 'CA'>().notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('addresses_account_kind_key').on(table.accountId, table.kind)],
+);
+
+export type AddressRow = typeof addresses.$inferSelect;

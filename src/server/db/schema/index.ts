@@ -1,3 +1,8 @@
 // The Drizzle schema, one file per concept; drizzle-kit reads this file to generate migrations.
+export * from './account-security.js';
 export * from './accounts.js';
 export * from './jurisdictions.js';
+export * from './owner-records.js';
+export * from './pet-guardians.js';
+export * from './rate-limits.js';
+export * from './email.js';

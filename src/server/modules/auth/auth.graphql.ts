@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import type { Viewer } from './session.service.js';
+import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { logIn, logOut } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -35,6 +36,7 @@ builder.mutationField('logIn', (t) =>
     },
     resolve: async (_root, args, context) => {
       const { db, config } = context.services;
+      await consumeRateLimit(db, RATE_LIMITS.logIn, context.request.ip);
       // A new session at every log-in (no fixation); the one the browser had is ended.
       await logOut(db, context.viewer?.sessionTokenHash);
       const { account, session } = await logIn(db, { email: args.email, password: args.password });

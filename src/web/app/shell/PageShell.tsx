@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../locale-context.js';
+import { NotificationArea } from '../notifications/notifications.js';
 import { getHref } from '../paths.js';
 import { useSession } from '../session.js';
 import { AdminNavbar } from './AdminNavbar.js';
@@ -47,6 +48,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
       <LocaleCountryHeader city={city} countrySites={countrySites} />
       {navbar}
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="content">
+        <NotificationArea />
         {loading ? (
           <LoadingIndicator />
         ) : error ? (

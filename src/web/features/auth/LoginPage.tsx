@@ -112,6 +112,9 @@ export default function LoginPage() {
         </button>
       </form>
       <p>
+        <Link to={getHref('ForgotPassword', locale)}>{t('passwordReset:loginLink')}</Link>
+      </p>
+      <p>
         {t('login.noAccount')} <Link to={`/${locale}/${signUpPathSegment(city)}`}>{t('nav.signUp')}</Link>
       </p>
     </section>

@@ -1,0 +1,225 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.js';
+
+// Pet Guardians (spec §2.1, §2.17, §2.19). Each test signs up its own owner through the API, as the
+// demo accounts are shared with other journeys running at the same time.
+
+const PASSWORD = 'Guardian-Journey-42!';
+const PAGE_PATH = 'account/full/account-app/settings/pet-guardians';
+
+const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`;
+
+async function signUpOwner(request: APIRequestContext): Promise<string> {
+  const email = `guardians.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await request.post('/graphql/', {
+    data: {
+      query: SIGN_UP,
+      variables: {
+        input: {
+          firstName: 'Riley',
+          lastName: 'Rivera',
+          email,
+          password: PASSWORD,
+          phones: [{ type: 'M', number: '2065550123' }],
+          birthdate: { day: '4', month: '7', year: '1990' },
+          address: {
+            civic: '400',
+            street: 'Pine St',
+            cityName: 'Seattle',
+            province: 'US_WA',
+            country: 'US',
+            postalCode: '98101',
+          },
+          tosAgreed: true,
+        },
+      },
+    },
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  expect(body.errors, 'sign-up through the API').toBeUndefined();
+  return email;
+}
+
+/** Logs in through the form with this journey's own password. */
+async function logIn(page: Page, email: string, locale: string) {
+  await page.goto(`/${locale}/login`);
+  await page.getByLabel(/e-mail|correo|courriel/i).fill(email);
+  await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(PASSWORD);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
+    .click();
+  await page.waitForURL(/\/account/);
+}
+
+/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test('an owner adds, corrects, edits and removes pet guardians (en_US)', async ({ page, request }) => {
+  const email = await signUpOwner(request);
+  await logIn(page, email, 'en_US');
+  await page.goto(`/en_US/${PAGE_PATH}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pet Guardians' })).toBeVisible();
+  await expect(page.getByText(/first two pet guardians .* wallet cards as emergency contacts/)).toBeVisible();
+  await expect(page.getByText('You have not added any pet guardians yet.')).toBeVisible();
+  await expectAccessible(page);
+
+  // first guardian, with a bad phone number first
+  await page.getByRole('button', { name: 'Add a pet guardian' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Add a pet guardian' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Relationship (optional)').fill('Sister');
+  await page.getByLabel('E-mail address (optional)').fill('ada@example.com');
+  await page.getByLabel('Phone 1 number').fill('12345');
+  await page.getByRole('button', { name: 'Save pet guardian' }).click();
+  const phone = page.getByLabel('Phone 1 number');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Please enter a 10-digit phone number, such as (555) 555-0123.');
+  await expect(page.getByRole('alert')).toHaveText('Please fix the errors below.');
+  await expectAccessible(page);
+  await phone.fill('2065550199');
+  await page.getByRole('button', { name: 'Save pet guardian' }).click();
+  await expect(notice(page, 'Ada Okafor was added as a pet guardian.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a pet guardian' })).toBeFocused();
+
+  // second guardian: relationship and e-mail left out, a work phone
+  await page.getByRole('button', { name: 'Add a pet guardian' }).click();
+  await page.getByLabel('First name').fill('Ben');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Phone 1 type').selectOption({ label: 'Work' });
+  await page.getByLabel('Phone 1 number').fill('4165550123');
+  await page.getByRole('button', { name: 'Save pet guardian' }).click();
+  await expect(notice(page, 'Ben Lee was added as a pet guardian.')).toBeVisible();
+
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Emergency contact 1 on the wallet card');
+  await expect(items.nth(0)).toContainText('Mobile: (206) 555-0199');
+  await expect(items.nth(1)).toContainText('Emergency contact 2 on the wallet card');
+  await expect(items.nth(1)).toContainText('Work: (416) 555-0123');
+  await expectAccessible(page);
+
+  // edit the first
+  await page.getByRole('button', { name: 'Edit Ada Okafor' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Edit Ada Okafor' })).toBeVisible();
+  await expect(page.getByLabel('Relationship (optional)')).toHaveValue('Sister');
+  await page.getByLabel('Relationship (optional)').fill('Neighbor');
+  await page.getByRole('button', { name: 'Save pet guardian' }).click();
+  await expect(notice(page, 'Your changes to Ada Okafor were saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Ada Okafor' })).toBeFocused();
+  await expect(items.nth(0)).toContainText('Neighbor');
+
+  // Ben moves up: now emergency contact 1
+  await page.getByRole('button', { name: 'Move up Ben Lee' }).click();
+  await expect(notice(page, 'Ben Lee moved up the list.')).toBeVisible();
+  await expect(items.nth(0)).toContainText('Ben Lee');
+  await expect(items.nth(0)).toContainText('Emergency contact 1 on the wallet card');
+
+  // remove asks first; Escape and Cancel keep the guardian
+  const remove = page.getByRole('button', { name: 'Remove Ben Lee' });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Ben Lee?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5); // the backdrop
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(items).toHaveCount(2);
+
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice(page, 'Ben Lee was removed.')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await expect(items.nth(0)).toContainText('Ada Okafor');
+  await expect(items.nth(0)).toContainText('Emergency contact 1 on the wallet card');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your pet guardians' })).toBeFocused();
+  await expectAccessible(page);
+
+  // it was saved: a reload shows the same list
+  await page.reload();
+  await expect(items).toHaveCount(1);
+  await expect(items.nth(0)).toContainText('Ada Okafor');
+});
+
+test('keyboard only, in Canadian French: add with a corrected error, then remove (fr_CA)', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpOwner(request);
+  await logIn(page, email, 'fr_CA');
+  await page.goto(`/fr_CA/${PAGE_PATH}`);
+  await expect(page.getByRole('heading', { level: 1, name: "Gardiens d'animaux" })).toBeVisible();
+  await expect(page.getByText("Vous n'avez encore ajouté aucun gardien d'animaux.")).toBeVisible();
+  await expectAccessible(page);
+
+  const add = page.getByRole('button', { name: "Ajouter un gardien d'animaux" });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Prénom')).toBeFocused();
+  await page.keyboard.type('Chloé');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Nom de famille')).toBeFocused();
+  await page.keyboard.type('Tremblay');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Voisine');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Adresse courriel (facultatif)')).toBeFocused();
+  await page.keyboard.type('chloe@');
+  await tabTo(page, page.getByLabel('Numéro du téléphone 1'));
+  await page.keyboard.type('5145550111');
+  await page.keyboard.press('Enter'); // submits the form
+  const emailField = page.getByLabel('Adresse courriel (facultatif)');
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveAccessibleDescription('Veuillez entrer une adresse courriel valide.');
+  await expect(emailField).toBeFocused(); // spec §5: focus moves to the first error
+  await expectAccessible(page);
+  await page.keyboard.press('End');
+  await page.keyboard.type('exemple.ca');
+  await page.keyboard.press('Enter');
+  await expect(notice(page, "Chloé Tremblay a été ajouté comme gardien d'animaux.")).toBeVisible();
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.nth(0)).toContainText("Contact d'urgence 1 sur la carte portefeuille");
+  await expect(items.nth(0)).toContainText('chloe@exemple.ca');
+  await expectAccessible(page);
+
+  const remove = page.getByRole('button', { name: 'Retirer Chloé Tremblay' });
+  await tabTo(page, remove, { backwards: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Retirer Chloé Tremblay?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(notice(page, 'Chloé Tremblay a été retiré.')).toBeVisible();
+  await expect(items).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: "Vos gardiens d'animaux" })).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('a visitor is sent to log in', async ({ page }) => {
+  await page.goto(`/en_US/${PAGE_PATH}`);
+  await expect(page).toHaveURL(/\/en_US\/login\?next=/);
+});

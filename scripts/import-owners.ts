@@ -1,0 +1,89 @@
+// `npm run import:owners -- <file.csv> [--no-codes] [--dry-run]`: staff import of owner records with
+// their one-time access codes (spec §2.6, §4 Access code; docs/decisions/0103-access-codes.md).
+// The database is DATABASE_URL, or the app's embedded PostgreSQL under DATA_DIR (stop the app first:
+// one embedded server per data directory). Columns: docs/samples/owner-records.csv.
+import { readFileSync } from 'node:fs';
+import pino from 'pino';
+import { formatMessage, type Message, type MessageParams, toI18nextKey } from '../src/domain/shared/messages.js';
+import { migrateDatabase, openDatabase } from '../src/server/db/client.js';
+import { loadConfig } from '../src/server/env.js';
+import { importOwnerRecords, parseOwnerCsv, type RowError } from '../src/server/modules/access-code/owner-import.js';
+
+const USAGE = 'usage: npm run import:owners -- <file.csv> [--no-codes] [--dry-run]';
+
+/** The en-US text of a domain message key, from the web app's own catalog. */
+function englishText(message: Message): string {
+  const catalog = JSON.parse(readFileSync('src/web/i18n/locales/en_US/validation.json', 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const t = (i18nextKey: string, params?: MessageParams) => {
+    const path = i18nextKey.replace(/^validation:/, '').split('.');
+    let node: unknown = catalog;
+    for (const part of path)
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    const text = typeof node === 'string' ? node : i18nextKey;
+    return text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params?.[name] ?? ''));
+  };
+  return formatMessage(message, t);
+}
+
+function describeError(error: RowError): string {
+  const text = typeof error.problem === 'string' ? error.problem : englishText(error.problem);
+  const key = typeof error.problem === 'string' ? '' : ` (${toI18nextKey(error.problem.key)})`;
+  return `  line ${error.line}, ${error.column}: ${text}${key}`;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const file = args.find((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--no-codes' && arg !== '--dry-run');
+  if (!file || unknown.length > 0) {
+    console.error(USAGE);
+    process.exit(64); // EX_USAGE
+  }
+  const issueCodes = !args.includes('--no-codes');
+  const dryRun = args.includes('--dry-run');
+
+  const { rows, errors } = parseOwnerCsv(readFileSync(file, 'utf8'));
+  if (dryRun) {
+    report(`${rows.length} row(s) valid`, errors);
+    console.log('dry run: nothing imported');
+    process.exit(errors.length > 0 ? 1 : 0);
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    embeddedPort: config.EMBEDDED_PG_PORT,
+    poolSize: 2,
+    log: pino({ level: 'warn' }),
+  });
+  try {
+    await migrateDatabase(database);
+    const result = await importOwnerRecords(database.db, rows, { issueCodes });
+    const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
+    for (const owner of result.imported) {
+      const code = owner.code ? `  access code ${owner.code}` : '';
+      console.log(`  line ${owner.line}: imported ${owner.name}${owner.email ? ` <${owner.email}>` : ''}${code}`);
+    }
+    report(`${result.imported.length} record(s) imported`, allErrors);
+    if (issueCodes && result.imported.length > 0) {
+      console.log('Codes are shown only now (only their SHA-256 is stored); each works once, for 30 days.');
+    }
+    process.exitCode = allErrors.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+function report(summary: string, errors: RowError[]) {
+  for (const error of errors) console.log(describeError(error));
+  console.log(`${summary}, ${errors.length} problem(s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`import failed: ${(error as Error)?.message ?? String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { LocaleCode } from '../../../domain/locale/locales.js';
+
+export type EmailStatus = 'QUEUED' | 'SENT' | 'FAILED';
+
+/**
+ * Every e-mail the portal sends, rendered when it is enqueued (docs/decisions/0101-email-queue.md).
+ * A graphile-worker job delivers each row; without SMTP_URL the row itself is the delivery
+ * and /dev/mailbox shows it.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').$type<EmailStatus>().notNull().default('QUEUED'),
+    /** delivery attempts made so far (the queue retries with back-off) */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('email_outbox_status_check', sql`${table.status} in ('QUEUED', 'SENT', 'FAILED')`),
+    index('email_outbox_created_idx').on(table.createdAt),
+  ],
+);
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

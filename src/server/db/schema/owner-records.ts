@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { jurisdictions } from './jurisdictions.js';
+
+/**
+ * Owners the jurisdiction already knows (imported by staff, e.g. from a previous licensing system).
+ * Completing sign-up with an access code links the new account to the record (spec §4 Access code).
+ */
+export const ownerRecords = pgTable(
+  'owner_records',
+  {
+    id: serial('id').primaryKey(),
+    jurisdictionId: integer('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id),
+    externalRef: text('external_ref'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** the address as imported, in the shape of spec §3 Address */
+    address: jsonb('address').$type<Record<string, string | null>>(),
+    accountId: integer('account_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('owner_records_email_idx').on(table.email)],
+);
+
+/** One-time codes; only their SHA-256 is stored. */
+export const accessCodes = pgTable('access_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  ownerRecordId: integer('owner_record_id')
+    .notNull()
+    .references(() => ownerRecords.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OwnerRecordRow = typeof ownerRecords.$inferSelect;

@@ -1,0 +1,161 @@
+// The embedded gazetteer's place index, built once from the zipcodes package (US ZIPs and Canadian
+// forward sortation areas → city, state/province). Loaded lazily: the data is about 5 MB of JS.
+import type { CountryCode } from '../../../domain/locale/locales.js';
+import { prefixRegion, type RegionCode } from '../../../domain/locale/regions.js';
+
+export type GazetteerPlace = {
+  country: CountryCode;
+  city: string;
+  region: RegionCode;
+  /** a 5-digit ZIP (US) or a forward sortation area "K1A" (CA) */
+  postal: string;
+};
+
+export type GazetteerCity = {
+  country: CountryCode;
+  /** the name folded for matching (see foldName) */
+  key: string;
+  city: string;
+  region: RegionCode;
+  postals: string[];
+};
+
+export type GazetteerIndex = {
+  byPostal: Map<string, GazetteerPlace>;
+  /** US ZIPs, sorted, for prefix search */
+  zips: string[];
+  cities: GazetteerCity[];
+};
+
+/** Lower case, accents removed, punctuation as spaces: how typed and stored names are compared. */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\bsaint\b/g, 'st')
+    .replace(/\bsainte\b/g, 'ste')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Canada Post: the first letter of a postal code names the province or territory. */
+const PROVINCE_BY_LETTER: Record<string, string> = {
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  X: 'NT',
+  Y: 'YT',
+};
+
+export function provinceOfPostalCode(fsa: string): RegionCode | null {
+  const upper = fsa.toUpperCase();
+  // Nunavut shares X with the Northwest Territories: X0A, X0B and X0C are Nunavut.
+  if (/^X0[ABC]/.test(upper)) return 'CA_NU';
+  return prefixRegion(PROVINCE_BY_LETTER[upper.charAt(0)], 'CA');
+}
+
+// The package's Quebec names lost their accents to U+FFFD; these restore the common ones.
+const ACCENT_FIXES: Array<[RegExp, string]> = [
+  [/\bC\uFFFDte/g, 'Côte'],
+  [/\bc\uFFFDte/g, 'côte'],
+  [/\bCh\uFFFDteau/gi, 'Château'],
+  [/\bgr\uFFFDce/gi, 'grâce'],
+  [/(^|[\s-])\uFFFDle/g, '$1Île'],
+  [/\uFFFD(?=res?\b)/g, 'è'],
+  [/\uFFFD(?=se\b)/g, 'è'],
+  [/\uFFFD/g, 'é'],
+];
+
+const PARTICLES = new Set(['de', 'des', 'du', 'la', 'le', 'les', 'sur', 'aux', 'au', 'en', 'et', 'and', 'of']);
+const TRAILING_DIRECTIONS =
+  /\s+(?:north|south|east|west|northeast|northwest|southeast|southwest|central|inner|outer|industrial|and|&)$/i;
+/** Government mail areas the package names by office, not by city. */
+const CITY_OVERRIDES: Record<string, string> = { K1A: 'Ottawa', M7A: 'Toronto', G1A: 'Québec', C1A: 'Charlottetown' };
+
+function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((word) =>
+      word
+        .split('-')
+        .map((part, index) => {
+          if (index > 0 && PARTICLES.has(part)) return part;
+          const elided = /^([ld]')(.*)$/.exec(part);
+          if (elided)
+            return `${elided[1]?.toUpperCase()}${(elided[2] ?? '').charAt(0).toUpperCase()}${(elided[2] ?? '').slice(1)}`;
+          return part.charAt(0).toUpperCase() + part.slice(1);
+        })
+        .join('-'),
+    )
+    .join(' ');
+}
+
+/**
+ * A municipality name from the package's description of a Canadian FSA: rural areas name their
+ * main town in brackets ("Eastern Alberta (st. Paul)" → "St. Paul"), urban ones name the city first
+ * and a district after it ("Calgary (rundle / …)" → "Calgary", "Lethbridge Southeast" → "Lethbridge").
+ */
+export function canadianCityName(fsa: string, description: string): string {
+  const override = CITY_OVERRIDES[fsa];
+  if (override) return override;
+  let text = description;
+  for (const [pattern, replacement] of ACCENT_FIXES) text = text.replace(pattern, replacement);
+  text = text.replace(/-\s+/g, '-').replace(/\s+/g, ' ').trim();
+  const bracket = /\(([^)]*)\)/.exec(text)?.[1]?.split('/')[0]?.trim();
+  const before = text.split('(')[0]?.trim() ?? '';
+  const rural = fsa.charAt(1) === '0';
+  let name = rural && bracket ? bracket : before || bracket || text;
+  name = name.replace(/^(?:downtown|central)\s+(?=\S)/i, '');
+  while (TRAILING_DIRECTIONS.test(name)) name = name.replace(TRAILING_DIRECTIONS, '');
+  return titleCase(name.replace(/\s+/g, ' ').trim());
+}
+
+let loading: Promise<GazetteerIndex> | undefined;
+
+export function loadGazetteerIndex(): Promise<GazetteerIndex> {
+  loading ??= import('zipcodes').then((module) => buildIndex(module.default.codes));
+  return loading;
+}
+
+type RawEntry = { zip: string; city: string; state: string; country: string };
+
+export function buildIndex(codes: Record<string, RawEntry>): GazetteerIndex {
+  const byPostal = new Map<string, GazetteerPlace>();
+  const cities = new Map<string, GazetteerCity>();
+  for (const entry of Object.values(codes)) {
+    let place: GazetteerPlace | null = null;
+    if (entry.country === 'US') {
+      const region = prefixRegion(entry.state, 'US'); // territories and military codes are not regions
+      if (region && /^\d{5}$/.test(entry.zip))
+        place = { country: 'US', city: titleCase(entry.city), region, postal: entry.zip };
+    } else if (/^[A-Z]\d[A-Z]$/.test(entry.zip)) {
+      const region = provinceOfPostalCode(entry.zip);
+      if (region) place = { country: 'CA', city: canadianCityName(entry.zip, entry.city), region, postal: entry.zip };
+    }
+    if (!place?.city) continue;
+    byPostal.set(place.postal, place);
+    const key = foldName(place.city);
+    const id = `${place.region}|${key}`;
+    const known = cities.get(id);
+    if (known) known.postals.push(place.postal);
+    else
+      cities.set(id, { country: place.country, key, city: place.city, region: place.region, postals: [place.postal] });
+  }
+  const zips = [...byPostal.keys()].filter((postal) => /^\d/.test(postal)).sort();
+  return { byPostal, zips, cities: [...cities.values()] };
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+
+const MY_ACCOUNT = `{ myAccount { firstName lastName email phones { type number } birthdate { year month day } locale
+  notificationPreferences { renewalReminders orderUpdates news }
+  address { civic street cityName province country postalCode } mailingAddress { additional postalCode } } }`;
+const UPDATE = `mutation ($input: MyDetailsInput!) { updateMyDetails(input: $input) { firstName phones { number } mailingAddress { additional } } }`;
+
+type Errors = Array<{ extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } } }>;
+
+const details = {
+  firstName: 'Dana',
+  lastName: 'Demo-Smith',
+  phones: [{ type: 'H', number: '2065550199' }],
+  birthdate: { day: '12', month: '4', year: '1985' },
+  address: { civic: '500', street: '4th Ave', cityName: 'Seattle', province: 'US_WA', country: 'US', postalCode: '98104' },
+  mailingAddress: { additional: 'PO Box 77', cityName: 'Seattle', province: 'US_WA', country: 'US', postalCode: '98111' },
+};
+
+describe('account pages API', () => {
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  let owner: GraphQLTestClient;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    owner = new GraphQLTestClient(testApp.url);
+    await owner.request(LOG_IN, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await testApp.dropDatabase();
+  });
+
+  it('refuses a visitor every account field', async () => {
+    const visitor = new GraphQLTestClient(testApp.url);
+    for (const [query, variables] of [
+      [MY_ACCOUNT, {}],
+      [UPDATE, { input: details }],
+      ['mutation { changeEmail(email: "x@example.com", password: "y") { email } }', {}],
+      ['mutation { updateProfileSettings(input: { locale: "fr_CA" }) { locale } }', {}],
+      ['mutation { deactivateAccount(password: "y") }', {}],
+    ] as const) {
+      const result = await visitor.request(query, variables);
+      expect((result.body.errors as Errors)[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it("reads and saves the owner's own details, mailing address included", async () => {
+    const saved = await owner.request<{ updateMyDetails: { firstName: string } }>(UPDATE, { input: details });
+    expect(saved.body.errors).toBeUndefined();
+    const read = await owner.request<{ myAccount: Record<string, unknown> }>(MY_ACCOUNT);
+    expect(read.body.data?.myAccount).toMatchObject({
+      lastName: 'Demo-Smith',
+      phones: [{ type: 'H', number: '2065550199' }],
+      birthdate: { year: 1985, month: 4, day: 12 },
+      address: { civic: '500', postalCode: '98104' },
+      mailingAddress: { additional: 'PO Box 77', postalCode: '98111' },
+    });
+    const withoutMailing = await owner.request<{ updateMyDetails: { mailingAddress: unknown } }>(UPDATE, {
+      input: { ...details, mailingAddress: null },
+    });
+    expect(withoutMailing.body.data?.updateMyDetails.mailingAddress).toBeNull();
+  });
+
+  it('reports bad fields and changes nothing', async () => {
+    const before = await owner.request(MY_ACCOUNT);
+    const result = await owner.request(UPDATE, {
+      input: { ...details, firstName: '', phones: [{ type: 'X', number: '12' }], address: { ...details.address, civic: '' } },
+    });
+    const paths = (result.body.errors as Errors)[0]?.extensions?.details?.fields?.map((field) => field.path);
+    expect(paths).toEqual(expect.arrayContaining(['firstName', 'phones.0.type', 'phones.0.number', 'address.civic']));
+    expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
+  });
+
+  it('changes the e-mail only with the right password and a free address', async () => {
+    const wrong = await owner.request('mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }');
+    expect((wrong.body.errors as Errors)[0]?.extensions?.details?.fields?.[0]?.path).toBe('password');
+    const taken = await owner.request(
+      `mutation { changeEmail(email: "demo.admin@pawport.example", password: "${DEMO_PASSWORD}") { email } }`,
+    );
+    expect((taken.body.errors as Errors)[0]?.extensions?.details?.fields?.[0]?.message).toBe('validation.email.alreadyExists');
+    const changed = await owner.request<{ changeEmail: { email: string } }>(
+      `mutation { changeEmail(email: "dana@example.com", password: "${DEMO_PASSWORD}") { email } }`,
+    );
+    expect(changed.body.data?.changeEmail.email).toBe('dana@example.com');
+    await owner.request(`mutation { changeEmail(email: "${DEMO_OWNER_EMAIL}", password: "${DEMO_PASSWORD}") { email } }`);
+  });
+
+  it('saves profile settings and refuses an unknown locale', async () => {
+    const saved = await owner.request<{ updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } } }>(
+      'mutation { updateProfileSettings(input: { locale: "fr_CA", notificationPreferences: { renewalReminders: true, orderUpdates: false, news: true } }) { locale notificationPreferences { news } } }',
+    );
+    expect(saved.body.data?.updateProfileSettings).toEqual({ locale: 'fr_CA', notificationPreferences: { news: true } });
+    const bad = await owner.request('mutation { updateProfileSettings(input: { locale: "xx_XX" }) { locale } }');
+    expect((bad.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('deactivates with the password: sessions end, log-in stops, records stay', async () => {
+    const county = new GraphQLTestClient(testApp.url);
+    await county.request(LOG_IN, { email: 'demo.county@pawport.example', password: DEMO_PASSWORD });
+    const other = new GraphQLTestClient(testApp.url);
+    await other.request(LOG_IN, { email: 'demo.county@pawport.example', password: DEMO_PASSWORD });
+    const wrong = await county.request('mutation { deactivateAccount(password: "nope") }');
+    expect((wrong.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const done = await county.request(`mutation { deactivateAccount(password: "${DEMO_PASSWORD}") }`);
+    expect(done.body.data).toEqual({ deactivateAccount: true });
+    expect((await other.request<{ me: unknown }>('{ me { email } }')).body.data?.me).toBeNull();
+    const again = await new GraphQLTestClient(testApp.url).request(LOG_IN, {
+      email: 'demo.county@pawport.example',
+      password: DEMO_PASSWORD,
+    });
+    expect((again.body.errors as Errors)[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    const { rows } = await testApp.database.pool.query(
+      "select status, deactivated_at is not null as stamped from accounts where email = 'demo.county@pawport.example'",
+    );
+    expect(rows).toEqual([{ status: 'DEACTIVATED', stamped: true }]);
+  });
+
+  it('sends a welcome e-mail with a verification link that works once', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    await client.request(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`,
+      {
+        input: {
+          ...details,
+          mailingAddress: undefined,
+          email: 'verify.me@example.com',
+          password: 'Correct-Horse-42!',
+          phones: [{ type: 'M', number: '2065550123' }],
+          tosAgreed: true,
+        },
+      },
+    );
+    const { rows } = await testApp.database.pool.query(
+      "select template, text_body from email_outbox where to_address = 'verify.me@example.com'",
+    );
+    expect(rows[0]?.template).toBe('welcome');
+    const token = /verify-email\?token=([\w%-]+)/.exec(rows[0]?.text_body)?.[1];
+    expect(token).toBeDefined();
+    const verify = `mutation { verifyEmail(token: "${decodeURIComponent(token as string)}") }`;
+    expect((await client.request(verify)).body.data).toEqual({ verifyEmail: true });
+    expect(((await client.request(verify)).body.errors as Errors)[0]?.extensions?.code).toBe('VERIFICATION_LINK_INVALID');
+  });
+});

@@ -1,0 +1,60 @@
+// spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
+import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
+import { builder } from '../../graphql/builder.js';
+import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
+
+const AddressSuggestion = builder.objectRef<Suggestion>('AddressSuggestion').implement({
+  description: 'One autocomplete suggestion (spec §3 Find item of Type "Address").',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'pass to addressDetails' }),
+    text: t.exposeString('text'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
+
+const AddressLookup = builder.objectRef<Lookup>('AddressLookup').implement({
+  description: 'A retrieved address as address fields (spec §3 Address, same names); any may be missing.',
+  fields: (t) => ({
+    unit: t.string({ nullable: true, resolve: (address) => text(address.unit) }),
+    civic: t.string({ nullable: true, resolve: (address) => text(address.civic) }),
+    street: t.string({ nullable: true, resolve: (address) => text(address.street) }),
+    additional: t.string({ nullable: true, resolve: (address) => text(address.additional) }),
+    cityName: t.string({ nullable: true, resolve: (address) => text(address.cityName) }),
+    province: t.string({
+      nullable: true,
+      description: 'as {COUNTRY}_{CODE}',
+      resolve: (address) => text(address.province),
+    }),
+    country: t.string({ nullable: true, resolve: (address) => text(address.country) }),
+    postalCode: t.string({ nullable: true, resolve: (address) => text(address.postalCode) }),
+    label: t.string({
+      nullable: true,
+      description: 'multi-line, one line per row',
+      resolve: (address) => text(address.label),
+    }),
+    poBox: t.exposeBoolean('poBox', { description: 'the provider marked it a PO Box' }),
+  }),
+});
+
+builder.queryField('addressSuggestions', (t) =>
+  t.field({
+    type: [AddressSuggestion],
+    description: 'Address autocomplete (spec §2.8); fewer than 4 characters give an empty list (spec §5).',
+    authScopes: { public: true },
+    args: { text: t.arg.string({ required: true }), country: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => suggestAddresses(args, { log: context.request.log }),
+  }),
+);
+
+builder.queryField('addressDetails', (t) =>
+  t.field({
+    type: AddressLookup,
+    nullable: true,
+    description: 'The address behind a suggestion id (spec §7.3 Retrieve); null when the id is unknown.',
+    authScopes: { public: true },
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => addressDetails(args, { log: context.request.log }),
+  }),
+);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeLoqate, startFakeLoqate } from '../../integrations/address/loqate.fake.js';
+import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
+import { createAddressProvider, setAddressProvider } from './address.service.js';
+
+const SUGGESTIONS =
+  'query ($text: String!, $country: String!) { addressSuggestions(text: $text, country: $country) { id text description } }';
+const DETAILS =
+  'query ($id: String!) { addressDetails(id: $id) { unit civic street additional cityName province country postalCode label poBox } }';
+
+type Suggestion = { id: string; text: string; description: string };
+type Details = Record<string, string | boolean | null>;
+
+describe('address search for visitors', () => {
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  let fake: FakeLoqate;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    fake = await startFakeLoqate({ key: 'SECRET-KEY-1234' });
+  });
+  afterAll(async () => {
+    setAddressProvider(createAddressProvider({ provider: 'local' }));
+    await fake.close();
+    await testApp.close();
+    await testApp.dropDatabase();
+  });
+
+  describe('with the local gazetteer (the default)', () => {
+    it('answers nothing under 4 characters (spec §5)', async () => {
+      const client = new GraphQLTestClient(testApp.url);
+      const result = await client.request<{ addressSuggestions: Suggestion[] }>(SUGGESTIONS, {
+        text: '981',
+        country: 'US',
+      });
+      expect(result.body.errors).toBeUndefined();
+      expect(result.body.data?.addressSuggestions).toEqual([]);
+    });
+
+    it('suggests and retrieves an address without logging in', async () => {
+      const client = new GraphQLTestClient(testApp.url);
+      const found = await client.request<{ addressSuggestions: Suggestion[] }>(SUGGESTIONS, {
+        text: '123 Main St, 98101',
+        country: 'US',
+      });
+      const [first] = found.body.data?.addressSuggestions ?? [];
+      expect(first).toMatchObject({ text: '123 Main St', description: 'Seattle, WA 98101' });
+      const details = await client.request<{ addressDetails: Details }>(DETAILS, { id: first?.id });
+      expect(details.body.data?.addressDetails).toEqual({
+        unit: null,
+        civic: '123',
+        street: 'Main St',
+        additional: null,
+        cityName: 'Seattle',
+        province: 'US_WA',
+        country: 'US',
+        postalCode: '98101',
+        label: '123 Main St\nSeattle WA 98101',
+        poBox: false,
+      });
+    });
+
+    it('answers null for an unknown id and refuses an unknown country', async () => {
+      const client = new GraphQLTestClient(testApp.url);
+      const details = await client.request<{ addressDetails: Details | null }>(DETAILS, { id: 'nope' });
+      expect(details.body.data?.addressDetails).toBeNull();
+      const france = await client.request(SUGGESTIONS, { text: '10 Rue de Rivoli, Paris', country: 'FR' });
+      expect(france.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('with Loqate (fake server)', () => {
+    beforeAll(() => {
+      setAddressProvider(createAddressProvider({ provider: 'loqate', loqateKey: fake.key, loqateBaseUrl: fake.url }));
+    });
+
+    it('proxies Find and Retrieve without the key reaching the browser', async () => {
+      const client = new GraphQLTestClient(testApp.url);
+      const found = await client.request<{ addressSuggestions: Suggestion[] }>(SUGGESTIONS, {
+        text: '1600 Penn',
+        country: 'US',
+      });
+      expect(found.body.data?.addressSuggestions).toEqual([
+        { id: 'US|US|A|Z220000000|1600', text: '1600 Pennsylvania Ave NW', description: 'Washington, DC 20500' },
+      ]);
+      const details = await client.request<{ addressDetails: Details }>(DETAILS, { id: 'US|US|A|Z220000000|1600' });
+      expect(details.body.data?.addressDetails).toMatchObject({ postalCode: '20500', province: 'US_DC', poBox: false });
+      expect(JSON.stringify([found.body, details.body])).not.toContain(fake.key);
+      expect(fake.requests.at(-2)?.params).toMatchObject({ Key: fake.key, Countries: 'US' });
+    });
+
+    it('marks a PO box', async () => {
+      const client = new GraphQLTestClient(testApp.url);
+      const details = await client.request<{ addressDetails: Details }>(DETAILS, { id: 'CA|CP|B|99887766' });
+      expect(details.body.data?.addressDetails).toMatchObject({ poBox: true, additional: 'PO Box 1234', civic: null });
+    });
+
+    it('answers a provider failure with a coded error and no provider detail', async () => {
+      setAddressProvider(createAddressProvider({ provider: 'loqate', loqateKey: 'WRONG', loqateBaseUrl: fake.url }));
+      const client = new GraphQLTestClient(testApp.url);
+      const result = await client.request(SUGGESTIONS, { text: '100 Queen', country: 'CA' });
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('INTERNAL');
+      expect(JSON.stringify(result.body)).not.toMatch(/Unknown key|WRONG/);
+    });
+  });
+});

@@ -1,0 +1,139 @@
+// One layout for every e-mail: the same content rendered as plain text and as simple, accessible HTML.
+import { type LocaleCode, toLocaleTag } from '../../../domain/locale/locales.js';
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+/** What a template says; every string is plain text and is escaped here, never by the template. */
+export type EmailContent = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** a code the reader types in (access code), shown large */
+  code?: string;
+  /** the one thing to do, as a link (validated as an http(s) URL) */
+  action?: { intro: string; label: string; url: string };
+  closing?: string[];
+};
+
+type LayoutCopy = { linkFallback: string; signOff: string; footer: string };
+
+const LAYOUT_COPY: Record<LocaleCode, LayoutCopy> = {
+  en_US: {
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    signOff: 'The Pawport team',
+    footer: 'This is an automated message from Pawport. Replies to this address are not read.',
+  },
+  en_CA: {
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    signOff: 'The Pawport team',
+    footer: 'This is an automated message from Pawport. Replies to this address are not read.',
+  },
+  es_US: {
+    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    signOff: 'El equipo de Pawport',
+    footer: 'Este es un mensaje automático de Pawport. No se leen las respuestas a esta dirección.',
+  },
+  fr_CA: {
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
+    signOff: 'L’équipe Pawport',
+    footer: 'Ce message automatique vous est envoyé par Pawport. Les réponses à cette adresse ne sont pas lues.',
+  },
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** Links in e-mails must be web addresses: a `javascript:` or `data:` URL would survive escaping. */
+export function assertWebUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`e-mail link is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`e-mail link is not http(s): ${value}`);
+  return url.toString();
+}
+
+/** A moment in the reader's language; the jurisdiction's time zone when known (UTC otherwise). */
+export function formatDateTime(locale: LocaleCode, moment: Date, timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(toLocaleTag(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(moment);
+}
+
+export function renderEmail(locale: LocaleCode, content: EmailContent): RenderedEmail {
+  const copy = LAYOUT_COPY[locale];
+  const action = content.action ? { ...content.action, url: assertWebUrl(content.action.url) } : undefined;
+  return {
+    subject: content.subject,
+    text: renderText(content, action, copy),
+    html: renderHtml(locale, content, action, copy),
+  };
+}
+
+function renderText(content: EmailContent, action: EmailContent['action'], copy: LayoutCopy): string {
+  const blocks = [content.greeting, ...content.paragraphs];
+  if (content.code) blocks.push(`    ${content.code}`);
+  if (action) blocks.push(`${action.intro}\n${action.url}`);
+  blocks.push(...(content.closing ?? []), copy.signOff, `--\n${copy.footer}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+const STYLE = {
+  body: 'margin:0;padding:0;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5',
+  card: 'max-width:560px;margin:0 auto;padding:24px;background:#ffffff',
+  heading: 'font-size:22px;line-height:1.3;margin:0 0 16px',
+  code: 'font-family:Consolas,Menlo,monospace;font-size:28px;font-weight:bold;letter-spacing:4px;margin:16px 0',
+  button:
+    'display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;font-weight:bold;text-decoration:underline;border-radius:4px',
+  small: 'font-size:14px;color:#3f3f46;word-break:break-all',
+  footer: 'font-size:13px;color:#52525b;border-top:1px solid #d4d4d8;margin-top:24px;padding-top:12px',
+};
+
+function renderHtml(locale: LocaleCode, content: EmailContent, action: EmailContent['action'], copy: LayoutCopy) {
+  const tag = toLocaleTag(locale);
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const parts = [
+    `<h1 style="${STYLE.heading}">${escapeHtml(content.subject)}</h1>`,
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+  ];
+  if (content.code) parts.push(`<p style="${STYLE.code}">${escapeHtml(content.code)}</p>`);
+  if (action) {
+    const href = escapeHtml(action.url);
+    parts.push(
+      paragraph(action.intro),
+      `<p><a href="${href}" style="${STYLE.button}">${escapeHtml(action.label)}</a></p>`,
+      `<p style="${STYLE.small}">${escapeHtml(copy.linkFallback)}<br><a href="${href}">${href}</a></p>`,
+    );
+  }
+  parts.push(...(content.closing ?? []).map(paragraph), paragraph(copy.signOff));
+  parts.push(`<p style="${STYLE.footer}">${escapeHtml(copy.footer)}</p>`);
+  return [
+    '<!doctype html>',
+    `<html lang="${tag}" dir="ltr">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${escapeHtml(content.subject)}</title>`,
+    '</head>',
+    `<body style="${STYLE.body}">`,
+    `<div role="article" aria-label="${escapeHtml(content.subject)}" lang="${tag}" style="${STYLE.card}">`,
+    ...parts,
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type LocaleCode } from '../../../domain/locale/locales.js';
+import { assertWebUrl, escapeHtml } from './email-layout.js';
+import {
+  EMAIL_TEMPLATE_NAMES,
+  type EmailTemplateData,
+  type EmailTemplateName,
+  renderTemplate,
+} from './email-templates.js';
+import { PASSWORD_RESET_LINK_MINUTES } from './templates/password-reset.template.js';
+
+const HOSTILE = `<script>alert("x")</script> & 'Tom'`;
+const URL_WITH_QUERY = 'https://pets.example.org/verify?token=a<b&c="d"';
+
+function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
+  const firstName = name === 'hostile' ? HOSTILE : 'Ana';
+  const url = name === 'hostile' ? URL_WITH_QUERY : 'https://pets.example.org/link?token=abc';
+  return {
+    welcome: { firstName, verifyUrl: url },
+    'access-code': { firstName, code: name === 'hostile' ? '<b>AB12</b>' : 'K7P-42Q', signUpUrl: url },
+    'password-reset': { firstName, resetUrl: url },
+    'password-changed': {
+      firstName,
+      changedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      resetUrl: url,
+    },
+  };
+}
+
+function render(template: EmailTemplateName, locale: LocaleCode, data: EmailTemplateData) {
+  // the registry is keyed by name, so each name gets its own data
+  return renderTemplate(template, locale, data[template] as never);
+}
+
+describe('e-mail templates', () => {
+  it('has the four e-mails of the Accounts issue', () => {
+    expect([...EMAIL_TEMPLATE_NAMES].sort()).toEqual(['access-code', 'password-changed', 'password-reset', 'welcome']);
+  });
+
+  for (const template of EMAIL_TEMPLATE_NAMES) {
+    describe(template, () => {
+      it.each(LOCALES)('renders in %s as text and accessible HTML', (locale) => {
+        const email = render(template, locale, sampleData('plain'));
+        expect(email.subject.length).toBeGreaterThan(5);
+        expect(email.text).toContain('Ana');
+        expect(email.text).toContain('https://pets.example.org/link?token=abc');
+        expect(email.html).toContain(`<html lang="${locale.replace('_', '-')}"`);
+        expect(email.html).toContain(`<title>${escapeHtml(email.subject)}</title>`);
+        expect(email.html).toMatch(/<h1[^>]*>/);
+        expect(email.html).toContain('href="https://pets.example.org/link?token=abc"');
+        expect(email.html).not.toMatch(/<script/i);
+      });
+
+      it('says something different in each language', () => {
+        const subjects = new Set(
+          ['en_US', 'es_US', 'fr_CA'].map((l) => render(template, l as LocaleCode, sampleData('plain')).subject),
+        );
+        expect(subjects.size).toBe(3);
+      });
+
+      it.each(LOCALES)('escapes every interpolated value in %s', (locale) => {
+        const email = render(template, locale, sampleData('hostile'));
+        expect(email.html).not.toContain('<script>');
+        expect(email.html).not.toContain('<b>AB12</b>');
+        expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Tom&#39;');
+        // the URL is normalised by URL parsing, then escaped inside the attribute
+        expect(email.html).not.toMatch(/href="[^"]*<[^"]*"/);
+        expect(email.html).toMatch(/href="https:\/\/pets\.example\.org\/verify\?token=a%3Cb&amp;c=%22d%22"/);
+        // the text version is plain text: the name appears as typed
+        expect(email.text).toContain(HOSTILE);
+      });
+    });
+  }
+
+  it('uses Canadian spelling in en_CA and American in en_US', () => {
+    const data = sampleData('plain').welcome;
+    expect(renderTemplate('welcome', 'en_CA', data).text).toContain('licences');
+    expect(renderTemplate('welcome', 'en_US', data).text).toContain('licenses');
+    expect(renderTemplate('welcome', 'en_US', data).text).not.toContain('licence');
+  });
+
+  it('states the 30-minute lifetime of a reset link in every locale', () => {
+    expect(PASSWORD_RESET_LINK_MINUTES).toBe(30);
+    for (const locale of LOCALES) {
+      const email = renderTemplate('password-reset', locale, sampleData('plain')['password-reset']);
+      expect(email.text).toMatch(/30(\s|\u00a0)minut/);
+    }
+  });
+
+  it('shows the access code itself in text and HTML', () => {
+    const email = renderTemplate('access-code', 'fr_CA', sampleData('plain')['access-code']);
+    expect(email.text).toContain('K7P-42Q');
+    expect(email.html).toContain('K7P-42Q');
+    expect(email.subject).toBe('Votre code d’accès Pawport');
+  });
+
+  it('formats the time of a password change in the reader’s language and zone', () => {
+    const data = sampleData('plain')['password-changed'];
+    expect(renderTemplate('password-changed', 'en_US', data).text).toMatch(/March 5, 2026.*2:07\sPM PST/);
+    expect(renderTemplate('password-changed', 'es_US', data).text).toContain('5 de marzo de 2026');
+    expect(renderTemplate('password-changed', 'fr_CA', data).text).toMatch(/5 mars 2026 à 14\sh\s07/);
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() => assertWebUrl('javascript:alert(1)')).toThrow(/not http/);
+    expect(() => assertWebUrl('not a url')).toThrow(/not a URL/);
+    expect(() => renderTemplate('welcome', 'en_US', { firstName: 'Ana', verifyUrl: 'javascript:alert(1)' })).toThrow();
+  });
+});

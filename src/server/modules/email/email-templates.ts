@@ -1,0 +1,34 @@
+// The e-mails the portal sends, by name; the outbox stores the name next to the rendered message.
+import type { LocaleCode } from '../../../domain/locale/locales.js';
+import type { RenderedEmail } from './email-layout.js';
+import { type AccessCodeEmailData, renderAccessCodeEmail } from './templates/access-code.template.js';
+import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
+import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
+import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
+
+export type EmailTemplateData = {
+  welcome: WelcomeEmailData;
+  'access-code': AccessCodeEmailData;
+  'password-reset': PasswordResetEmailData;
+  'password-changed': PasswordChangedEmailData;
+};
+
+export type EmailTemplateName = keyof EmailTemplateData;
+
+const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: EmailTemplateData[Name]) => RenderedEmail } =
+  {
+    welcome: renderWelcomeEmail,
+    'access-code': renderAccessCodeEmail,
+    'password-reset': renderPasswordResetEmail,
+    'password-changed': renderPasswordChangedEmail,
+  };
+
+export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];
+
+export function renderTemplate<Name extends EmailTemplateName>(
+  template: Name,
+  locale: LocaleCode,
+  data: EmailTemplateData[Name],
+): RenderedEmail {
+  return RENDERERS[template](locale, data);
+}

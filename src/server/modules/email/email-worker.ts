@@ -1,0 +1,166 @@
+// Delivers outbox e-mail from the PostgreSQL-backed queue (graphile-worker): jobs survive restarts and
+// each runs on one app server at a time; failures retry with the queue's exponential back-off.
+import { and, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Logger as WorkerLogger, run, runMigrations, type Task } from 'graphile-worker';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import { emailOutbox } from '../../db/schema/index.js';
+import type { MailTransport } from '../../integrations/email/mail-transport.js';
+import { SEND_EMAIL_TASK } from './email.service.js';
+
+export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
+
+type Connection = { pool: pg.Pool; connectionString?: never } | { connectionString: string; pool?: never };
+
+export type DeliveryDeps = { db: Db; transport: MailTransport; log: EmailLog };
+
+/** Which try this is; graphile-worker counts from 1. */
+export type DeliveryAttempt = { attempt: number; maxAttempts: number };
+
+export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'failed';
+
+export class EmailDeliveryError extends Error {
+  override readonly name = 'EmailDeliveryError';
+}
+
+const LAST_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * Sends one outbox row and records the result. A row that is no longer QUEUED is never sent again;
+ * a failure throws so the queue retries, except on the last attempt, which marks the row FAILED.
+ * (If the process dies between the SMTP server's acceptance and the SENT update, the retry sends it
+ * again with the same Message-ID: at least once, never silently lost.)
+ */
+export async function deliverOutboxMessage(
+  deps: DeliveryDeps,
+  outboxId: number,
+  { attempt, maxAttempts }: DeliveryAttempt,
+): Promise<DeliveryOutcome> {
+  const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
+  if (!row) {
+    deps.log.warn({ outboxId }, 'e-mail job for a missing outbox row: nothing to send');
+    return 'missing';
+  }
+  if (row.status !== 'QUEUED') return 'already-done';
+  try {
+    await deps.transport.send({
+      messageKey: `pawport-email-${row.id}-${row.createdAt.getTime()}`,
+      to: row.toAddress,
+      locale: row.locale,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX_LENGTH);
+    const final = attempt >= maxAttempts;
+    await deps.db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: message, ...(final ? { status: 'FAILED' } : {}) })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'QUEUED')));
+    if (final) {
+      // Recorded on the row; the job ends here instead of lingering as a permanently failed job.
+      deps.log.error({ outboxId, template: row.template, attempt, error: message }, 'e-mail delivery failed for good');
+      return 'failed';
+    }
+    deps.log.warn({ outboxId, template: row.template, attempt, error: message }, 'e-mail delivery failed; will retry');
+    throw new EmailDeliveryError(message, { cause: error });
+  }
+  await deps.db
+    .update(emailOutbox)
+    .set({ status: 'SENT', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'QUEUED')));
+  deps.log.info({ outboxId, template: row.template, transport: deps.transport.kind }, 'e-mail sent');
+  return 'sent';
+}
+
+const payloadSchema = z.object({ outboxId: z.number().int().positive() });
+
+export function createSendEmailTask(deps: DeliveryDeps): Task {
+  return async (payload, helpers) => {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) {
+      deps.log.error({ jobId: helpers.job.id }, 'e-mail job with an invalid payload: dropped');
+      return;
+    }
+    await deliverOutboxMessage(deps, parsed.data.outboxId, {
+      attempt: helpers.job.attempts,
+      maxAttempts: helpers.job.max_attempts,
+    });
+  };
+}
+
+/**
+ * Installs or upgrades the graphile_worker schema. Call after our own migrations and before the first
+ * enqueueEmail; safe when several app servers start at once (graphile-worker detects the clash).
+ */
+export async function installQueue(connection: string | pg.Pool, log?: EmailLog): Promise<void> {
+  if (typeof connection !== 'string') guardPoolErrors(connection, log);
+  await runMigrations({
+    ...(typeof connection === 'string' ? { connectionString: connection } : { pgPool: connection }),
+    logger: log ? workerLogger(log) : silentLogger,
+  });
+}
+
+export type EmailWorkerOptions = Connection & {
+  transport: MailTransport;
+  log: EmailLog;
+  /** jobs at once on this app server (1–2: SMTP relays throttle bursts) */
+  concurrency?: number;
+  /** how often to look for retries that came due, in ms; new jobs arrive by LISTEN/NOTIFY at once */
+  pollInterval?: number;
+};
+
+export type EmailWorker = { stop: () => Promise<void> };
+
+export async function startEmailWorker(options: EmailWorkerOptions): Promise<EmailWorker> {
+  const ownPool = options.pool ? undefined : new pg.Pool({ connectionString: options.connectionString, max: 3 });
+  const pool = (options.pool ?? ownPool) as pg.Pool;
+  guardPoolErrors(pool, options.log);
+  const db = drizzle(pool, { schema });
+  const runner = await run({
+    pgPool: pool,
+    concurrency: Math.min(Math.max(options.concurrency ?? 2, 1), 2),
+    noHandleSignals: true, // main.ts owns SIGINT/SIGTERM and stops the worker itself
+    pollInterval: options.pollInterval ?? 2000,
+    logger: workerLogger(options.log),
+    taskList: { [SEND_EMAIL_TASK]: createSendEmailTask({ db, transport: options.transport, log: options.log }) },
+    crontab: '',
+  });
+  runner.promise.catch((error: unknown) => options.log.error({ err: error }, 'e-mail worker stopped unexpectedly'));
+  let stopped = false;
+  return {
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await runner.stop().catch((error: unknown) => options.log.warn({ err: error }, 'e-mail worker stop'));
+      await ownPool?.end().catch(() => {});
+    },
+  };
+}
+
+// A dropped connection (server restart, failover) must be logged, not crash the process; graphile-worker
+// also warns at start when a pool lacks these handlers.
+function guardPoolErrors(pool: pg.Pool, log: EmailLog | undefined) {
+  const report = (error: Error) =>
+    log ? log.error({ err: error }, 'PostgreSQL client error') : console.error('PostgreSQL client error', error);
+  if (pool.listenerCount('error') === 0) pool.on('error', report);
+  if (pool.listenerCount('connect') === 0) pool.on('connect', (client) => client.on('error', report));
+}
+
+// graphile-worker reports every job at "info"; ours are the useful lines, so theirs go to debug.
+function workerLogger(log: EmailLog): WorkerLogger {
+  return new WorkerLogger((scope) => (level, message, meta) => {
+    const name: string = level;
+    const fields = { ...scope, ...meta };
+    if (name === 'error') log.error(fields, message);
+    else if (name === 'warning') log.warn(fields, message);
+    else log.debug(fields, message);
+  });
+}
+
+const silentLogger = new WorkerLogger(() => () => {});

@@ -1,0 +1,104 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import { createTestDatabase } from '../../test/test-app.js';
+import { enqueueEmail } from './email.service.js';
+import { installQueue } from './email-worker.js';
+import { registerMailbox } from './mailbox.routes.js';
+
+describe('the development mailbox', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  let db: Db;
+  let app: FastifyInstance;
+  let production: FastifyInstance;
+  let id: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await installQueue(database.url);
+    pool = new pg.Pool({ connectionString: database.url, max: 3 });
+    db = drizzle(pool, { schema });
+    id = (
+      await enqueueEmail(db, {
+        to: 'mailbox@pawport.example',
+        locale: 'es_US',
+        template: 'welcome',
+        data: { firstName: '<i>Zoé</i>', verifyUrl: 'https://pets.example.org/es_US/verify?token=t1&x=1' },
+      })
+    ).id;
+    app = Fastify();
+    registerMailbox(app, { db, enabled: true });
+    production = Fastify();
+    registerMailbox(production, { db, enabled: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await production.close();
+    await pool.end();
+    await database.drop();
+  });
+
+  it('lists the latest messages in an accessible, escaped page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<title>Mailbox – Pawport dev mailbox<\/title>/);
+    expect(html).toContain('<h1>Mailbox</h1>');
+    expect(html).toContain('<caption>Latest 50 messages</caption>');
+    expect(html).toContain('<th scope="col">Subject</th>');
+    expect(html).toContain('<td>mailbox@pawport.example</td>');
+    expect(html).toContain(
+      `<a href="/dev/mailbox/${id}">Le damos la bienvenida a Pawport: confirme su correo electrónico</a>`,
+    );
+    expect(html).toContain('<td>QUEUED</td>');
+    expect(html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('shows one message: its HTML in a sandboxed frame, its text and its links', async () => {
+    const response = await app.inject({ method: 'GET', url: `/dev/mailbox/${id}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/<iframe title="HTML version of: [^"]+" sandbox srcdoc="/);
+    // the name is escaped in the e-mail's HTML, and that HTML is escaped again inside srcdoc
+    expect(html).toContain('&amp;lt;i&amp;gt;Zoé&amp;lt;/i&amp;gt;');
+    expect(html).not.toContain('<i>Zoé</i>');
+    expect(html).toContain('<pre>Hola, &lt;i&gt;Zoé&lt;/i&gt;:');
+    expect(html).toContain(
+      '<a href="https://pets.example.org/es_US/verify?token=t1&amp;x=1">https://pets.example.org/es_US/verify?token=t1&amp;x=1</a>',
+    );
+    expect(html).toContain('<a href="/dev/mailbox">Back to the mailbox</a>');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/abc' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/99999999999' })).statusCode).toBe(404);
+  });
+
+  it('gives end-to-end tests the messages to one address as JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json?to=MAILBOX@pawport.example' });
+    expect(response.statusCode).toBe(200);
+    const [message] = response.json() as Array<{ id: number; links: string[]; locale: string }>;
+    expect(message).toMatchObject({
+      id,
+      locale: 'es_US',
+      links: ['https://pets.example.org/es_US/verify?token=t1&x=1'],
+    });
+  });
+
+  it('does not exist in production', async () => {
+    for (const url of ['/dev/mailbox', `/dev/mailbox/${id}`, '/dev/mailbox.json?to=mailbox@pawport.example']) {
+      const response = await production.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('mailbox@pawport.example');
+    }
+  });
+});

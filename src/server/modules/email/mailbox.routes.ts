@@ -1,0 +1,186 @@
+// The development mailbox (PRODUCT.md §3 E-mail: embedded default): every outbox message, server-
+// rendered. Never in production: there the routes answer 404 (registered anyway, so the SPA fallback
+// does not answer them with the web app).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
+import { escapeHtml } from './email-layout.js';
+
+export const MAILBOX_PATH = '/dev/mailbox';
+const PAGE_SIZE = 50;
+
+// The message HTML is shown in a sandboxed srcdoc iframe, which inherits this policy: no scripts
+// anywhere, inline styles allowed because e-mail HTML is styled inline.
+const MAILBOX_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+export function registerMailbox(app: FastifyInstance, options: { db: Db; enabled: boolean }): void {
+  const { db, enabled } = options;
+
+  app.get(MAILBOX_PATH, async (_request, reply) => {
+    if (!enabled) return notFound(reply);
+    const rows = await db
+      .select({
+        id: emailOutbox.id,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        template: emailOutbox.template,
+        locale: emailOutbox.locale,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(PAGE_SIZE);
+    return sendPage(reply, 'Mailbox', renderList(rows));
+  });
+
+  // For end-to-end tests: the latest messages to one address, with the links in them.
+  app.get<{ Querystring: { to?: string } }>(`${MAILBOX_PATH}.json`, async (request, reply) => {
+    if (!enabled) return notFound(reply);
+    const to = typeof request.query.to === 'string' ? request.query.to.trim() : '';
+    if (!to) return reply.code(400).send({ error: 'Give ?to=address' });
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = lower(${to})`)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(PAGE_SIZE);
+    reply.header('cache-control', 'no-store');
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      locale: row.locale,
+      template: row.template,
+      subject: row.subject,
+      text: row.textBody,
+      links: linksIn(row.textBody),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
+
+  app.get<{ Params: { id: string } }>(`${MAILBOX_PATH}/:id`, async (request, reply) => {
+    if (!enabled || !/^[1-9]\d{0,9}$/.test(request.params.id)) return notFound(reply);
+    const id = Number(request.params.id);
+    if (id > 2_147_483_647) return notFound(reply);
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+    if (!row) return notFound(reply);
+    return sendPage(reply, row.subject, renderMessage(row));
+  });
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ error: 'Not found' });
+}
+
+function sendPage(reply: FastifyReply, title: string, main: string) {
+  const html = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)} – Pawport dev mailbox</title>`,
+    `<style>${PAGE_STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<a class="skip" href="#main">Skip to main content</a>',
+    `<main id="main">${main}</main>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return reply
+    .header('content-security-policy', MAILBOX_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+type ListRow = Pick<EmailOutboxRow, 'id' | 'toAddress' | 'subject' | 'template' | 'locale' | 'status' | 'createdAt'>;
+
+function renderList(rows: ListRow[]): string {
+  const intro =
+    '<p>Messages the portal has sent, newest first. This page exists only outside production; ' +
+    'with <code>SMTP_URL</code> set they are also delivered over SMTP.</p>';
+  if (rows.length === 0) return `<h1>Mailbox</h1>${intro}<p>No messages yet.</p>`;
+  const body = rows
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.toAddress)}</td>` +
+        `<td><a href="${MAILBOX_PATH}/${row.id}">${escapeHtml(row.subject)}</a></td>` +
+        `<td>${escapeHtml(row.template)}</td><td>${escapeHtml(row.locale)}</td>` +
+        `<td>${timeElement(row.createdAt)}</td><td>${escapeHtml(row.status)}</td></tr>`,
+    )
+    .join('\n');
+  return [
+    '<h1>Mailbox</h1>',
+    intro,
+    '<table>',
+    `<caption>Latest ${PAGE_SIZE} messages</caption>`,
+    '<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th>' +
+      '<th scope="col">Locale</th><th scope="col">Created</th><th scope="col">Status</th></tr></thead>',
+    `<tbody>${body}</tbody>`,
+    '</table>',
+  ].join('\n');
+}
+
+function renderMessage(row: EmailOutboxRow): string {
+  const facts: Array<[string, string]> = [
+    ['To', escapeHtml(row.toAddress)],
+    ['Template', escapeHtml(row.template)],
+    ['Locale', escapeHtml(row.locale)],
+    ['Status', escapeHtml(row.status)],
+    ['Delivery attempts', String(row.attempts)],
+    ['Created', timeElement(row.createdAt)],
+    ['Sent', row.sentAt ? timeElement(row.sentAt) : '—'],
+  ];
+  if (row.lastError) facts.push(['Last error', escapeHtml(row.lastError)]);
+  const links = linksIn(row.textBody);
+  return [
+    `<p><a href="${MAILBOX_PATH}">Back to the mailbox</a></p>`,
+    `<h1>${escapeHtml(row.subject)}</h1>`,
+    `<dl>${facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`,
+    ...(links.length > 0
+      ? [
+          '<h2>Links in this message</h2>',
+          `<ul>${links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>`,
+        ]
+      : []),
+    '<h2>HTML version</h2>',
+    // sandbox with no allowances: no scripts, no forms, no navigation from inside the message
+    `<iframe title="HTML version of: ${escapeHtml(row.subject)}" sandbox srcdoc="${escapeHtml(row.htmlBody)}"></iframe>`,
+    '<h2>Text version</h2>',
+    `<pre>${escapeHtml(row.textBody)}</pre>`,
+  ].join('\n');
+}
+
+/** The http(s) links of a text body, so a developer can follow a verify or reset link from here. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+}
+
+function timeElement(moment: Date): string {
+  const iso = moment.toISOString();
+  return `<time datetime="${iso}">${iso.slice(0, 19).replace('T', ' ')} UTC</time>`;
+}
+
+const PAGE_STYLE = [
+  'body{font-family:system-ui,sans-serif;margin:0;color:#18181b;background:#fff;line-height:1.5}',
+  'main{max-width:72rem;margin:0 auto;padding:1rem}',
+  '.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}',
+  'table{border-collapse:collapse;width:100%}caption{text-align:left;font-weight:bold;padding:.5rem 0}',
+  'th,td{border:1px solid #d4d4d8;padding:.4rem .6rem;text-align:left;vertical-align:top}',
+  'a{color:#1d4ed8}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}',
+  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:bold}dd{margin:0}',
+  'iframe{width:100%;height:40rem;border:1px solid #a1a1aa}',
+  'pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem;border:1px solid #d4d4d8}',
+].join('\n');

@@ -1,0 +1,95 @@
+// Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { publicOrigin } from '../../http/public-origin.js';
+import { ViewerRef } from '../auth/auth.graphql.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
+
+/**
+ * The origin of the e-mailed links (publicOrigin: PUBLIC_URL, else the request's). Without PUBLIC_URL in
+ * production an unknown Host is refused: a forged Host header must not put another site in a reset link.
+ */
+export function linkOrigin(context: GraphQLContext): string {
+  const { config } = context.services;
+  const origin = publicOrigin(config, context.request);
+  if (config.PUBLIC_URL || !config.isProduction) return origin;
+  const knownOrigins = config.CORS_ORIGINS.map((url) => new URL(url).origin);
+  if (config.HOST_CITY_MAP.has(context.request.hostname.toLowerCase()) || knownOrigins.includes(origin)) return origin;
+  throw new Error('PUBLIC_URL is not set and the request host is not a configured host: no link can be sent');
+}
+
+builder.mutationField('requestPasswordReset', (t) =>
+  t.boolean({
+    description: 'Sends a single-use reset link valid 30 minutes; the answer is true whatever the e-mail',
+    authScopes: { public: true },
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const { db } = context.services;
+      await consumeRateLimit(db, RATE_LIMITS.passwordReset, context.request.ip);
+      await requestPasswordReset(db, { email: args.email, locale: context.locale, publicUrl: linkOrigin(context) });
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: ViewerRef,
+    nullable: true,
+    description: 'Sets a new password with an e-mailed token, ends every session and logs the caller in',
+    authScopes: { public: true },
+    args: {
+      token: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { db, config } = context.services;
+      // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
+      await consumeRateLimit(db, RATE_LIMITS.logIn, context.request.ip);
+      const { account, session } = await resetPassword(db, {
+        token: args.token,
+        password: args.password,
+        publicUrl: linkOrigin(context),
+      });
+      setSessionCookie(context.reply, config, session.token, session.expiresAt);
+      return {
+        accountId: account.id,
+        role: account.role,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        locale: account.locale,
+        jurisdictionId: account.jurisdictionId,
+        vsLocation: account.vsLocation,
+        sessionTokenHash: '',
+      };
+    },
+  }),
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.boolean({
+    description: 'Profile Settings: needs the current password; ends every other session',
+    authScopes: { loggedIn: true },
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const { db, config } = context.services;
+      const viewer = context.viewer;
+      if (!viewer) return false; // unreachable: authScopes loggedIn
+      const { session } = await changePassword(db, {
+        accountId: viewer.accountId,
+        currentPassword: args.currentPassword,
+        newPassword: args.newPassword,
+        publicUrl: linkOrigin(context),
+      });
+      // The caller stays logged in on a new session token (rotation); all the others have ended.
+      setSessionCookie(context.reply, config, session.token, session.expiresAt);
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,104 @@
+// Pet guardians (emergency contacts, spec §2.17): thin fields over pet-guardian.service.ts. Every
+// field needs a logged-in caller and works only on the caller's own guardians.
+import type { PetGuardianRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../shared/app-error.js';
+import {
+  addPetGuardian,
+  type GuardianActor,
+  listPetGuardians,
+  movePetGuardian,
+  removePetGuardian,
+  updatePetGuardian,
+} from './pet-guardian.service.js';
+
+/** The caller, for services; authScopes has already refused a visitor. */
+function actorOf(context: GraphQLContext): GuardianActor {
+  if (!context.viewer) throw new AppError('UNAUTHENTICATED');
+  return { accountId: context.viewer.accountId };
+}
+
+const PetGuardianPhone = builder.objectRef<PetGuardianRow['phones'][number]>('PetGuardianPhone').implement({
+  description: 'spec §2.7: type M, H or W and ten digits',
+  fields: (t) => ({ type: t.exposeString('type'), number: t.exposeString('number') }),
+});
+
+const PetGuardian = builder.objectRef<PetGuardianRow>('PetGuardian').implement({
+  description:
+    "Another person responsible for the owner's pets; the first two are the wallet card's emergency contacts.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    relationship: t.exposeString('relationship', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phones: t.field({ type: [PetGuardianPhone], resolve: (guardian) => guardian.phones }),
+    position: t.exposeInt('position', { description: '0-based; 0 and 1 feed the wallet card' }),
+  }),
+});
+
+// Loose on purpose, as SignUpInput: the domain schema validates and reports every field at once.
+const PetGuardianPhoneInput = builder.inputType('PetGuardianPhoneInput', {
+  fields: (t) => ({ type: t.string(), number: t.string() }),
+});
+
+const PetGuardianInput = builder.inputType('PetGuardianInput', {
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    relationship: t.string(),
+    email: t.string(),
+    phones: t.field({ type: [PetGuardianPhoneInput] }),
+  }),
+});
+
+builder.queryField('petGuardians', (t) =>
+  t.field({
+    type: [PetGuardian],
+    description: "The caller's pet guardians, in wallet-card order",
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, context) => listPetGuardians(context.services.db, actorOf(context)),
+  }),
+);
+
+builder.mutationField('addPetGuardian', (t) =>
+  t.field({
+    type: PetGuardian,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: PetGuardianInput, required: true }) },
+    resolve: (_root, { input }, context) => addPetGuardian(context.services.db, { actor: actorOf(context), input }),
+  }),
+);
+
+builder.mutationField('updatePetGuardian', (t) =>
+  t.field({
+    type: PetGuardian,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PetGuardianInput, required: true }) },
+    resolve: (_root, { id, input }, context) =>
+      updatePetGuardian(context.services.db, { actor: actorOf(context), id: String(id), input }),
+  }),
+);
+
+builder.mutationField('removePetGuardian', (t) =>
+  t.field({
+    type: [PetGuardian],
+    description: 'Removes one guardian; returns the remaining guardians in their new order',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, context) =>
+      removePetGuardian(context.services.db, { actor: actorOf(context), id: String(id) }),
+  }),
+);
+
+builder.mutationField('movePetGuardian', (t) =>
+  t.field({
+    type: [PetGuardian],
+    description: 'Moves one guardian to a 0-based position (clamped); returns all guardians in their new order',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), position: t.arg.int({ required: true }) },
+    resolve: (_root, { id, position }, context) =>
+      movePetGuardian(context.services.db, { actor: actorOf(context), id: String(id), position }),
+  }),
+);

@@ -1,0 +1,127 @@
+// Use cases of the owner's pet guardians (emergency contacts; the first two feed the wallet card,
+// spec §2.17). Every one is scoped to the caller's account: a guardian of another owner is answered
+// exactly like a missing id (NOT_FOUND), so ids cannot be probed.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { petGuardianLimitIssue, petGuardianSchema } from '../../../domain/account/pet-guardian.schemas.js';
+import { encodeMessage } from '../../../domain/shared/messages.js';
+import type { Db } from '../../db/client.js';
+import { accounts, type PetGuardianRow, petGuardians } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
+function rowIdOf(id: string): number {
+  const value = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  return value;
+}
+
+function ownedBy(accountId: number, id: number) {
+  return and(eq(petGuardians.id, id), eq(petGuardians.accountId, accountId));
+}
+
+/** Serialises an owner's guardian writes (limit and positions) behind their account row. */
+async function lockOwner(tx: Tx, accountId: number): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
+async function listOf(db: Executor, accountId: number): Promise<PetGuardianRow[]> {
+  return db
+    .select()
+    .from(petGuardians)
+    .where(eq(petGuardians.accountId, accountId))
+    .orderBy(asc(petGuardians.position), asc(petGuardians.id));
+}
+
+/** Rewrites positions 0..n-1 in the given order (only rows whose position changes). */
+async function renumber(tx: Tx, rows: readonly PetGuardianRow[]): Promise<PetGuardianRow[]> {
+  const result: PetGuardianRow[] = [];
+  for (const [position, row] of rows.entries()) {
+    if (row.position !== position) {
+      await tx.update(petGuardians).set({ position }).where(eq(petGuardians.id, row.id));
+    }
+    result.push({ ...row, position });
+  }
+  return result;
+}
+
+export type GuardianActor = { accountId: number };
+
+/** The caller's guardians, in wallet-card order. */
+export function listPetGuardians(db: Db, actor: GuardianActor): Promise<PetGuardianRow[]> {
+  return listOf(db, actor.accountId);
+}
+
+/** Adds a guardian at the end of the list; at most MAX_PET_GUARDIANS per owner. */
+export async function addPetGuardian(db: Db, { actor, input }: { actor: GuardianActor; input: unknown }) {
+  const form = parseOrThrow(petGuardianSchema, input);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, actor.accountId);
+    const [stats] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        next: sql<number>`coalesce(max(${petGuardians.position}) + 1, 0)::int`,
+      })
+      .from(petGuardians)
+      .where(eq(petGuardians.accountId, actor.accountId));
+    const limit = petGuardianLimitIssue(stats?.count ?? 0);
+    if (limit) throw validationFailed([{ path: '', message: encodeMessage(limit) }]);
+    const [created] = await tx
+      .insert(petGuardians)
+      .values({ accountId: actor.accountId, ...form, position: stats?.next ?? 0 })
+      .returning();
+    if (!created) throw new AppError('INTERNAL');
+    return created;
+  });
+}
+
+export async function updatePetGuardian(
+  db: Db,
+  { actor, id, input }: { actor: GuardianActor; id: string; input: unknown },
+) {
+  const rowId = rowIdOf(id);
+  const form = parseOrThrow(petGuardianSchema, input);
+  const [updated] = await db
+    .update(petGuardians)
+    .set({ ...form, updatedAt: new Date() })
+    .where(ownedBy(actor.accountId, rowId))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
+}
+
+/** Removes a guardian; the others close up, so the first two still feed the wallet card. */
+export async function removePetGuardian(db: Db, { actor, id }: { actor: GuardianActor; id: string }) {
+  const rowId = rowIdOf(id);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, actor.accountId);
+    const [removed] = await tx
+      .delete(petGuardians)
+      .where(ownedBy(actor.accountId, rowId))
+      .returning({ id: petGuardians.id });
+    if (!removed) throw new AppError('NOT_FOUND');
+    return renumber(tx, await listOf(tx, actor.accountId));
+  });
+}
+
+/** Moves a guardian to a 0-based position (clamped to the list), e.g. to pick the wallet card's two. */
+export async function movePetGuardian(
+  db: Db,
+  { actor, id, position }: { actor: GuardianActor; id: string; position: number },
+) {
+  const rowId = rowIdOf(id);
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, actor.accountId);
+    const rows = await listOf(tx, actor.accountId);
+    const moving = rows.find((row) => row.id === rowId);
+    if (!moving) throw new AppError('NOT_FOUND');
+    const others = rows.filter((row) => row.id !== rowId);
+    const target = Math.min(Math.max(0, Math.trunc(position)), others.length);
+    return renumber(tx, [...others.slice(0, target), moving, ...others.slice(target)]);
+  });
+}

@@ -1,0 +1,30 @@
+// Per-IP limits (QUALITY.md Security) counted in PostgreSQL, so they hold across app servers.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../shared/app-error.js';
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
+
+export const RATE_LIMITS = {
+  logIn: { name: 'log-in', limit: 100, windowSeconds: 600 },
+  signUp: { name: 'sign-up', limit: 10, windowSeconds: 3600 },
+  emailCheck: { name: 'e-mail-check', limit: 60, windowSeconds: 600 },
+  passwordReset: { name: 'password-reset', limit: 5, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts one attempt by `subject` (an IP address) and refuses it past the rule's limit. */
+export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count)
+    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1)
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    returning count`);
+  const count = Number(result.rows[0]?.count ?? 0);
+  if (count > rule.limit) throw new AppError('RATE_LIMITED');
+}
+
+/** Old windows are useless; dropped opportunistically so the table stays small. */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}

@@ -1,0 +1,42 @@
+// The link of the welcome e-mail: /{locale}/verify-email?token=…
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useLocale } from '../../app/locale-context.js';
+import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
+import { GraphQLRequestError } from '../../lib/graphql-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { verifyEmail } from './api.js';
+
+export default function VerifyEmailPage() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<{ status: 'working' | 'done' | 'failed'; code?: string }>({ status: 'working' });
+  const started = useRef(false);
+  useDocumentTitle(t('verify.title'));
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    verifyEmail(params.get('token') ?? '').then(
+      () => setState({ status: 'done' }),
+      (error) => setState({ status: 'failed', code: error instanceof GraphQLRequestError ? error.code : 'INTERNAL' }),
+    );
+  }, [params]);
+  return (
+    <section className="page-section narrow" aria-labelledby="page-title">
+      <h1 id="page-title">{t('verify.title')}</h1>
+      {state.status === 'working' ? <LoadingIndicator /> : null}
+      {state.status === 'done' ? (
+        <p role="status">
+          {t('verify.done')} <Link to={`/${locale}/`}>{t('verify.continue')}</Link>
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <p className="alert alert-danger" role="alert">
+          {t(`common:serverErrors.${state.code}`, { defaultValue: t('common:serverErrors.INTERNAL') })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT, draftFromAddress, firstInvalidField, validateDraft } from './address-form.js';
+
+const seattle = {
+  ...EMPTY_DRAFT,
+  civic: '123',
+  street: 'Main St',
+  cityName: 'Seattle',
+  province: 'US_WA',
+  postalCode: '98101',
+};
+
+describe('the address form draft', () => {
+  it('parses a valid draft into the stored shape', () => {
+    expect(validateDraft(seattle, 'US', false)).toEqual({
+      ok: true,
+      address: expect.objectContaining({ civic: '123', province: 'US_WA', country: 'US', unit: null }),
+    });
+  });
+
+  it('reports field errors as message keys, in form order', () => {
+    const result = validateDraft({ ...EMPTY_DRAFT, postalCode: '123', unit: 'a/b' }, 'US', false);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toMatchObject({
+      civic: 'validation.required',
+      street: 'validation.required',
+      unit: 'validation.invalidCharacters|{"field":"unit"}',
+      cityName: 'validation.required',
+      province: 'validation.address.stateRequired',
+      postalCode: 'validation.address.zipInvalid',
+    });
+    expect(firstInvalidField(result.fieldErrors)).toBe('civic');
+  });
+
+  it('checks a Canadian postal code and province', () => {
+    const result = validateDraft({ ...seattle, province: 'ON', postalCode: 'm5h2n2' }, 'CA', false);
+    expect(result).toMatchObject({ ok: true, address: { province: 'CA_ON', postalCode: 'M5H 2N2', country: 'CA' } });
+  });
+
+  it('refuses a PO box for a physical address and accepts it for a mailing address', () => {
+    const poBox = { ...seattle, civic: '', street: 'PO Box 12' };
+    expect(validateDraft(poBox, 'US', false)).toMatchObject({
+      ok: false,
+      formErrors: ['validation.address.poBoxOnly'],
+    });
+    const mailing = { ...seattle, civic: '', street: '', additional: 'PO Box 12' };
+    expect(validateDraft(mailing, 'US', true)).toMatchObject({ ok: true, address: { additional: 'PO Box 12' } });
+  });
+
+  it('drops the additional line where it is not offered', () => {
+    expect(draftFromAddress({ additional: 'PO Box 9', cityName: 'Austin' }, false)).toMatchObject({
+      additional: '',
+      cityName: 'Austin',
+    });
+    expect(validateDraft({ ...seattle, additional: 'PO Box 9' }, 'US', false)).toMatchObject({
+      ok: true,
+      address: { additional: null },
+    });
+  });
+});
