@@ -49,6 +49,7 @@ export default defineConfig({
       EMBEDDED_PG_PORT: '55433',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      RATE_LIMIT_SCALE: '50',
     },
   },
 });

@@ -37,3 +37,54 @@ export function mainNav(page: Page) {
 
 export const test = base;
 export { expect };
+
+export const NEW_OWNER_PASSWORD = 'Brand-New-Owner-42!';
+
+let counter = 0;
+/** A unique e-mail per call, so parallel tests never share an account. */
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/**
+ * Signs a new owner up through the API (the browser context shares its cookies, so the page is then
+ * logged in as that owner). For tests that are about something else than the sign-up form.
+ */
+export async function signUpOwnerViaApi(page: Page, email: string, options: { city?: string } = {}) {
+  if (options.city) await page.request.get(`/healthz?city=${options.city}`);
+  const response = await page.request.post('/graphql/', {
+    data: {
+      query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
+      variables: {
+        input: {
+          firstName: 'Morgan',
+          lastName: 'Tester',
+          email,
+          password: NEW_OWNER_PASSWORD,
+          phones: [{ type: 'M', number: '2065550123' }],
+          address: { civic: '400', street: 'Pine St', cityName: 'Seattle', province: 'US_WA', country: 'US', postalCode: '98101' },
+          tosAgreed: true,
+        },
+      },
+    },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
+/** The links of the newest e-mail to an address, read from the development mailbox. */
+export async function linksInLatestEmail(page: Page, to: string): Promise<string[]> {
+  let messages: Array<{ links?: string[]; text?: string }> = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        messages = response.ok() ? await response.json() : [];
+        return messages.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
+  return messages[0]?.links ?? [];
+}

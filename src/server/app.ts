@@ -16,6 +16,7 @@ import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { registerCors } from './http/cors.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
+import { setRateLimitScale } from './modules/rate-limit/rate-limit.service.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { readSessionToken } from './modules/auth/session-cookie.js';
 import { findViewer } from './modules/auth/session.service.js';
@@ -37,6 +38,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 100_000,
   });
 
+  setRateLimitScale(config.RATE_LIMIT_SCALE);
+  if (config.isProduction && config.RATE_LIMIT_SCALE > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   const services: AppServices = {
     config,
     db: database.db,

@@ -53,6 +53,8 @@ export const envSchema = z.object({
   HOST_CITY_MAP: hostCityMap,
   /** Slug of the jurisdiction whose Licensing link hides for owners whose vsLocation is COUNTY or OTHER (spec §2.2). */
   VS_LOCATION_LICENSING_HIDDEN_CITY: z.string().default('king-county-wa'),
+  /** Multiplies every per-IP limit; for test suites that act as many people from one address. */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Trust X-Forwarded-* from a load balancer in front of the app. */
   TRUST_PROXY: booleanFlag,
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.org:587 (smtps:// for TLS on 465); unset: outbox + /dev/mailbox only. */

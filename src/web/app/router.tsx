@@ -28,6 +28,8 @@ const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordP
 const InfoPage = lazy(() => import('../features/info/InfoPage.js'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
 const SignUpPage = lazy(() => import('../features/account/SignUpPage.js'));
+const CompleteSignUpPage = lazy(() => import('../features/access-code/CompleteSignUpPage.js'));
+const FetchMyRecordPage = lazy(() => import('../features/access-code/FetchMyRecordPage.js'));
 const DashboardPage = lazy(() => import('../features/account/DashboardPage.js'));
 const MyDetailsPage = lazy(() => import('../features/account/MyDetailsPage.js'));
 const ProfileSettingsPage = lazy(() => import('../features/account/ProfileSettingsPage.js'));
@@ -121,6 +123,8 @@ function LocaleRoutes() {
                   element={<RequireLogin><DeactivateAccountPage /></RequireLogin>}
                 />
                 <Route path={ROUTES.SignUpRegister} element={<SignUpPage />} />
+                <Route path={ROUTES.SignUpAccessCode} element={<CompleteSignUpPage />} />
+                <Route path={ROUTES.FetchMyRecord} element={<FetchMyRecordPage />} />
                 <Route path={ROUTES.Licensing} element={<InfoPage page="licensing" />} />
                 <Route path={ROUTES.HomeSafe} element={<InfoPage page="homesafe" />} />
                 <Route path={ROUTES.SafeAndHappyFund} element={<InfoPage page="safeAndHappyFund" />} />

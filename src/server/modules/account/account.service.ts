@@ -17,7 +17,11 @@ import { hasUnlinkedOwnerRecord, linkOwnerRecord } from '../access-code/owner-re
 /** ACCOUNT_EXISTS: an imported owner record without an account has the e-mail (spec §8 accountAlreadyExists). */
 export type EmailAvailability = 'AVAILABLE' | 'EMAIL_EXISTS' | 'ACCOUNT_EXISTS';
 
-export async function emailAvailability(db: Db, email: string, exceptOwnerRecordId?: number): Promise<EmailAvailability> {
+export async function emailAvailability(
+  db: Db,
+  email: string,
+  exceptOwnerRecordId?: number,
+): Promise<EmailAvailability> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)

@@ -41,9 +41,10 @@ export default function DeactivateAccountPage() {
     setConfirming(false);
     try {
       await deactivateAccount(password);
-      await refresh();
-      notify({ type: 'info', message: t('deactivate.done'), dismissSecs: -1 });
+      // leave the page before the session is gone, or RequireLogin would send us to log in
       navigate(`/${locale}/`, { replace: true });
+      notify({ type: 'info', message: t('deactivate.done'), dismissSecs: -1 });
+      await refresh();
     } catch (caught) {
       setError(serverFieldErrors(caught)?.password ?? 'validation.unexpected');
       passwordRef.current?.focus();

@@ -8,10 +8,9 @@ const EMAIL_AVAILABILITY = /* GraphQL */ `query EmailAvailability($email: String
 export type EmailAvailability = 'AVAILABLE' | 'EMAIL_EXISTS' | 'ACCOUNT_EXISTS';
 
 export async function checkEmail(email: string): Promise<EmailAvailability> {
-  const data = await graphqlRequest<{ emailAvailability: EmailAvailability }, { email: string }>(
-    EMAIL_AVAILABILITY,
-    { email },
-  );
+  const data = await graphqlRequest<{ emailAvailability: EmailAvailability }, { email: string }>(EMAIL_AVAILABILITY, {
+    email,
+  });
   return data?.emailAvailability ?? 'AVAILABLE';
 }
 

@@ -1,0 +1,108 @@
+import {
+  expect,
+  expectAccessible,
+  linksInLatestEmail,
+  mainNav,
+  NEW_OWNER_PASSWORD,
+  signUpOwnerViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+test('the dashboard greets a new owner and links to the account pages', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('dash'));
+  await page.goto('/en_US/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome, Morgan.', { exact: false })).toBeVisible();
+  await expect(page.getByText('You have not added any pets yet.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('link', { name: 'My Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
+});
+
+test('My Details: a bad phone number is refused, good details are saved', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('details'));
+  await page.goto('/en_US/account/full/account-app/settings/my-details');
+  await expect(page.getByLabel('Last name')).toHaveValue('Tester');
+  await expectAccessible(page);
+  await page.getByLabel('Last name').fill('Tester-Lee');
+  await page.getByLabel('Phone 1 number').fill('206555');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByText('Please enter a 10-digit phone number, such as (555) 555-0123.')).toBeVisible();
+  await expect(page.getByLabel('Phone 1 number')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.getByLabel('Phone 1 number').fill('2065550188');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last name')).toHaveValue('Tester-Lee');
+  await expect(page.getByLabel('Phone 1 number')).toHaveValue('(206) 555-0188');
+});
+
+test('My Details: the sign-in e-mail changes only with the current password', async ({ page }) => {
+  const email = uniqueEmail('change');
+  await signUpOwnerViaApi(page, email);
+  await page.goto('/en_US/account/full/account-app/settings/my-details');
+  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+  const newEmail = uniqueEmail('changed');
+  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByLabel('Current password').fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText('That password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+});
+
+test('Profile Settings: choosing French as the preferred language switches the portal to it', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('settings'));
+  await page.goto('/en_US/account/full/account-app/settings/profile-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Preferred language').selectOption('fr_CA');
+  await page.getByLabel('News from HomeSafe and my jurisdiction').check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page).toHaveURL(/\/fr_CA\/account\/full\/account-app\/settings\/profile-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du profil' })).toBeVisible();
+  await expect(page.getByLabel('Langue préférée')).toHaveValue('fr_CA');
+  await expect(page.getByLabel('Nouvelles de HomeSafe et de mon territoire')).toBeChecked();
+  await expectAccessible(page);
+});
+
+test('Deactivate Account: the confirmation cannot be escaped; confirming ends the session', async ({ page }) => {
+  const email = uniqueEmail('deactivate');
+  await signUpOwnerViaApi(page, email);
+  await page.goto('/en_US/account/full/account-app/settings/profile-settings');
+  await page.getByRole('link', { name: 'Deactivate Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deactivate Account' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Deactivate Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate your account?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(page).toHaveURL(/\/en_US\/$/);
+  await expect(page.getByText('Your account is deactivated.', { exact: false })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await page.goto('/en_US/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_OWNER_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+});
+
+test('the welcome e-mail verifies the address, once', async ({ page }) => {
+  const email = uniqueEmail('verify');
+  await signUpOwnerViaApi(page, email);
+  const link = (await linksInLatestEmail(page, email)).find((href) => href.includes('/verify-email?token='));
+  expect(link).toBeDefined();
+  await page.goto(link as string);
+  await expect(page.getByText('Thank you: your e-mail address is verified.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(link as string);
+  await expect(page.getByRole('alert')).toHaveText('This verification link has expired or was already used.');
+});
