@@ -1,9 +1,8 @@
-// Forgotten password, as a person does it: from the log-in page, through the e-mail in the dev mailbox,
-// to a new password and a log-in with it. Each test signs up its own owner (others use the demo owner).
+// Passwords, as a person handles them: "Forgot your password?" from the log-in page, the e-mailed link read
+// in the dev mailbox, a new password and a log-in with it; and the change in Profile Settings. Each test
+// signs up its own owner (other specs log in as the demo owner at the same time).
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.js';
-
-const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }';
+import { expect, expectAccessible, NEW_OWNER_PASSWORD, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
 
 type Texts = {
   locale: 'en_US' | 'fr_CA';
@@ -18,6 +17,10 @@ type Texts = {
   askAgain: string;
   password: RegExp;
   logIn: RegExp;
+  currentPassword: string;
+  changeSubmit: string;
+  wrongCurrent: RegExp;
+  changed: RegExp;
 };
 
 const TEXTS: Record<'en_US' | 'fr_CA', Texts> = {
@@ -34,6 +37,10 @@ const TEXTS: Record<'en_US' | 'fr_CA', Texts> = {
     askAgain: 'Ask for a new link',
     password: /^password$/i,
     logIn: /^log in$/i,
+    currentPassword: 'Current password',
+    changeSubmit: 'Change password',
+    wrongCurrent: /^Your current password is not correct\.$/,
+    changed: /^Your password has been changed\./,
   },
   fr_CA: {
     locale: 'fr_CA',
@@ -48,39 +55,17 @@ const TEXTS: Record<'en_US' | 'fr_CA', Texts> = {
     askAgain: 'Demander un nouveau lien',
     password: /^mot de passe$/i,
     logIn: /^se connecter$/i,
+    currentPassword: 'Mot de passe actuel',
+    changeSubmit: 'Changer le mot de passe',
+    wrongCurrent: /^Votre mot de passe actuel n’est pas correct\.$/,
+    changed: /^Votre mot de passe a été changé\./,
   },
 };
 
-/** A fresh owner through the API (sign-up logs in; the browser is logged out again after). */
+/** A fresh owner through the API; sign-up logs the browser in, so it is logged out again. */
 async function signUpOwner(page: Page, locale: string): Promise<string> {
-  const email = `reset.${locale.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post('/graphql/', {
-    headers: { 'x-pawport-locale': locale },
-    data: {
-      query: SIGN_UP,
-      variables: {
-        input: {
-          firstName: 'Morgan',
-          lastName: 'Lee',
-          email,
-          password: 'Original-Password-42!',
-          phones: [{ type: 'M', number: '2065550123' }],
-          birthdate: { day: '4', month: '7', year: '1990' },
-          address: {
-            civic: '400',
-            street: 'Pine St',
-            cityName: 'Seattle',
-            province: 'US_WA',
-            country: 'US',
-            postalCode: '98101',
-          },
-          tosAgreed: true,
-        },
-      },
-    },
-  });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  const email = uniqueEmail(`reset.${locale.toLowerCase()}`);
+  await signUpOwnerViaApi(page, email);
   await page.context().clearCookies();
   return email;
 }
@@ -96,6 +81,17 @@ async function resetLinkFromMailbox(page: Page, email: string): Promise<string> 
   const link = page.getByRole('listitem').getByRole('link', { name: /\/reset-password\?token=/ });
   await expect(link).toHaveCount(1);
   return (await link.getAttribute('href')) as string;
+}
+
+async function logOutAndIn(page: Page, texts: Texts, email: string, password: string) {
+  const { locale } = texts;
+  await page.goto(`/${locale}/logout`);
+  await page.waitForURL(new RegExp(`/${locale}/$`));
+  await page.goto(`/${locale}/login`);
+  await page.getByLabel(texts.email).fill(email);
+  await page.getByLabel(texts.password).fill(password);
+  await page.getByRole('main').getByRole('button', { name: texts.logIn }).click();
+  await page.waitForURL(new RegExp(`/${locale}/account$`));
 }
 
 for (const texts of Object.values(TEXTS)) {
@@ -145,14 +141,7 @@ for (const texts of Object.values(TEXTS)) {
     );
     await expectAccessible(page);
 
-    // log out, then in with the new password
-    await page.goto(`/${locale}/logout`);
-    await page.waitForURL(new RegExp(`/${locale}/$`));
-    await page.goto(`/${locale}/login`);
-    await page.getByLabel(texts.email).fill(email);
-    await page.getByLabel(texts.password).fill(newPassword);
-    await page.getByRole('main').getByRole('button', { name: texts.logIn }).click();
-    await page.waitForURL(new RegExp(`/${locale}/account$`));
+    await logOutAndIn(page, texts, email, newPassword);
   });
 
   test(`${texts.locale}: a malformed reset link says so at once and offers a new one`, async ({ page }) => {
@@ -161,5 +150,32 @@ for (const texts of Object.values(TEXTS)) {
     await page.getByRole('link', { name: texts.askAgain }).click();
     await expect(page).toHaveURL(new RegExp(`/${texts.locale}/forgot-password$`));
     await expectAccessible(page);
+  });
+
+  test(`${texts.locale}: Profile Settings changes the password with the current one`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const { locale } = texts;
+    const email = uniqueEmail(`change.${locale.toLowerCase()}`);
+    await signUpOwnerViaApi(page, email); // logged in
+    const newPassword = `Changed-Password-${locale}-3!`;
+    await page.goto(`/${locale}/account/full/account-app/settings/profile-settings`);
+    const current = page.getByLabel(texts.currentPassword, { exact: true });
+    const next = page.getByLabel(texts.newPassword, { exact: true });
+    await expect(current).toBeVisible();
+
+    await current.fill('Not-My-Password-1!');
+    await next.fill(newPassword);
+    await page.getByRole('button', { name: texts.changeSubmit }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(texts.wrongCurrent)).toBeVisible();
+    await expectAccessible(page);
+
+    await current.fill(NEW_OWNER_PASSWORD);
+    await page.getByRole('button', { name: texts.changeSubmit }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.changed })).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expectAccessible(page);
+
+    await logOutAndIn(page, texts, email, newPassword);
   });
 }

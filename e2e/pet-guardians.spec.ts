@@ -63,6 +63,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
 
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
+// Long journeys with an axe scan at every state.
+test.describe.configure({ timeout: 90_000 });
+
 test('an owner adds, corrects, edits and removes pet guardians (en_US)', async ({ page, request }) => {
   const email = await signUpOwner(request);
   await logIn(page, email, 'en_US');

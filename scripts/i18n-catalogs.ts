@@ -32,13 +32,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Static keys passed to t('…') in the web app (dynamic keys are checked by their own tests). */
-export function keysUsedInWebCode(): Array<{ key: string; file: string }> {
-  const found: Array<{ key: string; file: string }> = [];
+/**
+ * Static keys passed to t('…') in the web app, each with its namespace: an explicit `ns:` prefix,
+ * else the file's `useTranslation('ns')`, else common. (Dynamic keys are checked by their own tests.)
+ */
+export function keysUsedInWebCode(): Array<{ namespace: string; key: string; file: string }> {
+  const found: Array<{ namespace: string; key: string; file: string }> = [];
   for (const file of sourceFiles('src/web')) {
     const text = readFileSync(file, 'utf8');
+    const fileNamespace = /useTranslation\(\s*'([a-zA-Z]+)'/.exec(text)?.[1] ?? 'common';
     for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:-]+)'/g)) {
-      found.push({ key: match[1] as string, file });
+      const raw = match[1] as string;
+      const [namespace, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [fileNamespace, raw];
+      found.push({ namespace, key, file });
     }
   }
   return found;

@@ -15,6 +15,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { registerCors } from './http/cors.js';
+import { createAddressProvider, setAddressProvider } from './modules/address/address.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { setRateLimitScale } from './modules/rate-limit/rate-limit.service.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -39,6 +40,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   setRateLimitScale(config.RATE_LIMIT_SCALE);
+  setAddressProvider(
+    createAddressProvider({
+      provider: config.ADDRESS_PROVIDER,
+      loqateKey: config.LOQATE_KEY,
+      loqateBaseUrl: config.LOQATE_BASE_URL,
+    }),
+  );
   if (config.isProduction && config.RATE_LIMIT_SCALE > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   const services: AppServices = {
     config,

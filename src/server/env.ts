@@ -57,6 +57,11 @@ export const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Trust X-Forwarded-* from a load balancer in front of the app. */
   TRUST_PROXY: booleanFlag,
+  /** Address autocomplete (spec §7.3): the embedded gazetteer, or Loqate/Canada Post AddressComplete. */
+  ADDRESS_PROVIDER: z.enum(['local', 'loqate']).default('local'),
+  /** Loqate key, kept on the server (lookups are proxied through our API); required with ADDRESS_PROVIDER=loqate. */
+  LOQATE_KEY: z.string().optional(),
+  LOQATE_BASE_URL: z.url().optional(),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.org:587 (smtps:// for TLS on 465); unset: outbox + /dev/mailbox only. */
   SMTP_URL: z
     .string()

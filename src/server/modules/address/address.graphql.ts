@@ -1,6 +1,7 @@
 // spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
 import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
 import { builder } from '../../graphql/builder.js';
+import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
 
 const AddressSuggestion = builder.objectRef<Suggestion>('AddressSuggestion').implement({
@@ -44,7 +45,10 @@ builder.queryField('addressSuggestions', (t) =>
     description: 'Address autocomplete (spec §2.8); fewer than 4 characters give an empty list (spec §5).',
     authScopes: { public: true },
     args: { text: t.arg.string({ required: true }), country: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => suggestAddresses(args, { log: context.request.log }),
+    resolve: async (_root, args, context) => {
+      await consumeRateLimit(context.services.db, RATE_LIMITS.addressLookup, context.request.ip);
+      return suggestAddresses(args, { log: context.request.log });
+    },
   }),
 );
 
@@ -55,6 +59,9 @@ builder.queryField('addressDetails', (t) =>
     description: 'The address behind a suggestion id (spec §7.3 Retrieve); null when the id is unknown.',
     authScopes: { public: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => addressDetails(args, { log: context.request.log }),
+    resolve: async (_root, args, context) => {
+      await consumeRateLimit(context.services.db, RATE_LIMITS.addressLookup, context.request.ip);
+      return addressDetails(args, { log: context.request.log });
+    },
   }),
 );

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   signUp: { name: 'sign-up', limit: 10, windowSeconds: 3600 },
   emailCheck: { name: 'e-mail-check', limit: 60, windowSeconds: 600 },
   passwordReset: { name: 'password-reset', limit: 5, windowSeconds: 3600 },
+  /** each external lookup may cost money: generous for a person, tight for a script */
+  addressLookup: { name: 'address-lookup', limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 let limitScale = 1;

@@ -1,0 +1,80 @@
+import { DEMO_OWNER, expect, expectAccessible, mainNav, test, uniqueEmail } from './fixtures.js';
+
+const PASSWORD = 'Sign-Up-Works-42!';
+
+test('a visitor signs up with the keyboard, a searched address and a separate mailing address', async ({ page }) => {
+  await page.goto('/en_US/');
+  await mainNav(page).getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('First name').fill('Avery');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyes');
+  await page.keyboard.press('Tab');
+  const email = uniqueEmail('signup');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('weak');
+  await expect(page.getByText('Your password does not meet the requirements listed below')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect(page.getByText('Your password is secure!')).toBeVisible();
+
+  await page.getByLabel('Phone 1 number').fill('2065550123');
+  await expect(page.getByLabel('Phone 1 number')).toHaveValue('(206) 555-0123');
+  await page.getByRole('button', { name: 'Add another phone number' }).click();
+  await page.getByLabel('Phone 2 type').selectOption({ label: 'Work' });
+  await page.getByLabel('Phone 2 number').fill('2065550999');
+  await page.getByRole('button', { name: 'Remove phone 2' }).click();
+  await expect(page.getByLabel('Phone 2 number')).toHaveCount(0);
+
+  const search = page.getByRole('combobox', { name: /Search for your address/ }).first();
+  await search.fill('98101');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText('Add Address Manually');
+  await expect(options.nth(1)).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  // the gazetteer knows the city and ZIP, not the street: manual mode asks for the rest
+  await expect(page.getByText("We couldn't find every part of this address. Please complete it.")).toBeVisible();
+  await page.getByLabel('Street number').fill('400');
+  await page.getByLabel('Street', { exact: true }).fill('Pine St');
+  await page.getByRole('button', { name: 'Add address' }).first().click();
+  await expect(page.getByText('400 Pine St', { exact: false }).first()).toBeVisible();
+
+  await page.getByLabel('My mailing address is the same as my home address').uncheck();
+  const mailingSearch = page.getByRole('combobox', { name: /Search for your address/ }).nth(1);
+  await mailingSearch.fill('PO B');
+  await page.getByRole('listbox').getByRole('option', { name: 'Add Address Manually' }).click();
+  await page.getByLabel('Additional / PO Box').fill('PO Box 1234');
+  await page.getByLabel('City').last().fill('Seattle');
+  await page.getByLabel('State').last().selectOption({ label: 'Washington' });
+  await page.getByLabel('ZIP code').last().fill('98111');
+  await page.getByRole('button', { name: 'Add address' }).last().click();
+  await expect(page.getByText('PO Box 1234', { exact: false }).first()).toBeVisible();
+
+  await page.getByLabel('I agree to the Terms of Service (Opens in a new tab)').check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/en_US\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  await expect(mainNav(page).getByRole('button', { name: 'Your Account' })).toBeVisible();
+});
+
+test('sign-up shows every error, translated, and the e-mail-exists error links to log in', async ({ page }) => {
+  await page.goto('/fr_CA/signup?city=toronto-on');
+  await expect(page.getByRole('heading', { level: 1, name: 'S’inscrire' })).toBeVisible();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Prénom')).toBeFocused();
+  await expectAccessible(page);
+
+  await page.goto('/en_US/signup');
+  await page.getByLabel('E-mail address').fill(DEMO_OWNER);
+  await page.getByLabel('E-mail address').blur();
+  await expect(page.getByText('This email address already exists in our system')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in instead' }).click();
+  await expect(page).toHaveURL(/\/en_US\/login$/);
+});
