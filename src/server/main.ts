@@ -49,7 +49,8 @@ async function main() {
     await installQueue(database.pool, log);
     const { seeded } = await seedDatabase(database.db, { demoData: config.demoData });
     if (seeded) log.info('demo data seeded');
-    if (config.isProduction && !config.SMTP_URL) log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
+    if (config.isProduction && !config.SMTP_URL)
+      log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
     emailWorker = await startEmailWorker({
       pool: database.pool,
       transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCommonPassword,
   PASSWORD_RULES,
   passwordChecklist,
   passwordIssue,
@@ -60,5 +61,21 @@ describe('password (spec §5 Password)', () => {
     const status = passwordStatus(password);
     expect([status.state, status.message.key]).toEqual([state, key]);
     expect(passwordIssue(password)?.key ?? 'validation.password.secure').toBe(key);
+  });
+});
+
+describe('common passwords (QUALITY.md blocklist)', () => {
+  it.each([
+    ['Password1234!', true],
+    ['P@ssw0rd-2026!', false], // letters "psswrd" are not a listed word
+    ['Welcome@2026!!', true],
+    ['Qwerty123456!', true],
+    ['PasswordPassword1!', true],
+    ['Aaaaaaaaaaa1!', true],
+    ['Correct-Horse-42!', false],
+    ['Pawport-2026!!', true],
+  ])('%s common: %s', (password, common) => {
+    expect(isCommonPassword(password)).toBe(common);
+    if (common) expect(passwordStatus(password).message.key).toBe('validation.password.common');
   });
 });

@@ -44,6 +44,7 @@ export const MESSAGES = {
   'validation.password.hasValue': [],
   'validation.password.secure': [],
   'validation.password.incorrect': [],
+  'validation.password.common': [],
   'validation.password.rule.min': ['numLimit'],
   'validation.password.rule.oneLowerChar': [],
   'validation.password.rule.oneUpperChar': [],

@@ -1,8 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../env.js';
 
-/** Where links in e-mails point: PUBLIC_URL when configured, else the origin the request came to. */
-export function publicOrigin(config: Pick<Config, 'PUBLIC_URL'>, request: FastifyRequest): string {
+/**
+ * Where links in e-mails point: PUBLIC_URL when configured, else the origin the request came to.
+ * In production without PUBLIC_URL only a configured host (HOST_CITY_MAP or CORS_ORIGINS) is
+ * trusted: a forged Host header must not put another site in a reset or verification link.
+ */
+export function publicOrigin(
+  config: Pick<Config, 'PUBLIC_URL' | 'isProduction' | 'CORS_ORIGINS' | 'HOST_CITY_MAP'>,
+  request: FastifyRequest,
+): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `${request.protocol}://${request.host}`;
+  const origin = `${request.protocol}://${request.host}`;
+  if (!config.isProduction) return origin;
+  const knownOrigins = config.CORS_ORIGINS.map((url) => new URL(url).origin);
+  if (config.HOST_CITY_MAP.has(request.hostname.toLowerCase()) || knownOrigins.includes(origin)) return origin;
+  throw new Error('PUBLIC_URL is not set and the request host is not a configured host: no link can be sent');
 }

@@ -114,13 +114,39 @@ function LocaleRoutes() {
                 <Route path={ROUTES.SignUp} element={<SignUpPage />} />
                 <Route path={ROUTES.VerifyEmail} element={<VerifyEmailPage />} />
                 {(['Dashboard', 'AccountApp'] as const).map((route) => (
-                  <Route key={route} path={ROUTES[route]} element={<RequireLogin><DashboardPage /></RequireLogin>} />
+                  <Route
+                    key={route}
+                    path={ROUTES[route]}
+                    element={
+                      <RequireLogin>
+                        <DashboardPage />
+                      </RequireLogin>
+                    }
+                  />
                 ))}
-                <Route path={ROUTES.MyDetails} element={<RequireLogin><MyDetailsPage /></RequireLogin>} />
-                <Route path={ROUTES.ProfileSettings} element={<RequireLogin><ProfileSettingsPage /></RequireLogin>} />
+                <Route
+                  path={ROUTES.MyDetails}
+                  element={
+                    <RequireLogin>
+                      <MyDetailsPage />
+                    </RequireLogin>
+                  }
+                />
+                <Route
+                  path={ROUTES.ProfileSettings}
+                  element={
+                    <RequireLogin>
+                      <ProfileSettingsPage />
+                    </RequireLogin>
+                  }
+                />
                 <Route
                   path={ROUTES.DeactivateAccount}
-                  element={<RequireLogin><DeactivateAccountPage /></RequireLogin>}
+                  element={
+                    <RequireLogin>
+                      <DeactivateAccountPage />
+                    </RequireLogin>
+                  }
                 />
                 <Route path={ROUTES.SignUpRegister} element={<SignUpPage />} />
                 <Route path={ROUTES.SignUpAccessCode} element={<CompleteSignUpPage />} />

@@ -1,7 +1,7 @@
 // spec §2.19 confirmation modal: title, message, a danger-styled Confirm (default "Confirm") and a
 // Cancel button. Neither Escape nor a backdrop click closes it: only the two buttons do. A native
 // modal <dialog> keeps focus inside and makes the page behind it inert.
-import { type CSSProperties, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ConfirmationModalProps = {
@@ -13,9 +13,6 @@ export type ConfirmationModalProps = {
   onConfirm: () => void;
   onCancel: () => void;
 };
-
-// The danger colours of app.css, until it has a .button-danger class.
-const DANGER_STYLE: CSSProperties = { background: 'var(--color-danger)', borderColor: 'var(--color-danger)' };
 
 export function ConfirmationModal({
   open,
@@ -70,7 +67,7 @@ export function ConfirmationModal({
       <h2 id={titleId}>{title}</h2>
       <p id={messageId}>{message}</p>
       <div className="dialog-actions">
-        <button type="button" className="button" style={DANGER_STYLE} onClick={onConfirm}>
+        <button type="button" className="button button-danger" onClick={onConfirm}>
           {confirmLabel ?? t('common:modal.confirm')}
         </button>{' '}
         <button ref={cancelRef} type="button" className="button button-secondary" onClick={onCancel}>

@@ -6,7 +6,8 @@ const ALLOWED = new Set(['STRONG', 'EM', 'B', 'I', 'BR', 'A']);
 function safeHref(href: string | null): string | null {
   if (!href) return null;
   const trimmed = href.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//'))) return trimmed;
+  if (/^(https?:|mailto:|tel:)/i.test(trimmed) || (trimmed.startsWith('/') && !trimmed.startsWith('//')))
+    return trimmed;
   return null;
 }
 

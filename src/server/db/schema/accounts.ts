@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';

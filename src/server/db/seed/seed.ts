@@ -4,6 +4,7 @@ import type { Db } from '../client.js';
 import { accounts, adminJurisdictions, jurisdictions } from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
+import { seedDemoOwnerRecords } from './demo-owner-records.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
@@ -59,6 +60,7 @@ export async function seedDatabase(db: Db, options: { demoData: boolean }): Prom
         .insert(adminJurisdictions)
         .values(inserted.map((row) => ({ accountId: admin.id, jurisdictionId: row.id })));
     }
+    await seedDemoOwnerRecords(tx, bySlug);
     return { seeded: true };
   });
 }

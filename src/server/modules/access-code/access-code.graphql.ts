@@ -6,7 +6,6 @@ import { SignUpInput } from '../account/account.graphql.js';
 import { ViewerRef } from '../auth/auth.graphql.js';
 import { logOut } from '../auth/auth.service.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
-import { linkOrigin } from '../password/password.graphql.js';
 import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import {
   completeSignUp,
@@ -95,8 +94,12 @@ builder.mutationField('requestAccessCode', (t) =>
     resolve: async (_root, args, context) => {
       const { db } = context.services;
       await consumeRateLimit(db, ACCESS_CODE_REQUEST, context.request.ip);
-      // linkOrigin, not the Host header as given: the e-mailed link carries the code (as a reset link does)
-      await requestAccessCode(db, { email: args.email, locale: context.locale, publicUrl: linkOrigin(context) });
+      // the e-mailed link carries the code: publicOrigin never trusts a forged Host header in production
+      await requestAccessCode(db, {
+        email: args.email,
+        locale: context.locale,
+        publicUrl: publicOrigin(context.services.config, context.request),
+      });
       return true;
     },
   }),

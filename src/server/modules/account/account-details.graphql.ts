@@ -55,7 +55,10 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
     phones: t.field({ type: [Phone], resolve: (account) => account.phones }),
     birthdate: t.field({ type: DateParts, nullable: true, resolve: (account) => account.birthdate }),
     locale: t.exposeString('locale'),
-    notificationPreferences: t.field({ type: NotificationPreferences, resolve: (account) => account.notificationPreferences }),
+    notificationPreferences: t.field({
+      type: NotificationPreferences,
+      resolve: (account) => account.notificationPreferences,
+    }),
     address: t.field({ type: Address, nullable: true, resolve: (account) => account.address }),
     mailingAddress: t.field({ type: Address, nullable: true, resolve: (account) => account.mailingAddress }),
   }),

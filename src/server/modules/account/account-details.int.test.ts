@@ -7,15 +7,30 @@ const MY_ACCOUNT = `{ myAccount { firstName lastName email phones { type number 
   address { civic street cityName province country postalCode } mailingAddress { additional postalCode } } }`;
 const UPDATE = `mutation ($input: MyDetailsInput!) { updateMyDetails(input: $input) { firstName phones { number } mailingAddress { additional } } }`;
 
-type Errors = Array<{ extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } } }>;
+type Errors = Array<{
+  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
+}>;
 
 const details = {
   firstName: 'Dana',
   lastName: 'Demo-Smith',
   phones: [{ type: 'H', number: '2065550199' }],
   birthdate: { day: '12', month: '4', year: '1985' },
-  address: { civic: '500', street: '4th Ave', cityName: 'Seattle', province: 'US_WA', country: 'US', postalCode: '98104' },
-  mailingAddress: { additional: 'PO Box 77', cityName: 'Seattle', province: 'US_WA', country: 'US', postalCode: '98111' },
+  address: {
+    civic: '500',
+    street: '4th Ave',
+    cityName: 'Seattle',
+    province: 'US_WA',
+    country: 'US',
+    postalCode: '98104',
+  },
+  mailingAddress: {
+    additional: 'PO Box 77',
+    cityName: 'Seattle',
+    province: 'US_WA',
+    country: 'US',
+    postalCode: '98111',
+  },
 };
 
 describe('account pages API', () => {
@@ -65,7 +80,12 @@ describe('account pages API', () => {
   it('reports bad fields and changes nothing', async () => {
     const before = await owner.request(MY_ACCOUNT);
     const result = await owner.request(UPDATE, {
-      input: { ...details, firstName: '', phones: [{ type: 'X', number: '12' }], address: { ...details.address, civic: '' } },
+      input: {
+        ...details,
+        firstName: '',
+        phones: [{ type: 'X', number: '12' }],
+        address: { ...details.address, civic: '' },
+      },
     });
     const paths = (result.body.errors as Errors)[0]?.extensions?.details?.fields?.map((field) => field.path);
     expect(paths).toEqual(expect.arrayContaining(['firstName', 'phones.0.type', 'phones.0.number', 'address.civic']));
@@ -73,24 +93,35 @@ describe('account pages API', () => {
   });
 
   it('changes the e-mail only with the right password and a free address', async () => {
-    const wrong = await owner.request('mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }');
+    const wrong = await owner.request(
+      'mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }',
+    );
     expect((wrong.body.errors as Errors)[0]?.extensions?.details?.fields?.[0]?.path).toBe('password');
     const taken = await owner.request(
       `mutation { changeEmail(email: "demo.admin@pawport.example", password: "${DEMO_PASSWORD}") { email } }`,
     );
-    expect((taken.body.errors as Errors)[0]?.extensions?.details?.fields?.[0]?.message).toBe('validation.email.alreadyExists');
+    expect((taken.body.errors as Errors)[0]?.extensions?.details?.fields?.[0]?.message).toBe(
+      'validation.email.alreadyExists',
+    );
     const changed = await owner.request<{ changeEmail: { email: string } }>(
       `mutation { changeEmail(email: "dana@example.com", password: "${DEMO_PASSWORD}") { email } }`,
     );
     expect(changed.body.data?.changeEmail.email).toBe('dana@example.com');
-    await owner.request(`mutation { changeEmail(email: "${DEMO_OWNER_EMAIL}", password: "${DEMO_PASSWORD}") { email } }`);
+    await owner.request(
+      `mutation { changeEmail(email: "${DEMO_OWNER_EMAIL}", password: "${DEMO_PASSWORD}") { email } }`,
+    );
   });
 
   it('saves profile settings and refuses an unknown locale', async () => {
-    const saved = await owner.request<{ updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } } }>(
+    const saved = await owner.request<{
+      updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } };
+    }>(
       'mutation { updateProfileSettings(input: { locale: "fr_CA", notificationPreferences: { renewalReminders: true, orderUpdates: false, news: true } }) { locale notificationPreferences { news } } }',
     );
-    expect(saved.body.data?.updateProfileSettings).toEqual({ locale: 'fr_CA', notificationPreferences: { news: true } });
+    expect(saved.body.data?.updateProfileSettings).toEqual({
+      locale: 'fr_CA',
+      notificationPreferences: { news: true },
+    });
     const bad = await owner.request('mutation { updateProfileSettings(input: { locale: "xx_XX" }) { locale } }');
     expect((bad.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
@@ -118,19 +149,16 @@ describe('account pages API', () => {
 
   it('sends a welcome e-mail with a verification link that works once', async () => {
     const client = new GraphQLTestClient(testApp.url);
-    await client.request(
-      `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`,
-      {
-        input: {
-          ...details,
-          mailingAddress: undefined,
-          email: 'verify.me@example.com',
-          password: 'Correct-Horse-42!',
-          phones: [{ type: 'M', number: '2065550123' }],
-          tosAgreed: true,
-        },
+    await client.request(`mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
+      input: {
+        ...details,
+        mailingAddress: undefined,
+        email: 'verify.me@example.com',
+        password: 'Correct-Horse-42!',
+        phones: [{ type: 'M', number: '2065550123' }],
+        tosAgreed: true,
       },
-    );
+    });
     const { rows } = await testApp.database.pool.query(
       "select template, text_body from email_outbox where to_address = 'verify.me@example.com'",
     );
@@ -139,6 +167,8 @@ describe('account pages API', () => {
     expect(token).toBeDefined();
     const verify = `mutation { verifyEmail(token: "${decodeURIComponent(token as string)}") }`;
     expect((await client.request(verify)).body.data).toEqual({ verifyEmail: true });
-    expect(((await client.request(verify)).body.errors as Errors)[0]?.extensions?.code).toBe('VERIFICATION_LINK_INVALID');
+    expect(((await client.request(verify)).body.errors as Errors)[0]?.extensions?.code).toBe(
+      'VERIFICATION_LINK_INVALID',
+    );
   });
 });

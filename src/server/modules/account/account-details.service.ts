@@ -88,7 +88,10 @@ export async function changeEmail(db: Db, accountId: number, input: { email: str
   if ((await emailAvailability(db, email)) !== 'AVAILABLE') {
     throw validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.alreadyExists')) }]);
   }
-  await db.update(accounts).set({ email, emailVerifiedAt: null, updatedAt: new Date() }).where(eq(accounts.id, accountId));
+  await db
+    .update(accounts)
+    .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
   return getMyAccount(db, accountId);
 }
 

@@ -85,7 +85,13 @@ builder.mutationField('signUp', (t) =>
       );
       const { mailingAddress, ...form } = input;
       const origin = publicOrigin(config, context.request);
-      const { account, session } = await signUp(db, { form, mailingAddress, jurisdiction, locale: context.locale, origin });
+      const { account, session } = await signUp(db, {
+        form,
+        mailingAddress,
+        jurisdiction,
+        locale: context.locale,
+        origin,
+      });
       await logOut(db, context.viewer?.sessionTokenHash);
       setSessionCookie(context.reply, config, session.token, session.expiresAt);
       return {

@@ -25,7 +25,10 @@ function validInput(email: string) {
   };
 }
 
-type Errors = Array<{ message: string; extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } } }>;
+type Errors = Array<{
+  message: string;
+  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
+}>;
 
 describe('sign-up', () => {
   let testApp: Awaited<ReturnType<typeof startTestApp>>;
@@ -52,7 +55,14 @@ describe('sign-up', () => {
         where a.email = 'riley@example.com'`,
     );
     expect(rows).toEqual([
-      { phones: [{ type: 'M', number: '2065550123' }], birthdate: '1990-07-04', tos: true, kind: 'PHYSICAL', postal_code: '98101', slug: 'king-county-wa' },
+      {
+        phones: [{ type: 'M', number: '2065550123' }],
+        birthdate: '1990-07-04',
+        tos: true,
+        kind: 'PHYSICAL',
+        postal_code: '98101',
+        slug: 'king-county-wa',
+      },
     ]);
     const availability = await new GraphQLTestClient(testApp.url).request<{ emailAvailability: string }>(AVAILABILITY, {
       email: 'RILEY@example.com',
@@ -65,7 +75,9 @@ describe('sign-up', () => {
     const result = await client.request(SIGN_UP, { input: validInput(DEMO_OWNER_EMAIL) });
     const errors = result.body.errors as Errors;
     expect(errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-    expect(errors[0]?.extensions?.details?.fields).toEqual([{ path: 'email', message: 'validation.email.alreadyExists' }]);
+    expect(errors[0]?.extensions?.details?.fields).toEqual([
+      { path: 'email', message: 'validation.email.alreadyExists' },
+    ]);
     expect(client.cookies.has('pawport_session')).toBe(false);
   });
 
@@ -81,8 +93,12 @@ describe('sign-up', () => {
     };
     const result = await client.request(SIGN_UP, { input });
     const fields = (result.body.errors as Errors)[0]?.extensions?.details?.fields?.map((field) => field.path);
-    expect(fields).toEqual(expect.arrayContaining(['firstName', 'password', 'phones.0.number', 'address.postalCode', 'tosAgreed']));
-    const { rows } = await testApp.database.pool.query(`select count(*)::int as n from accounts where email = 'bad@example.com'`);
+    expect(fields).toEqual(
+      expect.arrayContaining(['firstName', 'password', 'phones.0.number', 'address.postalCode', 'tosAgreed']),
+    );
+    const { rows } = await testApp.database.pool.query(
+      `select count(*)::int as n from accounts where email = 'bad@example.com'`,
+    );
     expect(rows[0].n).toBe(0);
   });
 
@@ -91,8 +107,21 @@ describe('sign-up', () => {
     await client.request('query { city(slug: "toronto-on") { slug } }');
     const input = {
       ...validInput('toronto@example.com'),
-      address: { civic: '100', street: 'Queen St W', cityName: 'Toronto', province: 'CA_ON', country: 'CA', postalCode: 'm5h 2n2' },
-      mailingAddress: { additional: 'PO Box 123', cityName: 'Toronto', province: 'CA_ON', country: 'CA', postalCode: 'M5W 1A1' },
+      address: {
+        civic: '100',
+        street: 'Queen St W',
+        cityName: 'Toronto',
+        province: 'CA_ON',
+        country: 'CA',
+        postalCode: 'm5h 2n2',
+      },
+      mailingAddress: {
+        additional: 'PO Box 123',
+        cityName: 'Toronto',
+        province: 'CA_ON',
+        country: 'CA',
+        postalCode: 'M5W 1A1',
+      },
     };
     const result = await client.request(SIGN_UP, { input });
     expect(result.body.errors).toBeUndefined();
@@ -110,7 +139,9 @@ describe('sign-up', () => {
     const client = new GraphQLTestClient(testApp.url);
     const codes: Array<string | undefined> = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const result = await client.request(SIGN_UP, { input: { ...validInput(`limit${attempt}@example.com`), tosAgreed: false } });
+      const result = await client.request(SIGN_UP, {
+        input: { ...validInput(`limit${attempt}@example.com`), tosAgreed: false },
+      });
       codes.push((result.body.errors as Errors)[0]?.extensions?.code);
     }
     expect(codes.at(-1)).toBe('RATE_LIMITED');

@@ -90,7 +90,9 @@ export async function signUp(db: Db, request: SignUpRequest) {
       country: address.country,
       postalCode: address.postalCode,
     });
-    await tx.insert(addresses).values([toRow(form.address, 'PHYSICAL'), ...(mailing ? [toRow(mailing, 'MAILING')] : [])]);
+    await tx
+      .insert(addresses)
+      .values([toRow(form.address, 'PHYSICAL'), ...(mailing ? [toRow(mailing, 'MAILING')] : [])]);
     if (request.ownerRecordId !== undefined) await linkOwnerRecord(tx, request.ownerRecordId, created.id);
     await sendWelcomeEmail(tx, created, request.origin);
     return created;

@@ -2,6 +2,7 @@
 // field needs a logged-in caller and works only on the caller's own guardians.
 import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import { PhoneInput } from '../account/account.graphql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../shared/app-error.js';
 import {
@@ -39,9 +40,6 @@ const PetGuardian = builder.objectRef<PetGuardianRow>('PetGuardian').implement({
 });
 
 // Loose on purpose, as SignUpInput: the domain schema validates and reports every field at once.
-const PetGuardianPhoneInput = builder.inputType('PetGuardianPhoneInput', {
-  fields: (t) => ({ type: t.string(), number: t.string() }),
-});
 
 const PetGuardianInput = builder.inputType('PetGuardianInput', {
   fields: (t) => ({
@@ -49,7 +47,7 @@ const PetGuardianInput = builder.inputType('PetGuardianInput', {
     lastName: t.string(),
     relationship: t.string(),
     email: t.string(),
-    phones: t.field({ type: [PetGuardianPhoneInput] }),
+    phones: t.field({ type: [PhoneInput] }),
   }),
 });
 

@@ -100,7 +100,12 @@ function NotificationBar({ notification, onDismiss }: { notification: AppNotific
         <span className={notification.text?.class}>{notification.message}</span>
       )}
       {notification.dismissible !== false ? (
-        <button type="button" className="notification-dismiss" onClick={onDismiss} aria-label={t('notifications.dismiss')}>
+        <button
+          type="button"
+          className="notification-dismiss"
+          onClick={onDismiss}
+          aria-label={t('notifications.dismiss')}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -35,10 +35,16 @@ function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (accou
   const { errors, show } = useFieldErrors(formRef);
   const [firstName, setFirstName] = useState(account.firstName);
   const [lastName, setLastName] = useState(account.lastName);
-  const [phones, setPhones] = useState<PhoneEntry[]>(account.phones.length ? account.phones : [{ type: 'M', number: '' }]);
+  const [phones, setPhones] = useState<PhoneEntry[]>(
+    account.phones.length ? account.phones : [{ type: 'M', number: '' }],
+  );
   const [birthdate, setBirthdate] = useState<DateParts>(
     account.birthdate
-      ? { day: String(account.birthdate.day), month: String(account.birthdate.month), year: String(account.birthdate.year) }
+      ? {
+          day: String(account.birthdate.day),
+          month: String(account.birthdate.month),
+          year: String(account.birthdate.year),
+        }
       : { day: '', month: '', year: '' },
   );
   const [address, setAddress] = useState<Address | null>(toAddress(account.address));

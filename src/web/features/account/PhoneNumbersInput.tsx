@@ -42,7 +42,11 @@ export function PhoneNumbersInput({
           <div className="phone-row" key={index}>
             <div className="field">
               <label htmlFor={typeId}>{t('signUp.phoneType', { number: index + 1 })}</label>
-              <select id={typeId} value={phone.type} onChange={(event) => update(index, { type: event.target.value as PhoneType })}>
+              <select
+                id={typeId}
+                value={phone.type}
+                onChange={(event) => update(index, { type: event.target.value as PhoneType })}
+              >
                 {PHONE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {format({ key: PHONE_TYPE_LABELS[type], params: {} })}
@@ -78,7 +82,11 @@ export function PhoneNumbersInput({
         );
       })}
       {phones.length < MAX_PHONES ? (
-        <button type="button" className="button button-secondary" onClick={() => onChange([...phones, { type: 'H', number: '' }])}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => onChange([...phones, { type: 'H', number: '' }])}
+        >
           {t('signUp.addPhone')}
         </button>
       ) : null}

@@ -19,7 +19,12 @@ import { PasswordInput } from '../auth/PasswordInput.js';
 import { checkEmail, signUp, type SignUpVariables } from './api.js';
 import { DatePartsFields, type DateParts } from './DatePartsFields.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
-import { errorsFromIssues, type FieldErrors, focusFirstError as focusErrors, serverFieldErrors } from './use-field-errors.js';
+import {
+  errorsFromIssues,
+  type FieldErrors,
+  focusFirstError as focusErrors,
+  serverFieldErrors,
+} from './use-field-errors.js';
 import { type PhoneEntry, PhoneNumbersInput } from './PhoneNumbersInput.js';
 
 type Errors = FieldErrors;
@@ -101,7 +106,8 @@ export default function SignUpPage({ completion }: { completion?: SignUpCompleti
     let found: Errors = checked.success ? {} : errorsFromIssues(checked.error.issues);
     if (!mailingSame) {
       const mailingChecked = mailingAddressSchema.safeParse(mailing);
-      if (!mailingChecked.success) found = { ...found, ...errorsFromIssues(mailingChecked.error.issues, 'mailingAddress.') };
+      if (!mailingChecked.success)
+        found = { ...found, ...errorsFromIssues(mailingChecked.error.issues, 'mailingAddress.') };
     }
     setErrors(found);
     if (Object.keys(found).length > 0) {

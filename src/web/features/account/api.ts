@@ -17,7 +17,8 @@ export async function checkEmail(email: string): Promise<EmailAvailability> {
 /** Only the fields the API's AddressInput has. */
 export function addressVariables(address: Address | null) {
   if (!address) return null;
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? null : String(value);
   return {
     id: text(address.id),
     unit: text(address.unit),
@@ -53,7 +54,11 @@ const SIGN_UP = /* GraphQL */ `
 
 export async function signUp(input: SignUpVariables['input']): Promise<SessionViewer | null> {
   const data = await graphqlRequest<{ signUp: SessionViewer }, { input: unknown }>(SIGN_UP, {
-    input: { ...input, address: addressVariables(input.address), mailingAddress: addressVariables(input.mailingAddress) },
+    input: {
+      ...input,
+      address: addressVariables(input.address),
+      mailingAddress: addressVariables(input.mailingAddress),
+    },
   });
   return data?.signUp ?? null;
 }
@@ -95,7 +100,11 @@ export async function updateMyDetails(input: {
   mailingAddress: Address | null;
 }): Promise<MyAccount | null> {
   const data = await graphqlRequest<{ updateMyDetails: MyAccount }, { input: unknown }>(UPDATE_MY_DETAILS, {
-    input: { ...input, address: addressVariables(input.address), mailingAddress: addressVariables(input.mailingAddress) },
+    input: {
+      ...input,
+      address: addressVariables(input.address),
+      mailingAddress: addressVariables(input.mailingAddress),
+    },
   });
   return data?.updateMyDetails ?? null;
 }

@@ -96,11 +96,11 @@ export default function PetGuardiansPage() {
 
   const confirmRemove = () => {
     const guardian = removing;
-    if (!guardian) return;
+    if (!guardian || busy) return;
+    setRemoving(null); // the modal closes at once; a failure shows on the page, not behind the modal
     void run(
       () => removePetGuardian(guardian.id),
       () => {
-        setRemoving(null);
         if (editing?.guardian?.id === guardian.id) setEditing(null);
         setNotice(t('petGuardians:notices.removed', { name: fullName(guardian) }));
         setFocusId(LIST_TITLE_ID); // its Remove button is gone
