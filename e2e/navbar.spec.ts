@@ -74,10 +74,11 @@ test.describe('navbar for a logged-in owner', () => {
     ]) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
-    await expectAccessible(page);
+    await expectAccessible(page, { include: 'header' });
     await page.keyboard.press('Escape');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toBeFocused();
+    await expectAccessible(page);
 
     await expect(page.getByRole('link', { name: 'Pawport home' })).toHaveAttribute(
       'href',
