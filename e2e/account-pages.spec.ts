@@ -106,3 +106,32 @@ test('the welcome e-mail verifies the address, once', async ({ page }) => {
   await page.goto(link as string);
   await expect(page.getByRole('alert')).toHaveText('This verification link has expired or was already used.');
 });
+
+test('a notice dismisses itself after five seconds, or at once with its button', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('notice'));
+  await page.goto('/en_US/account/full/account-app/settings/my-details');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'Your details are saved.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 8_000 });
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('the account pages and their error states are accessible in French', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('french'));
+  await page.goto('/fr_CA/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/fr_CA/account/full/account-app/settings/my-details');
+  await page.getByLabel('Prénom').fill('');
+  await page.getByRole('button', { name: 'Enregistrer mes renseignements' }).click();
+  await expect(page.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page.goto('/fr_CA/account/full/account-app/settings/deactivate');
+  await page.getByRole('main').getByRole('button', { name: 'Désactiver le compte' }).click();
+  await expect(page.getByText('Ce champ est obligatoire.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});

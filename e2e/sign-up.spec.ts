@@ -1,4 +1,14 @@
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_OWNER, expect, expectAccessible, mainNav, test, uniqueEmail } from './fixtures.js';
+
+/** Presses Tab until the element has focus, as a keyboard user moves through a form. */
+async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 const PASSWORD = 'Sign-Up-Works-42!';
 
@@ -77,4 +87,48 @@ test('sign-up shows every error, translated, and the e-mail-exists error links t
   await expect(page.getByText('This email address already exists in our system')).toBeVisible();
   await page.getByRole('link', { name: 'Log in instead' }).click();
   await expect(page).toHaveURL(/\/en_US\/login$/);
+});
+
+test('the whole sign-up form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/en_US/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Kai');
+  await tabTo(page, page.getByLabel('Last name'));
+  await page.keyboard.type('Board');
+  await tabTo(page, page.getByLabel('E-mail address'));
+  await page.keyboard.type(uniqueEmail('keyboard'));
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(PASSWORD);
+  await tabTo(page, page.getByRole('button', { name: 'Show password' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await tabTo(page, page.getByLabel('Phone 1 number'));
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+  await page.keyboard.type('2065550142');
+  await tabTo(page, page.getByLabel('Month'));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, page.getByLabel('Day'));
+  await page.keyboard.type('15');
+  await tabTo(page, page.getByLabel('Year'));
+  await page.keyboard.type('1988');
+  const search = page.getByRole('combobox', { name: /Search for your address/ });
+  await tabTo(page, search);
+  await page.keyboard.type('98101');
+  await expect(page.getByRole('listbox').getByRole('option').nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByLabel('Street number'));
+  await page.keyboard.type('1201');
+  await tabTo(page, page.getByLabel('Street', { exact: true }));
+  await page.keyboard.type('3rd Ave');
+  await tabTo(page, page.getByRole('button', { name: 'Add address' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1201 3rd Ave', { exact: false }).first()).toBeVisible();
+  await tabTo(page, page.getByLabel('I agree to the Terms of Service (Opens in a new tab)'));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Create my account' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../app/locale-context.js';
 import { useNotifications } from '../../app/notifications/notifications.js';
-import { useSession } from '../../app/session.js';
+import { getHref } from '../../app/paths.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
 import { errorProps, FieldError } from '../../components/FieldError.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -17,7 +17,6 @@ export default function DeactivateAccountPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const navigate = useNavigate();
-  const { refresh } = useSession();
   const { notify } = useNotifications();
   const passwordId = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -41,10 +40,10 @@ export default function DeactivateAccountPage() {
     setConfirming(false);
     try {
       await deactivateAccount(password);
-      // leave the page before the session is gone, or RequireLogin would send us to log in
-      navigate(`/${locale}/`, { replace: true });
       notify({ type: 'info', message: t('deactivate.done'), dismissSecs: -1 });
-      await refresh();
+      // The log-out screen forgets the session and goes home. Refreshing the session here instead
+      // would re-render this log-in-only page without a viewer before the navigation commits.
+      navigate(getHref('Logout', locale, { baseUrl: `/${locale}/` }), { replace: true });
     } catch (caught) {
       setError(serverFieldErrors(caught)?.password ?? 'validation.unexpected');
       passwordRef.current?.focus();
