@@ -7,6 +7,7 @@ import { untranslated } from './i18n-catalogs.js';
 const report = untranslated();
 for (const locale of LOCALES) {
   const missing = report[locale];
-  console.log(`${locale}: ${missing.length} untranslated`);
+  const note = locale === 'en_CA' ? ' (by design: en-CA holds only its Canadian wording and falls back to en-US)' : '';
+  console.log(`${locale}: ${missing.length} untranslated${note}`);
   if (process.argv.includes('--verbose')) for (const key of missing) console.log(`  ${key}`);
 }
