@@ -1,11 +1,11 @@
 // Thin fields over access-code.service.ts (spec §2.6, §4 Access code). All public: a visitor holds
 // the code or knows the e-mail; each is rate-limited per IP address.
 import { builder } from '../../graphql/builder.js';
+import { beginSession } from '../auth/begin-session.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { SignUpInput } from '../account/account.graphql.js';
 import { ViewerRef } from '../auth/auth.graphql.js';
 import { logOut } from '../auth/auth.service.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
 import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import {
   completeSignUp,
@@ -70,18 +70,7 @@ builder.mutationField('completeSignUp', (t) =>
         jurisdictionById: (id) => jurisdictions.byId(id),
       });
       await logOut(db, context.viewer?.sessionTokenHash);
-      setSessionCookie(context.reply, config, session.token, session.expiresAt);
-      return {
-        accountId: account.id,
-        role: account.role,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        locale: account.locale,
-        jurisdictionId: account.jurisdictionId,
-        vsLocation: account.vsLocation,
-        sessionTokenHash: '',
-      };
+      return beginSession(context, { account, session });
     },
   }),
 );

@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder.js';
+import { beginSession } from '../auth/begin-session.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ViewerRef } from '../auth/auth.graphql.js';
 import { logOut } from '../auth/auth.service.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
 import { CITY_COOKIE } from '../jurisdiction/jurisdiction.service.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { emailAvailability, requireJurisdiction, signUp } from './account.service.js';
@@ -93,18 +93,7 @@ builder.mutationField('signUp', (t) =>
         origin,
       });
       await logOut(db, context.viewer?.sessionTokenHash);
-      setSessionCookie(context.reply, config, session.token, session.expiresAt);
-      return {
-        accountId: account.id,
-        role: account.role,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        locale: account.locale,
-        jurisdictionId: account.jurisdictionId,
-        vsLocation: account.vsLocation,
-        sessionTokenHash: '',
-      };
+      return beginSession(context, { account, session });
     },
   }),
 );

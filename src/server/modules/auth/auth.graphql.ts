@@ -1,8 +1,9 @@
 import { builder } from '../../graphql/builder.js';
+import { beginSession } from './begin-session.js';
 import type { Viewer } from './session.service.js';
 import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { logIn, logOut } from './auth.service.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie } from './session-cookie.js';
 
 export const ViewerRef = builder.objectRef<Viewer>('Viewer').implement({
   description: 'The logged-in account',
@@ -35,23 +36,12 @@ builder.mutationField('logIn', (t) =>
       password: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { db, config } = context.services;
+      const { db } = context.services;
       await consumeRateLimit(db, RATE_LIMITS.logIn, context.request.ip);
       // A new session at every log-in (no fixation); the one the browser had is ended.
       await logOut(db, context.viewer?.sessionTokenHash);
       const { account, session } = await logIn(db, { email: args.email, password: args.password });
-      setSessionCookie(context.reply, config, session.token, session.expiresAt);
-      return {
-        accountId: account.id,
-        role: account.role,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        locale: account.locale,
-        jurisdictionId: account.jurisdictionId,
-        vsLocation: account.vsLocation,
-        sessionTokenHash: '',
-      };
+      return beginSession(context, { account, session });
     },
   }),
 );

@@ -1,5 +1,6 @@
 // Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
 import { builder } from '../../graphql/builder.js';
+import { beginSession } from '../auth/begin-session.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { ViewerRef } from '../auth/auth.graphql.js';
@@ -37,7 +38,7 @@ builder.mutationField('resetPassword', (t) =>
       password: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { db, config } = context.services;
+      const { db } = context.services;
       // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
       await consumeRateLimit(db, RATE_LIMITS.logIn, context.request.ip);
       const { account, session } = await resetPassword(db, {
@@ -45,18 +46,7 @@ builder.mutationField('resetPassword', (t) =>
         password: args.password,
         publicUrl: linkOrigin(context),
       });
-      setSessionCookie(context.reply, config, session.token, session.expiresAt);
-      return {
-        accountId: account.id,
-        role: account.role,
-        email: account.email,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        locale: account.locale,
-        jurisdictionId: account.jurisdictionId,
-        vsLocation: account.vsLocation,
-        sessionTokenHash: '',
-      };
+      return beginSession(context, { account, session });
     },
   }),
 );

@@ -1,6 +1,6 @@
 // My Details: names, phones, physical and mailing address, birthdate, and the sign-in e-mail
 // (changing it needs the current password). Validated with the same domain schema as the server.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/address.rules.js';
 import { myDetailsSchema } from '../../../domain/account/my-details.schemas.js';
@@ -15,10 +15,11 @@ import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { AddressSearchForm } from '../address/AddressSearchForm.js';
 import { PasswordInput } from '../auth/PasswordInput.js';
-import { changeEmail, fetchMyAccount, type MyAccount, updateMyDetails } from './api.js';
+import { changeEmail, type MyAccount, updateMyDetails } from './api.js';
 import { type DateParts, DatePartsFields } from './DatePartsFields.js';
 import { type PhoneEntry, PhoneNumbersInput } from './PhoneNumbersInput.js';
 import { errorsFromIssues, type FieldErrors, serverFieldErrors, useFieldErrors } from './use-field-errors.js';
+import { useMyAccount } from './use-my-account.js';
 
 const idOf = (path: string) => `details-${path.replace(/\./g, '-')}`;
 
@@ -235,28 +236,16 @@ function EmailForm({ email, onChanged }: { email: string; onChanged: (email: str
 
 export default function MyDetailsPage() {
   const { t } = useTranslation('account');
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; account: MyAccount | null }>({
-    status: 'loading',
-    account: null,
-  });
+  const [state, replace] = useMyAccount();
   useDocumentTitle(t('common:nav.myDetails'));
-  useEffect(() => {
-    fetchMyAccount().then(
-      (account) => setState({ status: 'ready', account }),
-      () => setState({ status: 'error', account: null }),
-    );
-  }, []);
   if (state.status === 'loading') return <LoadingIndicator />;
-  if (state.status === 'error' || !state.account) return <ErrorScreen />;
+  if (state.status === 'error') return <ErrorScreen />;
   const account = state.account;
   return (
     <section className="page-section account-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('common:nav.myDetails')}</h1>
-      <DetailsForm account={account} onSaved={(saved) => setState({ status: 'ready', account: saved })} />
-      <EmailForm
-        email={account.email}
-        onChanged={(email) => setState({ status: 'ready', account: { ...account, email } })}
-      />
+      <DetailsForm account={account} onSaved={replace} />
+      <EmailForm email={account.email} onChanged={(email) => replace({ ...account, email })} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Profile Settings: preferred language (e-mails and the portal after log-in), which optional
 // e-mails to receive, the password (with the checklist) and a way to deactivate the account.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES } from '../../../domain/account/my-details.schemas.js';
@@ -12,7 +12,8 @@ import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
 import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ChangePasswordForm } from '../password/ChangePasswordForm.js';
-import { fetchMyAccount, type MyAccount, updateProfileSettings } from './api.js';
+import { type MyAccount, updateProfileSettings } from './api.js';
+import { useMyAccount } from './use-my-account.js';
 
 function SettingsForm({ account }: { account: MyAccount }) {
   const { t } = useTranslation('account');
@@ -75,19 +76,10 @@ function SettingsForm({ account }: { account: MyAccount }) {
 export default function ProfileSettingsPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; account: MyAccount | null }>({
-    status: 'loading',
-    account: null,
-  });
+  const [state] = useMyAccount();
   useDocumentTitle(t('common:nav.profileSettings'));
-  useEffect(() => {
-    fetchMyAccount().then(
-      (account) => setState({ status: 'ready', account }),
-      () => setState({ status: 'error', account: null }),
-    );
-  }, []);
   if (state.status === 'loading') return <LoadingIndicator />;
-  if (state.status === 'error' || !state.account) return <ErrorScreen />;
+  if (state.status === 'error') return <ErrorScreen />;
   return (
     <section className="page-section account-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('common:nav.profileSettings')}</h1>
