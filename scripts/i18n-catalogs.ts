@@ -36,15 +36,20 @@ function sourceFiles(dir: string): string[] {
  * Static keys passed to t('…') in the web app, each with its namespace: an explicit `ns:` prefix,
  * else the file's `useTranslation('ns')`, else common. (Dynamic keys are checked by their own tests.)
  */
-export function keysUsedInWebCode(): Array<{ namespace: string; key: string; file: string }> {
-  const found: Array<{ namespace: string; key: string; file: string }> = [];
+export function keysUsedInWebCode(): Array<{ namespace: string; key: string; file: string; loaded: boolean }> {
+  const found: Array<{ namespace: string; key: string; file: string; loaded: boolean }> = [];
   for (const file of sourceFiles('src/web')) {
     const text = readFileSync(file, 'utf8');
-    const fileNamespace = /useTranslation\(\s*'([a-zA-Z]+)'/.exec(text)?.[1] ?? 'common';
+    const fileNamespace = /useTranslation\(\s*\[?\s*'([a-zA-Z]+)'/.exec(text)?.[1] ?? 'common';
+    // the namespaces this file asks i18next for (common is loaded at start)
+    const requested = new Set(['common']);
+    for (const call of text.matchAll(/useTranslation\(([^)]*)\)/g)) {
+      for (const name of (call[1] ?? '').matchAll(/'([a-zA-Z]+)'/g)) requested.add(name[1] as string);
+    }
     for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.:-]+)'/g)) {
       const raw = match[1] as string;
       const [namespace, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [fileNamespace, raw];
-      found.push({ namespace, key, file });
+      found.push({ namespace, key, file, loaded: requested.has(namespace) });
     }
   }
   return found;

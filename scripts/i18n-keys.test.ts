@@ -9,6 +9,11 @@ describe('translation catalogs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('are loaded by every file that uses them (a screen loads its own namespaces)', () => {
+    const unloaded = keysUsedInWebCode().filter(({ loaded }) => !loaded);
+    expect(unloaded).toEqual([]);
+  });
+
   it('translate every server error code (exhaustive over the AppError table)', () => {
     const codes = Object.keys(APP_ERROR_MESSAGES);
     for (const locale of ['en_US', 'es_US', 'fr_CA'] as const) {

@@ -8,7 +8,7 @@ import { useMessage } from './use-message.js';
 /** A field's error text, with the link action some messages carry (spec §5 "link action"). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   const format = useMessage();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   if (!message) return null;
   const action = MESSAGE_ACTIONS[decodeMessage(message).key];

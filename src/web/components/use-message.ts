@@ -3,6 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMessage, type Message } from '../../domain/shared/messages.js';
 
 export function useMessage(): (message: Message | string) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('validation');
   return (message) => formatMessage(message, (key, params) => t(key, params ?? {}) as string);
 }

@@ -54,7 +54,8 @@ export async function createI18n(locale: LocaleCode): Promise<I18n> {
       fallbackLng: { ...fallbackLng, default: [toLocaleTag(DEFAULT_LOCALE)] },
       supportedLngs: LOCALES.map(toLocaleTag),
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      // only the shell's catalog up front; a screen's own namespaces load with it (useTranslation)
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

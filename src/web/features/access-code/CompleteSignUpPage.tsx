@@ -28,7 +28,7 @@ function codeErrorOf(code: string): CodeError {
 }
 
 export default function CompleteSignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['accessCode', 'validation', 'common']);
   const format = useMessage();
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -112,7 +112,7 @@ export default function CompleteSignUpPage() {
           ? format(msg('validation.accessCode.used'))
           : error === 'default'
             ? format(msg('validation.accessCode.default'))
-            : t(`serverErrors.${error.serverCode}`, { defaultValue: t('serverErrors.INTERNAL') });
+            : t(`common:serverErrors.${error.serverCode}`, { defaultValue: t('common:serverErrors.INTERNAL') });
 
   return (
     <section className="page-section narrow" aria-labelledby="page-title">

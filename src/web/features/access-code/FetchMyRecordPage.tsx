@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requestAccessCode } from './api.js';
 
 export default function FetchMyRecordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['accessCode', 'validation', 'common']);
   const format = useMessage();
   const locale = useLocale();
   const emailId = useId();
@@ -47,7 +47,7 @@ export default function FetchMyRecordPage() {
       setSent(true);
     } catch (error) {
       const code = error instanceof GraphQLRequestError ? error.code : 'INTERNAL';
-      setFormError(t(`serverErrors.${code}`, { defaultValue: t('serverErrors.INTERNAL') }));
+      setFormError(t(`common:serverErrors.${code}`, { defaultValue: t('common:serverErrors.INTERNAL') }));
     } finally {
       setSubmitting(false);
     }

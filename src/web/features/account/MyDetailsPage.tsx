@@ -28,7 +28,7 @@ function toAddress(address: MyAccount['address']): Address | null {
 }
 
 function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (account: MyAccount) => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const format = useMessage();
   const { notify } = useNotifications();
   const { refresh } = useSession();
@@ -169,7 +169,7 @@ function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (accou
 }
 
 function EmailForm({ email, onChanged }: { email: string; onChanged: (email: string) => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const { notify } = useNotifications();
   const { refresh } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
@@ -235,7 +235,7 @@ function EmailForm({ email, onChanged }: { email: string; onChanged: (email: str
 }
 
 export default function MyDetailsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const [state, replace] = useMyAccount();
   useDocumentTitle(t('common:nav.myDetails'));
   if (state.status === 'loading') return <LoadingIndicator />;

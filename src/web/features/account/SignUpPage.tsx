@@ -42,7 +42,7 @@ export type SignUpCompletion = {
 };
 
 export default function SignUpPage({ completion }: { completion?: SignUpCompletion } = {}) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const format = useMessage();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -164,7 +164,7 @@ export default function SignUpPage({ completion }: { completion?: SignUpCompleti
       </p>
       {completion ? null : (
         <p>
-          <Link to={getHref('SignUpAccessCode', locale)}>{t('accessCode:haveAccessCode')}</Link>
+          <Link to={getHref('SignUpAccessCode', locale)}>{t('signUp.haveAccessCode')}</Link>
         </p>
       )}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={formError ? formErrorId : undefined}>

@@ -23,7 +23,7 @@ export type AddressComboboxProps = {
 };
 
 export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, busy, problem }: AddressComboboxProps) {
-  const { t } = useTranslation('address');
+  const { t } = useTranslation(['address', 'validation']);
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [status, setStatus] = useState<SearchStatus>('idle');

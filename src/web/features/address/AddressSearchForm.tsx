@@ -52,7 +52,7 @@ export function AddressSearchForm({
   idPrefix,
   error,
 }: AddressSearchFormProps) {
-  const { t } = useTranslation('address');
+  const { t } = useTranslation(['address', 'validation']);
   const format = (message: string) => formatMessage(message, (key, params) => t(key, params ?? {}) as string);
   const ids = (suffix: string) => `${idPrefix}-${suffix}`;
 

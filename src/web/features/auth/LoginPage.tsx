@@ -112,7 +112,7 @@ export default function LoginPage() {
         </button>
       </form>
       <p>
-        <Link to={getHref('ForgotPassword', locale)}>{t('passwordReset:loginLink')}</Link>
+        <Link to={getHref('ForgotPassword', locale)}>{t('login.forgotPassword')}</Link>
       </p>
       <p>
         {t('login.noAccount')} <Link to={`/${locale}/${signUpPathSegment(city)}`}>{t('nav.signUp')}</Link>

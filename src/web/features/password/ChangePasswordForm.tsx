@@ -11,7 +11,7 @@ import { changePassword } from './api.js';
 import { errorCode, serverErrorText, serverFieldError } from './password-errors.js';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const headingId = useId();
   const currentId = useId();
   const nextId = useId();

@@ -10,7 +10,7 @@ import { requestPasswordReset } from './api.js';
 import { serverErrorText } from './password-errors.js';
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const locale = useLocale();
   const emailId = useId();
   const formErrorId = useId();

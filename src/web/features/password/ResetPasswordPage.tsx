@@ -19,7 +19,7 @@ import { errorCode, serverErrorText, serverFieldError } from './password-errors.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -35,7 +35,7 @@ export function PetGuardianForm({
   onSaved: (saved: PetGuardian) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('petGuardians');
+  const { t } = useTranslation(['petGuardians', 'validation']);
   const format = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const formErrorId = useId();

@@ -20,7 +20,7 @@ const moveButtonId = (guardian: PetGuardian) => `pet-guardian-move-${guardian.id
 const fullName = (guardian: PetGuardian) => `${guardian.firstName} ${guardian.lastName}`;
 
 export default function PetGuardiansPage() {
-  const { t } = useTranslation('petGuardians');
+  const { t } = useTranslation(['petGuardians', 'validation']);
   const format = useMessage();
   const [guardians, setGuardians] = useState<PetGuardian[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
