@@ -151,6 +151,25 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
   }
 }
 
+async function isNodeProcess(pid: number): Promise<boolean> {
+  try {
+    return /(^|\/)node\0/.test(await readFile(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** The parent of a process, from /proc (undefined where there is no /proc). */
+async function parentPid(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -181,6 +200,13 @@ async function stopOrphan(clusterDir: string, log: (message: string) => void): P
     return;
   }
   if (processAlive(pid) && (await isPostgresProcess(pid))) {
+    const owner = await parentPid(pid);
+    if (owner !== undefined && owner > 1 && owner !== process.pid && (await isNodeProcess(owner))) {
+      // not an orphan: another running Pawport (or a backup) owns this data directory
+      throw new Error(
+        `The data directory ${clusterDir} is in use by another running process (pid ${owner}). Stop it first, or use DATABASE_URL.`,
+      );
+    }
     log(`embedded PostgreSQL: stopping an orphaned server (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
     if (!(await waitForExit(pid, 15_000))) {

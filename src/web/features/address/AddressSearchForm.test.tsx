@@ -25,6 +25,11 @@ describe('AddressSearchForm markup', () => {
   beforeAll(async () => {
     english = await createI18n('en_US');
     french = await createI18n('fr_CA');
+    // a screen loads its own namespaces (useTranslation); server rendering cannot wait for them
+    await Promise.all([
+      english.loadNamespaces(['address', 'validation']),
+      french.loadNamespaces(['address', 'validation']),
+    ]);
   });
 
   const render = (i18n: I18n, props: Partial<Parameters<typeof AddressSearchForm>[0]> = {}) =>

@@ -12,6 +12,11 @@ describe('ChangePasswordForm markup', () => {
     const { createI18n } = await import('../../i18n/i18n.js');
     english = await createI18n('en_US');
     french = await createI18n('fr_CA');
+    // a screen loads its own namespaces (useTranslation); server rendering cannot wait for them
+    await Promise.all([
+      english.loadNamespaces(['passwordReset', 'validation', 'account']),
+      french.loadNamespaces(['passwordReset', 'validation', 'account']),
+    ]);
   });
 
   const render = (i18n: I18n) =>
