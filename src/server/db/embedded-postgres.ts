@@ -5,7 +5,7 @@
 // handing the server to the `postgres` system user, and (4) report failures as plain errors.
 // See docs/decisions/0002-embedded-postgres-manager.md.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants as fsConstants, existsSync } from 'node:fs';
 import { access, chmod, chown, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -31,6 +31,8 @@ export type RunningPostgres = {
 const PG_USER = 'pawport';
 const SYSTEM_USER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
+/** where the cluster goes when DATA_DIR is out of the postgres user's reach (running as root) */
+const FALLBACK_DATA_ROOT = '/var/lib/pawport';
 
 type Ids = { uid: number; gid: number };
 
@@ -299,17 +301,26 @@ async function waitUntilReady(connectionString: string, child: ChildProcess, out
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
-  const dataDir = resolve(options.dataDir);
-  const clusterDir = join(dataDir, 'pg');
+  const requestedDataDir = resolve(options.dataDir);
   const isRoot = process.getuid?.() === 0;
   const ids = isRoot ? ensureSystemUser() : undefined;
 
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(requestedDataDir, { recursive: true });
+  let dataDir = requestedDataDir;
   if (ids && !(await reachableBy(dataDir, ids))) {
-    throw new Error(
-      `DATA_DIR ${dataDir} is below a directory the "${SYSTEM_USER}" user cannot enter (PostgreSQL refuses to run as root, so it runs as that user). Point DATA_DIR at a directory it can reach, e.g. DATA_DIR=/var/lib/pawport, or set DATABASE_URL.`,
+    // The checkout sits below a directory the postgres user cannot enter (/root, a 0700 mktemp dir).
+    // Keep the cluster in a root-owned directory it can reach, one per requested DATA_DIR.
+    const key = createHash('sha256').update(requestedDataDir).digest('hex').slice(0, 12);
+    dataDir = join(FALLBACK_DATA_ROOT, key);
+    await mkdir(dataDir, { recursive: true, mode: 0o755 });
+    await chmod(FALLBACK_DATA_ROOT, 0o755);
+    await chmod(dataDir, 0o755);
+    await writeFile(join(requestedDataDir, 'WHERE-IS-THE-DATABASE.txt'), `${dataDir}\n`);
+    log(
+      `embedded PostgreSQL: DATA_DIR ${requestedDataDir} cannot be reached by the "${SYSTEM_USER}" user, so the cluster lives in ${dataDir}`,
     );
   }
+  const clusterDir = join(dataDir, 'pg');
   const { nativeDir } = await resolveBinaries();
   const binRoot = await prepareBinaries(nativeDir, ids);
   const binDir = join(binRoot, 'bin');
