@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER = 'demo.owner@pawport.example';
@@ -23,10 +23,10 @@ export async function expectAccessible(page: Page, options: { include?: string }
 }
 
 /** Logs in through the form, as a person would. */
-export async function logIn(page: Page, email: string, locale = 'en_US') {
+export async function logIn(page: Page, email: string, locale = 'en_US', password = DEMO_PASSWORD) {
   await page.goto(`/${locale}/login`);
   await page.getByLabel(/e-mail|correo|courriel/i).fill(email);
-  await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(password);
   await page
     .getByRole('main')
     .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
@@ -50,13 +50,9 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/**
- * Signs a new owner up through the API (the browser context shares its cookies, so the page is then
- * logged in as that owner). For tests that are about something else than the sign-up form.
- */
-export async function signUpOwnerViaApi(page: Page, email: string, options: { city?: string } = {}) {
-  if (options.city) await page.request.get(`/healthz?city=${options.city}`);
-  const response = await page.request.post('/graphql/', {
+/** Creates an owner through the API (for tests that are about something else than the sign-up form). */
+export async function createOwnerViaApi(request: APIRequestContext, email: string, password = NEW_OWNER_PASSWORD) {
+  const response = await request.post('/graphql/', {
     data: {
       query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
       variables: {
@@ -64,7 +60,7 @@ export async function signUpOwnerViaApi(page: Page, email: string, options: { ci
           firstName: 'Morgan',
           lastName: 'Tester',
           email,
-          password: NEW_OWNER_PASSWORD,
+          password,
           phones: [{ type: 'M', number: '2065550123' }],
           address: {
             civic: '400',
@@ -81,6 +77,21 @@ export async function signUpOwnerViaApi(page: Page, email: string, options: { ci
   });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
+/** Signs a new owner up through the page's own API context, which shares its cookies: the page is then logged in. */
+export async function signUpOwnerViaApi(page: Page, email: string, options: { city?: string } = {}) {
+  if (options.city) await page.request.get(`/healthz?city=${options.city}`);
+  await createOwnerViaApi(page.request, email);
+}
+
+/** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user moves through a page. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 /** The links of the newest e-mail to an address, read from the development mailbox. */

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.js';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createOwnerViaApi, expect, expectAccessible, logIn as logInAs, tabTo, test, uniqueEmail } from './fixtures.js';
 
 // Pet Guardians (spec §2.1, §2.17, §2.19). Each test signs up its own owner through the API, as the
 // demo accounts are shared with other journeys running at the same time.
@@ -7,59 +7,13 @@ import { expect, expectAccessible, test } from './fixtures.js';
 const PASSWORD = 'Guardian-Journey-42!';
 const PAGE_PATH = 'account/full/account-app/settings/pet-guardians';
 
-const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`;
-
 async function signUpOwner(request: APIRequestContext): Promise<string> {
-  const email = `guardians.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await request.post('/graphql/', {
-    data: {
-      query: SIGN_UP,
-      variables: {
-        input: {
-          firstName: 'Riley',
-          lastName: 'Rivera',
-          email,
-          password: PASSWORD,
-          phones: [{ type: 'M', number: '2065550123' }],
-          birthdate: { day: '4', month: '7', year: '1990' },
-          address: {
-            civic: '400',
-            street: 'Pine St',
-            cityName: 'Seattle',
-            province: 'US_WA',
-            country: 'US',
-            postalCode: '98101',
-          },
-          tosAgreed: true,
-        },
-      },
-    },
-  });
-  const body = (await response.json()) as { errors?: unknown };
-  expect(body.errors, 'sign-up through the API').toBeUndefined();
+  const email = uniqueEmail('guardians');
+  await createOwnerViaApi(request, email, PASSWORD);
   return email;
 }
 
-/** Logs in through the form with this journey's own password. */
-async function logIn(page: Page, email: string, locale: string) {
-  await page.goto(`/${locale}/login`);
-  await page.getByLabel(/e-mail|correo|courriel/i).fill(email);
-  await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
-    .click();
-  await page.waitForURL(/\/account/);
-}
-
-/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-}
+const logIn = (page: Page, email: string, locale: string) => logInAs(page, email, locale, PASSWORD);
 
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 

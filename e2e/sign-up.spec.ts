@@ -1,14 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_OWNER, expect, expectAccessible, mainNav, test, uniqueEmail } from './fixtures.js';
-
-/** Presses Tab until the element has focus, as a keyboard user moves through a form. */
-async function tabTo(page: Page, target: Locator, maxPresses = 40) {
-  for (let press = 0; press < maxPresses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+import { DEMO_OWNER, expect, expectAccessible, mainNav, tabTo, test, uniqueEmail } from './fixtures.js';
 
 const PASSWORD = 'Sign-Up-Works-42!';
 

@@ -14,6 +14,25 @@ export function backoffMinutes(failures: number): number {
   return Math.min(2 ** (failures - LOGIN_FAILURES_BEFORE_BACKOFF), MAX_BACKOFF_MINUTES);
 }
 
+/**
+ * One more wrong password for the account; from the 10th the account is locked for a while. Counted
+ * in the database so the back-off holds across every app server (decision 0007).
+ */
+export async function recordFailedPassword(db: Db, accountId: number): Promise<void> {
+  const [updated] = await db
+    .update(accounts)
+    .set({ failedLoginCount: sql`${accounts.failedLoginCount} + 1` })
+    .where(eq(accounts.id, accountId))
+    .returning({ failedLoginCount: accounts.failedLoginCount });
+  const minutes = backoffMinutes(updated?.failedLoginCount ?? 0);
+  if (minutes > 0) {
+    await db
+      .update(accounts)
+      .set({ lockedUntil: sql`now() + make_interval(mins => ${minutes})` })
+      .where(eq(accounts.id, accountId));
+  }
+}
+
 export async function logIn(db: Db, input: { email: string; password: string }) {
   const email = input.email.trim();
   const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = lower(${email})`).limit(1);
@@ -26,19 +45,7 @@ export async function logIn(db: Db, input: { email: string; password: string }) 
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!(await verifyPassword(account.passwordHash, input.password))) {
-    // Counted in the database so the back-off holds across every app server.
-    const [updated] = await db
-      .update(accounts)
-      .set({ failedLoginCount: sql`${accounts.failedLoginCount} + 1` })
-      .where(eq(accounts.id, account.id))
-      .returning({ failedLoginCount: accounts.failedLoginCount });
-    const minutes = backoffMinutes(updated?.failedLoginCount ?? 0);
-    if (minutes > 0) {
-      await db
-        .update(accounts)
-        .set({ lockedUntil: sql`now() + make_interval(mins => ${minutes})` })
-        .where(eq(accounts.id, account.id));
-    }
+    await recordFailedPassword(db, account.id);
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (account.failedLoginCount > 0 || account.lockedUntil) {

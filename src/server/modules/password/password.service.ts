@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { accounts, jurisdictions, passwordResetTokens, sessions } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { backoffMinutes } from '../auth/auth.service.js';
+import { recordFailedPassword } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession } from '../auth/session.service.js';
 import { enqueueEmail } from '../email/email.service.js';
@@ -202,18 +202,7 @@ export async function changePassword(db: Db, input: ChangePasswordInput) {
     (await verifyPassword(account.passwordHash, input.currentPassword));
   if (!currentOk) {
     // Same back-off as log-in (decision 0007), so a borrowed session cannot guess the password.
-    const [updated] = await db
-      .update(accounts)
-      .set({ failedLoginCount: sql`${accounts.failedLoginCount} + 1` })
-      .where(eq(accounts.id, account.id))
-      .returning({ failedLoginCount: accounts.failedLoginCount });
-    const minutes = backoffMinutes(updated?.failedLoginCount ?? 0);
-    if (minutes > 0) {
-      await db
-        .update(accounts)
-        .set({ lockedUntil: sql`now() + make_interval(mins => ${minutes})` })
-        .where(eq(accounts.id, account.id));
-    }
+    await recordFailedPassword(db, account.id);
     throw new AppError('WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(newPassword);
