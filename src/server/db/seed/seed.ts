@@ -1,7 +1,7 @@
 // Seeds demo data on an empty database; never in production without DEMO_DATA=true.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { accounts, adminJurisdictions, jurisdictions } from '../schema/index.js';
+import { accounts, addresses, adminJurisdictions, jurisdictions } from '../schema/index.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
@@ -23,27 +23,62 @@ export async function seedDatabase(db: Db, options: { demoData: boolean }): Prom
     const inserted = await tx.insert(jurisdictions).values(DEMO_JURISDICTIONS).returning();
     const bySlug = new Map(inserted.map((row) => [row.slug, row]));
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await tx.insert(accounts).values({
-      email: DEMO_OWNER_EMAIL,
-      passwordHash,
-      role: 'OWNER',
-      firstName: 'Dana',
-      lastName: 'Demo',
-      locale: 'en_US',
-      jurisdictionId: bySlug.get('king-county-wa')?.id,
-      vsLocation: 'CITY',
-      birthdate: '1985-04-12',
-    });
-    await tx.insert(accounts).values({
-      email: DEMO_COUNTY_OWNER_EMAIL,
-      passwordHash,
-      role: 'OWNER',
-      firstName: 'Casey',
-      lastName: 'County',
-      locale: 'en_US',
-      jurisdictionId: bySlug.get('king-county-wa')?.id,
-      vsLocation: 'COUNTY',
-    });
+    const [owner] = await tx
+      .insert(accounts)
+      .values({
+        email: DEMO_OWNER_EMAIL,
+        passwordHash,
+        role: 'OWNER',
+        firstName: 'Dana',
+        lastName: 'Demo',
+        locale: 'en_US',
+        jurisdictionId: bySlug.get('king-county-wa')?.id,
+        vsLocation: 'CITY',
+        birthdate: '1985-04-12',
+        phones: [{ type: 'M', number: '2065550100' }],
+        tosAcceptedAt: new Date(),
+      })
+      .returning();
+    const [countyOwner] = await tx
+      .insert(accounts)
+      .values({
+        email: DEMO_COUNTY_OWNER_EMAIL,
+        passwordHash,
+        role: 'OWNER',
+        firstName: 'Casey',
+        lastName: 'County',
+        locale: 'en_US',
+        jurisdictionId: bySlug.get('king-county-wa')?.id,
+        vsLocation: 'COUNTY',
+        phones: [{ type: 'H', number: '4255550177' }],
+        tosAcceptedAt: new Date(),
+      })
+      .returning();
+    // complete profiles, so the demo's My Details page can be saved as it is
+    if (owner && countyOwner) {
+      await tx.insert(addresses).values([
+        {
+          accountId: owner.id,
+          kind: 'PHYSICAL',
+          civic: '500',
+          street: '4th Ave',
+          cityName: 'Seattle',
+          province: 'US_WA',
+          country: 'US',
+          postalCode: '98104',
+        },
+        {
+          accountId: countyOwner.id,
+          kind: 'PHYSICAL',
+          civic: '22805',
+          street: 'SE 272nd St',
+          cityName: 'Maple Valley',
+          province: 'US_WA',
+          country: 'US',
+          postalCode: '98038',
+        },
+      ]);
+    }
     const [admin] = await tx
       .insert(accounts)
       .values({
