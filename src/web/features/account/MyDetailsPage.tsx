@@ -10,12 +10,11 @@ import { useSession } from '../../app/session.js';
 import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
 import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
 import { errorProps, FieldError } from '../../components/FieldError.js';
-import { useMessage } from '../../components/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { AddressSearchForm } from '../address/AddressSearchForm.js';
 import { PasswordInput } from '../auth/PasswordInput.js';
 import { changeEmail, type MyAccount, updateMyDetails } from './api.js';
+import { HomeAndMailingAddress } from './HomeAndMailingAddress.js';
 import { type DateParts, DatePartsFields } from './DatePartsFields.js';
 import { type PhoneEntry, PhoneNumbersInput } from './PhoneNumbersInput.js';
 import { errorsFromIssues, type FieldErrors, serverFieldErrors, useFieldErrors } from './use-field-errors.js';
@@ -29,7 +28,6 @@ function toAddress(address: MyAccount['address']): Address | null {
 
 function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (account: MyAccount) => void }) {
   const { t } = useTranslation(['account', 'validation']);
-  const format = useMessage();
   const { notify } = useNotifications();
   const { refresh } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,11 +51,6 @@ function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (accou
   const [mailingAddress, setMailingAddress] = useState<Address | null>(toAddress(account.mailingAddress));
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const addressError = (prefix: string) => {
-    const entry = Object.entries(errors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`));
-    return entry ? format(entry[1]) : null;
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,34 +126,20 @@ function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (accou
         path="birthdate"
         idOf={idOf}
       />
-      <AddressSearchForm
+      <HomeAndMailingAddress
+        idPrefix="details"
         country={(address?.country as 'US' | 'CA' | undefined) ?? 'US'}
-        value={address}
-        onChange={setAddress}
-        legend={t('signUp.address')}
-        idPrefix="details-address"
-        error={addressError('address')}
+        mailingCountry={
+          (mailingAddress?.country as 'US' | 'CA' | undefined) ?? (address?.country as 'US' | 'CA') ?? 'US'
+        }
+        address={address}
+        onAddressChange={setAddress}
+        mailingSame={mailingSame}
+        onMailingSameChange={setMailingSame}
+        mailingAddress={mailingAddress}
+        onMailingAddressChange={setMailingAddress}
+        errors={errors}
       />
-      <div className="field field-checkbox">
-        <input
-          id="details-mailing-same"
-          type="checkbox"
-          checked={mailingSame}
-          onChange={(event) => setMailingSame(event.target.checked)}
-        />
-        <label htmlFor="details-mailing-same">{t('signUp.mailingSame')}</label>
-      </div>
-      {mailingSame ? null : (
-        <AddressSearchForm
-          country={(mailingAddress?.country as 'US' | 'CA' | undefined) ?? (address?.country as 'US' | 'CA') ?? 'US'}
-          value={mailingAddress}
-          onChange={setMailingAddress}
-          allowAdditional
-          legend={t('signUp.mailingAddress')}
-          idPrefix="details-mailing"
-          error={addressError('mailingAddress')}
-        />
-      )}
       <button type="submit" className="button" disabled={saving}>
         {saving ? t('details.saving') : t('details.save')}
       </button>

@@ -11,12 +11,11 @@ import { useLocale } from '../../app/locale-context.js';
 import { getHref, TERMS_PATH } from '../../app/paths.js';
 import { useSession } from '../../app/session.js';
 import { errorProps, FieldError } from '../../components/FieldError.js';
-import { useMessage } from '../../components/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { AddressSearchForm } from '../address/AddressSearchForm.js';
 import { PasswordInput } from '../auth/PasswordInput.js';
 import { checkEmail, signUp, type SignUpVariables } from './api.js';
+import { HomeAndMailingAddress } from './HomeAndMailingAddress.js';
 import { DatePartsFields, type DateParts } from './DatePartsFields.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 import {
@@ -43,7 +42,6 @@ export type SignUpCompletion = {
 
 export default function SignUpPage({ completion }: { completion?: SignUpCompletion } = {}) {
   const { t } = useTranslation(['account', 'validation']);
-  const format = useMessage();
   const locale = useLocale();
   const navigate = useNavigate();
   const { viewer, city, refresh } = useSession();
@@ -150,12 +148,6 @@ export default function SignUpPage({ completion }: { completion?: SignUpCompleti
     </div>
   );
 
-  /** The first error of an address group, translated, for the address form to show. */
-  const addressError = (prefix: string) => {
-    const entry = Object.entries(errors).find(([path]) => path === prefix || path.startsWith(`${prefix}.`));
-    return entry ? format(entry[1]) : null;
-  };
-
   return (
     <section className="page-section signup" aria-labelledby="page-title">
       <h1 id="page-title">{completion?.title ?? t('signUp.title')}</h1>
@@ -216,36 +208,17 @@ export default function SignUpPage({ completion }: { completion?: SignUpCompleti
           path="birthdate"
           idOf={fieldId}
         />
-        <AddressSearchForm
+        <HomeAndMailingAddress
+          idPrefix="signup"
           country={country}
-          value={address}
-          onChange={setAddress}
-          legend={t('signUp.address')}
-          idPrefix="signup-address"
-          error={addressError('address')}
+          address={address}
+          onAddressChange={setAddress}
+          mailingSame={mailingSame}
+          onMailingSameChange={setMailingSame}
+          mailingAddress={mailingAddress}
+          onMailingAddressChange={setMailingAddress}
+          errors={errors}
         />
-        <div className="field field-checkbox">
-          <input
-            id="signup-mailing-same"
-            type="checkbox"
-            checked={mailingSame}
-            onChange={(event) => setMailingSame(event.target.checked)}
-          />
-          <label htmlFor="signup-mailing-same">{t('signUp.mailingSame')}</label>
-        </div>
-        {mailingSame ? null : (
-          <>
-            <AddressSearchForm
-              country={country}
-              value={mailingAddress}
-              onChange={setMailingAddress}
-              allowAdditional
-              legend={t('signUp.mailingAddress')}
-              idPrefix="signup-mailing"
-              error={addressError('mailingAddress')}
-            />
-          </>
-        )}
         <div className="field field-checkbox">
           <input
             id={fieldId('tosAgreed')}
