@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../shared/messages.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { createSignUpSchema, movingAgreementSchema, petOwnerBirthdaySchema, phoneSchema } from './account.schemas.js';
-import { canBuyLicense, licensePurchaseIssue } from './license-eligibility.rules.js';
+import { canBuyLicense, licensePurchaseIssue } from '../license/license-eligibility.rules.js';
 
 const today = { year: 2025, month: 6, day: 15 };
 const valid = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '../address/address.schemas.js';
+import { addressSchema, mailingAddressSchema } from '../address/address.schemas.js';
 import { utcDateOf, type Ymd } from '../dates/calendar.js';
 import { datePartsSchema } from '../dates/date-parts.schemas.js';
 import type { Message } from '../shared/messages.js';
@@ -8,7 +8,7 @@ import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.h
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { passwordIssue } from './password.rules.js';
 import { isPhoneType, type PhoneType, phoneNumberIssue } from './phone.rules.js';
-import { MIN_OWNER_AGE } from './license-eligibility.rules.js';
+import { MIN_OWNER_AGE } from '../license/license-eligibility.rules.js';
 
 /** A loose text field checked by one rule, trimmed unless told otherwise. */
 function ruledText(rule: (value: string | null) => Message | null, options: { trim: boolean } = { trim: true }) {
@@ -71,7 +71,8 @@ export function petOwnerBirthdaySchema({ today }: TodayOption) {
 }
 
 /**
- * spec §2.6 sign-up: names, e-mail, password, phones, optional birthdate, address, TOS. The server
+ * spec §2.6 sign-up: names, e-mail, password, phones, optional birthdate, address (and a mailing
+ * address when it differs), TOS. The server
  * parses the same schema, giving `today` in the jurisdiction's timezone, and adds the e-mail check.
  */
 export function createSignUpSchema(options: TodayOption) {
@@ -84,6 +85,8 @@ export function createSignUpSchema(options: TodayOption) {
       phones: phonesSchema,
       birthdate: ownerBirthdateSchema({ today: () => todayOf(options.today) }),
       address: addressSchema,
+      /** null: the mailing address is the home address (as My Details) */
+      mailingAddress: mailingAddressSchema.nullish().transform((value) => value ?? null),
       tosAgreed: tosAgreedSchema,
     },
     keyed(msg('validation.invalidValue')),

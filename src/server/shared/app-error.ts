@@ -1,6 +1,10 @@
-// One table of error codes: the only errors whose message reaches a client unmasked.
-// The web app translates each code (src/web/i18n, serverErrors.<code>); the message is the en-US text.
-export const APP_ERROR_MESSAGES = {
+// The en-US message of each code of the one table (src/domain/shared/error-codes.ts); the web app
+// shows its own translation of the code, this text reaches logs and API clients.
+import type { AppErrorCode } from '../../domain/shared/error-codes.js';
+
+export type { AppErrorCode };
+
+export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   UNAUTHENTICATED: 'Please log in to continue.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'Not found.',
@@ -18,9 +22,7 @@ export const APP_ERROR_MESSAGES = {
   ACCESS_CODE_USED: "Looks like you've already signed up!",
   ACCESS_CODE_INVALID: 'There was a problem with your complete sign-up. Please try again.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
-} as const;
-
-export type AppErrorCode = keyof typeof APP_ERROR_MESSAGES;
+};
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

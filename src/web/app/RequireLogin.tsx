@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useLocale } from './locale-context.js';
-import { getHref } from './paths.js';
+import { getHref } from '../../domain/shared/routes.js';
 import { useSession } from './session.js';
 
 /** Account pages are for logged-in owners only; a visitor is sent to log in and brought back. */

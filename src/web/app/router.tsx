@@ -14,7 +14,7 @@ import {
 import { createI18n } from '../i18n/i18n.js';
 import { setRequestLocale } from '../lib/graphql-client.js';
 import { LocaleContext } from './locale-context.js';
-import { ROUTES, type RouteName } from './paths.js';
+import { ROUTES, type RouteName } from '../../domain/shared/routes.js';
 import { RequireLogin } from './RequireLogin.js';
 import { ComingSoonPage } from './ComingSoonPage.js';
 import { NotFoundPage } from './NotFoundPage.js';

@@ -2,7 +2,7 @@
 // spec §2.17). Every one is scoped to the caller's account: a guardian of another owner is answered
 // exactly like a missing id (NOT_FOUND), so ids cannot be probed.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { petGuardianLimitIssue, petGuardianSchema } from '../../../domain/account/pet-guardian.schemas.js';
+import { petGuardianLimitIssue, petGuardianSchema } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import type { Db } from '../../db/client.js';
 import { accounts, type PetGuardianRow, petGuardians } from '../../db/schema/index.js';

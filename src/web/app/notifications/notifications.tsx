@@ -3,7 +3,7 @@
 // always shown), then run their callback; showInLicensing ones show only inside the licensing flow.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notificationDismissMs, visibleNotifications } from '../../../domain/display/notification.rules.js';
+import { notificationDismissMs, visibleNotifications } from '../../../domain/notification/notification.rules.js';
 import { sanitizeInlineHtml } from '../../lib/sanitize-inline-html.js';
 
 export type NotificationVariant = 'success' | 'info' | 'warning' | 'danger';

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRIVACY_PATH, TERMS_PATH } from '../paths.js';
+import { PRIVACY_PATH, TERMS_PATH } from '../../../domain/shared/routes.js';
 
 export function Footer() {
   const { t } = useTranslation();

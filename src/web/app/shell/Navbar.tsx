@@ -12,7 +12,7 @@ import {
 import { basketBadgeText } from '../../../domain/store/basket.js';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 import { useLocale } from '../locale-context.js';
-import { HELP_CENTRE_URL, type RouteName, getHref } from '../paths.js';
+import { HELP_CENTRE_URL, type RouteName, getHref } from '../../../domain/shared/routes.js';
 import type { SessionCity, SessionViewer } from '../session.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { NewTabLink } from './NewTabLink.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../locale-context.js';
 import { NotificationArea } from '../notifications/notifications.js';
-import { getHref } from '../paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { useSession } from '../session.js';
 import { AdminNavbar } from './AdminNavbar.js';
 import { ErrorBoundary, ErrorScreen } from './ErrorScreen.js';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { msg } from '../../../domain/shared/messages.js';
 import { useLocale } from '../../app/locale-context.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { useSession } from '../../app/session.js';
 import { useMessage } from '../../components/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';

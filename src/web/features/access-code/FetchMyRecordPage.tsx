@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailIssue } from '../../../domain/account/account.rules.js';
 import { useLocale } from '../../app/locale-context.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
 import { useMessage } from '../../components/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';

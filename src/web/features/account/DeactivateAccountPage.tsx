@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../app/locale-context.js';
 import { useNotifications } from '../../app/notifications/notifications.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
 import { errorProps, FieldError } from '../../components/FieldError.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

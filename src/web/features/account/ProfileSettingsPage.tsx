@@ -7,7 +7,7 @@ import { NOTIFICATION_PREFERENCES } from '../../../domain/account/my-details.sch
 import { LOCALE_SWITCHER_LABELS, LOCALE_SWITCHER_ORDER, type LocaleCode } from '../../../domain/locale/locales.js';
 import { useLocale } from '../../app/locale-context.js';
 import { useNotifications } from '../../app/notifications/notifications.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
 import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

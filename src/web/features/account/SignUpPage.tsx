@@ -8,7 +8,7 @@ import type { Address } from '../../../domain/address/address.rules.js';
 import { mailingAddressSchema } from '../../../domain/address/address.schemas.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { useLocale } from '../../app/locale-context.js';
-import { getHref, TERMS_PATH } from '../../app/paths.js';
+import { getHref, TERMS_PATH } from '../../../domain/shared/routes.js';
 import { useSession } from '../../app/session.js';
 import { errorProps, FieldError } from '../../components/FieldError.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';

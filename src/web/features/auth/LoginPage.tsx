@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js';
 import { useLocale } from '../../app/locale-context.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { useSession } from '../../app/session.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

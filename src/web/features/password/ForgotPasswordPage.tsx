@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../app/locale-context.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
 import { requestPasswordReset } from './api.js';
 import { serverErrorText } from './password-errors.js';

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordIssue } from '../../../domain/account/password.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { useLocale } from '../../app/locale-context.js';
-import { getHref } from '../../app/paths.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { useSession } from '../../app/session.js';
 import { FieldError } from '../../components/FieldError.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';

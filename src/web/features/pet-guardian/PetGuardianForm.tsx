@@ -2,7 +2,7 @@
 // domain schema checks the form here and again on the server; every error shows next to its field.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { petGuardianSchema } from '../../../domain/account/pet-guardian.schemas.js';
+import { petGuardianSchema } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { filterTypedText } from '../../../domain/shared/text.rules.js';
 import { errorProps, FieldError } from '../../components/FieldError.js';
 import { useMessage } from '../../components/use-message.js';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_TYPE_LABELS, formatPhone } from '../../../domain/account/phone.rules.js';
-import { isWalletCardEmergencyContact, MAX_PET_GUARDIANS } from '../../../domain/account/pet-guardian.schemas.js';
+import { isWalletCardEmergencyContact, MAX_PET_GUARDIANS } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
 import { useMessage } from '../../components/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';

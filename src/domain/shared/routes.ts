@@ -1,5 +1,5 @@
 // Routes as data (spec §2.1): every screen's name and path after /{locale}.
-import type { LocaleCode } from '../../domain/locale/locales.js';
+import type { LocaleCode } from '../locale/locales.js';
 
 export const ROUTES = {
   Home: '',

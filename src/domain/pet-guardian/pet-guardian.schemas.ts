@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type Message, msg } from '../shared/messages.js';
 import { keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
 import { maxCharsIssue, trimToNull } from '../shared/text.rules.js';
-import { emailIssue } from './account.rules.js';
-import { personNameSchema, phoneSchema } from './account.schemas.js';
+import { emailIssue } from '../account/account.rules.js';
+import { personNameSchema, phoneSchema } from '../account/account.schemas.js';
 
 // Pet guardians: other people responsible for the owner's pets (emergency contacts). The spec does
 // not show their fields (spec §3 Other entities); the bounds below are decision 0105.

@@ -1,4 +1,4 @@
-import { type LocaleCode, toLocaleTag } from '../locale/locales.js';
+import { type LocaleCode, toLocaleTag } from './locales.js';
 
 // spec §2.13: a note shows a relative time, with the full date (long format) as a tooltip.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationDismissMs, visibleNotifications } from './notification.rules.js';
-import { formatRelativeTime, relativeTimeParts } from './relative-time.js';
+import { formatRelativeTime, relativeTimeParts } from '../locale/relative-time.js';
 import { basketBadgeText } from '../store/basket.js';
 
 describe('notifications (spec §4, §9)', () => {

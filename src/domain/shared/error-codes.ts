@@ -1,0 +1,31 @@
+// One table of error codes (documenso's AppError table): the only errors whose message reaches a
+// client unmasked. The server throws them (src/server/shared/app-error.ts); the web app translates
+// each one (common:serverErrors.<code>), and a catalog test checks that every code has its text.
+export const APP_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'RATE_LIMITED',
+  'VALIDATION_FAILED',
+  'EMAIL_EXISTS',
+  'VERIFICATION_LINK_INVALID',
+  'CITY_NOT_FOUND',
+  'RESET_TOKEN_INVALID',
+  'WRONG_PASSWORD',
+  'ACCESS_CODE_USED',
+  'ACCESS_CODE_INVALID',
+  'INTERNAL',
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === 'string' && (APP_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Codes the web app's GraphQL client gives a request that never got an answer (spec §7.1 timeout). */
+export const CLIENT_ERROR_CODES = ['NETWORK', 'TIMEOUT'] as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
