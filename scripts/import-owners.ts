@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { formatMessage, type Message, type MessageParams, toI18nextKey } from '../src/domain/shared/messages.js';
+import { createAppServices } from '../src/server/app-services.js';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.js';
 import { loadConfig } from '../src/server/env.js';
-import { importOwnerRecords, parseOwnerCsv, type RowError } from '../src/server/modules/access-code/owner-import.js';
+import { parseOwnerCsv, type RowError } from '../src/server/modules/access-code/owner-csv.js';
+import { importOwnerRecords } from '../src/server/modules/access-code/owner-record.service.js';
 
 const USAGE = 'usage: npm run import:owners -- <file.csv> [--no-codes] [--dry-run]';
 
@@ -62,7 +64,8 @@ async function main() {
   });
   try {
     await migrateDatabase(database);
-    const result = await importOwnerRecords(database.db, rows, { issueCodes });
+    const services = createAppServices(config, database.db);
+    const result = await importOwnerRecords(services, { input: { rows, issueCodes } });
     const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
     for (const owner of result.imported) {
       const code = owner.code ? `  access code ${owner.code}` : '';

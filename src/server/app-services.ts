@@ -1,10 +1,59 @@
+// Everything a use case depends on, built once per app (main.ts, scripts and the test app build it the
+// same way) and passed as the first argument of every use case. No module keeps a dependency of its own.
+import pino from 'pino';
+import type { DbOrTx } from './db/client.js';
 import type { Config } from './env.js';
-import type { Db } from './db/client.js';
-import type { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction.service.js';
+import type { AddressProvider } from './integrations/address/address-provider.js';
+import { createAddressProvider } from './integrations/address/create-address-provider.js';
+import { createMailTransport } from './integrations/email/create-mail-transport.js';
+import type { MailTransport } from './integrations/email/mail-transport.js';
+import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
 
-/** What request handlers and resolvers reach: built once per app. */
+export type ServiceLog = Pick<pino.Logger, 'debug' | 'info' | 'warn' | 'error'>;
+
 export type AppServices = {
   config: Config;
-  db: Db;
+  /** the database, or the caller's transaction (see withDb) */
+  db: DbOrTx;
+  /** cached jurisdictions (they change rarely and every request needs one) */
   jurisdictions: JurisdictionDirectory;
+  /** address search (spec §7.3): the embedded gazetteer or Loqate, from ADDRESS_PROVIDER */
+  addressProvider: AddressProvider;
+  /** RATE_LIMIT_SCALE: multiplies every per-IP limit (1 in production) */
+  rateLimitScale: number;
+  /** how the e-mail worker delivers outbox rows: SMTP from SMTP_URL, else the outbox only */
+  mailTransport: MailTransport;
+  log: ServiceLog;
+  /** the clock use cases read ("today" in a jurisdiction, lockouts); tests may fix it */
+  now: () => Date;
 };
+
+/** The services of a configuration; `overrides` replaces any of them (tests: a fake provider, a fixed clock). */
+export function createAppServices(config: Config, db: DbOrTx, overrides: Partial<AppServices> = {}): AppServices {
+  return {
+    config,
+    db,
+    jurisdictions: overrides.jurisdictions ?? new JurisdictionDirectory(db, config),
+    addressProvider:
+      overrides.addressProvider ??
+      createAddressProvider({
+        provider: config.ADDRESS_PROVIDER,
+        loqateKey: config.LOQATE_KEY,
+        loqateBaseUrl: config.LOQATE_BASE_URL,
+      }),
+    rateLimitScale: config.RATE_LIMIT_SCALE,
+    mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
+    log: pino({ level: config.LOG_LEVEL }),
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+/**
+ * The same services writing through `db`, typically the caller's transaction: a use case of another
+ * module called with them joins that transaction (sign-up links the owner record and queues the welcome
+ * e-mail in the transaction that creates the account).
+ */
+export function withDb(services: AppServices, db: DbOrTx): AppServices {
+  return { ...services, db };
+}

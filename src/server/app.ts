@@ -6,26 +6,26 @@ import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
-import type { Database } from './db/client.js';
 import type { Config } from './env.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
+import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
 import { registerCors } from './http/cors.js';
-import { createAddressProvider, setAddressProvider } from './modules/address/address.service.js';
-import { registerMailbox } from './modules/email/mailbox.routes.js';
-import { setRateLimitScale } from './modules/rate-limit/rate-limit.service.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { readSessionToken } from './modules/auth/session-cookie.js';
-import { findViewer } from './modules/auth/session.service.js';
-import { CITY_COOKIE, JurisdictionDirectory } from './modules/jurisdiction/jurisdiction.service.js';
+import { readSessionToken } from './http/session-cookie.js';
+import { findActor } from './modules/auth/session.service.js';
+import { registerMailbox } from './modules/email/mailbox.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** The app over its services (app-services.ts): main.ts and the tests build the services, then the app. */
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { config } = services;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -39,20 +39,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     bodyLimit: 100_000,
   });
 
-  setRateLimitScale(config.RATE_LIMIT_SCALE);
-  setAddressProvider(
-    createAddressProvider({
-      provider: config.ADDRESS_PROVIDER,
-      loqateKey: config.LOQATE_KEY,
-      loqateBaseUrl: config.LOQATE_BASE_URL,
-    }),
-  );
-  if (config.isProduction && config.RATE_LIMIT_SCALE > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
-  const services: AppServices = {
-    config,
-    db: database.db,
-    jurisdictions: new JurisdictionDirectory(database.db, config),
-  };
+  if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   app.decorate('services', services);
 
   await app.register(cookie);
@@ -69,13 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     services.jurisdictions.bySlug(slug).then((found) => {
       if (found) {
         request.cookies[CITY_COOKIE] = slug;
-        reply.setCookie(CITY_COOKIE, slug, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.isProduction,
-          maxAge: 365 * 24 * 3600,
-        });
+        rememberCity(reply, config, slug);
       }
       done();
     }, done);
@@ -96,7 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     } as never,
     context: async (request, reply): Promise<GraphQLContext> => {
       const token = readSessionToken(request, config);
-      const viewer = token ? await findViewer(services.db, token) : null;
+      const viewer = token ? await findActor(services, { input: { token } }) : null;
       const header = request.headers[LOCALE_HEADER];
       const locale = parseLocale(typeof header === 'string' ? header : undefined) ?? viewer?.locale ?? 'en_US';
       return { request, reply, services, viewer, locale };
@@ -111,14 +92,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
-      await database.pool.query('select 1');
+      await services.db.execute(sql`select 1`);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
 
-  registerMailbox(app, { db: database.db, enabled: !config.isProduction });
+  registerMailbox(app, { db: services.db, enabled: !config.isProduction });
   await registerWebApp(app, config);
   return app;
 }

@@ -1,17 +1,12 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { createAppServices } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import {
-  DEMO_ADMIN_EMAIL,
-  DEMO_COUNTY_OWNER_EMAIL,
-  DEMO_OWNER_EMAIL,
-  DEMO_PASSWORD,
-  seedDatabase,
-} from './db/seed/seed.js';
 import { loadConfig } from './env.js';
-import { createMailTransport } from './integrations/email/create-mail-transport.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
+import { DEMO_ADMIN_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { seedDatabase } from './seed/seed.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -29,6 +24,7 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
     log,
   });
+  const services = createAppServices(config, database.db, { log });
   let emailWorker: EmailWorker | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -47,16 +43,16 @@ async function main() {
   try {
     await migrateDatabase(database);
     await installQueue(database.pool, log);
-    const { seeded } = await seedDatabase(database.db, { demoData: config.demoData });
+    const { seeded } = await seedDatabase(services, { demoData: config.demoData });
     if (seeded) log.info('demo data seeded');
     if (config.isProduction && !config.SMTP_URL)
       log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
     emailWorker = await startEmailWorker({
       pool: database.pool,
-      transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
+      transport: services.mailTransport,
       log: log.child({ module: 'email' }),
     });
-    app = await buildApp(config, database);
+    app = await buildApp(services);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     const lines = [`Pawport is running at ${url}/en_US/`];

@@ -11,3 +11,5 @@ export type VsLocation = (typeof VS_LOCATIONS)[number];
 /** QUALITY.md Security: session lifetimes. */
 export const SESSION_IDLE_MINUTES: Record<AccountRole, number> = { OWNER: 30, ADMIN: 15 };
 export const SESSION_ABSOLUTE_HOURS = 12;
+/** How long an e-mailed password-reset link works; the e-mail states it (docs/decisions/0104). */
+export const PASSWORD_RESET_LINK_MINUTES = 30;

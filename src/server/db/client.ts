@@ -1,16 +1,21 @@
 // One PostgreSQL connection pool for the app: the embedded server by default, DATABASE_URL when set.
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { type RunningPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import * as schema from './schema/index.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The app's database or a transaction of it: what every query takes. A use case that must write in its
+ * caller's transaction simply receives the transaction here (see `withDb` in app-services.ts).
+ */
+export type DbOrTx = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type Database = {
-  db: Db;
+  db: NodePgDatabase<typeof schema>;
   pool: pg.Pool;
   /** true when the app runs its own embedded PostgreSQL */
   embedded: boolean;

@@ -1,7 +1,5 @@
 import SchemaBuilder from '@pothos/core';
-import ErrorsPlugin from '@pothos/plugin-errors';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import ValidationPlugin from '@pothos/plugin-validation';
 import { AppError } from '../shared/app-error.js';
 import type { GraphQLContext } from './context.js';
 
@@ -13,13 +11,15 @@ export type AuthScopes = {
   admin: boolean;
 };
 
-// Plugin order as STACK.md: scope-auth, errors, validation.
+// Only scope-auth: inputs are validated by the domain schema inside each use case and failures are
+// thrown as AppError (docs/decisions/0011-server-module-recipe.md), so the errors and validation plugins
+// would be a second, unused way.
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin],
+  plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: (context) => ({
@@ -31,7 +31,6 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, context) =>
       context.viewer ? new AppError('FORBIDDEN') : new AppError('UNAUTHENTICATED'),
   },
-  errors: { defaultTypes: [] },
 });
 
 builder.queryType({});

@@ -1,12 +1,27 @@
+// What every resolver receives, and the facts a use case may need from the request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocaleCode } from '../../domain/locale/locales.js';
-import type { Viewer } from '../modules/auth/session.service.js';
 import type { AppServices } from '../app-services.js';
+import { CITY_COOKIE } from '../http/city-cookie.js';
+import { publicOrigin } from '../http/public-origin.js';
+import type { CityHint } from '../modules/jurisdiction/jurisdiction-directory.js';
+import type { Actor } from '../shared/use-case.js';
 
 export type GraphQLContext = {
   request: FastifyRequest;
   reply: FastifyReply;
   services: AppServices;
-  viewer: Viewer | null;
+  /** the logged-in caller, or null for a visitor */
+  viewer: Actor | null;
   locale: LocaleCode;
 };
+
+/** The origin of e-mailed links: PUBLIC_URL, or a trusted request host (see publicOrigin). */
+export function linkOrigin(context: GraphQLContext): string {
+  return publicOrigin(context.services.config, context.request);
+}
+
+/** The visitor's city as the request names it: its host, or the slug its cookie remembers. */
+export function cityHint(context: GraphQLContext): CityHint {
+  return { host: context.request.headers.host, rememberedSlug: context.request.cookies[CITY_COOKIE] };
+}

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { LocaleCode } from '../../domain/locale/locales.js';
+import { getHref, type RouteName } from '../../domain/shared/routes.js';
 import type { Config } from '../env.js';
 
 /**
@@ -16,4 +18,9 @@ export function publicOrigin(
   const knownOrigins = config.CORS_ORIGINS.map((url) => new URL(url).origin);
   if (config.HOST_CITY_MAP.has(request.hostname.toLowerCase()) || knownOrigins.includes(origin)) return origin;
   throw new Error('PUBLIC_URL is not set and the request host is not a configured host: no link can be sent');
+}
+
+/** An absolute link to a page of the web app, from the router's own table (src/domain/shared/routes.ts). */
+export function pageUrl(origin: string, route: RouteName, locale: LocaleCode, query?: Record<string, string>): string {
+  return `${origin}${getHref(route, locale, query)}`;
 }

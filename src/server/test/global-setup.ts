@@ -6,9 +6,10 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { seedDatabase } from '../db/seed/seed.js';
 import { installQueue } from '../modules/email/email-worker.js';
+import { seedDatabase } from '../seed/seed.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
+import { createTestServices } from './test-services.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +44,7 @@ export default async function setup(project: TestProject) {
   });
   await migrateDatabase(database);
   await installQueue(database.pool);
-  await seedDatabase(database.db, { demoData: true });
+  await seedDatabase(createTestServices(database.db), { demoData: true });
   await database.close();
 
   project.provide('databaseServerUrl', serverUrl);

@@ -1,6 +1,6 @@
 // QUALITY.md Reliability: two app servers on one PostgreSQL behave as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../db/seed/seed.js';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { GraphQLTestClient, LOG_IN, createTestDatabase, startTestApp } from './test-app.js';
 
 describe('two app servers on one database', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
+import { type AppServices, createAppServices } from '../app-services.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { type Config, loadConfig } from '../env.js';
 import { createDatabaseFromTemplate } from './test-database.js';
@@ -11,6 +12,8 @@ export type TestApp = {
   app: FastifyInstance;
   url: string;
   database: Database;
+  /** the services the app runs on: call use cases with them directly */
+  services: AppServices;
   databaseUrl: string;
   close: () => Promise<void>;
 };
@@ -19,8 +22,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return createDatabaseFromTemplate(inject('databaseServerUrl'), inject('templateDatabase'));
 }
 
+/**
+ * `env` configures the app as the environment would; `services` replaces any of the services built from it
+ * (a fake provider, a fixed clock); `databaseUrl` shares one database between several apps.
+ */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string } = {},
+  options: { env?: Record<string, string>; services?: Partial<AppServices>; databaseUrl?: string } = {},
 ): Promise<TestApp & { dropDatabase: () => Promise<void> }> {
   const owned = options.databaseUrl ? undefined : await createTestDatabase();
   const url = options.databaseUrl ?? (owned?.url as string);
@@ -38,13 +45,15 @@ export async function startTestApp(
     poolSize: 4,
     log: pino({ level: 'silent' }),
   });
-  const app = await buildApp(config, database);
+  const services = createAppServices(config, database.db, options.services);
+  const app = await buildApp(services);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   let closed = false;
   return {
     app,
     url: address,
     database,
+    services,
     databaseUrl: url,
     close: async () => {
       if (closed) return;

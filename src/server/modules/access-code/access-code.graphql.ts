@@ -1,18 +1,11 @@
-// Thin fields over access-code.service.ts (spec §2.6, §4 Access code). All public: a visitor holds
-// the code or knows the e-mail; each is rate-limited per IP address.
+// Thin fields over access-code.service.ts (spec §2.6, §4 Access code). Both public: a visitor holds the
+// code or knows the e-mail; each is rate-limited per IP address. Completing sign-up with a code is
+// account.graphql.ts completeSignUp.
 import { builder } from '../../graphql/builder.js';
-import { beginSession } from '../auth/begin-session.js';
-import { publicOrigin } from '../../http/public-origin.js';
-import { SignUpInput } from '../account/account.graphql.js';
-import { ViewerRef } from '../auth/auth.graphql.js';
-import { logOut } from '../auth/auth.service.js';
-import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import {
-  completeSignUp,
-  findRedeemableRecord,
-  type RedeemableRecord,
-  requestAccessCode,
-} from './access-code.service.js';
+import { linkOrigin } from '../../graphql/context.js';
+import { limitPerIp } from '../../graphql/guards.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { accessCodeRecord, type RedeemableRecord, requestAccessCode } from './access-code.service.js';
 
 /** Codes carry 50 bits; the limit only keeps guessing and e-mailing cheap to refuse. */
 const ACCESS_CODE_LOOKUP: RateLimitRule = { name: 'access-code-lookup', limit: 30, windowSeconds: 600 };
@@ -38,39 +31,8 @@ builder.queryField('accessCodeRecord', (t) =>
     authScopes: { public: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { db, jurisdictions } = context.services;
-      await consumeRateLimit(db, ACCESS_CODE_LOOKUP, context.request.ip);
-      const record = await findRedeemableRecord(db, args.code.slice(0, 64));
-      const jurisdiction = await jurisdictions.byId(record.jurisdictionId);
-      return { ...record, jurisdictionName: jurisdiction?.name ?? '' };
-    },
-  }),
-);
-
-builder.mutationField('completeSignUp', (t) =>
-  t.field({
-    type: ViewerRef,
-    description:
-      'spec §2.6: sign-up with an access code; links the owner record and logs in. Errors as signUp, plus ACCESS_CODE_USED / ACCESS_CODE_INVALID',
-    authScopes: { public: true },
-    args: {
-      code: t.arg.string({ required: true }),
-      input: t.arg({ type: SignUpInput, required: true }),
-    },
-    resolve: async (_root, { code, input }, context) => {
-      const { db, config, jurisdictions } = context.services;
-      await consumeRateLimit(db, RATE_LIMITS.signUp, context.request.ip);
-      const { mailingAddress, ...form } = input;
-      const { account, session } = await completeSignUp(db, {
-        code: code.slice(0, 64),
-        form,
-        mailingAddress,
-        locale: context.locale,
-        origin: publicOrigin(config, context.request),
-        jurisdictionById: (id) => jurisdictions.byId(id),
-      });
-      await logOut(db, context.viewer?.sessionTokenHash);
-      return beginSession(context, { account, session });
+      await limitPerIp(context, ACCESS_CODE_LOOKUP);
+      return accessCodeRecord(context.services, { input: args });
     },
   }),
 );
@@ -81,13 +43,10 @@ builder.mutationField('requestAccessCode', (t) =>
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { db } = context.services;
-      await consumeRateLimit(db, ACCESS_CODE_REQUEST, context.request.ip);
-      // the e-mailed link carries the code: publicOrigin never trusts a forged Host header in production
-      await requestAccessCode(db, {
-        email: args.email,
-        locale: context.locale,
-        publicUrl: publicOrigin(context.services.config, context.request),
+      await limitPerIp(context, ACCESS_CODE_REQUEST);
+      // the e-mailed link carries the code: linkOrigin never trusts a forged Host header in production
+      await requestAccessCode(context.services, {
+        input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
       });
       return true;
     },

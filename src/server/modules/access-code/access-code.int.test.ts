@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jurisdictions, ownerRecords } from '../../db/schema/index.js';
+import { accounts, ownerRecords } from '../../db/schema/index.js';
+import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
 import {
   DEMO_ACCESS_CODE_USED,
   DEMO_ACCESS_CODE_VALID,
   DEMO_FETCH_RECORD_EMAIL,
   DEMO_VALID_RECORD_EMAIL,
   seedDemoOwnerRecords,
-} from '../../db/seed/demo-owner-records.js';
+} from '../../seed/demo-owner-records.js';
 import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
 import { issueAccessCode } from './access-code.service.js';
-import { importOwnerRecords, parseOwnerCsv } from './owner-import.js';
+import { parseOwnerCsv } from './owner-csv.js';
+import { importOwnerRecords } from './owner-record.service.js';
 
 const RECORD = `query ($code: String!) { accessCodeRecord(code: $code) { firstName lastName email jurisdictionName } }`;
 const COMPLETE = `mutation ($code: String!, $input: SignUpInput!) { completeSignUp(code: $code, input: $input) { id email firstName } }`;
@@ -57,7 +59,9 @@ describe('access codes (spec §4 Access code)', () => {
     ].join('\n');
     const { rows, errors } = parseOwnerCsv(csv);
     expect(errors).toEqual([]);
-    const { imported } = await importOwnerRecords(testApp.database.db, rows, { issueCodes: options.code ?? true });
+    const { imported } = await importOwnerRecords(testApp.services, {
+      input: { rows, issueCodes: options.code ?? true },
+    });
     const [record] = imported;
     if (!record) throw new Error('not imported');
     return record;
@@ -146,7 +150,9 @@ describe('access codes (spec §4 Access code)', () => {
 
   it('an unknown, malformed or expired code is ACCESS_CODE_INVALID and creates nothing', async () => {
     const record = await importRecord('expired@example.com', { code: false });
-    const expired = await issueAccessCode(testApp.database.db, record.ownerRecordId, { validDays: 0 });
+    const expired = await issueAccessCode(testApp.services, {
+      input: { ownerRecordId: record.ownerRecordId, validDays: 0 },
+    });
     for (const code of ['ZZZZZ-ZZZZZ', 'not a code', '', expired]) {
       const visitor = client();
       const result = await visitor.request(COMPLETE, { code, input: signUpInput('invalid.code@example.com') });
@@ -241,8 +247,9 @@ describe('access codes (spec §4 Access code)', () => {
     const { db } = testApp.database;
     const [seeded] = await db.select().from(ownerRecords).where(eq(ownerRecords.email, DEMO_VALID_RECORD_EMAIL));
     if (!seeded) {
-      const rows = await db.select().from(jurisdictions);
-      await db.transaction((tx) => seedDemoOwnerRecords(tx, new Map(rows.map((row) => [row.slug, row]))));
+      const [demoOwner] = await db.select().from(accounts).where(eq(accounts.email, DEMO_OWNER_EMAIL));
+      if (!demoOwner) throw new Error('the demo owner is missing');
+      await seedDemoOwnerRecords(testApp.services, { demoOwnerId: demoOwner.id });
     }
     const valid = await client().request<{ accessCodeRecord: { email: string } }>(RECORD, {
       code: DEMO_ACCESS_CODE_VALID,

@@ -1,12 +1,12 @@
 // Owner records imported by staff and their link to an account (spec §2.6, §4 Access code, §8
-// accountAlreadyExists). Used by sign-up (account.service.ts) and by the access-code use cases.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { accessCodes, ownerRecords } from '../../db/schema/index.js';
+// accountAlreadyExists). Sign-up (account.service.ts) calls the first two inside its own transaction.
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type AppServices, withDb } from '../../app-services.js';
+import { accessCodes, jurisdictions, ownerRecords } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-
-/** The app's db or a transaction of it. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update'>;
+import type { PublicCall } from '../../shared/use-case.js';
+import { issueAccessCode } from './access-code.service.js';
+import type { OwnerRow, RowError } from './owner-csv.js';
 
 /**
  * Whether an imported record that has no account yet carries this e-mail (spec §8
@@ -14,20 +14,19 @@ export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update'>;
  * `exceptOwnerRecordId` is the record a sign-up with an access code is completing.
  */
 export async function hasUnlinkedOwnerRecord(
-  db: DbOrTx,
-  email: string,
-  exceptOwnerRecordId?: number,
+  services: AppServices,
+  { input }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined }>,
 ): Promise<boolean> {
-  const trimmed = email.trim();
+  const trimmed = input.email.trim();
   if (!trimmed) return false;
-  const [row] = await db
+  const [row] = await services.db
     .select({ id: ownerRecords.id })
     .from(ownerRecords)
     .where(
       and(
         sql`lower(${ownerRecords.email}) = lower(${trimmed})`,
         isNull(ownerRecords.accountId),
-        exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${exceptOwnerRecordId}`,
+        input.exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${input.exceptOwnerRecordId}`,
       ),
     )
     .limit(1);
@@ -39,15 +38,97 @@ export async function hasUnlinkedOwnerRecord(
  * record: once linked, any code of it means "already signed up". The `account_id is null` guard makes
  * a second, concurrent completion wait for the first and then fail with ACCESS_CODE_USED.
  */
-export async function linkOwnerRecord(tx: DbOrTx, ownerRecordId: number, accountId: number): Promise<void> {
-  const linked = await tx
+export async function linkOwnerRecord(
+  services: AppServices,
+  { input: { ownerRecordId, accountId } }: PublicCall<{ ownerRecordId: number; accountId: number }>,
+): Promise<void> {
+  const linked = await services.db
     .update(ownerRecords)
     .set({ accountId })
     .where(and(eq(ownerRecords.id, ownerRecordId), isNull(ownerRecords.accountId)))
     .returning({ id: ownerRecords.id });
   if (linked.length === 0) throw new AppError('ACCESS_CODE_USED');
-  await tx
+  await services.db
     .update(accessCodes)
     .set({ usedAt: sql`now()` })
     .where(and(eq(accessCodes.ownerRecordId, ownerRecordId), isNull(accessCodes.usedAt)));
+}
+
+export type ImportedOwner = {
+  line: number;
+  ownerRecordId: number;
+  name: string;
+  email: string | null;
+  code: string | null;
+};
+
+/**
+ * Imports rows checked by parseOwnerCsv in one transaction, each with a fresh access code unless told
+ * otherwise. A row is refused when its jurisdiction does not exist or its external_ref is already on
+ * file in that jurisdiction (so importing a file twice adds nothing).
+ */
+export async function importOwnerRecords(
+  services: AppServices,
+  { input: { rows, issueCodes } }: PublicCall<{ rows: readonly OwnerRow[]; issueCodes: boolean }>,
+): Promise<{ imported: ImportedOwner[]; errors: RowError[] }> {
+  return services.db.transaction(async (tx) => {
+    const known = await tx.select({ id: jurisdictions.id, slug: jurisdictions.slug }).from(jurisdictions);
+    const idBySlug = new Map(known.map((row) => [row.slug, row.id]));
+    const jurisdictionIds = [...new Set(rows.map((row) => idBySlug.get(row.jurisdictionSlug)))].filter(
+      (id): id is number => id !== undefined,
+    );
+    const onFile =
+      jurisdictionIds.length === 0
+        ? []
+        : await tx
+            .select({ jurisdictionId: ownerRecords.jurisdictionId, externalRef: ownerRecords.externalRef })
+            .from(ownerRecords)
+            .where(and(inArray(ownerRecords.jurisdictionId, jurisdictionIds), isNotNull(ownerRecords.externalRef)));
+    const seen = new Set(onFile.map((row) => `${row.jurisdictionId}:${row.externalRef}`));
+    const imported: ImportedOwner[] = [];
+    const errors: RowError[] = [];
+    for (const row of rows) {
+      const jurisdictionId = idBySlug.get(row.jurisdictionSlug);
+      if (jurisdictionId === undefined) {
+        errors.push({
+          line: row.line,
+          column: 'jurisdiction_slug',
+          problem: `no jurisdiction "${row.jurisdictionSlug}"`,
+        });
+        continue;
+      }
+      if (row.externalRef) {
+        const key = `${jurisdictionId}:${row.externalRef}`;
+        if (seen.has(key)) {
+          errors.push({ line: row.line, column: 'external_ref', problem: `"${row.externalRef}" is already on file` });
+          continue;
+        }
+        seen.add(key);
+      }
+      const [inserted] = await tx
+        .insert(ownerRecords)
+        .values({
+          jurisdictionId,
+          externalRef: row.externalRef,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+        })
+        .returning({ id: ownerRecords.id });
+      if (!inserted) throw new Error('owner_records insert returned no row');
+      const code = issueCodes
+        ? await issueAccessCode(withDb(services, tx), { input: { ownerRecordId: inserted.id } })
+        : null;
+      imported.push({
+        line: row.line,
+        ownerRecordId: inserted.id,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        code,
+      });
+    }
+    return { imported, errors };
+  });
 }

@@ -1,9 +1,11 @@
-import type { AddressRow } from '../../db/schema/index.js';
+// Thin fields over account-details.service.ts and email-verification.service.ts: the owner's own account
+// pages (decision 0010). Every field but verifyEmail needs a logged-in caller and works on their account.
 import { builder } from '../../graphql/builder.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError } from '../../shared/app-error.js';
-import { clearSessionCookie } from '../auth/session-cookie.js';
-import { AddressInput, DatePartsInput, PhoneInput } from './account.graphql.js';
+import { requireViewer } from '../../graphql/guards.js';
+import { endSession } from '../../graphql/session.js';
+import { AddressInput, AddressRef } from '../../graphql/types/address.js';
+import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';
+import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
 import {
   changeEmail,
   deactivateAccount,
@@ -13,28 +15,6 @@ import {
   updateProfileSettings,
 } from './account-details.service.js';
 import { verifyEmail } from './email-verification.service.js';
-
-const Phone = builder.objectRef<{ type: string; number: string }>('Phone').implement({
-  fields: (t) => ({ type: t.exposeString('type'), number: t.exposeString('number') }),
-});
-
-const DateParts = builder.objectRef<{ year: number; month: number; day: number }>('DateParts').implement({
-  fields: (t) => ({ year: t.exposeInt('year'), month: t.exposeInt('month'), day: t.exposeInt('day') }),
-});
-
-const Address = builder.objectRef<AddressRow>('Address').implement({
-  description: 'spec §3 Address',
-  fields: (t) => ({
-    unit: t.exposeString('unit', { nullable: true }),
-    civic: t.exposeString('civic', { nullable: true }),
-    street: t.exposeString('street', { nullable: true }),
-    additional: t.exposeString('additional', { nullable: true }),
-    cityName: t.exposeString('cityName'),
-    province: t.exposeString('province'),
-    country: t.exposeString('country'),
-    postalCode: t.exposeString('postalCode'),
-  }),
-});
 
 const NotificationPreferences = builder
   .objectRef<MyAccount['notificationPreferences']>('NotificationPreferences')
@@ -52,15 +32,15 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
-    phones: t.field({ type: [Phone], resolve: (account) => account.phones }),
-    birthdate: t.field({ type: DateParts, nullable: true, resolve: (account) => account.birthdate }),
+    phones: t.field({ type: [PhoneRef], resolve: (account) => account.phones }),
+    birthdate: t.field({ type: DatePartsRef, nullable: true, resolve: (account) => account.birthdate }),
     locale: t.exposeString('locale'),
     notificationPreferences: t.field({
       type: NotificationPreferences,
       resolve: (account) => account.notificationPreferences,
     }),
-    address: t.field({ type: Address, nullable: true, resolve: (account) => account.address }),
-    mailingAddress: t.field({ type: Address, nullable: true, resolve: (account) => account.mailingAddress }),
+    address: t.field({ type: AddressRef, nullable: true, resolve: (account) => account.address }),
+    mailingAddress: t.field({ type: AddressRef, nullable: true, resolve: (account) => account.mailingAddress }),
   }),
 });
 
@@ -86,23 +66,11 @@ const ProfileSettingsInput = builder.inputType('ProfileSettingsInput', {
   }),
 });
 
-/** The caller's account id; these fields are declared loggedIn, so a viewer is present. */
-function ownerId(context: GraphQLContext): number {
-  if (!context.viewer) throw new AppError('UNAUTHENTICATED');
-  return context.viewer.accountId;
-}
-
-async function ownerTimeZone(context: GraphQLContext): Promise<string> {
-  const jurisdictionId = context.viewer?.jurisdictionId;
-  const jurisdiction = jurisdictionId ? await context.services.jurisdictions.byId(jurisdictionId) : undefined;
-  return jurisdiction?.timezone ?? 'UTC';
-}
-
 builder.queryField('myAccount', (t) =>
   t.field({
     type: MyAccountRef,
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, context) => getMyAccount(context.services.db, ownerId(context)),
+    resolve: (_root, _args, context) => getMyAccount(context.services, { actor: requireViewer(context) }),
   }),
 );
 
@@ -111,8 +79,8 @@ builder.mutationField('updateMyDetails', (t) =>
     type: MyAccountRef,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: MyDetailsInput, required: true }) },
-    resolve: async (_root, { input }, context) =>
-      updateMyDetails(context.services.db, ownerId(context), input, await ownerTimeZone(context)),
+    resolve: (_root, args, context) =>
+      updateMyDetails(context.services, { actor: requireViewer(context), input: args.input }),
   }),
 );
 
@@ -121,7 +89,7 @@ builder.mutationField('changeEmail', (t) =>
     type: MyAccountRef,
     authScopes: { loggedIn: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => changeEmail(context.services.db, ownerId(context), args),
+    resolve: (_root, args, context) => changeEmail(context.services, { actor: requireViewer(context), input: args }),
   }),
 );
 
@@ -130,7 +98,8 @@ builder.mutationField('updateProfileSettings', (t) =>
     type: MyAccountRef,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ProfileSettingsInput, required: true }) },
-    resolve: (_root, { input }, context) => updateProfileSettings(context.services.db, ownerId(context), input),
+    resolve: (_root, args, context) =>
+      updateProfileSettings(context.services, { actor: requireViewer(context), input: args.input }),
   }),
 );
 
@@ -140,8 +109,8 @@ builder.mutationField('deactivateAccount', (t) =>
     authScopes: { loggedIn: true },
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await deactivateAccount(context.services.db, ownerId(context), args.password);
-      clearSessionCookie(context.reply, context.services.config);
+      await deactivateAccount(context.services, { actor: requireViewer(context), input: args });
+      endSession(context);
       return true;
     },
   }),
@@ -153,7 +122,7 @@ builder.mutationField('verifyEmail', (t) =>
     authScopes: { public: true },
     args: { token: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await verifyEmail(context.services.db, args.token.slice(0, 100));
+      await verifyEmail(context.services, { input: args });
       return true;
     },
   }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
 
 const MY_ACCOUNT = `{ myAccount { firstName lastName email phones { type number } birthdate { year month day } locale

@@ -1,23 +1,24 @@
 // The owner's own account pages: My Details, Profile Settings, e-mail change and deactivation.
-// Every function takes the caller's account id from the session: no id from the client is trusted.
-import { and, eq, sql } from 'drizzle-orm';
-import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
+// Every use case works on the actor's own account: no account id from the client is trusted.
+import { eq, sql } from 'drizzle-orm';
 import { emailSchema } from '../../../domain/account/account.schemas.js';
-import type { Address } from '../../../domain/address/address.rules.js';
+import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
 import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../app-services.js';
 import { type AddressRow, accounts, addresses } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { verifyPassword } from '../../shared/password-hash.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { verifyPassword } from '../auth/password.js';
 import { revokeAllSessions } from '../auth/session.service.js';
+import { storeAddresses } from './account-addresses.js';
 import { emailAvailability } from './account.service.js';
 
-export async function getMyAccount(db: Db, accountId: number) {
-  const account = await db.query.accounts.findFirst({ where: eq(accounts.id, accountId) });
+export async function getMyAccount(services: AppServices, { actor }: ActorCall) {
+  const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
   if (!account) throw new AppError('NOT_FOUND');
-  const rows = await db.select().from(addresses).where(eq(addresses.accountId, accountId));
+  const rows = await services.db.select().from(addresses).where(eq(addresses.accountId, actor.accountId));
   const byKind = (kind: AddressRow['kind']) => rows.find((row) => row.kind === kind) ?? null;
   return {
     firstName: account.firstName,
@@ -34,23 +35,16 @@ export async function getMyAccount(db: Db, accountId: number) {
 
 export type MyAccount = Awaited<ReturnType<typeof getMyAccount>>;
 
-function addressValues(address: Address) {
-  return {
-    unit: address.unit,
-    civic: address.civic,
-    street: address.street,
-    additional: address.additional,
-    cityName: address.cityName,
-    province: address.province,
-    country: address.country,
-    postalCode: address.postalCode,
-    updatedAt: new Date(),
-  };
+/** "today" where the owner lives, for the birthdate rule (spec §5 Dates); UTC without a jurisdiction. */
+async function ownerToday(services: AppServices, actor: Actor) {
+  const jurisdiction = actor.jurisdictionId ? await services.jurisdictions.byId(actor.jurisdictionId) : undefined;
+  return localDateIn(services.now(), jurisdiction?.timezone ?? 'UTC');
 }
 
-export async function updateMyDetails(db: Db, accountId: number, input: unknown, timeZone: string) {
-  const details = parseOrThrow(createMyDetailsSchema({ today: localDateIn(new Date(), timeZone) }), input);
-  await db.transaction(async (tx) => {
+/** My Details: names, phones, birthdate and addresses, with the sign-up rules. */
+export async function updateMyDetails(services: AppServices, { actor, input }: ActorCall<unknown>) {
+  const details = parseOrThrow(createMyDetailsSchema({ today: await ownerToday(services, actor) }), input);
+  await services.db.transaction(async (tx) => {
     await tx
       .update(accounts)
       .set({
@@ -60,21 +54,14 @@ export async function updateMyDetails(db: Db, accountId: number, input: unknown,
         birthdate: details.birthdate ? toIsoDate(details.birthdate) : null,
         updatedAt: new Date(),
       })
-      .where(eq(accounts.id, accountId));
-    const upsert = (kind: AddressRow['kind'], address: Address) =>
-      tx
-        .insert(addresses)
-        .values({ accountId, kind, ...addressValues(address) })
-        .onConflictDoUpdate({ target: [addresses.accountId, addresses.kind], set: addressValues(address) });
-    await upsert('PHYSICAL', details.address);
-    if (details.mailingAddress) await upsert('MAILING', details.mailingAddress);
-    else await tx.delete(addresses).where(and(eq(addresses.accountId, accountId), eq(addresses.kind, 'MAILING')));
+      .where(eq(accounts.id, actor.accountId));
+    await storeAddresses(tx, actor.accountId, details);
   });
-  return getMyAccount(db, accountId);
+  return getMyAccount(services, { actor });
 }
 
-async function requirePassword(db: Db, accountId: number, password: string) {
-  const account = await db.query.accounts.findFirst({ where: eq(accounts.id, accountId) });
+async function requirePassword(services: AppServices, actor: Actor, password: string) {
+  const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
   if (!account || !(await verifyPassword(account.passwordHash, password))) {
     throw validationFailed([{ path: 'password', message: encodeMessage(msg('validation.password.incorrect')) }]);
   }
@@ -82,37 +69,41 @@ async function requirePassword(db: Db, accountId: number, password: string) {
 }
 
 /** A new sign-in e-mail needs the current password (issue: "e-mail change requiring the password"). */
-export async function changeEmail(db: Db, accountId: number, input: { email: string; password: string }) {
+export async function changeEmail(
+  services: AppServices,
+  { actor, input }: ActorCall<{ email: string; password: string }>,
+) {
   const email = parseOrThrow(emailSchema, input.email);
-  await requirePassword(db, accountId, input.password);
-  if ((await emailAvailability(db, email)) !== 'AVAILABLE') {
+  await requirePassword(services, actor, input.password);
+  if ((await emailAvailability(services, { input: { email } })) !== 'AVAILABLE') {
     throw validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.alreadyExists')) }]);
   }
-  await db
+  await services.db
     .update(accounts)
     .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId));
-  return getMyAccount(db, accountId);
+    .where(eq(accounts.id, actor.accountId));
+  return getMyAccount(services, { actor });
 }
 
-export async function updateProfileSettings(db: Db, accountId: number, input: unknown) {
+/** Profile Settings: preferred language and the optional e-mail kinds. */
+export async function updateProfileSettings(services: AppServices, { actor, input }: ActorCall<unknown>) {
   const settings = parseOrThrow(profileSettingsSchema, input);
-  await db
+  await services.db
     .update(accounts)
     .set({ locale: settings.locale, notificationPreferences: settings.notificationPreferences, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId));
-  return getMyAccount(db, accountId);
+    .where(eq(accounts.id, actor.accountId));
+  return getMyAccount(services, { actor });
 }
 
 /**
  * Deactivation keeps the account and every licensing record (a jurisdiction must keep them), ends
  * every session, and stops log-in. Reactivation is a staff task.
  */
-export async function deactivateAccount(db: Db, accountId: number, password: string) {
-  await requirePassword(db, accountId, password);
-  await db
+export async function deactivateAccount(services: AppServices, { actor, input }: ActorCall<{ password: string }>) {
+  await requirePassword(services, actor, input.password);
+  await services.db
     .update(accounts)
     .set({ status: 'DEACTIVATED', deactivatedAt: sql`now()`, updatedAt: new Date() })
-    .where(eq(accounts.id, accountId));
-  await revokeAllSessions(db, accountId);
+    .where(eq(accounts.id, actor.accountId));
+  await revokeAllSessions(services, { input: { accountId: actor.accountId } });
 }

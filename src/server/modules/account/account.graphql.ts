@@ -1,39 +1,19 @@
+// Thin fields over account.service.ts: the e-mail check and sign-up, plain or with an access code
+// (spec §2.6, §4 Access code, §5). All public and rate-limited per IP address.
 import { builder } from '../../graphql/builder.js';
-import { beginSession } from '../auth/begin-session.js';
-import { publicOrigin } from '../../http/public-origin.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ViewerRef } from '../auth/auth.graphql.js';
-import { logOut } from '../auth/auth.service.js';
-import { CITY_COOKIE } from '../jurisdiction/jurisdiction.service.js';
-import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
-import { emailAvailability, requireJurisdiction, signUp } from './account.service.js';
+import { cityHint, linkOrigin } from '../../graphql/context.js';
+import { limitPerIp } from '../../graphql/guards.js';
+import { beginSession } from '../../graphql/session.js';
+import { AddressInput } from '../../graphql/types/address.js';
+import { DatePartsInput } from '../../graphql/types/date-parts.js';
+import { PhoneInput } from '../../graphql/types/phone.js';
+import { ViewerRef } from '../../graphql/types/viewer.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { completeSignUp, emailAvailability, signUp } from './account.service.js';
 
-// Inputs are loose on purpose: the domain schema (src/domain) validates every field and reports
-// every failing field at once as translated message keys.
-export const PhoneInput = builder.inputType('PhoneInput', {
-  fields: (t) => ({ type: t.string(), number: t.string() }),
-});
-
-export const DatePartsInput = builder.inputType('DatePartsInput', {
-  fields: (t) => ({ day: t.string(), month: t.string(), year: t.string() }),
-});
-
-export const AddressInput = builder.inputType('AddressInput', {
-  fields: (t) => ({
-    id: t.string(),
-    unit: t.string(),
-    civic: t.string(),
-    street: t.string(),
-    additional: t.string(),
-    cityName: t.string(),
-    province: t.string(),
-    country: t.string(),
-    postalCode: t.string(),
-    label: t.string(),
-  }),
-});
-
-export const SignUpInput = builder.inputType('SignUpInput', {
+// Loose on purpose: the domain sign-up schema validates every field and reports every failing field at
+// once as translated message keys.
+const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
     firstName: t.string(),
     lastName: t.string(),
@@ -51,10 +31,6 @@ const EmailAvailabilityEnum = builder.enumType('EmailAvailability', {
   values: ['AVAILABLE', 'EMAIL_EXISTS', 'ACCOUNT_EXISTS'] as const,
 });
 
-function clientIp(context: GraphQLContext): string {
-  return context.request.ip;
-}
-
 builder.queryField('emailAvailability', (t) =>
   t.field({
     type: EmailAvailabilityEnum,
@@ -62,8 +38,8 @@ builder.queryField('emailAvailability', (t) =>
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await consumeRateLimit(context.services.db, RATE_LIMITS.emailCheck, clientIp(context));
-      return emailAvailability(context.services.db, args.email.slice(0, 254));
+      await limitPerIp(context, RATE_LIMITS.emailCheck);
+      return emailAvailability(context.services, { input: args });
     },
   }),
 );
@@ -73,27 +49,34 @@ builder.mutationField('signUp', (t) =>
     type: ViewerRef,
     authScopes: { public: true },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const { db, config, jurisdictions } = context.services;
-      await consumeRateLimit(db, RATE_LIMITS.signUp, clientIp(context));
-      const jurisdiction = requireJurisdiction(
-        await jurisdictions.current({
-          ownerJurisdictionId: null,
-          host: context.request.headers.host,
-          rememberedSlug: context.request.cookies[CITY_COOKIE],
-        }),
-      );
-      const { mailingAddress, ...form } = input;
-      const origin = publicOrigin(config, context.request);
-      const { account, session } = await signUp(db, {
-        form,
-        mailingAddress,
-        jurisdiction,
-        locale: context.locale,
-        origin,
+    resolve: async (_root, args, context) => {
+      await limitPerIp(context, RATE_LIMITS.signUp);
+      const signedUp = await signUp(context.services, {
+        actor: context.viewer,
+        input: { form: args.input, locale: context.locale, origin: linkOrigin(context), city: cityHint(context) },
       });
-      await logOut(db, context.viewer?.sessionTokenHash);
-      return beginSession(context, { account, session });
+      return beginSession(context, signedUp);
+    },
+  }),
+);
+
+builder.mutationField('completeSignUp', (t) =>
+  t.field({
+    type: ViewerRef,
+    description:
+      'spec §2.6: sign-up with an access code; links the owner record and logs in. Errors as signUp, plus ACCESS_CODE_USED / ACCESS_CODE_INVALID',
+    authScopes: { public: true },
+    args: {
+      code: t.arg.string({ required: true }),
+      input: t.arg({ type: SignUpInput, required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      await limitPerIp(context, RATE_LIMITS.signUp);
+      const signedUp = await completeSignUp(context.services, {
+        actor: context.viewer,
+        input: { code: args.code, form: args.input, locale: context.locale, origin: linkOrigin(context) },
+      });
+      return beginSession(context, signedUp);
     },
   }),
 );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL } from '../../db/seed/seed.js';
+import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName role } }`;

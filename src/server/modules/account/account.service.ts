@@ -1,34 +1,45 @@
-// Use cases of the owner's account: sign-up and the e-mail check (spec §2.6, §5, §8).
+// Use cases of the owner's account: sign-up (plain, or completed with an access code), the e-mail check,
+// and account creation itself, which the demo seed uses too (spec §2.6, §4 Access code, §5, §8).
 import { sql } from 'drizzle-orm';
+import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
 import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
-import { mailingAddressSchema } from '../../../domain/address/address.schemas.js';
-import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
+import type { PhoneType } from '../../../domain/account/phone.rules.js';
+import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import { msg, encodeMessage } from '../../../domain/shared/messages.js';
-import type { Db } from '../../db/client.js';
-import { accounts, addresses, type JurisdictionRow } from '../../db/schema/index.js';
+import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import { type AccountRow, accounts, adminJurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
+import type { CityHint } from '../jurisdiction/jurisdiction-directory.js';
 import { AppError } from '../../shared/app-error.js';
+import { hashPassword } from '../../shared/password-hash.js';
+import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { hashPassword } from '../auth/password.js';
-import { createSession } from '../auth/session.service.js';
-import { sendWelcomeEmail } from './email-verification.service.js';
+import { findRedeemableRecord } from '../access-code/access-code.service.js';
 import { hasUnlinkedOwnerRecord, linkOwnerRecord } from '../access-code/owner-record.service.js';
+import { createSession, type NewSessionToken } from '../auth/session.service.js';
+import { logOut } from '../auth/auth.service.js';
+import { type OwnerAddresses, storeAddresses } from './account-addresses.js';
+import { sendWelcomeEmail } from './email-verification.service.js';
 
 /** ACCOUNT_EXISTS: an imported owner record without an account has the e-mail (spec §8 accountAlreadyExists). */
 export type EmailAvailability = 'AVAILABLE' | 'EMAIL_EXISTS' | 'ACCOUNT_EXISTS';
 
+/** spec §5: the server check of the sign-up e-mail (`exceptOwnerRecordId`: the record being completed). */
 export async function emailAvailability(
-  db: Db,
-  email: string,
-  exceptOwnerRecordId?: number,
+  services: AppServices,
+  { input }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined }>,
 ): Promise<EmailAvailability> {
-  const [row] = await db
+  const email = input.email.slice(0, 254);
+  const [row] = await services.db
     .select({ id: accounts.id })
     .from(accounts)
     .where(sql`lower(${accounts.email}) = lower(${email.trim()})`)
     .limit(1);
   if (row) return 'EMAIL_EXISTS';
-  return (await hasUnlinkedOwnerRecord(db, email, exceptOwnerRecordId)) ? 'ACCOUNT_EXISTS' : 'AVAILABLE';
+  const unlinked = await hasUnlinkedOwnerRecord(services, {
+    input: { email, exceptOwnerRecordId: input.exceptOwnerRecordId },
+  });
+  return unlinked ? 'ACCOUNT_EXISTS' : 'AVAILABLE';
 }
 
 const emailExistsError = () =>
@@ -36,72 +47,141 @@ const emailExistsError = () =>
 const accountExistsError = () =>
   validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.accountAlreadyExists')) }]);
 
-export type SignUpRequest = {
-  form: unknown;
-  /** present only when the owner unticked "my mailing address is the same" */
-  mailingAddress: unknown;
-  jurisdiction: JurisdictionRow;
+export type NewAccount = Partial<OwnerAddresses> & {
+  email: string;
+  password: string;
+  role?: AccountRole;
+  firstName: string;
+  lastName: string;
   locale: LocaleCode;
-  /** spec §4 Access code: the imported owner record this sign-up completes and links */
-  ownerRecordId?: number;
-  /** where the welcome e-mail's verification link points */
-  origin: string;
+  jurisdictionId: number | null;
+  vsLocation?: VsLocation | null;
+  birthdate?: Ymd | null;
+  phones: Array<{ type: PhoneType; number: string }>;
+  tosAccepted: boolean;
+  /** an administrator's jurisdictions (spec §6 adminHasAccess) */
+  adminOf?: readonly number[];
 };
 
-/** Creates the owner, their addresses and a session, in one transaction. */
-export async function signUp(db: Db, request: SignUpRequest) {
+/**
+ * Writes an account and its addresses; null when the e-mail is taken. The input is trusted: sign-up
+ * parses the form first, the demo seed writes its own data. Pass a transaction to join it.
+ */
+export async function createAccount(
+  services: AppServices,
+  { input }: PublicCall<NewAccount>,
+): Promise<AccountRow | null> {
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await services.db
+    .insert(accounts)
+    .values({
+      email: input.email,
+      passwordHash,
+      role: input.role ?? 'OWNER',
+      firstName: input.firstName,
+      lastName: input.lastName,
+      locale: input.locale,
+      jurisdictionId: input.jurisdictionId,
+      vsLocation: input.vsLocation ?? null,
+      birthdate: input.birthdate ? toIsoDate(input.birthdate) : null,
+      phones: input.phones,
+      tosAcceptedAt: input.tosAccepted ? services.now() : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) return null;
+  if (input.address) {
+    await storeAddresses(services.db, created.id, {
+      address: input.address,
+      mailingAddress: input.mailingAddress ?? null,
+    });
+  }
+  if (input.adminOf?.length) {
+    await services.db
+      .insert(adminJurisdictions)
+      .values(input.adminOf.map((jurisdictionId) => ({ accountId: created.id, jurisdictionId })));
+  }
+  return created;
+}
+
+type OwnerSignUp = {
+  /** the sign-up form as the client sent it, parsed here with the domain's sign-up schema */
+  form: unknown;
+  jurisdiction: JurisdictionRow;
+  locale: LocaleCode;
+  /** where the welcome e-mail's verification link points */
+  origin: string;
+  /** spec §4 Access code: the imported owner record this sign-up completes and links */
+  ownerRecordId?: number;
+};
+
+/**
+ * Creates the owner, their addresses, the record link and the welcome e-mail in one transaction, then a
+ * session; the session the browser had (if any) ends.
+ */
+async function signUpOwner(
+  services: AppServices,
+  { actor, input }: PublicCall<OwnerSignUp>,
+): Promise<{ account: AccountRow; session: NewSessionToken }> {
   // "today" in the jurisdiction's own timezone, for the birthdate rule (spec §5 Dates)
-  const today = localDateIn(new Date(), request.jurisdiction.timezone);
-  const form = parseOrThrow(createSignUpSchema({ today }), request.form);
-  const mailing = request.mailingAddress == null ? null : parseOrThrow(mailingAddressSchema, request.mailingAddress);
-  const availability = await emailAvailability(db, form.email, request.ownerRecordId);
+  const today = localDateIn(services.now(), input.jurisdiction.timezone);
+  const form = parseOrThrow(createSignUpSchema({ today }), input.form);
+  const availability = await emailAvailability(services, {
+    input: { email: form.email, exceptOwnerRecordId: input.ownerRecordId },
+  });
   if (availability === 'EMAIL_EXISTS') throw emailExistsError();
   if (availability === 'ACCOUNT_EXISTS') throw accountExistsError();
-  const passwordHash = await hashPassword(form.password);
 
-  const account = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(accounts)
-      .values({
-        email: form.email,
-        passwordHash,
-        role: 'OWNER',
-        firstName: form.firstName,
-        lastName: form.lastName,
-        locale: request.locale,
-        jurisdictionId: request.jurisdiction.id,
-        birthdate: form.birthdate ? toIsoDate(form.birthdate) : null,
-        phones: form.phones,
-        tosAcceptedAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    const created = inserted[0];
-    if (!created) throw emailExistsError(); // taken meanwhile by a concurrent sign-up
-    const toRow = (address: typeof form.address, kind: 'PHYSICAL' | 'MAILING') => ({
-      accountId: created.id,
-      kind,
-      unit: address.unit,
-      civic: address.civic,
-      street: address.street,
-      additional: address.additional,
-      cityName: address.cityName,
-      province: address.province,
-      country: address.country,
-      postalCode: address.postalCode,
+  const account = await services.db.transaction(async (tx) => {
+    const inTx = withDb(services, tx);
+    const created = await createAccount(inTx, {
+      input: { ...form, locale: input.locale, jurisdictionId: input.jurisdiction.id, tosAccepted: true },
     });
-    await tx
-      .insert(addresses)
-      .values([toRow(form.address, 'PHYSICAL'), ...(mailing ? [toRow(mailing, 'MAILING')] : [])]);
-    if (request.ownerRecordId !== undefined) await linkOwnerRecord(tx, request.ownerRecordId, created.id);
-    await sendWelcomeEmail(tx, created, request.origin);
+    if (!created) throw emailExistsError(); // taken meanwhile by a concurrent sign-up
+    if (input.ownerRecordId !== undefined) {
+      await linkOwnerRecord(inTx, { input: { ownerRecordId: input.ownerRecordId, accountId: created.id } });
+    }
+    await sendWelcomeEmail(inTx, { input: { account: created, origin: input.origin } });
     return created;
   });
-  const session = await createSession(db, account.id);
+  const session = await createSession(services, { input: { accountId: account.id } });
+  await logOut(services, { actor });
   return { account, session };
 }
 
-export function requireJurisdiction(jurisdiction: JurisdictionRow | undefined): JurisdictionRow {
+/** spec §2.6: the visitor's sign-up, into the jurisdiction they were looking at (decision 0010). */
+export async function signUp(
+  services: AppServices,
+  { actor, input }: PublicCall<{ form: unknown; locale: LocaleCode; origin: string; city: CityHint }>,
+) {
+  const jurisdiction = await services.jurisdictions.current({ ownerJurisdictionId: null, ...input.city });
   if (!jurisdiction) throw new AppError('CITY_NOT_FOUND');
-  return jurisdiction;
+  return signUpOwner(services, {
+    actor,
+    input: { form: input.form, jurisdiction, locale: input.locale, origin: input.origin },
+  });
+}
+
+/**
+ * spec §2.6: sign-up completed with an access code. The code is checked first, so a form with errors
+ * does not spend it; the sign-up transaction then links the record and spends its codes, so a failed
+ * sign-up leaves the code as it was. The account joins the record's jurisdiction.
+ */
+export async function completeSignUp(
+  services: AppServices,
+  { actor, input }: PublicCall<{ code: string; form: unknown; locale: LocaleCode; origin: string }>,
+) {
+  const record = await findRedeemableRecord(services, { input: { code: input.code } });
+  const jurisdiction = await services.jurisdictions.byId(record.jurisdictionId);
+  if (!jurisdiction) throw new AppError('ACCESS_CODE_INVALID');
+  return signUpOwner(services, {
+    actor,
+    input: {
+      form: input.form,
+      jurisdiction,
+      locale: input.locale,
+      origin: input.origin,
+      ownerRecordId: record.ownerRecordId,
+    },
+  });
 }

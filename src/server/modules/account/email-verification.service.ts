@@ -2,47 +2,52 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../app-services.js';
 import { accounts, emailVerificationTokens } from '../../db/schema/index.js';
+import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
-import { type DbExecutor, enqueueEmail } from '../email/email.service.js';
+import type { PublicCall } from '../../shared/use-case.js';
+import { enqueueEmail } from '../email/email.service.js';
 
 const VERIFY_DAYS = 7;
+/** Longer than any token we issue (43 characters): not worth hashing. */
+const MAX_TOKEN_LENGTH = 100;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-type Executor = DbExecutor & Pick<Db, 'insert'>;
+export type WelcomeRecipient = { id: number; email: string; firstName: string; locale: LocaleCode };
 
-/** Creates a verification link and queues the welcome e-mail, in the caller's transaction. */
+/** Creates a verification link to `origin` and queues the welcome e-mail, in the caller's transaction. */
 export async function sendWelcomeEmail(
-  executor: Executor,
-  account: { id: number; email: string; firstName: string; locale: LocaleCode },
-  origin: string,
-) {
+  services: AppServices,
+  { input: { account, origin } }: PublicCall<{ account: WelcomeRecipient; origin: string }>,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await executor.insert(emailVerificationTokens).values({
+  await services.db.insert(emailVerificationTokens).values({
     tokenHash: hashToken(token),
     accountId: account.id,
     email: account.email,
-    expiresAt: new Date(Date.now() + VERIFY_DAYS * 24 * 3600_000),
+    expiresAt: new Date(services.now().getTime() + VERIFY_DAYS * 24 * 3600_000),
   });
-  const verifyUrl = `${origin}/${account.locale}/verify-email?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(executor, {
-    to: account.email,
-    locale: account.locale,
-    template: 'welcome',
-    data: { firstName: account.firstName, verifyUrl },
+  await enqueueEmail(services, {
+    input: {
+      to: account.email,
+      locale: account.locale,
+      template: 'welcome',
+      data: { firstName: account.firstName, verifyUrl: pageUrl(origin, 'VerifyEmail', account.locale, { token }) },
+    },
   });
 }
 
 /** Marks the address verified if the token is unused, unexpired and still for the account's e-mail. */
-export async function verifyEmail(db: Db, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function verifyEmail(services: AppServices, { input }: PublicCall<{ token: string }>): Promise<void> {
+  const tokenHash = hashToken(input.token.slice(0, MAX_TOKEN_LENGTH));
+  await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(emailVerificationTokens.tokenHash, hashToken(token)),
+          eq(emailVerificationTokens.tokenHash, tokenHash),
           isNull(emailVerificationTokens.usedAt),
           gt(emailVerificationTokens.expiresAt, sql`now()`),
         ),

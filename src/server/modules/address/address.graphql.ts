@@ -1,7 +1,8 @@
 // spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
 import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
 import { builder } from '../../graphql/builder.js';
-import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { limitPerIp } from '../../graphql/guards.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
 
 const AddressSuggestion = builder.objectRef<Suggestion>('AddressSuggestion').implement({
@@ -46,8 +47,8 @@ builder.queryField('addressSuggestions', (t) =>
     authScopes: { public: true },
     args: { text: t.arg.string({ required: true }), country: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await consumeRateLimit(context.services.db, RATE_LIMITS.addressLookup, context.request.ip);
-      return suggestAddresses(args, { log: context.request.log });
+      await limitPerIp(context, RATE_LIMITS.addressLookup);
+      return suggestAddresses(context.services, { input: args });
     },
   }),
 );
@@ -60,8 +61,8 @@ builder.queryField('addressDetails', (t) =>
     authScopes: { public: true },
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await consumeRateLimit(context.services.db, RATE_LIMITS.addressLookup, context.request.ip);
-      return addressDetails(args, { log: context.request.log });
+      await limitPerIp(context, RATE_LIMITS.addressLookup);
+      return addressDetails(context.services, { input: args });
     },
   }),
 );

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLoqate, startFakeLoqate } from '../../integrations/address/loqate.fake.js';
 import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
-import { createAddressProvider, setAddressProvider } from './address.service.js';
 
 const SUGGESTIONS =
   'query ($text: String!, $country: String!) { addressSuggestions(text: $text, country: $country) { id text description } }';
@@ -19,7 +18,6 @@ describe('address search for visitors', () => {
     fake = await startFakeLoqate({ key: 'SECRET-KEY-1234' });
   });
   afterAll(async () => {
-    setAddressProvider(createAddressProvider({ provider: 'local' }));
     await fake.close();
     await testApp.close();
     await testApp.dropDatabase();
@@ -69,12 +67,22 @@ describe('address search for visitors', () => {
   });
 
   describe('with Loqate (fake server)', () => {
-    beforeAll(() => {
-      setAddressProvider(createAddressProvider({ provider: 'loqate', loqateKey: fake.key, loqateBaseUrl: fake.url }));
+    /** An app configured as production would be for Loqate, on the same database. */
+    const startLoqateApp = (key: string) =>
+      startTestApp({
+        databaseUrl: testApp.databaseUrl,
+        env: { ADDRESS_PROVIDER: 'loqate', LOQATE_KEY: key, LOQATE_BASE_URL: fake.url },
+      });
+    let loqateApp: Awaited<ReturnType<typeof startTestApp>>;
+    beforeAll(async () => {
+      loqateApp = await startLoqateApp(fake.key);
+    });
+    afterAll(async () => {
+      await loqateApp.close();
     });
 
     it('proxies Find and Retrieve without the key reaching the browser', async () => {
-      const client = new GraphQLTestClient(testApp.url);
+      const client = new GraphQLTestClient(loqateApp.url);
       const found = await client.request<{ addressSuggestions: Suggestion[] }>(SUGGESTIONS, {
         text: '1600 Penn',
         country: 'US',
@@ -89,17 +97,21 @@ describe('address search for visitors', () => {
     });
 
     it('marks a PO box', async () => {
-      const client = new GraphQLTestClient(testApp.url);
+      const client = new GraphQLTestClient(loqateApp.url);
       const details = await client.request<{ addressDetails: Details }>(DETAILS, { id: 'CA|CP|B|99887766' });
       expect(details.body.data?.addressDetails).toMatchObject({ poBox: true, additional: 'PO Box 1234', civic: null });
     });
 
     it('answers a provider failure with a coded error and no provider detail', async () => {
-      setAddressProvider(createAddressProvider({ provider: 'loqate', loqateKey: 'WRONG', loqateBaseUrl: fake.url }));
-      const client = new GraphQLTestClient(testApp.url);
-      const result = await client.request(SUGGESTIONS, { text: '100 Queen', country: 'CA' });
-      expect(result.body.errors?.[0]?.extensions?.code).toBe('INTERNAL');
-      expect(JSON.stringify(result.body)).not.toMatch(/Unknown key|WRONG/);
+      const wrongKeyApp = await startLoqateApp('WRONG');
+      try {
+        const client = new GraphQLTestClient(wrongKeyApp.url);
+        const result = await client.request(SUGGESTIONS, { text: '100 Queen', country: 'CA' });
+        expect(result.body.errors?.[0]?.extensions?.code).toBe('INTERNAL');
+        expect(JSON.stringify(result.body)).not.toMatch(/Unknown key|WRONG/);
+      } finally {
+        await wrongKeyApp.close();
+      }
     });
   });
 });

@@ -2,41 +2,40 @@
 // session ends everywhere at once (no cache that could outlive a log-out elsewhere).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
-import type { LocaleCode } from '../../../domain/locale/locales.js';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../app-services.js';
 import { accounts, sessions } from '../../db/schema/index.js';
-
-export type Viewer = {
-  accountId: number;
-  role: AccountRole;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: LocaleCode;
-  jurisdictionId: number | null;
-  vsLocation: VsLocation | null;
-  sessionTokenHash: string;
-};
+import type { Actor, PublicCall } from '../../shared/use-case.js';
 
 const TOUCH_AFTER_MS = 60_000;
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashSessionToken(token: string): string {
+function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export async function createSession(db: Db, accountId: number): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url'); // 256 bits
-  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_HOURS * 3600_000);
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), accountId, expiresAt });
-  return { token, expiresAt };
+export type NewSessionToken = { token: string; tokenHash: string; expiresAt: Date };
+
+/** A new session for the account: 256 random bits in the cookie, only their hash in the table. */
+export async function createSession(
+  services: AppServices,
+  { input: { accountId } }: PublicCall<{ accountId: number }>,
+): Promise<NewSessionToken> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashSessionToken(token);
+  const expiresAt = new Date(services.now().getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
+  await services.db.insert(sessions).values({ tokenHash, accountId, expiresAt });
+  return { token, tokenHash, expiresAt };
 }
 
-export async function findViewer(db: Db, token: string): Promise<Viewer | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+/** The account behind a session cookie, or null (unknown, revoked, expired, idle too long, deactivated). */
+export async function findActor(
+  services: AppServices,
+  { input: { token } }: PublicCall<{ token: string }>,
+): Promise<Actor | null> {
+  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashSessionToken(token);
-  const rows = await db
+  const rows = await services.db
     .select({
       accountId: accounts.id,
       role: accounts.role,
@@ -62,27 +61,34 @@ export async function findViewer(db: Db, token: string): Promise<Viewer | null> 
   const row = rows[0];
   if (!row) return null;
   const idleMs = SESSION_IDLE_MINUTES[row.role] * 60_000;
-  const sinceSeen = Date.now() - row.lastSeenAt.getTime();
+  const sinceSeen = services.now().getTime() - row.lastSeenAt.getTime();
   if (sinceSeen > idleMs) {
-    await revokeSession(db, tokenHash);
+    await revokeSession(services, { input: { tokenHash } });
     return null;
   }
   if (sinceSeen > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    await services.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _seen, ...viewer } = row;
-  return { ...viewer, sessionTokenHash: tokenHash };
+  const { lastSeenAt: _seen, ...actor } = row;
+  return { ...actor, sessionTokenHash: tokenHash };
 }
 
-export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
-  await db
+export async function revokeSession(
+  services: AppServices,
+  { input: { tokenHash } }: PublicCall<{ tokenHash: string }>,
+): Promise<void> {
+  await services.db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, accountId: number): Promise<void> {
-  await db
+/** QUALITY.md: every session ends at password change and deactivation. */
+export async function revokeAllSessions(
+  services: AppServices,
+  { input: { accountId } }: PublicCall<{ accountId: number }>,
+): Promise<void> {
+  await services.db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));

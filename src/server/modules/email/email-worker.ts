@@ -6,7 +6,7 @@ import { Logger as WorkerLogger, run, runMigrations, type Task } from 'graphile-
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from '../../integrations/email/mail-transport.js';
@@ -16,7 +16,7 @@ export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 
 type Connection = { pool: pg.Pool; connectionString?: never } | { connectionString: string; pool?: never };
 
-export type DeliveryDeps = { db: Db; transport: MailTransport; log: EmailLog };
+export type DeliveryDeps = { db: DbOrTx; transport: MailTransport; log: EmailLog };
 
 /** Which try this is; graphile-worker counts from 1. */
 export type DeliveryAttempt = { attempt: number; maxAttempts: number };

@@ -6,14 +6,16 @@ import pg from 'pg';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport, OutgoingMail } from '../../integrations/email/mail-transport.js';
 import { createSmtpTransport } from '../../integrations/email/smtp-transport.js';
 import { createTestDatabase } from '../../test/test-app.js';
+import { createTestServices } from '../../test/test-services.js';
 import { renderTemplate } from './email-templates.js';
-import { EMAIL_MAX_ATTEMPTS, enqueueEmail, SEND_EMAIL_TASK } from './email.service.js';
+import { EMAIL_MAX_ATTEMPTS, type EmailRequest, enqueueEmail, SEND_EMAIL_TASK } from './email.service.js';
+import type { EmailTemplateName } from './email-templates.js';
 import {
   deliverOutboxMessage,
   EmailDeliveryError,
@@ -107,7 +109,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs
   }
 }
 
-async function outboxRow(db: Db, id: number) {
+async function outboxRow(db: DbOrTx, id: number) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row;
 }
@@ -140,7 +142,10 @@ const welcome = (to: string) =>
 describe('the e-mail queue', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
-  let db: Db;
+  let db: DbOrTx;
+  /** enqueueEmail in `db`'s transaction (or outside any) */
+  const enqueue = (db: DbOrTx, request: EmailRequest<EmailTemplateName>) =>
+    enqueueEmail(createTestServices(db), { input: request });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -158,7 +163,7 @@ describe('the e-mail queue', () => {
       let enqueuedId = 0;
       await expect(
         db.transaction(async (tx) => {
-          enqueuedId = (await enqueueEmail(tx, welcome('rolled.back@pawport.example'))).id;
+          enqueuedId = (await enqueue(tx, welcome('rolled.back@pawport.example'))).id;
           tx.rollback();
         }),
       ).rejects.toThrow();
@@ -168,7 +173,7 @@ describe('the e-mail queue', () => {
     });
 
     it('adds the rendered message and one job when it commits', async () => {
-      const { id } = await db.transaction((tx) => enqueueEmail(tx, welcome('committed@pawport.example')));
+      const { id } = await db.transaction((tx) => enqueue(tx, welcome('committed@pawport.example')));
       const row = await outboxRow(db, id);
       expect(row).toMatchObject({
         toAddress: 'committed@pawport.example',
@@ -183,7 +188,7 @@ describe('the e-mail queue', () => {
     });
 
     it('refuses an invalid recipient before writing anything', async () => {
-      await expect(enqueueEmail(db, welcome('not an address'))).rejects.toThrow();
+      await expect(enqueue(db, welcome('not an address'))).rejects.toThrow();
     });
   });
 
@@ -205,7 +210,7 @@ describe('the e-mail queue', () => {
       const to = 'owner.fr@pawport.example';
       const data = { firstName: 'Zoé', resetUrl: 'https://pets.example.org/fr_CA/reset?token=xyz' };
       const { id } = await db.transaction((tx) =>
-        enqueueEmail(tx, { to, locale: 'fr_CA', template: 'password-reset', data }),
+        enqueue(tx, { to, locale: 'fr_CA', template: 'password-reset', data }),
       );
       const sent = await waitFor(async () => (await outboxRow(db, id))?.status === 'SENT' && outboxRow(db, id));
       expect(sent).toMatchObject({ attempts: 1, lastError: null });
@@ -234,7 +239,7 @@ describe('the e-mail queue', () => {
       // A request handler that sends an e-mail: it answers at once, whatever the SMTP server does.
       const app = Fastify();
       app.post('/sign-up', async (_request, reply) => {
-        const { id } = await db.transaction((tx) => enqueueEmail(tx, welcome(to)));
+        const { id } = await db.transaction((tx) => enqueue(tx, welcome(to)));
         return reply.code(201).send({ id });
       });
       const response = await app.inject({ method: 'POST', url: '/sign-up' });
@@ -334,7 +339,7 @@ describe('the e-mail queue', () => {
       const ids = await db.transaction(async (tx) => {
         const made: number[] = [];
         for (let index = 0; index < 20; index++)
-          made.push((await enqueueEmail(tx, welcome(`many.${index}@pawport.example`))).id);
+          made.push((await enqueue(tx, welcome(`many.${index}@pawport.example`))).id);
         return made;
       });
       await waitFor(async () => {

@@ -4,17 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { emailIssue } from '../../../domain/account/account.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../app-services.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import type { PublicCall } from '../../shared/use-case.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
 
 /** graphile-worker task that delivers one outbox row */
 export const SEND_EMAIL_TASK = 'send-email';
 /** graphile-worker waits exp(attempt) seconds after each failure: ten tries span about 3.5 hours */
 export const EMAIL_MAX_ATTEMPTS = 10;
-
-/** The app's db or a transaction of it (both have insert and execute). */
-export type DbExecutor = Pick<Db, 'insert' | 'execute'>;
 
 export type EmailRequest<Name extends EmailTemplateName> = {
   to: string;
@@ -25,15 +23,16 @@ export type EmailRequest<Name extends EmailTemplateName> = {
 
 export type SendEmailPayload = { outboxId: number };
 
+/** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */
 export async function enqueueEmail<Name extends EmailTemplateName>(
-  executor: DbExecutor,
-  request: EmailRequest<Name>,
+  services: AppServices,
+  { input: request }: PublicCall<EmailRequest<Name>>,
 ): Promise<{ id: number }> {
   const to = request.to.trim();
   // the sign-up rule itself, so an address the form accepted is never refused here
   if (emailIssue(to)) throw new Error('enqueueEmail: invalid recipient address');
   const rendered = renderTemplate(request.template, request.locale, request.data);
-  const [row] = await executor
+  const [row] = await services.db
     .insert(emailOutbox)
     .values({
       toAddress: to,
@@ -48,7 +47,7 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
   const payload: SendEmailPayload = { outboxId: row.id };
   // The SQL function, not the worker's JS client, so the job commits or rolls back with the caller.
   // The job key keeps one job per outbox row (and lets an operator find it).
-  await executor.execute(
+  await services.db.execute(
     sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${EMAIL_MAX_ATTEMPTS}::int, job_key => ${`email-outbox:${row.id}`})`,
   );
   return { id: row.id };

@@ -2,9 +2,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-app.js';
+import { createTestServices } from '../../test/test-services.js';
 import { enqueueEmail } from './email.service.js';
 import { installQueue } from './email-worker.js';
 import { registerMailbox } from './mailbox.routes.js';
@@ -12,7 +13,7 @@ import { registerMailbox } from './mailbox.routes.js';
 describe('the development mailbox', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
-  let db: Db;
+  let db: DbOrTx;
   let app: FastifyInstance;
   let production: FastifyInstance;
   let id: number;
@@ -23,11 +24,13 @@ describe('the development mailbox', () => {
     pool = new pg.Pool({ connectionString: database.url, max: 3 });
     db = drizzle(pool, { schema });
     id = (
-      await enqueueEmail(db, {
-        to: 'mailbox@pawport.example',
-        locale: 'es_US',
-        template: 'welcome',
-        data: { firstName: '<i>Zoé</i>', verifyUrl: 'https://pets.example.org/es_US/verify?token=t1&x=1' },
+      await enqueueEmail(createTestServices(db), {
+        input: {
+          to: 'mailbox@pawport.example',
+          locale: 'es_US',
+          template: 'welcome',
+          data: { firstName: '<i>Zoé</i>', verifyUrl: 'https://pets.example.org/es_US/verify?token=t1&x=1' },
+        },
       })
     ).id;
     app = Fastify();

@@ -3,7 +3,7 @@
 // does not answer them with the web app).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
 import { escapeHtml } from './email-layout.js';
 
@@ -21,7 +21,7 @@ const MAILBOX_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-export function registerMailbox(app: FastifyInstance, options: { db: Db; enabled: boolean }): void {
+export function registerMailbox(app: FastifyInstance, options: { db: DbOrTx; enabled: boolean }): void {
   const { db, enabled } = options;
 
   app.get(MAILBOX_PATH, async (_request, reply) => {

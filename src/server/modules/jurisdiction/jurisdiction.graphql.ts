@@ -2,9 +2,9 @@ import { INFO_PAGES, type InfoPageKey } from '../../../domain/jurisdiction/juris
 import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError } from '../../shared/app-error.js';
-import { CITY_COOKIE } from './jurisdiction.service.js';
+import { cityHint, type GraphQLContext } from '../../graphql/context.js';
+import { rememberCity } from '../../http/city-cookie.js';
+import { currentCity, listCities } from './jurisdiction.service.js';
 
 const InfoPageEnum = builder.enumType('InfoPage', { values: INFO_PAGES });
 
@@ -16,7 +16,7 @@ const InfoPageContent = builder.objectRef<{ title: string; html: string }>('Info
 });
 
 // spec §3 City
-export const City = builder.objectRef<JurisdictionRow>('City').implement({
+const City = builder.objectRef<JurisdictionRow>('City').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
@@ -56,7 +56,7 @@ function infoPageFor(city: JurisdictionRow, page: InfoPageKey, context: GraphQLC
   return null;
 }
 
-export const CityOption = builder.objectRef<JurisdictionRow>('CityOption').implement({
+const CityOption = builder.objectRef<JurisdictionRow>('CityOption').implement({
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
@@ -77,20 +77,12 @@ builder.queryField('city', (t) =>
     authScopes: { public: true },
     args: { slug: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
-      const directory = context.services.jurisdictions;
-      if (args.slug) {
-        const chosen = await directory.bySlug(args.slug);
-        if (!chosen) throw new AppError('CITY_NOT_FOUND');
-        rememberCity(context, chosen.slug);
-        if (!context.viewer?.jurisdictionId) return chosen;
-      }
-      return (
-        (await directory.current({
-          ownerJurisdictionId: context.viewer?.jurisdictionId,
-          host: context.request.headers.host,
-          rememberedSlug: context.request.cookies[CITY_COOKIE],
-        })) ?? null
-      );
+      const { city, remember } = await currentCity(context.services, {
+        actor: context.viewer,
+        input: { slug: args.slug, hint: cityHint(context) },
+      });
+      if (remember) rememberCity(context.reply, context.services.config, remember);
+      return city;
     },
   }),
 );
@@ -100,16 +92,6 @@ builder.queryField('cities', (t) =>
     type: [CityOption],
     description: 'Every jurisdiction, for the country switcher and jurisdiction choosers.',
     authScopes: { public: true },
-    resolve: (_root, _args, context) => context.services.jurisdictions.all(),
+    resolve: (_root, _args, context) => listCities(context.services),
   }),
 );
-
-export function rememberCity(context: GraphQLContext, slug: string) {
-  context.reply.setCookie(CITY_COOKIE, slug, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: context.services.config.isProduction,
-    maxAge: 365 * 24 * 3600,
-  });
-}

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
 
 const CITY = 'query ($slug: String) { city(slug: $slug) { slug name country locales noLicensing displayAboutPage } }';

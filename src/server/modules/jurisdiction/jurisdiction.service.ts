@@ -1,72 +1,46 @@
-import { asc } from 'drizzle-orm';
-import type { Config } from '../../env.js';
-import type { Db } from '../../db/client.js';
-import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
-
-export const CITY_COOKIE = 'pawport_city';
-const CACHE_MS = 30_000;
+// Use cases of jurisdictions (spec §3 City): the current city and the list of cities. Reads go through
+// the cached directory (AppServices.jurisdictions).
+import { jurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
+import type { AppServices } from '../../app-services.js';
+import { AppError } from '../../shared/app-error.js';
+import type { PublicCall } from '../../shared/use-case.js';
+import type { CityHint } from './jurisdiction-directory.js';
 
 /**
- * Jurisdictions change rarely and every request needs one: a short in-process cache that is
- * safe to lose (PRODUCT.md §3: process memory holds only such caches).
+ * The current city. A `slug` selects it for a visitor (`remember`: the slug to keep in the city cookie);
+ * a logged-in owner always gets their own jurisdiction; otherwise the request's host or remembered city,
+ * else the default.
  */
-export class JurisdictionDirectory {
-  private cache: { at: number; rows: JurisdictionRow[] } | undefined;
-  private loading: Promise<JurisdictionRow[]> | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly config: Pick<Config, 'HOST_CITY_MAP'>,
-  ) {}
-
-  async all(): Promise<JurisdictionRow[]> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.rows;
-    this.loading ??= this.db
-      .select()
-      .from(jurisdictions)
-      .orderBy(asc(jurisdictions.name))
-      .then((rows) => {
-        this.cache = { at: Date.now(), rows };
-        return rows;
-      })
-      .finally(() => {
-        this.loading = undefined;
-      });
-    return this.loading;
+export async function currentCity(
+  services: AppServices,
+  { actor, input }: PublicCall<{ slug: string | null | undefined; hint: CityHint }>,
+): Promise<{ city: JurisdictionRow | null; remember: string | null }> {
+  const ownerJurisdictionId = actor?.jurisdictionId;
+  let remember: string | null = null;
+  if (input.slug) {
+    const chosen = await services.jurisdictions.bySlug(input.slug);
+    if (!chosen) throw new AppError('CITY_NOT_FOUND');
+    remember = chosen.slug;
+    if (!ownerJurisdictionId) return { city: chosen, remember };
   }
+  const city = await services.jurisdictions.current({ ownerJurisdictionId, ...input.hint });
+  return { city: city ?? null, remember };
+}
 
-  invalidate(): void {
-    this.cache = undefined;
-  }
+/** Every jurisdiction, for the country switcher and jurisdiction choosers. */
+export function listCities(services: AppServices): Promise<JurisdictionRow[]> {
+  return services.jurisdictions.all();
+}
 
-  async byId(id: number): Promise<JurisdictionRow | undefined> {
-    return (await this.all()).find((row) => row.id === id);
-  }
-
-  async bySlug(slug: string): Promise<JurisdictionRow | undefined> {
-    return (await this.all()).find((row) => row.slug === slug);
-  }
-
-  /**
-   * The current city: the logged-in owner's jurisdiction; else the host name's; else the slug
-   * remembered from a `city` query parameter; else the default jurisdiction.
-   */
-  async current(input: {
-    ownerJurisdictionId: number | null | undefined;
-    host: string | undefined;
-    rememberedSlug: string | undefined;
-  }): Promise<JurisdictionRow | undefined> {
-    const rows = await this.all();
-    if (input.ownerJurisdictionId) {
-      const own = rows.find((row) => row.id === input.ownerJurisdictionId);
-      if (own) return own;
-    }
-    const hostName = input.host?.split(':')[0]?.toLowerCase();
-    const hostSlug = hostName ? this.config.HOST_CITY_MAP.get(hostName) : undefined;
-    const byHost = hostSlug ? rows.find((row) => row.slug === hostSlug) : undefined;
-    if (byHost) return byHost;
-    const remembered = input.rememberedSlug ? rows.find((row) => row.slug === input.rememberedSlug) : undefined;
-    if (remembered) return remembered;
-    return rows.find((row) => row.isDefault) ?? rows[0];
-  }
+/** Adds jurisdictions (the demo seed; later the staff console) and drops the directory's cache. */
+export async function addJurisdictions(
+  services: AppServices,
+  { input }: PublicCall<ReadonlyArray<typeof jurisdictions.$inferInsert>>,
+): Promise<JurisdictionRow[]> {
+  const inserted = await services.db
+    .insert(jurisdictions)
+    .values([...input])
+    .returning();
+  services.jurisdictions.invalidate();
+  return inserted;
 }

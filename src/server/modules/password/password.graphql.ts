@@ -1,17 +1,11 @@
 // Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
 import { builder } from '../../graphql/builder.js';
-import { beginSession } from '../auth/begin-session.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { publicOrigin } from '../../http/public-origin.js';
-import { ViewerRef } from '../auth/auth.graphql.js';
-import { setSessionCookie } from '../auth/session-cookie.js';
-import { consumeRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { linkOrigin } from '../../graphql/context.js';
+import { limitPerIp, requireViewer } from '../../graphql/guards.js';
+import { beginSession } from '../../graphql/session.js';
+import { ViewerRef } from '../../graphql/types/viewer.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
-
-/** The origin of the e-mailed links (PUBLIC_URL, or a trusted request host: see publicOrigin). */
-export function linkOrigin(context: GraphQLContext): string {
-  return publicOrigin(context.services.config, context.request);
-}
 
 builder.mutationField('requestPasswordReset', (t) =>
   t.boolean({
@@ -19,9 +13,10 @@ builder.mutationField('requestPasswordReset', (t) =>
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const { db } = context.services;
-      await consumeRateLimit(db, RATE_LIMITS.passwordReset, context.request.ip);
-      await requestPasswordReset(db, { email: args.email, locale: context.locale, publicUrl: linkOrigin(context) });
+      await limitPerIp(context, RATE_LIMITS.passwordReset);
+      await requestPasswordReset(context.services, {
+        input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
+      });
       return true;
     },
   }),
@@ -38,15 +33,10 @@ builder.mutationField('resetPassword', (t) =>
       password: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { db } = context.services;
       // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
-      await consumeRateLimit(db, RATE_LIMITS.logIn, context.request.ip);
-      const { account, session } = await resetPassword(db, {
-        token: args.token,
-        password: args.password,
-        publicUrl: linkOrigin(context),
-      });
-      return beginSession(context, { account, session });
+      await limitPerIp(context, RATE_LIMITS.logIn);
+      const reset = await resetPassword(context.services, { input: { ...args, origin: linkOrigin(context) } });
+      return beginSession(context, reset);
     },
   }),
 );
@@ -60,17 +50,12 @@ builder.mutationField('changePassword', (t) =>
       newPassword: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      const { db, config } = context.services;
-      const viewer = context.viewer;
-      if (!viewer) return false; // unreachable: authScopes loggedIn
-      const { session } = await changePassword(db, {
-        accountId: viewer.accountId,
-        currentPassword: args.currentPassword,
-        newPassword: args.newPassword,
-        publicUrl: linkOrigin(context),
+      const changed = await changePassword(context.services, {
+        actor: requireViewer(context),
+        input: { ...args, origin: linkOrigin(context) },
       });
       // The caller stays logged in on a new session token (rotation); all the others have ended.
-      setSessionCookie(context.reply, config, session.token, session.expiresAt);
+      beginSession(context, changed);
       return true;
     },
   }),

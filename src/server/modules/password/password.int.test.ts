@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from '../../db/schema/index.js';
 import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../../shared/password-hash.js';
 import { installQueue } from '../email/email-worker.js';
-import { hashResetToken } from './password.service.js';
+import { hashResetToken } from './reset-token.js';
 
 const OLD_PASSWORD = 'Old-Password-4321!';
 const NEW_PASSWORD = 'New-Password-1234!';

@@ -2,23 +2,15 @@
 // field needs a logged-in caller and works only on the caller's own guardians.
 import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { PhoneInput } from '../account/account.graphql.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError } from '../../shared/app-error.js';
+import { requireViewer } from '../../graphql/guards.js';
+import { PhoneInput } from '../../graphql/types/phone.js';
 import {
   addPetGuardian,
-  type GuardianActor,
   listPetGuardians,
   movePetGuardian,
   removePetGuardian,
   updatePetGuardian,
 } from './pet-guardian.service.js';
-
-/** The caller, for services; authScopes has already refused a visitor. */
-function actorOf(context: GraphQLContext): GuardianActor {
-  if (!context.viewer) throw new AppError('UNAUTHENTICATED');
-  return { accountId: context.viewer.accountId };
-}
 
 const PetGuardianPhone = builder.objectRef<PetGuardianRow['phones'][number]>('PetGuardianPhone').implement({
   description: 'spec §2.7: type M, H or W and ten digits',
@@ -56,7 +48,7 @@ builder.queryField('petGuardians', (t) =>
     type: [PetGuardian],
     description: "The caller's pet guardians, in wallet-card order",
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, context) => listPetGuardians(context.services.db, actorOf(context)),
+    resolve: (_root, _args, context) => listPetGuardians(context.services, { actor: requireViewer(context) }),
   }),
 );
 
@@ -65,7 +57,8 @@ builder.mutationField('addPetGuardian', (t) =>
     type: PetGuardian,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PetGuardianInput, required: true }) },
-    resolve: (_root, { input }, context) => addPetGuardian(context.services.db, { actor: actorOf(context), input }),
+    resolve: (_root, args, context) =>
+      addPetGuardian(context.services, { actor: requireViewer(context), input: args.input }),
   }),
 );
 
@@ -74,8 +67,11 @@ builder.mutationField('updatePetGuardian', (t) =>
     type: PetGuardian,
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PetGuardianInput, required: true }) },
-    resolve: (_root, { id, input }, context) =>
-      updatePetGuardian(context.services.db, { actor: actorOf(context), id: String(id), input }),
+    resolve: (_root, args, context) =>
+      updatePetGuardian(context.services, {
+        actor: requireViewer(context),
+        input: { id: String(args.id), guardian: args.input },
+      }),
   }),
 );
 
@@ -85,8 +81,8 @@ builder.mutationField('removePetGuardian', (t) =>
     description: 'Removes one guardian; returns the remaining guardians in their new order',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) =>
-      removePetGuardian(context.services.db, { actor: actorOf(context), id: String(id) }),
+    resolve: (_root, args, context) =>
+      removePetGuardian(context.services, { actor: requireViewer(context), input: { id: String(args.id) } }),
   }),
 );
 
@@ -96,7 +92,10 @@ builder.mutationField('movePetGuardian', (t) =>
     description: 'Moves one guardian to a 0-based position (clamped); returns all guardians in their new order',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), position: t.arg.int({ required: true }) },
-    resolve: (_root, { id, position }, context) =>
-      movePetGuardian(context.services.db, { actor: actorOf(context), id: String(id), position }),
+    resolve: (_root, args, context) =>
+      movePetGuardian(context.services, {
+        actor: requireViewer(context),
+        input: { id: String(args.id), position: args.position },
+      }),
   }),
 );

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../db/seed/seed.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_COUNTY_OWNER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+} from '../../seed/demo-accounts.js';
 import { schema } from '../../graphql/schema.js';
 import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
 

@@ -4,13 +4,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { petGuardianLimitIssue, petGuardianSchema } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
 import { accounts, type PetGuardianRow, petGuardians } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -26,11 +25,11 @@ function ownedBy(accountId: number, id: number) {
 }
 
 /** Serialises an owner's guardian writes (limit and positions) behind their account row. */
-async function lockOwner(tx: Tx, accountId: number): Promise<void> {
+async function lockOwner(tx: DbOrTx, accountId: number): Promise<void> {
   await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }
 
-async function listOf(db: Executor, accountId: number): Promise<PetGuardianRow[]> {
+async function listOf(db: DbOrTx, accountId: number): Promise<PetGuardianRow[]> {
   return db
     .select()
     .from(petGuardians)
@@ -39,7 +38,7 @@ async function listOf(db: Executor, accountId: number): Promise<PetGuardianRow[]
 }
 
 /** Rewrites positions 0..n-1 in the given order (only rows whose position changes). */
-async function renumber(tx: Tx, rows: readonly PetGuardianRow[]): Promise<PetGuardianRow[]> {
+async function renumber(tx: DbOrTx, rows: readonly PetGuardianRow[]): Promise<PetGuardianRow[]> {
   const result: PetGuardianRow[] = [];
   for (const [position, row] of rows.entries()) {
     if (row.position !== position) {
@@ -50,17 +49,15 @@ async function renumber(tx: Tx, rows: readonly PetGuardianRow[]): Promise<PetGua
   return result;
 }
 
-export type GuardianActor = { accountId: number };
-
 /** The caller's guardians, in wallet-card order. */
-export function listPetGuardians(db: Db, actor: GuardianActor): Promise<PetGuardianRow[]> {
-  return listOf(db, actor.accountId);
+export function listPetGuardians(services: AppServices, { actor }: ActorCall): Promise<PetGuardianRow[]> {
+  return listOf(services.db, actor.accountId);
 }
 
 /** Adds a guardian at the end of the list; at most MAX_PET_GUARDIANS per owner. */
-export async function addPetGuardian(db: Db, { actor, input }: { actor: GuardianActor; input: unknown }) {
+export async function addPetGuardian(services: AppServices, { actor, input }: ActorCall<unknown>) {
   const form = parseOrThrow(petGuardianSchema, input);
-  return db.transaction(async (tx) => {
+  return services.db.transaction(async (tx) => {
     await lockOwner(tx, actor.accountId);
     const [stats] = await tx
       .select({
@@ -81,12 +78,12 @@ export async function addPetGuardian(db: Db, { actor, input }: { actor: Guardian
 }
 
 export async function updatePetGuardian(
-  db: Db,
-  { actor, id, input }: { actor: GuardianActor; id: string; input: unknown },
+  services: AppServices,
+  { actor, input }: ActorCall<{ id: string; guardian: unknown }>,
 ) {
-  const rowId = rowIdOf(id);
-  const form = parseOrThrow(petGuardianSchema, input);
-  const [updated] = await db
+  const rowId = rowIdOf(input.id);
+  const form = parseOrThrow(petGuardianSchema, input.guardian);
+  const [updated] = await services.db
     .update(petGuardians)
     .set({ ...form, updatedAt: new Date() })
     .where(ownedBy(actor.accountId, rowId))
@@ -96,9 +93,9 @@ export async function updatePetGuardian(
 }
 
 /** Removes a guardian; the others close up, so the first two still feed the wallet card. */
-export async function removePetGuardian(db: Db, { actor, id }: { actor: GuardianActor; id: string }) {
-  const rowId = rowIdOf(id);
-  return db.transaction(async (tx) => {
+export async function removePetGuardian(services: AppServices, { actor, input }: ActorCall<{ id: string }>) {
+  const rowId = rowIdOf(input.id);
+  return services.db.transaction(async (tx) => {
     await lockOwner(tx, actor.accountId);
     const [removed] = await tx
       .delete(petGuardians)
@@ -111,17 +108,17 @@ export async function removePetGuardian(db: Db, { actor, id }: { actor: Guardian
 
 /** Moves a guardian to a 0-based position (clamped to the list), e.g. to pick the wallet card's two. */
 export async function movePetGuardian(
-  db: Db,
-  { actor, id, position }: { actor: GuardianActor; id: string; position: number },
+  services: AppServices,
+  { actor, input }: ActorCall<{ id: string; position: number }>,
 ) {
-  const rowId = rowIdOf(id);
-  return db.transaction(async (tx) => {
+  const rowId = rowIdOf(input.id);
+  return services.db.transaction(async (tx) => {
     await lockOwner(tx, actor.accountId);
     const rows = await listOf(tx, actor.accountId);
     const moving = rows.find((row) => row.id === rowId);
     if (!moving) throw new AppError('NOT_FOUND');
     const others = rows.filter((row) => row.id !== rowId);
-    const target = Math.min(Math.max(0, Math.trunc(position)), others.length);
+    const target = Math.min(Math.max(0, Math.trunc(input.position)), others.length);
     return renumber(tx, [...others.slice(0, target), moving, ...others.slice(target)]);
   });
 }

@@ -1,7 +1,8 @@
 // Per-IP limits (QUALITY.md Security) counted in PostgreSQL, so they hold across app servers.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
+import type { PublicCall } from '../../shared/use-case.js';
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
@@ -14,29 +15,25 @@ export const RATE_LIMITS = {
   addressLookup: { name: 'address-lookup', limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
-let limitScale = 1;
-
 /**
- * Multiplies every limit (RATE_LIMIT_SCALE): the end-to-end suite signs up many owners from one
- * address. Set once when the app is built; 1 in production.
+ * Counts one attempt by `subject` (an IP address) and refuses it past the rule's limit, multiplied by
+ * RATE_LIMIT_SCALE (services.rateLimitScale: the end-to-end suite signs up many owners from one address).
  */
-export function setRateLimitScale(scale: number): void {
-  limitScale = scale;
-}
-
-/** Counts one attempt by `subject` (an IP address) and refuses it past the rule's limit. */
-export async function consumeRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+export async function consumeRateLimit(
+  services: AppServices,
+  { input: { rule, subject } }: PublicCall<{ rule: RateLimitRule; subject: string }>,
+): Promise<void> {
   const key = `${rule.name}:${subject}`;
-  const result = await db.execute<{ count: number }>(sql`
+  const result = await services.db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count)
     values (${key}, to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1)
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning count`);
   const count = Number(result.rows[0]?.count ?? 0);
-  if (count > rule.limit * limitScale) throw new AppError('RATE_LIMITED');
+  if (count > rule.limit * services.rateLimitScale) throw new AppError('RATE_LIMITED');
 }
 
 /** Old windows are useless; dropped opportunistically so the table stays small. */
-export async function pruneRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+export async function pruneRateLimits(services: AppServices): Promise<void> {
+  await services.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
 }

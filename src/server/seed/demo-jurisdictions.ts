@@ -1,7 +1,7 @@
 // Demo jurisdictions (issue 6). Fees are in minor units; see docs/decisions/0004-demo-fee-schedules.md
 // for where the figures come from and how far to trust them.
-import type { InfoPages, LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
-import type { jurisdictions } from '../schema/index.js';
+import type { InfoPages, LicensePolicy } from '../../domain/jurisdiction/jurisdiction.js';
+import type { jurisdictions } from '../db/schema/index.js';
 
 type NewJurisdiction = typeof jurisdictions.$inferInsert;
 

@@ -1,7 +1,6 @@
-// Staff import of owner records from CSV (spec §2.6, §4 Access code; docs/decisions/0103-access-codes.md).
-// Every row is checked with the domain rules the sign-up form uses; valid rows are imported in one
-// transaction, each with a fresh access code unless told otherwise.
-import { and, inArray, isNotNull } from 'drizzle-orm';
+// Owner records from a staff CSV file (spec §2.6, §4 Access code; docs/decisions/0103-access-codes.md):
+// every row is checked with the domain rules the sign-up form uses. owner-record.service.ts imports
+// the valid rows.
 import { emailIssue, personNameIssue } from '../../../domain/account/account.rules.js';
 import { phoneNumberIssue } from '../../../domain/account/phone.rules.js';
 import {
@@ -11,9 +10,6 @@ import {
   normalizeAddress,
 } from '../../../domain/address/address.rules.js';
 import type { Message } from '../../../domain/shared/messages.js';
-import type { Db } from '../../db/client.js';
-import { jurisdictions, ownerRecords } from '../../db/schema/index.js';
-import { issueAccessCode } from './access-code.service.js';
 
 export const OWNER_CSV_COLUMNS = [
   'jurisdiction_slug',
@@ -193,81 +189,4 @@ export function parseOwnerCsv(text: string): { rows: OwnerRow[]; errors: RowErro
     else errors.push(...result.errors);
   }
   return { rows, errors };
-}
-
-export type ImportedOwner = {
-  line: number;
-  ownerRecordId: number;
-  name: string;
-  email: string | null;
-  code: string | null;
-};
-
-/**
- * Imports the valid rows in one transaction. A row is refused when its jurisdiction does not exist or
- * its external_ref is already on file in that jurisdiction (so importing a file twice adds nothing).
- */
-export async function importOwnerRecords(
-  db: Db,
-  rows: readonly OwnerRow[],
-  options: { issueCodes: boolean },
-): Promise<{ imported: ImportedOwner[]; errors: RowError[] }> {
-  return db.transaction(async (tx) => {
-    const known = await tx.select({ id: jurisdictions.id, slug: jurisdictions.slug }).from(jurisdictions);
-    const idBySlug = new Map(known.map((row) => [row.slug, row.id]));
-    const jurisdictionIds = [...new Set(rows.map((row) => idBySlug.get(row.jurisdictionSlug)))].filter(
-      (id): id is number => id !== undefined,
-    );
-    const onFile =
-      jurisdictionIds.length === 0
-        ? []
-        : await tx
-            .select({ jurisdictionId: ownerRecords.jurisdictionId, externalRef: ownerRecords.externalRef })
-            .from(ownerRecords)
-            .where(and(inArray(ownerRecords.jurisdictionId, jurisdictionIds), isNotNull(ownerRecords.externalRef)));
-    const seen = new Set(onFile.map((row) => `${row.jurisdictionId}:${row.externalRef}`));
-    const imported: ImportedOwner[] = [];
-    const errors: RowError[] = [];
-    for (const row of rows) {
-      const jurisdictionId = idBySlug.get(row.jurisdictionSlug);
-      if (jurisdictionId === undefined) {
-        errors.push({
-          line: row.line,
-          column: 'jurisdiction_slug',
-          problem: `no jurisdiction "${row.jurisdictionSlug}"`,
-        });
-        continue;
-      }
-      if (row.externalRef) {
-        const key = `${jurisdictionId}:${row.externalRef}`;
-        if (seen.has(key)) {
-          errors.push({ line: row.line, column: 'external_ref', problem: `"${row.externalRef}" is already on file` });
-          continue;
-        }
-        seen.add(key);
-      }
-      const [inserted] = await tx
-        .insert(ownerRecords)
-        .values({
-          jurisdictionId,
-          externalRef: row.externalRef,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          email: row.email,
-          phone: row.phone,
-          address: row.address,
-        })
-        .returning({ id: ownerRecords.id });
-      if (!inserted) throw new Error('owner_records insert returned no row');
-      const code = options.issueCodes ? await issueAccessCode(tx, inserted.id) : null;
-      imported.push({
-        line: row.line,
-        ownerRecordId: inserted.id,
-        name: `${row.firstName} ${row.lastName}`,
-        email: row.email,
-        code,
-      });
-    }
-    return { imported, errors };
-  });
 }

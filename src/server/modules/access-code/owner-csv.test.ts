@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccessCode, generateAccessCode, normalizeAccessCode } from './access-code.codes.js';
-import { OWNER_CSV_COLUMNS, parseCsv, parseOwnerCsv } from './owner-import.js';
+import { OWNER_CSV_COLUMNS, parseCsv, parseOwnerCsv } from './owner-csv.js';
 
 const HEADER = OWNER_CSV_COLUMNS.join(',');
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../env.js';
+import type { Config } from '../env.js';
 
 // QUALITY.md: HttpOnly, SameSite=Lax, Secure and the __Host- prefix in production.
 export function sessionCookieName(config: Pick<Config, 'isProduction'>): string {

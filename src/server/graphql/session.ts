@@ -1,0 +1,29 @@
+// The session cookie of a GraphQL answer: set after log-in, sign-up, access-code completion, password
+// reset and change; cleared at log-out and deactivation.
+import type { AccountRow } from '../db/schema/index.js';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.js';
+import type { NewSessionToken } from '../modules/auth/session.service.js';
+import type { Actor } from '../shared/use-case.js';
+import type { GraphQLContext } from './context.js';
+
+export type NewSession = { account: AccountRow; session: NewSessionToken };
+
+/** Sets the cookie of the new session and answers the account as the viewer. */
+export function beginSession(context: GraphQLContext, { account, session }: NewSession): Actor {
+  setSessionCookie(context.reply, context.services.config, session.token, session.expiresAt);
+  return {
+    accountId: account.id,
+    role: account.role,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    locale: account.locale,
+    jurisdictionId: account.jurisdictionId,
+    vsLocation: account.vsLocation,
+    sessionTokenHash: session.tokenHash,
+  };
+}
+
+export function endSession(context: GraphQLContext): void {
+  clearSessionCookie(context.reply, context.services.config);
+}

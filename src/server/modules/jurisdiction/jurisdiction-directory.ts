@@ -1,0 +1,73 @@
+// The jurisdictions every request needs, cached (AppServices.jurisdictions).
+import { asc } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
+import type { Config } from '../../env.js';
+
+const CACHE_MS = 30_000;
+
+/** What a request says about the visitor's city: its host name and the slug its cookie remembers. */
+export type CityHint = { host: string | undefined; rememberedSlug: string | undefined };
+
+/**
+ * Jurisdictions change rarely and every request needs one: a short in-process cache that is
+ * safe to lose (PRODUCT.md §3: process memory holds only such caches).
+ */
+export class JurisdictionDirectory {
+  private cache: { at: number; rows: JurisdictionRow[] } | undefined;
+  private loading: Promise<JurisdictionRow[]> | undefined;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly config: Pick<Config, 'HOST_CITY_MAP'>,
+  ) {}
+
+  async all(): Promise<JurisdictionRow[]> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.rows;
+    this.loading ??= this.db
+      .select()
+      .from(jurisdictions)
+      .orderBy(asc(jurisdictions.name))
+      .then((rows) => {
+        this.cache = { at: Date.now(), rows };
+        return rows;
+      })
+      .finally(() => {
+        this.loading = undefined;
+      });
+    return this.loading;
+  }
+
+  invalidate(): void {
+    this.cache = undefined;
+  }
+
+  async byId(id: number): Promise<JurisdictionRow | undefined> {
+    return (await this.all()).find((row) => row.id === id);
+  }
+
+  async bySlug(slug: string): Promise<JurisdictionRow | undefined> {
+    return (await this.all()).find((row) => row.slug === slug);
+  }
+
+  /**
+   * The current city: the logged-in owner's jurisdiction; else the host name's; else the slug
+   * remembered from a `city` query parameter; else the default jurisdiction.
+   */
+  async current(
+    input: CityHint & { ownerJurisdictionId: number | null | undefined },
+  ): Promise<JurisdictionRow | undefined> {
+    const rows = await this.all();
+    if (input.ownerJurisdictionId) {
+      const own = rows.find((row) => row.id === input.ownerJurisdictionId);
+      if (own) return own;
+    }
+    const hostName = input.host?.split(':')[0]?.toLowerCase();
+    const hostSlug = hostName ? this.config.HOST_CITY_MAP.get(hostName) : undefined;
+    const byHost = hostSlug ? rows.find((row) => row.slug === hostSlug) : undefined;
+    if (byHost) return byHost;
+    const remembered = input.rememberedSlug ? rows.find((row) => row.slug === input.rememberedSlug) : undefined;
+    if (remembered) return remembered;
+    return rows.find((row) => row.isDefault) ?? rows[0];
+  }
+}

@@ -1,0 +1,75 @@
+// Demo accounts (README: demo log-ins), made with the account module's own use case.
+import type { Address } from '../../domain/address/address.rules.js';
+import type { AppServices } from '../app-services.js';
+import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
+import { createAccount, type NewAccount } from '../modules/account/account.service.js';
+
+export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
+export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
+export const DEMO_ADMIN_EMAIL = 'demo.admin@pawport.example';
+/** lives outside the city limits: shows the vsLocation rule of spec §2.2 */
+export const DEMO_COUNTY_OWNER_EMAIL = 'demo.county@pawport.example';
+
+/** A US street address in Washington state, as the address form stores it. */
+export function washingtonAddress(civic: string, street: string, cityName: string, postalCode: string): Address {
+  return {
+    id: null,
+    unit: null,
+    civic,
+    street,
+    additional: null,
+    cityName,
+    province: 'US_WA',
+    country: 'US',
+    postalCode,
+  };
+}
+
+/** The demo owner, an owner outside the city limits and an administrator of every demo jurisdiction. */
+export async function seedDemoAccounts(
+  services: AppServices,
+  cities: readonly JurisdictionRow[],
+): Promise<{ owner: AccountRow }> {
+  const kingCounty = cities.find((city) => city.slug === 'king-county-wa');
+  const create = async (input: Omit<NewAccount, 'password'>) => {
+    const created = await createAccount(services, { input: { ...input, password: DEMO_PASSWORD } });
+    if (!created) throw new Error(`demo account ${input.email} exists already`);
+    return created;
+  };
+  // complete profiles (phones, a home address), so the demo's My Details page can be saved as it is
+  const owner = await create({
+    email: DEMO_OWNER_EMAIL,
+    firstName: 'Dana',
+    lastName: 'Demo',
+    locale: 'en_US',
+    jurisdictionId: kingCounty?.id ?? null,
+    vsLocation: 'CITY',
+    birthdate: { year: 1985, month: 4, day: 12 },
+    phones: [{ type: 'M', number: '2065550100' }],
+    tosAccepted: true,
+    address: washingtonAddress('500', '4th Ave', 'Seattle', '98104'),
+  });
+  await create({
+    email: DEMO_COUNTY_OWNER_EMAIL,
+    firstName: 'Casey',
+    lastName: 'County',
+    locale: 'en_US',
+    jurisdictionId: kingCounty?.id ?? null,
+    vsLocation: 'COUNTY',
+    phones: [{ type: 'H', number: '4255550177' }],
+    tosAccepted: true,
+    address: washingtonAddress('22805', 'SE 272nd St', 'Maple Valley', '98038'),
+  });
+  await create({
+    email: DEMO_ADMIN_EMAIL,
+    role: 'ADMIN',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    locale: 'en_US',
+    jurisdictionId: null,
+    phones: [],
+    tosAccepted: false,
+    adminOf: cities.map((city) => city.id),
+  });
+  return { owner };
+}

@@ -1,0 +1,28 @@
+// Seeds demo data on an empty database; never in production without DEMO_DATA=true. The seed sits above
+// the modules and makes its data with their use cases, as staff and owners would.
+import { sql } from 'drizzle-orm';
+import { type AppServices, withDb } from '../app-services.js';
+import { jurisdictions } from '../db/schema/index.js';
+import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
+import { seedDemoOwnerRecords } from './demo-owner-records.js';
+
+const SEED_LOCK_ID = 0x70617771;
+
+/** Demo jurisdictions and accounts, in demo mode only, on an empty database (idempotent across app servers). */
+export async function seedDatabase(
+  services: AppServices,
+  options: { demoData: boolean },
+): Promise<{ seeded: boolean }> {
+  return services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jurisdictions);
+    if (count > 0 || !options.demoData) return { seeded: false };
+    const inTx = withDb(services, tx);
+    const cities = await addJurisdictions(inTx, { input: DEMO_JURISDICTIONS });
+    const { owner } = await seedDemoAccounts(inTx, cities);
+    await seedDemoOwnerRecords(inTx, { demoOwnerId: owner.id });
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,28 @@
+// The shape of every use case (docs/decisions/0011-server-module-recipe.md):
+//   useCase(services: AppServices, { actor, input })
+// `actor` comes from the session, never from the client; `input` is what the client sent (ids included),
+// parsed by the use case itself with the domain schema.
+import type { AccountRole, VsLocation } from '../../domain/account/account.js';
+import type { LocaleCode } from '../../domain/locale/locales.js';
+
+/** Who calls: the logged-in account behind the session (GraphQL's `Viewer`). */
+export type Actor = {
+  accountId: number;
+  role: AccountRole;
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: LocaleCode;
+  jurisdictionId: number | null;
+  vsLocation: VsLocation | null;
+  /** the session the call came with, so log-in and sign-up can end the one the browser had */
+  sessionTokenHash: string;
+};
+
+type InputPart<Input> = [Input] extends [undefined] ? { input?: undefined } : { input: Input };
+
+/** A use case only a logged-in account may call. */
+export type ActorCall<Input = undefined> = { actor: Actor } & InputPart<Input>;
+
+/** A use case anyone may call; the actor is there when someone is logged in. */
+export type PublicCall<Input = undefined> = { actor?: Actor | null } & InputPart<Input>;
