@@ -9,7 +9,7 @@ import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { type AccountRow, accounts, adminJurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
-import type { CityHint } from '../jurisdiction/jurisdiction-directory.js';
+import type { CityHint } from '../jurisdiction/jurisdiction.service.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
 import type { PublicCall } from '../../shared/use-case.js';

@@ -6,6 +6,8 @@ import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import type { CityHint } from './jurisdiction-directory.js';
 
+export type { CityHint };
+
 /**
  * The current city. A `slug` selects it for a visitor (`remember`: the slug to keep in the city cookie);
  * a logged-in owner always gets their own jurisdiction; otherwise the request's host or remembered city,
