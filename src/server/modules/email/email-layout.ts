@@ -1,12 +1,16 @@
 // One layout for every e-mail: the same content rendered as plain text and as simple, accessible HTML.
+// Its own words (greeting, sign-off, footer) come from the locale's catalog (locales/*.ts).
 import { type LocaleCode, toLocaleTag } from '../../../domain/locale/locales.js';
+import { emailText, fill } from './email-catalog.js';
+import type { EmailCatalog } from './locales/en_US.js';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 
 /** What a template says; every string is plain text and is escaped here, never by the template. */
 export type EmailContent = {
   subject: string;
-  greeting: string;
+  /** the reader, greeted by the catalog's greeting */
+  firstName: string;
   paragraphs: string[];
   /** a code the reader types in (access code), shown large */
   code?: string;
@@ -15,30 +19,7 @@ export type EmailContent = {
   closing?: string[];
 };
 
-type LayoutCopy = { linkFallback: string; signOff: string; footer: string };
-
-const LAYOUT_COPY: Record<LocaleCode, LayoutCopy> = {
-  en_US: {
-    linkFallback: 'If the button does not work, copy this address into your browser:',
-    signOff: 'The Pawport team',
-    footer: 'This is an automated message from Pawport. Replies to this address are not read.',
-  },
-  en_CA: {
-    linkFallback: 'If the button does not work, copy this address into your browser:',
-    signOff: 'The Pawport team',
-    footer: 'This is an automated message from Pawport. Replies to this address are not read.',
-  },
-  es_US: {
-    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
-    signOff: 'El equipo de Pawport',
-    footer: 'Este es un mensaje automático de Pawport. No se leen las respuestas a esta dirección.',
-  },
-  fr_CA: {
-    linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
-    signOff: 'L’équipe Pawport',
-    footer: 'Ce message automatique vous est envoyé par Pawport. Les réponses à cette adresse ne sont pas lues.',
-  },
-};
+type LayoutCopy = EmailCatalog['layout'];
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -72,17 +53,18 @@ export function formatDateTime(locale: LocaleCode, moment: Date, timeZone = 'UTC
 }
 
 export function renderEmail(locale: LocaleCode, content: EmailContent): RenderedEmail {
-  const copy = LAYOUT_COPY[locale];
+  const copy = emailText(locale).layout;
   const action = content.action ? { ...content.action, url: assertWebUrl(content.action.url) } : undefined;
+  const greeting = fill(copy.greeting, { firstName: content.firstName });
   return {
     subject: content.subject,
-    text: renderText(content, action, copy),
-    html: renderHtml(locale, content, action, copy),
+    text: renderText(content, greeting, action, copy),
+    html: renderHtml(locale, content, greeting, action, copy),
   };
 }
 
-function renderText(content: EmailContent, action: EmailContent['action'], copy: LayoutCopy): string {
-  const blocks = [content.greeting, ...content.paragraphs];
+function renderText(content: EmailContent, greeting: string, action: EmailContent['action'], copy: LayoutCopy) {
+  const blocks = [greeting, ...content.paragraphs];
   if (content.code) blocks.push(`    ${content.code}`);
   if (action) blocks.push(`${action.intro}\n${action.url}`);
   blocks.push(...(content.closing ?? []), copy.signOff, `--\n${copy.footer}`);
@@ -100,12 +82,18 @@ const STYLE = {
   footer: 'font-size:13px;color:#52525b;border-top:1px solid #d4d4d8;margin-top:24px;padding-top:12px',
 };
 
-function renderHtml(locale: LocaleCode, content: EmailContent, action: EmailContent['action'], copy: LayoutCopy) {
+function renderHtml(
+  locale: LocaleCode,
+  content: EmailContent,
+  greeting: string,
+  action: EmailContent['action'],
+  copy: LayoutCopy,
+) {
   const tag = toLocaleTag(locale);
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const parts = [
     `<h1 style="${STYLE.heading}">${escapeHtml(content.subject)}</h1>`,
-    paragraph(content.greeting),
+    paragraph(greeting),
     ...content.paragraphs.map(paragraph),
   ];
   if (content.code) parts.push(`<p style="${STYLE.code}">${escapeHtml(content.code)}</p>`);

@@ -7,7 +7,10 @@ import {
   type EmailTemplateName,
   renderTemplate,
 } from './email-templates.js';
-import { PASSWORD_RESET_LINK_MINUTES } from './templates/password-reset.template.js';
+import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
+import { fill } from './email-catalog.js';
+import { en_CA } from './locales/en_CA.js';
+import { en_US } from './locales/en_US.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'Tom'`;
 const URL_WITH_QUERY = 'https://pets.example.org/verify?token=a<b&c="d"';
@@ -78,6 +81,34 @@ describe('e-mail templates', () => {
     expect(renderTemplate('welcome', 'en_CA', data).text).toContain('licences');
     expect(renderTemplate('welcome', 'en_US', data).text).toContain('licenses');
     expect(renderTemplate('welcome', 'en_US', data).text).not.toContain('licence');
+  });
+
+  it('falls back per key from en_CA to en_US: one e-mail mixes the Canadian override and American keys', () => {
+    const data = sampleData('plain').welcome;
+    const canadian = renderTemplate('welcome', 'en_CA', data);
+    const american = renderTemplate('welcome', 'en_US', data);
+    expect(canadian.text).toContain('renew their licences'); // welcome.body: en_CA's own
+    expect(canadian.subject).toBe(american.subject); // welcome.subject: not in en_CA, from en_US
+    expect(canadian.text).toContain('Please confirm that this email address is yours:'); // actionIntro, from en_US
+    expect(canadian.html).toContain('>Verify my email address</a>'); // actionLabel, from en_US
+    expect(canadian.text.replace('licences', 'licenses')).toBe(american.text);
+    expect(renderTemplate('password-reset', 'en_CA', sampleData('plain')['password-reset']).text).toBe(
+      renderTemplate('password-reset', 'en_US', sampleData('plain')['password-reset']).text,
+    );
+  });
+
+  it('keeps in en_CA only the keys whose text differs from en_US', () => {
+    const copies = Object.entries(en_CA).flatMap(([section, keys]) =>
+      Object.entries(keys ?? {})
+        .filter(([key, text]) => (en_US as Record<string, Record<string, string>>)[section]?.[key] === text)
+        .map(([key]) => `${section}.${key}`),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it('fills placeholders once, and refuses text whose placeholder has no value', () => {
+    expect(fill('Hi {{firstName}},', { firstName: '{{firstName}} $&' })).toBe('Hi {{firstName}} $&,');
+    expect(() => fill('within {{minutes}} minutes', {})).toThrow(/minutes/);
   });
 
   it('states the 30-minute lifetime of a reset link in every locale', () => {

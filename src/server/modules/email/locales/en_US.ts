@@ -1,0 +1,45 @@
+// E-mail text in en-US: every key, the end of every locale's fallback chain (src/domain/locale/locales.ts
+// LOCALE_FALLBACKS). {{name}} is filled from the template's data; the layout escapes the result for HTML.
+export const en_US = {
+  layout: {
+    greeting: 'Hi {{firstName}},',
+    linkFallback: 'If the button does not work, copy this address into your browser:',
+    signOff: 'The Pawport team',
+    footer: 'This is an automated message from Pawport. Replies to this address are not read.',
+  },
+  welcome: {
+    subject: 'Welcome to Pawport: please verify your email address',
+    body: 'Thank you for creating your Pawport account. With it you can license your pets, renew their licenses and keep their records in one place.',
+    actionIntro: 'Please confirm that this email address is yours:',
+    actionLabel: 'Verify my email address',
+    closing: 'If you did not create a Pawport account, you can ignore this email.',
+  },
+  accessCode: {
+    subject: 'Your Pawport access code',
+    body: 'Here is your access code to complete your sign-up:',
+    actionIntro: 'Enter it on the sign-up page, or open this link:',
+    actionLabel: 'Complete my sign-up',
+    closing: 'Do not share this code with anyone. If you did not ask for it, you can ignore this email.',
+  },
+  passwordReset: {
+    subject: 'Reset your Pawport password',
+    body: 'We received a request to reset the password of your Pawport account.',
+    actionIntro: 'To choose a new password, open this link within {{minutes}} minutes:',
+    actionLabel: 'Reset my password',
+    expired: 'If the link has expired, you can ask for a new one on the log-in page.',
+    notYou: 'If you did not ask to reset your password, ignore this email: your password stays the same.',
+  },
+  passwordChanged: {
+    subject: 'Your Pawport password was changed',
+    changedOn: 'The password of your Pawport account was changed on {{when}}.',
+    ifYou: 'If you made this change, there is nothing else to do.',
+    actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
+};
+
+/** Every key, as en_US has it: es_US and fr_CA carry them all. */
+export type EmailCatalog = typeof en_US;
+
+/** Any subset of the keys: the rest falls back per key along the locale's chain. */
+export type EmailCatalogOverrides = { [Section in keyof EmailCatalog]?: Partial<EmailCatalog[Section]> };

@@ -1,0 +1,40 @@
+// E-mail text in es-US: every key.
+import type { EmailCatalog } from './en_US.js';
+
+export const es_US: EmailCatalog = {
+  layout: {
+    greeting: 'Hola, {{firstName}}:',
+    linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+    signOff: 'El equipo de Pawport',
+    footer: 'Este es un mensaje automático de Pawport. No se leen las respuestas a esta dirección.',
+  },
+  welcome: {
+    subject: 'Le damos la bienvenida a Pawport: confirme su correo electrónico',
+    body: 'Gracias por crear su cuenta de Pawport. Con ella puede obtener las licencias de sus mascotas, renovarlas y tener sus registros en un solo lugar.',
+    actionIntro: 'Confirme que esta dirección de correo electrónico es suya:',
+    actionLabel: 'Confirmar mi correo electrónico',
+    closing: 'Si usted no creó una cuenta de Pawport, puede ignorar este mensaje.',
+  },
+  accessCode: {
+    subject: 'Su código de acceso de Pawport',
+    body: 'Este es su código de acceso para completar su registro:',
+    actionIntro: 'Ingréselo en la página de registro o abra este enlace:',
+    actionLabel: 'Completar mi registro',
+    closing: 'No comparta este código con nadie. Si usted no lo solicitó, puede ignorar este mensaje.',
+  },
+  passwordReset: {
+    subject: 'Restablezca su contraseña de Pawport',
+    body: 'Recibimos una solicitud para restablecer la contraseña de su cuenta de Pawport.',
+    actionIntro: 'Para elegir una contraseña nueva, abra este enlace en los próximos {{minutes}} minutos:',
+    actionLabel: 'Restablecer mi contraseña',
+    expired: 'Si el enlace ya venció, puede solicitar otro en la página de inicio de sesión.',
+    notYou: 'Si usted no pidió restablecer su contraseña, ignore este mensaje: su contraseña no cambiará.',
+  },
+  passwordChanged: {
+    subject: 'Se cambió la contraseña de su cuenta de Pawport',
+    changedOn: 'La contraseña de su cuenta de Pawport se cambió el {{when}}.',
+    ifYou: 'Si usted hizo este cambio, no tiene que hacer nada más.',
+    actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
+};

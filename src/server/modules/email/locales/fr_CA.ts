@@ -1,0 +1,41 @@
+// E-mail text in fr-CA: every key (a missing one would fall back to en_CA, then en_US).
+import type { EmailCatalog } from './en_US.js';
+
+export const fr_CA: EmailCatalog = {
+  layout: {
+    greeting: 'Bonjour {{firstName}},',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur\u00a0:',
+    signOff: 'L’équipe Pawport',
+    footer: 'Ce message automatique vous est envoyé par Pawport. Les réponses à cette adresse ne sont pas lues.',
+  },
+  welcome: {
+    subject: 'Bienvenue sur Pawport\u00a0: veuillez confirmer votre adresse courriel',
+    body: 'Merci d’avoir créé votre compte Pawport. Vous pourrez y obtenir les licences de vos animaux, les renouveler et conserver leurs dossiers au même endroit.',
+    actionIntro: 'Veuillez confirmer que cette adresse courriel est bien la vôtre\u00a0:',
+    actionLabel: 'Confirmer mon adresse courriel',
+    closing: 'Si vous n’avez pas créé de compte Pawport, vous pouvez ignorer ce courriel.',
+  },
+  accessCode: {
+    subject: 'Votre code d’accès Pawport',
+    body: 'Voici votre code d’accès pour terminer votre inscription\u00a0:',
+    actionIntro: 'Entrez-le sur la page d’inscription ou ouvrez ce lien\u00a0:',
+    actionLabel: 'Terminer mon inscription',
+    closing: 'Ne communiquez ce code à personne. Si vous ne l’avez pas demandé, vous pouvez ignorer ce courriel.',
+  },
+  passwordReset: {
+    subject: 'Réinitialisez votre mot de passe Pawport',
+    body: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Pawport.',
+    actionIntro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici {{minutes}}\u00a0minutes\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+    expired: 'Si le lien est expiré, vous pouvez en demander un nouveau à partir de la page de connexion.',
+    notYou:
+      'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
+  },
+  passwordChanged: {
+    subject: 'Le mot de passe de votre compte Pawport a été modifié',
+    changedOn: 'Le mot de passe de votre compte Pawport a été modifié le {{when}}.',
+    ifYou: 'Si vous êtes à l’origine de ce changement, vous n’avez rien d’autre à faire.',
+    actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
+};
