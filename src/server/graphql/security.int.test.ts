@@ -1,6 +1,6 @@
 // QUALITY.md Security: graphql-cop's whole list, in demo (development) and production mode.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
 
 type Mode = 'development' | 'production';
 
@@ -22,14 +22,7 @@ function refused(result: { status: number; text: string }) {
 
 for (const mode of ['development', 'production'] as Mode[]) {
   describe(`GraphQL hardening in ${mode} mode`, () => {
-    let testApp: Awaited<ReturnType<typeof startTestApp>>;
-    beforeAll(async () => {
-      testApp = await startTestApp({ env: { NODE_ENV: mode, DEMO_DATA: 'true' } });
-    });
-    afterAll(async () => {
-      await testApp.close();
-      await testApp.dropDatabase();
-    });
+    const testApp = useTestApp({ env: { NODE_ENV: mode, DEMO_DATA: 'true' } });
 
     it('answers a plain query', async () => {
       const result = await post(testApp.url, JSON.stringify({ query: '{ __typename }' }));

@@ -10,19 +10,15 @@ export const DEMO_ADMIN_EMAIL = 'demo.admin@pawport.example';
 /** lives outside the city limits: shows the vsLocation rule of spec §2.2 */
 export const DEMO_COUNTY_OWNER_EMAIL = 'demo.county@pawport.example';
 
-/** A US street address in Washington state, as the address form stores it. */
+/** A street address (no unit, no additional line) as the address form stores it. */
+export function streetAddress(
+  fields: Pick<Address, 'civic' | 'street' | 'cityName' | 'province' | 'country' | 'postalCode'>,
+): Address {
+  return { id: null, unit: null, additional: null, ...fields };
+}
+
 export function washingtonAddress(civic: string, street: string, cityName: string, postalCode: string): Address {
-  return {
-    id: null,
-    unit: null,
-    civic,
-    street,
-    additional: null,
-    cityName,
-    province: 'US_WA',
-    country: 'US',
-    postalCode,
-  };
+  return streetAddress({ civic, street, cityName, province: 'US_WA', country: 'US', postalCode });
 }
 
 /** The demo owner, an owner outside the city limits and an administrator of every demo jurisdiction. */

@@ -1,7 +1,7 @@
 // Builds the real app in-process on an ephemeral port over a fresh copy of the seeded template.
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppServices, createAppServices } from '../app-services.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -65,6 +65,29 @@ export async function startTestApp(
       await owned?.drop();
     },
   };
+}
+
+export type StartedTestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * The test app of a describe block: started before its tests, closed (its database dropped) after them.
+ * The object stands for the app once beforeAll has run; reading it earlier is a mistake and throws.
+ */
+export function useTestApp(options: Parameters<typeof startTestApp>[0] = {}): StartedTestApp {
+  let started: StartedTestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await started?.dropDatabase();
+  });
+  return new Proxy({} as StartedTestApp, {
+    get: (_target, key) => {
+      if (!started) throw new Error('the test app starts in beforeAll: use it inside a test or hook');
+      return started[key as keyof StartedTestApp];
+    },
+  });
 }
 
 /** A tiny GraphQL client that keeps cookies like a browser would. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts, ownerRecords } from '../../db/schema/index.js';
 import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
@@ -9,7 +9,7 @@ import {
   DEMO_VALID_RECORD_EMAIL,
   seedDemoOwnerRecords,
 } from '../../seed/demo-owner-records.js';
-import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, useTestApp } from '../../test/test-app.js';
 import { issueAccessCode } from './access-code.service.js';
 import { parseOwnerCsv } from './owner-csv.js';
 import { importOwnerRecords } from './owner-record.service.js';
@@ -44,7 +44,7 @@ function signUpInput(email: string, firstName = 'Morgan') {
 }
 
 describe('access codes (spec §4 Access code)', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  const testApp = useTestApp({ env: { TRUST_PROXY: 'true' } });
   let sequence = 0;
   let ipCounter = 0;
   /** Each client its own IP (X-Forwarded-For with TRUST_PROXY), so the per-IP limits stay apart. */
@@ -71,14 +71,6 @@ describe('access codes (spec §4 Access code)', () => {
     const { rows } = await testApp.database.pool.query(sql, params);
     return rows[0].n;
   }
-
-  beforeAll(async () => {
-    testApp = await startTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
-  });
 
   it('opens the record to prefill the form, whatever the case and dashes typed', async () => {
     const record = await importRecord('prefill@example.com');

@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accessCodes, ownerRecords } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
@@ -107,7 +108,7 @@ export async function requestAccessCode(
   const records = await services.db
     .select({ id: ownerRecords.id, firstName: ownerRecords.firstName, email: ownerRecords.email })
     .from(ownerRecords)
-    .where(and(sql`lower(${ownerRecords.email}) = lower(${email})`, isNull(ownerRecords.accountId)))
+    .where(and(sameEmail(ownerRecords.email, email), isNull(ownerRecords.accountId)))
     .limit(5);
   for (const record of records) {
     if (!record.email) continue;

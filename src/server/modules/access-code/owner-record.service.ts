@@ -3,6 +3,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accessCodes, jurisdictions, ownerRecords } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { issueAccessCode } from './access-code.service.js';
@@ -24,7 +25,7 @@ export async function hasUnlinkedOwnerRecord(
     .from(ownerRecords)
     .where(
       and(
-        sql`lower(${ownerRecords.email}) = lower(${trimmed})`,
+        sameEmail(ownerRecords.email, trimmed),
         isNull(ownerRecords.accountId),
         input.exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${input.exceptOwnerRecordId}`,
       ),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 
 const MY_ACCOUNT = `{ myAccount { firstName lastName email phones { type number } birthdate { year month day } locale
   notificationPreferences { renewalReminders orderUpdates news }
@@ -34,16 +34,11 @@ const details = {
 };
 
 describe('account pages API', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  const testApp = useTestApp();
   let owner: GraphQLTestClient;
   beforeAll(async () => {
-    testApp = await startTestApp();
     owner = new GraphQLTestClient(testApp.url);
     await owner.request(LOG_IN, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
   });
 
   it('refuses a visitor every account field', async () => {

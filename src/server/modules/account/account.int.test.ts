@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, useTestApp } from '../../test/test-app.js';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName role } }`;
 const AVAILABILITY = 'query ($email: String!) { emailAvailability(email: $email) }';
@@ -31,14 +31,7 @@ type Errors = Array<{
 }>;
 
 describe('sign-up', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
-  });
+  const testApp = useTestApp();
 
   it('creates the owner with their address, logs them in, and makes the e-mail taken', async () => {
     const client = new GraphQLTestClient(testApp.url);

@@ -1,6 +1,5 @@
 // Use cases of the owner's account: sign-up (plain, or completed with an access code), the e-mail check,
 // and account creation itself, which the demo seed uses too (spec §2.6, §4 Access code, §5, §8).
-import { sql } from 'drizzle-orm';
 import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
 import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
@@ -9,6 +8,7 @@ import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { type AccountRow, accounts, adminJurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import type { CityHint } from '../jurisdiction/jurisdiction.service.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
@@ -33,7 +33,7 @@ export async function emailAvailability(
   const [row] = await services.db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(sql`lower(${accounts.email}) = lower(${email.trim()})`)
+    .where(sameEmail(accounts.email, email.trim()))
     .limit(1);
   if (row) return 'EMAIL_EXISTS';
   const unlinked = await hasUnlinkedOwnerRecord(services, {

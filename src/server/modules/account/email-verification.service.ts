@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { accounts, emailVerificationTokens } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
@@ -57,7 +58,7 @@ export async function verifyEmail(services: AppServices, { input }: PublicCall<{
     const updated = await tx
       .update(accounts)
       .set({ emailVerifiedAt: sql`now()` })
-      .where(and(eq(accounts.id, row.accountId), sql`lower(${accounts.email}) = lower(${row.email})`))
+      .where(and(eq(accounts.id, row.accountId), sameEmail(accounts.email, row.email)))
       .returning({ id: accounts.id });
     if (updated.length === 0) throw new AppError('VERIFICATION_LINK_INVALID'); // the e-mail changed since
   });

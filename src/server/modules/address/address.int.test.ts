@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLoqate, startFakeLoqate } from '../../integrations/address/loqate.fake.js';
-import { GraphQLTestClient, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, startTestApp, useTestApp } from '../../test/test-app.js';
 
 const SUGGESTIONS =
   'query ($text: String!, $country: String!) { addressSuggestions(text: $text, country: $country) { id text description } }';
@@ -11,16 +11,13 @@ type Suggestion = { id: string; text: string; description: string };
 type Details = Record<string, string | boolean | null>;
 
 describe('address search for visitors', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  const testApp = useTestApp();
   let fake: FakeLoqate;
   beforeAll(async () => {
-    testApp = await startTestApp();
     fake = await startFakeLoqate({ key: 'SECRET-KEY-1234' });
   });
   afterAll(async () => {
     await fake.close();
-    await testApp.close();
-    await testApp.dropDatabase();
   });
 
   describe('with the local gazetteer (the default)', () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, startTestApp, useTestApp } from '../../test/test-app.js';
 
 const ME = '{ me { id email role } }';
 
 describe('log in, sessions and log out', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
-  });
+  const testApp = useTestApp();
 
   it('logs the demo owner in with an HttpOnly SameSite=Lax session cookie and answers me', async () => {
     const client = new GraphQLTestClient(testApp.url);

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
 import { type AccountRow, accounts } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password-hash.js';
 import type { PublicCall } from '../../shared/use-case.js';
@@ -53,11 +54,7 @@ export async function logIn(
 ): Promise<{ account: AccountRow; session: NewSessionToken }> {
   await logOut(services, { actor });
   const email = input.email.trim();
-  const [account] = await services.db
-    .select()
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = lower(${email})`)
-    .limit(1);
+  const [account] = await services.db.select().from(accounts).where(sameEmail(accounts.email, email)).limit(1);
   if (account?.status !== 'ACTIVE') {
     await verifyPassword(await dummyPasswordHash(), input.password); // same timing as a wrong password
     throw new AppError('INVALID_CREDENTIALS');

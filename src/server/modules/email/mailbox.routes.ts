@@ -1,10 +1,11 @@
 // The development mailbox (PRODUCT.md §3 E-mail: embedded default): every outbox message, server-
 // rendered. Never in production: there the routes answer 404 (registered anyway, so the SPA fallback
 // does not answer them with the web app).
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { escapeHtml } from './email-layout.js';
 
 export const MAILBOX_PATH = '/dev/mailbox';
@@ -50,7 +51,7 @@ export function registerMailbox(app: FastifyInstance, options: { db: DbOrTx; ena
     const rows = await db
       .select()
       .from(emailOutbox)
-      .where(sql`lower(${emailOutbox.toAddress}) = lower(${to})`)
+      .where(sameEmail(emailOutbox.toAddress, to))
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(PAGE_SIZE);
     reply.header('cache-control', 'no-store');

@@ -1,19 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 
 const CITY = 'query ($slug: String) { city(slug: $slug) { slug name country locales noLicensing displayAboutPage } }';
 
 describe('the current city', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    testApp = await startTestApp({ env: { HOST_CITY_MAP: 'pets.toronto.example=toronto-on' } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
-  });
+  const testApp = useTestApp({ env: { HOST_CITY_MAP: 'pets.toronto.example=toronto-on' } });
 
   it('is the default jurisdiction for a new visitor', async () => {
     const client = new GraphQLTestClient(testApp.url);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from '../../db/schema/index.js';
-import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, startTestApp, useTestApp } from '../../test/test-app.js';
 import { hashPassword } from '../../shared/password-hash.js';
 import { installQueue } from '../email/email-worker.js';
 import { hashResetToken } from './reset-token.js';
@@ -20,7 +20,7 @@ type Errors = Array<{
 }>;
 
 describe('password reset and change', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  const testApp = useTestApp({ env: { TRUST_PROXY: 'true' } });
   let ipCounter = 0;
   let oldPasswordHash: string;
 
@@ -67,13 +67,8 @@ describe('password reset and change', () => {
   const me = async (session: GraphQLTestClient) => (await session.request<{ me: unknown }>(ME)).body.data?.me ?? null;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ env: { TRUST_PROXY: 'true' } });
     await installQueue(testApp.database.pool); // the e-mail queue's schema, as main.ts installs it
     oldPasswordHash = await hashPassword(OLD_PASSWORD);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
   });
 
   it('e-mails a working single-use link that expires in 30 minutes; only its hash is stored', async () => {

@@ -8,6 +8,7 @@ import { passwordSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, jurisdictions, passwordResetTokens } from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword, verifyPassword } from '../../shared/password-hash.js';
@@ -38,7 +39,7 @@ export async function requestPasswordReset(
   const [account] = await services.db
     .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, status: accounts.status })
     .from(accounts)
-    .where(sql`lower(${accounts.email}) = lower(${email})`)
+    .where(sameEmail(accounts.email, email))
     .limit(1);
   if (account?.status !== 'ACTIVE') return;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_COUNTY_OWNER_EMAIL,
@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { schema } from '../../graphql/schema.js';
-import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 
 const GUARDIAN_FIELDS = 'id firstName lastName relationship email phones { type number } position';
 const LIST = `{ petGuardians { ${GUARDIAN_FIELDS} } }`;
@@ -40,7 +40,7 @@ const guardian = (firstName: string, extra: Record<string, unknown> = {}) => ({
 const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as Errors;
 
 describe('pet guardians', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  const testApp = useTestApp();
   const logInAs = async (email: string) => {
     const client = new GraphQLTestClient(testApp.url);
     const result = await client.request(LOG_IN, { email, password: DEMO_PASSWORD });
@@ -51,14 +51,6 @@ describe('pet guardians', () => {
     Number((await testApp.database.pool.query('select count(*)::int as n from pet_guardians')).rows[0].n);
   const snapshot = async () =>
     (await testApp.database.pool.query('select * from pet_guardians order by id')).rows as unknown[];
-
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
-  });
 
   it('adds, lists in order, edits, moves and removes the caller’s guardians', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);

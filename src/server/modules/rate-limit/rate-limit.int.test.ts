@@ -1,20 +1,13 @@
 // QUALITY.md: per-IP limits on log-in, sign-up, e-mail check and password reset (sign-up and reset
 // are covered beside their modules).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GraphQLTestClient, LOG_IN, startTestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 import { RATE_LIMITS } from './rate-limit.service.js';
 
 type Errors = Array<{ extensions?: { code?: string } }>;
 
 describe('per-IP limits', () => {
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    testApp = await startTestApp();
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await testApp.dropDatabase();
-  });
+  const testApp = useTestApp();
 
   it('stop log-in attempts from one address past the limit, whatever the account', async () => {
     const client = new GraphQLTestClient(testApp.url);
