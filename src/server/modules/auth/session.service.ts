@@ -1,7 +1,7 @@
 // Server-side sessions in PostgreSQL: any app server can check any session, and a revoked
 // session ends everywhere at once (no cache that could outlive a log-out elsewhere).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { AppServices } from '../../app-services.js';
 import { accounts, sessions } from '../../db/schema/index.js';
@@ -73,14 +73,18 @@ export async function findActor(
   return { ...actor, sessionTokenHash: tokenHash };
 }
 
+async function revokeWhere(services: AppServices, which: SQL): Promise<void> {
+  await services.db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(which, isNull(sessions.revokedAt)));
+}
+
 export async function revokeSession(
   services: AppServices,
   { input: { tokenHash } }: PublicCall<{ tokenHash: string }>,
 ): Promise<void> {
-  await services.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  await revokeWhere(services, eq(sessions.tokenHash, tokenHash));
 }
 
 /** QUALITY.md: every session ends at password change and deactivation. */
@@ -88,8 +92,5 @@ export async function revokeAllSessions(
   services: AppServices,
   { input: { accountId } }: PublicCall<{ accountId: number }>,
 ): Promise<void> {
-  await services.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+  await revokeWhere(services, eq(sessions.accountId, accountId));
 }
