@@ -9,15 +9,15 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { type AccountRow, accounts, adminJurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
-import type { CityHint } from '../jurisdiction/jurisdiction.service.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { findRedeemableRecord } from '../access-code/access-code.service.js';
 import { hasUnlinkedOwnerRecord, linkOwnerRecord } from '../access-code/owner-record.service.js';
-import { createSession, type NewSessionToken } from '../auth/session.service.js';
 import { logOut } from '../auth/auth.service.js';
+import { createSession, type NewSessionToken } from '../auth/session.service.js';
+import type { CityHint } from '../jurisdiction/jurisdiction.service.js';
 import { type OwnerAddresses, storeAddresses } from './account-addresses.js';
 import { sendWelcomeEmail } from './email-verification.service.js';
 

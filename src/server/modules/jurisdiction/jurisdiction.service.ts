@@ -34,7 +34,11 @@ export function listCities(services: AppServices): Promise<JurisdictionRow[]> {
   return services.jurisdictions.all();
 }
 
-/** Adds jurisdictions (the demo seed; later the staff console) and drops the directory's cache. */
+/**
+ * Adds jurisdictions (the demo seed; later the staff console) and drops the directory's cache. Inside a
+ * transaction, a directory read before the commit would cache the old list for up to 30 s: the seed
+ * reads none.
+ */
 export async function addJurisdictions(
   services: AppServices,
   { input }: PublicCall<ReadonlyArray<typeof jurisdictions.$inferInsert>>,
