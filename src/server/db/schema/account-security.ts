@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /** Single-use password reset tokens (only their SHA-256), valid 30 minutes. */
@@ -30,4 +30,38 @@ export const emailVerificationTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('email_verification_tokens_account_idx').on(table.accountId)],
+);
+
+/**
+ * Failed password checks per key (decision 0106): `email:` + the SHA-256 of the normalised e-mail as
+ * submitted (whether or not it has an account), or `device:` + the hash of a browser's known-device
+ * token. In PostgreSQL so every app server counts together.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** checks under this key are refused until then */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * Browsers an account has logged in from (decision 0106): a random token in a long-lived HttpOnly cookie,
+ * only its SHA-256 here. A known browser's password checks count apart from the e-mail's, so a stranger's
+ * guesses cannot lock the owner out of their own browser.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.accountId] }),
+    index('known_devices_account_idx').on(table.accountId),
+  ],
 );

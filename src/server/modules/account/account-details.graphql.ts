@@ -1,6 +1,7 @@
 // Thin fields over account-details.service.ts and email-verification.service.ts: the owner's own account
 // pages (decision 0010). Every field but verifyEmail needs a logged-in caller and works on their account.
 import { builder } from '../../graphql/builder.js';
+import { deviceToken } from '../../graphql/context.js';
 import { requireViewer } from '../../graphql/guards.js';
 import { endSession } from '../../graphql/session.js';
 import { AddressInput, AddressRef } from '../../graphql/types/address.js';
@@ -89,7 +90,11 @@ builder.mutationField('changeEmail', (t) =>
     type: MyAccountRef,
     authScopes: { loggedIn: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => changeEmail(context.services, { actor: requireViewer(context), input: args }),
+    resolve: (_root, args, context) =>
+      changeEmail(context.services, {
+        actor: requireViewer(context),
+        input: { ...args, deviceToken: deviceToken(context) },
+      }),
   }),
 );
 
@@ -109,7 +114,10 @@ builder.mutationField('deactivateAccount', (t) =>
     authScopes: { loggedIn: true },
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await deactivateAccount(context.services, { actor: requireViewer(context), input: args });
+      await deactivateAccount(context.services, {
+        actor: requireViewer(context),
+        input: { ...args, deviceToken: deviceToken(context) },
+      });
       endSession(context);
       return true;
     },

@@ -8,9 +8,9 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import { type AddressRow, accounts, addresses } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { verifyPassword } from '../../shared/password-hash.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
 import { storeAddresses } from './account-addresses.js';
 import { emailAvailability } from './account.service.js';
@@ -60,21 +60,20 @@ export async function updateMyDetails(services: AppServices, { actor, input }: A
   return getMyAccount(services, { actor });
 }
 
-async function requirePassword(services: AppServices, actor: Actor, password: string) {
-  const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+/** The current password, through the one counted check (decision 0106); a field error when wrong. */
+async function requirePassword(services: AppServices, actor: Actor, password: string, deviceToken: string | undefined) {
+  if (!(await checkCurrentPassword(services, { actor, input: { password, deviceToken } }))) {
     throw validationFailed([{ path: 'password', message: encodeMessage(msg('validation.password.incorrect')) }]);
   }
-  return account;
 }
 
 /** A new sign-in e-mail needs the current password (issue: "e-mail change requiring the password"). */
 export async function changeEmail(
   services: AppServices,
-  { actor, input }: ActorCall<{ email: string; password: string }>,
+  { actor, input }: ActorCall<{ email: string; password: string; deviceToken: string | undefined }>,
 ) {
   const email = parseOrThrow(emailSchema, input.email);
-  await requirePassword(services, actor, input.password);
+  await requirePassword(services, actor, input.password, input.deviceToken);
   if ((await emailAvailability(services, { input: { email } })) !== 'AVAILABLE') {
     throw validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.alreadyExists')) }]);
   }
@@ -99,8 +98,11 @@ export async function updateProfileSettings(services: AppServices, { actor, inpu
  * Deactivation keeps the account and every licensing record (a jurisdiction must keep them), ends
  * every session, and stops log-in. Reactivation is a staff task.
  */
-export async function deactivateAccount(services: AppServices, { actor, input }: ActorCall<{ password: string }>) {
-  await requirePassword(services, actor, input.password);
+export async function deactivateAccount(
+  services: AppServices,
+  { actor, input }: ActorCall<{ password: string; deviceToken: string | undefined }>,
+) {
+  await requirePassword(services, actor, input.password, input.deviceToken);
   await services.db
     .update(accounts)
     .set({ status: 'DEACTIVATED', deactivatedAt: sql`now()`, updatedAt: new Date() })

@@ -113,6 +113,8 @@ type OwnerSignUp = {
   origin: string;
   /** spec §4 Access code: the imported owner record this sign-up completes and links */
   ownerRecordId?: number;
+  /** the browser's known-device cookie (decision 0106) */
+  deviceToken: string | undefined;
 };
 
 /**
@@ -144,7 +146,9 @@ async function signUpOwner(
     await sendWelcomeEmail(inTx, { input: { account: created, origin: input.origin } });
     return created;
   });
-  const session = await createSession(services, { input: { accountId: account.id } });
+  const session = await createSession(services, {
+    input: { accountId: account.id, deviceToken: input.deviceToken },
+  });
   await logOut(services, { actor });
   return { account, session };
 }
@@ -152,13 +156,28 @@ async function signUpOwner(
 /** spec §2.6: the visitor's sign-up, into the jurisdiction they were looking at (decision 0010). */
 export async function signUp(
   services: AppServices,
-  { actor, input }: PublicCall<{ form: unknown; locale: LocaleCode; origin: string; city: CityHint }>,
+  {
+    actor,
+    input,
+  }: PublicCall<{
+    form: unknown;
+    locale: LocaleCode;
+    origin: string;
+    city: CityHint;
+    deviceToken: string | undefined;
+  }>,
 ) {
   const jurisdiction = await services.jurisdictions.current({ ownerJurisdictionId: null, ...input.city });
   if (!jurisdiction) throw new AppError('CITY_NOT_FOUND');
   return signUpOwner(services, {
     actor,
-    input: { form: input.form, jurisdiction, locale: input.locale, origin: input.origin },
+    input: {
+      form: input.form,
+      jurisdiction,
+      locale: input.locale,
+      origin: input.origin,
+      deviceToken: input.deviceToken,
+    },
   });
 }
 
@@ -169,7 +188,10 @@ export async function signUp(
  */
 export async function completeSignUp(
   services: AppServices,
-  { actor, input }: PublicCall<{ code: string; form: unknown; locale: LocaleCode; origin: string }>,
+  {
+    actor,
+    input,
+  }: PublicCall<{ code: string; form: unknown; locale: LocaleCode; origin: string; deviceToken: string | undefined }>,
 ) {
   const record = await findRedeemableRecord(services, { input: { code: input.code } });
   const jurisdiction = await services.jurisdictions.byId(record.jurisdictionId);
@@ -182,6 +204,7 @@ export async function completeSignUp(
       locale: input.locale,
       origin: input.origin,
       ownerRecordId: record.ownerRecordId,
+      deviceToken: input.deviceToken,
     },
   });
 }

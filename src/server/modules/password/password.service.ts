@@ -11,16 +11,13 @@ import { accounts, jurisdictions, passwordResetTokens } from '../../db/schema/in
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
-import { hashPassword, verifyPassword } from '../../shared/password-hash.js';
+import { hashPassword } from '../../shared/password-hash.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { recordFailedPassword } from '../auth/auth.service.js';
+import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
 import { createSession, revokeAllSessions } from '../auth/session.service.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
-
-/** Longer than any password we accept (128): not worth hashing. */
-const MAX_CURRENT_PASSWORD_LENGTH = 1024;
 
 const resetInputSchema = z.object({ password: passwordSchema });
 const changeInputSchema = z.object({ newPassword: passwordSchema });
@@ -66,15 +63,12 @@ export async function requestPasswordReset(
 }
 
 /**
- * Stores the new hash, clears the log-in back-off, spends open reset links, ends every session and queues
+ * Stores the new hash, forgets the e-mail's failed password checks, spends open reset links, ends every session and queues
  * the "password changed" notice (in the owner's locale and jurisdiction time zone), in the caller's
  * transaction.
  */
 async function storeNewPassword(services: AppServices, accountId: number, passwordHash: string, origin: string) {
-  await services.db
-    .update(accounts)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
-    .where(eq(accounts.id, accountId));
+  await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
   // A reset link asked for before the change must not undo it.
   await services.db
     .update(passwordResetTokens)
@@ -92,6 +86,7 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
     .where(eq(accounts.id, accountId))
     .limit(1);
   if (!recipient) throw new Error(`account ${accountId} vanished during a password change`);
+  await forgetPasswordFailures(services, { input: { email: recipient.email } });
   await enqueueEmail(services, {
     input: {
       to: recipient.email,
@@ -133,7 +128,7 @@ async function findUsableToken(services: AppServices, tokenHash: string) {
  */
 export async function resetPassword(
   services: AppServices,
-  { input }: PublicCall<{ token: string; password: string; origin: string }>,
+  { input }: PublicCall<{ token: string; password: string; origin: string; deviceToken: string | undefined }>,
 ) {
   if (!RESET_TOKEN_PATTERN.test(input.token)) throw new AppError('RESET_TOKEN_INVALID');
   const tokenHash = hashResetToken(input.token);
@@ -160,33 +155,38 @@ export async function resetPassword(
   });
   const [account] = await services.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (account?.status !== 'ACTIVE') throw new AppError('RESET_TOKEN_INVALID');
-  const session = await createSession(services, { input: { accountId: account.id } });
+  const session = await createSession(services, {
+    input: { accountId: account.id, deviceToken: input.deviceToken },
+  });
   return { account, session };
 }
 
 /**
- * Profile Settings: the current password is required and the new one must pass the rules. Every
- * session of the account is revoked, the caller's included; the caller gets a new one (rotation).
+ * Profile Settings: the current password is required (the one counted check, so a borrowed session cannot
+ * guess it: decision 0106) and the new one must pass the rules. Every session of the account is revoked,
+ * the caller's included; the caller gets a new one (rotation).
  */
 export async function changePassword(
   services: AppServices,
-  { actor, input }: ActorCall<{ currentPassword: string; newPassword: string; origin: string }>,
+  {
+    actor,
+    input,
+  }: ActorCall<{ currentPassword: string; newPassword: string; origin: string; deviceToken: string | undefined }>,
 ) {
   const { newPassword } = parseOrThrow(changeInputSchema, { newPassword: input.newPassword });
+  const currentOk = await checkCurrentPassword(services, {
+    actor,
+    input: { password: input.currentPassword, deviceToken: input.deviceToken },
+  });
+  if (!currentOk) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(newPassword);
+  await services.db.transaction((tx) =>
+    storeNewPassword(withDb(services, tx), actor.accountId, passwordHash, input.origin),
+  );
   const [account] = await services.db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
   if (account?.status !== 'ACTIVE') throw new AppError('UNAUTHENTICATED');
-  if (account.lockedUntil && account.lockedUntil.getTime() > services.now().getTime()) {
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-  const currentOk =
-    input.currentPassword.length <= MAX_CURRENT_PASSWORD_LENGTH &&
-    (await verifyPassword(account.passwordHash, input.currentPassword));
-  if (!currentOk) {
-    // Same back-off as log-in (decision 0007), so a borrowed session cannot guess the password.
-    await recordFailedPassword(services, { input: { accountId: account.id } });
-    throw new AppError('WRONG_PASSWORD');
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await services.db.transaction((tx) => storeNewPassword(withDb(services, tx), account.id, passwordHash, input.origin));
-  return { account, session: await createSession(services, { input: { accountId: account.id } }) };
+  const session = await createSession(services, {
+    input: { accountId: account.id, deviceToken: input.deviceToken },
+  });
+  return { account, session };
 }
