@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { parseLocale } from '../domain/locale/locales.js';
@@ -27,10 +27,8 @@ export const LOCALE_HEADER = 'x-pawport-locale';
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
-    },
+    // logger.ts: one logger for the process, secrets redacted from every line
+    loggerInstance: services.log as FastifyBaseLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

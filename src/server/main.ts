@@ -1,9 +1,9 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { createAppServices } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadConfig } from './env.js';
+import { createLogger } from './logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
 import { DEMO_ADMIN_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { seedDatabase } from './seed/seed.js';
@@ -16,7 +16,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(78); // EX_CONFIG
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
