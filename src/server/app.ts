@@ -13,6 +13,7 @@ import type { AppServices } from './app-services.js';
 import type { Config } from './env.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { schema } from './graphql/schema.js';
+import { variableBoundsError } from './graphql/input-bounds.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
 import { registerCors } from './http/cors.js';
@@ -85,6 +86,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         isProduction: config.isProduction,
         log: (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log,
       }),
+  });
+
+  // issue 10 (8): the variables' size counts too, checked before anything runs (input-bounds.ts)
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    const error = variableBoundsError(variables);
+    if (error) throw error;
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -7,7 +7,7 @@ import { msg } from '../shared/messages.js';
 import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { passwordIssue } from './password.rules.js';
-import { isPhoneType, type PhoneType, phoneNumberIssue } from './phone.rules.js';
+import { isPhoneType, MAX_PHONES, type PhoneType, phoneNumberIssue } from './phone.rules.js';
 import { MIN_OWNER_AGE } from '../license/license-eligibility.rules.js';
 
 /** A loose text field checked by one rule, trimmed unless told otherwise. */
@@ -35,9 +35,11 @@ export const phoneSchema = z
   })
   .transform((phone) => ({ type: phone.type as PhoneType, number: (phone.number ?? '').trim() }));
 
+/** At least one phone and at most as many as the phone input offers (spec §2.7). */
 export const phonesSchema = z
   .array(phoneSchema, keyed(msg('validation.phone.required')))
-  .min(1, keyed(msg('validation.phone.required')));
+  .min(1, keyed(msg('validation.phone.required')))
+  .max(MAX_PHONES, keyed(msg('validation.phone.tooMany', { numLimit: MAX_PHONES })));
 
 export const tosAgreedSchema = looseBoolean
   .superRefine((agreed, ctx) => {

@@ -11,6 +11,8 @@ export const PHONE_TYPE_LABELS: Record<PhoneType, MessageKey> = {
 };
 
 export const PHONE_DIGITS = 10;
+/** spec §2.7: the phone input offers up to three numbers; the API takes no more (issue 10: 8). */
+export const MAX_PHONES = 3;
 
 /** What the digits-only field keeps of what was typed or pasted: its digits, at most ten. */
 export function phoneDigitsFromInput(typed: string): string {
