@@ -6,7 +6,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // maps are written for error reporting but never linked from the bundles, and the server does not
+    // serve them in production (issue 10: 11; app.ts registerWebApp)
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: {

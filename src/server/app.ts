@@ -17,7 +17,7 @@ import { variableBoundsError } from './graphql/input-bounds.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
 import { registerCors } from './http/cors.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
@@ -36,6 +36,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100_000,
+    // answers Fastify and node give before any hook runs carry the security headers too (issue 10: 9)
+    frameworkErrors: frameworkErrorHandler(config.isProduction),
+    clientErrorHandler: clientErrorHandler(config.isProduction),
   });
 
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
@@ -109,6 +112,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   return app;
 }
 
+const SOURCE_MAP = /\.map$/i;
+
 async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = resolve(config.WEB_DIST_DIR);
   const indexFile = join(root, 'index.html');
@@ -123,15 +128,24 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     prefix: '/',
     index: false,
     wildcard: false,
+    // issue 10 (11): source maps (built hidden, for error reporting) hold the sources: never served in production
+    allowedPath: (pathName) => !(config.isProduction && SOURCE_MAP.test(pathName)),
     setHeaders: (response, path) => {
       if (path.includes(`${join(root, 'assets')}`))
         response.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
-  // Every other GET is a client route: the SPA decides (including its own 404 page).
+  // Every other GET is a client route: the SPA decides (including its own 404 page). A missing file
+  // (an asset, a source map) is not a page.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/graphql')) {
+    if (
+      request.method !== 'GET' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/graphql') ||
+      url.startsWith('/assets/') ||
+      SOURCE_MAP.test(url.split('?')[0] ?? url)
+    ) {
       return reply.code(404).send({ error: 'Not found' });
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);

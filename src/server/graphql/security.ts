@@ -121,9 +121,10 @@ export function maskExecutionResult(
       .map((error) => (error.originalError as WithStatus | undefined)?.statusCode)
       .filter((code): code is number => typeof code === 'number');
     statusCode = execution.statusCode ?? codes[0] ?? 200;
-    // a request refused before execution answers 400 however it got here (cached, compiled or not)
+    // a request refused before execution answers 400 however it got here (cached, compiled or not),
+    // unless it already has its own status (413 for a body over the limit, 405 for a GET mutation)
     const refused = formatted.every((error) => REQUEST_ERROR_CODES.has(String(error.extensions?.code)));
-    if (refused && formatted.length > 0) statusCode = 400;
+    if (refused && formatted.length > 0 && statusCode < 400) statusCode = 400;
   }
   return {
     statusCode,
