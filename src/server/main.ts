@@ -5,7 +5,13 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadConfig } from './env.js';
 import { createLogger } from './logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
-import { DEMO_ADMIN_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import {
+  activeDemoAccounts,
+  DEMO_ADMIN_EMAIL,
+  DEMO_COUNTY_OWNER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+} from './seed/demo-accounts.js';
 import { seedDatabase } from './seed/seed.js';
 
 async function main() {
@@ -45,6 +51,15 @@ async function main() {
     await installQueue(database.pool, log);
     const { seeded } = await seedDatabase(services, { demoData: config.demoData });
     if (seeded) log.info('demo data seeded');
+    if (config.isProduction) {
+      // issue 10 (13): said at every start, not only the first, for as long as the accounts exist
+      const demoAccounts = await activeDemoAccounts(services);
+      if (demoAccounts.length > 0) {
+        const warning = `DEMO ACCOUNTS IN PRODUCTION: ${demoAccounts.join(', ')} log in with the password published in the README. Deactivate them or start from an empty database.`;
+        log.warn({ demoAccounts }, warning);
+        console.error(`\n${'!'.repeat(100)}\n!! ${warning}\n${'!'.repeat(100)}\n`);
+      }
+    }
     if (config.isProduction && !config.SMTP_URL)
       log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
     emailWorker = await startEmailWorker({

@@ -285,7 +285,7 @@ describe('the origin of the reset link', () => {
 
   it('refuses, in production without PUBLIC_URL, a Host that is not configured (no poisoned link)', async () => {
     const testApp = await startTestApp({
-      env: { NODE_ENV: 'production', DEMO_DATA: 'true', HOST_CITY_MAP: 'pets.king.example=king-county-wa' },
+      env: { NODE_ENV: 'production', HOST_CITY_MAP: 'pets.king.example=king-county-wa' },
     });
     try {
       await installQueue(testApp.database.pool);
