@@ -10,7 +10,7 @@ import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import {
   ACCESS_CODE_VALID_DAYS,
   formatAccessCode,
@@ -113,28 +113,40 @@ export async function requestAccessCode(
   for (const record of records) {
     if (!record.email) continue;
     const recordEmail = record.email;
-    await services.db.transaction(async (tx) => {
-      // one request at a time per record, so the daily cap holds under concurrent requests
-      await tx.execute(sql`select id from owner_records where id = ${record.id} for update`);
-      const [recent] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(accessCodes)
-        .where(and(eq(accessCodes.ownerRecordId, record.id), gt(accessCodes.createdAt, sql`now() - interval '1 day'`)));
-      if ((recent?.count ?? 0) >= MAX_FETCHED_CODES_PER_DAY) return;
-      const inTx = withDb(services, tx);
-      const code = await issueAccessCode(inTx, { input: { ownerRecordId: record.id } });
-      await enqueueEmail(inTx, {
-        input: {
-          to: recordEmail,
-          locale: input.locale,
-          template: 'access-code',
-          data: {
-            firstName: record.firstName,
-            code,
-            signUpUrl: pageUrl(input.origin, 'SignUpAccessCode', input.locale, { code }),
+    const capped = await services.db
+      .transaction(async (tx) => {
+        // one request at a time per record, so the daily cap holds under concurrent requests
+        await tx.execute(sql`select id from owner_records where id = ${record.id} for update`);
+        const [recent] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(accessCodes)
+          .where(
+            and(eq(accessCodes.ownerRecordId, record.id), gt(accessCodes.createdAt, sql`now() - interval '1 day'`)),
+          );
+        if ((recent?.count ?? 0) >= MAX_FETCHED_CODES_PER_DAY) return;
+        const inTx = withDb(services, tx);
+        const code = await issueAccessCode(inTx, { input: { ownerRecordId: record.id } });
+        await enqueueEmail(inTx, {
+          input: {
+            to: recordEmail,
+            locale: input.locale,
+            template: 'access-code',
+            data: {
+              firstName: record.firstName,
+              code,
+              signUpUrl: pageUrl(input.origin, 'SignUpAccessCode', input.locale, { code }),
+            },
           },
+        });
+      })
+      .then(
+        () => false,
+        (error: unknown) => {
+          // past the recipient's cap (issue 10: 7): the code is not issued either, the answer is the same
+          if (error instanceof RecipientCapReached) return true;
+          throw error;
         },
-      });
-    });
+      );
+    if (capped) return;
   }
 }

@@ -16,7 +16,7 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
 import { createSession, revokeAllSessions } from '../auth/session.service.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
 const resetInputSchema = z.object({ password: passwordSchema });
@@ -25,7 +25,8 @@ const changeInputSchema = z.object({ newPassword: passwordSchema });
 /**
  * Sends a reset link (to `origin`, in the request's locale) to an active account's e-mail. The caller
  * learns nothing: the answer is the same whatever the e-mail (the e-mail itself is the only proof of
- * ownership).
+ * ownership), and past the recipient's cap (3 an hour, issue 10: 7) nothing is sent and the last link
+ * sent keeps working.
  */
 export async function requestPasswordReset(
   services: AppServices,
@@ -40,32 +41,39 @@ export async function requestPasswordReset(
     .limit(1);
   if (account?.status !== 'ACTIVE') return;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-  await services.db.transaction(async (tx) => {
-    // One working link at a time: asking again ends the earlier ones.
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, account.id));
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashResetToken(token),
-      accountId: account.id,
-      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_LINK_MINUTES})`,
-    });
-    await enqueueEmail(withDb(services, tx), {
-      input: {
-        to: account.email,
-        locale: input.locale,
-        template: 'password-reset',
-        data: {
-          firstName: account.firstName,
-          resetUrl: pageUrl(input.origin, 'ResetPassword', input.locale, { token }),
+  await services.db
+    .transaction(async (tx) => {
+      // One working link at a time: asking again ends the earlier ones.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, account.id));
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: hashResetToken(token),
+        accountId: account.id,
+        expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_LINK_MINUTES})`,
+      });
+      await enqueueEmail(withDb(services, tx), {
+        input: {
+          to: account.email,
+          locale: input.locale,
+          template: 'password-reset',
+          data: {
+            firstName: account.firstName,
+            resetUrl: pageUrl(input.origin, 'ResetPassword', input.locale, { token }),
+          },
         },
-      },
-    });
-  });
+      });
+    })
+    .catch(ignoreRecipientCap);
+}
+
+/** Past a recipient's cap the request is answered as if the mail had gone (issue 10: 7). */
+function ignoreRecipientCap(error: unknown): void {
+  if (!(error instanceof RecipientCapReached)) throw error;
 }
 
 /**
- * Stores the new hash, forgets the e-mail's failed password checks, spends open reset links, ends every session and queues
- * the "password changed" notice (in the owner's locale and jurisdiction time zone), in the caller's
- * transaction.
+ * Stores the new hash, forgets the e-mail's failed password checks, spends open reset links, ends every
+ * session and queues the "password changed" notice (in the owner's locale and jurisdiction time zone), in
+ * the caller's transaction.
  */
 async function storeNewPassword(services: AppServices, accountId: number, passwordHash: string, origin: string) {
   await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
