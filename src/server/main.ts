@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { createAppServices } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
 import { createLogger } from './logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
@@ -23,6 +24,8 @@ async function main() {
     process.exit(78); // EX_CONFIG
   }
   const log = createLogger(config);
+  // the password estimator's dictionaries load while the database starts, not at the first sign-up
+  void loadPasswordStrength();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

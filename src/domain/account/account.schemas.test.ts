@@ -22,7 +22,7 @@ const valid = {
   },
   tosAgreed: true,
 };
-const schema = createSignUpSchema({ today });
+const schema = createSignUpSchema({ today, isGuessable: null });
 const issues = (input: unknown) =>
   (schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), decodeMessage(i.message).key]);
 

@@ -6,7 +6,7 @@ import type { Message } from '../shared/messages.js';
 import { msg } from '../shared/messages.js';
 import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
-import { passwordIssue } from './password.rules.js';
+import { type PasswordGuessCheck, passwordIssue } from './password.rules.js';
 import { isPhoneType, MAX_PHONES, type PhoneType, phoneNumberIssue } from './phone.rules.js';
 import { MIN_OWNER_AGE } from '../license/license-eligibility.rules.js';
 
@@ -22,8 +22,15 @@ function ruledText(rule: (value: string | null) => Message | null, options: { tr
 
 export const personNameSchema = ruledText(personNameIssue);
 export const emailSchema = ruledText(emailIssue);
-/** Not trimmed: spaces are characters of a password. */
-export const passwordSchema = ruledText(passwordIssue, { trim: false });
+
+/**
+ * A new password: the composition rules and, with `isGuessable`, the guessability estimate (issue 10: 6).
+ * The server always passes the estimator (password-strength.ts); a browser screen passes null until it
+ * has loaded. Not trimmed: spaces are characters of a password.
+ */
+export function createPasswordSchema(isGuessable: PasswordGuessCheck | null) {
+  return ruledText((value) => passwordIssue(value, isGuessable), { trim: false });
+}
 
 /** spec §2.7, §5: a phone number with its type. */
 export const phoneSchema = z
@@ -57,6 +64,8 @@ export function movingAgreementSchema(moving: boolean) {
 }
 
 export type TodayOption = { today: Ymd | (() => Ymd) };
+/** What a schema with a new password needs: see createPasswordSchema. */
+export type PasswordOption = { isGuessable: PasswordGuessCheck | null };
 const todayOf = (option: TodayOption['today']) => (typeof option === 'function' ? option() : option);
 
 /**
@@ -77,13 +86,13 @@ export function petOwnerBirthdaySchema({ today }: TodayOption) {
  * address when it differs), TOS. The server
  * parses the same schema, giving `today` in the jurisdiction's timezone, and adds the e-mail check.
  */
-export function createSignUpSchema(options: TodayOption) {
+export function createSignUpSchema(options: TodayOption & PasswordOption) {
   return z.object(
     {
       firstName: personNameSchema,
       lastName: personNameSchema,
       email: emailSchema,
-      password: passwordSchema,
+      password: createPasswordSchema(options.isGuessable),
       phones: phonesSchema,
       birthdate: ownerBirthdateSchema({ today: () => todayOf(options.today) }),
       address: addressSchema,
@@ -95,7 +104,10 @@ export function createSignUpSchema(options: TodayOption) {
   );
 }
 
-/** The sign-up schema with today taken from the clock (UTC) at parse time. */
-export const signUpSchema = createSignUpSchema({ today: () => utcDateOf(new Date()) });
+/**
+ * The sign-up schema with today taken from the clock (UTC) at parse time and the composition rules alone:
+ * the browser's first check; the server parses with createSignUpSchema and the estimator.
+ */
+export const signUpSchema = createSignUpSchema({ today: () => utcDateOf(new Date()), isGuessable: null });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;

@@ -2,6 +2,7 @@
 // and account creation itself, which the demo seed uses too (spec §2.6, §4 Access code, §5, §8).
 import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
 import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
+import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
@@ -127,7 +128,13 @@ async function signUpOwner(
 ): Promise<{ account: AccountRow; session: NewSessionToken }> {
   // "today" in the jurisdiction's own timezone, for the birthdate rule (spec §5 Dates)
   const today = localDateIn(services.now(), input.jurisdiction.timezone);
-  const form = parseOrThrow(createSignUpSchema({ today }), input.form);
+  // the password may not be easy to guess, nor built on the person's own names and e-mail (issue 10: 6)
+  const strength = await loadPasswordStrength();
+  const raw = (input.form && typeof input.form === 'object' ? input.form : {}) as Record<string, unknown>;
+  const userInputs = [raw.email, raw.firstName, raw.lastName].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  const form = parseOrThrow(createSignUpSchema({ today, isGuessable: strength.guessCheck(userInputs) }), input.form);
   const availability = await emailAvailability(services, {
     input: { email: form.email, exceptOwnerRecordId: input.ownerRecordId },
   });

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
-import { passwordSchema } from '../../../domain/account/account.schemas.js';
+import { createPasswordSchema } from '../../../domain/account/account.schemas.js';
+import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, jurisdictions, passwordResetTokens } from '../../db/schema/index.js';
@@ -19,8 +20,10 @@ import { createSession, revokeAllSessions } from '../auth/session.service.js';
 import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
-const resetInputSchema = z.object({ password: passwordSchema });
-const changeInputSchema = z.object({ newPassword: passwordSchema });
+/** A new password's rules, the guessability estimate included, knowing whose it is (issue 10: 6). */
+async function newPasswordRules(userInputs: readonly string[]) {
+  return createPasswordSchema((await loadPasswordStrength()).guessCheck(userInputs));
+}
 
 /**
  * Sends a reset link (to `origin`, in the request's locale) to an active account's e-mail. The caller
@@ -115,7 +118,12 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
 /** Is this a reset token that would work now? (Read-only: checked before the password rules.) */
 async function findUsableToken(services: AppServices, tokenHash: string) {
   const [row] = await services.db
-    .select({ accountId: passwordResetTokens.accountId })
+    .select({
+      accountId: passwordResetTokens.accountId,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
     .from(passwordResetTokens)
     .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
     .where(
@@ -141,8 +149,10 @@ export async function resetPassword(
   if (!RESET_TOKEN_PATTERN.test(input.token)) throw new AppError('RESET_TOKEN_INVALID');
   const tokenHash = hashResetToken(input.token);
   // The link is checked first, so an owner with a dead link is not asked to fix their password first.
-  if (!(await findUsableToken(services, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
-  const { password } = parseOrThrow(resetInputSchema, { password: input.password });
+  const owner = await findUsableToken(services, tokenHash);
+  if (!owner) throw new AppError('RESET_TOKEN_INVALID');
+  const rules = await newPasswordRules([owner.email, owner.firstName, owner.lastName]);
+  const { password } = parseOrThrow(z.object({ password: rules }), { password: input.password });
   const passwordHash = await hashPassword(password);
   const accountId = await services.db.transaction(async (tx) => {
     // Consumed atomically: of two concurrent uses of one link, only one gets the row back.
@@ -181,7 +191,8 @@ export async function changePassword(
     input,
   }: ActorCall<{ currentPassword: string; newPassword: string; origin: string; deviceToken: string | undefined }>,
 ) {
-  const { newPassword } = parseOrThrow(changeInputSchema, { newPassword: input.newPassword });
+  const rules = await newPasswordRules([actor.email, actor.firstName, actor.lastName]);
+  const { newPassword } = parseOrThrow(z.object({ newPassword: rules }), { newPassword: input.newPassword });
   const currentOk = await checkCurrentPassword(services, {
     actor,
     input: { password: input.currentPassword, deviceToken: input.deviceToken },
