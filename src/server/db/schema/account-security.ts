@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /** Single-use password reset tokens (only their SHA-256), valid 30 minutes. */
@@ -65,3 +66,39 @@ export const knownDevices = pgTable(
     index('known_devices_account_idx').on(table.accountId),
   ],
 );
+
+/**
+ * E-mail changes (issue 10: 2): the new address becomes the log-in only when its owner opens the link sent
+ * to it (`verify_token_hash`, 24 hours); the old address is told and may undo the change for 72 hours
+ * (`undo_token_hash`), during which no one else may take it. Only token hashes are stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    verifyTokenHash: text('verify_token_hash').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    /** the new address became the log-in */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** withdrawn by the owner, or replaced by a later request, before it was confirmed */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** undone from the old address */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_changes_verify_token_key').on(table.verifyTokenHash),
+    uniqueIndex('email_changes_undo_token_key').on(table.undoTokenHash),
+    index('email_changes_account_idx').on(table.accountId),
+    index('email_changes_old_email_idx').on(sql`lower(${table.oldEmail})`),
+  ],
+);
+
+export type EmailChangeRow = typeof emailChanges.$inferSelect;

@@ -1,7 +1,7 @@
-// The owner's own account pages: My Details, Profile Settings, e-mail change and deactivation.
+// The owner's own account pages: My Details, Profile Settings and deactivation (the e-mail change is
+// email-change.service.ts).
 // Every use case works on the actor's own account: no account id from the client is trusted.
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema } from '../../../domain/account/account.schemas.js';
 import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
 import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
@@ -13,7 +13,7 @@ import { parseOrThrow, validationFailed } from '../../shared/validation-error.js
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
 import { storeAddresses } from './account-addresses.js';
-import { emailAvailability } from './account.service.js';
+import { pendingEmailChange } from './email-change.service.js';
 
 export async function getMyAccount(services: AppServices, { actor }: ActorCall) {
   const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
@@ -30,6 +30,8 @@ export async function getMyAccount(services: AppServices, { actor }: ActorCall) 
     notificationPreferences: account.notificationPreferences,
     address: byKind('PHYSICAL'),
     mailingAddress: byKind('MAILING'),
+    /** issue 10 (2): a new log-in e-mail waiting for its owner's confirmation */
+    pendingEmailChange: await pendingEmailChange(services, { actor }),
   };
 }
 
@@ -65,23 +67,6 @@ async function requirePassword(services: AppServices, actor: Actor, password: st
   if (!(await checkCurrentPassword(services, { actor, input: { password, deviceToken } }))) {
     throw validationFailed([{ path: 'password', message: encodeMessage(msg('validation.password.incorrect')) }]);
   }
-}
-
-/** A new sign-in e-mail needs the current password (issue: "e-mail change requiring the password"). */
-export async function changeEmail(
-  services: AppServices,
-  { actor, input }: ActorCall<{ email: string; password: string; deviceToken: string | undefined }>,
-) {
-  const email = parseOrThrow(emailSchema, input.email);
-  await requirePassword(services, actor, input.password, input.deviceToken);
-  if ((await emailAvailability(services, { input: { email } })) !== 'AVAILABLE') {
-    throw validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.alreadyExists')) }]);
-  }
-  await services.db
-    .update(accounts)
-    .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
-    .where(eq(accounts.id, actor.accountId));
-  return getMyAccount(services, { actor });
 }
 
 /** Profile Settings: preferred language and the optional e-mail kinds. */

@@ -8,7 +8,14 @@ import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { type AccountRow, accounts, adminJurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
+import { and, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  type AccountRow,
+  accounts,
+  adminJurisdictions,
+  emailChanges,
+  type JurisdictionRow,
+} from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
@@ -25,10 +32,16 @@ import { sendWelcomeEmail } from './email-verification.service.js';
 /** ACCOUNT_EXISTS: an imported owner record without an account has the e-mail (spec §8 accountAlreadyExists). */
 export type EmailAvailability = 'AVAILABLE' | 'EMAIL_EXISTS' | 'ACCOUNT_EXISTS';
 
-/** spec §5: the server check of the sign-up e-mail (`exceptOwnerRecordId`: the record being completed). */
+/**
+ * spec §5: the server check of the sign-up e-mail (`exceptOwnerRecordId`: the record being completed;
+ * `exceptAccountId`: the account changing its own e-mail). An address an e-mail change gave up stays taken
+ * while its owner may still undo the change (issue 10: 2).
+ */
 export async function emailAvailability(
   services: AppServices,
-  { input }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined }>,
+  {
+    input,
+  }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined; exceptAccountId?: number | undefined }>,
 ): Promise<EmailAvailability> {
   const email = input.email.slice(0, 254);
   const [row] = await services.db
@@ -36,7 +49,21 @@ export async function emailAvailability(
     .from(accounts)
     .where(sameEmail(accounts.email, email.trim()))
     .limit(1);
-  if (row) return 'EMAIL_EXISTS';
+  if (row && row.id !== input.exceptAccountId) return 'EMAIL_EXISTS';
+  const [reserved] = await services.db
+    .select({ id: emailChanges.id })
+    .from(emailChanges)
+    .where(
+      and(
+        sameEmail(emailChanges.oldEmail, email.trim()),
+        isNotNull(emailChanges.confirmedAt),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, sql`now()`),
+        input.exceptAccountId === undefined ? undefined : ne(emailChanges.accountId, input.exceptAccountId),
+      ),
+    )
+    .limit(1);
+  if (reserved) return 'EMAIL_EXISTS';
   const unlinked = await hasUnlinkedOwnerRecord(services, {
     input: { email, exceptOwnerRecordId: input.exceptOwnerRecordId },
   });

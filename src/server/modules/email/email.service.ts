@@ -31,6 +31,7 @@ export type SendEmailPayload = { outboxId: number };
 export const RECIPIENT_CAPS: Partial<Record<EmailTemplateName, number>> = {
   'password-reset': 3,
   'access-code': 3,
+  'email-change-verify': 3,
 };
 const RECIPIENT_CAP_WINDOW = sql`interval '1 hour'`;
 

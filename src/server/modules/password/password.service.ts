@@ -81,10 +81,7 @@ function ignoreRecipientCap(error: unknown): void {
 async function storeNewPassword(services: AppServices, accountId: number, passwordHash: string, origin: string) {
   await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
   // A reset link asked for before the change must not undo it.
-  await services.db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+  await endResetLinks(services, { input: { accountId } });
   const [recipient] = await services.db
     .select({
       email: accounts.email,
@@ -208,4 +205,15 @@ export async function changePassword(
     input: { accountId: account.id, deviceToken: input.deviceToken },
   });
   return { account, session };
+}
+
+/**
+ * Ends the account's unused reset links: after a password change, and when the e-mail they were sent to
+ * stops being the account's (an e-mail change confirmed or undone, issue 10: 2).
+ */
+export async function endResetLinks(services: AppServices, { input }: PublicCall<{ accountId: number }>) {
+  await services.db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.accountId, input.accountId), isNull(passwordResetTokens.usedAt)));
 }
