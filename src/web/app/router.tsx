@@ -1,6 +1,6 @@
 // Every route of spec §2.1 under /{locale}/ (underscore form). Hyphen forms redirect to it; an
 // unknown or missing locale redirects to en_US. Screens load lazily, each in its own chunk.
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
@@ -13,29 +13,33 @@ import {
 } from '../../domain/locale/locales.js';
 import { createI18n } from '../i18n/i18n.js';
 import { setRequestLocale } from '../lib/graphql-client.js';
-import { LocaleContext } from './locale-context.js';
+import { LocaleContext } from '../lib/locale-context.js';
 import { ROUTES, type RouteName } from '../../domain/shared/routes.js';
+import { lazyPage } from './lazy-page.js';
 import { RequireLogin } from './RequireLogin.js';
 import { ComingSoonPage } from './ComingSoonPage.js';
-import { NotFoundPage } from './NotFoundPage.js';
+import { NotFoundPage } from '../components/NotFoundPage.js';
 import { PageShell } from './shell/PageShell.js';
 
-const HomePage = lazy(() => import('../features/home/HomePage.js'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage.js'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage.js'));
-const ForgotPasswordPage = lazy(() => import('../features/password/ForgotPasswordPage.js'));
-const ResetPasswordPage = lazy(() => import('../features/password/ResetPasswordPage.js'));
-const InfoPage = lazy(() => import('../features/info/InfoPage.js'));
-const LegalPage = lazy(() => import('../features/legal/LegalPage.js'));
-const SignUpPage = lazy(() => import('../features/account/SignUpPage.js'));
-const CompleteSignUpPage = lazy(() => import('../features/access-code/CompleteSignUpPage.js'));
-const FetchMyRecordPage = lazy(() => import('../features/access-code/FetchMyRecordPage.js'));
-const DashboardPage = lazy(() => import('../features/account/DashboardPage.js'));
-const MyDetailsPage = lazy(() => import('../features/account/MyDetailsPage.js'));
-const ProfileSettingsPage = lazy(() => import('../features/account/ProfileSettingsPage.js'));
-const DeactivateAccountPage = lazy(() => import('../features/account/DeactivateAccountPage.js'));
-const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage.js'));
-const PetGuardiansPage = lazy(() => import('../features/pet-guardian/PetGuardiansPage.js'));
+const HomePage = lazyPage(() => import('../features/home/HomePage.js'), 'HomePage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage.js'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage.js'), 'LogoutPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage.js'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/password/ResetPasswordPage.js'), 'ResetPasswordPage');
+const InfoPage = lazyPage(() => import('../features/info/InfoPage.js'), 'InfoPage');
+const LegalPage = lazyPage(() => import('../features/legal/LegalPage.js'), 'LegalPage');
+const SignUpPage = lazyPage(() => import('../features/account/SignUpPage.js'), 'SignUpPage');
+const CompleteSignUpPage = lazyPage(() => import('../features/account/CompleteSignUpPage.js'), 'CompleteSignUpPage');
+const FetchMyRecordPage = lazyPage(() => import('../features/account/FetchMyRecordPage.js'), 'FetchMyRecordPage');
+const DashboardPage = lazyPage(() => import('../features/account/DashboardPage.js'), 'DashboardPage');
+const MyDetailsPage = lazyPage(() => import('../features/account/MyDetailsPage.js'), 'MyDetailsPage');
+const ProfileSettingsPage = lazyPage(() => import('../features/account/ProfileSettingsPage.js'), 'ProfileSettingsPage');
+const DeactivateAccountPage = lazyPage(
+  () => import('../features/account/DeactivateAccountPage.js'),
+  'DeactivateAccountPage',
+);
+const VerifyEmailPage = lazyPage(() => import('../features/account/VerifyEmailPage.js'), 'VerifyEmailPage');
+const PetGuardiansPage = lazyPage(() => import('../features/pet-guardian/PetGuardiansPage.js'), 'PetGuardiansPage');
 
 /** Screens that later issues build; until then each is a real route that says so. */
 const COMING_SOON: Array<{ route: RouteName; screen: string; loggedIn: boolean }> = [

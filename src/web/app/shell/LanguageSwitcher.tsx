@@ -8,7 +8,7 @@ import {
   type LocaleCode,
   switchLocaleInPath,
 } from '../../../domain/locale/locales.js';
-import { useLocale } from '../locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 
 export function LanguageSwitcher({ locales }: { locales: readonly LocaleCode[] }) {
   const { t } = useTranslation();

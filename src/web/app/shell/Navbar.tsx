@@ -11,11 +11,11 @@ import {
 } from '../../../domain/jurisdiction/jurisdiction.js';
 import { basketBadgeText } from '../../../domain/store/basket.js';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
-import { useLocale } from '../locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { HELP_CENTRE_URL, type RouteName, getHref } from '../../../domain/shared/routes.js';
-import type { SessionCity, SessionViewer } from '../session.js';
+import type { SessionCity, SessionViewer } from '../../lib/session.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
-import { NewTabLink } from './NewTabLink.js';
+import { NewTabLink } from '../../components/NewTabLink.js';
 
 export type MobileSubmenu = 'account' | 'shop' | 'none';
 

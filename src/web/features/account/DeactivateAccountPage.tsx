@@ -3,17 +3,17 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
-import { useNotifications } from '../../app/notifications/notifications.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
-import { errorProps, FieldError } from '../../components/FieldError.js';
+import { errorProps, FieldError } from '../../components/form/FieldError.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { PasswordInput } from '../auth/PasswordInput.js';
+import { PasswordInput } from '../../components/form/PasswordInput.js';
 import { deactivateAccount } from './api.js';
-import { serverFieldErrors } from './use-field-errors.js';
+import { serverFieldErrors } from '../../components/form/form-errors.js';
 
-export default function DeactivateAccountPage() {
+export function DeactivateAccountPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const navigate = useNavigate();

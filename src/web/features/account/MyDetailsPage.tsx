@@ -5,19 +5,24 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/address.rules.js';
 import { myDetailsSchema } from '../../../domain/account/my-details.schemas.js';
 import { emailSchema } from '../../../domain/account/account.schemas.js';
-import { useNotifications } from '../../app/notifications/notifications.js';
-import { useSession } from '../../app/session.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
-import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
-import { errorProps, FieldError } from '../../components/FieldError.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { errorProps, FieldError } from '../../components/form/FieldError.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { PasswordInput } from '../auth/PasswordInput.js';
+import { PasswordInput } from '../../components/form/PasswordInput.js';
 import { changeEmail, type MyAccount, updateMyDetails } from './api.js';
-import { HomeAndMailingAddress } from './HomeAndMailingAddress.js';
-import { type DateParts, DatePartsFields } from './DatePartsFields.js';
-import { type PhoneEntry, PhoneNumbersInput } from './PhoneNumbersInput.js';
-import { errorsFromIssues, type FieldErrors, serverFieldErrors, useFieldErrors } from './use-field-errors.js';
+import { HomeAndMailingAddress } from '../../components/form/AddressFields.js';
+import { type DateParts, DatePartsFields } from '../../components/form/DatePartsFields.js';
+import { type PhoneEntry, PhoneNumbersInput } from '../../components/form/PhoneNumbersInput.js';
+import {
+  errorsFromIssues,
+  type FieldErrors,
+  serverFieldErrors,
+  useFieldErrors,
+} from '../../components/form/form-errors.js';
 import { useMyAccount } from './use-my-account.js';
 
 const idOf = (path: string) => `details-${path.replace(/\./g, '-')}`;
@@ -213,7 +218,7 @@ function EmailForm({ email, onChanged }: { email: string; onChanged: (email: str
   );
 }
 
-export default function MyDetailsPage() {
+export function MyDetailsPage() {
   const { t } = useTranslation(['account', 'validation']);
   const [state, replace] = useMyAccount();
   useDocumentTitle(t('common:nav.myDetails'));

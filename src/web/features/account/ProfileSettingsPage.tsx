@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES } from '../../../domain/account/my-details.schemas.js';
 import { LOCALE_SWITCHER_LABELS, LOCALE_SWITCHER_ORDER, type LocaleCode } from '../../../domain/locale/locales.js';
-import { useLocale } from '../../app/locale-context.js';
-import { useNotifications } from '../../app/notifications/notifications.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ChangePasswordForm } from '../password/ChangePasswordForm.js';
+import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { type MyAccount, updateProfileSettings } from './api.js';
 import { useMyAccount } from './use-my-account.js';
 
@@ -73,7 +73,7 @@ function SettingsForm({ account }: { account: MyAccount }) {
   );
 }
 
-export default function ProfileSettingsPage() {
+export function ProfileSettingsPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [state] = useMyAccount();

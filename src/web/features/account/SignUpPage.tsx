@@ -7,24 +7,24 @@ import { signUpSchema } from '../../../domain/account/account.schemas.js';
 import type { Address } from '../../../domain/address/address.rules.js';
 import { mailingAddressSchema } from '../../../domain/address/address.schemas.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref, TERMS_PATH } from '../../../domain/shared/routes.js';
-import { useSession } from '../../app/session.js';
-import { errorProps, FieldError } from '../../components/FieldError.js';
+import { useSession } from '../../lib/session.js';
+import { errorProps, FieldError } from '../../components/form/FieldError.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { PasswordInput } from '../auth/PasswordInput.js';
+import { PasswordInput } from '../../components/form/PasswordInput.js';
 import { checkEmail, signUp, type SignUpVariables } from './api.js';
-import { HomeAndMailingAddress } from './HomeAndMailingAddress.js';
-import { DatePartsFields, type DateParts } from './DatePartsFields.js';
-import { PasswordChecklist } from './PasswordChecklist.js';
+import { HomeAndMailingAddress } from '../../components/form/AddressFields.js';
+import { DatePartsFields, type DateParts } from '../../components/form/DatePartsFields.js';
+import { PasswordChecklist } from '../../components/form/PasswordChecklist.js';
 import {
   errorsFromIssues,
   type FieldErrors,
   focusFirstError as focusErrors,
   serverFieldErrors,
-} from './use-field-errors.js';
-import { type PhoneEntry, PhoneNumbersInput } from './PhoneNumbersInput.js';
+} from '../../components/form/form-errors.js';
+import { type PhoneEntry, PhoneNumbersInput } from '../../components/form/PhoneNumbersInput.js';
 
 type Errors = FieldErrors;
 
@@ -40,7 +40,7 @@ export type SignUpCompletion = {
   onError: (code: string) => boolean;
 };
 
-export default function SignUpPage({ completion }: { completion?: SignUpCompletion } = {}) {
+export function SignUpPage({ completion }: { completion?: SignUpCompletion } = {}) {
   const { t } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();

@@ -2,13 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { verifyEmail } from './api.js';
 
-export default function VerifyEmailPage() {
+export function VerifyEmailPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [params] = useSearchParams();

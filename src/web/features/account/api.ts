@@ -1,5 +1,5 @@
 import type { Address } from '../../../domain/address/address.rules.js';
-import type { SessionViewer } from '../../app/session.js';
+import type { SessionViewer } from '../../lib/session.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 
 const EMAIL_AVAILABILITY = /* GraphQL */ `query EmailAvailability($email: String!) { emailAvailability(email: $email) }`;

@@ -2,13 +2,13 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { useSession } from '../../app/session.js';
+import { useSession } from '../../lib/session.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { logIn } from './api.js';
-import { PasswordInput } from './PasswordInput.js';
+import { PasswordInput } from '../../components/form/PasswordInput.js';
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -17,7 +17,7 @@ function safeNext(next: string | null, fallback: string): string {
   return next && /^\/[a-z]{2}_[A-Z]{2}\//.test(next) && !next.startsWith('//') ? next : fallback;
 }
 
-export default function LoginPage() {
+export function LoginPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();

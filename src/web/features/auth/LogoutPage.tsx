@@ -2,13 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
-import { useSession } from '../../app/session.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { logOut } from './api.js';
 
-export default function LogoutPage() {
+export function LogoutPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();

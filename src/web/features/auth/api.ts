@@ -1,4 +1,4 @@
-import type { SessionViewer } from '../../app/session.js';
+import type { SessionViewer } from '../../lib/session.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 
 const LOG_IN = /* GraphQL */ `

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
-import { NotFoundPage } from '../../app/NotFoundPage.js';
-import { type SessionCity, useSession } from '../../app/session.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
-import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
-import { useLocale } from '../../app/locale-context.js';
+import { NotFoundPage } from '../../components/NotFoundPage.js';
+import { type SessionCity, useSession } from '../../lib/session.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
@@ -23,7 +23,7 @@ const INFO_PAGE_QUERY = /* GraphQL */ `
 
 type Content = { title: string; html: string } | null;
 
-export default function InfoPage({ page }: { page: InfoPageKey }) {
+export function InfoPage({ page }: { page: InfoPageKey }) {
   const { city } = useSession();
   const locale = useLocale();
   const { t } = useTranslation();

@@ -2,13 +2,13 @@
 // whatever the address (EmailRequestPage).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
 import { requestPasswordReset } from './api.js';
 import { serverErrorText } from './password-errors.js';
 
-export default function ForgotPasswordPage() {
+export function ForgotPasswordPage() {
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const locale = useLocale();
   return (

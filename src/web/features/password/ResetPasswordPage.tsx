@@ -5,20 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordIssue } from '../../../domain/account/password.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { useSession } from '../../app/session.js';
-import { FieldError } from '../../components/FieldError.js';
+import { useSession } from '../../lib/session.js';
+import { FieldError } from '../../components/form/FieldError.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { PasswordChecklist } from '../account/PasswordChecklist.js';
-import { PasswordInput } from '../auth/PasswordInput.js';
+import { PasswordChecklist } from '../../components/form/PasswordChecklist.js';
+import { PasswordInput } from '../../components/form/PasswordInput.js';
 import { resetPassword } from './api.js';
 import { errorCode, serverErrorText, serverFieldError } from './password-errors.js';
 
 /** The server's token shape (32 random bytes, base64url); anything else cannot work. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export default function ResetPasswordPage() {
+export function ResetPasswordPage() {
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 // The password operations of the API (src/server/modules/password/password.graphql.ts).
-import type { SessionViewer } from '../../app/session.js';
+import type { SessionViewer } from '../../lib/session.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 
 const REQUEST_PASSWORD_RESET = /* GraphQL */ `

@@ -4,11 +4,16 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { petGuardianSchema } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { filterTypedText } from '../../../domain/shared/text.rules.js';
-import { errorProps, FieldError } from '../../components/FieldError.js';
-import { useMessage } from '../../components/use-message.js';
+import { errorProps, FieldError } from '../../components/form/FieldError.js';
+import { useMessage } from '../../components/form/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
-import { type PhoneEntry, PhoneNumbersInput } from '../account/PhoneNumbersInput.js';
-import { errorsFromIssues, type FieldErrors, focusFirstError, serverFieldErrors } from '../account/use-field-errors.js';
+import { type PhoneEntry, PhoneNumbersInput } from '../../components/form/PhoneNumbersInput.js';
+import {
+  errorsFromIssues,
+  type FieldErrors,
+  focusFirstError,
+  serverFieldErrors,
+} from '../../components/form/form-errors.js';
 import { addPetGuardian, type PetGuardian, type PetGuardianInput, updatePetGuardian } from './api.js';
 
 type TextField = 'firstName' | 'lastName' | 'relationship' | 'email';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_TYPE_LABELS, formatPhone } from '../../../domain/account/phone.rules.js';
 import { isWalletCardEmergencyContact, MAX_PET_GUARDIANS } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
-import { useMessage } from '../../components/use-message.js';
+import { useMessage } from '../../components/form/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { fetchPetGuardians, movePetGuardian, type PetGuardian, removePetGuardian } from './api.js';
@@ -19,7 +19,7 @@ const editButtonId = (guardian: PetGuardian) => `pet-guardian-edit-${guardian.id
 const moveButtonId = (guardian: PetGuardian) => `pet-guardian-move-${guardian.id}`;
 const fullName = (guardian: PetGuardian) => `${guardian.firstName} ${guardian.lastName}`;
 
-export default function PetGuardiansPage() {
+export function PetGuardiansPage() {
   const { t } = useTranslation(['petGuardians', 'validation']);
   const format = useMessage();
   const [guardians, setGuardians] = useState<PetGuardian[] | null>(null);

@@ -8,12 +8,12 @@ import {
   buildAddressLabel,
   retrievedAddressMode,
   UNIT_VALIDATION_DEBOUNCE_MS,
-} from '../../../domain/address/address.rules.js';
-import type { CountryCode } from '../../../domain/locale/locales.js';
-import { REGION_NAMES, regionsOf } from '../../../domain/locale/regions.js';
-import { encodeMessage, formatMessage, msg } from '../../../domain/shared/messages.js';
-import { acceptsTypedCharacter, filterTypedText } from '../../../domain/shared/text.rules.js';
-import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../../../domain/shared/timings.js';
+} from '../../../../domain/address/address.rules.js';
+import type { CountryCode } from '../../../../domain/locale/locales.js';
+import { REGION_NAMES, regionsOf } from '../../../../domain/locale/regions.js';
+import { encodeMessage, formatMessage, msg } from '../../../../domain/shared/messages.js';
+import { acceptsTypedCharacter, filterTypedText } from '../../../../domain/shared/text.rules.js';
+import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../../../../domain/shared/timings.js';
 import { AddressCombobox } from './AddressCombobox.js';
 import {
   type AddressDraft,

@@ -1,7 +1,7 @@
 // spec §2.5 generic error screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();

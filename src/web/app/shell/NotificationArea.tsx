@@ -1,56 +1,9 @@
-// spec §2.19 notification bars, §3 Notification, §4 Notifications: alert bars with a variant, an
-// optional icon and dismiss control; they dismiss themselves after dismissSecs (default 5, -1 =
-// always shown), then run their callback; showInLicensing ones show only inside the licensing flow.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+// spec §2.19 notification bars: the notices of lib/notifications, shown at the top of the content.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationDismissMs, visibleNotifications } from '../../../domain/notification/notification.rules.js';
+import { type AppNotification, useNotifications } from '../../lib/notifications.js';
 import { sanitizeInlineHtml } from '../../lib/sanitize-inline-html.js';
-
-export type NotificationVariant = 'success' | 'info' | 'warning' | 'danger';
-
-export type AppNotification = {
-  id: string;
-  type: NotificationVariant;
-  message: string;
-  isHtmlMessage?: boolean;
-  dismissible?: boolean;
-  dismissSecs?: number;
-  class?: string;
-  icon?: { icon: 'check' | 'info' | 'warning' | 'bug'; class?: string; size?: number };
-  text?: { class?: string };
-  callback?: () => void;
-  showInLicensing?: boolean;
-};
-
-type NotificationsState = {
-  notifications: AppNotification[];
-  notify: (notification: Omit<AppNotification, 'id'> & { id?: string }) => void;
-  dismiss: (id: string) => void;
-};
-
-const NotificationsContext = createContext<NotificationsState | null>(null);
-
-export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const [notifications, setNotifications] = useState<AppNotification[]>([]);
-  const dismiss = useCallback((id: string) => {
-    setNotifications((current) => {
-      current.find((notification) => notification.id === id)?.callback?.();
-      return current.filter((notification) => notification.id !== id);
-    });
-  }, []);
-  const notify = useCallback<NotificationsState['notify']>((notification) => {
-    const id = notification.id ?? `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    setNotifications((current) => [...current.filter((existing) => existing.id !== id), { ...notification, id }]);
-  }, []);
-  const value = useMemo(() => ({ notifications, notify, dismiss }), [notifications, notify, dismiss]);
-  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
-}
-
-export function useNotifications(): NotificationsState {
-  const value = useContext(NotificationsContext);
-  if (!value) throw new Error('useNotifications outside NotificationsProvider');
-  return value;
-}
 
 const ICON_PATHS: Record<NonNullable<AppNotification['icon']>['icon'], string> = {
   check: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',

@@ -4,11 +4,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordIssue } from '../../../domain/account/password.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
-import { FieldError } from '../../components/FieldError.js';
-import { PasswordChecklist } from '../account/PasswordChecklist.js';
-import { PasswordInput } from '../auth/PasswordInput.js';
-import { changePassword } from './api.js';
-import { errorCode, serverErrorText, serverFieldError } from './password-errors.js';
+import { FieldError } from '../../components/form/FieldError.js';
+import { PasswordChecklist } from '../../components/form/PasswordChecklist.js';
+import { PasswordInput } from '../../components/form/PasswordInput.js';
+import { changePassword } from '../password/api.js';
+import { errorCode, serverErrorText, serverFieldError } from '../password/password-errors.js';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);

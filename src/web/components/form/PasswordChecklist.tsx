@@ -1,7 +1,7 @@
 // spec §2.6: the secure-password checklist shows the rules as they are met.
 import { useTranslation } from 'react-i18next';
 import { passwordChecklist, passwordStatus } from '../../../domain/account/password.rules.js';
-import { useMessage } from '../../components/use-message.js';
+import { useMessage } from './use-message.js';
 
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('account');

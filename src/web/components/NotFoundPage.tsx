@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title.js';
-import { useLocale } from './locale-context.js';
+import { useLocale } from '../lib/locale-context.js';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

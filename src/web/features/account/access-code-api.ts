@@ -1,8 +1,8 @@
 // Access-code calls (spec §2.6, §4 Access code): the record a code opens, sign-up completed with it,
 // and "Fetch my record".
-import type { SessionViewer } from '../../app/session.js';
+import type { SessionViewer } from '../../lib/session.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import { addressVariables, type SignUpVariables } from '../account/api.js';
+import { addressVariables, type SignUpVariables } from './api.js';
 
 export type AccessCodeRecord = { firstName: string; lastName: string; email: string | null; jurisdictionName: string };
 

@@ -1,8 +1,8 @@
 // A month / day / year group (spec §3 birthday {day, month, year}; §9 months jan–dec by index).
 import { useTranslation } from 'react-i18next';
 import { MONTH_KEYS } from '../../../domain/locale/date-format.js';
-import { errorProps, FieldError } from '../../components/FieldError.js';
-import { useMessage } from '../../components/use-message.js';
+import { errorProps, FieldError } from './FieldError.js';
+import { useMessage } from './use-message.js';
 
 export type DateParts = { day: string; month: string; year: string };
 

@@ -1,7 +1,7 @@
 // Who is looking (viewer) and which jurisdiction (city): loaded once, refreshed after log-in/out.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
-import { graphqlRequest } from '../lib/graphql-client.js';
+import { graphqlRequest } from './graphql-client.js';
 
 export type SessionViewer = {
   id: string;

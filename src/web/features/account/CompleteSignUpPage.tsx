@@ -6,14 +6,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { msg } from '../../../domain/shared/messages.js';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { useSession } from '../../app/session.js';
-import { useMessage } from '../../components/use-message.js';
+import { useSession } from '../../lib/session.js';
+import { useMessage } from '../../components/form/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import SignUpPage from '../account/SignUpPage.js';
-import { type AccessCodeRecord, completeSignUp, fetchAccessCodeRecord } from './api.js';
+import { SignUpPage } from './SignUpPage.js';
+import { type AccessCodeRecord, completeSignUp, fetchAccessCodeRecord } from './access-code-api.js';
 
 /** What the code step shows after a failure. */
 type CodeError = 'required' | 'used' | 'default' | { serverCode: string };
@@ -27,7 +27,7 @@ function codeErrorOf(code: string): CodeError {
   return 'default';
 }
 
-export default function CompleteSignUpPage() {
+export function CompleteSignUpPage() {
   const { t } = useTranslation(['accessCode', 'validation', 'common']);
   const format = useMessage();
   const locale = useLocale();

@@ -3,9 +3,9 @@
 // 350 ms (spec §5, §9).
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '../../../domain/address/address.rules.js';
-import type { CountryCode } from '../../../domain/locale/locales.js';
-import { acceptsTypedCharacter, charCount, filterTypedText } from '../../../domain/shared/text.rules.js';
+import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '../../../../domain/address/address.rules.js';
+import type { CountryCode } from '../../../../domain/locale/locales.js';
+import { acceptsTypedCharacter, charCount, filterTypedText } from '../../../../domain/shared/text.rules.js';
 import { type AddressSuggestion, fetchAddressSuggestions } from './api.js';
 
 type Option = { kind: 'manual' } | { kind: 'suggestion'; suggestion: AddressSuggestion };

@@ -1,7 +1,7 @@
 // spec §7.3 via our API (the provider key stays on the server): one operation per function.
-import type { AddressInput } from '../../../domain/address/address.rules.js';
-import type { CountryCode } from '../../../domain/locale/locales.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { AddressInput } from '../../../../domain/address/address.rules.js';
+import type { CountryCode } from '../../../../domain/locale/locales.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
 
 export type AddressSuggestion = { id: string; text: string; description: string };
 export type AddressLookup = AddressInput & { poBox: boolean };

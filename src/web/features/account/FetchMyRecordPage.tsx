@@ -3,14 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailIssue } from '../../../domain/account/account.rules.js';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
-import { useMessage } from '../../components/use-message.js';
+import { useMessage } from '../../components/form/use-message.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
-import { requestAccessCode } from './api.js';
+import { requestAccessCode } from './access-code-api.js';
 
-export default function FetchMyRecordPage() {
+export function FetchMyRecordPage() {
   const { t } = useTranslation(['accessCode', 'validation', 'common']);
   const format = useMessage();
   const locale = useLocale();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { decodeMessage, MESSAGE_ACTIONS } from '../../domain/shared/messages.js';
-import { useLocale } from '../app/locale-context.js';
-import { getHref } from '../../domain/shared/routes.js';
+import { decodeMessage, MESSAGE_ACTIONS } from '../../../domain/shared/messages.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { useMessage } from './use-message.js';
 
 /** A field's error text, with the link action some messages carry (spec §5 "link action"). */

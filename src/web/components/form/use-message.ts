@@ -1,6 +1,6 @@
 // Translates a domain message (a key with params, possibly encoded in a string) in the current locale.
 import { useTranslation } from 'react-i18next';
-import { formatMessage, type Message } from '../../domain/shared/messages.js';
+import { formatMessage, type Message } from '../../../domain/shared/messages.js';
 
 export function useMessage(): (message: Message | string) => string {
   const { t } = useTranslation('validation');

@@ -2,9 +2,9 @@
 // "my mailing address is the same". Shared by sign-up and My Details.
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/address.rules.js';
-import { useMessage } from '../../components/use-message.js';
-import { AddressSearchForm } from '../address/AddressSearchForm.js';
-import type { FieldErrors } from './use-field-errors.js';
+import { useMessage } from './use-message.js';
+import { AddressSearchForm } from './address/AddressSearchForm.js';
+import type { FieldErrors } from './form-errors.js';
 
 export function HomeAndMailingAddress({
   idPrefix,

@@ -7,8 +7,8 @@ import {
   type PhoneType,
   phoneDigitsFromInput,
 } from '../../../domain/account/phone.rules.js';
-import { errorProps, FieldError } from '../../components/FieldError.js';
-import { useMessage } from '../../components/use-message.js';
+import { errorProps, FieldError } from './FieldError.js';
+import { useMessage } from './use-message.js';
 
 export type PhoneEntry = { type: PhoneType; number: string };
 

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
-import type { Address } from '../../../domain/address/address.rules.js';
-import { createI18n } from '../../i18n/i18n.js';
+import type { Address } from '../../../../domain/address/address.rules.js';
+import { createI18n } from '../../../i18n/i18n.js';
 import { AddressSearchForm } from './AddressSearchForm.js';
 
 const seattle: Address = {

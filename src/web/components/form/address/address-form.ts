@@ -1,7 +1,7 @@
 // Pure helpers of the address form (spec §4, §5): drafts in, the domain schema decides.
-import { mailingAddressSchema, addressSchema } from '../../../domain/address/address.schemas.js';
-import type { Address, AddressInput } from '../../../domain/address/address.rules.js';
-import type { CountryCode } from '../../../domain/locale/locales.js';
+import { mailingAddressSchema, addressSchema } from '../../../../domain/address/address.schemas.js';
+import type { Address, AddressInput } from '../../../../domain/address/address.rules.js';
+import type { CountryCode } from '../../../../domain/locale/locales.js';
 
 /** The manual form's fields, in the spec §2.8 order. */
 export const MANUAL_FIELDS = ['civic', 'street', 'unit', 'additional', 'cityName', 'province', 'postalCode'] as const;
