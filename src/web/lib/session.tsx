@@ -1,18 +1,11 @@
 // Who is looking (viewer) and which jurisdiction (city): loaded once, refreshed after log-in/out.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
-import { graphqlRequest } from './graphql-client.js';
+import { isLocaleCode } from '../../domain/locale/locales.js';
+import { type SessionQuery, SessionDocument } from './api/session.generated.js';
+import { errorCodeOf, graphqlRequest } from './graphql-client.js';
 
-export type SessionViewer = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'OWNER' | 'ADMIN';
-  locale: string;
-  vsLocation: string | null;
-};
-
+export type SessionViewer = NonNullable<SessionQuery['me']>;
 export type SessionCity = CitySettings & { supportPhone: string; licensingHiddenForCountyResidents: boolean };
 
 type SessionState = {
@@ -28,21 +21,10 @@ type SessionState = {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-const SESSION_QUERY = /* GraphQL */ `
-  query Session($slug: String) {
-    me { id email firstName lastName role locale vsLocation }
-    city(slug: $slug) {
-      slug name country locales supportPhone
-      displayHomeSafePage displaySafeAndHappyFundPage displayLicensingPage displayAboutPage noLicensing
-      htmlLicensingLinkTitle htmlHomesafeLinkTitle htmlSafeAndHappyFundLinkTitle
-      licensingHiddenForCountyResidents
-    }
-    cities { slug country isCountryDefault }
-  }
-`;
-
-type CityOption = { slug: string; country: 'US' | 'CA'; isCountryDefault: boolean };
-type SessionQueryResult = { me: SessionViewer | null; city: SessionCity | null; cities: CityOption[] };
+/** The API's strings narrowed to the domain's codes (schema.graphql has no enums for them). */
+function toCity(city: NonNullable<SessionQuery['city']>): SessionCity {
+  return { ...city, country: city.country === 'CA' ? 'CA' : 'US', locales: city.locales.filter(isLocaleCode) };
+}
 
 function citySlugFromUrl(): string | undefined {
   const slug = new URLSearchParams(window.location.search).get('city');
@@ -59,20 +41,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const slug = citySlugFromUrl();
-      const data = await graphqlRequest<SessionQueryResult, { slug?: string }>(
-        SESSION_QUERY,
-        slug ? { slug } : {},
-      ).catch((requestError: { code?: string }) => {
+      const data = await graphqlRequest(SessionDocument, slug ? { slug } : {}).catch((requestError: unknown) => {
         // an unknown ?city= slug: fall back to the current city rather than failing the page
-        if (requestError.code === 'CITY_NOT_FOUND') return graphqlRequest<SessionQueryResult>(SESSION_QUERY);
+        if (errorCodeOf(requestError) === 'CITY_NOT_FOUND') return graphqlRequest(SessionDocument);
         throw requestError;
       });
       setViewer(data?.me ?? null);
-      setCity(data?.city ?? null);
+      setCity(data?.city ? toCity(data.city) : null);
       setCountrySites(
         (data?.cities ?? [])
           .filter((option) => option.isCountryDefault)
-          .map(({ country, slug }) => ({ country, slug })),
+          .map(({ country, slug }) => ({ country: country === 'CA' ? 'CA' : 'US', slug })),
       );
       setError(null);
     } catch (requestError) {

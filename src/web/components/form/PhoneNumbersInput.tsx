@@ -10,7 +10,8 @@ import {
 import { errorProps, FieldError } from './FieldError.js';
 import { useMessage } from './use-message.js';
 
-export type PhoneEntry = { type: PhoneType; number: string };
+/** One row as the API has it; the domain schema checks the type (spec §2.7). */
+export type PhoneEntry = { type: string; number: string };
 
 const MAX_PHONES = 3;
 

@@ -7,7 +7,8 @@ import { encodeMessage } from '../../../domain/shared/messages.js';
 import { FieldError } from '../../components/form/FieldError.js';
 import { PasswordChecklist } from '../../components/form/PasswordChecklist.js';
 import { PasswordInput } from '../../components/form/PasswordInput.js';
-import { changePassword } from '../password/api.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { ChangePasswordDocument } from './api/change-password.generated.js';
 import { errorCode, serverErrorText, serverFieldError } from '../password/password-errors.js';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
@@ -42,7 +43,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
     }
     setSubmitting(true);
     try {
-      await changePassword(current, next);
+      await graphqlRequest(ChangePasswordDocument, { currentPassword: current, newPassword: next });
       setCurrent('');
       setNext('');
       setDone(true);

@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/address.rules.js';
+import { countryOfRegion, isRegionCode } from '../../../domain/locale/regions.js';
 import { myDetailsSchema } from '../../../domain/account/my-details.schemas.js';
 import { emailSchema } from '../../../domain/account/account.schemas.js';
 import { useNotifications } from '../../lib/notifications.js';
@@ -27,8 +28,11 @@ import { useMyAccount } from './use-my-account.js';
 
 const idOf = (path: string) => `details-${path.replace(/\./g, '-')}`;
 
+/** A stored address in the domain's shape; its country is its region's. */
 function toAddress(address: MyAccount['address']): Address | null {
-  return address ? { id: null, ...address, province: address.province as Address['province'] } : null;
+  const country = countryOfRegion(address?.province);
+  if (!address || !country || !isRegionCode(address.province)) return null;
+  return { id: null, ...address, province: address.province, country };
 }
 
 function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (account: MyAccount) => void }) {

@@ -14,7 +14,7 @@ import { errorProps, FieldError } from '../../components/form/FieldError.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { PasswordInput } from '../../components/form/PasswordInput.js';
-import { checkEmail, signUp, type SignUpVariables } from './api.js';
+import { checkEmail, signUp, type SignUpInput } from './api.js';
 import { HomeAndMailingAddress } from '../../components/form/AddressFields.js';
 import { DatePartsFields, type DateParts } from '../../components/form/DatePartsFields.js';
 import { PasswordChecklist } from '../../components/form/PasswordChecklist.js';
@@ -35,7 +35,7 @@ export type SignUpCompletion = {
   title: string;
   /** the owner record's names and e-mail, to prefill the form */
   initial: { firstName: string; lastName: string; email: string | null };
-  submit: (input: SignUpVariables['input']) => Promise<unknown>;
+  submit: (input: SignUpInput) => Promise<unknown>;
   /** shows a server error code the completion handles itself (access-code failures); true when handled */
   onError: (code: string) => boolean;
 };
@@ -88,7 +88,7 @@ export function SignUpPage({ completion }: { completion?: SignUpCompletion } = {
     event.preventDefault();
     setFormError(null);
     const birthdateGiven = birthdate.day || birthdate.month || birthdate.year;
-    const input: SignUpVariables['input'] = {
+    const input: SignUpInput = {
       firstName,
       lastName,
       email,

@@ -1,22 +1,11 @@
-import type { SessionViewer } from '../../lib/session.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
+import { LogInDocument } from './api/log-in.generated.js';
+import { LogOutDocument } from './api/log-out.generated.js';
 
-const LOG_IN = /* GraphQL */ `
-  mutation LogIn($email: String!, $password: String!) {
-    logIn(email: $email, password: $password) { id email firstName lastName role locale vsLocation }
-  }
-`;
-
-export async function logIn(email: string, password: string): Promise<SessionViewer | null> {
-  const data = await graphqlRequest<{ logIn: SessionViewer }, { email: string; password: string }>(LOG_IN, {
-    email,
-    password,
-  });
-  return data?.logIn ?? null;
+export async function logIn(email: string, password: string) {
+  await graphqlRequest(LogInDocument, { email, password });
 }
 
-const LOG_OUT = /* GraphQL */ `mutation LogOut { logOut }`;
-
 export async function logOut(): Promise<void> {
-  await graphqlRequest<{ logOut: boolean }>(LOG_OUT);
+  await graphqlRequest(LogOutDocument);
 }

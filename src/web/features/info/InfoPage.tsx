@@ -8,6 +8,9 @@ import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
+import { InfoPageDocument, type InfoPageQuery } from './api/info-page.generated.js';
+
+type Content = NonNullable<InfoPageQuery['city']>['infoPage'];
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 const FLAG: Record<InfoPageKey, keyof SessionCity> = {
@@ -16,12 +19,6 @@ const FLAG: Record<InfoPageKey, keyof SessionCity> = {
   safeAndHappyFund: 'displaySafeAndHappyFundPage',
   about: 'displayAboutPage',
 };
-
-const INFO_PAGE_QUERY = /* GraphQL */ `
-  query InfoPage($page: InfoPage!) { city { infoPage(page: $page) { title html } } }
-`;
-
-type Content = { title: string; html: string } | null;
 
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const { city } = useSession();
@@ -37,7 +34,7 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
     if (!enabled) return;
     let cancelled = false;
     setState({ status: 'loading', content: null });
-    graphqlRequest<{ city: { infoPage: Content } | null }, { page: InfoPageKey }>(INFO_PAGE_QUERY, { page }, { locale })
+    graphqlRequest(InfoPageDocument, { page }, { locale })
       .then((data) => !cancelled && setState({ status: 'ready', content: data?.city?.infoPage ?? null }))
       .catch(() => !cancelled && setState({ status: 'error', content: null }));
     return () => {

@@ -14,13 +14,15 @@ import {
   focusFirstError,
   serverFieldErrors,
 } from '../../components/form/form-errors.js';
-import { addPetGuardian, type PetGuardian, type PetGuardianInput, updatePetGuardian } from './api.js';
+import { addPetGuardian, type PetGuardian, updatePetGuardian } from './api.js';
 
 type TextField = 'firstName' | 'lastName' | 'relationship' | 'email';
 
 export const guardianFieldId = (path: string) => `pet-guardian-${path.replace(/\./g, '-')}`;
 
-function initialValues(guardian: PetGuardian | null): PetGuardianInput & { phones: PhoneEntry[] } {
+type Values = Record<TextField, string> & { phones: PhoneEntry[] };
+
+function initialValues(guardian: PetGuardian | null): Values {
   return {
     firstName: guardian?.firstName ?? '',
     lastName: guardian?.lastName ?? '',

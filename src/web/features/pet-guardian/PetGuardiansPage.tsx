@@ -2,7 +2,7 @@
 // on the wallet card as emergency contacts (spec §2.17); removing asks first (spec §2.19).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_TYPE_LABELS, formatPhone } from '../../../domain/account/phone.rules.js';
+import { formatPhone, isPhoneType, PHONE_TYPE_LABELS } from '../../../domain/account/phone.rules.js';
 import { isWalletCardEmergencyContact, MAX_PET_GUARDIANS } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
 import { useMessage } from '../../components/form/use-message.js';
@@ -172,7 +172,8 @@ export function PetGuardiansPage() {
                   {guardian.phones.map((phone, at) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: phones have no identity but their position
                     <dd key={at}>
-                      {format({ key: PHONE_TYPE_LABELS[phone.type] })}: {formatPhone(phone.number)}
+                      {isPhoneType(phone.type) ? format({ key: PHONE_TYPE_LABELS[phone.type] }) : phone.type}:{' '}
+                      {formatPhone(phone.number)}
                     </dd>
                   ))}
                 </dl>

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
 import { acceptsTypedCharacter, charCount, filterTypedText } from '../../../../domain/shared/text.rules.js';
-import { type AddressSuggestion, fetchAddressSuggestions } from './api.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { AddressSuggestionsDocument, type AddressSuggestionsQuery } from './api/address-suggestions.generated.js';
+
+export type AddressSuggestion = AddressSuggestionsQuery['addressSuggestions'][number];
 
 type Option = { kind: 'manual' } | { kind: 'suggestion'; suggestion: AddressSuggestion };
 type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -44,9 +47,9 @@ export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, b
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setStatus('loading');
-      fetchAddressSuggestions(query, country, controller.signal).then(
-        (found) => {
-          setSuggestions(found);
+      graphqlRequest(AddressSuggestionsDocument, { text: query, country }, { signal: controller.signal }).then(
+        (data) => {
+          setSuggestions(data?.addressSuggestions ?? []);
           setStatus('done');
           setActive(-1);
         },

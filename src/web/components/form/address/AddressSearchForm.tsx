@@ -14,7 +14,7 @@ import { REGION_NAMES, regionsOf } from '../../../../domain/locale/regions.js';
 import { encodeMessage, formatMessage, msg } from '../../../../domain/shared/messages.js';
 import { acceptsTypedCharacter, filterTypedText } from '../../../../domain/shared/text.rules.js';
 import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../../../../domain/shared/timings.js';
-import { AddressCombobox } from './AddressCombobox.js';
+import { type AddressSuggestion, AddressCombobox } from './AddressCombobox.js';
 import {
   type AddressDraft,
   draftFromAddress,
@@ -23,7 +23,8 @@ import {
   type ManualField,
   validateDraft,
 } from './address-form.js';
-import { type AddressLookup, type AddressSuggestion, fetchAddressDetails } from './api.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { AddressDetailsDocument } from './api/address-details.generated.js';
 import './address-search.css';
 
 export type AddressSearchFormProps = {
@@ -165,9 +166,9 @@ export function AddressSearchForm({
     setRetrieving(true);
     setRetrieveFailed(false);
     try {
-      const lookup: AddressLookup = (await fetchAddressDetails(suggestion.id)) ?? { poBox: false };
-      const { poBox: _detected, ...fields } = lookup;
-      const input: AddressInput = { ...fields, country: fields.country ?? country };
+      const data = await graphqlRequest(AddressDetailsDocument, { id: suggestion.id });
+      const { poBox: _detected, ...fields } = data?.addressDetails ?? { poBox: false };
+      const input: AddressInput = { ...fields, country: data?.addressDetails?.country ?? country };
       const outcome = retrievedAddressMode(input, { additionalAllowed: allowAdditional });
       if (outcome.mode === 'suggestion') {
         const result = validateDraft(draftFromAddress(input, allowAdditional), country, allowAdditional);
