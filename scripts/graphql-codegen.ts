@@ -107,7 +107,7 @@ async function main() {
     fragments.set(definition.name.value, definition);
   }
   const names = new Set<string>();
-  const written: string[] = [];
+  const outputs = new Map<string, string>();
   for (const { file, definition } of sources) {
     const name = definition.name?.value ?? '';
     if (names.has(name)) throw new Error(`${file}: ${name} is defined twice`);
@@ -125,9 +125,11 @@ async function main() {
       plugins: [{ typescriptOperations: {} }, { typedDocument: {} }],
       pluginMap: { typescriptOperations, typedDocument: typedDocumentPlugin },
     });
-    writeFileSync(filename, HEADER + output);
-    written.push(filename);
+    outputs.set(filename, HEADER + output);
   }
+  // written only once every operation is valid: a failing run leaves the committed files as they are
+  const written = [...outputs.keys()];
+  for (const [filename, text] of outputs) writeFileSync(filename, text);
   // a generated file whose .graphql is gone goes too
   for (const stale of generatedFiles(WEB).filter((file) => !written.includes(file))) rmSync(stale);
   const format = spawnSync('npx', ['--no-install', 'biome', 'check', '--write', '--log-level=error', ...written], {
