@@ -1,6 +1,7 @@
 // spec §7.1: POST {apiBaseUrl}/graphql/ with {query, variables}; the first error's message is the
 // failure; no data means an empty (null) result. Operations are typed documents generated from
 // schema.graphql (decision 0012): the result and variables are inferred from the document.
+import type { TFunction } from 'i18next';
 import { API_TIMEOUT_MS } from '../../domain/shared/timings.js';
 
 declare const operation: unique symbol;
@@ -87,4 +88,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   if (!(error instanceof GraphQLRequestError) || error.code !== 'VALIDATION_FAILED') return null;
   const fields = (error.details?.fields ?? []) as Array<{ path: string; message: string }>;
   return Object.fromEntries(fields.map((field) => [field.path, field.message]));
+}
+
+/**
+ * The translated text of a server error code (common:serverErrors.<code>; a catalog test checks that
+ * every code of the AppError table has one). An unknown code reads as INTERNAL.
+ */
+export function serverErrorText(t: TFunction, code: string): string {
+  return t(`common:serverErrors.${code}`, { defaultValue: t('common:serverErrors.INTERNAL') });
 }

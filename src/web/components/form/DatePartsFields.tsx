@@ -1,86 +1,84 @@
 // A month / day / year group (spec §3 birthday {day, month, year}; §9 months jan–dec by index).
 import { useTranslation } from 'react-i18next';
 import { MONTH_KEYS } from '../../../domain/locale/date-format.js';
-import { errorProps, FieldError } from './FieldError.js';
+import { Field } from './Field.js';
+import { FieldError } from './FieldError.js';
+import type { DomainForm, NameOf } from './use-domain-form.js';
 import { useMessage } from './use-message.js';
 
 export type DateParts = { day: string; month: string; year: string };
 
-export function DatePartsFields({
+export const EMPTY_DATE_PARTS: DateParts = { day: '', month: '', year: '' };
+
+/** A date the API gives as numbers, as the form's parts (empty when there is none). */
+export function datePartsOf(date: { day: number; month: number; year: number } | null | undefined): DateParts {
+  return date ? { day: String(date.day), month: String(date.month), year: String(date.year) } : EMPTY_DATE_PARTS;
+}
+
+/** An optional date left blank is no date at all. */
+export function givenDate(date: DateParts): DateParts | null {
+  return date.day || date.month || date.year ? date : null;
+}
+
+export function DatePartsFields<Values>({
+  form,
+  name,
   legend,
   hint,
-  value,
-  onChange,
-  errors,
-  path,
-  idOf,
 }: {
+  form: DomainForm<Values>;
+  name: NameOf<Values, DateParts>;
   legend: string;
   hint?: string;
-  value: DateParts;
-  onChange: (value: DateParts) => void;
-  errors: Record<string, string>;
-  path: string;
-  idOf: (path: string) => string;
 }) {
   const { t } = useTranslation('account');
   const format = useMessage();
-  const groupError = errors[path];
-  const part = (name: keyof DateParts) => `${path}.${name}`;
-  const hintId = `${idOf(path)}-hint`;
+  const value = form.values[name] as DateParts;
+  const id = form.idOf(name);
+  const part = (key: keyof DateParts) => ({
+    id: form.idOf(`${name}.${key}`),
+    error: form.errors[`${name}.${key}`],
+    label: t(`date.${key}`),
+  });
+  const set = (key: keyof DateParts, text: string) => form.set(name, { ...value, [key]: text } as never);
+  const digits = (key: 'day' | 'year', maxLength: number) => (
+    <Field {...part(key)}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="numeric"
+          maxLength={maxLength}
+          size={maxLength + 1}
+          value={value[key]}
+          onChange={(event) => set(key, event.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
+  );
   return (
-    <fieldset className="fieldset date-parts" aria-describedby={hint ? hintId : undefined}>
+    <fieldset id={id} className="fieldset date-parts" aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend>{legend}</legend>
       {hint ? (
-        <p id={hintId} className="hint">
+        <p id={`${id}-hint`} className="hint">
           {hint}
         </p>
       ) : null}
-      <FieldError id={`${idOf(path)}-error`} message={groupError} />
+      <FieldError id={`${id}-error`} message={form.errors[name]} />
       <div className="date-parts-row">
-        <div className="field">
-          <label htmlFor={idOf(part('month'))}>{t('date.month')}</label>
-          <select
-            id={idOf(part('month'))}
-            value={value.month}
-            onChange={(event) => onChange({ ...value, month: event.target.value })}
-            {...errorProps(idOf(part('month')), errors[part('month')])}
-          >
-            <option value="">{t('date.choose')}</option>
-            {MONTH_KEYS.map((key, index) => (
-              <option key={key} value={String(index + 1)}>
-                {format({ key: `validation.labels.month.${key}`, params: {} })}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${idOf(part('month'))}-error`} message={errors[part('month')]} />
-        </div>
-        <div className="field">
-          <label htmlFor={idOf(part('day'))}>{t('date.day')}</label>
-          <input
-            id={idOf(part('day'))}
-            inputMode="numeric"
-            maxLength={2}
-            size={3}
-            value={value.day}
-            onChange={(event) => onChange({ ...value, day: event.target.value.replace(/\D/g, '') })}
-            {...errorProps(idOf(part('day')), errors[part('day')])}
-          />
-          <FieldError id={`${idOf(part('day'))}-error`} message={errors[part('day')]} />
-        </div>
-        <div className="field">
-          <label htmlFor={idOf(part('year'))}>{t('date.year')}</label>
-          <input
-            id={idOf(part('year'))}
-            inputMode="numeric"
-            maxLength={4}
-            size={5}
-            value={value.year}
-            onChange={(event) => onChange({ ...value, year: event.target.value.replace(/\D/g, '') })}
-            {...errorProps(idOf(part('year')), errors[part('year')])}
-          />
-          <FieldError id={`${idOf(part('year'))}-error`} message={errors[part('year')]} />
-        </div>
+        <Field {...part('month')}>
+          {(control) => (
+            <select {...control} value={value.month} onChange={(event) => set('month', event.target.value)}>
+              <option value="">{t('date.choose')}</option>
+              {MONTH_KEYS.map((key, index) => (
+                <option key={key} value={String(index + 1)}>
+                  {format({ key: `validation.labels.month.${key}`, params: {} })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {digits('day', 2)}
+        {digits('year', 4)}
       </div>
     </fieldset>
   );

@@ -4,10 +4,11 @@ import {
   formatPhone,
   PHONE_TYPE_LABELS,
   PHONE_TYPES,
-  type PhoneType,
   phoneDigitsFromInput,
 } from '../../../domain/account/phone.rules.js';
-import { errorProps, FieldError } from './FieldError.js';
+import { Field } from './Field.js';
+import { FieldError } from './FieldError.js';
+import type { DomainForm, NameOf } from './use-domain-form.js';
 import { useMessage } from './use-message.js';
 
 /** One row as the API has it; the domain schema checks the type (spec §2.7). */
@@ -15,66 +16,70 @@ export type PhoneEntry = { type: string; number: string };
 
 const MAX_PHONES = 3;
 
-export function PhoneNumbersInput({
-  phones,
-  onChange,
-  errors,
-  idOf,
+export function PhoneNumbersInput<Values>({
+  form,
+  name,
 }: {
-  phones: PhoneEntry[];
-  onChange: (phones: PhoneEntry[]) => void;
-  errors: Record<string, string>;
-  idOf: (path: string) => string;
+  form: DomainForm<Values>;
+  name: NameOf<Values, PhoneEntry[]>;
 }) {
   const { t } = useTranslation('account');
   const format = useMessage();
-  const update = (index: number, change: Partial<PhoneEntry>) =>
-    onChange(phones.map((phone, at) => (at === index ? { ...phone, ...change } : phone)));
+  const phones = form.values[name] as PhoneEntry[];
+  const change = (next: PhoneEntry[]) => form.set(name, next as never);
+  const update = (index: number, edit: Partial<PhoneEntry>) =>
+    change(phones.map((phone, at) => (at === index ? { ...phone, ...edit } : phone)));
   return (
-    <fieldset className="fieldset">
+    <fieldset id={form.idOf(name)} className="fieldset">
       <legend>{t('signUp.phones')}</legend>
-      {errors.phones ? <FieldError id={`${idOf('phones')}-error`} message={errors.phones} /> : null}
+      <FieldError id={`${form.idOf(name)}-error`} message={form.errors[name]} />
       {phones.map((phone, index) => {
-        const typeId = idOf(`phones.${index}.type`);
-        const numberId = idOf(`phones.${index}.number`);
-        const numberError = errors[`phones.${index}.number`];
+        const path = `${name}.${index}`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
           <div className="phone-row" key={index}>
-            <div className="field">
-              <label htmlFor={typeId}>{t('signUp.phoneType', { number: index + 1 })}</label>
-              <select
-                id={typeId}
-                value={phone.type}
-                onChange={(event) => update(index, { type: event.target.value as PhoneType })}
-              >
-                {PHONE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {format({ key: PHONE_TYPE_LABELS[type], params: {} })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={numberId}>{t('signUp.phoneNumber', { number: index + 1 })}</label>
-              <input
-                id={numberId}
-                type="tel"
-                inputMode="numeric"
-                autoComplete={index === 0 ? 'tel-national' : 'off'}
-                placeholder="(555) 555-0123"
-                value={formatPhone(phone.number)}
-                onChange={(event) => update(index, { number: phoneDigitsFromInput(event.target.value) })}
-                {...errorProps(numberId, numberError)}
-              />
-              <FieldError id={`${numberId}-error`} message={numberError} />
-            </div>
+            <Field
+              id={form.idOf(`${path}.type`)}
+              label={t('signUp.phoneType', { number: index + 1 })}
+              error={form.errors[`${path}.type`]}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  value={phone.type}
+                  onChange={(event) => update(index, { type: event.target.value })}
+                >
+                  {PHONE_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {format({ key: PHONE_TYPE_LABELS[type], params: {} })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id={form.idOf(`${path}.number`)}
+              label={t('signUp.phoneNumber', { number: index + 1 })}
+              error={form.errors[`${path}.number`]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete={index === 0 ? 'tel-national' : 'off'}
+                  placeholder="(555) 555-0123"
+                  value={formatPhone(phone.number)}
+                  onChange={(event) => update(index, { number: phoneDigitsFromInput(event.target.value) })}
+                />
+              )}
+            </Field>
             {phones.length > 1 ? (
               <button
                 type="button"
                 className="link-button"
                 aria-label={t('signUp.removePhone', { number: index + 1 })}
-                onClick={() => onChange(phones.filter((_, at) => at !== index))}
+                onClick={() => change(phones.filter((_, at) => at !== index))}
               >
                 {t('signUp.remove')}
               </button>
@@ -86,7 +91,7 @@ export function PhoneNumbersInput({
         <button
           type="button"
           className="button button-secondary"
-          onClick={() => onChange([...phones, { type: 'H', number: '' }])}
+          onClick={() => change([...phones, { type: 'H', number: '' }])}
         >
           {t('signUp.addPhone')}
         </button>

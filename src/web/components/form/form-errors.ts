@@ -1,11 +1,11 @@
-// Field errors of a form: from a domain-schema parse in the browser, or from the server's
-// VALIDATION_FAILED details; the view scrolls to the first one and focuses it (spec §5 General).
-import { type RefObject, useState } from 'react';
+// Field errors of a form, by path as zod spells it ('phones.0.number'): from a domain-schema parse in
+// the browser or from the server's VALIDATION_FAILED details; '' is the form as a whole.
 import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../../../domain/shared/timings.js';
-import { GraphQLRequestError } from '../../lib/graphql-client.js';
+import type { FieldMessage } from './use-message.js';
 
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, FieldMessage>;
 
+/** The first issue of each path, its message an encoded domain message key. */
 export function errorsFromIssues(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
   prefix = '',
@@ -18,30 +18,39 @@ export function errorsFromIssues(
   return errors;
 }
 
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if (!(error instanceof GraphQLRequestError) || error.code !== 'VALIDATION_FAILED') return null;
-  const fields = (error.details?.fields ?? []) as Array<{ path: string; message: string }>;
-  return Object.fromEntries(fields.map((field) => [field.path, field.message]));
+const CONTROLS = 'input, select, textarea, button';
+
+/** The control an error belongs to: the element itself, or the first control of its field or group. */
+export function controlOf(element: Element | null | undefined): HTMLElement | null {
+  if (!element) return null;
+  if (element.matches(CONTROLS)) return element as HTMLElement;
+  return (element.closest('.field, fieldset') ?? element).querySelector<HTMLElement>(CONTROLS);
 }
 
-export function focusFirstError(form: HTMLElement | null) {
-  setTimeout(() => {
-    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], .field-error');
-    first?.scrollIntoView({ block: 'center' });
-    setTimeout(() => {
-      const target = first?.matches('input, select, textarea, button')
-        ? first
-        : first?.closest('.field, fieldset')?.querySelector<HTMLElement>('input, select, textarea, button');
-      target?.focus();
-    }, FOCUS_AFTER_SCROLL_MS);
+/** Moves to a field as a person would want it: its label in view, its control focused. */
+export function focusField(id: string) {
+  const element = document.getElementById(id);
+  const control = controlOf(element);
+  (control?.closest('.field, fieldset') ?? element)?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+/**
+ * spec §5 General / §9: after a failed submit the view scrolls to the first error shown (the error
+ * summary at the top of the form) and then focuses the first invalid field. Returns a cancel function.
+ */
+export function scrollThenFocusFirstError(
+  form: { current: HTMLElement | null },
+  summary: { current: HTMLElement | null },
+): () => void {
+  let focusTimer: ReturnType<typeof setTimeout> | undefined;
+  const scrollTimer = setTimeout(() => {
+    const first = form.current?.querySelector('[aria-invalid="true"], .field-error');
+    (summary.current ?? first)?.scrollIntoView({ block: 'start' });
+    focusTimer = setTimeout(() => controlOf(first)?.focus(), FOCUS_AFTER_SCROLL_MS);
   }, SCROLL_TO_ERROR_DELAY_MS);
-}
-
-export function useFieldErrors(formRef: RefObject<HTMLElement | null>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const show = (found: FieldErrors) => {
-    setErrors(found);
-    if (Object.keys(found).length > 0) focusFirstError(formRef.current);
+  return () => {
+    clearTimeout(scrollTimer);
+    clearTimeout(focusTimer);
   };
-  return { errors, setErrors, show };
 }

@@ -3,19 +3,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { emailIssue } from '../../../domain/account/account.rules.js';
-import { useLocale } from '../../lib/locale-context.js';
+import { encodeMessage } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
-import { useMessage } from '../../components/form/use-message.js';
-import { GraphQLRequestError } from '../../lib/graphql-client.js';
-import { requestAccessCode } from './access-code-api.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { RequestAccessCodeDocument } from './api/request-access-code.generated.js';
 
 export function FetchMyRecordPage() {
   const { t } = useTranslation(['accessCode', 'validation', 'common']);
-  const format = useMessage();
   const locale = useLocale();
   return (
     <EmailRequestPage
+      id="fetch-my-record"
       texts={{
         title: t('accessCode:fetch.title'),
         intro: t('accessCode:fetch.intro'),
@@ -26,13 +26,9 @@ export function FetchMyRecordPage() {
       }}
       validate={(email) => {
         const issue = emailIssue(email); // spec §5: required and valid
-        return issue ? format(issue) : null;
+        return issue ? encodeMessage(issue) : null;
       }}
-      send={requestAccessCode}
-      errorText={(error) => {
-        const code = error instanceof GraphQLRequestError ? error.code : 'INTERNAL';
-        return t(`common:serverErrors.${code}`, { defaultValue: t('common:serverErrors.INTERNAL') });
-      }}
+      send={(email) => graphqlRequest(RequestAccessCodeDocument, { email })}
       footer={<Link to={getHref('SignUpAccessCode', locale)}>{t('accessCode:fetch.enterCode')}</Link>}
     />
   );

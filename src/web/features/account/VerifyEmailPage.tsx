@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/locale-context.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { GraphQLRequestError } from '../../lib/graphql-client.js';
+import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { verifyEmail } from './api.js';
+import { VerifyEmailDocument } from './api/verify-email.generated.js';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation('account');
@@ -18,9 +18,9 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verifyEmail(params.get('token') ?? '').then(
+    graphqlRequest(VerifyEmailDocument, { token: params.get('token') ?? '' }).then(
       () => setState({ status: 'done' }),
-      (error) => setState({ status: 'failed', code: error instanceof GraphQLRequestError ? error.code : 'INTERNAL' }),
+      (error: unknown) => setState({ status: 'failed', code: errorCodeOf(error) }),
     );
   }, [params]);
   return (
@@ -34,7 +34,7 @@ export function VerifyEmailPage() {
       ) : null}
       {state.status === 'failed' ? (
         <p className="alert alert-danger" role="alert">
-          {t(`common:serverErrors.${state.code}`, { defaultValue: t('common:serverErrors.INTERNAL') })}
+          {serverErrorText(t, state.code ?? 'INTERNAL')}
         </p>
       ) : null}
     </section>

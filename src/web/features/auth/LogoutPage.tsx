@@ -6,7 +6,8 @@ import { useLocale } from '../../lib/locale-context.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { logOut } from './api.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { LogOutDocument } from './api/log-out.generated.js';
 
 export function LogoutPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    logOut()
+    graphqlRequest(LogOutDocument)
       .catch(() => {}) // the cookie is cleared either way; the session row expires on its own
       .then(refresh)
       .then(() => navigate(target, { replace: true }));

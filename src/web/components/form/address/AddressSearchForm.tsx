@@ -280,7 +280,7 @@ export function AddressSearchForm({
   const outerErrorId = ids('error');
 
   return (
-    <fieldset className="fieldset address-search" aria-describedby={error ? outerErrorId : undefined}>
+    <fieldset id={idPrefix} className="fieldset address-search" aria-describedby={error ? outerErrorId : undefined}>
       <legend>{legend}</legend>
       {error ? (
         <p id={outerErrorId} className="field-error">

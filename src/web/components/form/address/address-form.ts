@@ -2,6 +2,7 @@
 import { mailingAddressSchema, addressSchema } from '../../../../domain/address/address.schemas.js';
 import type { Address, AddressInput } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
+import { countryOfRegion, isRegionCode } from '../../../../domain/locale/regions.js';
 
 /** The manual form's fields, in the spec §2.8 order. */
 export const MANUAL_FIELDS = ['civic', 'street', 'unit', 'additional', 'cityName', 'province', 'postalCode'] as const;
@@ -64,4 +65,13 @@ export function validateDraft(draft: AddressDraft, country: CountryCode, allowAd
 /** The first field with an error, in form order (spec §5 General: focus the first error). */
 export function firstInvalidField(fieldErrors: Partial<Record<ManualField, string>>): ManualField | undefined {
   return MANUAL_FIELDS.find((field) => fieldErrors[field]);
+}
+
+/** A stored address as the API gives it (strings), in the domain's shape; its country is its region's. */
+export function addressFromApi(
+  address: (Omit<Address, 'id' | 'province' | 'country'> & { province: string }) | null | undefined,
+): Address | null {
+  const country = countryOfRegion(address?.province);
+  if (!address || !country || !isRegionCode(address.province)) return null;
+  return { ...address, id: null, province: address.province, country };
 }
