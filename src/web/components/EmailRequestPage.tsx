@@ -1,6 +1,9 @@
 // A page that asks for an e-mail address and always gives the same answer, so it does not tell who
 // has an account or a record (QUALITY.md Security): "Forgot your password?" and "Fetch my record".
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { getHref, type RouteName } from '../../domain/shared/routes.js';
+import { useLocale } from '../lib/locale-context.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Form, SubmitButton } from './form/Form.js';
 import { EmailField } from './form/InputField.js';
@@ -9,7 +12,6 @@ import type { FieldMessage } from './form/use-message.js';
 
 export type EmailRequestTexts = {
   title: string;
-  intro: string;
   email: string;
   submit: string;
   submitting: string;
@@ -23,14 +25,19 @@ export function EmailRequestPage({
   validate,
   send,
   footer,
+  children,
 }: {
   id: string;
   texts: EmailRequestTexts;
   /** the typed address's error, or null */
   validate: (email: string) => FieldMessage | null;
   send: (email: string) => Promise<unknown>;
-  footer: ReactNode;
+  /** the link under the form, to where a person goes instead */
+  footer: { route: RouteName; label: string };
+  /** what the page says it is for, above the form */
+  children: ReactNode;
 }) {
+  const locale = useLocale();
   const sentRef = useRef<HTMLParagraphElement>(null);
   const [sent, setSent] = useState(false);
   const form = useDomainForm({
@@ -57,14 +64,16 @@ export function EmailRequestPage({
         </p>
       ) : (
         <>
-          <p>{texts.intro}</p>
+          <p>{children}</p>
           <Form form={form}>
             <EmailField form={form} name="email" label={texts.email} required />
             <SubmitButton form={form} label={texts.submit} busyLabel={texts.submitting} />
           </Form>
         </>
       )}
-      <p>{footer}</p>
+      <p>
+        <Link to={getHref(footer.route, locale)}>{footer.label}</Link>
+      </p>
     </section>
   );
 }

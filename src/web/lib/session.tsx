@@ -2,8 +2,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
 import { isLocaleCode } from '../../domain/locale/locales.js';
-import { type SessionQuery, SessionDocument } from './api/session.generated.js';
+import { SessionDocument } from './api/session.generated.js';
 import { errorCodeOf, graphqlRequest } from './graphql-client.js';
+import type { SessionQuery } from './graphql-types.generated.js';
 
 export type SessionViewer = NonNullable<SessionQuery['me']>;
 export type SessionCity = CitySettings & { supportPhone: string; licensingHiddenForCountyResidents: boolean };

@@ -14,9 +14,10 @@ import { graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { AccessCodeRecordDocument, type AccessCodeRecordQuery } from './api/access-code-record.generated.js';
+import { AccessCodeRecordDocument } from './api/access-code-record.generated.js';
 import { CompleteSignUpDocument } from './api/complete-sign-up.generated.js';
 import { SignUpPage } from './SignUpPage.js';
+import type { AccessCodeRecordQuery } from '../../lib/graphql-types.generated.js';
 
 type AccessCodeRecord = NonNullable<AccessCodeRecordQuery['accessCodeRecord']>;
 

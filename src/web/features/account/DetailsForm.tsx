@@ -8,8 +8,8 @@ import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
-import type { MyAccountFieldsFragment as MyAccount } from './api/my-account-fields.generated.js';
 import { UpdateMyDetailsDocument } from './api/update-my-details.generated.js';
+import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 import {
   EMPTY_OWNER_DETAILS,
   OWNER_DETAILS_FORM,

@@ -1,24 +1,19 @@
 // "Fetch my record" (spec §2.6, §8 accountAlreadyExists): the owner of a record the jurisdiction
 // imported asks for an access code by e-mail; the page answers the same whatever the address.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { emailIssue } from '../../../domain/account/account.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
-import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import { useLocale } from '../../lib/locale-context.js';
 import { RequestAccessCodeDocument } from './api/request-access-code.generated.js';
 
 export function FetchMyRecordPage() {
   const { t } = useTranslation(['accessCode', 'validation', 'common']);
-  const locale = useLocale();
   return (
     <EmailRequestPage
       id="fetch-my-record"
       texts={{
         title: t('accessCode:fetch.title'),
-        intro: t('accessCode:fetch.intro'),
         email: t('accessCode:fetch.email'),
         submit: t('accessCode:fetch.submit'),
         submitting: t('accessCode:fetch.submitting'),
@@ -29,7 +24,9 @@ export function FetchMyRecordPage() {
         return issue ? encodeMessage(issue) : null;
       }}
       send={(email) => graphqlRequest(RequestAccessCodeDocument, { email })}
-      footer={<Link to={getHref('SignUpAccessCode', locale)}>{t('accessCode:fetch.enterCode')}</Link>}
-    />
+      footer={{ route: 'SignUpAccessCode', label: t('accessCode:fetch.enterCode') }}
+    >
+      {t('accessCode:fetch.intro')}
+    </EmailRequestPage>
   );
 }

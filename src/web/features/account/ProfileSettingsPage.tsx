@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
-import { isLocaleCode, LOCALE_SWITCHER_LABELS, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
+import { isLocaleCode, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
+import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { getHref } from '../../../domain/shared/routes.js';
@@ -15,9 +16,10 @@ import { CheckboxField, Field } from '../../components/form/Field.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import type { MyAccountFieldsFragment as MyAccount } from './api/my-account-fields.generated.js';
+
 import { UpdateProfileSettingsDocument } from './api/update-profile-settings.generated.js';
 import { useMyAccount } from './use-my-account.js';
+import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 
 function SettingsForm({ account }: { account: MyAccount }) {
   const { t } = useTranslation(['account', 'validation']);
@@ -42,11 +44,7 @@ function SettingsForm({ account }: { account: MyAccount }) {
       <Field id={form.idOf('locale')} label={t('settings.language')} error={form.errors.locale}>
         {(control) => (
           <select {...control} value={form.values.locale} onChange={(event) => form.set('locale', event.target.value)}>
-            {LOCALE_SWITCHER_ORDER.map((code) => (
-              <option key={code} value={code} lang={code.replace('_', '-')}>
-                {LOCALE_SWITCHER_LABELS[code]}
-              </option>
-            ))}
+            <LocaleOptions locales={LOCALE_SWITCHER_ORDER} />
           </select>
         )}
       </Field>

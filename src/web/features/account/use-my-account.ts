@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import type { MyAccountFieldsFragment as MyAccount } from './api/my-account-fields.generated.js';
+
 import { MyAccountDocument } from './api/my-account.generated.js';
+import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 
 export type MyAccountState =
   | { status: 'loading'; account: null }

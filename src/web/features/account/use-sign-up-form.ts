@@ -10,7 +10,8 @@ import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { EmailAvailabilityDocument } from './api/email-availability.generated.js';
-import { SignUpDocument, type SignUpMutationVariables } from './api/sign-up.generated.js';
+import { SignUpDocument } from './api/sign-up.generated.js';
+import type { SignUpMutationVariables } from '../../lib/graphql-types.generated.js';
 import {
   EMPTY_OWNER_DETAILS,
   OWNER_DETAILS_FORM,

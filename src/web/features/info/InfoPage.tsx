@@ -8,10 +8,11 @@ import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import { InfoPageDocument, type InfoPageQuery } from './api/info-page.generated.js';
+import { InfoPageDocument } from './api/info-page.generated.js';
 
 type Content = NonNullable<InfoPageQuery['city']>['infoPage'];
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { InfoPageQuery } from '../../lib/graphql-types.generated.js';
 
 const FLAG: Record<InfoPageKey, keyof SessionCity> = {
   licensing: 'displayLicensingPage',

@@ -10,8 +10,9 @@ import { TextField } from '../../components/form/TextField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { AddPetGuardianDocument } from './api/add-pet-guardian.generated.js';
-import type { PetGuardianFieldsFragment as PetGuardian } from './api/pet-guardian-fields.generated.js';
+
 import { UpdatePetGuardianDocument } from './api/update-pet-guardian.generated.js';
+import type { PetGuardianFieldsFragment as PetGuardian } from '../../lib/graphql-types.generated.js';
 
 export function PetGuardianForm({
   guardian,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone, isPhoneType, PHONE_TYPE_LABELS } from '../../../domain/account/phone.rules.js';
 import { isWalletCardEmergencyContact } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { useMessage } from '../../components/form/use-message.js';
-import type { PetGuardianFieldsFragment as PetGuardian } from './api/pet-guardian-fields.generated.js';
+
 import { editButtonId, fullName, moveButtonId } from './use-pet-guardians.js';
+import type { PetGuardianFieldsFragment as PetGuardian } from '../../lib/graphql-types.generated.js';
 
 export function PetGuardianItem({
   guardian,

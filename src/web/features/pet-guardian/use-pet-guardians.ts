@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
 import { MovePetGuardianDocument } from './api/move-pet-guardian.generated.js';
-import type { PetGuardianFieldsFragment as PetGuardian } from './api/pet-guardian-fields.generated.js';
+
 import { PetGuardiansDocument } from './api/pet-guardians.generated.js';
 import { RemovePetGuardianDocument } from './api/remove-pet-guardian.generated.js';
+import type { PetGuardianFieldsFragment as PetGuardian } from '../../lib/graphql-types.generated.js';
 
 export const ADD_BUTTON_ID = 'pet-guardian-add';
 export const LIST_TITLE_ID = 'pet-guardians-list-title';

@@ -1,18 +1,9 @@
 // spec §2.8 autocomplete search field, as the WAI-ARIA combobox pattern (list autocomplete, no
 // library): the first option is always "Add Address Manually"; search from 4 characters after
 // 350 ms (spec §5, §9).
-import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
-import { acceptsTypedCharacter, charCount, filterTypedText } from '../../../../domain/shared/text.rules.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { AddressSuggestionsDocument, type AddressSuggestionsQuery } from './api/address-suggestions.generated.js';
-
-export type AddressSuggestion = AddressSuggestionsQuery['addressSuggestions'][number];
-
-type Option = { kind: 'manual' } | { kind: 'suggestion'; suggestion: AddressSuggestion };
-type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+import { type AddressSuggestion, useAddressCombobox } from './use-address-combobox.js';
 
 export type AddressComboboxProps = {
   id: string;
@@ -27,96 +18,13 @@ export type AddressComboboxProps = {
 
 export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, busy, problem }: AddressComboboxProps) {
   const { t } = useTranslation(['address', 'validation']);
-  const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [status, setStatus] = useState<SearchStatus>('idle');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { text, onTextChange, close, suggestions, status, open, active, options, choose, onKeyDown } =
+    useAddressCombobox({ country, onPickManual, onPickSuggestion });
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   const problemId = `${id}-problem`;
-
-  useEffect(() => {
-    const query = text.trim();
-    if (charCount(query) < ADDRESS_SEARCH_MIN_CHARS) {
-      setSuggestions([]);
-      setStatus('idle');
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus('loading');
-      graphqlRequest(AddressSuggestionsDocument, { text: query, country }, { signal: controller.signal }).then(
-        (data) => {
-          setSuggestions(data?.addressSuggestions ?? []);
-          setStatus('done');
-          setActive(-1);
-        },
-        () => {
-          if (controller.signal.aborted) return;
-          setSuggestions([]);
-          setStatus('error');
-        },
-      );
-    }, ADDRESS_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, country]);
-
-  const options: Option[] = [
-    { kind: 'manual' },
-    ...suggestions.map((suggestion): Option => ({ kind: 'suggestion', suggestion })),
-  ];
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  const choose = (option: Option | undefined) => {
-    if (!option) return;
-    setOpen(false);
-    setActive(-1);
-    if (option.kind === 'manual') {
-      onPickManual();
-      return;
-    }
-    setText('');
-    onPickSuggestion(option.suggestion);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!acceptsTypedCharacter(event.key)) {
-      event.preventDefault();
-      return;
-    }
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => (!open || current >= options.length - 1 ? 0 : current + 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        setActive((current) => (!open || current <= 0 ? options.length - 1 : current - 1));
-        break;
-      case 'Enter':
-        // never submits the enclosing form from the search field
-        event.preventDefault();
-        if (open && active >= 0) choose(options[active]);
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-        }
-        break;
-    }
-  };
 
   const statusText =
     status === 'loading'
@@ -148,16 +56,9 @@ export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, b
           aria-describedby={describedBy}
           aria-busy={busy || status === 'loading' ? true : undefined}
           value={text}
-          onChange={(event) => {
-            setText(filterTypedText(event.target.value));
-            setOpen(true);
-            setActive(-1);
-          }}
+          onChange={(event) => onTextChange(event.target.value)}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-          }}
+          onBlur={close}
         />
         <div id={listboxId} role="listbox" className="address-listbox" hidden={!open}>
           {options.map((option, index) => (
