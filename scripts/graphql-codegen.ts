@@ -19,9 +19,14 @@ import {
   type OperationDefinitionNode,
   parse,
   print,
+  specifiedRules,
   stripIgnoredCharacters,
+  validate,
   visit,
 } from 'graphql';
+// the server's own limits (depth, aliases, directives, cost, tokens): an operation the server would
+// refuse fails here, not in a browser
+import { GRAPHQL_LIMITS, validationRules } from '../src/server/graphql/security.js';
 
 const WEB = 'src/web';
 const CLIENT = 'src/web/lib/graphql-client.js';
@@ -84,10 +89,9 @@ function importPath(from: string, to: string): string {
 }
 
 /** An operation's file: its text, compacted, typed with its result and variables. Five lines, no runtime. */
-function documentFile(file: string, operation: OperationDefinitionNode, fragments: FragmentDefinitionNode[]): string {
+function documentFile(file: string, operation: OperationDefinitionNode, text: string): string {
   const name = operation.name?.value ?? '';
   const type = `${name}${operation.operation[0]?.toUpperCase()}${operation.operation.slice(1)}`;
-  const text = [operation, ...fragments].map((node) => stripIgnoredCharacters(print(node))).join(' ');
   return [
     HEADER.trimEnd(),
     `import type { TypedDocument } from '${importPath(file, CLIENT)}';`,
@@ -101,7 +105,7 @@ function documentFile(file: string, operation: OperationDefinitionNode, fragment
 async function main() {
   const schemaText = readFileSync('schema.graphql', 'utf8');
   const schema = parse(schemaText);
-  buildSchema(schemaText); // fails early on a broken schema file
+  const builtSchema = buildSchema(schemaText);
   const sources = graphqlFiles(WEB).sort().map(readSource);
   const fragments = new Map<string, FragmentDefinitionNode>();
   const names = new Set<string>();
@@ -127,7 +131,17 @@ async function main() {
   for (const { file, definition } of sources) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const used = fragmentsUsed(definition, fragments);
-    outputs.set(file.replace(/\.graphql$/, '.generated.ts'), documentFile(file, definition, used));
+    const text = [definition, ...used].map((node) => stripIgnoredCharacters(print(node))).join(' ');
+    // what the server will get, checked with the server's rules as production runs them
+    let errors: readonly Error[];
+    try {
+      const parsed = parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+      errors = validate(builtSchema, parsed, [...specifiedRules, ...validationRules(true)]);
+    } catch (error) {
+      errors = [error as Error]; // the server's limits throw at the first refusal
+    }
+    if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join('; ')}`);
+    outputs.set(file.replace(/\.graphql$/, '.generated.ts'), documentFile(file, definition, text));
   }
   // written only once every operation is valid: a failing run leaves the committed files as they are
   const written = [...outputs.keys()];

@@ -106,17 +106,6 @@ export type AccessCodeRecordQuery = {
   accessCodeRecord: { firstName: string; lastName: string; email: string | null; jurisdictionName: string };
 };
 
-export type AddressFieldsFragment = {
-  unit: string | null;
-  civic: string | null;
-  street: string | null;
-  additional: string | null;
-  cityName: string;
-  province: string;
-  country: string;
-  postalCode: string;
-};
-
 export type ChangeEmailMutationVariables = Exact<{
   email: string;
   password: string;
@@ -158,8 +147,26 @@ export type MyAccountFieldsFragment = {
   phones: Array<{ type: string; number: string }>;
   birthdate: { year: number; month: number; day: number } | null;
   notificationPreferences: { renewalReminders: boolean; orderUpdates: boolean; news: boolean };
-  address: AddressFieldsFragment | null;
-  mailingAddress: AddressFieldsFragment | null;
+  address: {
+    unit: string | null;
+    civic: string | null;
+    street: string | null;
+    additional: string | null;
+    cityName: string;
+    province: string;
+    country: string;
+    postalCode: string;
+  } | null;
+  mailingAddress: {
+    unit: string | null;
+    civic: string | null;
+    street: string | null;
+    additional: string | null;
+    cityName: string;
+    province: string;
+    country: string;
+    postalCode: string;
+  } | null;
 };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never }>;
