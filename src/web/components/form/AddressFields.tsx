@@ -35,6 +35,8 @@ export function AddressFields({
     return entry ? format(entry[1]) : null;
   };
   const { values } = form;
+  form.labelField('address', t('signUp.address'));
+  form.labelField('mailingAddress', t('signUp.mailingAddress'));
   return (
     <>
       <AddressSearchForm

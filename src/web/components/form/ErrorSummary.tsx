@@ -11,7 +11,7 @@ export function ErrorSummary({
   ref,
 }: {
   title: string;
-  items: ReadonlyArray<{ id: string; message: FieldMessage }>;
+  items: ReadonlyArray<{ id: string; label?: string | undefined; message: FieldMessage }>;
   ref?: Ref<HTMLDivElement>;
 }) {
   const titleId = useId();
@@ -31,6 +31,7 @@ export function ErrorSummary({
                 focusField(item.id);
               }}
             >
+              {item.label ? `${item.label}: ` : null}
               <MessageText message={item.message} />
             </a>
           </li>

@@ -37,6 +37,7 @@ export function InputField<Values>({
   inputProps,
   filter,
 }: InputFieldProps<Values>) {
+  form.labelField(name, label);
   return (
     <Field id={form.idOf(name)} label={label} hint={hint} error={form.errors[name]} errorAction={errorAction}>
       {(control) => (

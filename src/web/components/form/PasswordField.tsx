@@ -17,6 +17,7 @@ export function PasswordField<Values>({
   describedBy?: string;
   after?: ReactNode;
 }) {
+  form.labelField(name, label);
   return (
     <Field
       id={form.idOf(name)}

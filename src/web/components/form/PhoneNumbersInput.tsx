@@ -29,12 +29,15 @@ export function PhoneNumbersInput<Values>({
   const change = (next: PhoneEntry[]) => form.set(name, next as never);
   const update = (index: number, edit: Partial<PhoneEntry>) =>
     change(phones.map((phone, at) => (at === index ? { ...phone, ...edit } : phone)));
+  form.labelField(name, t('signUp.phones'));
   return (
     <fieldset id={form.idOf(name)} className="fieldset">
       <legend>{t('signUp.phones')}</legend>
       <FieldError id={`${form.idOf(name)}-error`} message={form.errors[name]} />
       {phones.map((phone, index) => {
         const path = `${name}.${index}`;
+        form.labelField(`${path}.type`, t('signUp.phoneType', { number: index + 1 }));
+        form.labelField(`${path}.number`, t('signUp.phoneNumber', { number: index + 1 }));
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
           <div className="phone-row" key={index}>

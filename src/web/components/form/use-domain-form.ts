@@ -52,8 +52,10 @@ export type DomainForm<Values> = {
   submitting: boolean;
   /** the form-level message: a server error, or a domain message about the whole form */
   formMessage: FieldMessage | null;
-  /** the error summary's entries, after a failed submit */
-  summary: Array<{ id: string; message: FieldMessage }>;
+  /** the error summary's entries, after a failed submit, each with its field's label when known */
+  summary: Array<{ id: string; label: string | undefined; message: FieldMessage }>;
+  /** a field tells the form its label, for the summary (the messages are generic: "This field is required.") */
+  labelField: (path: string, label: unknown) => void;
   /** shows errors found outside a submit (a check the page ran itself) as a failed submit does */
   showErrors: (errors: FieldErrors) => void;
   reset: () => void;
@@ -73,6 +75,7 @@ export function useDomainForm<Values extends object, Input = Values>(
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const labels = useRef<Record<string, string>>({});
   const cancelFocus = useRef<() => void>(undefined);
   useEffect(() => () => cancelFocus.current?.(), []);
 
@@ -131,7 +134,7 @@ export function useDomainForm<Values extends object, Input = Values>(
       const target = groupOf(path);
       if (seen.has(target)) continue;
       seen.add(target);
-      summary.push({ id: idOf(target), message });
+      summary.push({ id: idOf(target), label: labels.current[target], message });
     }
   }
 
@@ -148,6 +151,9 @@ export function useDomainForm<Values extends object, Input = Values>(
     formMessage,
     summary,
     showErrors: show,
+    labelField: (path, label) => {
+      if (typeof label === 'string') labels.current[path] = label;
+    },
     reset: () => {
       setValues(options.initialValues);
       show({});
