@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/locale-context.js';
+import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -33,9 +34,7 @@ export function VerifyEmailPage() {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <p className="alert alert-danger" role="alert">
-          {serverErrorText(t, state.code ?? 'INTERNAL')}
-        </p>
+        <FormAlert message={{ text: serverErrorText(t, state.code ?? 'INTERNAL') }} />
       ) : null}
     </section>
   );
