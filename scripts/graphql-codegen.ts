@@ -127,7 +127,8 @@ async function main() {
     plugins: [{ typescriptOperations: {} }],
     pluginMap: { typescriptOperations },
   });
-  const outputs = new Map<string, string>([[TYPES, HEADER + types]]);
+  // as typescript-operations prints it: a result type on one line (so no repeated blocks)
+  const outputs = new Map<string, string>([[TYPES, `// biome-ignore-all format: generated\n${HEADER}${types}`]]);
   for (const { file, definition } of sources) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const used = fragmentsUsed(definition, fragments);
