@@ -10,6 +10,22 @@ export default defineConfig({
     // serve them in production (issue 10: 11; app.ts registerWebApp)
     sourcemap: 'hidden',
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: 'form-kit',
+              test: /src[\\/]web[\\/]components[\\/]form[\\/](use-domain-form|form-errors|Form|Field|FieldError|ErrorSummary|FormAlert|MessageText|InputField|PasswordField|PasswordInput)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000' },

@@ -7,7 +7,7 @@ import type { AddressProvider } from './integrations/address/address-provider.js
 import { createAddressProvider } from './integrations/address/create-address-provider.js';
 import { createMailTransport } from './integrations/email/create-mail-transport.js';
 import type { MailTransport } from './integrations/email/mail-transport.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
 
 export type AppServices = {

@@ -4,7 +4,7 @@ import { createAppServices } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './shared/logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
 import {
   activeDemoAccounts,

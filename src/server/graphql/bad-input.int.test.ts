@@ -1,7 +1,7 @@
 // Issue 10 (5, 8): bad input is the client's mistake — a clear BAD_USER_INPUT or a translated field error,
 // logged at info, never INTERNAL with a stack at error level; every list input is bounded.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.js';
+import { createLogger } from '../shared/logger.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../test/test-app.js';
 
