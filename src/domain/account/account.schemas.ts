@@ -24,6 +24,16 @@ export const personNameSchema = ruledText(personNameIssue);
 export const emailSchema = ruledText(emailIssue);
 
 /**
+ * An e-mail typed to find something (log-in, the e-mail check, Forgot your password, Fetch my record): not
+ * judged as an address — one that is not found is simply not found — but it must be text a person could
+ * type (issue 10: 5: U+0000 cannot even be looked up).
+ */
+export const lookupEmailSchema = z.object(
+  { email: looseText.transform((value) => (value ?? '').trim().slice(0, 254)) },
+  keyed(msg('validation.invalidValue')),
+);
+
+/**
  * A new password: the composition rules and, with `isGuessable`, the guessability estimate (issue 10: 6).
  * The server always passes the estimator (password-strength.ts); a browser screen passes null until it
  * has loaded. Not trimmed: spaces are characters of a password.

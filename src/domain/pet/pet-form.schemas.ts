@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../shared/messages.js';
-import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { keyed, looseBoolean, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
 import { PET_COLOR_NAMES } from './pet-colors.js';
 import { type PetFormContext, normalizePetForm, petFormIssues } from './pet-form.rules.js';
 
@@ -35,8 +35,9 @@ export function createPetFormSchema(context: PetFormContext & { now: Date }) {
         tattoo: text,
         markings: text,
         coat: text,
-        biography: text,
-        notes: text,
+        // textareas: line breaks are text there
+        biography: looseMultilineText,
+        notes: looseMultilineText,
       },
       keyed(msg('validation.formError')),
     )

@@ -27,6 +27,7 @@ export const MESSAGES = {
   'validation.required': [],
   'validation.invalidValue': [],
   'validation.invalidCharacters': ['field'],
+  'validation.controlCharacters': [],
   'validation.numberBetween': ['minNum', 'maxNum'],
   'validation.minNumbers': ['numLimit'],
   'validation.maxNumbers': ['numLimit'],

@@ -3,6 +3,7 @@
 // completeSignUp) links the new account to the record; "Fetch my record" e-mails a fresh code to the
 // record's own e-mail.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accessCodes, ownerRecords } from '../../db/schema/index.js';
@@ -10,6 +11,7 @@ import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
 import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import {
   ACCESS_CODE_VALID_DAYS,
@@ -103,7 +105,7 @@ export async function requestAccessCode(
   services: AppServices,
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
-  const email = input.email.trim().slice(0, 254);
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   if (!email) return;
   const records = await services.db
     .select({ id: ownerRecords.id, firstName: ownerRecords.firstName, email: ownerRecords.email })

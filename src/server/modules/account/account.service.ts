@@ -1,7 +1,7 @@
 // Use cases of the owner's account: sign-up (plain, or completed with an access code), the e-mail check,
 // and account creation itself, which the demo seed uses too (spec §2.6, §4 Access code, §5, §8).
 import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
-import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
+import { createSignUpSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
@@ -43,11 +43,11 @@ export async function emailAvailability(
     input,
   }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined; exceptAccountId?: number | undefined }>,
 ): Promise<EmailAvailability> {
-  const email = input.email.slice(0, 254);
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   const [row] = await services.db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(sameEmail(accounts.email, email.trim()))
+    .where(sameEmail(accounts.email, email))
     .limit(1);
   if (row && row.id !== input.exceptAccountId) return 'EMAIL_EXISTS';
   const [reserved] = await services.db
@@ -55,7 +55,7 @@ export async function emailAvailability(
     .from(emailChanges)
     .where(
       and(
-        sameEmail(emailChanges.oldEmail, email.trim()),
+        sameEmail(emailChanges.oldEmail, email),
         isNotNull(emailChanges.confirmedAt),
         isNull(emailChanges.undoneAt),
         gt(emailChanges.undoExpiresAt, sql`now()`),

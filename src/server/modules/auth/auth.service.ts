@@ -1,8 +1,10 @@
 // Log-in and log-out (QUALITY.md Security). The password check, its count and back-off are
 // password-check.service.ts (decision 0106).
+import { lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import type { AppServices } from '../../app-services.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
 import { checkPassword } from './password-check.service.js';
 import { createSession, type NewSessionToken, revokeSession } from './session.service.js';
 
@@ -15,7 +17,8 @@ export async function logIn(
   services: AppServices,
   { actor, input }: PublicCall<{ email: string; password: string; deviceToken: string | undefined }>,
 ): Promise<{ account: AccountRow; session: NewSessionToken }> {
-  const account = await checkPassword(services, { input });
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
+  const account = await checkPassword(services, { input: { ...input, email } });
   const session = await createSession(services, { input: { accountId: account.id, deviceToken: input.deviceToken } });
   await logOut(services, { actor });
   return { account, session };

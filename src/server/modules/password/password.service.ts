@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
-import { createPasswordSchema } from '../../../domain/account/account.schemas.js';
+import { createPasswordSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
@@ -35,7 +35,7 @@ export async function requestPasswordReset(
   services: AppServices,
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
-  const email = input.email.trim().slice(0, 254);
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   if (!email) return;
   const [account] = await services.db
     .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, status: accounts.status })
