@@ -51,6 +51,7 @@ export const MESSAGES = {
   'validation.password.rule.oneUpperChar': [],
   'validation.password.rule.oneDigitChar': [],
   'validation.password.rule.oneSpecialChar': [],
+  'validation.password.rule.notCommon': [],
   'validation.phone.required': [],
   'validation.phone.typeRequired': [],
   'validation.phone.digitsOnly': [],

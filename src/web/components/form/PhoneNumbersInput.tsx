@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   formatPhone,
+  MAX_PHONES,
   PHONE_TYPE_LABELS,
   PHONE_TYPES,
   phoneDigitsFromInput,
@@ -13,8 +14,6 @@ import { useMessage } from './use-message.js';
 
 /** One row as the API has it; the domain schema checks the type (spec §2.7). */
 export type PhoneEntry = { type: string; number: string };
-
-const MAX_PHONES = 3;
 
 export function PhoneNumbersInput<Values>({
   form,

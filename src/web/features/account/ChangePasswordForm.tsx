@@ -8,6 +8,7 @@ import { Form, SubmitButton } from '../../components/form/Form.js';
 import { NewPasswordField } from '../../components/form/NewPasswordField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { ChangePasswordDocument } from './api/change-password.generated.js';
 
@@ -15,11 +16,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const headingId = useId();
   const [done, setDone] = useState(false);
+  const isGuessable = usePasswordGuessCheck();
   const form = useDomainForm({
     id: 'change-password',
     initialValues: { currentPassword: '', newPassword: '' },
     check: ({ currentPassword, newPassword }) => {
-      const issue = passwordIssue(newPassword);
+      const issue = passwordIssue(newPassword, isGuessable);
       return {
         currentPassword: currentPassword ? undefined : { text: t('passwordReset:change.currentRequired') },
         newPassword: issue ? encodeMessage(issue) : undefined,

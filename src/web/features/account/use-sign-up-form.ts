@@ -1,11 +1,14 @@
 // The sign-up form's state and actions (spec §2.6): the owner's details, e-mail (checked with the
 // server when the field is left), password and terms; on success the owner is logged in and lands
 // on the dashboard. Completing sign-up with an access code (spec §4) sends it another way.
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { signUpSchema } from '../../../domain/account/account.schemas.js';
+import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
+import { utcDateOf } from '../../../domain/dates/calendar.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
@@ -37,6 +40,9 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { city, refresh } = useSession();
+  // the server's own schema; the guessability check joins it once its dictionaries have loaded
+  const isGuessable = usePasswordGuessCheck();
+  const schema = useMemo(() => createSignUpSchema({ today: () => utcDateOf(new Date()), isGuessable }), [isGuessable]);
   const form = useDomainForm({
     id: 'signup',
     initialValues: (): SignUpValues => ({
@@ -47,7 +53,7 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
       password: '',
       tosAgreed: false,
     }),
-    schema: signUpSchema,
+    schema,
     toInput: (values): SignUpInput => {
       const { email, password, tosAgreed } = values;
       return { ...ownerDetailsInput(values), email, password, tosAgreed };

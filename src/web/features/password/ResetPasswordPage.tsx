@@ -9,6 +9,7 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { NewPasswordField } from '../../components/form/NewPasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
@@ -27,11 +28,12 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const invalidRef = useRef<HTMLDivElement>(null);
   const [linkInvalid, setLinkInvalid] = useState(!TOKEN_PATTERN.test(token));
+  const isGuessable = usePasswordGuessCheck();
   const form = useDomainForm({
     id: 'reset-password',
     initialValues: { password: '' },
     check: ({ password }) => {
-      const issue = passwordIssue(password);
+      const issue = passwordIssue(password, isGuessable);
       return { password: issue ? encodeMessage(issue) : undefined };
     },
     onSubmit: async ({ password }) => {
