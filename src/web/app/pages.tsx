@@ -22,6 +22,11 @@ const DeactivateAccountPage = lazyPage(
   'DeactivateAccountPage',
 );
 const VerifyEmailPage = lazyPage(() => import('../features/account/VerifyEmailPage.js'), 'VerifyEmailPage');
+const ConfirmEmailChangePage = lazyPage(
+  () => import('../features/account/ConfirmEmailChangePage.js'),
+  'ConfirmEmailChangePage',
+);
+const UndoEmailChangePage = lazyPage(() => import('../features/account/UndoEmailChangePage.js'), 'UndoEmailChangePage');
 const PetGuardiansPage = lazyPage(() => import('../features/pet-guardian/PetGuardiansPage.js'), 'PetGuardiansPage');
 const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
@@ -45,6 +50,8 @@ export const PAGES: PageRoute[] = [
   { route: 'SignUpAccessCode', page: <CompleteSignUpPage /> },
   { route: 'FetchMyRecord', page: <FetchMyRecordPage /> },
   { route: 'VerifyEmail', page: <VerifyEmailPage /> },
+  { route: 'ConfirmEmailChange', page: <ConfirmEmailChangePage /> },
+  { route: 'UndoEmailChange', page: <UndoEmailChangePage /> },
   { route: 'Dashboard', page: <DashboardPage />, logIn: true },
   { route: 'AccountApp', page: <DashboardPage />, logIn: true },
   { route: 'MyDetails', page: <MyDetailsPage />, logIn: true },

@@ -102,13 +102,18 @@ export type AccessCodeRecordQueryVariables = Exact<{
 
 export type AccessCodeRecordQuery = { accessCodeRecord: { firstName: string, lastName: string, email: string | null, jurisdictionName: string } };
 
+export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CancelEmailChangeMutation = { cancelEmailChange: MyAccountFieldsFragment };
+
 export type ChangeEmailMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 
-export type ChangeEmailMutation = { changeEmail: { email: string } };
+export type ChangeEmailMutation = { changeEmail: MyAccountFieldsFragment };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -126,6 +131,13 @@ export type CompleteSignUpMutationVariables = Exact<{
 
 export type CompleteSignUpMutation = { completeSignUp: { id: string } };
 
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
+
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
 }>;
@@ -140,7 +152,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean }, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean }, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -160,6 +172,13 @@ export type SignUpMutationVariables = Exact<{
 
 
 export type SignUpMutation = { signUp: { id: string } };
+
+export type UndoEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UndoEmailChangeMutation = { undoEmailChange: string };
 
 export type UpdateMyDetailsMutationVariables = Exact<{
   input: MyDetailsInput;

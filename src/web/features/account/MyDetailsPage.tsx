@@ -19,7 +19,7 @@ export function MyDetailsPage() {
     <section className="page-section account-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('common:nav.myDetails')}</h1>
       <DetailsForm account={account} onSaved={replace} />
-      <ChangeEmailForm email={account.email} onChanged={(email) => replace({ ...account, email })} />
+      <ChangeEmailForm account={account} onChanged={replace} />
     </section>
   );
 }

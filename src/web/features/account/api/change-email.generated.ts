@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const ChangeEmailDocument = 'mutation ChangeEmail($email:String!$password:String!){changeEmail(email:$email password:$password){email}}' as TypedDocument<Types.ChangeEmailMutation, Types.ChangeEmailMutationVariables>;
+export const ChangeEmailDocument = 'mutation ChangeEmail($email:String!$password:String!){changeEmail(email:$email password:$password){...MyAccountFields}} fragment MyAccountFields on MyAccount{firstName lastName email pendingEmailChange{email expiresAt}locale phones{type number}birthdate{year month day}notificationPreferences{renewalReminders orderUpdates news}address{unit civic street additional cityName province country postalCode}mailingAddress{unit civic street additional cityName province country postalCode}}' as TypedDocument<Types.ChangeEmailMutation, Types.ChangeEmailMutationVariables>;
