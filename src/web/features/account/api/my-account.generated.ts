@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const MyAccountDocument = 'query MyAccount{myAccount{...MyAccountFields}} fragment MyAccountFields on MyAccount{firstName lastName email locale phones{type number}birthdate{year month day}notificationPreferences{renewalReminders orderUpdates news}address{unit civic street additional cityName province country postalCode}mailingAddress{unit civic street additional cityName province country postalCode}}' as TypedDocument<Types.MyAccountQuery, Types.MyAccountQueryVariables>;
+export const MyAccountDocument = 'query MyAccount{myAccount{...MyAccountFields}} fragment AddressFields on Address{unit civic street additional cityName province country postalCode} fragment MyAccountFields on MyAccount{firstName lastName email locale phones{type number}birthdate{year month day}notificationPreferences{renewalReminders orderUpdates news}address{...AddressFields}mailingAddress{...AddressFields}}' as TypedDocument<Types.MyAccountQuery, Types.MyAccountQueryVariables>;
