@@ -1,4 +1,5 @@
 import { type Message, type MessageKey, msg } from '../shared/messages.js';
+import { isOneOf } from '../shared/one-of.js';
 
 // spec §2.7 Phone number input, §5 Other account rules, §9 Accounts and owners.
 
@@ -41,5 +42,5 @@ export function phoneNumberIssue(value: string | null | undefined): Message | nu
 }
 
 export function isPhoneType(value: unknown): value is PhoneType {
-  return typeof value === 'string' && (PHONE_TYPES as readonly string[]).includes(value);
+  return isOneOf(PHONE_TYPES, value);
 }

@@ -18,7 +18,13 @@ export const GRAPHQL_LIMITS = {
 
 export function validationRules(isProduction: boolean): ValidationRule[] {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false, propagateOnRejection: true }),
+    // a fragment spread is not a level of data: depth counts fields, wherever a fragment puts them
+    maxDepthRule({
+      n: GRAPHQL_LIMITS.maxDepth,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      propagateOnRejection: true,
+    }),
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, allowList: [], propagateOnRejection: true }),
     maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives, propagateOnRejection: true }),
     costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: false, propagateOnRejection: true }),

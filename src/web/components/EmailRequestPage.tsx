@@ -1,49 +1,47 @@
 // A page that asks for an e-mail address and always gives the same answer, so it does not tell who
 // has an account or a record (QUALITY.md Security): "Forgot your password?" and "Fetch my record".
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { emailIssue } from '../../domain/account/account.rules.js';
+import { encodeMessage } from '../../domain/shared/messages.js';
 import { getHref, type RouteName } from '../../domain/shared/routes.js';
 import { useLocale } from '../lib/locale-context.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { Form, SubmitButton } from './form/Form.js';
 import { EmailField } from './form/InputField.js';
 import { useDomainForm } from './form/use-domain-form.js';
-import type { FieldMessage } from './form/use-message.js';
-
-export type EmailRequestTexts = {
-  title: string;
-  email: string;
-  submit: string;
-  submitting: string;
-  /** the one answer, whatever the e-mail */
-  sent: string;
-};
 
 export function EmailRequestPage({
   id,
-  texts,
-  validate,
+  texts: section,
   send,
   footer,
-  children,
 }: {
   id: string;
-  texts: EmailRequestTexts;
-  /** the typed address's error, or null */
-  validate: (email: string) => FieldMessage | null;
+  /**
+   * where the page's texts are, e.g. `passwordReset:forgot`: its `title`, `intro`, `email`, `submit`,
+   * `submitting` and `sent` (the one answer, whatever the e-mail)
+   */
+  texts: string;
   send: (email: string) => Promise<unknown>;
-  /** the link under the form, to where a person goes instead */
+  /** the link under the form, to where a person goes instead: a route and the key of its label */
   footer: { route: RouteName; label: string };
-  /** what the page says it is for, above the form */
-  children: ReactNode;
 }) {
+  // the page's own namespace, and validation's for the e-mail's error
+  const { t } = useTranslation([section.split(':')[0] ?? 'common', 'validation', 'common']);
+  const text = (name: string) => t(`${section}.${name}`);
+  const texts = { title: text('title'), email: text('email'), submit: text('submit'), sent: text('sent') };
   const locale = useLocale();
   const sentRef = useRef<HTMLParagraphElement>(null);
   const [sent, setSent] = useState(false);
   const form = useDomainForm({
     id,
     initialValues: { email: '' },
-    check: ({ email }) => ({ email: validate(email.trim()) ?? undefined }),
+    check: ({ email }) => {
+      const issue = emailIssue(email.trim()); // spec §5: required and valid
+      return { email: issue ? encodeMessage(issue) : undefined };
+    },
     onSubmit: async ({ email }) => {
       await send(email.trim());
       setSent(true);
@@ -64,15 +62,15 @@ export function EmailRequestPage({
         </p>
       ) : (
         <>
-          <p>{children}</p>
+          <p>{text('intro')}</p>
           <Form form={form}>
             <EmailField form={form} name="email" label={texts.email} required />
-            <SubmitButton form={form} label={texts.submit} busyLabel={texts.submitting} />
+            <SubmitButton form={form} label={texts.submit} busyLabel={text('submitting')} />
           </Form>
         </>
       )}
       <p>
-        <Link to={getHref(footer.route, locale)}>{footer.label}</Link>
+        <Link to={getHref(footer.route, locale)}>{t(footer.label)}</Link>
       </p>
     </section>
   );

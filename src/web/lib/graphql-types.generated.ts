@@ -102,6 +102,8 @@ export type AccessCodeRecordQueryVariables = Exact<{
 
 export type AccessCodeRecordQuery = { accessCodeRecord: { firstName: string, lastName: string, email: string | null, jurisdictionName: string } };
 
+export type AddressFieldsFragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
+
 export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -152,7 +154,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean }, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
