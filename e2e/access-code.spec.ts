@@ -34,7 +34,7 @@ const TEXTS = {
     title: 'Terminer votre inscription',
     code: 'Code d’accès',
     continue: 'Continuer',
-    used: 'Il semble que vous soyez déjà inscrit!',
+    used: 'Il semble que votre inscription soit déjà faite!',
     logIn: 'Cliquez ici pour vous connecter',
     failed: 'Un problème est survenu lors de la finalisation de votre inscription. Veuillez réessayer.',
     fetchLink: 'Récupérer mon dossier',

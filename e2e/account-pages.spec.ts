@@ -67,7 +67,7 @@ test('Profile Settings: choosing French as the preferred language switches the p
   await expect(page).toHaveURL(/\/fr_CA\/account\/full\/account-app\/settings\/profile-settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du profil' })).toBeVisible();
   await expect(page.getByLabel('Langue préférée')).toHaveValue('fr_CA');
-  await expect(page.getByLabel('Nouvelles de HomeSafe et de mon territoire')).toBeChecked();
+  await expect(page.getByLabel('Nouvelles de HomeSafe et de ma municipalité')).toBeChecked();
   await expectAccessible(page);
 });
 
