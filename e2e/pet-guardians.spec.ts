@@ -36,7 +36,7 @@ test('an owner adds, corrects, edits and removes pet guardians (en_US)', async (
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Okafor');
   await page.getByLabel('Relationship (optional)').fill('Sister');
-  await page.getByLabel('E-mail address (optional)').fill('ada@example.com');
+  await page.getByLabel('Email address (optional)').fill('ada@example.com');
   await page.getByLabel('Phone 1 number').fill('12345');
   await page.getByRole('button', { name: 'Save pet guardian' }).click();
   const phone = page.getByLabel('Phone 1 number');
