@@ -47,16 +47,16 @@ test('My Details: a change of the sign-in e-mail needs the current password (the
   const email = uniqueEmail('change');
   await signUpOwnerViaApi(page, email);
   await page.goto('/en_US/account/full/account-app/settings/my-details');
-  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${email}.`)).toBeVisible();
   const newEmail = uniqueEmail('changed');
-  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByLabel('New email address').fill(newEmail);
   await page.getByLabel('Current password').fill('Wrong-password-1');
-  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('That password is not correct.');
   await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
-  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${email}.`)).toBeVisible();
 });
 
 test('Profile Settings: choosing French as the preferred language switches the portal to it', async ({ page }) => {
@@ -70,7 +70,7 @@ test('Profile Settings: choosing French as the preferred language switches the p
   await expect(page).toHaveURL(/\/fr_CA\/account\/full\/account-app\/settings\/profile-settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du profil' })).toBeVisible();
   await expect(page.getByLabel('Langue préférée')).toHaveValue('fr_CA');
-  await expect(page.getByLabel('Nouvelles de HomeSafe et de mon territoire')).toBeChecked();
+  await expect(page.getByLabel('Nouvelles de HomeSafe et de ma municipalité')).toBeChecked();
   await expectAccessible(page);
 });
 
@@ -94,10 +94,10 @@ test('Deactivate Account: the confirmation cannot be escaped; confirming ends th
   await expect(page.getByText('Your account is deactivated.', { exact: false })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   await page.goto('/en_US/login');
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_OWNER_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+  await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
 });
 
 test('the welcome e-mail verifies the address, once', async ({ page }) => {
@@ -106,7 +106,7 @@ test('the welcome e-mail verifies the address, once', async ({ page }) => {
   const link = (await linksInLatestEmail(page, email)).find((href) => href.includes('/verify-email?token='));
   expect(link).toBeDefined();
   await page.goto(link as string);
-  await expect(page.getByText('Thank you: your e-mail address is verified.')).toBeVisible();
+  await expect(page.getByText('Thank you: your email address is verified.')).toBeVisible();
   await expectAccessible(page);
   await page.goto(link as string);
   await expect(page.getByRole('alert')).toHaveText('This verification link has expired or was already used.');

@@ -34,15 +34,15 @@ test('changing the e-mail: notice to the old address, link to the new one, undo 
   const newEmail = uniqueEmail('email.new');
   await signUpOwnerViaApi(page, oldEmail); // logged in
   await page.goto(MY_DETAILS);
-  await expect(page.getByText(`You sign in with ${oldEmail}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${oldEmail}.`)).toBeVisible();
 
-  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByLabel('New email address').fill(newEmail);
   await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByRole('button', { name: 'Change email' }).click();
   // My Details shows the pending change; the log-in is still the old address
   const pending = `We sent a link to ${newEmail}. Until you open it, you log in with ${oldEmail}.`;
   await expect(page.getByText(pending)).toBeVisible();
-  await expect(page.getByText(`You sign in with ${oldEmail}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${oldEmail}.`)).toBeVisible();
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByText(pending)).toBeVisible();
@@ -65,7 +65,7 @@ test('changing the e-mail: notice to the old address, link to the new one, undo 
   await expect(page.getByText(`Done: you now log in with ${newEmail}.`)).toBeVisible();
   await expectAccessible(page);
   await page.goto(MY_DETAILS);
-  await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${newEmail}.`)).toBeVisible();
   await expect(page.getByText(/We sent a link to/)).toHaveCount(0);
 
   // a link used once does not work again
@@ -78,7 +78,7 @@ test('changing the e-mail: notice to the old address, link to the new one, undo 
   const elsewhere = await context.newPage();
   try {
     await elsewhere.goto(undoLink);
-    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Undo the e-mail change' })).toBeVisible();
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'Undo the email change' })).toBeVisible();
     await expectAccessible(elsewhere);
     await elsewhere.getByRole('button', { name: 'Undo the change' }).click();
     await expect(elsewhere.getByText(`Done: you log in with ${oldEmail} again`)).toBeVisible();
@@ -101,9 +101,9 @@ test('a pending e-mail change can be cancelled from My Details', async ({ page }
   const newEmail = uniqueEmail('email.maybe');
   await signUpOwnerViaApi(page, oldEmail);
   await page.goto(MY_DETAILS);
-  await page.getByLabel('New e-mail address').fill(newEmail);
+  await page.getByLabel('New email address').fill(newEmail);
   await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
-  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel this change' }).click();
   await expect(page.getByText('The change is cancelled', { exact: false })).toBeVisible();

@@ -25,7 +25,7 @@ export async function expectAccessible(page: Page, options: { include?: string }
 /** Logs in through the form, as a person would. */
 export async function logIn(page: Page, email: string, locale = 'en_US', password = DEMO_PASSWORD) {
   await page.goto(`/${locale}/login`);
-  await page.getByLabel(/e-mail|correo|courriel/i).fill(email);
+  await page.getByLabel(/e-?mail|correo|courriel/i).fill(email);
   await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(password);
   await page
     .getByRole('main')

@@ -36,7 +36,7 @@ test('en-CA uses Canadian wording, en-US American', async ({ page }) => {
   await page.goto('/en_CA/?city=toronto-on');
   await expect(page.getByText(/© \d{4} Pawport Inc\./)).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: /Help Centre/ })).toBeVisible();
-  await expect(page.getByText('Licence your dog or cat', { exact: false })).toBeVisible();
+  await expect(page.getByText('License your dog or cat', { exact: false })).toBeVisible();
   await page.goto('/en_US/?city=king-county-wa');
   await expect(page.getByText(/© \d{4} Pawport Corp\./)).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: /Help Center/ })).toBeVisible();

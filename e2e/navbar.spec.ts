@@ -96,7 +96,7 @@ test.describe('navbar for a logged-in owner', () => {
   test('account pages send a visitor to log in and back', async ({ page }) => {
     await page.goto('/en_US/account/full/account-app/settings/my-details');
     await expect(page).toHaveURL(/\/en_US\/login\?next=/);
-    await page.getByLabel('E-mail address').fill(DEMO_OWNER);
+    await page.getByLabel('Email address').fill(DEMO_OWNER);
     await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/en_US\/account\/full\/account-app\/settings\/my-details$/);
@@ -113,7 +113,7 @@ test.describe('navbar for a logged-in owner', () => {
 
   test('an administrator gets the administrator navbar', async ({ page }) => {
     await page.goto('/en_US/login');
-    await page.getByLabel('E-mail address').fill(DEMO_ADMIN);
+    await page.getByLabel('Email address').fill(DEMO_ADMIN);
     await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
     const adminNav = page.getByRole('navigation', { name: 'Administration' });
@@ -128,12 +128,12 @@ test.describe('log in', () => {
   test('a wrong password gets a clear error and the visitor stays logged out', async ({ page }) => {
     await page.goto('/en_US/login');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('Enter your e-mail address');
-    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('E-mail address').fill('nobody@pawport.example');
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter your email address');
+    await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Email address').fill('nobody@pawport.example');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is incorrect.');
+    await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
     await expectAccessible(page);
   });
 
@@ -143,7 +143,7 @@ test.describe('log in', () => {
     await password.fill('secret-Value-1');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
-    await page.getByLabel('E-mail address').focus();
+    await page.getByLabel('Email address').focus();
     await expect(password).toHaveAttribute('type', 'password');
   });
 });

@@ -27,9 +27,9 @@ const TEXTS: Record<'en_US' | 'fr_CA', Texts> = {
   en_US: {
     locale: 'en_US',
     forgotLink: 'Forgot your password?',
-    email: /^e-mail address$/i,
+    email: /^email address$/i,
     send: 'Send me a link',
-    sent: /If an account uses that e-mail, we have sent a link to reset its password\. The link works once, for 30 minutes\./,
+    sent: /If an account uses that email, we have sent a link to reset its password\. The link works once, for 30 minutes\./,
     newPassword: 'New password',
     save: 'Save my new password',
     weak: /does not meet the requirements/i,

@@ -36,7 +36,7 @@ test('an owner adds, corrects, edits and removes pet guardians (en_US)', async (
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Okafor');
   await page.getByLabel('Relationship (optional)').fill('Sister');
-  await page.getByLabel('E-mail address (optional)').fill('ada@example.com');
+  await page.getByLabel('Email address (optional)').fill('ada@example.com');
   await page.getByLabel('Phone 1 number').fill('12345');
   await page.getByRole('button', { name: 'Save pet guardian' }).click();
   const phone = page.getByLabel('Phone 1 number');
@@ -122,11 +122,11 @@ test('keyboard only, in Canadian French: add with a corrected error, then remove
   const email = await signUpOwner(request);
   await logIn(page, email, 'fr_CA');
   await page.goto(`/fr_CA/${PAGE_PATH}`);
-  await expect(page.getByRole('heading', { level: 1, name: "Gardiens d'animaux" })).toBeVisible();
-  await expect(page.getByText("Vous n'avez encore ajouté aucun gardien d'animaux.")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personnes responsables' })).toBeVisible();
+  await expect(page.getByText('Vous n’avez encore ajouté aucune personne responsable.')).toBeVisible();
   await expectAccessible(page);
 
-  const add = page.getByRole('button', { name: "Ajouter un gardien d'animaux" });
+  const add = page.getByRole('button', { name: 'Ajouter une personne responsable' });
   await tabTo(page, add);
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Prénom')).toBeFocused();
@@ -150,10 +150,10 @@ test('keyboard only, in Canadian French: add with a corrected error, then remove
   await page.keyboard.press('End');
   await page.keyboard.type('exemple.ca');
   await page.keyboard.press('Enter');
-  await expect(notice(page, "Chloé Tremblay a été ajouté comme gardien d'animaux.")).toBeVisible();
+  await expect(notice(page, 'Vous avez ajouté Chloé Tremblay à vos personnes responsables.')).toBeVisible();
   const items = page.getByRole('main').getByRole('listitem');
   await expect(items).toHaveCount(1);
-  await expect(items.nth(0)).toContainText("Contact d'urgence 1 sur la carte portefeuille");
+  await expect(items.nth(0)).toContainText('Personne à joindre en cas d’urgence nº\u00a01 sur la carte portefeuille');
   await expect(items.nth(0)).toContainText('chloe@exemple.ca');
   await expectAccessible(page);
 
@@ -170,9 +170,9 @@ test('keyboard only, in Canadian French: add with a corrected error, then remove
   await expect(dialog.getByRole('button', { name: 'Confirmer' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(notice(page, 'Chloé Tremblay a été retiré.')).toBeVisible();
+  await expect(notice(page, 'Vous avez retiré Chloé Tremblay de la liste.')).toBeVisible();
   await expect(items).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: "Vos gardiens d'animaux" })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vos personnes responsables' })).toBeFocused();
   await expectAccessible(page);
 });
 

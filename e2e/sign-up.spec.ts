@@ -72,8 +72,8 @@ test('sign-up shows every error, translated, and the e-mail-exists error links t
   await expectAccessible(page);
 
   await page.goto('/en_US/signup');
-  await page.getByLabel('E-mail address').fill(DEMO_OWNER);
-  await page.getByLabel('E-mail address').blur();
+  await page.getByLabel('Email address').fill(DEMO_OWNER);
+  await page.getByLabel('Email address').blur();
   await expect(page.getByText('This email address already exists in our system')).toBeVisible();
   await page.getByRole('link', { name: 'Log in instead' }).click();
   await expect(page).toHaveURL(/\/en_US\/login$/);
@@ -86,7 +86,7 @@ test('the whole sign-up form works with the keyboard alone', async ({ page }) =>
   await page.keyboard.type('Kai');
   await tabTo(page, page.getByLabel('Last name'));
   await page.keyboard.type('Board');
-  await tabTo(page, page.getByLabel('E-mail address'));
+  await tabTo(page, page.getByLabel('Email address'));
   await page.keyboard.type(uniqueEmail('keyboard'));
   await tabTo(page, page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(PASSWORD);

@@ -1,9 +1,12 @@
 // Reads the translation catalogs and the keys the web app uses (node-only; for tests and reports).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { LOCALES, type LocaleCode } from '../src/domain/locale/locales.js';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALE_FALLBACKS, LOCALES, type LocaleCode, languageOfLocale } from '../src/domain/locale/locales.js';
+import type { CatalogText } from './i18n-glossary.js';
 
 export const LOCALES_DIR = 'src/web/i18n/locales';
+export const EMAIL_LOCALES_DIR = 'src/server/modules/email/locales';
 
 export function flattenKeys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -12,16 +15,78 @@ export function flattenKeys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-export function catalogKeys(locale: LocaleCode, namespace: string): Set<string> {
+export function catalogKeys(locale: LocaleCode, namespace: string, dir = LOCALES_DIR): Set<string> {
   try {
-    return new Set(flattenKeys(JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8'))));
+    return new Set(flattenKeys(JSON.parse(readFileSync(join(dir, locale, `${namespace}.json`), 'utf8'))));
   } catch {
     return new Set();
   }
 }
 
-export function namespaces(): string[] {
-  return readdirSync(join(LOCALES_DIR, 'en_US')).map((file) => file.replace(/\.json$/, ''));
+export function namespaces(dir = LOCALES_DIR): string[] {
+  return readdirSync(join(dir, 'en_US')).map((file) => file.replace(/\.json$/, ''));
+}
+
+/** key → text of a nested catalog object. */
+export function flattenTexts(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  if (!value || typeof value !== 'object') return {};
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([key, inner]) => flattenTexts(inner, prefix ? `${prefix}.${key}` : key)),
+  );
+}
+
+/** One web catalog file's texts, flat; empty when the locale has no such file. */
+export function webCatalog(locale: LocaleCode, namespace: string, dir = LOCALES_DIR): Record<string, string> {
+  const file = join(dir, locale, `${namespace}.json`);
+  return existsSync(file) ? flattenTexts(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
+/** One locale's e-mail texts (locales/<locale>.ts exports a const named after the locale), flat. */
+export async function emailCatalog(locale: LocaleCode, dir = EMAIL_LOCALES_DIR): Promise<Record<string, string>> {
+  const file = resolve(dir, `${locale}.ts`);
+  if (!existsSync(file)) return {};
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+  return flattenTexts(module[locale] ?? {});
+}
+
+export type CatalogDirs = { web?: string; email?: string };
+
+/**
+ * Every text as a person sees it in each locale, web ("ns:key") and e-mail ("email:section.key"): the
+ * locale's own text, or the fallback's where that is the same language (en-CA shows en-US's text; an
+ * fr-CA key that falls back to English is reported as untranslated, not checked against French rules).
+ */
+export async function textsAsSeen({
+  web = LOCALES_DIR,
+  email = EMAIL_LOCALES_DIR,
+}: CatalogDirs = {}): Promise<CatalogText[]> {
+  const catalogs: Array<{ prefix: string; byLocale: Record<LocaleCode, Record<string, string>> }> = [];
+  for (const namespace of namespaces(web)) {
+    const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, webCatalog(locale, namespace, web)]));
+    catalogs.push({ prefix: namespace, byLocale: byLocale as Record<LocaleCode, Record<string, string>> });
+  }
+  const emails = await Promise.all(LOCALES.map(async (locale) => [locale, await emailCatalog(locale, email)]));
+  catalogs.push({
+    prefix: 'email',
+    byLocale: Object.fromEntries(emails) as Record<LocaleCode, Record<string, string>>,
+  });
+
+  const texts: CatalogText[] = [];
+  for (const { prefix, byLocale } of catalogs) {
+    for (const locale of LOCALES) {
+      const chain = [locale, ...LOCALE_FALLBACKS[locale]].filter(
+        (code) => languageOfLocale(code) === languageOfLocale(locale),
+      );
+      const keys = new Set(chain.flatMap((code) => Object.keys(byLocale[code])));
+      for (const key of keys) {
+        const source = chain.find((code) => key in byLocale[code]) as LocaleCode;
+        texts.push({ locale, key: `${prefix}:${key}`, text: byLocale[source][key] as string });
+      }
+    }
+  }
+  return texts;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -56,14 +121,25 @@ export function keysUsedInWebCode(): Array<{ namespace: string; key: string; fil
 }
 
 /** Per locale, keys present in en-US but missing in that locale's own catalog (they fall back). */
-export function untranslated(): Record<LocaleCode, string[]> {
+export function untranslated(dir = LOCALES_DIR): Record<LocaleCode, string[]> {
   const report = {} as Record<LocaleCode, string[]>;
   for (const locale of LOCALES) {
-    report[locale] = namespaces().flatMap((namespace) => {
-      const reference = catalogKeys('en_US', namespace);
-      const own = catalogKeys(locale, namespace);
+    report[locale] = namespaces(dir).flatMap((namespace) => {
+      const reference = catalogKeys('en_US', namespace, dir);
+      const own = catalogKeys(locale, namespace, dir);
       return [...reference].filter((key) => !own.has(key)).map((key) => `${namespace}:${key}`);
     });
+  }
+  return report;
+}
+
+/** The same for the e-mail catalogs ("email:section.key"). */
+export async function untranslatedEmail(dir = EMAIL_LOCALES_DIR): Promise<Record<LocaleCode, string[]>> {
+  const reference = Object.keys(await emailCatalog('en_US', dir));
+  const report = {} as Record<LocaleCode, string[]>;
+  for (const locale of LOCALES) {
+    const own = await emailCatalog(locale, dir);
+    report[locale] = reference.filter((key) => !(key in own)).map((key) => `email:${key}`);
   }
   return report;
 }

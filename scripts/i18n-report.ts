@@ -1,13 +1,34 @@
 // npm run i18n:report — untranslated keys per locale (they fall back per key: fr-CA → en-CA →
 // en-US, es-US → en-US, en-CA → en-US). en-CA lists only what it words differently, so its list is
-// long by design.
+// long by design. Then the glossary and typography check (docs/glossary.md, scripts/i18n-glossary.ts)
+// over the web and e-mail catalogs: any finding fails the report (exit 1).
+//   --verbose                list the untranslated keys
+//   --web-locales=<dir>      another web catalog folder (<dir>/<locale>/<namespace>.json)
+//   --email-locales=<dir>    another e-mail catalog folder (<dir>/<locale>.ts)
 import { LOCALES } from '../src/domain/locale/locales.js';
-import { untranslated } from './i18n-catalogs.js';
+import { EMAIL_LOCALES_DIR, LOCALES_DIR, textsAsSeen, untranslated, untranslatedEmail } from './i18n-catalogs.js';
+import { checkTexts, formatFinding } from './i18n-glossary.js';
 
-const report = untranslated();
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length) ?? undefined;
+const web = option('web-locales') ?? LOCALES_DIR;
+const email = option('email-locales') ?? EMAIL_LOCALES_DIR;
+
+const report = untranslated(web);
+const emailReport = await untranslatedEmail(email);
 for (const locale of LOCALES) {
-  const missing = report[locale];
+  const missing = [...report[locale], ...emailReport[locale]];
   const note = locale === 'en_CA' ? ' (by design: en-CA holds only its Canadian wording and falls back to en-US)' : '';
   console.log(`${locale}: ${missing.length} untranslated${note}`);
   if (process.argv.includes('--verbose')) for (const key of missing) console.log(`  ${key}`);
+}
+
+const texts = await textsAsSeen({ web, email });
+const findings = checkTexts(texts);
+if (findings.length === 0) {
+  console.log(`Glossary and typography: ${texts.length} texts checked, no problem.`);
+} else {
+  console.error(`Glossary and typography: ${findings.length} problem(s) (docs/glossary.md):`);
+  for (const finding of findings) console.error(`  ${formatFinding(finding)}`);
+  process.exitCode = 1;
 }

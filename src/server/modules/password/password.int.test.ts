@@ -216,7 +216,7 @@ describe('password reset and change', () => {
     expect(await me(stale)).toBeNull();
     await loggedIn(email, NEW_PASSWORD);
     const notice = (await outbox(email)).find((mail) => mail.template === 'password-changed');
-    expect(notice).toMatchObject({ locale: 'fr_CA', subject: 'Le mot de passe de votre compte Pawport a été modifié' });
+    expect(notice).toMatchObject({ locale: 'fr_CA', subject: 'Le mot de passe de votre compte Pawport a été changé' });
     expect(notice?.text_body).toContain(`${testApp.url}/fr_CA/forgot-password`);
   });
 

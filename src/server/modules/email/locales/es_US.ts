@@ -10,7 +10,7 @@ export const es_US: EmailCatalog = {
   },
   welcome: {
     subject: 'Le damos la bienvenida a Pawport: confirme su correo electrónico',
-    body: 'Gracias por crear su cuenta de Pawport. Con ella puede obtener las licencias de sus mascotas, renovarlas y tener sus registros en un solo lugar.',
+    body: 'Gracias por crear su cuenta de Pawport. Con ella puede obtener las licencias de sus mascotas, renovarlas y tener su información en un solo lugar.',
     actionIntro: 'Confirme que esta dirección de correo electrónico es suya:',
     actionLabel: 'Confirmar mi correo electrónico',
     closing: 'Si usted no creó una cuenta de Pawport, puede ignorar este mensaje.',

@@ -10,7 +10,7 @@ export const fr_CA: EmailCatalog = {
   },
   welcome: {
     subject: 'Bienvenue sur Pawport\u00a0: veuillez confirmer votre adresse courriel',
-    body: 'Merci d’avoir créé votre compte Pawport. Vous pourrez y obtenir les licences de vos animaux, les renouveler et conserver leurs dossiers au même endroit.',
+    body: 'Merci d’avoir créé votre compte Pawport. Vous pourrez y obtenir les permis de vos animaux, les renouveler et conserver leurs dossiers au même endroit.',
     actionIntro: 'Veuillez confirmer que cette adresse courriel est bien la vôtre\u00a0:',
     actionLabel: 'Confirmer mon adresse courriel',
     closing: 'Si vous n’avez pas créé de compte Pawport, vous pouvez ignorer ce courriel.',
@@ -32,8 +32,8 @@ export const fr_CA: EmailCatalog = {
       'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   },
   passwordChanged: {
-    subject: 'Le mot de passe de votre compte Pawport a été modifié',
-    changedOn: 'Le mot de passe de votre compte Pawport a été modifié le {{when}}.',
+    subject: 'Le mot de passe de votre compte Pawport a été changé',
+    changedOn: 'Le mot de passe de votre compte Pawport a été changé le {{when}}.',
     ifYou: 'Si vous êtes à l’origine de ce changement, vous n’avez rien d’autre à faire.',
     actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
     actionLabel: 'Réinitialiser mon mot de passe',

@@ -66,7 +66,7 @@ describe('AddressSearchForm markup', () => {
   it('speaks French in fr-CA', () => {
     const html = render(french, { country: 'CA' });
     expect(html).toContain('Recherchez votre adresse');
-    expect(html).toContain('Ajouter l&#x27;adresse manuellement');
+    expect(html).toContain('Ajouter l’adresse manuellement');
   });
 
   it('shows an error from the enclosing form and points the group at it', () => {

@@ -1,0 +1,224 @@
+// The glossary check (docs/glossary.md): each rule on a text that breaks it and on one that keeps it,
+// the allow-list, the catalogs as they are, and the report's exit code on a deliberately bad catalog.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCALES, type LocaleCode } from '../src/domain/locale/locales.js';
+import { EMAIL_LOCALES_DIR, LOCALES_DIR, textsAsSeen } from './i18n-catalogs.js';
+import {
+  type CatalogText,
+  type Concept,
+  checkTexts,
+  formatFinding,
+  GLOSSARY,
+  glossaryFindings,
+  typographyFindings,
+} from './i18n-glossary.js';
+
+const NBSP = '\u00a0';
+const one = (locale: LocaleCode, text: string, key = 'test:key'): CatalogText[] => [{ locale, key, text }];
+const rules = (texts: CatalogText[]) => checkTexts(texts).map((finding) => finding.rule);
+
+describe('the catalogs as they are', () => {
+  it('use one term per concept and keep the typography, web and e-mail alike', async () => {
+    const texts = await textsAsSeen();
+    expect(checkTexts(texts).map(formatFinding)).toEqual([]);
+  });
+
+  it('are all read: every web namespace and the e-mails, in every locale', async () => {
+    const texts = await textsAsSeen();
+    for (const locale of LOCALES) {
+      const keys = texts.filter((entry) => entry.locale === locale).map((entry) => entry.key);
+      expect(keys, locale).toContain('common:nav.petGuardians');
+      expect(keys, locale).toContain('email:welcome.body');
+      expect(keys, locale).toContain('email:passwordChanged.subject');
+    }
+    // en-CA is checked as it is seen: its own text, else en-US's
+    const canadian = texts.filter((entry) => entry.locale === 'en_CA');
+    expect(canadian.find((entry) => entry.key === 'common:home.intro')?.text).toMatch(/^License your dog/);
+    expect(canadian.find((entry) => entry.key === 'common:nav.logIn')?.text).toBe('Log In');
+  });
+});
+
+describe('a second name for a concept fails', () => {
+  it.each([
+    ['fr_CA', 'Cartes d’identité', 'wallet card'],
+    ['fr_CA', "Cartes d'identité", 'wallet card'],
+    ['es_US', 'Tarjetas de identificación', 'wallet card'],
+    ['fr_CA', 'Ce territoire n’existe pas.', 'jurisdiction'],
+    ['fr_CA', 'Vous devez avoir 18 ans pour acheter une licence pour animal.', 'pet licence'],
+    ['fr_CA', 'Si votre bureau des licences a déjà un dossier', 'licensing office'],
+    ['es_US', 'Tutores de mascotas', 'pet guardian'],
+    ['es_US', 'Guardianes de mascotas', 'pet guardian'],
+    ['fr_CA', 'Gardiens des animaux', 'pet guardian'],
+    ['fr_CA', 'un voisin ou un gardien.', 'pet sitter'],
+    ['fr_CA', 'comme contacts d’urgence', 'emergency contact'],
+    ['es_US', 'Recuperar mi registro', 'record'],
+    ['es_US', 'Los registros de licencias', 'record'],
+    ['fr_CA', 'Vous serez déconnecté partout.', 'log out'],
+    ['en_US', 'You sign in with {{email}}.', 'log in'],
+    ['fr_CA', 'Mes coordonnées', 'My Details'],
+    ['en_US', 'E-mail address', 'e-mail'],
+    ['en_CA', 'We will e-mail you a code.', 'e-mail'],
+    ['fr_CA', 'Votre adresse e-mail', 'e-mail'],
+    ['es_US', 'Su e-mail', 'e-mail'],
+    ['fr_CA', 'Boutique de plaques', 'ID tag'],
+    ['es_US', 'Eliminar', 'remove (from a list)'],
+    ['es_US', 'Verifique su correo electrónico', 'verify (an e-mail address)'],
+    ['fr_CA', 'Ce lien de vérification a expiré.', 'verify (an e-mail address)'],
+    ['fr_CA', 'Votre mot de passe est sécuritaire!', 'strong (password)'],
+    ['es_US', 'Fondo Safe & Happy', 'Safe & Happy Fund'],
+    ['en_US', 'Licences and licenses are issued under its bylaws', 'pet licence'],
+    ['en_US', 'issued under its bylaws', 'bylaw'],
+    ['en_CA', 'Licence your dog or cat', 'pet licence'],
+    ['en_CA', 'Reminders before a license expires', 'pet licence'],
+  ] as const)('%s "%s": %s', (locale, text, concept) => {
+    expect(rules(one(locale, text))).toContain(`glossary: ${concept}`);
+  });
+});
+
+describe('the glossary term, and words that only look like a second name, pass', () => {
+  it.each([
+    ['fr_CA', 'Province ou territoire'],
+    ['fr_CA', 'Veuillez sélectionner une province ou un territoire.'],
+    ['fr_CA', 'Territoires du Nord-Ouest'],
+    ['es_US', 'Seleccione una provincia o un territorio.'],
+    ['es_US', 'Territorios del Noroeste'],
+    ['fr_CA', 'Par exemple\u00a0: sœur, voisin, gardien d’animaux'],
+    ['fr_CA', 'Enregistrement…'], // "saving", not Ottawa's word for a licence
+    ['es_US', 'Complete su registro'], // sign-up
+    ['es_US', 'Completar mi registro'],
+    ['es_US', 'Verificando su código…'], // checking a code, not confirming an address
+    ['es_US', 'Usted inicia sesión con {{email}}.'], // a placeholder's name is not a word
+    ['en_CA', 'With it you can license your pets and renew their licences.'],
+    ['en_US', 'License your dog or cat'],
+    ['fr_CA', 'Les permis sont délivrés par votre municipalité selon ses règlements.'],
+    ['fr_CA', 'Cette municipalité n’existe pas.'],
+    ['fr_CA', 'Il semble que votre inscription soit déjà faite!'],
+  ] as const)('%s "%s"', (locale, text) => {
+    expect(checkTexts(one(locale, text)).map(formatFinding)).toEqual([]);
+  });
+});
+
+describe('the allow-list', () => {
+  const withGatineau: Concept[] = GLOSSARY.map((concept) =>
+    concept.id === 'pet licence' ? { ...concept, allow: { fr_CA: ['jurisdiction:gatineau-qc.*'] } } : concept,
+  );
+  it('lets a listed key use a jurisdiction’s own word (Gatineau says "licence")', () => {
+    const text = 'Obtenez la licence de votre chien.';
+    expect(glossaryFindings(one('fr_CA', text, 'jurisdiction:gatineau-qc.licensing'), withGatineau)).toEqual([]);
+  });
+  it('and no other key', () => {
+    const text = 'Obtenez la licence de votre chien.';
+    expect(glossaryFindings(one('fr_CA', text, 'common:home.intro'), withGatineau).map((f) => f.rule)).toEqual([
+      'glossary: pet licence',
+    ]);
+    expect(glossaryFindings(one('fr_CA', text, 'jurisdiction:ottawa-on.licensing'), withGatineau)).toHaveLength(1);
+  });
+});
+
+describe('fr-CA typography', () => {
+  it.each([
+    ["Ajouter l'adresse", 'straight apostrophe'],
+    ['Votre mot de passe doit contenir :', 'space before a colon'],
+    ['Suggestions: {{count}}', 'space before a colon'],
+    ['Suggestions\u202f: {{count}}', 'space before a colon'],
+    ['Le champ « {{field}} » contient', 'space inside « »'],
+    [`Le champ «${NBSP}{{field}} » contient`, 'space inside « »'],
+    ['Merci !', 'space before ; ! ?'],
+    [`Merci${NBSP}!`, 'space before ; ! ?'],
+    ['Vraiment ?', 'space before ; ! ?'],
+    ['comme l’exige la loi ; ils', 'space before ; ! ?'],
+    ['un fichier de moins de 8 Mo', 'number and unit'],
+    ['un fichier de moins de 8Mo', 'number and unit'],
+    ['par exemple (555) 555-0123', 'phone number'],
+  ] as const)('"%s": %s', (text, rule) => {
+    expect(rules(one('fr_CA', text))).toContain(`typography: ${rule}`);
+  });
+
+  it.each([
+    ['Ajouter l’adresse'],
+    [`Votre mot de passe doit contenir${NBSP}:`],
+    [`Le champ «${NBSP}{{field}}${NBSP}» contient`],
+    ['Merci!'],
+    ['comme l’exige la loi; ils'],
+    ['Un caractère spécial (comme ! @ # $)'], // the marks listed as themselves
+    [`un fichier de moins de 8${NBSP}Mo`],
+    [`d’ici {{minutes}}${NBSP}minutes`],
+    ['par exemple 613 555-0123'],
+    ['https://pets.example.org/fr_CA/'],
+    ['à 14 h 07'],
+  ])('"%s" passes', (text) => {
+    expect(typographyFindings(one('fr_CA', text)).map(formatFinding)).toEqual([]);
+  });
+
+  it('applies to fr-CA only; es-US has its own unit rule', () => {
+    expect(typographyFindings(one('en_US', "Don't have an account? Please upload a file smaller than 10MB"))).toEqual(
+      [],
+    );
+    expect(rules(one('es_US', 'Suba un archivo de menos de 8MB'))).toEqual(['typography: number and unit']);
+    expect(rules(one('es_US', 'Suba un archivo de menos de 8 MB'))).toEqual([]);
+  });
+});
+
+describe('docs/glossary.md', () => {
+  const doc = readFileSync('docs/glossary.md', 'utf8');
+  it.each(GLOSSARY.map((concept) => [concept.id, concept] as const))('lists "%s" with its terms', (_id, concept) => {
+    expect(doc).toContain(concept.id);
+    for (const locale of LOCALES) expect(doc, `${concept.id} ${locale}`).toContain(concept.terms[locale]);
+  });
+});
+
+describe('npm run i18n:report', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'pawport-glossary-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const report = (web: string, email: string) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/i18n-report.ts', `--web-locales=${web}`, `--email-locales=${email}`],
+      { encoding: 'utf8' },
+    );
+
+  it('passes on the catalogs as they are', () => {
+    const result = report(LOCALES_DIR, EMAIL_LOCALES_DIR);
+    expect(result.stderr).not.toContain('problem');
+    expect(result.stdout).toMatch(/^es_US: 0 untranslated$/m);
+    expect(result.stdout).toMatch(/^fr_CA: 0 untranslated$/m);
+    expect(result.status).toBe(0);
+  }, 30_000);
+
+  it('fails (exit 1) on a deliberately bad copy, naming each web and e-mail problem', () => {
+    const web = join(scratch, 'web');
+    const email = join(scratch, 'email');
+    cpSync(LOCALES_DIR, web, { recursive: true });
+    cpSync(EMAIL_LOCALES_DIR, email, { recursive: true });
+    writeFileSync(join(email, 'package.json'), '{ "type": "module" }');
+    const edit = (file: string, from: string, to: string) => {
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).toContain(from);
+      writeFileSync(file, text.replace(from, to));
+    };
+    edit(join(web, 'fr_CA/common.json'), '"walletCards": "Cartes portefeuille"', `"walletCards": "Cartes d'identité"`);
+    edit(join(web, 'es_US/petGuardians.json'), '"title": "Personas responsables"', '"title": "Tutores de mascotas"');
+    edit(join(web, 'fr_CA/account.json'), `contenir${NBSP}:`, 'contenir :');
+    edit(join(email, 'fr_CA.ts'), 'obtenir les permis de vos animaux', 'obtenir les licences de vos animaux');
+
+    const result = report(web, email);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n');
+    const has = (start: string) =>
+      expect(
+        lines.some((line) => line.trim().startsWith(start)),
+        start,
+      ).toBe(true);
+    has('fr_CA common:nav.walletCards: glossary: wallet card:');
+    has('fr_CA common:nav.walletCards: typography: straight apostrophe:');
+    has('es_US petGuardians:title: glossary: pet guardian:');
+    has('fr_CA account:signUp.passwordRules: typography: space before a colon:');
+    has('fr_CA email:welcome.body: glossary: pet licence:');
+    expect(result.stderr).toContain('5 problem(s)');
+  }, 30_000);
+});
