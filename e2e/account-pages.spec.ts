@@ -47,7 +47,7 @@ test('My Details: a change of the sign-in e-mail needs the current password (the
   const email = uniqueEmail('change');
   await signUpOwnerViaApi(page, email);
   await page.goto('/en_US/account/full/account-app/settings/my-details');
-  await expect(page.getByText(`You log in with ${email}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${email}.`, { exact: true })).toBeVisible();
   const newEmail = uniqueEmail('changed');
   await page.getByLabel('New email address').fill(newEmail);
   await page.getByLabel('Current password').fill('Wrong-password-1');
@@ -56,7 +56,7 @@ test('My Details: a change of the sign-in e-mail needs the current password (the
   await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
-  await expect(page.getByText(`You log in with ${email}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${email}.`, { exact: true })).toBeVisible();
 });
 
 test('Profile Settings: choosing French as the preferred language switches the portal to it', async ({ page }) => {

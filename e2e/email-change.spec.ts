@@ -34,7 +34,7 @@ test('changing the e-mail: notice to the old address, link to the new one, undo 
   const newEmail = uniqueEmail('email.new');
   await signUpOwnerViaApi(page, oldEmail); // logged in
   await page.goto(MY_DETAILS);
-  await expect(page.getByText(`You log in with ${oldEmail}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${oldEmail}.`, { exact: true })).toBeVisible();
 
   await page.getByLabel('New email address').fill(newEmail);
   await page.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
@@ -42,7 +42,7 @@ test('changing the e-mail: notice to the old address, link to the new one, undo 
   // My Details shows the pending change; the log-in is still the old address
   const pending = `We sent a link to ${newEmail}. Until you open it, you log in with ${oldEmail}.`;
   await expect(page.getByText(pending)).toBeVisible();
-  await expect(page.getByText(`You log in with ${oldEmail}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${oldEmail}.`, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByText(pending)).toBeVisible();
@@ -65,7 +65,7 @@ test('changing the e-mail: notice to the old address, link to the new one, undo 
   await expect(page.getByText(`Done: you now log in with ${newEmail}.`)).toBeVisible();
   await expectAccessible(page);
   await page.goto(MY_DETAILS);
-  await expect(page.getByText(`You log in with ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText(`You log in with ${newEmail}.`, { exact: true })).toBeVisible();
   await expect(page.getByText(/We sent a link to/)).toHaveCount(0);
 
   // a link used once does not work again
