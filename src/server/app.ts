@@ -1,39 +1,45 @@
 // Builds the Fastify app (API + web). main.ts starts it; tests build it in-process.
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
+import type { Logger } from 'pino';
 import { parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
-import type { Config } from './env.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { createLogger, RequestLogLine } from './logger.js';
 import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
+import { compressLargeAnswers } from './http/content-encoding.js';
 import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
-/** The app over its services (app-services.ts): main.ts and the tests build the services, then the app. */
-export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+/**
+ * The app over its services (app-services.ts): main.ts and the tests build the services, then the app.
+ * `logger`: the process's logger (main.ts shares its one with the app); by default one from the config.
+ */
+export async function buildApp(services: AppServices, options: { logger?: Logger } = {}): Promise<FastifyInstance> {
   const { config } = services;
+  const logger = options.logger ?? createLogger(config);
+  // request ids: this process's random prefix and a counter (a UUID each cost more than the rest of the id's work)
+  const idPrefix = randomBytes(6).toString('hex');
+  let requestCount = 0;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password'],
-    },
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLogLine(logger),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      if (typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)) return incoming;
+      requestCount = (requestCount + 1) % Number.MAX_SAFE_INTEGER;
+      return `${idPrefix}-${requestCount.toString(36)}`;
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100_000,
@@ -60,6 +66,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       }
       done();
     }, done);
+  });
+
+  // large GraphQL answers go out compressed; small ones pay one length check (content-encoding.ts)
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/graphql/') return;
+    route.onSend = route.onSend ? [route.onSend].flat().concat(compressLargeAnswers) : [compressLargeAnswers];
   });
 
   await app.register(mercurius, {
@@ -102,35 +114,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction });
   await registerWebApp(app, config);
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance, config: Config) {
-  const root = resolve(config.WEB_DIST_DIR);
-  const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
-    return;
-  }
-  const indexHtml = await readFile(indexFile, 'utf8');
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    setHeaders: (response, path) => {
-      if (path.includes(`${join(root, 'assets')}`))
-        response.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  // Every other GET is a client route: the SPA decides (including its own 404 page).
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/graphql')) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-  });
 }
 
 declare module 'fastify' {

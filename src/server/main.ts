@@ -1,9 +1,9 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { createAppServices } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadConfig } from './env.js';
+import { createLogger } from './logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
 import { DEMO_ADMIN_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { seedDatabase } from './seed/seed.js';
@@ -16,7 +16,7 @@ async function main() {
     console.error((error as Error).message);
     process.exit(78); // EX_CONFIG
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -34,7 +34,7 @@ async function main() {
     await app?.close().catch(() => {});
     await emailWorker?.stop().catch(() => {});
     await database.close();
-    process.exit(0);
+    log.flush(() => process.exit(0));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -52,7 +52,7 @@ async function main() {
       transport: services.mailTransport,
       log: log.child({ module: 'email' }),
     });
-    app = await buildApp(services);
+    app = await buildApp(services, { logger: log });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     const lines = [`Pawport is running at ${url}/en_US/`];
