@@ -1,6 +1,5 @@
 // Builds the Fastify app (API + web). main.ts starts it; tests build it in-process.
 import { randomBytes } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
@@ -13,6 +12,7 @@ import { schema } from './graphql/schema.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
 import { compressLargeAnswers } from './http/content-encoding.js';
+import { registerCookies } from './http/cookies.js';
 import { registerCors } from './http/cors.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -48,7 +48,7 @@ export async function buildApp(services: AppServices, options: { logger?: Logger
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   app.decorate('services', services);
 
-  await app.register(cookie);
+  registerCookies(app);
   registerSecurityHeaders(app, config.isProduction);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
@@ -87,12 +87,19 @@ export async function buildApp(services: AppServices, options: { logger?: Logger
       parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
       validateOptions: { maxErrors: 5, hideSuggestions: config.isProduction },
     } as never,
-    context: async (request, reply): Promise<GraphQLContext> => {
-      const token = readSessionToken(request, config);
-      const viewer = token ? await findActor(services, { input: { token } }) : null;
+    // a visitor's context is built without a promise (no session to look up)
+    context: (request, reply): GraphQLContext | Promise<GraphQLContext> => {
       const header = request.headers[LOCALE_HEADER];
-      const locale = parseLocale(typeof header === 'string' ? header : undefined) ?? viewer?.locale ?? 'en_US';
-      return { request, reply, services, viewer, locale };
+      const asked = parseLocale(typeof header === 'string' ? header : undefined);
+      const token = readSessionToken(request, config);
+      if (!token) return { request, reply, services, viewer: null, locale: asked ?? 'en_US' };
+      return findActor(services, { input: { token } }).then((viewer) => ({
+        request,
+        reply,
+        services,
+        viewer,
+        locale: asked ?? viewer?.locale ?? 'en_US',
+      }));
     },
     errorFormatter: (execution, context) =>
       maskExecutionResult(execution, {

@@ -12,13 +12,63 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): pino.LoggerOpt
   };
 }
 
+/** How long a line may wait in the buffer when traffic is too light to fill it. */
+export const LOG_FLUSH_MS = 250;
+const BATCH_BYTES = 16 * 1024;
+
+type Destination = { write(data: string): boolean; flush(callback?: (error?: Error) => void): void };
+
 /**
- * Writes to stdout without blocking the request: lines collect in a buffer that is written while the
- * event loop serves the next requests. pino flushes it synchronously when the process exits; main.ts
- * also flushes it before a planned exit.
+ * Collects log lines and hands them to the destination in batches of 16 KiB (or every LOG_FLUSH_MS):
+ * one write for some eighty request lines instead of one each (the destination's own work per write,
+ * about 1.4 µs, is then paid once a batch). Lines keep their order: every line of the logger goes
+ * through it.
+ */
+class LineBatch implements Destination {
+  destination: Destination | undefined;
+  #lines: string[] = [];
+  #bytes = 0;
+
+  constructor() {
+    // Registered before the destination exists, so before pino's own exit handler for it: the lines
+    // still here reach the destination before pino's final synchronous flush (a crash included; only
+    // kill -9 loses the last quarter second).
+    process.once('exit', () => this.drain());
+    setInterval(() => this.drain(), LOG_FLUSH_MS).unref();
+  }
+
+  write(line: string): boolean {
+    this.#lines.push(line);
+    this.#bytes += line.length;
+    if (this.#bytes >= BATCH_BYTES) this.drain();
+    return true;
+  }
+
+  drain(): void {
+    if (this.#lines.length === 0 || !this.destination) return;
+    const batch = this.#lines.join('');
+    this.#lines = [];
+    this.#bytes = 0;
+    this.destination.write(batch);
+  }
+
+  flush(callback?: (error?: Error) => void): void {
+    this.drain();
+    if (this.destination) this.destination.flush(callback);
+    else callback?.();
+  }
+}
+
+/**
+ * Writes to stdout without blocking the request: batches of lines (LineBatch) go to an asynchronous
+ * destination that writes them off the event loop. pino flushes the destination synchronously when
+ * the process exits; main.ts also flushes before a planned exit.
  */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): pino.Logger {
-  return pino(loggerOptions(config), pino.destination({ dest: 1, sync: false }));
+  if (config.LOG_LEVEL === 'silent') return pino(loggerOptions(config));
+  const lines = new LineBatch();
+  lines.destination = pino.destination({ dest: 1, sync: false });
+  return pino(loggerOptions(config), lines);
 }
 
 /** The path of a request without its query string (which may carry a reset token), at most 200 characters. */
@@ -55,27 +105,44 @@ export class RequestLogLine extends LogController {
     this.#bindings = String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym] ?? '');
   }
 
+  /** JSON of each route pattern, made once (a route table is finite; paths that matched none are not kept). */
+  readonly #patternJson = new Map<string, string>();
+
+  #routeJson(request: FastifyRequest): string {
+    const pattern = request.routeOptions.url;
+    if (pattern === undefined) return JSON.stringify(pathOf(request.url));
+    let json = this.#patternJson.get(pattern);
+    if (json === undefined) {
+      json = JSON.stringify(pattern);
+      this.#patternJson.set(pattern, json);
+    }
+    return json;
+  }
+
   override incomingRequest(): void {}
 
   /** The request line already says 404. */
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const route = request.routeOptions.url ?? pathOf(request.url);
-    const ms = Math.round(reply.elapsedTime * 100) / 100;
     if (error) {
+      const route = request.routeOptions.url ?? pathOf(request.url);
+      const ms = Math.round(reply.elapsedTime * 100) / 100;
       reply.log.error({ method: request.method, route, status: reply.statusCode, ms, err: error }, 'request errored');
       return;
     }
     if (!this.#logger.isLevelEnabled('info')) return;
+    const ms = Math.round(reply.elapsedTime * 100) / 100;
     if (!this.#sink) {
+      const route = request.routeOptions.url ?? pathOf(request.url);
       reply.log.info({ method: request.method, route, status: reply.statusCode, ms }, 'request');
       return;
     }
+    // The request id is ours (hex and base-36, app.ts) or a client's that matched /^[\w-]{8,64}$/, and
+    // the method an HTTP token: neither needs escaping.
     this.#sink.write(
-      `{"level":30,"time":${Date.now()}${this.#bindings},"reqId":${JSON.stringify(request.id)},` +
-        `"method":${JSON.stringify(request.method)},"route":${JSON.stringify(route)},` +
-        `"status":${reply.statusCode},"ms":${ms},"msg":"request"}\n`,
+      `{"level":30,"time":${Date.now()}${this.#bindings},"reqId":"${request.id}","method":"${request.method}",` +
+        `"route":${this.#routeJson(request)},"status":${reply.statusCode},"ms":${ms},"msg":"request"}\n`,
     );
   }
 }
