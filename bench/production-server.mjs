@@ -36,6 +36,7 @@ export async function startProductionServer({ port, postgresPort, env = {} }) {
       ...inherited,
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
+      DEMO_DATA_IN_PRODUCTION: 'I-understand', // P2 reads the demo owner's pets (issue 10: 13)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -109,3 +109,21 @@ export async function linksInLatestEmail(page: Page, to: string): Promise<string
     .toBeGreaterThan(0);
   return messages[0]?.links ?? [];
 }
+
+/**
+ * Opens the newest e-mail of `template` to an address in the dev mailbox page, as a person reads it, and
+ * returns the link in it whose address matches `link`; the page stays on the message.
+ */
+export async function linkFromMailboxPage(page: Page, to: string, template: string, link: RegExp): Promise<string> {
+  await page.goto('/dev/mailbox');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: to, exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: template, exact: true }) })
+    .first();
+  await expect(row).toBeVisible();
+  await row.getByRole('link').click();
+  const found = page.getByRole('listitem').getByRole('link', { name: link });
+  await expect(found).toHaveCount(1);
+  return (await found.getAttribute('href')) as string;
+}

@@ -128,7 +128,7 @@ test.describe('log in', () => {
   test('a wrong password gets a clear error and the visitor stays logged out', async ({ page }) => {
     await page.goto('/en_US/login');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Enter your e-mail address')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('Enter your e-mail address');
     await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('E-mail address').fill('nobody@pawport.example');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');

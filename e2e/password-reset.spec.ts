@@ -167,7 +167,7 @@ for (const texts of Object.values(TEXTS)) {
     await next.fill(newPassword);
     await page.getByRole('button', { name: texts.changeSubmit }).click();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(texts.wrongCurrent)).toBeVisible();
+    await expect(current).toHaveAccessibleDescription(texts.wrongCurrent);
     await expectAccessible(page);
 
     await current.fill(NEW_OWNER_PASSWORD);

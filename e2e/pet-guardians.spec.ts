@@ -42,7 +42,7 @@ test('an owner adds, corrects, edits and removes pet guardians (en_US)', async (
   const phone = page.getByLabel('Phone 1 number');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription('Please enter a 10-digit phone number, such as (555) 555-0123.');
-  await expect(page.getByRole('alert')).toHaveText('Please fix the errors below.');
+  await expect(page.getByRole('alert').getByRole('heading')).toHaveText('Please fix the errors below.');
   await expectAccessible(page);
   await phone.fill('2065550199');
   await page.getByRole('button', { name: 'Save pet guardian' }).click();

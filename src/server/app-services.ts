@@ -1,15 +1,14 @@
 // Everything a use case depends on, built once per app (main.ts, scripts and the test app build it the
 // same way) and passed as the first argument of every use case. No module keeps a dependency of its own.
-import pino from 'pino';
+import type { Logger } from 'pino';
 import type { DbOrTx } from './db/client.js';
 import type { Config } from './env.js';
 import type { AddressProvider } from './integrations/address/address-provider.js';
 import { createAddressProvider } from './integrations/address/create-address-provider.js';
 import { createMailTransport } from './integrations/email/create-mail-transport.js';
 import type { MailTransport } from './integrations/email/mail-transport.js';
+import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
-
-export type ServiceLog = Pick<pino.Logger, 'debug' | 'info' | 'warn' | 'error'>;
 
 export type AppServices = {
   config: Config;
@@ -23,7 +22,8 @@ export type AppServices = {
   rateLimitScale: number;
   /** how the e-mail worker delivers outbox rows: SMTP from SMTP_URL, else the outbox only */
   mailTransport: MailTransport;
-  log: ServiceLog;
+  /** the process's logger (logger.ts: secrets redacted); the app's request log is a child of it */
+  log: Logger;
   /** the clock use cases read ("today" in a jurisdiction, lockouts); tests may fix it */
   now: () => Date;
 };
@@ -43,7 +43,7 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
       }),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
-    log: pino({ level: config.LOG_LEVEL }),
+    log: createLogger(config),
     now: () => new Date(),
     ...overrides,
   };

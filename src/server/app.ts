@@ -3,18 +3,18 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
-import type { Logger } from 'pino';
 import { parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { createLogger, RequestLogLine } from './logger.js';
 import { schema } from './graphql/schema.js';
+import { variableBoundsError } from './graphql/input-bounds.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
 import { compressLargeAnswers } from './http/content-encoding.js';
 import { registerCookies } from './http/cookies.js';
 import { registerCors } from './http/cors.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { RequestLogLine } from './http/request-log.js';
+import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
@@ -22,19 +22,17 @@ import { registerMailbox } from './modules/email/mailbox.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
-/**
- * The app over its services (app-services.ts): main.ts and the tests build the services, then the app.
- * `logger`: the process's logger (main.ts shares its one with the app); by default one from the config.
- */
-export async function buildApp(services: AppServices, options: { logger?: Logger } = {}): Promise<FastifyInstance> {
+/** The app over its services (app-services.ts): main.ts and the tests build the services, then the app. */
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
-  const logger = options.logger ?? createLogger(config);
   // request ids: this process's random prefix and a counter (a UUID each cost more than the rest of the id's work)
   const idPrefix = randomBytes(6).toString('hex');
   let requestCount = 0;
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    logController: new RequestLogLine(logger),
+    // logger.ts: one logger for the process, secrets redacted from every line
+    loggerInstance: services.log as FastifyBaseLogger,
+    // one line per request, after the answer (request-log.ts, decision 0014)
+    logController: new RequestLogLine(services.log),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       if (typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)) return incoming;
@@ -43,6 +41,9 @@ export async function buildApp(services: AppServices, options: { logger?: Logger
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100_000,
+    // answers Fastify and node give before any hook runs carry the security headers too (issue 10: 9)
+    frameworkErrors: frameworkErrorHandler(config.isProduction),
+    clientErrorHandler: clientErrorHandler(config.isProduction),
   });
 
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
@@ -106,6 +107,12 @@ export async function buildApp(services: AppServices, options: { logger?: Logger
         isProduction: config.isProduction,
         log: (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log,
       }),
+  });
+
+  // issue 10 (8): the variables' size counts too, checked before anything runs (input-bounds.ts)
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    const error = variableBoundsError(variables);
+    if (error) throw error;
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

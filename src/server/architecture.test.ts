@@ -1,8 +1,9 @@
-// The server's module recipe, checked (docs/decisions/0011-server-module-recipe.md): a module reaches
-// another only through its *.service.ts; nothing below the seed imports it; no import cycles; and every
-// function a *.service.ts exports is a use case, `useCase(services: AppServices, { actor, input })`.
+// The server's module recipe, checked (docs/decisions/0011-server-module-recipe.md): every function a
+// *.service.ts exports is a use case, `useCase(services: AppServices, { actor, input })`. The layer
+// rules (modules meet through their services, the seed above them, no cycles) are checked for all of
+// src/ by scripts/boundaries.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -18,61 +19,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-type SourceFile = { path: string; text: string; imports: string[] };
-
-/** Every non-test server file with the server files it imports (type imports included), as paths under src/server. */
-const files: SourceFile[] = sourceFiles(SERVER)
-  .map((absolute) => {
-    const text = readFileSync(absolute, 'utf8');
-    const imports = [...text.matchAll(/(?:from|import)\s+['"](\.[^'"]+)['"]/g)]
-      .map((match) => resolve(dirname(absolute), (match[1] ?? '').replace(/\.js$/, '.ts')))
-      .filter((target) => target.startsWith(SERVER))
-      .map((target) => relative(SERVER, target));
-    return { path: relative(SERVER, absolute), text, imports };
-  })
+/** Every non-test *.service.ts under src/server, with its text. */
+const files = sourceFiles(SERVER)
+  .map((absolute) => ({ path: relative(SERVER, absolute), text: readFileSync(absolute, 'utf8') }))
   .filter((file) => !isTest(file.path));
-
-const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1];
 
 describe('server architecture', () => {
   it('finds the server sources', () => expect(files.length).toBeGreaterThan(50));
-
-  it('a module imports another module only through its *.service.ts', () => {
-    const reaching = files.flatMap((file) => {
-      const own = moduleOf(file.path);
-      if (!own) return [];
-      return file.imports
-        .filter((target) => moduleOf(target) && moduleOf(target) !== own && !target.endsWith('.service.ts'))
-        .map((target) => `${file.path} -> ${target}`);
-    });
-    expect(reaching).toEqual([]);
-  });
-
-  it('only main.ts and the tests import the seed (it sits above the modules)', () => {
-    const importers = files
-      .filter((file) => !file.path.startsWith('seed/') && file.path !== 'main.ts')
-      .filter((file) => file.imports.some((target) => target.startsWith('seed/')))
-      .map((file) => file.path);
-    expect(importers).toEqual([]);
-  });
-
-  it('has no import cycles', () => {
-    const graph = new Map(files.map((file) => [file.path, file.imports.filter((target) => target !== file.path)]));
-    const cycles: string[] = [];
-    const state = new Map<string, 'visiting' | 'done'>();
-    const visit = (path: string, trail: string[]) => {
-      if (state.get(path) === 'done') return;
-      if (state.get(path) === 'visiting') {
-        cycles.push([...trail.slice(trail.indexOf(path)), path].join(' -> '));
-        return;
-      }
-      state.set(path, 'visiting');
-      for (const next of graph.get(path) ?? []) visit(next, [...trail, path]);
-      state.set(path, 'done');
-    };
-    for (const path of graph.keys()) visit(path, []);
-    expect(cycles).toEqual([]);
-  });
 
   it('every function a *.service.ts exports takes (services: AppServices, { actor?, input? })', () => {
     const offenders: string[] = [];

@@ -50,6 +50,11 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Seed demo jurisdictions and accounts on an empty database. Off in production unless DEMO_DATA=true. */
   DEMO_DATA: booleanFlag,
+  /**
+   * DEMO_DATA=true in production seeds an administrator whose password the README publishes: refused at
+   * start unless this says exactly "I-understand" (issue 10: 13).
+   */
+  DEMO_DATA_IN_PRODUCTION: z.string().optional(),
   HOST_CITY_MAP: hostCityMap,
   /** Slug of the jurisdiction whose Licensing link hides for owners whose vsLocation is COUNTY or OTHER (spec §2.2). */
   VS_LOCATION_LICENSING_HIDDEN_CITY: z.string().default('king-county-wa'),
@@ -76,6 +81,9 @@ export const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+/** The one value of DEMO_DATA_IN_PRODUCTION that lets demo data into production. */
+export const DEMO_DATA_IN_PRODUCTION_CONSENT = 'I-understand';
+
 export type Config = Env & {
   isProduction: boolean;
   demoData: boolean;
@@ -90,9 +98,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
   const demoFlagSet = source.DEMO_DATA !== undefined && source.DEMO_DATA !== '';
-  return {
-    ...env,
-    isProduction,
-    demoData: demoFlagSet ? env.DEMO_DATA : !isProduction,
-  };
+  const demoData = demoFlagSet ? env.DEMO_DATA : !isProduction;
+  if (isProduction && demoData && env.DEMO_DATA_IN_PRODUCTION !== DEMO_DATA_IN_PRODUCTION_CONSENT) {
+    throw new Error(
+      'Invalid configuration:\n' +
+        '  DEMO_DATA: demo data in production (NODE_ENV=production) seeds an administrator whose password is\n' +
+        '  published in the README. Unset DEMO_DATA, or set ' +
+        `DEMO_DATA_IN_PRODUCTION=${DEMO_DATA_IN_PRODUCTION_CONSENT} to run a public demo anyway.`,
+    );
+  }
+  return { ...env, isProduction, demoData };
 }

@@ -2,10 +2,17 @@
 import { buildApp } from './app.js';
 import { createAppServices } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
-import { createLogger } from './logger.js';
+import { createLogger } from './shared/logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
-import { DEMO_ADMIN_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import {
+  activeDemoAccounts,
+  DEMO_ADMIN_EMAIL,
+  DEMO_COUNTY_OWNER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+} from './seed/demo-accounts.js';
 import { seedDatabase } from './seed/seed.js';
 
 async function main() {
@@ -17,6 +24,8 @@ async function main() {
     process.exit(78); // EX_CONFIG
   }
   const log = createLogger(config);
+  // the password estimator's dictionaries load while the database starts, not at the first sign-up
+  void loadPasswordStrength();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -45,6 +54,15 @@ async function main() {
     await installQueue(database.pool, log);
     const { seeded } = await seedDatabase(services, { demoData: config.demoData });
     if (seeded) log.info('demo data seeded');
+    if (config.isProduction) {
+      // issue 10 (13): said at every start, not only the first, for as long as the accounts exist
+      const demoAccounts = await activeDemoAccounts(services);
+      if (demoAccounts.length > 0) {
+        const warning = `DEMO ACCOUNTS IN PRODUCTION: ${demoAccounts.join(', ')} log in with the password published in the README. Deactivate them or start from an empty database.`;
+        log.warn({ demoAccounts }, warning);
+        console.error(`\n${'!'.repeat(100)}\n!! ${warning}\n${'!'.repeat(100)}\n`);
+      }
+    }
     if (config.isProduction && !config.SMTP_URL)
       log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
     emailWorker = await startEmailWorker({
@@ -52,7 +70,7 @@ async function main() {
       transport: services.mailTransport,
       log: log.child({ module: 'email' }),
     });
-    app = await buildApp(services, { logger: log });
+    app = await buildApp(services);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     const lines = [`Pawport is running at ${url}/en_US/`];

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.js';
-import { NotificationsProvider } from './app/notifications/notifications.js';
-import { SessionProvider } from './app/session.js';
+import { NotificationsProvider } from './lib/notifications.js';
+import { SessionProvider } from './lib/session.js';
 import './styles/app.css';
 
 const root = document.getElementById('root');

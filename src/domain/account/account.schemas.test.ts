@@ -22,7 +22,7 @@ const valid = {
   },
   tosAgreed: true,
 };
-const schema = createSignUpSchema({ today });
+const schema = createSignUpSchema({ today, isGuessable: null });
 const issues = (input: unknown) =>
   (schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), decodeMessage(i.message).key]);
 
@@ -88,8 +88,13 @@ describe('signUpSchema', () => {
     ]);
   });
 
-  it('needs at least one phone', () => {
+  it('needs at least one phone and takes at most three, as the phone input offers', () => {
     expect(issues({ ...valid, phones: [] })).toEqual([['phones', 'validation.phone.required']]);
+    const phone = { type: 'M', number: '5551234567' };
+    expect(issues({ ...valid, phones: [phone, phone, phone] })).toEqual([]);
+    expect(issues({ ...valid, phones: [phone, phone, phone, phone] })).toEqual([
+      ['phones', 'validation.phone.tooMany'],
+    ]);
   });
 
   it('never yields English: every issue of an empty or junk input decodes to a known key', () => {

@@ -6,8 +6,8 @@ import type { Message } from '../shared/messages.js';
 import { msg } from '../shared/messages.js';
 import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
-import { passwordIssue } from './password.rules.js';
-import { isPhoneType, type PhoneType, phoneNumberIssue } from './phone.rules.js';
+import { type PasswordGuessCheck, passwordIssue } from './password.rules.js';
+import { isPhoneType, MAX_PHONES, type PhoneType, phoneNumberIssue } from './phone.rules.js';
 import { MIN_OWNER_AGE } from '../license/license-eligibility.rules.js';
 
 /** A loose text field checked by one rule, trimmed unless told otherwise. */
@@ -22,8 +22,25 @@ function ruledText(rule: (value: string | null) => Message | null, options: { tr
 
 export const personNameSchema = ruledText(personNameIssue);
 export const emailSchema = ruledText(emailIssue);
-/** Not trimmed: spaces are characters of a password. */
-export const passwordSchema = ruledText(passwordIssue, { trim: false });
+
+/**
+ * An e-mail typed to find something (log-in, the e-mail check, Forgot your password, Fetch my record): not
+ * judged as an address — one that is not found is simply not found — but it must be text a person could
+ * type (issue 10: 5: U+0000 cannot even be looked up).
+ */
+export const lookupEmailSchema = z.object(
+  { email: looseText.transform((value) => (value ?? '').trim().slice(0, 254)) },
+  keyed(msg('validation.invalidValue')),
+);
+
+/**
+ * A new password: the composition rules and, with `isGuessable`, the guessability estimate (issue 10: 6).
+ * The server always passes the estimator (password-strength.ts); a browser screen passes null until it
+ * has loaded. Not trimmed: spaces are characters of a password.
+ */
+export function createPasswordSchema(isGuessable: PasswordGuessCheck | null) {
+  return ruledText((value) => passwordIssue(value, isGuessable), { trim: false });
+}
 
 /** spec §2.7, §5: a phone number with its type. */
 export const phoneSchema = z
@@ -35,9 +52,11 @@ export const phoneSchema = z
   })
   .transform((phone) => ({ type: phone.type as PhoneType, number: (phone.number ?? '').trim() }));
 
+/** At least one phone and at most as many as the phone input offers (spec §2.7). */
 export const phonesSchema = z
   .array(phoneSchema, keyed(msg('validation.phone.required')))
-  .min(1, keyed(msg('validation.phone.required')));
+  .min(1, keyed(msg('validation.phone.required')))
+  .max(MAX_PHONES, keyed(msg('validation.phone.tooMany', { numLimit: MAX_PHONES })));
 
 export const tosAgreedSchema = looseBoolean
   .superRefine((agreed, ctx) => {
@@ -55,6 +74,8 @@ export function movingAgreementSchema(moving: boolean) {
 }
 
 export type TodayOption = { today: Ymd | (() => Ymd) };
+/** What a schema with a new password needs: see createPasswordSchema. */
+export type PasswordOption = { isGuessable: PasswordGuessCheck | null };
 const todayOf = (option: TodayOption['today']) => (typeof option === 'function' ? option() : option);
 
 /**
@@ -75,13 +96,13 @@ export function petOwnerBirthdaySchema({ today }: TodayOption) {
  * address when it differs), TOS. The server
  * parses the same schema, giving `today` in the jurisdiction's timezone, and adds the e-mail check.
  */
-export function createSignUpSchema(options: TodayOption) {
+export function createSignUpSchema(options: TodayOption & PasswordOption) {
   return z.object(
     {
       firstName: personNameSchema,
       lastName: personNameSchema,
       email: emailSchema,
-      password: passwordSchema,
+      password: createPasswordSchema(options.isGuessable),
       phones: phonesSchema,
       birthdate: ownerBirthdateSchema({ today: () => todayOf(options.today) }),
       address: addressSchema,
@@ -93,7 +114,10 @@ export function createSignUpSchema(options: TodayOption) {
   );
 }
 
-/** The sign-up schema with today taken from the clock (UTC) at parse time. */
-export const signUpSchema = createSignUpSchema({ today: () => utcDateOf(new Date()) });
+/**
+ * The sign-up schema with today taken from the clock (UTC) at parse time and the composition rules alone:
+ * the browser's first check; the server parses with createSignUpSchema and the estimator.
+ */
+export const signUpSchema = createSignUpSchema({ today: () => utcDateOf(new Date()), isGuessable: null });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;

@@ -13,3 +13,7 @@ export const SESSION_IDLE_MINUTES: Record<AccountRole, number> = { OWNER: 30, AD
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** How long an e-mailed password-reset link works; the e-mail states it (docs/decisions/0104). */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
+
+/** Issue 10 (2): how long the link to a new e-mail address works, and the old address's link to undo. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+export const EMAIL_CHANGE_UNDO_HOURS = 72;

@@ -51,11 +51,20 @@ export type PasswordStatus =
   | { state: 'secure'; message: Message };
 
 /**
+ * Whether a password is too easy to guess (a common or breached password, a keyboard pattern, a word with
+ * digits): the estimator of password-strength.ts, which loads on demand. Until it has loaded (a browser
+ * screen), the composition rules alone decide; the server always has it.
+ */
+export type PasswordGuessCheck = (password: string) => boolean;
+
+/**
  * spec §5 Password / §8: empty → required; filled but failing → the "has value" message
- * ("Your password does not meet the requirements listed below"); all met → "Your password is secure!".
+ * ("Your password does not meet the requirements listed below"); too easy to guess → "too common"
+ * (QUALITY.md: a blocklist of common and breached passwords); all met → "Your password is secure!".
  */
 export function passwordStatus(
   password: string | null | undefined,
+  isGuessable?: PasswordGuessCheck | null,
   rules: readonly PasswordRule[] = PASSWORD_RULES,
 ): PasswordStatus {
   if (!password) return { state: 'empty', message: msg('validation.required') };
@@ -64,81 +73,15 @@ export function passwordStatus(
   }
   if (!rules.every((rule) => rule.test(password)))
     return { state: 'failing', message: msg('validation.password.hasValue') };
-  if (isCommonPassword(password)) return { state: 'failing', message: msg('validation.password.common') };
+  if (isGuessable?.(password)) return { state: 'failing', message: msg('validation.password.common') };
   return { state: 'secure', message: msg('validation.password.secure') };
 }
 
-/**
- * QUALITY.md: a blocklist of common and breached passwords. Composition rules let "Password123!"
- * through, so a password is refused when, once its digits and symbols are set aside, what is left
- * is one of the words such passwords are built on (or the site's own name).
- */
-const COMMON_PASSWORD_WORDS = new Set([
-  'password',
-  'passw',
-  'pass',
-  'welcome',
-  'qwerty',
-  'qwertyuiop',
-  'asdfgh',
-  'zxcvbn',
-  'letmein',
-  'iloveyou',
-  'admin',
-  'administrator',
-  'login',
-  'dragon',
-  'monkey',
-  'football',
-  'baseball',
-  'soccer',
-  'hockey',
-  'sunshine',
-  'princess',
-  'shadow',
-  'master',
-  'superman',
-  'batman',
-  'trustno',
-  'changeme',
-  'secret',
-  'summer',
-  'winter',
-  'spring',
-  'autumn',
-  'fall',
-  'january',
-  'december',
-  'abc',
-  'abcdef',
-  'abcdefgh',
-  'pawport',
-  'petlicense',
-  'petlicence',
-  'doggy',
-  'puppy',
-  'kitty',
-  'freedom',
-  'whatever',
-  'computer',
-  'internet',
-  'starwars',
-  'pokemon',
-]);
-
-export function isCommonPassword(password: string): boolean {
-  const letters = password.toLowerCase().replace(/[^a-z]/g, '');
-  if (letters.length === 0) return true; // digits and symbols only
-  if (COMMON_PASSWORD_WORDS.has(letters)) return true;
-  // the same word twice ("PasswordPassword1!") or one letter repeated
-  const half = letters.slice(0, letters.length / 2);
-  return (
-    (letters.length % 2 === 0 && half + half === letters && COMMON_PASSWORD_WORDS.has(half)) || /^(.)\1+$/.test(letters)
-  );
-}
-
 /** The error of a password field, or null when it passes (the secure message is not an error). */
-export function passwordIssue(password: string | null | undefined): Message | null {
-  const status = passwordStatus(password);
+export function passwordIssue(
+  password: string | null | undefined,
+  isGuessable?: PasswordGuessCheck | null,
+): Message | null {
+  const status = passwordStatus(password, isGuessable);
   return status.state === 'secure' ? null : status.message;
 }

@@ -1,4 +1,5 @@
 import { type Message, type MessageKey, msg } from '../shared/messages.js';
+import { isOneOf } from '../shared/one-of.js';
 
 // spec §2.7 Phone number input, §5 Other account rules, §9 Accounts and owners.
 
@@ -11,6 +12,8 @@ export const PHONE_TYPE_LABELS: Record<PhoneType, MessageKey> = {
 };
 
 export const PHONE_DIGITS = 10;
+/** spec §2.7: the phone input offers up to three numbers; the API takes no more (issue 10: 8). */
+export const MAX_PHONES = 3;
 
 /** What the digits-only field keeps of what was typed or pasted: its digits, at most ten. */
 export function phoneDigitsFromInput(typed: string): string {
@@ -39,5 +42,5 @@ export function phoneNumberIssue(value: string | null | undefined): Message | nu
 }
 
 export function isPhoneType(value: unknown): value is PhoneType {
-  return typeof value === 'string' && (PHONE_TYPES as readonly string[]).includes(value);
+  return isOneOf(PHONE_TYPES, value);
 }

@@ -1,4 +1,5 @@
 // spec §3 Jurisdiction boundary, §5 Other forms, §8 Payment and map, §9 Map.
+import { isOneOf } from '../shared/one-of.js';
 
 export const MAP_ASPECT_RATIOS = ['4by3', '16by9', '21by9', '1by1'] as const;
 export type MapAspectRatio = (typeof MAP_ASPECT_RATIOS)[number];
@@ -20,7 +21,7 @@ export const BOUNDARY_LAYERS = [
 export type BoundaryLayer = (typeof BOUNDARY_LAYERS)[number];
 
 export function isMapAspectRatio(value: unknown): value is MapAspectRatio {
-  return typeof value === 'string' && (MAP_ASPECT_RATIOS as readonly string[]).includes(value);
+  return isOneOf(MAP_ASPECT_RATIOS, value);
 }
 
 /** spec §5: the aspect ratio must be one of the four; anything else is a programming error. */

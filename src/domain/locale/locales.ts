@@ -1,4 +1,5 @@
 // spec §1 Locales, §9 Locales and regions
+import { isOneOf } from '../shared/one-of.js';
 export const LOCALES = ['en_US', 'es_US', 'en_CA', 'fr_CA'] as const;
 export type LocaleCode = (typeof LOCALES)[number];
 /** BCP 47 spelling of the same locales (spec §1: "also written en-US, …"). */
@@ -12,7 +13,7 @@ export type CountryCode = (typeof COUNTRIES)[number];
 export type CurrencyCode = 'USD' | 'CAD';
 
 export function isLocaleCode(value: string): value is LocaleCode {
-  return (LOCALES as readonly string[]).includes(value);
+  return isOneOf(LOCALES, value);
 }
 
 /** Accepts en_US, en-US and case variants; returns the underscore form or undefined. */

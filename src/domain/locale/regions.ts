@@ -1,4 +1,5 @@
 import type { CountryCode } from './locales.js';
+import { isOneOf } from '../shared/one-of.js';
 
 // spec §3 Address, §9 Locales and regions: regions as {COUNTRY}_{XX}.
 
@@ -151,7 +152,7 @@ export const REGION_NAMES: Record<RegionCode, string> = {
 };
 
 export function isRegionCode(value: string): value is RegionCode {
-  return (REGIONS as readonly string[]).includes(value);
+  return isOneOf(REGIONS, value);
 }
 
 export function regionsOf(country: CountryCode): readonly RegionCode[] {

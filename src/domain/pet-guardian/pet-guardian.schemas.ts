@@ -3,7 +3,7 @@ import { type Message, msg } from '../shared/messages.js';
 import { keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
 import { maxCharsIssue, trimToNull } from '../shared/text.rules.js';
 import { emailIssue } from '../account/account.rules.js';
-import { personNameSchema, phoneSchema } from '../account/account.schemas.js';
+import { personNameSchema, phonesSchema } from '../account/account.schemas.js';
 
 // Pet guardians: other people responsible for the owner's pets (emergency contacts). The spec does
 // not show their fields (spec §3 Other entities); the bounds below are decision 0105.
@@ -13,8 +13,6 @@ export const MAX_PET_GUARDIANS = 10;
 /** The first guardians, by position, are the wallet card's emergency contacts (spec §2.17). */
 export const WALLET_CARD_EMERGENCY_CONTACTS = 2;
 export const RELATIONSHIP_MAX_LENGTH = 50;
-/** Phones per guardian, as many as the phone input offers (spec §2.7). */
-export const MAX_GUARDIAN_PHONES = 3;
 
 /** Optional, at most 50 characters. */
 export function relationshipIssue(value: string | null | undefined): Message | null {
@@ -47,12 +45,6 @@ function optionalRuledText(rule: (value: string | null) => Message | null) {
     .transform((value) => trimToNull(value));
 }
 
-/** At least one phone (spec §5 Account: phone required), each as the phone input's rules. */
-export const guardianPhonesSchema = z
-  .array(phoneSchema, keyed(msg('validation.phone.required')))
-  .min(1, keyed(msg('validation.phone.required')))
-  .max(MAX_GUARDIAN_PHONES, keyed(msg('validation.phone.tooMany', { numLimit: MAX_GUARDIAN_PHONES })));
-
 /**
  * The guardian form: names required, relationship and e-mail optional, at least one phone. The
  * page and the server parse the same schema; every failing field is reported at once.
@@ -63,7 +55,8 @@ export const petGuardianSchema = z.object(
     lastName: personNameSchema,
     relationship: optionalRuledText(relationshipIssue),
     email: optionalRuledText(optionalEmailIssue),
-    phones: guardianPhonesSchema,
+    /** at least one phone (spec §5 Account: phone required), at most three, as the owner's */
+    phones: phonesSchema,
   },
   keyed(msg('validation.invalidValue')),
 );

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../shared/messages.js';
+import { isOneOf } from '../shared/one-of.js';
 
 /** spec §9 Pets: colours, ids 1–21 in this order. The form and payloads carry the names (spec §3). */
 export const PET_COLOR_NAMES = [
@@ -35,7 +36,7 @@ export const PET_COLORS: readonly PetColor[] = PET_COLOR_NAMES.map((name, index)
 }));
 
 export function isPetColorName(value: unknown): value is PetColorName {
-  return typeof value === 'string' && (PET_COLOR_NAMES as readonly string[]).includes(value);
+  return isOneOf(PET_COLOR_NAMES, value);
 }
 
 export function petColorById(id: number): PetColor | undefined {

@@ -179,31 +179,23 @@ export function normalizePetForm(form: PetFormInput, now: Date): PetForm {
   };
 }
 
-/** spec §3 Add-pet payload. */
-export type AddPetPayload = {
-  type: SpeciesCode;
-  isIndoor: boolean | null;
-  name: string;
-  breedKnown: boolean;
-  breed: string | null;
-  gender: SexCode;
-  birthday: Ymd;
-  dobIsApproximate: boolean;
-  colors: PetColorName[];
-};
+/** spec §3 Add-pet payload: these fields of the form, as they are. */
+const ADD_PET_FIELDS = [
+  'type',
+  'isIndoor',
+  'name',
+  'breedKnown',
+  'breed',
+  'gender',
+  'birthday',
+  'dobIsApproximate',
+  'colors',
+] as const satisfies ReadonlyArray<keyof PetForm>;
+
+export type AddPetPayload = Pick<PetForm, (typeof ADD_PET_FIELDS)[number]>;
 
 export function toAddPetPayload(form: PetForm): AddPetPayload {
-  return {
-    type: form.type,
-    isIndoor: form.isIndoor,
-    name: form.name,
-    breedKnown: form.breedKnown,
-    breed: form.breed,
-    gender: form.gender,
-    birthday: form.birthday,
-    dobIsApproximate: form.dobIsApproximate,
-    colors: form.colors,
-  };
+  return Object.fromEntries(ADD_PET_FIELDS.map((field) => [field, form[field]])) as AddPetPayload;
 }
 
 /** spec §3 Edit-pet payload (sent with petId); neutered is left out when null. */

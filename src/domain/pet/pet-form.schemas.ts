@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../shared/messages.js';
-import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { keyed, looseBoolean, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { PET_COLOR_NAMES } from './pet-colors.js';
 import { type PetFormContext, normalizePetForm, petFormIssues } from './pet-form.rules.js';
 
 /**
@@ -26,6 +27,7 @@ export function createPetFormSchema(context: PetFormContext & { now: Date }) {
         age: text,
         colors: z
           .array(z.string(keyed(msg('validation.invalidValue'))), keyed(msg('validation.invalidValue')))
+          .max(PET_COLOR_NAMES.length, keyed(msg('validation.invalidValue')))
           .nullish()
           .transform((v) => v ?? []),
         neutered: looseBoolean,
@@ -33,8 +35,9 @@ export function createPetFormSchema(context: PetFormContext & { now: Date }) {
         tattoo: text,
         markings: text,
         coat: text,
-        biography: text,
-        notes: text,
+        // textareas: line breaks are text there
+        biography: looseMultilineText,
+        notes: looseMultilineText,
       },
       keyed(msg('validation.formError')),
     )

@@ -21,10 +21,6 @@ export const APP_ERROR_CODES = [
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
-export function isAppErrorCode(value: unknown): value is AppErrorCode {
-  return typeof value === 'string' && (APP_ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** Codes the web app's GraphQL client gives a request that never got an answer (spec §7.1 timeout). */
 export const CLIENT_ERROR_CODES = ['NETWORK', 'TIMEOUT'] as const;
 

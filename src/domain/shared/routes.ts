@@ -22,6 +22,9 @@ export const ROUTES = {
   DeactivateAccount: 'account/full/account-app/settings/deactivate',
   Logout: 'logout',
   VerifyEmail: 'verify-email',
+  /** issue 10 (2): the link sent to a new e-mail address, and the old address's link to undo the change */
+  ConfirmEmailChange: 'confirm-email-change',
+  UndoEmailChange: 'undo-email-change',
   Licensing: 'licensing',
   HomeSafe: 'homesafe',
   SafeAndHappyFund: 'safe-and-happy-fund',

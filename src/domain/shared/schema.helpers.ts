@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { encodeMessage, type FieldIssue, type Message, msg } from './messages.js';
+import { controlCharactersIssue } from './text.rules.js';
 
 /** A zod `error` option that carries a message key (see messages.ts). */
 export function keyed(message: Message): { error: string } {
@@ -18,15 +19,29 @@ export function reportIssues(ctx: z.RefinementCtx, issues: readonly FieldIssue[]
   }
 }
 
-/**
- * A form text value: a string, or nothing. Numbers are let in because GraphQL Int fields and
- * `<input type="number">` give numbers for the same field. Rules check the content, so the shape
- * itself almost never fails and every rule of an object is reported at once.
- */
-export const looseText = z
+const looseTextValue = z
   .union([z.string(), z.number()], keyed(msg('validation.invalidValue')))
   .nullish()
   .transform((value) => (value == null ? null : String(value)));
+
+/** Refuses control characters before any rule of the field reads the text (issue 10: 5). */
+function withoutControlCharacters(options: { multiline: boolean }) {
+  return looseTextValue.superRefine((value, ctx) => {
+    const issue = controlCharactersIssue(value, options);
+    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
+  });
+}
+
+/**
+ * A form text value: a string, or nothing. Numbers are let in because GraphQL Int fields and
+ * `<input type="number">` give numbers for the same field. Rules check the content, so the shape
+ * itself almost never fails and every rule of an object is reported at once. Control characters are
+ * refused here, for every text field at once (issue 10: 5).
+ */
+export const looseText = withoutControlCharacters({ multiline: false });
+
+/** looseText for a textarea: tab and line breaks are text there. */
+export const looseMultilineText = withoutControlCharacters({ multiline: true });
 
 export const looseBoolean = z
   .boolean(keyed(msg('validation.invalidValue')))

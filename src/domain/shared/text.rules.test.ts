@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { personNameSchema } from '../account/account.schemas.js';
+import { decodeMessage } from './messages.js';
+import { looseMultilineText, looseText } from './schema.helpers.js';
 import {
   acceptsTypedCharacter,
   charCount,
+  controlCharactersIssue,
+  hasControlCharacters,
   digitCountIssue,
   filterTypedText,
   maxCharsIssue,
@@ -36,5 +41,29 @@ describe('general text rules (spec §5 General)', () => {
     expect(trimToNull('  ')).toBeNull();
     expect(trimToNull(5)).toBe('5');
     expect(charCount('é🐶')).toBe(2);
+  });
+
+  it.each(['a\u0000b', 'a\u0007', '\u001b[31m', 'a\u007fb', 'a\u0085b', 'tab\there', 'line\nbreak'])(
+    'refuses the control characters in %j (issue 10: 5)',
+    (text) => {
+      expect(hasControlCharacters(text)).toBe(true);
+      expect(controlCharactersIssue(text)).toEqual({ key: 'validation.controlCharacters' });
+    },
+  );
+
+  it('keeps tab and line breaks in a textarea, and lets every printable character through', () => {
+    expect(hasControlCharacters('line\nbreak\tand tab', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('a\u0000b', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('Zoë O’Brien-Łukasz 🐶 ½ \u00a0')).toBe(false);
+    expect(controlCharactersIssue(null)).toBeNull();
+  });
+
+  it('is refused by every text field of a form, before its own rules', () => {
+    const issue = (schema: typeof looseText, value: unknown) =>
+      schema.safeParse(value).error?.issues.map((i) => decodeMessage(i.message).key);
+    expect(issue(looseText, 'Ri\u0000ley')).toEqual(['validation.controlCharacters']);
+    expect(issue(looseMultilineText, 'two\nlines')).toBeUndefined();
+    const name = personNameSchema.safeParse('\u0000').error?.issues.map((i) => decodeMessage(i.message).key);
+    expect(name?.[0]).toBe('validation.controlCharacters');
   });
 });

@@ -13,6 +13,25 @@ export function filterTypedText(value: string): string {
   return value.replaceAll('/', '');
 }
 
+/**
+ * Control characters (Unicode Cc: C0, DEL, C1) are never typed into a form; U+0000 cannot even be stored.
+ * A text refuses them with a field error instead of failing later (issue 10: 5). A multi-line text (a
+ * textarea) keeps tab and line breaks.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(value);
+}
+
+export function controlCharactersIssue(
+  value: string | null | undefined,
+  options: { multiline?: boolean } = {},
+): Message | null {
+  return value && hasControlCharacters(value, options) ? msg('validation.controlCharacters') : null;
+}
+
 export function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === '';
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocaleCode } from '../../domain/locale/locales.js';
 import type { AppServices } from '../app-services.js';
 import { CITY_COOKIE } from '../http/city-cookie.js';
+import { readDeviceToken } from '../http/device-cookie.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { CityHint } from '../modules/jurisdiction/jurisdiction-directory.js';
 import type { Actor } from '../shared/use-case.js';
@@ -24,4 +25,9 @@ export function linkOrigin(context: GraphQLContext): string {
 /** The visitor's city as the request names it: its host, or the slug its cookie remembers. */
 export function cityHint(context: GraphQLContext): CityHint {
   return { host: context.request.headers.host, rememberedSlug: context.request.cookies[CITY_COOKIE] };
+}
+
+/** The browser's known-device cookie (decision 0106): which key its password checks count under. */
+export function deviceToken(context: GraphQLContext): string | undefined {
+  return readDeviceToken(context.request, context.services.config);
 }

@@ -22,7 +22,10 @@ function refused(result: { status: number; text: string }) {
 
 for (const mode of ['development', 'production'] as Mode[]) {
   describe(`GraphQL hardening in ${mode} mode`, () => {
-    const testApp = useTestApp({ env: { NODE_ENV: mode, DEMO_DATA: 'true' } });
+    // demo mode, as graphql-cop is run (QUALITY.md); production with demo data takes the explicit consent
+    const testApp = useTestApp({
+      env: { NODE_ENV: mode, DEMO_DATA: 'true', DEMO_DATA_IN_PRODUCTION: 'I-understand' },
+    });
 
     it('answers a plain query', async () => {
       const result = await post(testApp.url, JSON.stringify({ query: '{ __typename }' }));

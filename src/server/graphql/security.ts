@@ -6,6 +6,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { type ExecutionResult, GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_ERROR_MESSAGES, AppError } from '../shared/app-error.js';
+import { maxListInputRule } from './input-bounds.js';
 
 export const GRAPHQL_LIMITS = {
   maxDepth: 6,
@@ -17,14 +18,24 @@ export const GRAPHQL_LIMITS = {
 
 export function validationRules(isProduction: boolean): ValidationRule[] {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: false, propagateOnRejection: true }),
+    // a fragment spread is not a level of data: depth counts fields, wherever a fragment puts them
+    maxDepthRule({
+      n: GRAPHQL_LIMITS.maxDepth,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      propagateOnRejection: true,
+    }),
     maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, allowList: [], propagateOnRejection: true }),
     maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives, propagateOnRejection: true }),
     costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: false, propagateOnRejection: true }),
+    maxListInputRule,
   ] as ValidationRule[];
   if (isProduction) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;
 }
+
+/** The codes of a request refused before anything ran: the client's to fix. */
+const REQUEST_ERROR_CODES = new Set(['BAD_REQUEST', 'BAD_USER_INPUT']);
 
 type FormattedError = { message: string; locations?: unknown; path?: unknown; extensions?: Record<string, unknown> };
 type WithStatus = Error & { statusCode?: number; errors?: unknown[] };
@@ -36,6 +47,17 @@ function unwrapAppError(error: GraphQLError): AppError | undefined {
     current = (current as { originalError?: unknown }).originalError;
   }
   return undefined;
+}
+
+/**
+ * A variable the client sent that does not fit its declared type (`{"$gt":""}` for a String!, 2147483648
+ * or 1.5 for an Int, a list where an input object goes, a required one missing). graphql-js and
+ * graphql-jit both word these "Variable "$name" …" and give them no path (nothing was executed).
+ */
+const VARIABLE_ERROR = /^Variable "\$(\w+)"/;
+function badVariableOf(error: GraphQLError): string | undefined {
+  if (error.path) return undefined;
+  return VARIABLE_ERROR.exec(error.message)?.[1];
 }
 
 /** Errors raised before execution: syntax, validation, armor rules, or a request Mercurius refused. */
@@ -72,7 +94,18 @@ export function formatGraphQLErrors(
         extensions: { code: appError.code, ...(appError.details ? { details: appError.details } : {}) },
       };
     }
+    const badVariable = badVariableOf(error);
+    if (badVariable !== undefined) {
+      // the client's mistake, not ours: info, and without the value (it may be a password sent wrongly)
+      const at = /\bat "([^"]+)"/.exec(error.message)?.[1];
+      options.log.info(
+        { code: 'BAD_USER_INPUT', variable: badVariable, ...(at ? { at } : {}) },
+        'bad GraphQL variable',
+      );
+      return { message: error.message, locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     if (isRequestError(error)) {
+      options.log.info({ code: 'BAD_REQUEST' }, 'GraphQL request refused');
       let message = error.message;
       if (options.isProduction) message = message.replace(/\s*Did you mean[^?]*\?/g, '');
       return { message, locations: error.locations, extensions: { code: 'BAD_REQUEST' } };
@@ -94,6 +127,10 @@ export function maskExecutionResult(
       .map((error) => (error.originalError as WithStatus | undefined)?.statusCode)
       .filter((code): code is number => typeof code === 'number');
     statusCode = execution.statusCode ?? codes[0] ?? 200;
+    // a request refused before execution answers 400 however it got here (cached, compiled or not),
+    // unless it already has its own status (413 for a body over the limit, 405 for a GET mutation)
+    const refused = formatted.every((error) => REQUEST_ERROR_CODES.has(String(error.extensions?.code)));
+    if (refused && formatted.length > 0 && statusCode < 400) statusCode = 400;
   }
   return {
     statusCode,

@@ -1,7 +1,17 @@
 // QUALITY.md Headers: CSP, frame-ancestors 'none', nosniff, Referrer-Policy on every response, HSTS in
-// production. Computed once and set with one call per response: @fastify/helmet rebuilt its
-// middleware per request and halved the throughput of { __typename } (bench/, measured here).
-import type { FastifyInstance } from 'fastify';
+// production — Fastify's own error answers included (issue 10: 9). Computed once and set with one call per
+// response: @fastify/helmet rebuilt its middleware per request and halved the throughput of { __typename }
+// (bench/, measured here). Three paths reach the client:
+// - every request that reaches the router: the onRequest hook (routes, the 404 handler, the error handler,
+//   body-parsing errors: they all answer after onRequest has run);
+// - a URL the router cannot decode (400) or a parameter too long (414): Fastify's `frameworkErrors`;
+// - what node's HTTP parser refuses before Fastify sees a request (431 oversized headers, 400 malformed,
+//   408 timeout): Fastify's `clientErrorHandler`, which writes the raw response itself.
+// Cache-Control: no-store is the default of every answer (issue 10: 10: GraphQL answers carry an owner's
+// data); the web app's files set their own (immutable assets, the no-cache shell).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export function securityHeaders(isProduction: boolean): Record<string, string> {
   const csp = [
@@ -32,10 +42,44 @@ export function securityHeaders(isProduction: boolean): Record<string, string> {
   };
 }
 
+/** Every answer's headers: the security headers and, unless a handler says otherwise, no caching. */
+export function responseHeaders(isProduction: boolean): Record<string, string> {
+  return { ...securityHeaders(isProduction), 'cache-control': 'no-store' };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
-  const headers = securityHeaders(isProduction);
+  const headers = responseHeaders(isProduction);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+}
+
+/** Fastify's `frameworkErrors`: a URL that does not decode, a parameter too long — answered with the headers. */
+export function frameworkErrorHandler(isProduction: boolean) {
+  const headers = responseHeaders(isProduction);
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const statusCode = error.statusCode ?? 400;
+    reply.headers(headers).code(statusCode).send({ error: STATUS_CODES[statusCode], code: error.code, statusCode });
+  };
+}
+
+/** Fastify's `clientErrorHandler`: node refused the request before Fastify saw it; the raw answer, with the headers. */
+export function clientErrorHandler(isProduction: boolean) {
+  const headerLines = Object.entries(responseHeaders(isProduction))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const statusCode =
+      error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ error: STATUS_CODES[statusCode], statusCode });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headerLines}content-type: application/json\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

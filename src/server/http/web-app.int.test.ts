@@ -44,7 +44,7 @@ function raw(
 const vary = (headers: Record<string, unknown>) => String(headers.vary ?? '').toLowerCase();
 
 describe('page statuses', () => {
-  const testApp = useTestApp({ env: { NODE_ENV: 'production', DEMO_DATA: 'true', WEB_DIST_DIR: webDir } });
+  const testApp = useTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: webDir } });
 
   const pages = [
     '/',
@@ -121,7 +121,7 @@ describe('a page request that fails', () => {
     bySlug: () => Promise.reject(new Error('database unavailable')),
   } as unknown as AppServices['jurisdictions'];
   const testApp = useTestApp({
-    env: { NODE_ENV: 'production', DEMO_DATA: 'true', WEB_DIST_DIR: webDir },
+    env: { NODE_ENV: 'production', WEB_DIST_DIR: webDir },
     services: { jurisdictions: failing },
   });
 
@@ -144,7 +144,7 @@ describe('a page request that fails', () => {
 });
 
 describe('compressed answers', () => {
-  const testApp = useTestApp({ env: { NODE_ENV: 'production', DEMO_DATA: 'true', WEB_DIST_DIR: webDir } });
+  const testApp = useTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: webDir } });
   const asset = () => `${testApp.url}/assets/index-abc123.js`;
 
   it('serves the build-time brotli copy to a browser that accepts it, cached for a year', async () => {

@@ -2,7 +2,7 @@
 // copies chosen by Accept-Encoding (scripts/compress-assets.mjs) and cached for a year; the page shell
 // for every page, compressed once at start, with an honest status — 200 where the router has a screen,
 // 404 (the shell then shows the not-found screen) elsewhere, 500 (the error screen) when a page request
-// fails. HEAD is answered wherever GET is.
+// fails. HEAD is answered wherever GET is. Source maps are not served in production (issue 10: 11).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -29,7 +29,12 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !url.startsWith('/api/') && !url.startsWith('/graphql');
 }
 
-export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'WEB_DIST_DIR'>): Promise<void> {
+const SOURCE_MAP = /\.map$/i;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<Config, 'WEB_DIST_DIR' | 'isProduction'>,
+): Promise<void> {
   const root = resolve(config.WEB_DIST_DIR);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -59,6 +64,8 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     preCompressed: true,
     // the .br/.gz copies are served in place of their file, not at their own URLs
     globIgnore: ['**/*.br', '**/*.gz'],
+    // issue 10 (11): source maps (built hidden, for error reporting) hold the sources: never served in production
+    allowedPath: (pathName) => !(config.isProduction && SOURCE_MAP.test(pathName)),
     setHeaders: (reply, path) => {
       if (path.startsWith(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -1,7 +1,8 @@
 // Demo accounts (README: demo log-ins), made with the account module's own use case.
 import type { Address } from '../../domain/address/address.rules.js';
 import type { AppServices } from '../app-services.js';
-import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
+import { inArray } from 'drizzle-orm';
+import { type AccountRow, accounts, type JurisdictionRow } from '../db/schema/index.js';
 import { createAccount, type NewAccount } from '../modules/account/account.service.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
@@ -68,4 +69,13 @@ export async function seedDemoAccounts(
     adminOf: cities.map((city) => city.id),
   });
   return { owner };
+}
+
+/** The demo accounts in the database (still active): main.ts warns about each at every production start. */
+export async function activeDemoAccounts(services: AppServices): Promise<string[]> {
+  const rows = await services.db
+    .select({ email: accounts.email, status: accounts.status })
+    .from(accounts)
+    .where(inArray(accounts.email, [DEMO_OWNER_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_ADMIN_EMAIL]));
+  return rows.filter((row) => row.status === 'ACTIVE').map((row) => row.email);
 }

@@ -33,8 +33,10 @@ describe('two app servers on one database', () => {
     expect(afterLogout.body.data?.me).toBeNull();
   });
 
-  it('count log-in failures across both servers', async () => {
-    const email = 'demo.admin@pawport.example';
+  it.each([
+    ['an account', 'demo.admin@pawport.example'],
+    ['no account', 'no.such.owner@pawport.example'],
+  ])('count log-in failures across both servers, for an e-mail with %s', async (_kind, email) => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const client = new GraphQLTestClient(attempt % 2 === 0 ? first.url : second.url);
       await client.request(LOG_IN, { email, password: `Wrong-${attempt}-password` });

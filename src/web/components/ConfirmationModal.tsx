@@ -1,7 +1,7 @@
 // spec §2.19 confirmation modal: title, message, a danger-styled Confirm (default "Confirm") and a
 // Cancel button. Neither Escape nor a backdrop click closes it: only the two buttons do. A native
 // modal <dialog> keeps focus inside and makes the page behind it inert.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ConfirmationModalProps = {
@@ -76,4 +76,17 @@ export function ConfirmationModal({
       </div>
     </dialog>
   );
+}
+
+/** Asks with the modal and answers in a promise: `if (await confirmation.ask()) …` */
+export function useConfirmation() {
+  const [answer, setAnswer] = useState<((confirmed: boolean) => void) | null>(null);
+  const settle = (confirmed: boolean) => {
+    answer?.(confirmed);
+    setAnswer(null);
+  };
+  return {
+    ask: () => new Promise<boolean>((resolve) => setAnswer(() => resolve)),
+    modal: { open: answer !== null, onConfirm: () => settle(true), onCancel: () => settle(false) },
+  };
 }

@@ -1,66 +1,57 @@
 // A page that asks for an e-mail address and always gives the same answer, so it does not tell who
 // has an account or a record (QUALITY.md Security): "Forgot your password?" and "Fetch my record".
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { emailIssue } from '../../domain/account/account.rules.js';
+import { encodeMessage } from '../../domain/shared/messages.js';
+import { getHref, type RouteName } from '../../domain/shared/routes.js';
+import { useLocale } from '../lib/locale-context.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
-
-export type EmailRequestTexts = {
-  title: string;
-  intro: string;
-  email: string;
-  submit: string;
-  submitting: string;
-  /** the one answer, whatever the e-mail */
-  sent: string;
-};
+import { Form, SubmitButton } from './form/Form.js';
+import { EmailField } from './form/InputField.js';
+import { useDomainForm } from './form/use-domain-form.js';
 
 export function EmailRequestPage({
-  texts,
-  validate,
+  id,
+  texts: section,
   send,
-  errorText,
   footer,
 }: {
-  texts: EmailRequestTexts;
-  /** the translated error of the typed address, or null */
-  validate: (email: string) => string | null;
+  id: string;
+  /**
+   * where the page's texts are, e.g. `passwordReset:forgot`: its `title`, `intro`, `email`, `submit`,
+   * `submitting` and `sent` (the one answer, whatever the e-mail)
+   */
+  texts: string;
   send: (email: string) => Promise<unknown>;
-  errorText: (error: unknown) => string;
-  footer: ReactNode;
+  /** the link under the form, to where a person goes instead: a route and the key of its label */
+  footer: { route: RouteName; label: string };
 }) {
-  const emailId = useId();
-  const formErrorId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
+  // the page's own namespace, and validation's for the e-mail's error
+  const { t } = useTranslation([section.split(':')[0] ?? 'common', 'validation', 'common']);
+  const text = (name: string) => t(`${section}.${name}`);
+  const texts = { title: text('title'), email: text('email'), submit: text('submit'), sent: text('sent') };
+  const locale = useLocale();
   const sentRef = useRef<HTMLParagraphElement>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  const form = useDomainForm({
+    id,
+    initialValues: { email: '' },
+    check: ({ email }) => {
+      const issue = emailIssue(email.trim()); // spec §5: required and valid
+      return { email: issue ? encodeMessage(issue) : undefined };
+    },
+    onSubmit: async ({ email }) => {
+      await send(email.trim());
+      setSent(true);
+    },
+  });
   useDocumentTitle(texts.title);
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setFormError(null);
-    const problem = validate(email);
-    setEmailError(problem);
-    if (problem) {
-      emailRef.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await send(email);
-      setSent(true);
-    } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <section className="page-section narrow" aria-labelledby="page-title">
@@ -71,38 +62,16 @@ export function EmailRequestPage({
         </p>
       ) : (
         <>
-          <p>{texts.intro}</p>
-          <form noValidate onSubmit={onSubmit} aria-describedby={formError ? formErrorId : undefined}>
-            {formError ? (
-              <div id={formErrorId} className="alert alert-danger" role="alert">
-                {formError}
-              </div>
-            ) : null}
-            <div className="field">
-              <label htmlFor={emailId}>{texts.email}</label>
-              <input
-                ref={emailRef}
-                id={emailId}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? `${emailId}-error` : undefined}
-              />
-              {emailError ? (
-                <p id={`${emailId}-error`} className="field-error">
-                  {emailError}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? texts.submitting : texts.submit}
-            </button>
-          </form>
+          <p>{text('intro')}</p>
+          <Form form={form}>
+            <EmailField form={form} name="email" label={texts.email} required />
+            <SubmitButton form={form} label={texts.submit} busyLabel={text('submitting')} />
+          </Form>
         </>
       )}
-      <p>{footer}</p>
+      <p>
+        <Link to={getHref(footer.route, locale)}>{t(footer.label)}</Link>
+      </p>
     </section>
   );
 }

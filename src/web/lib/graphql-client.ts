@@ -1,6 +1,23 @@
 // spec §7.1: POST {apiBaseUrl}/graphql/ with {query, variables}; the first error's message is the
-// failure; no data means an empty (null) result.
+// failure; no data means an empty (null) result. Operations are typed documents generated from
+// schema.graphql (decision 0012): the result and variables are inferred from the document.
+import type { TFunction } from 'i18next';
 import { API_TIMEOUT_MS } from '../../domain/shared/timings.js';
+
+declare const operation: unique symbol;
+/**
+ * An operation's text, branded with its result and variables: only the generated `*.generated.ts`
+ * files (`npm run codegen`) make one, so a hand-written query string does not type-check.
+ */
+export type TypedDocument<Result, Variables> = string & { readonly [operation]: (variables: Variables) => Result };
+
+export type RequestOptions = { authorization?: string; signal?: AbortSignal; locale?: string };
+
+/** Variables may be left out only when the operation needs none. */
+type RequestArgs<Variables> =
+  Record<never, never> extends Variables
+    ? [variables?: Variables, options?: RequestOptions]
+    : [variables: Variables, options?: RequestOptions];
 
 export class GraphQLRequestError extends Error {
   readonly code: string;
@@ -25,11 +42,10 @@ export function setRequestLocale(locale: string) {
 
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 
-export async function graphqlRequest<T, V extends Record<string, unknown> = Record<string, never>>(
-  query: string,
-  variables?: V,
-  options: { authorization?: string; signal?: AbortSignal; locale?: string } = {},
-): Promise<T | null> {
+export async function graphqlRequest<Result, Variables>(
+  document: TypedDocument<Result, Variables>,
+  ...[variables, options = {}]: RequestArgs<Variables>
+): Promise<Result | null> {
   const signals = [AbortSignal.timeout(API_TIMEOUT_MS), options.signal].filter(Boolean) as AbortSignal[];
   let response: Response;
   try {
@@ -41,7 +57,7 @@ export async function graphqlRequest<T, V extends Record<string, unknown> = Reco
         'x-pawport-locale': options.locale ?? currentLocale,
         ...(options.authorization ? { authorization: options.authorization } : {}),
       },
-      body: JSON.stringify({ query, variables: variables ?? {} }),
+      body: JSON.stringify({ query: document, variables: variables ?? {} }),
       signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
@@ -50,9 +66,9 @@ export async function graphqlRequest<T, V extends Record<string, unknown> = Reco
     if (name === 'AbortError') throw error;
     throw new GraphQLRequestError('Network error', 'NETWORK');
   }
-  let body: GraphQLResponse<T>;
+  let body: GraphQLResponse<Result>;
   try {
-    body = (await response.json()) as GraphQLResponse<T>;
+    body = (await response.json()) as GraphQLResponse<Result>;
   } catch {
     throw new GraphQLRequestError('Invalid response', 'INTERNAL');
   }
@@ -60,4 +76,24 @@ export async function graphqlRequest<T, V extends Record<string, unknown> = Reco
   if (first)
     throw new GraphQLRequestError(first.message, first.extensions?.code ?? 'INTERNAL', first.extensions?.details);
   return body.data ?? null;
+}
+
+/** The code of a failed request (AppError table, or NETWORK / TIMEOUT); anything else is INTERNAL. */
+export function errorCodeOf(error: unknown): string {
+  return error instanceof GraphQLRequestError ? error.code : 'INTERNAL';
+}
+
+/** The server's field errors (VALIDATION_FAILED details): encoded message keys by field path. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof GraphQLRequestError) || error.code !== 'VALIDATION_FAILED') return null;
+  const fields = (error.details?.fields ?? []) as Array<{ path: string; message: string }>;
+  return Object.fromEntries(fields.map((field) => [field.path, field.message]));
+}
+
+/**
+ * The translated text of a server error code (common:serverErrors.<code>; a catalog test checks that
+ * every code of the AppError table has one). An unknown code reads as INTERNAL.
+ */
+export function serverErrorText(t: TFunction, code: string): string {
+  return t(`common:serverErrors.${code}`, { defaultValue: t('common:serverErrors.INTERNAL') });
 }

@@ -40,8 +40,6 @@ export const accounts = pgTable(
       .notNull()
       .default({ renewalReminders: true, orderUpdates: true, news: false }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@
 // completeSignUp) links the new account to the record; "Fetch my record" e-mails a fresh code to the
 // record's own e-mail.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accessCodes, ownerRecords } from '../../db/schema/index.js';
@@ -10,7 +11,8 @@ import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import {
   ACCESS_CODE_VALID_DAYS,
   formatAccessCode,
@@ -103,7 +105,7 @@ export async function requestAccessCode(
   services: AppServices,
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
-  const email = input.email.trim().slice(0, 254);
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   if (!email) return;
   const records = await services.db
     .select({ id: ownerRecords.id, firstName: ownerRecords.firstName, email: ownerRecords.email })
@@ -113,28 +115,40 @@ export async function requestAccessCode(
   for (const record of records) {
     if (!record.email) continue;
     const recordEmail = record.email;
-    await services.db.transaction(async (tx) => {
-      // one request at a time per record, so the daily cap holds under concurrent requests
-      await tx.execute(sql`select id from owner_records where id = ${record.id} for update`);
-      const [recent] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(accessCodes)
-        .where(and(eq(accessCodes.ownerRecordId, record.id), gt(accessCodes.createdAt, sql`now() - interval '1 day'`)));
-      if ((recent?.count ?? 0) >= MAX_FETCHED_CODES_PER_DAY) return;
-      const inTx = withDb(services, tx);
-      const code = await issueAccessCode(inTx, { input: { ownerRecordId: record.id } });
-      await enqueueEmail(inTx, {
-        input: {
-          to: recordEmail,
-          locale: input.locale,
-          template: 'access-code',
-          data: {
-            firstName: record.firstName,
-            code,
-            signUpUrl: pageUrl(input.origin, 'SignUpAccessCode', input.locale, { code }),
+    const capped = await services.db
+      .transaction(async (tx) => {
+        // one request at a time per record, so the daily cap holds under concurrent requests
+        await tx.execute(sql`select id from owner_records where id = ${record.id} for update`);
+        const [recent] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(accessCodes)
+          .where(
+            and(eq(accessCodes.ownerRecordId, record.id), gt(accessCodes.createdAt, sql`now() - interval '1 day'`)),
+          );
+        if ((recent?.count ?? 0) >= MAX_FETCHED_CODES_PER_DAY) return;
+        const inTx = withDb(services, tx);
+        const code = await issueAccessCode(inTx, { input: { ownerRecordId: record.id } });
+        await enqueueEmail(inTx, {
+          input: {
+            to: recordEmail,
+            locale: input.locale,
+            template: 'access-code',
+            data: {
+              firstName: record.firstName,
+              code,
+              signUpUrl: pageUrl(input.origin, 'SignUpAccessCode', input.locale, { code }),
+            },
           },
+        });
+      })
+      .then(
+        () => false,
+        (error: unknown) => {
+          // past the recipient's cap (issue 10: 7): the code is not issued either, the answer is the same
+          if (error instanceof RecipientCapReached) return true;
+          throw error;
         },
-      });
-    });
+      );
+    if (capped) return;
   }
 }

@@ -1,20 +1,41 @@
-// Thin fields over account-details.service.ts and email-verification.service.ts: the owner's own account
-// pages (decision 0010). Every field but verifyEmail needs a logged-in caller and works on their account.
+// Thin fields over account-details.service.ts, email-change.service.ts and email-verification.service.ts:
+// the owner's own account pages (decision 0010). Every field but the e-mailed links (verifyEmail,
+// confirmEmailChange, undoEmailChange) needs a logged-in caller and works on their account.
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { deviceToken, linkOrigin } from '../../graphql/context.js';
+import { limitPerIp, requireViewer } from '../../graphql/guards.js';
 import { endSession } from '../../graphql/session.js';
 import { AddressInput, AddressRef } from '../../graphql/types/address.js';
 import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
-  changeEmail,
   deactivateAccount,
   getMyAccount,
   type MyAccount,
   updateMyDetails,
   updateProfileSettings,
 } from './account-details.service.js';
+import {
+  cancelEmailChange,
+  changeEmail,
+  confirmEmailChange,
+  type PendingEmailChange,
+  undoEmailChange,
+} from './email-change.service.js';
 import { verifyEmail } from './email-verification.service.js';
+
+const PendingEmailChangeRef = builder.objectRef<PendingEmailChange>('PendingEmailChange').implement({
+  description: 'A new log-in e-mail waiting for its owner to open the link sent to it (issue 10: 2)',
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    requestedAt: t.string({ description: 'ISO 8601', resolve: (change) => change.requestedAt.toISOString() }),
+    expiresAt: t.string({
+      description: 'ISO 8601: when the link stops working',
+      resolve: (change) => change.expiresAt.toISOString(),
+    }),
+  }),
+});
 
 const NotificationPreferences = builder
   .objectRef<MyAccount['notificationPreferences']>('NotificationPreferences')
@@ -41,6 +62,12 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
     }),
     address: t.field({ type: AddressRef, nullable: true, resolve: (account) => account.address }),
     mailingAddress: t.field({ type: AddressRef, nullable: true, resolve: (account) => account.mailingAddress }),
+    pendingEmailChange: t.field({
+      type: PendingEmailChangeRef,
+      nullable: true,
+      description: 'Until it is confirmed, the owner logs in with `email`',
+      resolve: (account) => account.pendingEmailChange,
+    }),
   }),
 });
 
@@ -87,9 +114,56 @@ builder.mutationField('updateMyDetails', (t) =>
 builder.mutationField('changeEmail', (t) =>
   t.field({
     type: MyAccountRef,
+    description:
+      'Needs the current password. Sends the new address a link and the old one a notice with an undo link; the log-in e-mail changes only when the link is opened (see pendingEmailChange)',
     authScopes: { loggedIn: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => changeEmail(context.services, { actor: requireViewer(context), input: args }),
+    resolve: async (_root, args, context) => {
+      const actor = requireViewer(context);
+      await changeEmail(context.services, {
+        actor,
+        input: { ...args, locale: context.locale, origin: linkOrigin(context), deviceToken: deviceToken(context) },
+      });
+      return getMyAccount(context.services, { actor });
+    },
+  }),
+);
+
+builder.mutationField('cancelEmailChange', (t) =>
+  t.field({
+    type: MyAccountRef,
+    description: 'Withdraws the pending e-mail change: the link sent to the new address stops working',
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, context) => {
+      const actor = requireViewer(context);
+      await cancelEmailChange(context.services, { actor });
+      return getMyAccount(context.services, { actor });
+    },
+  }),
+);
+
+builder.mutationField('confirmEmailChange', (t) =>
+  t.string({
+    description: 'The link sent to a new e-mail address: it becomes the log-in; answers the new address',
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      await limitPerIp(context, RATE_LIMITS.emailLink);
+      return (await confirmEmailChange(context.services, { input: args })).email;
+    },
+  }),
+);
+
+builder.mutationField('undoEmailChange', (t) =>
+  t.string({
+    description:
+      'The link sent to the old e-mail address (72 hours): puts it back as the log-in and ends every session; answers it',
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      await limitPerIp(context, RATE_LIMITS.emailLink);
+      return (await undoEmailChange(context.services, { input: args })).email;
+    },
   }),
 );
 
@@ -109,7 +183,10 @@ builder.mutationField('deactivateAccount', (t) =>
     authScopes: { loggedIn: true },
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await deactivateAccount(context.services, { actor: requireViewer(context), input: args });
+      await deactivateAccount(context.services, {
+        actor: requireViewer(context),
+        input: { ...args, deviceToken: deviceToken(context) },
+      });
       endSession(context);
       return true;
     },

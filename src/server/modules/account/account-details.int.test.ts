@@ -87,7 +87,7 @@ describe('account pages API', () => {
     expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
   });
 
-  it('changes the e-mail only with the right password and a free address', async () => {
+  it('asks to change the e-mail only with the right password and a free address (email-change.int.test.ts)', async () => {
     const wrong = await owner.request(
       'mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }',
     );
@@ -98,13 +98,17 @@ describe('account pages API', () => {
     expect((taken.body.errors as Errors)[0]?.extensions?.details?.fields?.[0]?.message).toBe(
       'validation.email.alreadyExists',
     );
-    const changed = await owner.request<{ changeEmail: { email: string } }>(
-      `mutation { changeEmail(email: "dana@example.com", password: "${DEMO_PASSWORD}") { email } }`,
+    const changed = await owner.request<{ changeEmail: { email: string; pendingEmailChange: { email: string } } }>(
+      `mutation { changeEmail(email: "dana@example.com", password: "${DEMO_PASSWORD}") { email pendingEmailChange { email } } }`,
     );
-    expect(changed.body.data?.changeEmail.email).toBe('dana@example.com');
-    await owner.request(
-      `mutation { changeEmail(email: "${DEMO_OWNER_EMAIL}", password: "${DEMO_PASSWORD}") { email } }`,
+    expect(changed.body.data?.changeEmail).toEqual({
+      email: DEMO_OWNER_EMAIL,
+      pendingEmailChange: { email: 'dana@example.com' },
+    });
+    const back = await owner.request<{ changeEmail: { pendingEmailChange: unknown } }>(
+      `mutation { changeEmail(email: "${DEMO_OWNER_EMAIL}", password: "${DEMO_PASSWORD}") { pendingEmailChange { email } } }`,
     );
+    expect(back.body.data?.changeEmail.pendingEmailChange).toBeNull();
   });
 
   it('saves profile settings and refuses an unknown locale', async () => {

@@ -1,19 +1,19 @@
-// The owner's own account pages: My Details, Profile Settings, e-mail change and deactivation.
+// The owner's own account pages: My Details, Profile Settings and deactivation (the e-mail change is
+// email-change.service.ts).
 // Every use case works on the actor's own account: no account id from the client is trusted.
 import { eq, sql } from 'drizzle-orm';
-import { emailSchema } from '../../../domain/account/account.schemas.js';
 import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
 import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import { type AddressRow, accounts, addresses } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { verifyPassword } from '../../shared/password-hash.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
 import { storeAddresses } from './account-addresses.js';
-import { emailAvailability } from './account.service.js';
+import { pendingEmailChange } from './email-change.service.js';
 
 export async function getMyAccount(services: AppServices, { actor }: ActorCall) {
   const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
@@ -30,6 +30,8 @@ export async function getMyAccount(services: AppServices, { actor }: ActorCall) 
     notificationPreferences: account.notificationPreferences,
     address: byKind('PHYSICAL'),
     mailingAddress: byKind('MAILING'),
+    /** issue 10 (2): a new log-in e-mail waiting for its owner's confirmation */
+    pendingEmailChange: await pendingEmailChange(services, { actor }),
   };
 }
 
@@ -60,29 +62,11 @@ export async function updateMyDetails(services: AppServices, { actor, input }: A
   return getMyAccount(services, { actor });
 }
 
-async function requirePassword(services: AppServices, actor: Actor, password: string) {
-  const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+/** The current password, through the one counted check (decision 0106); a field error when wrong. */
+async function requirePassword(services: AppServices, actor: Actor, password: string, deviceToken: string | undefined) {
+  if (!(await checkCurrentPassword(services, { actor, input: { password, deviceToken } }))) {
     throw validationFailed([{ path: 'password', message: encodeMessage(msg('validation.password.incorrect')) }]);
   }
-  return account;
-}
-
-/** A new sign-in e-mail needs the current password (issue: "e-mail change requiring the password"). */
-export async function changeEmail(
-  services: AppServices,
-  { actor, input }: ActorCall<{ email: string; password: string }>,
-) {
-  const email = parseOrThrow(emailSchema, input.email);
-  await requirePassword(services, actor, input.password);
-  if ((await emailAvailability(services, { input: { email } })) !== 'AVAILABLE') {
-    throw validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.alreadyExists')) }]);
-  }
-  await services.db
-    .update(accounts)
-    .set({ email, emailVerifiedAt: null, updatedAt: new Date() })
-    .where(eq(accounts.id, actor.accountId));
-  return getMyAccount(services, { actor });
 }
 
 /** Profile Settings: preferred language and the optional e-mail kinds. */
@@ -99,8 +83,11 @@ export async function updateProfileSettings(services: AppServices, { actor, inpu
  * Deactivation keeps the account and every licensing record (a jurisdiction must keep them), ends
  * every session, and stops log-in. Reactivation is a staff task.
  */
-export async function deactivateAccount(services: AppServices, { actor, input }: ActorCall<{ password: string }>) {
-  await requirePassword(services, actor, input.password);
+export async function deactivateAccount(
+  services: AppServices,
+  { actor, input }: ActorCall<{ password: string; deviceToken: string | undefined }>,
+) {
+  await requirePassword(services, actor, input.password, input.deviceToken);
   await services.db
     .update(accounts)
     .set({ status: 'DEACTIVATED', deactivatedAt: sql`now()`, updatedAt: new Date() })

@@ -1,7 +1,7 @@
 // Thin fields over account.service.ts: the e-mail check and sign-up, plain or with an access code
 // (spec §2.6, §4 Access code, §5). All public and rate-limited per IP address.
 import { builder } from '../../graphql/builder.js';
-import { cityHint, linkOrigin } from '../../graphql/context.js';
+import { cityHint, deviceToken, linkOrigin } from '../../graphql/context.js';
 import { limitPerIp } from '../../graphql/guards.js';
 import { beginSession } from '../../graphql/session.js';
 import { AddressInput } from '../../graphql/types/address.js';
@@ -53,7 +53,13 @@ builder.mutationField('signUp', (t) =>
       await limitPerIp(context, RATE_LIMITS.signUp);
       const signedUp = await signUp(context.services, {
         actor: context.viewer,
-        input: { form: args.input, locale: context.locale, origin: linkOrigin(context), city: cityHint(context) },
+        input: {
+          form: args.input,
+          locale: context.locale,
+          origin: linkOrigin(context),
+          city: cityHint(context),
+          deviceToken: deviceToken(context),
+        },
       });
       return beginSession(context, signedUp);
     },
@@ -74,7 +80,13 @@ builder.mutationField('completeSignUp', (t) =>
       await limitPerIp(context, RATE_LIMITS.signUp);
       const signedUp = await completeSignUp(context.services, {
         actor: context.viewer,
-        input: { code: args.code, form: args.input, locale: context.locale, origin: linkOrigin(context) },
+        input: {
+          code: args.code,
+          form: args.input,
+          locale: context.locale,
+          origin: linkOrigin(context),
+          deviceToken: deviceToken(context),
+        },
       });
       return beginSession(context, signedUp);
     },

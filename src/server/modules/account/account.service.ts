@@ -1,13 +1,21 @@
 // Use cases of the owner's account: sign-up (plain, or completed with an access code), the e-mail check,
 // and account creation itself, which the demo seed uses too (spec §2.6, §4 Access code, §5, §8).
 import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
-import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
+import { createSignUpSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
+import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { type AccountRow, accounts, adminJurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
+import { and, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  type AccountRow,
+  accounts,
+  adminJurisdictions,
+  emailChanges,
+  type JurisdictionRow,
+} from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
@@ -24,18 +32,38 @@ import { sendWelcomeEmail } from './email-verification.service.js';
 /** ACCOUNT_EXISTS: an imported owner record without an account has the e-mail (spec §8 accountAlreadyExists). */
 export type EmailAvailability = 'AVAILABLE' | 'EMAIL_EXISTS' | 'ACCOUNT_EXISTS';
 
-/** spec §5: the server check of the sign-up e-mail (`exceptOwnerRecordId`: the record being completed). */
+/**
+ * spec §5: the server check of the sign-up e-mail (`exceptOwnerRecordId`: the record being completed;
+ * `exceptAccountId`: the account changing its own e-mail). An address an e-mail change gave up stays taken
+ * while its owner may still undo the change (issue 10: 2).
+ */
 export async function emailAvailability(
   services: AppServices,
-  { input }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined }>,
+  {
+    input,
+  }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined; exceptAccountId?: number | undefined }>,
 ): Promise<EmailAvailability> {
-  const email = input.email.slice(0, 254);
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   const [row] = await services.db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(sameEmail(accounts.email, email.trim()))
+    .where(sameEmail(accounts.email, email))
     .limit(1);
-  if (row) return 'EMAIL_EXISTS';
+  if (row && row.id !== input.exceptAccountId) return 'EMAIL_EXISTS';
+  const [reserved] = await services.db
+    .select({ id: emailChanges.id })
+    .from(emailChanges)
+    .where(
+      and(
+        sameEmail(emailChanges.oldEmail, email),
+        isNotNull(emailChanges.confirmedAt),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, sql`now()`),
+        input.exceptAccountId === undefined ? undefined : ne(emailChanges.accountId, input.exceptAccountId),
+      ),
+    )
+    .limit(1);
+  if (reserved) return 'EMAIL_EXISTS';
   const unlinked = await hasUnlinkedOwnerRecord(services, {
     input: { email, exceptOwnerRecordId: input.exceptOwnerRecordId },
   });
@@ -113,6 +141,8 @@ type OwnerSignUp = {
   origin: string;
   /** spec §4 Access code: the imported owner record this sign-up completes and links */
   ownerRecordId?: number;
+  /** the browser's known-device cookie (decision 0106) */
+  deviceToken: string | undefined;
 };
 
 /**
@@ -125,7 +155,13 @@ async function signUpOwner(
 ): Promise<{ account: AccountRow; session: NewSessionToken }> {
   // "today" in the jurisdiction's own timezone, for the birthdate rule (spec §5 Dates)
   const today = localDateIn(services.now(), input.jurisdiction.timezone);
-  const form = parseOrThrow(createSignUpSchema({ today }), input.form);
+  // the password may not be easy to guess, nor built on the person's own names and e-mail (issue 10: 6)
+  const strength = await loadPasswordStrength();
+  const raw = (input.form && typeof input.form === 'object' ? input.form : {}) as Record<string, unknown>;
+  const userInputs = [raw.email, raw.firstName, raw.lastName].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  const form = parseOrThrow(createSignUpSchema({ today, isGuessable: strength.guessCheck(userInputs) }), input.form);
   const availability = await emailAvailability(services, {
     input: { email: form.email, exceptOwnerRecordId: input.ownerRecordId },
   });
@@ -144,7 +180,9 @@ async function signUpOwner(
     await sendWelcomeEmail(inTx, { input: { account: created, origin: input.origin } });
     return created;
   });
-  const session = await createSession(services, { input: { accountId: account.id } });
+  const session = await createSession(services, {
+    input: { accountId: account.id, deviceToken: input.deviceToken },
+  });
   await logOut(services, { actor });
   return { account, session };
 }
@@ -152,13 +190,28 @@ async function signUpOwner(
 /** spec §2.6: the visitor's sign-up, into the jurisdiction they were looking at (decision 0010). */
 export async function signUp(
   services: AppServices,
-  { actor, input }: PublicCall<{ form: unknown; locale: LocaleCode; origin: string; city: CityHint }>,
+  {
+    actor,
+    input,
+  }: PublicCall<{
+    form: unknown;
+    locale: LocaleCode;
+    origin: string;
+    city: CityHint;
+    deviceToken: string | undefined;
+  }>,
 ) {
   const jurisdiction = await services.jurisdictions.current({ ownerJurisdictionId: null, ...input.city });
   if (!jurisdiction) throw new AppError('CITY_NOT_FOUND');
   return signUpOwner(services, {
     actor,
-    input: { form: input.form, jurisdiction, locale: input.locale, origin: input.origin },
+    input: {
+      form: input.form,
+      jurisdiction,
+      locale: input.locale,
+      origin: input.origin,
+      deviceToken: input.deviceToken,
+    },
   });
 }
 
@@ -169,7 +222,10 @@ export async function signUp(
  */
 export async function completeSignUp(
   services: AppServices,
-  { actor, input }: PublicCall<{ code: string; form: unknown; locale: LocaleCode; origin: string }>,
+  {
+    actor,
+    input,
+  }: PublicCall<{ code: string; form: unknown; locale: LocaleCode; origin: string; deviceToken: string | undefined }>,
 ) {
   const record = await findRedeemableRecord(services, { input: { code: input.code } });
   const jurisdiction = await services.jurisdictions.byId(record.jurisdictionId);
@@ -182,6 +238,7 @@ export async function completeSignUp(
       locale: input.locale,
       origin: input.origin,
       ownerRecordId: record.ownerRecordId,
+      deviceToken: input.deviceToken,
     },
   });
 }

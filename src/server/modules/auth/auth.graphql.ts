@@ -1,5 +1,6 @@
 // Thin fields over auth.service.ts: who is logged in, log-in and log-out.
 import { builder } from '../../graphql/builder.js';
+import { deviceToken } from '../../graphql/context.js';
 import { limitPerIp } from '../../graphql/guards.js';
 import { beginSession, endSession } from '../../graphql/session.js';
 import { ViewerRef } from '../../graphql/types/viewer.js';
@@ -25,7 +26,11 @@ builder.mutationField('logIn', (t) =>
     },
     resolve: async (_root, args, context) => {
       await limitPerIp(context, RATE_LIMITS.logIn);
-      return beginSession(context, await logIn(context.services, { actor: context.viewer, input: args }));
+      const loggedIn = await logIn(context.services, {
+        actor: context.viewer,
+        input: { ...args, deviceToken: deviceToken(context) },
+      });
+      return beginSession(context, loggedIn);
     },
   }),
 );

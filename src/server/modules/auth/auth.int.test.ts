@@ -80,7 +80,7 @@ describe('log in, sessions and log out', () => {
 
 describe('session cookie in production', () => {
   it('is __Host- prefixed and Secure', async () => {
-    const testApp = await startTestApp({ env: { NODE_ENV: 'production', DEMO_DATA: 'true' } });
+    const testApp = await startTestApp({ env: { NODE_ENV: 'production' } });
     try {
       const client = new GraphQLTestClient(testApp.url);
       const result = await client.request(LOG_IN, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });

@@ -4,8 +4,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { AppServices } from '../../app-services.js';
-import { accounts, sessions } from '../../db/schema/index.js';
+import { accounts, knownDevices, sessions } from '../../db/schema/index.js';
 import type { Actor, PublicCall } from '../../shared/use-case.js';
+import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
 
 const TOUCH_AFTER_MS = 60_000;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -14,18 +15,41 @@ function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export type NewSessionToken = { token: string; tokenHash: string; expiresAt: Date };
+export type KnownDeviceToken = { token: string; expiresAt: Date };
+export type NewSessionToken = { token: string; tokenHash: string; expiresAt: Date; device: KnownDeviceToken };
 
-/** A new session for the account: 256 random bits in the cookie, only their hash in the table. */
+/**
+ * A new session for the account: 256 random bits in the cookie, only their hash in the table. The browser
+ * becomes (or stays) a known device of the account (decision 0106): `deviceToken` is the one its cookie
+ * holds, kept when well-formed, else a new one.
+ */
 export async function createSession(
   services: AppServices,
-  { input: { accountId } }: PublicCall<{ accountId: number }>,
+  { input: { accountId, deviceToken } }: PublicCall<{ accountId: number; deviceToken: string | undefined }>,
 ): Promise<NewSessionToken> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashSessionToken(token);
   const expiresAt = new Date(services.now().getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
   await services.db.insert(sessions).values({ tokenHash, accountId, expiresAt });
-  return { token, tokenHash, expiresAt };
+  return { token, tokenHash, expiresAt, device: await rememberDevice(services, accountId, deviceToken) };
+}
+
+async function rememberDevice(
+  services: AppServices,
+  accountId: number,
+  deviceToken: string | undefined,
+): Promise<KnownDeviceToken> {
+  const token =
+    deviceToken && DEVICE_TOKEN_PATTERN.test(deviceToken) ? deviceToken : randomBytes(32).toString('base64url');
+  const expiresAt = new Date(services.now().getTime() + KNOWN_DEVICE_DAYS * 24 * 3600_000);
+  await services.db
+    .insert(knownDevices)
+    .values({ tokenHash: hashDeviceToken(token), accountId, expiresAt })
+    .onConflictDoUpdate({
+      target: [knownDevices.tokenHash, knownDevices.accountId],
+      set: { expiresAt, lastUsedAt: sql`now()` },
+    });
+  return { token, expiresAt };
 }
 
 /** The account behind a session cookie, or null (unknown, revoked, expired, idle too long, deactivated). */

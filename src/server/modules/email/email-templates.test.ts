@@ -28,6 +28,15 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       timeZone: 'America/Los_Angeles',
       resetUrl: url,
     },
+    'email-change-verify': { firstName, oldEmail: 'old@example.com', verifyUrl: url, hours: 24 },
+    'email-change-notice': {
+      firstName,
+      newEmail: 'new@example.com',
+      requestedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      undoUrl: url,
+      hours: 72,
+    },
   };
 }
 
@@ -37,8 +46,25 @@ function render(template: EmailTemplateName, locale: LocaleCode, data: EmailTemp
 }
 
 describe('e-mail templates', () => {
-  it('has the four e-mails of the Accounts issue', () => {
-    expect([...EMAIL_TEMPLATE_NAMES].sort()).toEqual(['access-code', 'password-changed', 'password-reset', 'welcome']);
+  it('has the e-mails of the Accounts issues', () => {
+    expect([...EMAIL_TEMPLATE_NAMES].sort()).toEqual([
+      'access-code',
+      'email-change-notice',
+      'email-change-verify',
+      'password-changed',
+      'password-reset',
+      'welcome',
+    ]);
+  });
+
+  it('tells the old address where the e-mail is going and how long the undo link works (issue 10: 2)', () => {
+    const notice = renderTemplate('email-change-notice', 'en_US', sampleData('plain')['email-change-notice']);
+    expect(notice.text).toContain('new@example.com');
+    expect(notice.text).toContain('72 hours');
+    expect(notice.text).toMatch(/March 5, 2026.*2:07\sPM PST/);
+    const verify = renderTemplate('email-change-verify', 'fr_CA', sampleData('plain')['email-change-verify']);
+    expect(verify.text).toContain('old@example.com');
+    expect(verify.text).toMatch(/24\sheures/);
   });
 
   for (const template of EMAIL_TEMPLATE_NAMES) {

@@ -2,6 +2,12 @@
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { RenderedEmail } from './email-layout.js';
 import { type AccessCodeEmailData, renderAccessCodeEmail } from './templates/access-code.template.js';
+import {
+  type EmailChangeNoticeData,
+  type EmailChangeVerifyData,
+  renderEmailChangeNoticeEmail,
+  renderEmailChangeVerifyEmail,
+} from './templates/email-change.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
 import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
@@ -11,6 +17,8 @@ export type EmailTemplateData = {
   'access-code': AccessCodeEmailData;
   'password-reset': PasswordResetEmailData;
   'password-changed': PasswordChangedEmailData;
+  'email-change-verify': EmailChangeVerifyData;
+  'email-change-notice': EmailChangeNoticeData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -21,6 +29,8 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'access-code': renderAccessCodeEmail,
     'password-reset': renderPasswordResetEmail,
     'password-changed': renderPasswordChangedEmail,
+    'email-change-verify': renderEmailChangeVerifyEmail,
+    'email-change-notice': renderEmailChangeNoticeEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -1,10 +1,10 @@
 // Enqueues e-mail: renders it in the owner's locale, stores it in the outbox and adds a delivery job,
 // both in the caller's transaction (docs/decisions/0101-email-queue.md). Sending happens in the worker,
 // so a slow or failing SMTP server never fails the request that asked for the e-mail.
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { emailIssue } from '../../../domain/account/account.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import type { AppServices } from '../../app-services.js';
+import { type AppServices, withDb } from '../../app-services.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
@@ -23,6 +23,30 @@ export type EmailRequest<Name extends EmailTemplateName> = {
 
 export type SendEmailPayload = { outboxId: number };
 
+/**
+ * E-mails anyone can make us send to an address they name (a reset link, an access code, a link to verify
+ * a new address): at most this many per recipient and template in any hour (issue 10: 7), counted in the
+ * outbox itself, so every app server counts the same mail.
+ */
+export const RECIPIENT_CAPS: Partial<Record<EmailTemplateName, number>> = {
+  'password-reset': 3,
+  'access-code': 3,
+  'email-change-verify': 3,
+};
+const RECIPIENT_CAP_WINDOW = sql`interval '1 hour'`;
+
+/**
+ * Thrown by enqueueEmail when a capped e-mail would pass its recipient's cap. The caller answers as if it
+ * had been sent (nothing tells the cap from a sent mail) and lets the error roll its transaction back, so
+ * the link or code that would have gone out is not made either and the last one sent keeps working.
+ */
+export class RecipientCapReached extends Error {
+  constructor(template: EmailTemplateName) {
+    super(`recipient cap reached for ${template}`);
+    this.name = 'RecipientCapReached';
+  }
+}
+
 /** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */
 export async function enqueueEmail<Name extends EmailTemplateName>(
   services: AppServices,
@@ -31,6 +55,35 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
   const to = request.to.trim();
   // the sign-up rule itself, so an address the form accepted is never refused here
   if (emailIssue(to)) throw new Error('enqueueEmail: invalid recipient address');
+  const cap = RECIPIENT_CAPS[request.template];
+  if (cap === undefined) return writeToOutbox(services, to, request);
+  // one capped e-mail to a recipient at a time (the lock lasts until the caller's transaction ends), so
+  // concurrent requests cannot all count the same "2 sent" and all send
+  return services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, hashtext(lower(${to})))`);
+    const [sent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(
+        and(
+          sql`lower(${emailOutbox.toAddress}) = lower(${to})`,
+          eq(emailOutbox.template, request.template),
+          gt(emailOutbox.createdAt, sql`now() - ${RECIPIENT_CAP_WINDOW}`),
+        ),
+      );
+    if ((sent?.count ?? 0) >= cap) throw new RecipientCapReached(request.template);
+    return writeToOutbox(withDb(services, tx), to, request);
+  });
+}
+
+/** Advisory lock space of the recipient caps ("mail"). */
+const RECIPIENT_LOCK = 0x6d61696c;
+
+async function writeToOutbox<Name extends EmailTemplateName>(
+  services: AppServices,
+  to: string,
+  request: EmailRequest<Name>,
+): Promise<{ id: number }> {
   const rendered = renderTemplate(request.template, request.locale, request.data);
   const [row] = await services.db
     .insert(emailOutbox)

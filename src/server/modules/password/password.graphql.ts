@@ -1,6 +1,6 @@
 // Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
 import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
+import { deviceToken, linkOrigin } from '../../graphql/context.js';
 import { limitPerIp, requireViewer } from '../../graphql/guards.js';
 import { beginSession } from '../../graphql/session.js';
 import { ViewerRef } from '../../graphql/types/viewer.js';
@@ -35,7 +35,9 @@ builder.mutationField('resetPassword', (t) =>
     resolve: async (_root, args, context) => {
       // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
       await limitPerIp(context, RATE_LIMITS.logIn);
-      const reset = await resetPassword(context.services, { input: { ...args, origin: linkOrigin(context) } });
+      const reset = await resetPassword(context.services, {
+        input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
+      });
       return beginSession(context, reset);
     },
   }),
@@ -52,7 +54,7 @@ builder.mutationField('changePassword', (t) =>
     resolve: async (_root, args, context) => {
       const changed = await changePassword(context.services, {
         actor: requireViewer(context),
-        input: { ...args, origin: linkOrigin(context) },
+        input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
       });
       // The caller stays logged in on a new session token (rotation); all the others have ended.
       beginSession(context, changed);

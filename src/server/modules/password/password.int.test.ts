@@ -153,13 +153,13 @@ describe('password reset and change', () => {
 
   it('ends every earlier session at reset and clears the log-in back-off', async () => {
     const email = 'reset.sessions@example.com';
-    const accountId = await createAccount(email);
+    await createAccount(email);
     const laptop = await loggedIn(email, OLD_PASSWORD);
     const phone = await loggedIn(email, OLD_PASSWORD);
-    await testApp.database.pool.query(
-      `update accounts set failed_login_count = 12, locked_until = now() + interval '10 minutes' where id = $1`,
-      [accountId],
-    );
+    for (let attempt = 0; attempt < 10; attempt++)
+      await client().request(LOG_IN, { email, password: `Guess-${attempt}!` });
+    const locked = await client().request(LOG_IN, { email, password: OLD_PASSWORD });
+    expect((locked.body.errors as Errors)[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
     const token = (await requestLink(email)).searchParams.get('token') as string;
     const browser = client();
     expect((await browser.request(RESET, { token, password: NEW_PASSWORD })).body.errors).toBeUndefined();
@@ -285,7 +285,7 @@ describe('the origin of the reset link', () => {
 
   it('refuses, in production without PUBLIC_URL, a Host that is not configured (no poisoned link)', async () => {
     const testApp = await startTestApp({
-      env: { NODE_ENV: 'production', DEMO_DATA: 'true', HOST_CITY_MAP: 'pets.king.example=king-county-wa' },
+      env: { NODE_ENV: 'production', HOST_CITY_MAP: 'pets.king.example=king-county-wa' },
     });
     try {
       await installQueue(testApp.database.pool);

@@ -4,37 +4,38 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
-import { passwordSchema } from '../../../domain/account/account.schemas.js';
+import { createPasswordSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
+import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, jurisdictions, passwordResetTokens } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
-import { hashPassword, verifyPassword } from '../../shared/password-hash.js';
+import { hashPassword } from '../../shared/password-hash.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { recordFailedPassword } from '../auth/auth.service.js';
+import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
 import { createSession, revokeAllSessions } from '../auth/session.service.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
-/** Longer than any password we accept (128): not worth hashing. */
-const MAX_CURRENT_PASSWORD_LENGTH = 1024;
-
-const resetInputSchema = z.object({ password: passwordSchema });
-const changeInputSchema = z.object({ newPassword: passwordSchema });
+/** A new password's rules, the guessability estimate included, knowing whose it is (issue 10: 6). */
+async function newPasswordRules(userInputs: readonly string[]) {
+  return createPasswordSchema((await loadPasswordStrength()).guessCheck(userInputs));
+}
 
 /**
  * Sends a reset link (to `origin`, in the request's locale) to an active account's e-mail. The caller
  * learns nothing: the answer is the same whatever the e-mail (the e-mail itself is the only proof of
- * ownership).
+ * ownership), and past the recipient's cap (3 an hour, issue 10: 7) nothing is sent and the last link
+ * sent keeps working.
  */
 export async function requestPasswordReset(
   services: AppServices,
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
-  const email = input.email.trim().slice(0, 254);
+  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   if (!email) return;
   const [account] = await services.db
     .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, status: accounts.status })
@@ -43,43 +44,44 @@ export async function requestPasswordReset(
     .limit(1);
   if (account?.status !== 'ACTIVE') return;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-  await services.db.transaction(async (tx) => {
-    // One working link at a time: asking again ends the earlier ones.
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, account.id));
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashResetToken(token),
-      accountId: account.id,
-      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_LINK_MINUTES})`,
-    });
-    await enqueueEmail(withDb(services, tx), {
-      input: {
-        to: account.email,
-        locale: input.locale,
-        template: 'password-reset',
-        data: {
-          firstName: account.firstName,
-          resetUrl: pageUrl(input.origin, 'ResetPassword', input.locale, { token }),
+  await services.db
+    .transaction(async (tx) => {
+      // One working link at a time: asking again ends the earlier ones.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.accountId, account.id));
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: hashResetToken(token),
+        accountId: account.id,
+        expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_LINK_MINUTES})`,
+      });
+      await enqueueEmail(withDb(services, tx), {
+        input: {
+          to: account.email,
+          locale: input.locale,
+          template: 'password-reset',
+          data: {
+            firstName: account.firstName,
+            resetUrl: pageUrl(input.origin, 'ResetPassword', input.locale, { token }),
+          },
         },
-      },
-    });
-  });
+      });
+    })
+    .catch(ignoreRecipientCap);
+}
+
+/** Past a recipient's cap the request is answered as if the mail had gone (issue 10: 7). */
+function ignoreRecipientCap(error: unknown): void {
+  if (!(error instanceof RecipientCapReached)) throw error;
 }
 
 /**
- * Stores the new hash, clears the log-in back-off, spends open reset links, ends every session and queues
- * the "password changed" notice (in the owner's locale and jurisdiction time zone), in the caller's
- * transaction.
+ * Stores the new hash, forgets the e-mail's failed password checks, spends open reset links, ends every
+ * session and queues the "password changed" notice (in the owner's locale and jurisdiction time zone), in
+ * the caller's transaction.
  */
 async function storeNewPassword(services: AppServices, accountId: number, passwordHash: string, origin: string) {
-  await services.db
-    .update(accounts)
-    .set({ passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: sql`now()` })
-    .where(eq(accounts.id, accountId));
+  await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
   // A reset link asked for before the change must not undo it.
-  await services.db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+  await endResetLinks(services, { input: { accountId } });
   const [recipient] = await services.db
     .select({
       email: accounts.email,
@@ -92,6 +94,7 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
     .where(eq(accounts.id, accountId))
     .limit(1);
   if (!recipient) throw new Error(`account ${accountId} vanished during a password change`);
+  await forgetPasswordFailures(services, { input: { email: recipient.email } });
   await enqueueEmail(services, {
     input: {
       to: recipient.email,
@@ -112,7 +115,12 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
 /** Is this a reset token that would work now? (Read-only: checked before the password rules.) */
 async function findUsableToken(services: AppServices, tokenHash: string) {
   const [row] = await services.db
-    .select({ accountId: passwordResetTokens.accountId })
+    .select({
+      accountId: passwordResetTokens.accountId,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
     .from(passwordResetTokens)
     .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
     .where(
@@ -133,13 +141,15 @@ async function findUsableToken(services: AppServices, tokenHash: string) {
  */
 export async function resetPassword(
   services: AppServices,
-  { input }: PublicCall<{ token: string; password: string; origin: string }>,
+  { input }: PublicCall<{ token: string; password: string; origin: string; deviceToken: string | undefined }>,
 ) {
   if (!RESET_TOKEN_PATTERN.test(input.token)) throw new AppError('RESET_TOKEN_INVALID');
   const tokenHash = hashResetToken(input.token);
   // The link is checked first, so an owner with a dead link is not asked to fix their password first.
-  if (!(await findUsableToken(services, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
-  const { password } = parseOrThrow(resetInputSchema, { password: input.password });
+  const owner = await findUsableToken(services, tokenHash);
+  if (!owner) throw new AppError('RESET_TOKEN_INVALID');
+  const rules = await newPasswordRules([owner.email, owner.firstName, owner.lastName]);
+  const { password } = parseOrThrow(z.object({ password: rules }), { password: input.password });
   const passwordHash = await hashPassword(password);
   const accountId = await services.db.transaction(async (tx) => {
     // Consumed atomically: of two concurrent uses of one link, only one gets the row back.
@@ -160,33 +170,50 @@ export async function resetPassword(
   });
   const [account] = await services.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (account?.status !== 'ACTIVE') throw new AppError('RESET_TOKEN_INVALID');
-  const session = await createSession(services, { input: { accountId: account.id } });
+  const session = await createSession(services, {
+    input: { accountId: account.id, deviceToken: input.deviceToken },
+  });
   return { account, session };
 }
 
 /**
- * Profile Settings: the current password is required and the new one must pass the rules. Every
- * session of the account is revoked, the caller's included; the caller gets a new one (rotation).
+ * Profile Settings: the current password is required (the one counted check, so a borrowed session cannot
+ * guess it: decision 0106) and the new one must pass the rules. Every session of the account is revoked,
+ * the caller's included; the caller gets a new one (rotation).
  */
 export async function changePassword(
   services: AppServices,
-  { actor, input }: ActorCall<{ currentPassword: string; newPassword: string; origin: string }>,
+  {
+    actor,
+    input,
+  }: ActorCall<{ currentPassword: string; newPassword: string; origin: string; deviceToken: string | undefined }>,
 ) {
-  const { newPassword } = parseOrThrow(changeInputSchema, { newPassword: input.newPassword });
+  const rules = await newPasswordRules([actor.email, actor.firstName, actor.lastName]);
+  const { newPassword } = parseOrThrow(z.object({ newPassword: rules }), { newPassword: input.newPassword });
+  const currentOk = await checkCurrentPassword(services, {
+    actor,
+    input: { password: input.currentPassword, deviceToken: input.deviceToken },
+  });
+  if (!currentOk) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(newPassword);
+  await services.db.transaction((tx) =>
+    storeNewPassword(withDb(services, tx), actor.accountId, passwordHash, input.origin),
+  );
   const [account] = await services.db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
   if (account?.status !== 'ACTIVE') throw new AppError('UNAUTHENTICATED');
-  if (account.lockedUntil && account.lockedUntil.getTime() > services.now().getTime()) {
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-  const currentOk =
-    input.currentPassword.length <= MAX_CURRENT_PASSWORD_LENGTH &&
-    (await verifyPassword(account.passwordHash, input.currentPassword));
-  if (!currentOk) {
-    // Same back-off as log-in (decision 0007), so a borrowed session cannot guess the password.
-    await recordFailedPassword(services, { input: { accountId: account.id } });
-    throw new AppError('WRONG_PASSWORD');
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await services.db.transaction((tx) => storeNewPassword(withDb(services, tx), account.id, passwordHash, input.origin));
-  return { account, session: await createSession(services, { input: { accountId: account.id } }) };
+  const session = await createSession(services, {
+    input: { accountId: account.id, deviceToken: input.deviceToken },
+  });
+  return { account, session };
+}
+
+/**
+ * Ends the account's unused reset links: after a password change, and when the e-mail they were sent to
+ * stops being the account's (an e-mail change confirmed or undone, issue 10: 2).
+ */
+export async function endResetLinks(services: AppServices, { input }: PublicCall<{ accountId: number }>) {
+  await services.db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.accountId, input.accountId), isNull(passwordResetTokens.usedAt)));
 }

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   signUp: { name: 'sign-up', limit: 10, windowSeconds: 3600 },
   emailCheck: { name: 'e-mail-check', limit: 60, windowSeconds: 600 },
   passwordReset: { name: 'password-reset', limit: 5, windowSeconds: 3600 },
+  /** e-mailed links (256-bit tokens: no guessing); only bounds the work */
+  emailLink: { name: 'e-mail-link', limit: 30, windowSeconds: 600 },
   /** each external lookup may cost money: generous for a person, tight for a script */
   addressLookup: { name: 'address-lookup', limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,8 +1,10 @@
 // spec §2.2: the administrator navbar shows the logo plus items supplied by the embedding page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NavLinks } from './NavLinks.js';
+import type { NavItem } from './use-navbar.js';
 
-export type AdminNavItem = { key: string; label: string; href: string };
+export type AdminNavItem = NavItem;
 
 export function AdminNavbar({ items, logoHref }: { items: AdminNavItem[]; logoHref: string }) {
   const { t } = useTranslation();
@@ -14,13 +16,7 @@ export function AdminNavbar({ items, logoHref }: { items: AdminNavItem[]; logoHr
         </Link>
         <nav aria-label={t('shell.adminNavigation')} className="navbar-nav">
           <ul className="nav-list">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link className="nav-link" to={item.href}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <NavLinks items={items} />
           </ul>
         </nav>
       </div>

@@ -2,13 +2,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  LOCALE_SWITCHER_LABELS,
-  LOCALE_SWITCHER_ORDER,
-  type LocaleCode,
-  switchLocaleInPath,
-} from '../../../domain/locale/locales.js';
-import { useLocale } from '../locale-context.js';
+import { LOCALE_SWITCHER_ORDER, type LocaleCode, switchLocaleInPath } from '../../../domain/locale/locales.js';
+import { LocaleOptions } from '../../components/LocaleOptions.js';
+import { useLocale } from '../../lib/locale-context.js';
 
 export function LanguageSwitcher({ locales }: { locales: readonly LocaleCode[] }) {
   const { t } = useTranslation();
@@ -28,11 +24,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly LocaleCode[] }
           navigate(`${switchLocaleInPath(location.pathname, next)}${location.search}${location.hash}`);
         }}
       >
-        {choices.map((code) => (
-          <option key={code} value={code} lang={code.replace('_', '-')}>
-            {LOCALE_SWITCHER_LABELS[code]}
-          </option>
-        ))}
+        <LocaleOptions locales={choices} />
       </select>
     </div>
   );

@@ -9,8 +9,8 @@ import {
   nextLocale,
   switchLocaleInPath,
 } from '../../../domain/locale/locales.js';
-import { useLocale } from '../locale-context.js';
-import type { SessionCity } from '../session.js';
+import { useLocale } from '../../lib/locale-context.js';
+import type { SessionCity } from '../../lib/session.js';
 
 export type CountrySite = { country: CountryCode; slug: string };
 

@@ -1,23 +1,29 @@
 // spec §1 page structure: navbar, footer, loading indicator, content container.
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useLocale } from '../locale-context.js';
-import { NotificationArea } from '../notifications/notifications.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { useSession } from '../session.js';
-import { AdminNavbar } from './AdminNavbar.js';
-import { ErrorBoundary, ErrorScreen } from './ErrorScreen.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
+import { ErrorBoundary, ErrorScreen } from '../../components/ErrorScreen.js';
 import { Footer } from './Footer.js';
-import { LoadingIndicator } from './LoadingIndicator.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { LocaleCountryHeader } from './LocaleCountryHeader.js';
 import { Navbar } from './Navbar.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
+
+// loaded when needed: most first visits show no notice, and few are by an administrator (QUALITY.md P5)
+const AdminNavbar = lazy(() => import('./AdminNavbar.js').then((module) => ({ default: module.AdminNavbar })));
+const NotificationArea = lazy(() =>
+  import('./NotificationArea.js').then((module) => ({ default: module.NotificationArea })),
+);
 
 export function PageShell({ children, imageOnlyHeader = false }: { children: ReactNode; imageOnlyHeader?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { viewer, city, countrySites, loading, error, refresh } = useSession();
+  const { notifications } = useNotifications();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -34,10 +40,14 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
 
   const navbar =
     viewer?.role === 'ADMIN' ? (
-      <AdminNavbar
-        logoHref={`/${locale}/`}
-        items={[{ key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) }]}
-      />
+      <Suspense fallback={null}>
+        <AdminNavbar
+          logoHref={`/${locale}/`}
+          items={[
+            { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
+          ]}
+        />
+      </Suspense>
     ) : (
       <Navbar viewer={viewer} city={city} basketCount={0} imageOnlyHeader={imageOnlyHeader} />
     );
@@ -48,7 +58,11 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
       <LocaleCountryHeader city={city} countrySites={countrySites} />
       {navbar}
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="content">
-        <NotificationArea />
+        {notifications.length > 0 ? (
+          <Suspense fallback={null}>
+            <NotificationArea />
+          </Suspense>
+        ) : null}
         {loading ? (
           <LoadingIndicator />
         ) : error ? (

@@ -2,12 +2,12 @@
 // then it says plainly that there are none and where to go.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { useSession } from '../../app/session.js';
+import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
-export default function DashboardPage() {
+export function DashboardPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { viewer, city } = useSession();

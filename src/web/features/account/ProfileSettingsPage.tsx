@@ -1,79 +1,71 @@
 // Profile Settings: preferred language (e-mails and the portal after log-in), which optional
 // e-mails to receive, the password (with the checklist) and a way to deactivate the account.
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { NOTIFICATION_PREFERENCES } from '../../../domain/account/my-details.schemas.js';
-import { LOCALE_SWITCHER_LABELS, LOCALE_SWITCHER_ORDER, type LocaleCode } from '../../../domain/locale/locales.js';
-import { useLocale } from '../../app/locale-context.js';
-import { useNotifications } from '../../app/notifications/notifications.js';
+import { NOTIFICATION_PREFERENCES, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
+import { isLocaleCode, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
+import { LocaleOptions } from '../../components/LocaleOptions.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ChangePasswordForm } from '../password/ChangePasswordForm.js';
-import { type MyAccount, updateProfileSettings } from './api.js';
+import { ChangePasswordForm } from './ChangePasswordForm.js';
+import { CheckboxField, Field } from '../../components/form/Field.js';
+import { Form, SubmitButton } from '../../components/form/Form.js';
+import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+
+import { UpdateProfileSettingsDocument } from './api/update-profile-settings.generated.js';
 import { useMyAccount } from './use-my-account.js';
+import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 
 function SettingsForm({ account }: { account: MyAccount }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const languageId = useId();
-  const [preferred, setPreferred] = useState(account.locale as LocaleCode);
-  const [preferences, setPreferences] = useState(account.notificationPreferences);
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await updateProfileSettings({ locale: preferred, notificationPreferences: preferences });
+  const form = useDomainForm({
+    id: 'settings',
+    initialValues: { locale: account.locale, notificationPreferences: account.notificationPreferences },
+    schema: profileSettingsSchema,
+    onSubmit: async (input) => {
+      await graphqlRequest(UpdateProfileSettingsDocument, { input });
       notify({ type: 'success', message: t('settings.saved'), icon: { icon: 'check' } });
-      if (preferred !== locale) navigate(getHref('ProfileSettings', preferred));
-    } catch {
-      notify({ type: 'danger', message: t('common:serverErrors.INTERNAL'), dismissSecs: -1 });
-    } finally {
-      setSaving(false);
-    }
-  };
+      if (input.locale !== locale && isLocaleCode(input.locale)) navigate(getHref('ProfileSettings', input.locale));
+    },
+  });
+  const preferences = form.values.notificationPreferences;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="settings-heading" className="account-section">
+    <Form form={form} aria-labelledby="settings-heading" className="account-section">
       <h2 id="settings-heading">{t('settings.preferences')}</h2>
-      <div className="field">
-        <label htmlFor={languageId}>{t('settings.language')}</label>
-        <select id={languageId} value={preferred} onChange={(event) => setPreferred(event.target.value as LocaleCode)}>
-          {LOCALE_SWITCHER_ORDER.map((code) => (
-            <option key={code} value={code} lang={code.replace('_', '-')}>
-              {LOCALE_SWITCHER_LABELS[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={form.idOf('locale')} label={t('settings.language')} error={form.errors.locale}>
+        {(control) => (
+          <select {...control} value={form.values.locale} onChange={(event) => form.set('locale', event.target.value)}>
+            <LocaleOptions locales={LOCALE_SWITCHER_ORDER} />
+          </select>
+        )}
+      </Field>
       <fieldset className="fieldset">
         <legend>{t('settings.emails')}</legend>
         {NOTIFICATION_PREFERENCES.map((name) => (
-          <div className="field field-checkbox" key={name}>
-            <input
-              id={`settings-${name}`}
-              type="checkbox"
-              checked={preferences[name]}
-              onChange={(event) => setPreferences({ ...preferences, [name]: event.target.checked })}
-            />
-            <label htmlFor={`settings-${name}`}>{t(`settings.${name}`)}</label>
-          </div>
+          <CheckboxField
+            key={name}
+            id={form.idOf(name)}
+            label={t(`settings.${name}`)}
+            checked={preferences[name]}
+            onChange={(checked) => form.set('notificationPreferences', { ...preferences, [name]: checked })}
+          />
         ))}
       </fieldset>
-      <button type="submit" className="button" disabled={saving}>
-        {t('settings.save')}
-      </button>
-    </form>
+      <SubmitButton form={form} label={t('settings.save')} />
+    </Form>
   );
 }
 
-export default function ProfileSettingsPage() {
+export function ProfileSettingsPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [state] = useMyAccount();

@@ -2,13 +2,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
-import { GraphQLRequestError } from '../../lib/graphql-client.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { FormAlert } from '../../components/form/FormAlert.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { verifyEmail } from './api.js';
+import { VerifyEmailDocument } from './api/verify-email.generated.js';
 
-export default function VerifyEmailPage() {
+export function VerifyEmailPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -18,9 +19,9 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    verifyEmail(params.get('token') ?? '').then(
+    graphqlRequest(VerifyEmailDocument, { token: params.get('token') ?? '' }).then(
       () => setState({ status: 'done' }),
-      (error) => setState({ status: 'failed', code: error instanceof GraphQLRequestError ? error.code : 'INTERNAL' }),
+      (error: unknown) => setState({ status: 'failed', code: errorCodeOf(error) }),
     );
   }, [params]);
   return (
@@ -33,9 +34,7 @@ export default function VerifyEmailPage() {
         </p>
       ) : null}
       {state.status === 'failed' ? (
-        <p className="alert alert-danger" role="alert">
-          {t(`common:serverErrors.${state.code}`, { defaultValue: t('common:serverErrors.INTERNAL') })}
-        </p>
+        <FormAlert message={{ text: serverErrorText(t, state.code ?? 'INTERNAL') }} />
       ) : null}
     </section>
   );

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchMyAccount, type MyAccount } from './api.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+
+import { MyAccountDocument } from './api/my-account.generated.js';
+import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 
 export type MyAccountState =
   | { status: 'loading'; account: null }
@@ -11,9 +14,10 @@ export function useMyAccount(): [MyAccountState, (account: MyAccount) => void] {
   const [state, setState] = useState<MyAccountState>({ status: 'loading', account: null });
   useEffect(() => {
     let cancelled = false;
-    fetchMyAccount().then(
-      (account) => {
-        if (!cancelled) setState(account ? { status: 'ready', account } : { status: 'error', account: null });
+    graphqlRequest(MyAccountDocument).then(
+      (data) => {
+        if (!cancelled)
+          setState(data?.myAccount ? { status: 'ready', account: data.myAccount } : { status: 'error', account: null });
       },
       () => {
         if (!cancelled) setState({ status: 'error', account: null });

@@ -2,13 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
-import { useSession } from '../../app/session.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { logOut } from './api.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { LogOutDocument } from './api/log-out.generated.js';
 
-export default function LogoutPage() {
+export function LogoutPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export default function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    logOut()
+    graphqlRequest(LogOutDocument)
       .catch(() => {}) // the cookie is cleared either way; the session row expires on its own
       .then(refresh)
       .then(() => navigate(target, { replace: true }));

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js';
-import { useLocale } from '../../app/locale-context.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { useSession } from '../../app/session.js';
+import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 /** The base URL's page: what the logo leads a visitor to (spec §2.2). */
-export default function HomePage() {
+export function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { viewer, city } = useSession();

@@ -2,13 +2,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
-import { NotFoundPage } from '../../app/NotFoundPage.js';
-import { type SessionCity, useSession } from '../../app/session.js';
-import { LoadingIndicator } from '../../app/shell/LoadingIndicator.js';
-import { ErrorScreen } from '../../app/shell/ErrorScreen.js';
-import { useLocale } from '../../app/locale-context.js';
+import { NotFoundPage } from '../../components/NotFoundPage.js';
+import { type SessionCity, useSession } from '../../lib/session.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
+import { InfoPageDocument } from './api/info-page.generated.js';
+
+type Content = NonNullable<InfoPageQuery['city']>['infoPage'];
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { InfoPageQuery } from '../../lib/graphql-types.generated.js';
 
 const FLAG: Record<InfoPageKey, keyof SessionCity> = {
   licensing: 'displayLicensingPage',
@@ -17,13 +21,7 @@ const FLAG: Record<InfoPageKey, keyof SessionCity> = {
   about: 'displayAboutPage',
 };
 
-const INFO_PAGE_QUERY = /* GraphQL */ `
-  query InfoPage($page: InfoPage!) { city { infoPage(page: $page) { title html } } }
-`;
-
-type Content = { title: string; html: string } | null;
-
-export default function InfoPage({ page }: { page: InfoPageKey }) {
+export function InfoPage({ page }: { page: InfoPageKey }) {
   const { city } = useSession();
   const locale = useLocale();
   const { t } = useTranslation();
@@ -37,7 +35,7 @@ export default function InfoPage({ page }: { page: InfoPageKey }) {
     if (!enabled) return;
     let cancelled = false;
     setState({ status: 'loading', content: null });
-    graphqlRequest<{ city: { infoPage: Content } | null }, { page: InfoPageKey }>(INFO_PAGE_QUERY, { page }, { locale })
+    graphqlRequest(InfoPageDocument, { page }, { locale })
       .then((data) => !cancelled && setState({ status: 'ready', content: data?.city?.infoPage ?? null }))
       .catch(() => !cancelled && setState({ status: 'error', content: null }));
     return () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
-export default function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
+export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
   const { t } = useTranslation();
   const title = t(page === 'terms' ? 'legal.termsTitle' : 'legal.privacyTitle');
   useDocumentTitle(title);

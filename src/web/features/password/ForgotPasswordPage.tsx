@@ -1,30 +1,16 @@
 // "Forgot your password?": the reset link itself arrives by e-mail; the page answers the same
 // whatever the address (EmailRequestPage).
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocale } from '../../app/locale-context.js';
-import { getHref } from '../../../domain/shared/routes.js';
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
-import { requestPasswordReset } from './api.js';
-import { serverErrorText } from './password-errors.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { RequestPasswordResetDocument } from './api/request-password-reset.generated.js';
 
-export default function ForgotPasswordPage() {
-  const { t } = useTranslation(['passwordReset', 'validation', 'common']);
-  const locale = useLocale();
+export function ForgotPasswordPage() {
   return (
     <EmailRequestPage
-      texts={{
-        title: t('passwordReset:forgot.title'),
-        intro: t('passwordReset:forgot.intro'),
-        email: t('passwordReset:forgot.email'),
-        submit: t('passwordReset:forgot.submit'),
-        submitting: t('passwordReset:forgot.submitting'),
-        sent: t('passwordReset:forgot.sent'),
-      }}
-      validate={(email) => (email ? null : t('passwordReset:forgot.emailRequired'))}
-      send={requestPasswordReset}
-      errorText={(error) => serverErrorText(t, error)}
-      footer={<Link to={getHref('Login', locale)}>{t('passwordReset:backToLogin')}</Link>}
+      id="forgot-password"
+      texts="passwordReset:forgot"
+      send={(email) => graphqlRequest(RequestPasswordResetDocument, { email })}
+      footer={{ route: 'Login', label: 'passwordReset:backToLogin' }}
     />
   );
 }

@@ -36,6 +36,24 @@ export const en_US = {
     actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
     actionLabel: 'Reset my password',
   },
+  emailChangeVerify: {
+    subject: 'Confirm your new Pawport email address',
+    body: 'You asked to log in to your Pawport account with this email address from now on.',
+    actionIntro: 'To confirm that this address is yours, open this link within {{hours}} hours:',
+    actionLabel: 'Confirm my new email address',
+    until: 'Until you confirm it, you keep logging in with {{oldEmail}}.',
+    notYou: 'If you did not ask for this, ignore this email: nothing changes.',
+  },
+  emailChangeNotice: {
+    subject: 'The email address of your Pawport account is being changed',
+    requested: 'On {{when}}, someone asked to change the email address of your Pawport account to {{newEmail}}.',
+    until:
+      'The new address becomes your log-in only once its owner confirms it; until then you keep logging in with this one.',
+    ifYou: 'If you made this request, there is nothing else to do.',
+    actionIntro:
+      'If you did not, undo the change within {{hours}} hours: it keeps (or puts back) this address and logs everyone out of your account. Then choose a new password.',
+    actionLabel: 'Undo this change',
+  },
 };
 
 /** Every key, as en_US has it: es_US and fr_CA carry them all. */

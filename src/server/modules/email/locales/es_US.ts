@@ -37,4 +37,22 @@ export const es_US: EmailCatalog = {
     actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
     actionLabel: 'Restablecer mi contraseña',
   },
+  emailChangeVerify: {
+    subject: 'Confirme su nuevo correo electrónico de Pawport',
+    body: 'Usted pidió iniciar sesión en su cuenta de Pawport con esta dirección de correo electrónico de ahora en adelante.',
+    actionIntro: 'Para confirmar que esta dirección es suya, abra este enlace en las próximas {{hours}} horas:',
+    actionLabel: 'Confirmar mi nuevo correo electrónico',
+    until: 'Hasta que la confirme, seguirá iniciando sesión con {{oldEmail}}.',
+    notYou: 'Si usted no lo pidió, ignore este mensaje: nada cambiará.',
+  },
+  emailChangeNotice: {
+    subject: 'Se está cambiando el correo electrónico de su cuenta de Pawport',
+    requested: 'El {{when}}, alguien pidió cambiar el correo electrónico de su cuenta de Pawport a {{newEmail}}.',
+    until:
+      'La nueva dirección será su inicio de sesión solo cuando su titular la confirme; hasta entonces seguirá iniciando sesión con esta.',
+    ifYou: 'Si usted hizo esta solicitud, no tiene que hacer nada más.',
+    actionIntro:
+      'Si no fue usted, anule el cambio en las próximas {{hours}} horas: se conserva (o se restablece) esta dirección y se cierran todas las sesiones de su cuenta. Luego elija una contraseña nueva.',
+    actionLabel: 'Anular este cambio',
+  },
 };

@@ -38,4 +38,24 @@ export const fr_CA: EmailCatalog = {
     actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
     actionLabel: 'Réinitialiser mon mot de passe',
   },
+  emailChangeVerify: {
+    subject: 'Confirmez votre nouvelle adresse courriel Pawport',
+    body: 'Vous avez demandé à vous connecter désormais à votre compte Pawport avec cette adresse courriel.',
+    actionIntro:
+      'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien d’ici {{hours}}\u00a0heures\u00a0:',
+    actionLabel: 'Confirmer ma nouvelle adresse courriel',
+    until: 'Tant que vous ne l’avez pas confirmée, vous continuez à vous connecter avec {{oldEmail}}.',
+    notYou: 'Si vous n’avez rien demandé, ignorez ce courriel\u00a0: rien ne change.',
+  },
+  emailChangeNotice: {
+    subject: 'L’adresse courriel de votre compte Pawport est en cours de modification',
+    requested:
+      'Le {{when}}, quelqu’un a demandé de remplacer l’adresse courriel de votre compte Pawport par {{newEmail}}.',
+    until:
+      'La nouvelle adresse ne servira à la connexion qu’une fois confirmée par son titulaire; d’ici là, vous continuez à vous connecter avec celle-ci.',
+    ifYou: 'Si vous êtes à l’origine de cette demande, vous n’avez rien d’autre à faire.',
+    actionIntro:
+      'Sinon, annulez la modification d’ici {{hours}}\u00a0heures\u00a0: cette adresse est conservée (ou rétablie) et toutes les sessions de votre compte sont fermées. Choisissez ensuite un nouveau mot de passe.',
+    actionLabel: 'Annuler cette modification',
+  },
 };

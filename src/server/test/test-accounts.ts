@@ -1,0 +1,28 @@
+// Owners made for a test with the account module's own use case, each with the password the test names.
+import type { AppServices } from '../app-services.js';
+import { createAccount } from '../modules/account/account.service.js';
+
+export const TEST_PASSWORD = 'Lantern-Meadow-58!';
+
+/** A new owner with `email` and `password` in the first jurisdiction; returns the account id. */
+export async function createTestOwner(
+  services: AppServices,
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<number> {
+  const [jurisdiction] = await services.jurisdictions.all();
+  const created = await createAccount(services, {
+    input: {
+      email,
+      password,
+      firstName: 'Quinn',
+      lastName: 'Reyes',
+      locale: 'en_US',
+      jurisdictionId: jurisdiction?.id ?? null,
+      phones: [{ type: 'M', number: '2065550123' }],
+      tosAccepted: true,
+    },
+  });
+  if (!created) throw new Error(`test owner ${email} exists already`);
+  return created.id;
+}

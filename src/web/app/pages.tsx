@@ -1,0 +1,74 @@
+// The screen of each route of spec §2.1, each loaded lazily in its own chunk; a log-in-only screen
+// sends a visitor to log in first.
+import type { ReactNode } from 'react';
+import type { RouteName } from '../../domain/shared/routes.js';
+import { lazyPage } from './lazy-page.js';
+
+const HomePage = lazyPage(() => import('../features/home/HomePage.js'), 'HomePage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage.js'), 'LoginPage');
+export const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage.js'), 'LogoutPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage.js'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../features/password/ResetPasswordPage.js'), 'ResetPasswordPage');
+const InfoPage = lazyPage(() => import('../features/info/InfoPage.js'), 'InfoPage');
+export const LegalPage = lazyPage(() => import('../features/legal/LegalPage.js'), 'LegalPage');
+const SignUpPage = lazyPage(() => import('../features/account/SignUpPage.js'), 'SignUpPage');
+const CompleteSignUpPage = lazyPage(() => import('../features/account/CompleteSignUpPage.js'), 'CompleteSignUpPage');
+const FetchMyRecordPage = lazyPage(() => import('../features/account/FetchMyRecordPage.js'), 'FetchMyRecordPage');
+const DashboardPage = lazyPage(() => import('../features/account/DashboardPage.js'), 'DashboardPage');
+const MyDetailsPage = lazyPage(() => import('../features/account/MyDetailsPage.js'), 'MyDetailsPage');
+const ProfileSettingsPage = lazyPage(() => import('../features/account/ProfileSettingsPage.js'), 'ProfileSettingsPage');
+const DeactivateAccountPage = lazyPage(
+  () => import('../features/account/DeactivateAccountPage.js'),
+  'DeactivateAccountPage',
+);
+const VerifyEmailPage = lazyPage(() => import('../features/account/VerifyEmailPage.js'), 'VerifyEmailPage');
+const ConfirmEmailChangePage = lazyPage(
+  () => import('../features/account/ConfirmEmailChangePage.js'),
+  'ConfirmEmailChangePage',
+);
+const UndoEmailChangePage = lazyPage(() => import('../features/account/UndoEmailChangePage.js'), 'UndoEmailChangePage');
+const PetGuardiansPage = lazyPage(() => import('../features/pet-guardian/PetGuardiansPage.js'), 'PetGuardiansPage');
+const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
+export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
+
+export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
+
+/** Screens that later issues build; until then each is a real route that says so. */
+const comingSoon = (route: RouteName, screen: string, logIn?: true): PageRoute => ({
+  route,
+  page: <ComingSoonPage screen={screen} />,
+  ...(logIn ? { logIn } : {}),
+});
+
+export const PAGES: PageRoute[] = [
+  { route: 'Home', page: <HomePage /> },
+  { route: 'Login', page: <LoginPage /> },
+  { route: 'ForgotPassword', page: <ForgotPasswordPage /> },
+  { route: 'ResetPassword', page: <ResetPasswordPage /> },
+  { route: 'SignUp', page: <SignUpPage /> },
+  { route: 'SignUpRegister', page: <SignUpPage /> },
+  { route: 'SignUpAccessCode', page: <CompleteSignUpPage /> },
+  { route: 'FetchMyRecord', page: <FetchMyRecordPage /> },
+  { route: 'VerifyEmail', page: <VerifyEmailPage /> },
+  { route: 'ConfirmEmailChange', page: <ConfirmEmailChangePage /> },
+  { route: 'UndoEmailChange', page: <UndoEmailChangePage /> },
+  { route: 'Dashboard', page: <DashboardPage />, logIn: true },
+  { route: 'AccountApp', page: <DashboardPage />, logIn: true },
+  { route: 'MyDetails', page: <MyDetailsPage />, logIn: true },
+  { route: 'ProfileSettings', page: <ProfileSettingsPage />, logIn: true },
+  { route: 'DeactivateAccount', page: <DeactivateAccountPage />, logIn: true },
+  { route: 'PetGuardians', page: <PetGuardiansPage />, logIn: true },
+  { route: 'Licensing', page: <InfoPage page="licensing" /> },
+  { route: 'HomeSafe', page: <InfoPage page="homesafe" /> },
+  { route: 'SafeAndHappyFund', page: <InfoPage page="safeAndHappyFund" /> },
+  { route: 'About', page: <InfoPage page="about" /> },
+  comingSoon('MyPets', 'myPets', true),
+  comingSoon('OrderHistory', 'orderHistory', true),
+  comingSoon('BillingDetails', 'billingDetails', true),
+  comingSoon('Store', 'store'),
+  comingSoon('StoreTags', 'tags'),
+  comingSoon('StoreSmartTracker', 'smartTracker'),
+  comingSoon('StoreWalletCards', 'walletCards'),
+  comingSoon('StoreCollars', 'collars'),
+  comingSoon('Basket', 'basket'),
+];

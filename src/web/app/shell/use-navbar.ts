@@ -1,0 +1,102 @@
+// The navbar's links (spec §2.2) for who is looking and which city, and the small-screen menu's
+// state: Menu/Close, the shop and account submenus, closed again by a page change.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { showLicensingLink, signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js';
+import { getHref, type RouteName } from '../../../domain/shared/routes.js';
+import { useLocale } from '../../lib/locale-context.js';
+import type { SessionCity, SessionViewer } from '../../lib/session.js';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
+
+export type NavItem = { key: string; label: string; href: string };
+export type MobileSubmenu = 'account' | 'shop' | 'none';
+
+/** Keys of common:nav.* and their routes. */
+const SHOP: Array<[string, RouteName]> = [
+  ['shopAll', 'Store'],
+  ['tags', 'StoreTags'],
+  ['smartTracker', 'StoreSmartTracker'],
+  ['walletCards', 'StoreWalletCards'],
+  ['collars', 'StoreCollars'],
+];
+const ACCOUNT: Array<[string, RouteName]> = [
+  ['myDetails', 'MyDetails'],
+  ['petGuardians', 'PetGuardians'],
+  ['profileSettings', 'ProfileSettings'],
+  ['orderHistory', 'OrderHistory'],
+  ['billingDetails', 'BillingDetails'],
+];
+
+function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): NavItem[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!city) return [];
+  const link = (key: string, route: RouteName, title: string | null, shown: boolean) =>
+    shown ? [{ key, label: title || t(`nav.${key}`), href: getHref(route, locale) }] : [];
+  return [
+    ...link(
+      'licensing',
+      'Licensing',
+      city.htmlLicensingLinkTitle,
+      showLicensingLink(city, viewer, city.licensingHiddenForCountyResidents ? city.slug : null),
+    ),
+    ...link('homesafe', 'HomeSafe', city.htmlHomesafeLinkTitle, city.displayHomeSafePage),
+    ...link(
+      'safeAndHappyFund',
+      'SafeAndHappyFund',
+      city.htmlSafeAndHappyFundLinkTitle,
+      city.displaySafeAndHappyFundPage,
+    ),
+    ...link('about', 'About', null, city.displayAboutPage),
+  ];
+}
+
+export function useNavbar(viewer: SessionViewer | null, city: SessionCity | null, logoRedirectPath?: string) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [submenu, setSubmenu] = useState<MobileSubmenu>('none');
+  const menuId = useId();
+  const infoLinks = useInfoLinks(city, viewer);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu when the page changes
+  useEffect(() => {
+    setMenuOpen(false);
+    setSubmenu('none');
+  }, [location.pathname, location.search]);
+
+  const items = (list: Array<[string, RouteName]>): NavItem[] =>
+    list.map(([key, route]) => ({ key, label: t(`nav.${key}`), href: getHref(route, locale) }));
+
+  return {
+    small,
+    menuId,
+    menuOpen,
+    toggleMenu: () => {
+      setMenuOpen((open) => !open);
+      setSubmenu('none');
+    },
+    submenu,
+    setSubmenu,
+    currentPath: location.pathname,
+    logoHref: logoRedirectPath ?? (viewer ? getHref('AccountApp', locale) : `/${locale}/`),
+    sessionItems: viewer
+      ? [
+          { key: 'dashboard', label: t('nav.dashboard'), href: getHref('Dashboard', locale) },
+          { key: 'myPets', label: t('nav.myPets'), href: getHref('MyPets', locale) },
+        ]
+      : [],
+    infoLinks,
+    shop: { key: 'shop', label: t('nav.shop'), href: getHref('Store', locale) },
+    shopItems: items(SHOP),
+    accountItems: [
+      ...items(ACCOUNT),
+      { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
+    ],
+    logIn: getHref('Login', locale),
+    signUp: `/${locale}/${signUpPathSegment(city)}`,
+  };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Field } from './Field.js';
+import type { BoundFieldProps } from './InputField.js';
+import { PasswordInput } from './PasswordInput.js';
+
+/** A password with the show/hide toggle (spec §2.6). */
+export function PasswordField<Values>({
+  form,
+  name,
+  label,
+  autoComplete = 'current-password',
+  required,
+  describedBy,
+  after,
+}: BoundFieldProps<Values> & {
+  autoComplete?: 'current-password' | 'new-password';
+  describedBy?: string;
+  after?: ReactNode;
+}) {
+  form.labelField(name, label);
+  return (
+    <Field
+      id={form.idOf(name)}
+      label={label}
+      error={form.errors[name]}
+      after={after}
+      {...(describedBy ? { describedBy } : {})}
+    >
+      {({ id, ...described }) => (
+        <PasswordInput
+          id={id}
+          name={name}
+          autoComplete={autoComplete}
+          required={required}
+          value={form.values[name] as string}
+          onChange={(event) => form.set(name, event.target.value as never)}
+          {...described}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,77 @@
+// Server-rendered markup of the form (the unit project has no DOM): roles, labels and the label lines.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import type { Address } from '../../../../domain/address/address.rules.js';
+import { createI18n } from '../../../i18n/i18n.js';
+import { AddressSearchForm } from './AddressSearchForm.js';
+
+const seattle: Address = {
+  id: null,
+  unit: '4',
+  civic: '123',
+  street: 'Main St',
+  additional: null,
+  cityName: 'Seattle',
+  province: 'US_WA',
+  country: 'US',
+  postalCode: '98101',
+};
+
+describe('AddressSearchForm markup', () => {
+  let english: I18n;
+  let french: I18n;
+  beforeAll(async () => {
+    english = await createI18n('en_US');
+    french = await createI18n('fr_CA');
+    // a screen loads its own namespaces (useTranslation); server rendering cannot wait for them
+    await Promise.all([
+      english.loadNamespaces(['address', 'validation']),
+      french.loadNamespaces(['address', 'validation']),
+    ]);
+  });
+
+  const render = (i18n: I18n, props: Partial<Parameters<typeof AddressSearchForm>[0]> = {}) =>
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <AddressSearchForm
+          country="US"
+          value={null}
+          onChange={() => {}}
+          legend="Home address"
+          idPrefix="home"
+          {...props}
+        />
+      </I18nextProvider>,
+    );
+
+  it('starts in suggestion mode with a labelled combobox and its listbox', () => {
+    const html = render(english);
+    expect(html).toContain('<legend>Home address</legend>');
+    expect(html).toContain('<label for="home-search">Search for your address</label>');
+    expect(html).toMatch(/role="combobox"[^>]*aria-expanded="false"[^>]*aria-controls="home-search-listbox"/);
+    expect(html).toMatch(/id="home-search-listbox" role="listbox"[^>]*hidden/);
+    expect(html).toMatch(/role="option"[^>]*>Add Address Manually</);
+  });
+
+  it('shows a chosen address as a multi-line label with the optional unit', () => {
+    const html = render(english, { value: seattle });
+    expect(html).toContain('4-123 Main St\nSeattle WA 98101');
+    expect(html).toContain('<label for="home-chosen-unit">Unit / Apt / Suite (optional)</label>');
+    expect(html).toMatch(/id="home-chosen-unit"[^>]*value="4"/);
+    expect(html).toContain('Edit address');
+  });
+
+  it('speaks French in fr-CA', () => {
+    const html = render(french, { country: 'CA' });
+    expect(html).toContain('Recherchez votre adresse');
+    expect(html).toContain('Ajouter l&#x27;adresse manuellement');
+  });
+
+  it('shows an error from the enclosing form and points the group at it', () => {
+    const html = render(english, { error: 'Please enter your address.' });
+    expect(html).toMatch(/<fieldset[^>]*aria-describedby="home-error"/);
+    expect(html).toContain('<p id="home-error" class="field-error">Please enter your address.</p>');
+  });
+});

@@ -1,0 +1,56 @@
+// Field errors of a form, by path as zod spells it ('phones.0.number'): from a domain-schema parse in
+// the browser or from the server's VALIDATION_FAILED details; '' is the form as a whole.
+import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../../../domain/shared/timings.js';
+import type { FieldMessage } from './use-message.js';
+
+export type FieldErrors = Record<string, FieldMessage>;
+
+/** The first issue of each path, its message an encoded domain message key. */
+export function errorsFromIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  prefix = '',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const path = prefix + issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+const CONTROLS = 'input, select, textarea, button';
+
+/** The control an error belongs to: the element itself, or the first control of its field or group. */
+export function controlOf(element: Element | null | undefined): HTMLElement | null {
+  if (!element) return null;
+  if (element.matches(CONTROLS)) return element as HTMLElement;
+  return (element.closest('.field, fieldset') ?? element).querySelector<HTMLElement>(CONTROLS);
+}
+
+/** Moves to a field as a person would want it: its label in view, its control focused. */
+export function focusField(id: string) {
+  const element = document.getElementById(id);
+  const control = controlOf(element);
+  (control?.closest('.field, fieldset') ?? element)?.scrollIntoView({ block: 'center' });
+  control?.focus({ preventScroll: true });
+}
+
+/**
+ * spec §5 General / §9: after a failed submit the view scrolls to the first error shown (the error
+ * summary at the top of the form) and then focuses the first invalid field. Returns a cancel function.
+ */
+export function scrollThenFocusFirstError(
+  form: { current: HTMLElement | null },
+  summary: { current: HTMLElement | null },
+): () => void {
+  let focusTimer: ReturnType<typeof setTimeout> | undefined;
+  const scrollTimer = setTimeout(() => {
+    const first = form.current?.querySelector('[aria-invalid="true"], .field-error');
+    (summary.current ?? first)?.scrollIntoView({ block: 'start' });
+    focusTimer = setTimeout(() => controlOf(first)?.focus(), FOCUS_AFTER_SCROLL_MS);
+  }, SCROLL_TO_ERROR_DELAY_MS);
+  return () => {
+    clearTimeout(scrollTimer);
+    clearTimeout(focusTimer);
+  };
+}

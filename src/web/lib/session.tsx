@@ -1,0 +1,80 @@
+// Who is looking (viewer) and which jurisdiction (city): loaded once, refreshed after log-in/out.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
+import { isLocaleCode } from '../../domain/locale/locales.js';
+import { SessionDocument } from './api/session.generated.js';
+import { errorCodeOf, graphqlRequest } from './graphql-client.js';
+import type { SessionQuery } from './graphql-types.generated.js';
+
+export type SessionViewer = NonNullable<SessionQuery['me']>;
+export type SessionCity = CitySettings & { supportPhone: string; licensingHiddenForCountyResidents: boolean };
+
+type SessionState = {
+  viewer: SessionViewer | null;
+  city: SessionCity | null;
+  /** the jurisdiction each country's switcher entry leads to (spec §2.3) */
+  countrySites: Array<{ country: 'US' | 'CA'; slug: string }>;
+  loading: boolean;
+  error: Error | null;
+  refresh: () => Promise<void>;
+  setViewer: (viewer: SessionViewer | null) => void;
+};
+
+const SessionContext = createContext<SessionState | null>(null);
+
+/** The API's strings narrowed to the domain's codes (schema.graphql has no enums for them). */
+function toCity(city: NonNullable<SessionQuery['city']>): SessionCity {
+  return { ...city, country: city.country === 'CA' ? 'CA' : 'US', locales: city.locales.filter(isLocaleCode) };
+}
+
+function citySlugFromUrl(): string | undefined {
+  const slug = new URLSearchParams(window.location.search).get('city');
+  return slug && /^[a-z0-9-]{1,64}$/.test(slug) ? slug : undefined;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [viewer, setViewer] = useState<SessionViewer | null>(null);
+  const [city, setCity] = useState<SessionCity | null>(null);
+  const [countrySites, setCountrySites] = useState<SessionState['countrySites']>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      const slug = citySlugFromUrl();
+      const data = await graphqlRequest(SessionDocument, slug ? { slug } : {}).catch((requestError: unknown) => {
+        // an unknown ?city= slug: fall back to the current city rather than failing the page
+        if (errorCodeOf(requestError) === 'CITY_NOT_FOUND') return graphqlRequest(SessionDocument);
+        throw requestError;
+      });
+      setViewer(data?.me ?? null);
+      setCity(data?.city ? toCity(data.city) : null);
+      setCountrySites(
+        (data?.cities ?? [])
+          .filter((option) => option.isCountryDefault)
+          .map(({ country, slug }) => ({ country: country === 'CA' ? 'CA' : 'US', slug })),
+      );
+      setError(null);
+    } catch (requestError) {
+      setError(requestError as Error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const value = useMemo(
+    () => ({ viewer, city, countrySites, loading, error, refresh, setViewer }),
+    [viewer, city, countrySites, loading, error, refresh],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
