@@ -1,42 +1,69 @@
-// P5: the JavaScript a browser actually loads for /en_US/login (the production build, served by
-// the app), against a blank Vite React page built in the same run with the same Vite and React.
+// P5: the JavaScript Chromium actually downloads for /en_US/login from the production server, as bytes
+// on the wire (DevTools' "transferred": compressed body and response headers), with the largest chunks;
+// and a blank Vite React page built in the same run with the same Vite and React, compressed as our
+// build compresses (scripts/compress-assets.mjs), for the ratio.
 import { spawnSync } from 'node:child_process';
-import { startProductionServer } from './production-server.mjs';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { compressAssets } from '../scripts/compress-assets.mjs';
 
-const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-export async function measureFirstPageJs() {
-  const server = await startProductionServer({ port: 3702, postgresPort: 55481 });
+/**
+ * Loads `url` in a fresh Chromium (empty cache) and sums the scripts it downloaded.
+ * @returns {{ transferred: number, body: number, decoded: number, scripts: { url: string, transferred: number, body: number, decoded: number }[] }}
+ */
+export async function measurePageScripts(url) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
-    const files = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') files.set(response.url(), await response.body());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script') requests.set(requestId, { url: response.url, headers: response.encodedDataLength ?? 0 });
     });
-    await page.goto(`${server.url}/en_US/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    const gzipBytes = [...files.values()].reduce((sum, body) => sum + gzip(body), 0);
-    return { files: [...files.keys()], gzipBytes };
+    cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+      const entry = requests.get(requestId);
+      if (entry) entry.decoded = (entry.decoded ?? 0) + dataLength;
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const entry = requests.get(requestId);
+      if (entry) entry.transferred = encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = [...requests.values()]
+      .filter((entry) => entry.transferred !== undefined)
+      .map((entry) => ({
+        url: entry.url,
+        transferred: entry.transferred,
+        body: Math.max(0, entry.transferred - entry.headers),
+        decoded: entry.decoded ?? 0,
+      }))
+      .sort((a, b) => b.transferred - a.transferred);
+    const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
+    return { transferred: sum('transferred'), body: sum('body'), decoded: sum('decoded'), scripts };
   } finally {
     await browser.close();
-    await server.stop();
   }
 }
 
+/** A blank Vite React page (React and react-dom, one h1), built and compressed as our build is. */
 export async function measureBlankReactPage() {
   const dir = mkdtempSync(join(process.cwd(), 'bench', '.blank-'));
   try {
@@ -59,10 +86,10 @@ export async function measureBlankReactPage() {
     });
     if (result.status !== 0) throw new Error('blank page build failed');
     const assets = join(dir, 'dist', 'assets');
-    const gzipBytes = readdirSync(assets)
-      .filter((file) => file.endsWith('.js'))
-      .reduce((sum, file) => sum + gzip(readFileSync(join(assets, file))), 0);
-    return { gzipBytes };
+    await compressAssets(assets);
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const brotliBytes = scripts.reduce((sum, file) => sum + readFileSync(join(assets, `${file}.br`)).length, 0);
+    return { brotliBytes };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,9 @@
-// Starts the production build (dist/server/main.js) on its own embedded PostgreSQL in a throw-away
-// data directory, and waits until it answers /readyz.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+// Starts the production build the way `npm start` runs it (scripts/start.mjs: `node dist/server/main.js`)
+// in production mode with the default LOG_LEVEL, on its own embedded PostgreSQL in a throw-away data
+// directory, and waits until it answers /readyz. Its log goes to a file, as a process manager or a
+// container runtime would take it; `logLines()` counts the lines written so far.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,30 +18,48 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
-export async function startProductionServer({ port, postgresPort }) {
+/** Builds what is missing or out of date, as `npm start` does before it starts the server. */
+export function buildIfStale() {
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js missing after the build');
+}
+
+export async function startProductionServer({ port, postgresPort, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pawport-bench-'));
   chmodSync(dataDir, 0o755);
+  const logFile = join(dataDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
+  const { LOG_LEVEL: _ignored, ...inherited } = process.env;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       DEMO_DATA: 'true',
       DEMO_DATA_IN_PRODUCTION: 'I-understand', // P2 reads the demo owner's pets (issue 10: 13)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       EMBEDDED_PG_PORT: String(postgresPort),
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
+  });
+  closeSync(logFd);
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
   });
   await waitFor(`http://127.0.0.1:${port}/readyz`);
   return {
     pid: server.pid,
     url: `http://127.0.0.1:${port}`,
+    logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean),
     stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+      if (!exited) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

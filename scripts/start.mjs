@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm start: builds what is missing or out of date, then runs the server (which migrates the
-// database and seeds demo data on an empty one).
+// database and seeds demo data on an empty one). `--build-only` stops after the build (the bench uses it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ const INPUTS = [
   'tsconfig.json',
   'tsconfig.server.json',
   'package-lock.json',
+  'scripts/compress-assets.mjs',
 ];
 
 function newestMtime(path) {
@@ -33,6 +34,7 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, new Date().toISOString());
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

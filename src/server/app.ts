@@ -1,23 +1,21 @@
 // Builds the Fastify app (API + web). main.ts starts it; tests build it in-process.
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import { parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
-import type { Config } from './env.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { schema } from './graphql/schema.js';
 import { variableBoundsError } from './graphql/input-bounds.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
+import { compressLargeAnswers } from './http/content-encoding.js';
+import { registerCookies } from './http/cookies.js';
 import { registerCors } from './http/cors.js';
+import { RequestLogLine } from './http/request-log.js';
 import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
@@ -27,12 +25,19 @@ export const LOCALE_HEADER = 'x-pawport-locale';
 /** The app over its services (app-services.ts): main.ts and the tests build the services, then the app. */
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
+  // request ids: this process's random prefix and a counter (a UUID each cost more than the rest of the id's work)
+  const idPrefix = randomBytes(6).toString('hex');
+  let requestCount = 0;
   const app = Fastify({
     // logger.ts: one logger for the process, secrets redacted from every line
     loggerInstance: services.log as FastifyBaseLogger,
+    // one line per request, after the answer (request-log.ts, decision 0014)
+    logController: new RequestLogLine(services.log),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      if (typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)) return incoming;
+      requestCount = (requestCount + 1) % Number.MAX_SAFE_INTEGER;
+      return `${idPrefix}-${requestCount.toString(36)}`;
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100_000,
@@ -44,7 +49,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   app.decorate('services', services);
 
-  await app.register(cookie);
+  registerCookies(app);
   registerSecurityHeaders(app, config.isProduction);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
@@ -64,6 +69,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     }, done);
   });
 
+  // large GraphQL answers go out compressed; small ones pay one length check (content-encoding.ts)
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/graphql/') return;
+    route.onSend = route.onSend ? [route.onSend].flat().concat(compressLargeAnswers) : [compressLargeAnswers];
+  });
+
   await app.register(mercurius, {
     schema,
     path: '/graphql/',
@@ -77,12 +88,19 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
       validateOptions: { maxErrors: 5, hideSuggestions: config.isProduction },
     } as never,
-    context: async (request, reply): Promise<GraphQLContext> => {
-      const token = readSessionToken(request, config);
-      const viewer = token ? await findActor(services, { input: { token } }) : null;
+    // a visitor's context is built without a promise (no session to look up)
+    context: (request, reply): GraphQLContext | Promise<GraphQLContext> => {
       const header = request.headers[LOCALE_HEADER];
-      const locale = parseLocale(typeof header === 'string' ? header : undefined) ?? viewer?.locale ?? 'en_US';
-      return { request, reply, services, viewer, locale };
+      const asked = parseLocale(typeof header === 'string' ? header : undefined);
+      const token = readSessionToken(request, config);
+      if (!token) return { request, reply, services, viewer: null, locale: asked ?? 'en_US' };
+      return findActor(services, { input: { token } }).then((viewer) => ({
+        request,
+        reply,
+        services,
+        viewer,
+        locale: asked ?? viewer?.locale ?? 'en_US',
+      }));
     },
     errorFormatter: (execution, context) =>
       maskExecutionResult(execution, {
@@ -110,46 +128,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction });
   await registerWebApp(app, config);
   return app;
-}
-
-const SOURCE_MAP = /\.map$/i;
-
-async function registerWebApp(app: FastifyInstance, config: Config) {
-  const root = resolve(config.WEB_DIST_DIR);
-  const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
-    return;
-  }
-  const indexHtml = await readFile(indexFile, 'utf8');
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    // issue 10 (11): source maps (built hidden, for error reporting) hold the sources: never served in production
-    allowedPath: (pathName) => !(config.isProduction && SOURCE_MAP.test(pathName)),
-    setHeaders: (response, path) => {
-      if (path.includes(`${join(root, 'assets')}`))
-        response.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
-  // Every other GET is a client route: the SPA decides (including its own 404 page). A missing file
-  // (an asset, a source map) is not a page.
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (
-      request.method !== 'GET' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/graphql') ||
-      url.startsWith('/assets/') ||
-      SOURCE_MAP.test(url.split('?')[0] ?? url)
-    ) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
-  });
 }
 
 declare module 'fastify' {

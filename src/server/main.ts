@@ -43,7 +43,7 @@ async function main() {
     await app?.close().catch(() => {});
     await emailWorker?.stop().catch(() => {});
     await database.close();
-    process.exit(0);
+    log.flush(() => process.exit(0));
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

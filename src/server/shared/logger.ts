@@ -5,6 +5,7 @@
 // `err` serializer; request URLs lose the values of their secret query parameters (e-mailed links).
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../env.js';
+import { asyncStdout } from './log-destination.js';
 
 const CENSOR = '[REDACTED]';
 
@@ -95,5 +96,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
     redact: { paths: REDACT_PATHS, censor: CENSOR },
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  // stdout without blocking a request on the write (log-destination.ts, decision 0014)
+  return config.LOG_LEVEL === 'silent' ? pino(options) : pino(options, asyncStdout());
 }

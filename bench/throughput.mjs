@@ -1,0 +1,133 @@
+// P1 and P3: { __typename } through the full GraphQL stack of the production server (started as
+// `npm start` runs it: production mode, default logging) against a bare node:http server answering
+// the same bytes, alternated several times in one run; the figure is the median ratio.
+// Both servers run on core 0, autocannon on core 1 (where taskset exists).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startProductionServer, waitFor } from './production-server.mjs';
+
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+export function pinSelfToLoadCore() {
+  if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+}
+
+/** Back to every core (Chromium and Lighthouse should not share the load generator's one). */
+export function unpinSelf() {
+  if (hasTaskset) spawnSync('taskset', ['-pc', '0-1023', String(process.pid)], { stdio: 'ignore' });
+}
+
+function pinned(command, commandArgs, core) {
+  return hasTaskset ? ['taskset', ['-c', String(core), command, ...commandArgs]] : [command, commandArgs];
+}
+
+function load(url, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, pipelining: 1, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** CPU seconds (user + system, all threads) a process has used so far; undefined without /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a load and counts the server's CPU time for it: CPU µs per request is steadier than req/s on a busy machine. */
+async function loadCounted(url, options, pid) {
+  const before = cpuSeconds(pid);
+  const result = await load(url, options);
+  const after = cpuSeconds(pid);
+  const cpuMicros =
+    before === undefined || after === undefined ? NaN : ((after - before) * 1e6) / result.requests.total;
+  return { result, cpuMicros };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * @param {{ rounds: number, duration: number, port?: number, env?: Record<string, string> }} options
+ * @returns the per-round figures and the server's log lines per request
+ */
+export async function measureThroughput({ rounds, duration, port = 3700, env = {} }) {
+  const barePort = port + 1;
+  // Started unpinned so that its embedded PostgreSQL is not tied to the app's core; the app's
+  // threads are pinned to core 0 once it is up.
+  const server = await startProductionServer({ port, postgresPort: 55480, env });
+  try {
+    if (hasTaskset) spawnSync('taskset', ['-a', '-pc', '0', String(server.pid)], { stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}/graphql/`;
+    const body = JSON.stringify({ query: '{ __typename }' });
+    const request = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      body,
+    };
+    const sample = await fetch(url, request);
+    const sampleBody = await sample.text();
+    const sampleHeaders = Object.fromEntries(sample.headers);
+    for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+      delete sampleHeaders[name];
+
+    const [bareCommand, bareArgs] = pinned(
+      process.execPath,
+      ['bench/bare-server.mjs', String(barePort), JSON.stringify(sampleHeaders), sampleBody],
+      0,
+    );
+    const bare = spawn(bareCommand, bareArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+    try {
+      await waitFor(`http://127.0.0.1:${barePort}/ready`);
+      const bareUrl = `http://127.0.0.1:${barePort}/graphql/`;
+      // warm-up (graphql-jit compiles the query after its first use)
+      await load(url, { ...request, duration: 3 });
+      await load(bareUrl, { ...request, duration: 1 });
+      const linesBefore = server.logLines().length;
+      let requests = 0;
+      const results = [];
+      for (let round = 0; round < rounds; round++) {
+        const { result: bareResult, cpuMicros: bareCpu } = await loadCounted(
+          bareUrl,
+          { ...request, duration },
+          bare.pid,
+        );
+        const { result: appResult, cpuMicros: appCpu } = await loadCounted(url, { ...request, duration }, server.pid);
+        requests += appResult.requests.total;
+        const figures = {
+          bare: bareResult.requests.average,
+          app: appResult.requests.average,
+          ratio: appResult.requests.average / bareResult.requests.average,
+          bareCpu,
+          appCpu,
+          cpuRatio: bareCpu / appCpu,
+          p99: appResult.latency.p99,
+          errors: appResult.errors + appResult.timeouts + appResult.non2xx,
+        };
+        results.push(figures);
+        console.log(
+          `  round ${round + 1}: bare ${Math.round(figures.bare)} req/s, GraphQL ${Math.round(figures.app)} req/s ` +
+            `(${(figures.ratio * 100).toFixed(1)} %); CPU per request bare ${bareCpu.toFixed(1)} µs, ` +
+            `GraphQL ${appCpu.toFixed(1)} µs (${(figures.cpuRatio * 100).toFixed(1)} %); p99 ${figures.p99} ms, ${figures.errors} errors`,
+        );
+      }
+      // give the asynchronous log destination a moment to write its buffer
+      await new Promise((r) => setTimeout(r, 500));
+      const logLinesPerRequest = (server.logLines().length - linesBefore) / requests;
+      return { results, logLinesPerRequest, sampleLogLine: server.logLines().at(-1) };
+    } finally {
+      bare.kill('SIGTERM');
+    }
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,52 @@
+// Which paths the web app has a screen for, so that the server can answer 404 for the others (no soft
+// 404s). The same reading of a URL as the web router's (src/web/app/router.tsx): the routes of ROUTES
+// after a locale, the legal pages outside it; a locale in another spelling (en-US, EN_us) or a path
+// without one is redirected by the router to the en_US form, so it counts when what follows does.
+// React Router matches without regard to case or a trailing slash, and so does this.
+import { parseLocale } from '../../domain/locale/locales.js';
+import { PRIVACY_PATH, ROUTES, TERMS_PATH } from '../../domain/shared/routes.js';
+
+const LOCALE_LIKE = /^[a-z]{2}[-_][a-z]{2}$/i;
+
+/** Route paths as lists of segments (`:name` matches any one segment). */
+const ROUTE_SEGMENTS: readonly string[][] = Object.values(ROUTES).map(segmentsOf);
+const OUTSIDE_LOCALE = new Set([TERMS_PATH, PRIVACY_PATH].map((path) => path.toLowerCase()));
+
+function segmentsOf(path: string): string[] {
+  return path
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+}
+
+function matchesRoute(segments: readonly string[]): boolean {
+  return ROUTE_SEGMENTS.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, index) => part.startsWith(':') || part === segments[index]),
+  );
+}
+
+/** True when `pathname` (no query string) shows a screen of the web app rather than its not-found screen. */
+export function isAppPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const segments = segmentsOf(decoded);
+  if (segments.length === 0) return true; // `/` redirects to /en_US/
+  if (segments.length === 1 && OUTSIDE_LOCALE.has(`/${segments[0]}`)) return true;
+  const [first = ''] = segments;
+  // /en_US/…, /en-us/… (redirected to en_US), /xx_YY/… (an unknown locale: redirected to /en_US/…)
+  if (parseLocale(first) || LOCALE_LIKE.test(first)) return matchesRoute(segments.slice(1));
+  // a path without a locale is redirected to /en_US/<path>
+  return matchesRoute(segments);
+}
+
+/** True for paths that name a file (`/robots.txt`, `/assets/x.js`): those get a plain 404, not the page shell. */
+export function looksLikeFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,12}$/i.test(last);
+}

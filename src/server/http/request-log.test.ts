@@ -1,0 +1,53 @@
+// One log line per request (decision 0014): the fields an operator needs, no "incoming request" line,
+// no query string, and the same JSON pino writes.
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { RequestLogLine } from './request-log.js';
+
+async function appLogging(level: pino.LevelWithSilent) {
+  const lines: string[] = [];
+  const logger = pino({ level }, { write: (line: string) => lines.push(line) });
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, logController: new RequestLogLine(logger) });
+  app.get('/things/:id', async () => ({ ok: true }));
+  app.get('/broken', async () => {
+    throw new Error('broken on purpose');
+  });
+  await app.ready();
+  return { app, lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+describe('request log line', () => {
+  it('writes one line per request with request id, method, route, status and time', async () => {
+    const { app, lines } = await appLogging('info');
+    await app.inject({ method: 'GET', url: '/things/42?token=secret-reset-token' });
+    await app.inject({ method: 'GET', url: '/nowhere?token=secret' });
+    expect(lines()).toHaveLength(2);
+    const [found, missing] = lines();
+    expect(found).toMatchObject({ level: 30, method: 'GET', route: '/things/:id', status: 200, msg: 'request' });
+    expect(found?.reqId).toEqual(expect.any(String));
+    expect(found?.ms).toEqual(expect.any(Number));
+    expect(found?.pid).toBe(process.pid);
+    expect(found?.time).toEqual(expect.any(Number));
+    expect(missing).toMatchObject({ method: 'GET', route: '/nowhere', status: 404 });
+    expect(JSON.stringify(lines())).not.toContain('secret');
+    await app.close();
+  });
+
+  it('keeps the error line of a failed request, and its request line says 500', async () => {
+    const { app, lines } = await appLogging('info');
+    await app.inject({ method: 'GET', url: '/broken' });
+    const [error, request] = lines();
+    expect(error).toMatchObject({ level: 50, msg: 'broken on purpose' });
+    expect(error?.err).toMatchObject({ message: 'broken on purpose' });
+    expect(request).toMatchObject({ level: 30, route: '/broken', status: 500, msg: 'request' });
+    await app.close();
+  });
+
+  it('writes nothing above the info level', async () => {
+    const { app, lines } = await appLogging('warn');
+    await app.inject({ method: 'GET', url: '/things/1' });
+    expect(lines()).toHaveLength(0);
+    await app.close();
+  });
+});

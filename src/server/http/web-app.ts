@@ -1,0 +1,89 @@
+// The built web app (decision 0014): hashed assets from disk, each with its build-time brotli and gzip
+// copies chosen by Accept-Encoding (scripts/compress-assets.mjs) and cached for a year; the page shell
+// for every page, compressed once at start, with an honest status — 200 where the router has a screen,
+// 404 (the shell then shows the not-found screen) elsewhere, 500 (the error screen) when a page request
+// fails. HEAD is answered wherever GET is. Source maps are not served in production (issue 10: 11).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../env.js';
+import { type Precompressed, precompress, sendPrecompressed } from './content-encoding.js';
+import { isAppPath, looksLikeFile } from './page-paths.js';
+
+/** The status a shell was served with, for the web app to read (`<div id="root" data-status="500">`). */
+export function shellWithStatus(html: string, status: 404 | 500): string {
+  return html.replace('<div id="root">', `<div id="root" data-status="${status}">`);
+}
+
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** GET or HEAD of anything but the API: a browser asking for a page (or a file). */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url;
+  return !url.startsWith('/api/') && !url.startsWith('/graphql');
+}
+
+const SOURCE_MAP = /\.map$/i;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<Config, 'WEB_DIST_DIR' | 'isProduction'>,
+): Promise<void> {
+  const root = resolve(config.WEB_DIST_DIR);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+    return;
+  }
+  const html = await readFile(indexFile, 'utf8');
+  const shells: Record<200 | 404 | 500, Precompressed> = {
+    200: precompress(html),
+    404: precompress(shellWithStatus(html, 404)),
+    500: precompress(shellWithStatus(html, 500)),
+  };
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 | 500) =>
+    sendPrecompressed(
+      request,
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
+      shells[status],
+    );
+
+  const assets = join(root, 'assets');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    // the .br/.gz copies are served in place of their file, not at their own URLs
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // issue 10 (11): source maps (built hidden, for error reporting) hold the sources: never served in production
+    allowedPath: (pathName) => !(config.isProduction && SOURCE_MAP.test(pathName)),
+    setHeaders: (reply, path) => {
+      if (path.startsWith(assets)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return reply.code(404).send({ error: 'Not found' });
+    const path = pathOf(request.url);
+    if (looksLikeFile(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendShell(request, reply, isAppPath(path) ? 200 : 404);
+  });
+
+  // A page request that fails (a hook before it, say) gets the shell showing the error screen; any other
+  // error goes on to Fastify's own handler (rethrown).
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500 || !isPageRequest(request) || looksLikeFile(pathOf(request.url))) throw error;
+    request.log.error({ err: error }, 'page request failed');
+    return sendShell(request, reply, 500);
+  });
+}
