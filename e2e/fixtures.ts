@@ -32,6 +32,8 @@ export async function logIn(page: Page, email: string, locale = 'en_US', passwor
     .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
     .click();
   await page.waitForURL(/\/account/);
+  // as a person would, let the page finish loading (its screen and the session load lazily) before using it
+  await page.waitForLoadState('networkidle');
 }
 
 export function mainNav(page: Page) {
