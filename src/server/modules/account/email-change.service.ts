@@ -9,7 +9,7 @@ import { emailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accounts, type EmailChangeRow, emailChanges, jurisdictions } from '../../db/schema/index.js';
+import { accounts, type EmailChangeRow, emailChanges } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
@@ -17,7 +17,7 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { emailRecipient, enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { endResetLinks } from '../password/password.service.js';
 import { emailAvailability } from './account.service.js';
 
@@ -86,18 +86,7 @@ export async function changeEmail(
   ) {
     throw passwordIncorrect();
   }
-  const [account] = await services.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      locale: accounts.locale,
-      timeZone: jurisdictions.timezone,
-    })
-    .from(accounts)
-    .leftJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(eq(accounts.id, actor.accountId))
-    .limit(1);
+  const account = await emailRecipient(services, { input: { accountId: actor.accountId } });
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (email.toLowerCase() === account.email.toLowerCase()) {
     await cancelEmailChange(services, { actor });

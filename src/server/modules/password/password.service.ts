@@ -8,7 +8,7 @@ import { createPasswordSchema, lookupEmailSchema } from '../../../domain/account
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accounts, jurisdictions, passwordResetTokens } from '../../db/schema/index.js';
+import { accounts, passwordResetTokens } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
@@ -17,7 +17,7 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
 import { createSession, revokeAllSessions } from '../auth/session.service.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { emailRecipient, enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
 /** A new password's rules, the guessability estimate included, knowing whose it is (issue 10: 6). */
@@ -82,17 +82,7 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
   await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
   // A reset link asked for before the change must not undo it.
   await endResetLinks(services, { input: { accountId } });
-  const [recipient] = await services.db
-    .select({
-      email: accounts.email,
-      firstName: accounts.firstName,
-      locale: accounts.locale,
-      timeZone: jurisdictions.timezone,
-    })
-    .from(accounts)
-    .leftJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const recipient = await emailRecipient(services, { input: { accountId } });
   if (!recipient) throw new Error(`account ${accountId} vanished during a password change`);
   await forgetPasswordFailures(services, { input: { email: recipient.email } });
   await enqueueEmail(services, {
