@@ -1,7 +1,7 @@
 // Use cases of the password: forgotten password by e-mailed single-use token, reset, and change from
 // Profile Settings (QUALITY.md Security; docs/decisions/0104-password-reset.md).
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
 import { createPasswordSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
@@ -10,6 +10,7 @@ import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, passwordResetTokens } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
+import { usableToken } from '../../db/usable-token.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
@@ -113,14 +114,7 @@ async function findUsableToken(services: AppServices, tokenHash: string) {
     })
     .from(passwordResetTokens)
     .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-        eq(accounts.status, 'ACTIVE'),
-      ),
-    )
+    .where(and(usableToken(passwordResetTokens, tokenHash), eq(accounts.status, 'ACTIVE')))
     .limit(1);
   return row;
 }
@@ -146,13 +140,7 @@ export async function resetPassword(
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableToken(passwordResetTokens, tokenHash))
       .returning({ accountId: passwordResetTokens.accountId });
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
     await storeNewPassword(withDb(services, tx), used.accountId, passwordHash, input.origin);
