@@ -3,12 +3,13 @@
 // and the old address is told at once, with a link that undoes the change for 72 hours — restoring the
 // address and ending every session, so a borrowed session cannot take the account unseen. Decision 0107.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_HOURS, EMAIL_CHANGE_UNDO_HOURS } from '../../../domain/account/account.js';
 import { emailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
 import { accounts, type EmailChangeRow, emailChanges } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
@@ -159,6 +160,13 @@ export async function cancelEmailChange(services: AppServices, { actor }: ActorC
     .where(and(eq(emailChanges.accountId, actor.accountId), isOpen()));
 }
 
+/** The change a link's token matches, locked until the transaction ends; VERIFICATION_LINK_INVALID if none. */
+async function lockLinkedChange(tx: DbOrTx, condition: SQL | undefined): Promise<EmailChangeRow> {
+  const [change] = await tx.select().from(emailChanges).where(condition).for('update').limit(1);
+  if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+  return change;
+}
+
 /**
  * The link sent to the new address: it becomes the log-in (and is verified), if the change is still open,
  * the account still logs in with the address the change started from, and no other account took the new
@@ -170,13 +178,7 @@ export async function confirmEmailChange(
 ): Promise<{ email: string }> {
   return services.db.transaction(async (tx) => {
     const inTx = withDb(services, tx);
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(and(eq(emailChanges.verifyTokenHash, hashToken(input.token)), isOpen()))
-      .for('update')
-      .limit(1);
-    if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+    const change = await lockLinkedChange(tx, and(eq(emailChanges.verifyTokenHash, hashToken(input.token)), isOpen()));
     const availability = await emailAvailability(inTx, {
       input: { email: change.newEmail, exceptAccountId: change.accountId },
     });
@@ -210,19 +212,14 @@ export async function undoEmailChange(
 ): Promise<{ email: string }> {
   return services.db.transaction(async (tx) => {
     const inTx = withDb(services, tx);
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(
-        and(
-          eq(emailChanges.undoTokenHash, hashToken(input.token)),
-          isNull(emailChanges.undoneAt),
-          gt(emailChanges.undoExpiresAt, sql`now()`),
-        ),
-      )
-      .for('update')
-      .limit(1);
-    if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+    const change = await lockLinkedChange(
+      tx,
+      and(
+        eq(emailChanges.undoTokenHash, hashToken(input.token)),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, sql`now()`),
+      ),
+    );
     await restoreEmail(inTx, change);
     await tx
       .update(emailChanges)
