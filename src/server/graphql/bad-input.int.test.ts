@@ -1,6 +1,7 @@
 // Issue 10 (5, 8): bad input is the client's mistake — a clear BAD_USER_INPUT or a translated field error,
 // logged at info, never INTERNAL with a stack at error level; every list input is bounded.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { otherValidAddress } from '../../domain/account/sign-up.fixtures.js';
 import { createLogger } from '../shared/logger.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { installQueue } from '../modules/email/email-worker.js';
@@ -36,14 +37,7 @@ const details = (phones: unknown) => ({
   firstName: 'Dana',
   lastName: 'Demo',
   phones,
-  address: {
-    civic: '500',
-    street: '4th Ave',
-    cityName: 'Seattle',
-    province: 'US_WA',
-    country: 'US',
-    postalCode: '98104',
-  },
+  address: otherValidAddress,
 });
 
 describe('bad input', () => {
@@ -142,14 +136,7 @@ describe('control characters in text (5)', () => {
   });
 
   const NUL = 'Ri\u0000ley';
-  const address = {
-    civic: '500',
-    street: '4th Ave',
-    cityName: 'Seattle',
-    province: 'US_WA',
-    country: 'US',
-    postalCode: '98104',
-  };
+  const address = otherValidAddress;
   const guardian = {
     firstName: 'Sam',
     lastName: 'Lee',

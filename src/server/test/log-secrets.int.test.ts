@@ -1,6 +1,7 @@
 // Issue 10 (4): no log line carries a secret — password, hash, session or reset token, access code —
 // even when a query fails with them as parameters. The app's real logger, its output captured.
 import { describe, expect, it } from 'vitest';
+import { validSignUpInput } from '../../domain/account/sign-up.fixtures.js';
 import { accounts } from '../db/schema/index.js';
 import { createLogger } from '../shared/logger.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
@@ -20,22 +21,7 @@ describe('secrets in the log', () => {
   it('keeps passwords, hashes, tokens and codes out of every line of the request log', async () => {
     const client = new GraphQLTestClient(testApp.url);
     const signUp = await client.request(SIGN_UP, {
-      input: {
-        firstName: 'Ri\u0000ley',
-        lastName: 'Rivera',
-        email: 'log.secrets@example.com',
-        password: PASSWORD,
-        phones: [{ type: 'M', number: '2065550123' }],
-        address: {
-          civic: '400',
-          street: 'Pine St',
-          cityName: 'Seattle',
-          province: 'US_WA',
-          country: 'US',
-          postalCode: '98101',
-        },
-        tosAgreed: true,
-      },
+      input: validSignUpInput({ firstName: 'Ri\u0000ley', email: 'log.secrets@example.com', password: PASSWORD }),
     });
     expect(signUp.body.errors).toBeDefined();
     const login = await client.request(LOG_IN, { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });

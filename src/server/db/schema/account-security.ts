@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerAccountId } from './accounts.js';
+import { singleUseColumns, timestamptz } from './columns.js';
 
 /** Single-use password reset tokens (only their SHA-256), valid 30 minutes. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: ownerAccountId(),
+    ...singleUseColumns(),
   },
   (table) => [index('password_reset_tokens_account_idx').on(table.accountId)],
 );
@@ -22,13 +19,9 @@ export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...singleUseColumns(),
   },
   (table) => [index('email_verification_tokens_account_idx').on(table.accountId)],
 );
@@ -41,9 +34,9 @@ export const emailVerificationTokens = pgTable(
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
   /** checks under this key are refused until then */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: timestamptz('locked_until'),
 });
 
 /**
@@ -55,11 +48,9 @@ export const knownDevices = pgTable(
   'known_devices',
   {
     tokenHash: text('token_hash').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    accountId: ownerAccountId(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.tokenHash, table.accountId] }),
@@ -76,22 +67,20 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
     verifyTokenHash: text('verify_token_hash').notNull(),
     undoTokenHash: text('undo_token_hash').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }).notNull(),
-    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    verifyExpiresAt: timestamptz('verify_expires_at').notNull(),
+    undoExpiresAt: timestamptz('undo_expires_at').notNull(),
     /** the new address became the log-in */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     /** withdrawn by the owner, or replaced by a later request, before it was confirmed */
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** undone from the old address */
-    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneAt: timestamptz('undone_at'),
   },
   (table) => [
     uniqueIndex('email_changes_verify_token_key').on(table.verifyTokenHash),

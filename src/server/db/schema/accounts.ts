@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { jurisdictions } from './jurisdictions.js';
+import { createdAt, timestamps, timestamptz } from './columns.js';
 
 export const accounts = pgTable(
   'accounts',
@@ -32,27 +22,30 @@ export const accounts = pgTable(
     birthdate: date('birthdate'),
     /** spec §2.7: type M/H/W and ten digits */
     phones: jsonb('phones').$type<Array<{ type: PhoneType; number: string }>>().notNull().default([]),
-    tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    tosAcceptedAt: timestamptz('tos_accepted_at'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** which optional e-mails the owner wants (renewal reminders, order updates, HomeSafe news) */
     notificationPreferences: jsonb('notification_preferences')
       .$type<{ renewalReminders: boolean; orderUpdates: boolean; news: boolean }>()
       .notNull()
       .default({ renewalReminders: true, orderUpdates: true, news: false }),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamptz('deactivated_at'),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('accounts_email_key').on(sql`lower(${table.email})`)],
 );
+
+/** `account_id` of a row that belongs to one account and is deleted with it. */
+export const ownerAccountId = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
 
 /** Which jurisdictions an administrator may administer (spec §6 adminHasAccess). */
 export const adminJurisdictions = pgTable(
   'admin_jurisdictions',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     jurisdictionId: integer('jurisdiction_id')
       .notNull()
       .references(() => jurisdictions.id, { onDelete: 'cascade' }),
@@ -65,13 +58,11 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    accountId: ownerAccountId(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
 );
@@ -87,9 +78,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     kind: text('kind').$type<AddressKind>().notNull(),
     unit: text('unit'),
     civic: text('civic'),
@@ -99,8 +88,7 @@ export const addresses = pgTable(
     province: text('province').notNull(),
     country: text('country').$type<'US' | 'CA'>().notNull(),
     postalCode: text('postal_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('addresses_account_kind_key').on(table.accountId, table.kind)],
 );

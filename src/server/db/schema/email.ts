@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
+import { createdAt, timestamptz } from './columns.js';
 
 export type EmailStatus = 'QUEUED' | 'SENT' | 'FAILED';
 
@@ -23,8 +24,8 @@ export const emailOutbox = pgTable(
     /** delivery attempts made so far (the queue retries with back-off) */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [
     check('email_outbox_status_check', sql`${table.status} in ('QUEUED', 'SENT', 'FAILED')`),

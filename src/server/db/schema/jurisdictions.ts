@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { InfoPages, LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
+import { createdAt } from './columns.js';
 
 // spec §3 City, PRODUCT.md §4
 export const jurisdictions = pgTable(
@@ -31,7 +32,7 @@ export const jurisdictions = pgTable(
     boundaryColor: text('boundary_color'),
     isDefault: boolean('is_default').notNull().default(false),
     isCountryDefault: boolean('is_country_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('jurisdictions_slug_key').on(table.slug),

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { jurisdictions } from './jurisdictions.js';
+import { createdAt, singleUseColumns } from './columns.js';
 
 /**
  * Owners the jurisdiction already knows (imported by staff, e.g. from a previous licensing system).
@@ -21,7 +22,7 @@ export const ownerRecords = pgTable(
     /** the address as imported, in the shape of spec §3 Address */
     address: jsonb('address').$type<Record<string, string | null>>(),
     accountId: integer('account_id').references(() => accounts.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('owner_records_email_idx').on(table.email)],
 );
@@ -32,9 +33,7 @@ export const accessCodes = pgTable('access_codes', {
   ownerRecordId: integer('owner_record_id')
     .notNull()
     .references(() => ownerRecords.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  ...singleUseColumns(),
 });
 
 export type OwnerRecordRow = typeof ownerRecords.$inferSelect;

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
-import { accounts } from './accounts.js';
+import { ownerAccountId } from './accounts.js';
+import { timestamps } from './columns.js';
 
 /**
  * Other people responsible for an owner's pets (emergency contacts). The first two, by position,
@@ -10,17 +11,14 @@ export const petGuardians = pgTable(
   'pet_guardians',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     relationship: text('relationship'),
     email: text('email'),
     phones: jsonb('phones').$type<Array<{ type: PhoneType; number: string }>>().notNull().default([]),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('pet_guardians_account_idx').on(table.accountId)],
 );

@@ -1,6 +1,7 @@
 // Thin fields over account-details.service.ts, email-change.service.ts and email-verification.service.ts:
 // the owner's own account pages (decision 0010). Every field but the e-mailed links (verifyEmail,
 // confirmEmailChange, undoEmailChange) needs a logged-in caller and works on their account.
+import type { AppServices } from '../../app-services.js';
 import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
 import { limitPerIp, requireViewer } from '../../graphql/guards.js';
@@ -8,6 +9,7 @@ import { endSession } from '../../graphql/session.js';
 import { AddressInput, AddressRef } from '../../graphql/types/address.js';
 import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
+import type { PublicCall } from '../../shared/use-case.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
   deactivateAccount,
@@ -142,29 +144,35 @@ builder.mutationField('cancelEmailChange', (t) =>
   }),
 );
 
-builder.mutationField('confirmEmailChange', (t) =>
-  t.string({
-    description: 'The link sent to a new e-mail address: it becomes the log-in; answers the new address',
-    authScopes: { public: true },
-    args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.emailLink);
-      return (await confirmEmailChange(context.services, { input: args })).email;
-    },
-  }),
+/** A mutation an e-mailed link makes: public, the link's token its one argument, counted per IP; answers an e-mail. */
+function emailLinkMutation(
+  name: string,
+  description: string,
+  useCase: (services: AppServices, call: PublicCall<{ token: string }>) => Promise<{ email: string }>,
+) {
+  builder.mutationField(name, (t) =>
+    t.string({
+      description,
+      authScopes: { public: true },
+      args: { token: t.arg.string({ required: true }) },
+      resolve: async (_root, args, context) => {
+        await limitPerIp(context, RATE_LIMITS.emailLink);
+        return (await useCase(context.services, { input: args })).email;
+      },
+    }),
+  );
+}
+
+emailLinkMutation(
+  'confirmEmailChange',
+  'The link sent to a new e-mail address: it becomes the log-in; answers the new address',
+  confirmEmailChange,
 );
 
-builder.mutationField('undoEmailChange', (t) =>
-  t.string({
-    description:
-      'The link sent to the old e-mail address (72 hours): puts it back as the log-in and ends every session; answers it',
-    authScopes: { public: true },
-    args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.emailLink);
-      return (await undoEmailChange(context.services, { input: args })).email;
-    },
-  }),
+emailLinkMutation(
+  'undoEmailChange',
+  'The link sent to the old e-mail address (72 hours): puts it back as the log-in and ends every session; answers it',
+  undoEmailChange,
 );
 
 builder.mutationField('updateProfileSettings', (t) =>

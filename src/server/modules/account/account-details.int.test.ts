@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { otherValidAddress } from '../../../domain/account/sign-up.fixtures.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 
@@ -16,14 +17,7 @@ const details = {
   lastName: 'Demo-Smith',
   phones: [{ type: 'H', number: '2065550199' }],
   birthdate: { day: '12', month: '4', year: '1985' },
-  address: {
-    civic: '500',
-    street: '4th Ave',
-    cityName: 'Seattle',
-    province: 'US_WA',
-    country: 'US',
-    postalCode: '98104',
-  },
+  address: otherValidAddress,
   mailingAddress: {
     additional: 'PO Box 77',
     cityName: 'Seattle',

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { validAddress, validSignUpInput } from '../../../domain/account/sign-up.fixtures.js';
 import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, useTestApp } from '../../test/test-app.js';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName role } }`;
 const AVAILABILITY = 'query ($email: String!) { emailAvailability(email: $email) }';
 
-function validInput(email: string) {
-  return {
-    firstName: 'Riley',
-    lastName: 'Rivera',
-    email,
-    password: 'Correct-Horse-42!',
-    phones: [{ type: 'M', number: '2065550123' }],
-    birthdate: { day: '4', month: '7', year: '1990' },
-    address: {
-      civic: '400',
-      street: 'Pine St',
-      cityName: 'Seattle',
-      province: 'US_WA',
-      country: 'US',
-      postalCode: '98101',
-    },
-    tosAgreed: true,
-  };
-}
+const validInput = (email: string) => validSignUpInput({ email, birthdate: { day: '4', month: '7', year: '1990' } });
 
 type Errors = Array<{
   message: string;
@@ -81,7 +64,7 @@ describe('sign-up', () => {
       firstName: '',
       password: 'short',
       phones: [{ type: 'M', number: '12345' }],
-      address: { ...validInput('x').address, postalCode: 'ABC' },
+      address: { ...validAddress, postalCode: 'ABC' },
       tosAgreed: false,
     };
     const result = await client.request(SIGN_UP, { input });

@@ -3,13 +3,14 @@
 // and the old address is told at once, with a link that undoes the change for 72 hours — restoring the
 // address and ending every session, so a borrowed session cannot take the account unseen. Decision 0107.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_HOURS, EMAIL_CHANGE_UNDO_HOURS } from '../../../domain/account/account.js';
 import { emailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accounts, type EmailChangeRow, emailChanges, jurisdictions } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, type EmailChangeRow, emailChanges } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
@@ -17,7 +18,7 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { emailRecipient, enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { endResetLinks } from '../password/password.service.js';
 import { emailAvailability } from './account.service.js';
 
@@ -86,18 +87,7 @@ export async function changeEmail(
   ) {
     throw passwordIncorrect();
   }
-  const [account] = await services.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      locale: accounts.locale,
-      timeZone: jurisdictions.timezone,
-    })
-    .from(accounts)
-    .leftJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(eq(accounts.id, actor.accountId))
-    .limit(1);
+  const account = await emailRecipient(services, { input: { accountId: actor.accountId } });
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (email.toLowerCase() === account.email.toLowerCase()) {
     await cancelEmailChange(services, { actor });
@@ -170,6 +160,13 @@ export async function cancelEmailChange(services: AppServices, { actor }: ActorC
     .where(and(eq(emailChanges.accountId, actor.accountId), isOpen()));
 }
 
+/** The change a link's token matches, locked until the transaction ends; VERIFICATION_LINK_INVALID if none. */
+async function lockLinkedChange(tx: DbOrTx, condition: SQL | undefined): Promise<EmailChangeRow> {
+  const [change] = await tx.select().from(emailChanges).where(condition).for('update').limit(1);
+  if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+  return change;
+}
+
 /**
  * The link sent to the new address: it becomes the log-in (and is verified), if the change is still open,
  * the account still logs in with the address the change started from, and no other account took the new
@@ -181,13 +178,7 @@ export async function confirmEmailChange(
 ): Promise<{ email: string }> {
   return services.db.transaction(async (tx) => {
     const inTx = withDb(services, tx);
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(and(eq(emailChanges.verifyTokenHash, hashToken(input.token)), isOpen()))
-      .for('update')
-      .limit(1);
-    if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+    const change = await lockLinkedChange(tx, and(eq(emailChanges.verifyTokenHash, hashToken(input.token)), isOpen()));
     const availability = await emailAvailability(inTx, {
       input: { email: change.newEmail, exceptAccountId: change.accountId },
     });
@@ -221,19 +212,14 @@ export async function undoEmailChange(
 ): Promise<{ email: string }> {
   return services.db.transaction(async (tx) => {
     const inTx = withDb(services, tx);
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(
-        and(
-          eq(emailChanges.undoTokenHash, hashToken(input.token)),
-          isNull(emailChanges.undoneAt),
-          gt(emailChanges.undoExpiresAt, sql`now()`),
-        ),
-      )
-      .for('update')
-      .limit(1);
-    if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+    const change = await lockLinkedChange(
+      tx,
+      and(
+        eq(emailChanges.undoTokenHash, hashToken(input.token)),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, sql`now()`),
+      ),
+    );
     await restoreEmail(inTx, change);
     await tx
       .update(emailChanges)

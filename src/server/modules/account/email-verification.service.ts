@@ -1,10 +1,11 @@
 // Verifying the owner's e-mail address with a single-use link (issue: welcome/verify-e-mail).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { accounts, emailVerificationTokens } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
+import { usableToken } from '../../db/usable-token.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
@@ -46,13 +47,7 @@ export async function verifyEmail(services: AppServices, { input }: PublicCall<{
     const [row] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, tokenHash),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableToken(emailVerificationTokens, tokenHash))
       .returning();
     if (!row) throw new AppError('VERIFICATION_LINK_INVALID');
     const updated = await tx

@@ -18,26 +18,23 @@ const text = (value: string | number | null | undefined) => (value == null ? nul
 
 const AddressLookup = builder.objectRef<Lookup>('AddressLookup').implement({
   description: 'A retrieved address as address fields (spec §3 Address, same names); any may be missing.',
-  fields: (t) => ({
-    unit: t.string({ nullable: true, resolve: (address) => text(address.unit) }),
-    civic: t.string({ nullable: true, resolve: (address) => text(address.civic) }),
-    street: t.string({ nullable: true, resolve: (address) => text(address.street) }),
-    additional: t.string({ nullable: true, resolve: (address) => text(address.additional) }),
-    cityName: t.string({ nullable: true, resolve: (address) => text(address.cityName) }),
-    province: t.string({
-      nullable: true,
-      description: 'as {COUNTRY}_{CODE}',
-      resolve: (address) => text(address.province),
-    }),
-    country: t.string({ nullable: true, resolve: (address) => text(address.country) }),
-    postalCode: t.string({ nullable: true, resolve: (address) => text(address.postalCode) }),
-    label: t.string({
-      nullable: true,
-      description: 'multi-line, one line per row',
-      resolve: (address) => text(address.label),
-    }),
-    poBox: t.exposeBoolean('poBox', { description: 'the provider marked it a PO Box' }),
-  }),
+  fields: (t) => {
+    /** one of the lookup's parts as text; null when the provider left it out */
+    const part = (key: keyof Omit<Lookup, 'poBox'>, description?: string) =>
+      t.string({ nullable: true, description, resolve: (address) => text(address[key]) });
+    return {
+      unit: part('unit'),
+      civic: part('civic'),
+      street: part('street'),
+      additional: part('additional'),
+      cityName: part('cityName'),
+      province: part('province', 'as {COUNTRY}_{CODE}'),
+      country: part('country'),
+      postalCode: part('postalCode'),
+      label: part('label', 'multi-line, one line per row'),
+      poBox: t.exposeBoolean('poBox', { description: 'the provider marked it a PO Box' }),
+    };
+  },
 });
 
 builder.queryField('addressSuggestions', (t) =>

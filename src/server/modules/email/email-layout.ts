@@ -52,6 +52,32 @@ export function formatDateTime(locale: LocaleCode, moment: Date, timeZone = 'UTC
   }).format(moment);
 }
 
+/** The catalog entry of an e-mail with one link: its subject and the words around the link. */
+export type ActionEmailText = { subject: string; actionIntro: string; actionLabel: string };
+
+/**
+ * An e-mail with one link, its subject and link words taken from its catalog entry; `actionIntro` replaces
+ * the entry's intro when that has placeholders to fill.
+ */
+export function renderActionEmail(
+  locale: LocaleCode,
+  text: ActionEmailText,
+  {
+    url,
+    actionIntro = text.actionIntro,
+    ...content
+  }: Omit<EmailContent, 'subject' | 'action'> & {
+    url: string;
+    actionIntro?: string;
+  },
+): RenderedEmail {
+  return renderEmail(locale, {
+    ...content,
+    subject: text.subject,
+    action: { intro: actionIntro, label: text.actionLabel, url },
+  });
+}
+
 export function renderEmail(locale: LocaleCode, content: EmailContent): RenderedEmail {
   const copy = emailText(locale).layout;
   const action = content.action ? { ...content.action, url: assertWebUrl(content.action.url) } : undefined;

@@ -1,6 +1,7 @@
 // Issue 10 (6): a new password is checked on the server by a maintained estimator (zxcvbn-ts with its
 // common-password dictionaries) wherever one is chosen: sign-up, access-code completion, reset, change.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { validSignUpInput } from '../../../domain/account/sign-up.fixtures.js';
 import { DEMO_ACCESS_CODE_VALID } from '../../seed/demo-owner-records.js';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
@@ -16,22 +17,7 @@ type Body = {
 };
 const fieldsOf = (body: Body) => body.errors?.[0]?.extensions?.details?.fields;
 
-const form = (email: string, password: string) => ({
-  firstName: 'Riley',
-  lastName: 'Rivera',
-  email,
-  password,
-  phones: [{ type: 'M', number: '2065550123' }],
-  address: {
-    civic: '400',
-    street: 'Pine St',
-    cityName: 'Seattle',
-    province: 'US_WA',
-    country: 'US',
-    postalCode: '98101',
-  },
-  tosAgreed: true,
-});
+const form = (email: string, password: string) => validSignUpInput({ email, password });
 
 describe('guessable passwords are refused on the server', () => {
   const testApp = useTestApp({ env: { RATE_LIMIT_SCALE: '20' } });

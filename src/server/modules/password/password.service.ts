@@ -1,15 +1,16 @@
 // Use cases of the password: forgotten password by e-mailed single-use token, reset, and change from
 // Profile Settings (QUALITY.md Security; docs/decisions/0104-password-reset.md).
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
 import { createPasswordSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accounts, jurisdictions, passwordResetTokens } from '../../db/schema/index.js';
+import { accounts, passwordResetTokens } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
+import { usableToken } from '../../db/usable-token.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
@@ -17,7 +18,7 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
 import { createSession, revokeAllSessions } from '../auth/session.service.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { emailRecipient, enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
 /** A new password's rules, the guessability estimate included, knowing whose it is (issue 10: 6). */
@@ -82,17 +83,7 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
   await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
   // A reset link asked for before the change must not undo it.
   await endResetLinks(services, { input: { accountId } });
-  const [recipient] = await services.db
-    .select({
-      email: accounts.email,
-      firstName: accounts.firstName,
-      locale: accounts.locale,
-      timeZone: jurisdictions.timezone,
-    })
-    .from(accounts)
-    .leftJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const recipient = await emailRecipient(services, { input: { accountId } });
   if (!recipient) throw new Error(`account ${accountId} vanished during a password change`);
   await forgetPasswordFailures(services, { input: { email: recipient.email } });
   await enqueueEmail(services, {
@@ -123,14 +114,7 @@ async function findUsableToken(services: AppServices, tokenHash: string) {
     })
     .from(passwordResetTokens)
     .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-        eq(accounts.status, 'ACTIVE'),
-      ),
-    )
+    .where(and(usableToken(passwordResetTokens, tokenHash), eq(accounts.status, 'ACTIVE')))
     .limit(1);
   return row;
 }
@@ -156,13 +140,7 @@ export async function resetPassword(
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableToken(passwordResetTokens, tokenHash))
       .returning({ accountId: passwordResetTokens.accountId });
     if (!used) throw new AppError('RESET_TOKEN_INVALID');
     await storeNewPassword(withDb(services, tx), used.accountId, passwordHash, input.origin);

@@ -1,11 +1,27 @@
 // My Dashboard: where an owner starts. Pets, licences and orders join it with their issues; until
 // then it says plainly that there are none and where to go.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/locale-context.js';
-import { getHref } from '../../../domain/shared/routes.js';
+import { getHref, type RouteName } from '../../../domain/shared/routes.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+const ACCOUNT_LINKS = [
+  ['MyDetails', 'common:nav.myDetails'],
+  ['PetGuardians', 'common:nav.petGuardians'],
+  ['ProfileSettings', 'common:nav.profileSettings'],
+] as const satisfies ReadonlyArray<readonly [RouteName, string]>;
+
+function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export function DashboardPage() {
   const { t } = useTranslation('account');
@@ -17,34 +33,26 @@ export function DashboardPage() {
       <h1 id="page-title">{t('common:nav.dashboard')}</h1>
       <p className="lead">{t('dashboard.welcome', { name: viewer?.firstName ?? '', city: city?.name ?? '' })}</p>
       <div className="dashboard-grid">
-        <section className="card" aria-labelledby="dashboard-pets">
-          <h2 id="dashboard-pets">{t('common:nav.myPets')}</h2>
+        <DashboardCard id="dashboard-pets" title={t('common:nav.myPets')}>
           <p>{t('dashboard.noPets')}</p>
           <Link to={getHref('MyPets', locale)}>{t('dashboard.goToPets')}</Link>
-        </section>
-        <section className="card" aria-labelledby="dashboard-licenses">
-          <h2 id="dashboard-licenses">{t('dashboard.licenses')}</h2>
+        </DashboardCard>
+        <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
           <p>{t('dashboard.noLicensesDue')}</p>
-        </section>
-        <section className="card" aria-labelledby="dashboard-orders">
-          <h2 id="dashboard-orders">{t('dashboard.orders')}</h2>
+        </DashboardCard>
+        <DashboardCard id="dashboard-orders" title={t('dashboard.orders')}>
           <p>{t('dashboard.noOrders')}</p>
           <Link to={getHref('Store', locale)}>{t('dashboard.goToStore')}</Link>
-        </section>
-        <section className="card" aria-labelledby="dashboard-account">
-          <h2 id="dashboard-account">{t('common:nav.yourAccount')}</h2>
+        </DashboardCard>
+        <DashboardCard id="dashboard-account" title={t('common:nav.yourAccount')}>
           <ul className="link-list">
-            <li>
-              <Link to={getHref('MyDetails', locale)}>{t('common:nav.myDetails')}</Link>
-            </li>
-            <li>
-              <Link to={getHref('PetGuardians', locale)}>{t('common:nav.petGuardians')}</Link>
-            </li>
-            <li>
-              <Link to={getHref('ProfileSettings', locale)}>{t('common:nav.profileSettings')}</Link>
-            </li>
+            {ACCOUNT_LINKS.map(([route, label]) => (
+              <li key={route}>
+                <Link to={getHref(route, locale)}>{t(label)}</Link>
+              </li>
+            ))}
           </ul>
-        </section>
+        </DashboardCard>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 // it the log-in once its owner opens it, and a notice to the OLD address with a link to undo the change.
 import type { LocaleCode } from '../../../../domain/locale/locales.js';
 import { emailText, fill } from '../email-catalog.js';
-import { formatDateTime, type RenderedEmail, renderEmail } from '../email-layout.js';
+import { formatDateTime, renderActionEmail, type RenderedEmail } from '../email-layout.js';
 
 export type EmailChangeVerifyData = {
   firstName: string;
@@ -15,11 +15,11 @@ export type EmailChangeVerifyData = {
 
 export function renderEmailChangeVerifyEmail(locale: LocaleCode, data: EmailChangeVerifyData): RenderedEmail {
   const text = emailText(locale).emailChangeVerify;
-  return renderEmail(locale, {
-    subject: text.subject,
+  return renderActionEmail(locale, text, {
     firstName: data.firstName,
     paragraphs: [text.body, fill(text.until, { oldEmail: data.oldEmail })],
-    action: { intro: fill(text.actionIntro, { hours: data.hours }), label: text.actionLabel, url: data.verifyUrl },
+    actionIntro: fill(text.actionIntro, { hours: data.hours }),
+    url: data.verifyUrl,
     closing: [text.notYou],
   });
 }
@@ -38,10 +38,10 @@ export type EmailChangeNoticeData = {
 export function renderEmailChangeNoticeEmail(locale: LocaleCode, data: EmailChangeNoticeData): RenderedEmail {
   const text = emailText(locale).emailChangeNotice;
   const when = formatDateTime(locale, data.requestedAt, data.timeZone);
-  return renderEmail(locale, {
-    subject: text.subject,
+  return renderActionEmail(locale, text, {
     firstName: data.firstName,
     paragraphs: [fill(text.requested, { when, newEmail: data.newEmail }), text.until, text.ifYou],
-    action: { intro: fill(text.actionIntro, { hours: data.hours }), label: text.actionLabel, url: data.undoUrl },
+    actionIntro: fill(text.actionIntro, { hours: data.hours }),
+    url: data.undoUrl,
   });
 }

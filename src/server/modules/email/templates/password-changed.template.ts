@@ -1,7 +1,7 @@
 // Security notice after a password change, so an owner learns of a change they did not make.
 import type { LocaleCode } from '../../../../domain/locale/locales.js';
 import { emailText, fill } from '../email-catalog.js';
-import { formatDateTime, type RenderedEmail, renderEmail } from '../email-layout.js';
+import { formatDateTime, renderActionEmail, type RenderedEmail } from '../email-layout.js';
 
 export type PasswordChangedEmailData = {
   firstName: string;
@@ -15,10 +15,9 @@ export type PasswordChangedEmailData = {
 export function renderPasswordChangedEmail(locale: LocaleCode, data: PasswordChangedEmailData): RenderedEmail {
   const text = emailText(locale).passwordChanged;
   const when = formatDateTime(locale, data.changedAt, data.timeZone);
-  return renderEmail(locale, {
-    subject: text.subject,
+  return renderActionEmail(locale, text, {
     firstName: data.firstName,
     paragraphs: [fill(text.changedOn, { when }), text.ifYou],
-    action: { intro: text.actionIntro, label: text.actionLabel, url: data.resetUrl },
+    url: data.resetUrl,
   });
 }

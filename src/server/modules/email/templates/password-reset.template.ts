@@ -2,21 +2,17 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../../domain/account/account.js';
 import type { LocaleCode } from '../../../../domain/locale/locales.js';
 import { emailText, fill } from '../email-catalog.js';
-import { type RenderedEmail, renderEmail } from '../email-layout.js';
+import { renderActionEmail, type RenderedEmail } from '../email-layout.js';
 
 export type PasswordResetEmailData = { firstName: string; resetUrl: string };
 
 export function renderPasswordResetEmail(locale: LocaleCode, data: PasswordResetEmailData): RenderedEmail {
   const text = emailText(locale).passwordReset;
-  return renderEmail(locale, {
-    subject: text.subject,
+  return renderActionEmail(locale, text, {
     firstName: data.firstName,
     paragraphs: [text.body],
-    action: {
-      intro: fill(text.actionIntro, { minutes: PASSWORD_RESET_LINK_MINUTES }),
-      label: text.actionLabel,
-      url: data.resetUrl,
-    },
+    actionIntro: fill(text.actionIntro, { minutes: PASSWORD_RESET_LINK_MINUTES }),
+    url: data.resetUrl,
     closing: [text.expired, text.notYou],
   });
 }

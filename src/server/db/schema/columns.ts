@@ -1,0 +1,21 @@
+// Column shapes the tables share. Not exported from index.ts: they are helpers, not tables.
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** Every instant in the schema is a `timestamp with time zone`. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** `created_at`, set by the database on insert. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** `created_at` and `updated_at`, both set by the database on insert. */
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** The life of a single-use, expiring token or code: when it expires, when it was used, when it was made. */
+export const singleUseColumns = () => ({
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
+});
