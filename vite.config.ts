@@ -1,8 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The entry's stylesheet goes into the page shell as a <style> element (decision 0014): the first paint
+ * waits for no second request. The server allows it in its CSP by the element's sha256 (http/web-app.ts).
+ * The <link> stays, `disabled` (never fetched, not render-blocking): Vite's loader of lazy chunks looks
+ * for it before it would fetch the same stylesheet again for a chunk that depends on the entry.
+ * A screen's own stylesheet still loads with its chunk.
+ */
+const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
+
+function inlineEntryStylesheet(): Plugin {
+  return {
+    name: 'pawport-inline-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+          const asset = context.bundle?.[fileName];
+          if (asset?.type !== 'asset' || !ENTRY_STYLESHEET.test(fileName)) return link;
+          return `<link rel="stylesheet" href="/${fileName}" disabled><style>${String(asset.source).trim()}</style>`;
+        });
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryStylesheet()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -15,7 +15,7 @@ import { registerCookies } from './http/cookies.js';
 import { registerCors } from './http/cors.js';
 import { RequestLogLine } from './http/request-log.js';
 import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
-import { registerWebApp } from './http/web-app.js';
+import { loadShell, registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
@@ -50,7 +50,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.decorate('services', services);
 
   registerCookies(app);
-  registerSecurityHeaders(app, config.isProduction);
+  // the built page shell: its inline stylesheet's hash goes into the CSP (web-app.ts)
+  const shell = await loadShell(config);
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
@@ -126,7 +128,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction });
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, shell);
   return app;
 }
 

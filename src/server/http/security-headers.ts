@@ -13,11 +13,15 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export function securityHeaders(isProduction: boolean): Record<string, string> {
+/**
+ * `styleHashes`: CSP sources ('sha256-…') of the page shell's inline <style> (the entry stylesheet,
+ * inlined at build time so the first paint waits for no request: web-app.ts, decision 0014).
+ */
+export function securityHeaders(isProduction: boolean, styleHashes: readonly string[] = []): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -43,12 +47,16 @@ export function securityHeaders(isProduction: boolean): Record<string, string> {
 }
 
 /** Every answer's headers: the security headers and, unless a handler says otherwise, no caching. */
-export function responseHeaders(isProduction: boolean): Record<string, string> {
-  return { ...securityHeaders(isProduction), 'cache-control': 'no-store' };
+export function responseHeaders(isProduction: boolean, styleHashes: readonly string[] = []): Record<string, string> {
+  return { ...securityHeaders(isProduction, styleHashes), 'cache-control': 'no-store' };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
-  const headers = responseHeaders(isProduction);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  isProduction: boolean,
+  styleHashes: readonly string[] = [],
+) {
+  const headers = responseHeaders(isProduction, styleHashes);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,6 +3,7 @@
 // for every page, compressed once at start, with an honest status — 200 where the router has a screen,
 // 404 (the shell then shows the not-found screen) elsewhere, 500 (the error screen) when a page request
 // fails. HEAD is answered wherever GET is. Source maps are not served in production (issue 10: 11).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -31,18 +32,37 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 const SOURCE_MAP = /\.map$/i;
 
+/** The built page shell, and the CSP sources of its inline <style> elements. */
+export type Shell = { root: string; html: string; styleHashes: string[] };
+
+/** Reads the built shell (undefined when the web app is not built). */
+export async function loadShell(config: Pick<Config, 'WEB_DIST_DIR'>): Promise<Shell | undefined> {
+  const root = resolve(config.WEB_DIST_DIR);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const html = await readFile(indexFile, 'utf8');
+  const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
+  return { root, html, styleHashes };
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   config: Pick<Config, 'WEB_DIST_DIR' | 'isProduction'>,
+  shell: Shell | undefined,
 ): Promise<void> {
-  const root = resolve(config.WEB_DIST_DIR);
-  const indexFile = join(root, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
+  if (!shell) {
+    app.log.warn(
+      `web app not built (${join(resolve(config.WEB_DIST_DIR), 'index.html')} missing): serving the API only`,
+    );
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
     return;
   }
-  const html = await readFile(indexFile, 'utf8');
+  const { root, html } = shell;
   const shells: Record<200 | 404 | 500, Precompressed> = {
     200: precompress(html),
     404: precompress(shellWithStatus(html, 404)),

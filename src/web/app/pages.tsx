@@ -1,8 +1,9 @@
 // The screen of each route of spec §2.1, each loaded lazily in its own chunk; a log-in-only screen
 // sends a visitor to log in first.
-import type { ReactNode } from 'react';
-import type { RouteName } from '../../domain/shared/routes.js';
-import { lazyPage } from './lazy-page.js';
+import { isValidElement, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, type LocaleCode, resolveLocale } from '../../domain/locale/locales.js';
+import { PRIVACY_PATH, ROUTES, type RouteName, TERMS_PATH } from '../../domain/shared/routes.js';
+import { type LazyPage, lazyPage } from './lazy-page.js';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage.js'), 'HomePage');
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage.js'), 'LoginPage');
@@ -72,3 +73,35 @@ export const PAGES: PageRoute[] = [
   comingSoon('StoreCollars', 'collars'),
   comingSoon('Basket', 'basket'),
 ];
+
+const LOCALE_LIKE = /^[a-z]{2}[-_][a-z]{2}$/i;
+
+function screenOf(page: ReactNode): LazyPage<object> | undefined {
+  const type = isValidElement(page) ? (page.type as Partial<LazyPage<object>>) : undefined;
+  return typeof type?.preload === 'function' ? (type as LazyPage<object>) : undefined;
+}
+
+/** The locale the router will show `pathname` in (its first segment in any spelling, else en_US). */
+export function localeOfPath(pathname: string): LocaleCode {
+  const first = pathname.split('/').find((segment) => segment !== '') ?? '';
+  return pathname.startsWith(TERMS_PATH) || pathname.startsWith(PRIVACY_PATH) ? DEFAULT_LOCALE : resolveLocale(first);
+}
+
+/**
+ * Starts loading the chunk of the screen at `pathname` (read as the router reads it: the route after
+ * the locale, or the legal pages), so that it downloads beside the language's texts instead of after
+ * them (decision 0014). A path with no screen preloads the not-found screen.
+ */
+export function preloadScreen(pathname: string): void {
+  const segments = pathname
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+  if (segments.length === 1 && (`/${segments[0]}` === TERMS_PATH || `/${segments[0]}` === PRIVACY_PATH)) {
+    void LegalPage.preload();
+    return;
+  }
+  const rest = (LOCALE_LIKE.test(segments[0] ?? '') ? segments.slice(1) : segments).join('/');
+  const found = PAGES.find(({ route }) => ROUTES[route].replace(/\/$/, '').toLowerCase() === rest);
+  void (found ? screenOf(found.page) : NotFoundPage)?.preload();
+}

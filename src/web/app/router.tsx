@@ -1,6 +1,6 @@
 // Every route of spec §2.1 under /{locale}/ (underscore form). Hyphen forms redirect to it; an
 // unknown or missing locale redirects to en_US. The screens are pages.tsx's table.
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { ROUTES } from '../../domain/shared/routes.js';
 import { LegalPage, LogoutPage, NotFoundPage, PAGES } from './pages.js';
 import { RequireLogin } from './RequireLogin.js';
 import { PageShell } from './shell/PageShell.js';
+import { ShellSkeleton } from './shell/ShellSkeleton.js';
 
 function useI18nFor(locale: LocaleCode): I18n | null {
   const [instance, setInstance] = useState<{ locale: LocaleCode; i18n: I18n } | null>(null);
@@ -27,7 +28,8 @@ function useI18nFor(locale: LocaleCode): I18n | null {
     let cancelled = false;
     document.documentElement.lang = toLocaleTag(locale);
     createI18n(locale).then((i18n) => {
-      if (!cancelled) setInstance({ locale, i18n });
+      // a transition: the shell's render yields to the browser (decision 0014)
+      if (!cancelled) startTransition(() => setInstance({ locale, i18n }));
     });
     return () => {
       cancelled = true;
@@ -39,7 +41,7 @@ function useI18nFor(locale: LocaleCode): I18n | null {
 
 function LocaleProviders({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
   const i18n = useI18nFor(locale);
-  if (!i18n) return null;
+  if (!i18n) return <ShellSkeleton />;
   return (
     <LocaleContext.Provider value={locale}>
       <I18nextProvider i18n={i18n}>

@@ -1,5 +1,14 @@
 // Who is looking (viewer) and which jurisdiction (city): loaded once, refreshed after log-in/out.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
 import { isLocaleCode } from '../../domain/locale/locales.js';
 import { SessionDocument } from './api/session.generated.js';
@@ -47,18 +56,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (errorCodeOf(requestError) === 'CITY_NOT_FOUND') return graphqlRequest(SessionDocument);
         throw requestError;
       });
-      setViewer(data?.me ?? null);
-      setCity(data?.city ? toCity(data.city) : null);
-      setCountrySites(
-        (data?.cities ?? [])
-          .filter((option) => option.isCountryDefault)
-          .map(({ country, slug }) => ({ country: country === 'CA' ? 'CA' : 'US', slug })),
-      );
-      setError(null);
+      // a transition: the page's render yields to the browser (decision 0014)
+      startTransition(() => {
+        setViewer(data?.me ?? null);
+        setCity(data?.city ? toCity(data.city) : null);
+        setCountrySites(
+          (data?.cities ?? [])
+            .filter((option) => option.isCountryDefault)
+            .map(({ country, slug }) => ({ country: country === 'CA' ? 'CA' : 'US', slug })),
+        );
+        setError(null);
+        setLoading(false);
+      });
     } catch (requestError) {
-      setError(requestError as Error);
-    } finally {
-      setLoading(false);
+      startTransition(() => {
+        setError(requestError as Error);
+        setLoading(false);
+      });
     }
   }, []);
 

@@ -5,12 +5,14 @@ import { useLocation } from 'react-router';
 import { useLocale } from '../../lib/locale-context.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useNotifications } from '../../lib/notifications.js';
+import { serverFailed } from '../../lib/server-status.js';
 import { useSession } from '../../lib/session.js';
 import { ErrorBoundary, ErrorScreen } from '../../components/ErrorScreen.js';
 import { Footer } from './Footer.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { LocaleCountryHeader } from './LocaleCountryHeader.js';
 import { Navbar } from './Navbar.js';
+import { ShellSkeleton } from './ShellSkeleton.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 
 // loaded when needed: most first visits show no notice, and few are by an administrator (QUALITY.md P5)
@@ -52,6 +54,10 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
       <Navbar viewer={viewer} city={city} basketCount={0} imageOnlyHeader={imageOnlyHeader} />
     );
 
+  // Until the session is in, the skeleton: the navbar and the country header depend on it, and drawn
+  // before it they would grow when it came and push the page down (a layout shift; decision 0014).
+  if (loading) return <ShellSkeleton />;
+
   return (
     <div className="page">
       <SkipLink />
@@ -63,10 +69,10 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
             <NotificationArea />
           </Suspense>
         ) : null}
-        {loading ? (
-          <LoadingIndicator />
-        ) : error ? (
+        {error ? (
           <ErrorScreen onRetry={() => void refresh()} />
+        ) : serverFailed(location.pathname) ? (
+          <ErrorScreen onRetry={() => window.location.reload()} />
         ) : (
           <ErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
