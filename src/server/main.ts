@@ -83,6 +83,8 @@ async function main() {
     }
     console.log(lines.join('\n'));
   } catch (error) {
+    // a stop asked for while starting closes the database under the start: that is the stop, not a failure
+    if (shuttingDown) return;
     log.error({ err: error }, 'could not start');
     console.error(`Pawport could not start: ${(error as Error)?.message ?? String(error)}`);
     await app?.close().catch(() => {});

@@ -4,12 +4,21 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { RequestLogLine } from './request-log.js';
+import { LazyRequestLogger } from './request-logger.js';
 
 async function appLogging(level: pino.LevelWithSilent) {
   const lines: string[] = [];
   const logger = pino({ level }, { write: (line: string) => lines.push(line) });
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, logController: new RequestLogLine(logger) });
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new RequestLogLine(logger),
+    childLoggerFactory: (parent, bindings, options) => new LazyRequestLogger(parent, bindings, options) as FastifyBaseLogger,
+  });
   app.get('/things/:id', async () => ({ ok: true }));
+  app.get('/noted', async (request) => {
+    request.log.warn({ note: 1 }, 'a line of its own');
+    return { ok: true };
+  });
   app.get('/broken', async () => {
     throw new Error('broken on purpose');
   });
@@ -48,6 +57,16 @@ describe('request log line', () => {
     const { app, lines } = await appLogging('warn');
     await app.inject({ method: 'GET', url: '/things/1' });
     expect(lines()).toHaveLength(0);
+    await app.close();
+  });
+
+  it("writes a request's own lines with its request id, as a child logger would", async () => {
+    const { app, lines } = await appLogging('info');
+    await app.inject({ method: 'GET', url: '/noted', headers: { 'x-request-id': 'abc' } });
+    const [own, request] = lines();
+    expect(own).toMatchObject({ level: 40, note: 1, msg: 'a line of its own', pid: process.pid });
+    expect(own?.reqId).toEqual(request?.reqId);
+    expect(request).toMatchObject({ route: '/noted', status: 200 });
     await app.close();
   });
 });

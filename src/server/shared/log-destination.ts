@@ -3,13 +3,13 @@ import pino, { type DestinationStream } from 'pino';
 
 /** How long a line may wait in the buffer when traffic is too light to fill it. */
 export const LOG_FLUSH_MS = 250;
-const BATCH_BYTES = 16 * 1024;
+const BATCH_BYTES = 64 * 1024;
 
 type Destination = { write(data: string): boolean; flush(callback?: (error?: Error) => void): void };
 
 /**
- * Collects log lines and hands them to the destination in batches of 16 KiB (or every LOG_FLUSH_MS):
- * one write for some eighty request lines instead of one each (the destination's own work per write,
+ * Collects log lines and hands them to the destination in batches of 64 KiB (or every LOG_FLUSH_MS):
+ * one write for some three hundred request lines instead of one each (the destination's own work per write,
  * about 1.4 µs, is then paid once a batch). Lines keep their order: every line of the logger goes
  * through it.
  */
