@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 export const PUBLIC_PAGES = [
   '/en_US/',
@@ -38,17 +39,7 @@ function runOnce(url, extraHeaders) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
   const outDir = mkdtempSync(join(tmpdir(), 'lh-report-'));
   const output = join(outDir, 'report.json');
-  const chromeFlags = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--user-data-dir=${userDataDir}`,
-  ].join(' ');
+  const chromeFlags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`].join(' ');
   const args = [
     '--no-install',
     'lighthouse',
@@ -57,7 +48,7 @@ function runOnce(url, extraHeaders) {
     '--output=json',
     `--output-path=${output}`,
     '--only-categories=performance,accessibility,best-practices',
-    `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+    `--chrome-path=${CHROMIUM_PATH}`,
     `--chrome-flags=${chromeFlags}`,
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
   ];

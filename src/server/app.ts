@@ -35,7 +35,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // one line per request, after the answer (request-log.ts, decision 0014)
     logController: new RequestLogLine(services.log),
     // request.log made on its first line, not for every request (request-logger.ts)
-    childLoggerFactory: (logger, bindings, options) => new LazyRequestLogger(logger, bindings, options) as FastifyBaseLogger,
+    childLoggerFactory: (logger, bindings, options) =>
+      new LazyRequestLogger(logger, bindings, options) as FastifyBaseLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       if (typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)) return incoming;

@@ -12,7 +12,8 @@ async function appLogging(level: pino.LevelWithSilent) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLogLine(logger),
-    childLoggerFactory: (parent, bindings, options) => new LazyRequestLogger(parent, bindings, options) as FastifyBaseLogger,
+    childLoggerFactory: (parent, bindings, options) =>
+      new LazyRequestLogger(parent, bindings, options) as FastifyBaseLogger,
   });
   app.get('/things/:id', async () => ({ ok: true }));
   app.get('/noted', async (request) => {
