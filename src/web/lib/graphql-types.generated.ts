@@ -80,6 +80,11 @@ export type SignUpInput = {
   tosAgreed?: boolean | null | undefined;
 };
 
+/** spec §3 Breed: DOG or CAT */
+export type Species =
+  | 'CAT'
+  | 'DOG';
+
 export type AddressDetailsQueryVariables = Exact<{
   id: string;
 }>;
@@ -274,6 +279,13 @@ export type UpdatePetGuardianMutationVariables = Exact<{
 
 
 export type UpdatePetGuardianMutation = { updatePetGuardian: PetGuardianFieldsFragment };
+
+export type GetPetBreedsQueryVariables = Exact<{
+  species?: Species | null | undefined;
+}>;
+
+
+export type GetPetBreedsQuery = { petBreeds: Array<{ id: string, uuid: string, name: string, species: Species, size: string | null, type: string | null }> };
 
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;
