@@ -143,7 +143,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, pendingEmailChange: { email: string } | null, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
