@@ -86,7 +86,7 @@ export function HomePage() {
       {city ? (
         <section className="landing-section landing-help" aria-labelledby="landing-help-title">
           <h2 id="landing-help-title">{t('home.help.title')}</h2>
-          <p>{t('home.help.body', { city: name })}</p>
+          <p>{t(city.noLicensing ? 'home.help.bodyNoLicensing' : 'home.help.body', { city: name })}</p>
           <HelpLine city={city} />
         </section>
       ) : null}
