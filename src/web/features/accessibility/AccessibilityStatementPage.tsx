@@ -55,48 +55,45 @@ export function AccessibilityStatementPage() {
       <h1 id="page-title">{t('title')}</h1>
       <p className="lead statement-lead">{t('intro', { city: cityName })}</p>
       <div className="statement-layout">
-      <nav className="statement-contents" aria-labelledby="statement-contents-title">
-        <h2 id="statement-contents-title">{t('contents')}</h2>
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section}>
-              <a href={`#statement-${section}`}>{t(`${section}.title`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <article className="statement" aria-labelledby="page-title">
-        <h1 id="page-title">{t('title')}</h1>
-        <p className="lead">{t('intro', { city: cityName })}</p>
+        <nav className="statement-contents" aria-labelledby="statement-contents-title">
+          <h2 id="statement-contents-title">{t('contents')}</h2>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#statement-${section}`}>{t(`${section}.title`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="statement">
+          <h2 id="statement-status">{t('status.title')}</h2>
+          <p>{t('status.body')}</p>
 
-        <h2 id="statement-status">{t('status.title')}</h2>
-        <p>{t('status.body')}</p>
+          <h2 id="statement-testing">{t('testing.title')}</h2>
+          <ul>
+            <li>{t('testing.axe')}</li>
+            <li>{t('testing.keyboard')}</li>
+            <li>{t('testing.gate')}</li>
+          </ul>
+          <h3>{FIGURES ? t('testing.lastRun', { date }) : t('testing.noRunTitle')}</h3>
+          {FIGURES ? <RunSummary figures={FIGURES} /> : <p>{t('testing.noRun')}</p>}
+          <p className="statement-note">{t('testing.limits')}</p>
 
-        <h2 id="statement-testing">{t('testing.title')}</h2>
-        <ul>
-          <li>{t('testing.axe')}</li>
-          <li>{t('testing.keyboard')}</li>
-          <li>{t('testing.gate')}</li>
-        </ul>
-        <h3>{FIGURES ? t('testing.lastRun', { date }) : t('testing.noRunTitle')}</h3>
-        {FIGURES ? <RunSummary figures={FIGURES} /> : <p>{t('testing.noRun')}</p>}
-        <p className="statement-note">{t('testing.limits')}</p>
+          <h2 id="statement-gaps">{t('gaps.title')}</h2>
+          <ul>
+            {GAPS.map((gap) => (
+              <li key={gap}>{t(`gaps.${gap}`)}</li>
+            ))}
+          </ul>
 
-        <h2 id="statement-gaps">{t('gaps.title')}</h2>
-        <ul>
-          {GAPS.map((gap) => (
-            <li key={gap}>{t(`gaps.${gap}`)}</li>
-          ))}
-        </ul>
+          <h2 id="statement-report">{t('report.title')}</h2>
+          <p>{t('report.body', { city: cityName })}</p>
+          {city ? <HelpLine city={city} /> : null}
+          <p>{t('report.include')}</p>
 
-        <h2 id="statement-report">{t('report.title')}</h2>
-        <p>{t('report.body', { city: cityName })}</p>
-        {city ? <HelpLine city={city} /> : null}
-        <p>{t('report.include')}</p>
-
-        <h2 id="statement-preparation">{t('preparation.title')}</h2>
-        <p>{date ? t('preparation.body', { date }) : t('preparation.noRun')}</p>
-      </div>
+          <h2 id="statement-preparation">{t('preparation.title')}</h2>
+          <p>{date ? t('preparation.body', { date }) : t('preparation.noRun')}</p>
+        </div>
       </div>
     </article>
   );
