@@ -16,9 +16,14 @@ export const FIGURES_FILE = join(
 );
 
 export default class AccessibilityFiguresReporter implements Reporter {
+  private readonly outputFile: string;
   private config: FullConfig | undefined;
   private suite: Suite | undefined;
   private readonly results = new Map<string, { test: TestCase; result: TestResult }>();
+
+  constructor(options: { outputFile?: string } = {}) {
+    this.outputFile = options.outputFile ?? FIGURES_FILE;
+  }
 
   onBegin(config: FullConfig, suite: Suite) {
     this.config = config;
@@ -29,10 +34,10 @@ export default class AccessibilityFiguresReporter implements Reporter {
     this.results.set(test.id, { test, result }); // a retry replaces the earlier attempt
   }
 
-  onEnd(result: FullResult) {
+  onEnd(result: Pick<FullResult, 'status'>) {
     const why = this.whyNotWhole(result);
     if (why) {
-      console.log(`accessibility figures: ${FIGURES_FILE} left as it is (${why})`);
+      console.log(`accessibility figures: ${this.outputFile} left as it is (${why})`);
       return;
     }
     const scans: Scan[] = [];
@@ -57,12 +62,12 @@ export default class AccessibilityFiguresReporter implements Reporter {
       violations: scans.reduce((sum, scan) => sum + scan.violations, 0),
       keyboardJourneys,
     };
-    writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`accessibility figures: wrote ${FIGURES_FILE} (${figures.axeScans} axe scans, commit it)`);
+    writeFileSync(this.outputFile, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`accessibility figures: wrote ${this.outputFile} (${figures.axeScans} axe scans, commit it)`);
   }
 
   /** Why this run does not speak for the whole suite, or null when it does. */
-  private whyNotWhole(result: FullResult): string | null {
+  private whyNotWhole(result: Pick<FullResult, 'status'>): string | null {
     if (result.status !== 'passed') return `the run ${result.status}`;
     if (!this.config || !this.suite) return 'no suite';
     if (this.config.shard) return 'a shard';
