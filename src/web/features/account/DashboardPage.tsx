@@ -98,7 +98,9 @@ export function DashboardPage() {
           </DashboardCard>
           {city ? (
             <DashboardCard id="dashboard-help" title={t('dashboard.help')}>
-              <p className="dashboard-hint">{t('dashboard.helpBody', { city: city.name })}</p>
+              <p className="dashboard-hint">
+                {t(licensing ? 'dashboard.helpBody' : 'dashboard.helpBodyNoLicensing', { city: city.name })}
+              </p>
               <HelpLine city={city} />
             </DashboardCard>
           ) : null}
