@@ -42,21 +42,20 @@ export function DashboardPage() {
   const seniorDiscountPercent = city?.licenseFees?.seniorDiscountPercent ?? 0;
   const percent = new Intl.NumberFormat(toLocaleTag(locale), { style: 'percent' }).format(seniorDiscountPercent / 100);
 
-  let steps: ReactNode = <LoadingIndicator />;
-  if (state.status === 'error') steps = <ErrorScreen />;
-  if (state.status === 'ready') {
-    const { account, guardianCount } = state.data;
-    const values = { email: account.email, percent, city: city?.name ?? '' };
-    const list = dashboardSteps({
-      emailVerified: account.emailVerified,
-      hasBirthdate: !!account.birthdate,
-      guardianCount,
-      petCount: 0, // pets arrive with their issue
-      licensing,
-      seniorDiscountPercent,
-    });
-    steps = <NextSteps steps={list} values={values} />;
-  }
+  // the whole screen at once: a list arriving under the cards would push them down (a layout shift),
+  // and while the loading indicator is the screen the footer waits (decision 0014)
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  const { account, guardianCount } = state.data;
+  const values = { email: account.email, percent, city: city?.name ?? '' };
+  const steps = dashboardSteps({
+    emailVerified: account.emailVerified,
+    hasBirthdate: !!account.birthdate,
+    guardianCount,
+    petCount: 0, // pets arrive with their issue
+    licensing,
+    seniorDiscountPercent,
+  });
 
   return (
     <section className="page-section dashboard" aria-labelledby="page-title">
@@ -65,7 +64,7 @@ export function DashboardPage() {
       <div className="dashboard-layout">
         <div className="dashboard-main">
           <DashboardCard id="dashboard-steps" title={t('dashboard.nextSteps')}>
-            {steps}
+            <NextSteps steps={steps} values={values} />
           </DashboardCard>
           <DashboardCard id="dashboard-pets" title={t('common:nav.myPets')}>
             <p>{t('dashboard.noPets')}</p>
