@@ -14,12 +14,34 @@ export async function expectAccessible(page: Page, options: { include?: string }
   // an open menu covers the content under it on purpose: then only the menu's region is judged
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
+  recordScan(page, results);
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Notes an axe scan on the running test for the accessibility statement's figures (decision 0019):
+ * e2e/accessibility-figures-reporter.ts adds them up when the whole suite passes.
+ */
+function recordScan(
+  page: Page,
+  results: { passes: Array<{ id: string }>; violations: Array<{ id: string }>; incomplete: Array<{ id: string }> },
+) {
+  const rules = [...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id);
+  const scan = { path: new URL(page.url()).pathname, rules, violations: results.violations.length };
+  base.info().annotations.push({ type: 'axe-scan', description: JSON.stringify(scan) });
+}
+
+/** Notes that the running test moves through a page by keyboard (the statement's keyboard-only journeys). */
+export function recordKeyboardJourney() {
+  const annotations = base.info().annotations;
+  if (!annotations.some((annotation) => annotation.type === 'keyboard-journey')) {
+    annotations.push({ type: 'keyboard-journey' });
+  }
 }
 
 /** Logs in through the form, as a person would. */
@@ -89,6 +111,7 @@ export async function signUpOwnerViaApi(page: Page, email: string, options: { ci
 
 /** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user moves through a page. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  recordKeyboardJourney();
   for (let press = 0; press < limit; press++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

@@ -56,6 +56,7 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
+    emailVerified: t.exposeBoolean('emailVerified', { description: 'the link e-mailed at sign-up was opened' }),
     phones: t.field({ type: [PhoneRef], resolve: (account) => account.phones }),
     birthdate: t.field({ type: DatePartsRef, nullable: true, resolve: (account) => account.birthdate }),
     locale: t.exposeString('locale'),

@@ -2,10 +2,12 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRIVACY_PATH, TERMS_PATH } from '../../../domain/shared/routes.js';
+import { getHref, PRIVACY_PATH, TERMS_PATH } from '../../../domain/shared/routes.js';
+import { useLocale } from '../../lib/locale-context.js';
 
 export function Footer() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const year = new Date().getFullYear();
   return (
@@ -17,6 +19,9 @@ export function Footer() {
           </li>
           <li>
             <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={getHref('Accessibility', locale)}>{t('footer.accessibility')}</Link>
           </li>
           <li>
             <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
