@@ -42,7 +42,13 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
 
   const navbar =
     viewer?.role === 'ADMIN' ? (
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          <div className="navbar navbar-admin">
+            <div className="navbar-inner" />
+          </div>
+        }
+      >
         <AdminNavbar
           logoHref={`/${locale}/`}
           items={[
@@ -61,8 +67,10 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
   return (
     <div className="page">
       <SkipLink />
-      <LocaleCountryHeader city={city} countrySites={countrySites} />
-      {navbar}
+      <header className="site-header">
+        <LocaleCountryHeader city={city} countrySites={countrySites} />
+        {navbar}
+      </header>
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="content">
         {notifications.length > 0 ? (
           <Suspense fallback={null}>
