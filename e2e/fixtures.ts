@@ -63,10 +63,11 @@ export const SCREEN_WIDTHS = [390, 1280] as const;
  * Saves full-page screenshots of the current screen at 390 and 1280 px as
  * `test-results/screens/<locale>-<name>-<width>.png`, then restores the viewport (decision 0018).
  * A journey calls it at each screen it visits; it costs nothing unless `SCREENSHOTS=1` is set,
- * except in `e2e/screens.spec.ts`, which walks the screens for them and passes `always`.
+ * except in `e2e/screens.spec.ts`, which walks the screens for them and passes `always`
+ * (`SCREENSHOTS=0` turns that off too).
  */
 export async function screenshotBoth(page: Page, name: string, { always = false } = {}) {
-  if (!always && process.env.SCREENSHOTS !== '1') return;
+  if (process.env.SCREENSHOTS === '0' || (!always && process.env.SCREENSHOTS !== '1')) return;
   const locale = new URL(page.url()).pathname.split('/')[1] || 'none';
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   const dir = join(test.info().project.outputDir, 'screens');
