@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -44,6 +45,18 @@ export function recordKeyboardJourney() {
   }
 }
 
+/** Logs in through the API with the page's own request context (it shares the page's cookies). */
+export async function logInViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/graphql/', {
+    data: {
+      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      variables: { email, password },
+    },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
 /** Logs in through the form, as a person would. */
 export async function logIn(page: Page, email: string, locale = 'en_US', password = DEMO_PASSWORD) {
   await page.goto(`/${locale}/login`);
@@ -64,6 +77,34 @@ export function mainNav(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** The two widths every screen must look finished at (QUALITY.md "Look"): a phone and a laptop. */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/**
+ * Saves full-page screenshots of the current screen at 390 and 1280 px as
+ * `test-results/screens/<locale>-<name>-<width>.png`, then restores the viewport (decision 0018).
+ * A journey calls it at each screen it visits; it costs nothing unless `SCREENSHOTS=1` is set,
+ * except in `e2e/screens.spec.ts`, which walks the screens for them and passes `always`
+ * (`SCREENSHOTS=0` turns that off too).
+ */
+export async function screenshotBoth(page: Page, name: string, { always = false } = {}) {
+  if (process.env.SCREENSHOTS === '0' || (!always && process.env.SCREENSHOTS !== '1')) return;
+  const locale = new URL(page.url()).pathname.split('/')[1] || 'none';
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const dir = join(test.info().project.outputDir, 'screens');
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: viewport.height });
+    // the media queries re-render the navbar: let two frames pass before the picture
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({
+      path: join(dir, `${locale}-${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(viewport);
+}
 
 export const NEW_OWNER_PASSWORD = 'Brand-New-Owner-42!';
 

@@ -79,6 +79,9 @@ export const PAGES: PageRoute[] = [
   comingSoon('Basket', 'basket'),
 ];
 
+/** The account area: the log-in-only screens, drawn beside the account navigation (decision 0018). */
+export const ACCOUNT_AREA_ROUTES: RouteName[] = PAGES.filter(({ logIn }) => logIn).map(({ route }) => route);
+
 const LOCALE_LIKE = /^[a-z]{2}[-_][a-z]{2}$/i;
 
 function screenOf(page: ReactNode): LazyPage<object> | undefined {

@@ -12,25 +12,27 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <nav aria-label={t('footer.footerNavigation')}>
-        <ul className="footer-links">
-          <li>
-            <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
-          </li>
-          <li>
-            <Link to={getHref('Accessibility', locale)}>{t('footer.accessibility')}</Link>
-          </li>
-          <li>
-            <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
-              {t('footer.cookieSettings')}
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <p className="copyright">{t('footer.copyright', { year })}</p>
+      <div className="footer-inner">
+        <nav aria-label={t('footer.footerNavigation')}>
+          <ul className="footer-links">
+            <li>
+              <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={getHref('Accessibility', locale)}>{t('footer.accessibility')}</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className="copyright">{t('footer.copyright', { year })}</p>
+      </div>
       <dialog ref={dialogRef} className="dialog" aria-labelledby="cookie-settings-title">
         <h2 id="cookie-settings-title">{t('cookies.title')}</h2>
         <p>{t('cookies.body')}</p>
