@@ -1,6 +1,14 @@
 // The screens of the journeys at a phone's and a laptop's width, saved for people to look at
 // (test-results/screens/, decision 0018): QUALITY.md "Look" is judged on these pictures.
-import { expect, screenshotBoth, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
+import {
+  expect,
+  linkFromMailboxPage,
+  NEW_OWNER_PASSWORD,
+  screenshotBoth,
+  signUpOwnerViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 const LOCALES = [
   { locale: 'en_US', city: 'king-county-wa' },
@@ -44,6 +52,42 @@ for (const { locale, city } of LOCALES) {
         await page.waitForLoadState('networkidle');
         await screenshotBoth(page, name, { always: true });
       }
+    });
+
+    test("e-mail change screens: My Details with a change pending, the new address's link, the old one's undo", async ({
+      page,
+    }) => {
+      const oldEmail = uniqueEmail('screens.old');
+      const newEmail = uniqueEmail('screens.new');
+      await signUpOwnerViaApi(page, oldEmail, { city });
+      const changed = await page.request.post('/graphql/', {
+        data: {
+          query:
+            'mutation ($email: String!, $password: String!) { changeEmail(email: $email, password: $password) { email } }',
+          variables: { email: newEmail, password: NEW_OWNER_PASSWORD },
+        },
+      });
+      expect((await changed.json()).errors).toBeUndefined();
+      await page.goto(`/${locale}/account/full/account-app/settings/my-details`);
+      await expect(page.getByText(newEmail).first()).toBeVisible({ timeout: 20_000 });
+      await screenshotBoth(page, 'my-details-email-pending', { always: true });
+      // the links name the locale of the e-mail; the pictures are of this locale's pages
+      const inLocale = (link: string) =>
+        new URL(link).pathname.replace(/^\/[a-z]{2}_[A-Z]{2}\//, `/${locale}/`) + new URL(link).search;
+      const undo = await linkFromMailboxPage(page, oldEmail, 'email-change-notice', /\/undo-email-change\?token=/);
+      const confirm = await linkFromMailboxPage(
+        page,
+        newEmail,
+        'email-change-verify',
+        /\/confirm-email-change\?token=/,
+      );
+      await page.goto(inLocale(confirm));
+      await expect(page.getByText(newEmail).first()).toBeVisible({ timeout: 20_000 });
+      await screenshotBoth(page, 'confirm-email-change', { always: true });
+      await page.goto(inLocale(undo));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      await screenshotBoth(page, 'undo-email-change', { always: true });
     });
   });
 }
