@@ -8,23 +8,19 @@ import type { BreedSpecies, EditPetGender } from './pet.codes.js';
 /** What an edit may not change, by the edit payload's field names. */
 export type PetLockedField = 'type' | 'gender' | 'birthday' | 'dobIsApproximate' | 'breed' | 'neutered';
 
-export type StoredPet = PetFacts & {
+/** The fields a licence can lock, as stored and as an edit sends them. */
+type LockableFields = {
   species: BreedSpecies;
   sex: EditPetGender;
   birthday: Ymd;
   dobIsApproximate: boolean;
   breedKnown: boolean;
   breed: string | null;
-  neutered: boolean | null;
 };
 
-export type PetChange = {
-  species: BreedSpecies;
-  sex: EditPetGender;
-  birthday: Ymd;
-  dobIsApproximate: boolean;
-  breedKnown: boolean;
-  breed: string | null;
+export type StoredPet = PetFacts & LockableFields & { neutered: boolean | null };
+
+export type PetChange = LockableFields & {
   /** undefined: left out of the payload */
   neutered: boolean | undefined;
 };

@@ -4,7 +4,7 @@ import type { AccountRow } from '../db/schema/index.js';
 import { setDeviceCookie } from '../http/device-cookie.js';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.js';
 import type { NewSessionToken } from '../modules/auth/session.service.js';
-import type { Actor } from '../shared/use-case.js';
+import { type Actor, actorOf } from '../shared/use-case.js';
 import type { GraphQLContext } from './context.js';
 
 export type NewSession = { account: AccountRow; session: NewSessionToken };
@@ -13,17 +13,7 @@ export type NewSession = { account: AccountRow; session: NewSessionToken };
 export function beginSession(context: GraphQLContext, { account, session }: NewSession): Actor {
   setSessionCookie(context.reply, context.services.config, session.token, session.expiresAt);
   setDeviceCookie(context.reply, context.services.config, session.device.token, session.device.expiresAt);
-  return {
-    accountId: account.id,
-    role: account.role,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    locale: account.locale,
-    jurisdictionId: account.jurisdictionId,
-    vsLocation: account.vsLocation,
-    sessionTokenHash: session.tokenHash,
-  };
+  return actorOf(account, session.tokenHash);
 }
 
 export function endSession(context: GraphQLContext): void {

@@ -7,26 +7,12 @@ import { createPetFormSchema } from '../../domain/pet/pet-form.schemas.js';
 import type { AppServices } from '../app-services.js';
 import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
 import { addPet, editPet, recordPetLicense, restrictBreeds } from '../modules/pet/pet.service.js';
-import type { Actor } from '../shared/use-case.js';
+import { actorOf } from '../shared/use-case.js';
 
 /** decision 0201: Ontario's Dog Owners' Liability Act names the American Staffordshire Terrier. */
 export const DEMO_RESTRICTED_BREED_UUID = '802818b5-93aa-5221-8d88-8afe67066e6c';
 export const DEMO_RESTRICTING_CITY = 'toronto-on';
 export const DEMO_LICENSED_PET_NAME = 'Juniper';
-
-function actorOf(account: AccountRow): Actor {
-  return {
-    accountId: account.id,
-    role: account.role,
-    email: account.email,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    locale: account.locale,
-    jurisdictionId: account.jurisdictionId,
-    vsLocation: account.vsLocation,
-    sessionTokenHash: '',
-  };
-}
 
 export async function seedDemoPets(
   services: AppServices,
@@ -36,7 +22,7 @@ export async function seedDemoPets(
   if (toronto) {
     await restrictBreeds(services, { input: { jurisdictionId: toronto.id, breedUuids: [DEMO_RESTRICTED_BREED_UUID] } });
   }
-  const actor = actorOf(owner);
+  const actor = actorOf(owner, ''); // no session: the seed acts as the owner
   const now = services.now();
   const form = createPetFormSchema({ mode: 'add', today: utcDateOf(now), now });
   const add = (input: Record<string, unknown>) =>

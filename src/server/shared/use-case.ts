@@ -26,3 +26,24 @@ export type ActorCall<Input = undefined> = { actor: Actor } & InputPart<Input>;
 
 /** A use case anyone may call; the actor is there when someone is logged in. */
 export type PublicCall<Input = undefined> = { actor?: Actor | null } & InputPart<Input>;
+
+/**
+ * The actor an account is, on the session with this token hash ('' for work done without one, such as
+ * the seed's). Only the actor's fields are copied: an account row also holds its password hash.
+ */
+export function actorOf(
+  account: { id: number } & Omit<Actor, 'accountId' | 'sessionTokenHash'>,
+  sessionTokenHash: string,
+): Actor {
+  return {
+    accountId: account.id,
+    role: account.role,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    locale: account.locale,
+    jurisdictionId: account.jurisdictionId,
+    vsLocation: account.vsLocation,
+    sessionTokenHash,
+  };
+}
