@@ -4,15 +4,18 @@ import { utcDateOf, type Ymd } from '../dates/calendar.js';
 import { datePartsSchema } from '../dates/date-parts.schemas.js';
 import type { Message } from '../shared/messages.js';
 import { msg } from '../shared/messages.js';
-import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { keyed, looseBoolean, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { type PasswordGuessCheck, passwordIssue } from './password.rules.js';
 import { isPhoneType, MAX_PHONES, type PhoneType, phoneNumberIssue } from './phone.rules.js';
 import { MIN_OWNER_AGE } from '../license/license-eligibility.rules.js';
 
 /** A loose text field checked by one rule, trimmed unless told otherwise. */
-function ruledText(rule: (value: string | null) => Message | null, options: { trim: boolean } = { trim: true }) {
-  return looseText
+function ruledText(
+  rule: (value: string | null) => Message | null,
+  options: { trim: boolean; base?: typeof looseText } = { trim: true },
+) {
+  return (options.base ?? looseText)
     .superRefine((value, ctx) => {
       const issue = rule(value);
       if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
@@ -20,7 +23,8 @@ function ruledText(rule: (value: string | null) => Message | null, options: { tr
     .transform((value) => (options.trim ? (value ?? '').trim() : (value ?? '')));
 }
 
-export const personNameSchema = ruledText(personNameIssue);
+/** spec §5 General: a name is typed into a text input, which refuses "/". */
+export const personNameSchema = ruledText(personNameIssue, { trim: true, base: typedText });
 export const emailSchema = ruledText(emailIssue);
 
 /**

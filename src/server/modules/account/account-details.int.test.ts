@@ -81,6 +81,16 @@ describe('account pages API', () => {
     expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
   });
 
+  it('refuses "/" in the names as the form refuses typing it (spec §5 General, issue 11: 1)', async () => {
+    const before = await owner.request(MY_ACCOUNT);
+    const result = await owner.request(UPDATE, { input: { ...details, firstName: 'Da/na', lastName: 'De/mo' } });
+    expect((result.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
+      { path: 'firstName', message: 'validation.refusedCharacter|{"character":"/"}' },
+      { path: 'lastName', message: 'validation.refusedCharacter|{"character":"/"}' },
+    ]);
+    expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
+  });
+
   it('asks to change the e-mail only with the right password and a free address (email-change.int.test.ts)', async () => {
     const wrong = await owner.request(
       'mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }',
@@ -117,6 +127,20 @@ describe('account pages API', () => {
     });
     const bad = await owner.request('mutation { updateProfileSettings(input: { locale: "xx_XX" }) { locale } }');
     expect((bad.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect((bad.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
+      { path: 'locale', message: 'validation.invalidValue' },
+    ]);
+  });
+
+  it('changes the language alone, keeping the e-mail preferences (issue 11: 6)', async () => {
+    const languageOnly = await owner.request<{
+      updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } };
+    }>('mutation { updateProfileSettings(input: { locale: "es_US" }) { locale notificationPreferences { news } } }');
+    expect(languageOnly.body.errors).toBeUndefined();
+    expect(languageOnly.body.data?.updateProfileSettings).toEqual({
+      locale: 'es_US',
+      notificationPreferences: { news: true },
+    });
   });
 
   it('deactivates with the password: sessions end, log-in stops, records stay', async () => {

@@ -74,7 +74,11 @@ export async function updateProfileSettings(services: AppServices, { actor, inpu
   const settings = parseOrThrow(profileSettingsSchema, input);
   await services.db
     .update(accounts)
-    .set({ locale: settings.locale, notificationPreferences: settings.notificationPreferences, updatedAt: new Date() })
+    .set({
+      locale: settings.locale,
+      ...(settings.notificationPreferences ? { notificationPreferences: settings.notificationPreferences } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(accounts.id, actor.accountId));
   return getMyAccount(services, { actor });
 }
