@@ -12,7 +12,7 @@ export function createAddressSchema(options: AddressRuleOptions) {
     .object(
       {
         id: looseText,
-        unit: typedText,
+        unit: looseText, // its own pattern refuses "/" with the field's name (address.rules.ts)
         civic: typedText,
         street: typedText,
         additional: typedText,
