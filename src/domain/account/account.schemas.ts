@@ -77,6 +77,9 @@ export function movingAgreementSchema(moving: boolean) {
   });
 }
 
+/** Decision 1008: a person's birthdate is at most this many years back (the oldest recorded person lived 122). */
+export const MAX_PERSON_AGE_YEARS = 120;
+
 export type TodayOption = { today: Ymd | (() => Ymd) };
 /** What a schema with a new password needs: see createPasswordSchema. */
 export type PasswordOption = { isGuessable: PasswordGuessCheck | null };
@@ -87,12 +90,18 @@ const todayOf = (option: TodayOption['today']) => (typeof option === 'function' 
  * licence (license-eligibility.rules.ts), not at sign-up.
  */
 export function ownerBirthdateSchema({ today }: TodayOption) {
-  return datePartsSchema({ required: false, mustBePast: true, today });
+  return datePartsSchema({ required: false, mustBePast: true, maxAgeYears: MAX_PERSON_AGE_YEARS, today });
 }
 
 /** spec §5 Dates: petOwnerBirthday, required and 18 or older. */
 export function petOwnerBirthdaySchema({ today }: TodayOption) {
-  return datePartsSchema({ required: true, mustBePast: true, minAgeYears: MIN_OWNER_AGE, today });
+  return datePartsSchema({
+    required: true,
+    mustBePast: true,
+    minAgeYears: MIN_OWNER_AGE,
+    maxAgeYears: MAX_PERSON_AGE_YEARS,
+    today,
+  });
 }
 
 /**

@@ -57,6 +57,7 @@ export const MESSAGES = {
   'validation.phone.typeRequired': [],
   'validation.phone.digitsOnly': [],
   'validation.phone.tenDigits': [],
+  'validation.phone.northAmerican': [],
   'validation.phone.tooMany': ['numLimit'],
   'validation.tos.required': [],
   'validation.moving.agreementRequired': [],

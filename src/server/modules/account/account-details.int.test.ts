@@ -91,6 +91,21 @@ describe('account pages API', () => {
     expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
   });
 
+  it('refuses what the form never sends: a birth year of 1800, a phone starting with 0 (issue 11: 7)', async () => {
+    const result = await owner.request(UPDATE, {
+      input: {
+        ...details,
+        birthdate: { day: '1', month: '1', year: '1800' },
+        phones: [{ type: 'H', number: '0065550100' }],
+      },
+    });
+    const fields = (result.body.errors as Errors)[0]?.extensions?.details?.fields ?? [];
+    expect(fields.map((field) => [field.path, field.message.split('|')[0]])).toEqual([
+      ['phones.0.number', 'validation.phone.northAmerican'],
+      ['birthdate.year', 'validation.numberBetween'],
+    ]);
+  });
+
   it('asks to change the e-mail only with the right password and a free address (email-change.int.test.ts)', async () => {
     const wrong = await owner.request(
       'mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }',
