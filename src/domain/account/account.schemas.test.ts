@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage } from '../shared/messages.js';
-import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
+import { z } from 'zod';
+import { EMAIL_PATTERN, emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { validAddress, validSignUpInput } from './sign-up.fixtures.js';
-import { createSignUpSchema, movingAgreementSchema, petOwnerBirthdaySchema, phoneSchema } from './account.schemas.js';
+import {
+  createSignUpSchema,
+  movingAgreementSchema,
+  petOwnerBirthdaySchema,
+  phoneSchema,
+  requestEmailSchema,
+} from './account.schemas.js';
 import { canBuyLicense, licensePurchaseIssue } from '../license/license-eligibility.rules.js';
 
 const today = { year: 2025, month: 6, day: 15 };
@@ -32,6 +39,18 @@ describe('account rules (spec §5 Account / sign-up)', () => {
     ['ada example.com', 'validation.email.invalid'],
     [`${'a'.repeat(250)}@x.io`, 'validation.email.invalid'],
   ])('emailIssue(%j)', (value, key) => expect(emailIssue(value)?.key ?? null).toBe(key));
+
+  it("holds zod's own address pattern, without zod (the log-in page checks the form with it)", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
+  });
+
+  it('an address asked for something sent to it must be one: "bad@" (issue 11: 5)', () => {
+    expect(requestEmailSchema.safeParse({ email: 'bad@' }).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['email'], 'validation.email.invalid'],
+    ]);
+    expect(requestEmailSchema.parse({ email: ' ada@example.com ' })).toEqual({ email: 'ada@example.com' });
+  });
 
   it('TOS and the moving agreement', () => {
     expect(tosIssue(true)).toBeNull();

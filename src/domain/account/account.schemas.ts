@@ -38,6 +38,13 @@ export const lookupEmailSchema = z.object(
 );
 
 /**
+ * An e-mail typed to ask for something sent to it (Forgot your password, Fetch my record): the answer is
+ * the same whatever the address, but an address that cannot be one is the person's typing mistake, and
+ * says so, in the form and from the API (issue 11: 5) — the form of an address reveals no account.
+ */
+export const requestEmailSchema = z.object({ email: emailSchema }, keyed(msg('validation.invalidValue')));
+
+/**
  * A new password: the composition rules and, with `isGuessable`, the guessability estimate (issue 10: 6).
  * The server always passes the estimator (password-strength.ts); a browser screen passes null until it
  * has loaded. Not trimmed: spaces are characters of a password.
