@@ -69,6 +69,8 @@ test('Profile Settings: choosing French as the preferred language switches the p
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page).toHaveURL(/\/fr_CA\/account\/full\/account-app\/settings\/profile-settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du profil' })).toBeVisible();
+  // the notice speaks the new language too (issue 11: 3)
+  await expect(page.getByRole('status').filter({ hasText: 'Vos paramètres sont enregistrés.' })).toBeVisible();
   await expect(page.getByLabel('Langue préférée')).toHaveValue('fr_CA');
   await expect(page.getByLabel('Nouvelles de HomeSafe et de ma municipalité')).toBeChecked();
   await expectAccessible(page);
