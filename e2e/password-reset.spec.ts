@@ -65,7 +65,8 @@ const TEXTS: Record<'en_US' | 'fr_CA', Texts> = {
 /** A fresh owner through the API; sign-up logs the browser in, so it is logged out again. */
 async function signUpOwner(page: Page, locale: string): Promise<string> {
   const email = uniqueEmail(`reset.${locale.toLowerCase()}`);
-  await signUpOwnerViaApi(page, email);
+  // an owner of a city of the locale's country (decision 0021: a locale and its city agree)
+  await signUpOwnerViaApi(page, email, locale === 'fr_CA' ? { city: 'toronto-on' } : {});
   await page.context().clearCookies();
   return email;
 }

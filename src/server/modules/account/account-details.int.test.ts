@@ -134,15 +134,21 @@ describe('account pages API', () => {
     const saved = await owner.request<{
       updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } };
     }>(
-      'mutation { updateProfileSettings(input: { locale: "fr_CA", notificationPreferences: { renewalReminders: true, orderUpdates: false, news: true } }) { locale notificationPreferences { news } } }',
+      'mutation { updateProfileSettings(input: { locale: "en_US", notificationPreferences: { renewalReminders: true, orderUpdates: false, news: true } }) { locale notificationPreferences { news } } }',
     );
     expect(saved.body.data?.updateProfileSettings).toEqual({
-      locale: 'fr_CA',
+      locale: 'en_US',
       notificationPreferences: { news: true },
     });
     const bad = await owner.request('mutation { updateProfileSettings(input: { locale: "xx_XX" }) { locale } }');
     expect((bad.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect((bad.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
+      { path: 'locale', message: 'validation.invalidValue' },
+    ]); // decision 0021: a King County owner's locale is one of the US's
+    const otherCountry = await owner.request(
+      'mutation { updateProfileSettings(input: { locale: "fr_CA" }) { locale } }',
+    );
+    expect((otherCountry.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
       { path: 'locale', message: 'validation.invalidValue' },
     ]);
   });

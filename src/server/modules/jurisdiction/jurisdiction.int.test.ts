@@ -14,6 +14,18 @@ describe('the current city', () => {
     expect(result.body.data?.city.slug).toBe('king-county-wa');
   });
 
+  it("is the default of the locale's country when nothing was chosen (decision 0021)", async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const slugIn = async (locale: string) =>
+      (await client.request<{ city: { slug: string } }>(CITY, {}, { 'x-pawport-locale': locale })).body.data?.city.slug;
+    expect(await slugIn('fr_CA')).toBe('toronto-on');
+    expect(await slugIn('en_CA')).toBe('toronto-on');
+    expect(await slugIn('es_US')).toBe('king-county-wa');
+    // a city chosen wins over the locale: the page's locale is then changed to agree (web)
+    await client.request(CITY, { slug: 'travis-county-tx' });
+    expect(await slugIn('fr_CA')).toBe('travis-county-tx');
+  });
+
   it('follows a city slug and remembers it in a cookie', async () => {
     const client = new GraphQLTestClient(testApp.url);
     const chosen = await client.request<{ city: { slug: string; country: string } }>(CITY, { slug: 'ottawa-on' });

@@ -3,10 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
-import { isLocaleCode, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
+import { countryOfLocale, isLocaleCode, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -27,6 +28,11 @@ function SettingsForm({ account }: { account: MyAccount }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { notify } = useNotifications();
+  const { city } = useSession();
+  // decision 0021: the languages of the owner's country (its locale must agree with the city's country)
+  const locales = LOCALE_SWITCHER_ORDER.filter(
+    (option) => !city || countryOfLocale(option) === city.country || option === account.locale,
+  );
   const form = useDomainForm({
     id: 'settings',
     initialValues: { locale: account.locale, notificationPreferences: account.notificationPreferences },
@@ -48,7 +54,7 @@ function SettingsForm({ account }: { account: MyAccount }) {
       <Field id={form.idOf('locale')} label={t('settings.language')} error={form.errors.locale}>
         {(control) => (
           <select {...control} value={form.values.locale} onChange={(event) => form.set('locale', event.target.value)}>
-            <LocaleOptions locales={LOCALE_SWITCHER_ORDER} />
+            <LocaleOptions locales={locales} />
           </select>
         )}
       </Field>
