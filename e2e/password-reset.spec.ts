@@ -157,7 +157,8 @@ for (const texts of Object.values(TEXTS)) {
     test.setTimeout(90_000);
     const { locale } = texts;
     const email = uniqueEmail(`change.${locale.toLowerCase()}`);
-    await signUpOwnerViaApi(page, email); // logged in
+    // logged in, an owner of a city of the locale's country (decision 0021)
+    await signUpOwnerViaApi(page, email, locale === 'fr_CA' ? { city: 'toronto-on' } : {});
     const newPassword = `Changed-Password-${locale}-3!`;
     await page.goto(`/${locale}/account/full/account-app/settings/profile-settings`);
     const current = page.getByLabel(texts.currentPassword, { exact: true });

@@ -3,7 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
-import { countryOfLocale, isLocaleCode, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
+import {
+  countryOfLocale,
+  isLocaleCode,
+  LOCALE_SWITCHER_ORDER,
+  localeForCountry,
+} from '../../../domain/locale/locales.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
@@ -29,13 +34,16 @@ function SettingsForm({ account }: { account: MyAccount }) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const { city } = useSession();
-  // decision 0021: the languages of the owner's country (its locale must agree with the city's country)
-  const locales = LOCALE_SWITCHER_ORDER.filter(
-    (option) => !city || countryOfLocale(option) === city.country || option === account.locale,
-  );
+  // decision 0021: the languages of the owner's country (a locale agrees with the city's country); an
+  // account that holds another (an API sign-up) shows the one it is read in
+  const locales = LOCALE_SWITCHER_ORDER.filter((option) => !city || countryOfLocale(option) === city.country);
+  const stored = isLocaleCode(account.locale) ? account.locale : locale;
   const form = useDomainForm({
     id: 'settings',
-    initialValues: { locale: account.locale, notificationPreferences: account.notificationPreferences },
+    initialValues: {
+      locale: (city ? localeForCountry(stored, city.country, city.locales) : stored) as string,
+      notificationPreferences: account.notificationPreferences,
+    },
     schema: profileSettingsSchema,
     onSubmit: async (input) => {
       await graphqlRequest(UpdateProfileSettingsDocument, { input });
