@@ -201,7 +201,7 @@ describe('address rules (spec §5 Address)', () => {
       country: 'CA',
       postalCode: 'M5H 2N2',
     });
-    expect(buildAddressLabel(address)).toBe('4-100 Queen St W\nToronto ON M5H 2N2');
+    expect(buildAddressLabel(address)).toBe('4-100 Queen St W\nToronto, ON M5H 2N2');
   });
 
   it('maps a lookup result', () => {

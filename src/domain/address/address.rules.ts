@@ -200,7 +200,8 @@ export function buildAddressLabel(address: Address): string {
     address.unit ? `${address.unit}-` : '',
     [address.civic, address.street].filter(Boolean).join(' '),
   ].join('');
-  const cityLine = `${address.cityName} ${regionShortCode(address.province)} ${address.postalCode}`;
+  // "Seattle, WA 98101", as the suggestions write it (issue 11: 8)
+  const cityLine = `${address.cityName}, ${regionShortCode(address.province)} ${address.postalCode}`;
   return [streetLine, address.additional ?? '', cityLine].filter((line) => line.trim() !== '').join('\n');
 }
 

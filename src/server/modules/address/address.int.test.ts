@@ -49,7 +49,7 @@ describe('address search for visitors', () => {
         province: 'US_WA',
         country: 'US',
         postalCode: '98101',
-        label: '123 Main St\nSeattle WA 98101',
+        label: '123 Main St\nSeattle, WA 98101',
         poBox: false,
       });
     });
