@@ -185,3 +185,9 @@ export async function seedTexts(): Promise<CatalogText[]> {
   }
   return texts;
 }
+
+/** The API's own en-US messages (`APP_ERROR_MESSAGES`): API clients and logs read them (issue 11: 9). */
+export async function apiTexts(): Promise<CatalogText[]> {
+  const { APP_ERROR_MESSAGES } = await import('../src/server/shared/app-error.js');
+  return Object.entries(APP_ERROR_MESSAGES).map(([code, text]) => ({ locale: 'en_US', key: `api:${code}`, text }));
+}

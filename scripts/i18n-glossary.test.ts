@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES, type LocaleCode } from '../src/domain/locale/locales.js';
-import { EMAIL_LOCALES_DIR, LOCALES_DIR, seedTexts, textsAsSeen } from './i18n-catalogs.js';
+import { apiTexts, EMAIL_LOCALES_DIR, LOCALES_DIR, seedTexts, textsAsSeen } from './i18n-catalogs.js';
 import {
   type CatalogText,
   type Concept,
@@ -45,6 +45,13 @@ describe('the catalogs as they are', () => {
       },
     ];
     expect(checkTexts(before).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("and the API's own en-US messages say email (issue 11: 9)", async () => {
+    const texts = await apiTexts();
+    expect(texts.map((entry) => entry.key)).toContain('api:INVALID_CREDENTIALS');
+    expect(checkTexts(texts).map(formatFinding)).toEqual([]);
+    expect(checkTexts(one('en_US', 'The e-mail address or password is incorrect.'))).toHaveLength(1);
   });
 
   it('are all read: every web namespace and the e-mails, in every locale', async () => {
