@@ -81,15 +81,15 @@ function pages(
     },
     about: { title: 'Acerca de', html: `<p>Este portal funciona para ${cityName} gracias a Pawport.</p>` },
   };
-  const own = (key: keyof InfoPages, page: { title: string; html: string }, word: string | undefined) =>
+  const own = (page: { title: string; html: string }, word: string | undefined) =>
     word ? { ...page, title: word, linkTitle: word } : page;
   for (const key of keys) {
     const words = options.ownWords?.[key];
     result[key] = {
       // en_US is the last of every fallback chain; a Canadian jurisdiction's English is Canadian English
-      en_US: own(key, english[key], words?.en),
-      ...(options.french ? { fr_CA: own(key, frenchPages[key], words?.fr) } : {}),
-      ...(options.spanish ? { es_US: own(key, spanishPages[key], words?.es) } : {}),
+      en_US: own(english[key], words?.en),
+      ...(options.french ? { fr_CA: own(frenchPages[key], words?.fr) } : {}),
+      ...(options.spanish ? { es_US: own(spanishPages[key], words?.es) } : {}),
     };
   }
   return result;
