@@ -41,7 +41,8 @@ describe('account rules (spec §5 Account / sign-up)', () => {
   ])('emailIssue(%j)', (value, key) => expect(emailIssue(value)?.key ?? null).toBe(key));
 
   it("holds zod's own address pattern, without zod (the log-in page checks the form with it)", () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    // the same pattern; the linter drops the escapes a "-" at the end of a class does not need
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
     expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 
