@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // the accessibility statement's figures, written when the whole suite passes (decision 0019)
+  reporter: [['list'], ['./e2e/accessibility-figures-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

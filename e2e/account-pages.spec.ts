@@ -16,7 +16,8 @@ test('the dashboard greets a new owner and links to the account pages', async ({
   await expect(page.getByText('Welcome, Morgan.', { exact: false })).toBeVisible();
   await expect(page.getByText('You have not added any pets yet.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('main').getByRole('link', { name: 'My Details' }).click();
+  // the account area's navigation (decision 0018) links to every account page
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
 });
 

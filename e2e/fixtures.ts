@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
@@ -14,12 +15,46 @@ export async function expectAccessible(page: Page, options: { include?: string }
   // an open menu covers the content under it on purpose: then only the menu's region is judged
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
+  recordScan(page, results);
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
     nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Notes an axe scan on the running test for the accessibility statement's figures (decision 0019):
+ * e2e/accessibility-figures-reporter.ts adds them up when the whole suite passes.
+ */
+function recordScan(
+  page: Page,
+  results: { passes: Array<{ id: string }>; violations: Array<{ id: string }>; incomplete: Array<{ id: string }> },
+) {
+  const rules = [...results.passes, ...results.violations, ...results.incomplete].map((rule) => rule.id);
+  const scan = { path: new URL(page.url()).pathname, rules, violations: results.violations.length };
+  base.info().annotations.push({ type: 'axe-scan', description: JSON.stringify(scan) });
+}
+
+/** Notes that the running test moves through a page by keyboard (the statement's keyboard-only journeys). */
+export function recordKeyboardJourney() {
+  const annotations = base.info().annotations;
+  if (!annotations.some((annotation) => annotation.type === 'keyboard-journey')) {
+    annotations.push({ type: 'keyboard-journey' });
+  }
+}
+
+/** Logs in through the API with the page's own request context (it shares the page's cookies). */
+export async function logInViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/graphql/', {
+    data: {
+      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      variables: { email, password },
+    },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
 }
 
 /** Logs in through the form, as a person would. */
@@ -42,6 +77,34 @@ export function mainNav(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** The two widths every screen must look finished at (QUALITY.md "Look"): a phone and a laptop. */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/**
+ * Saves full-page screenshots of the current screen at 390 and 1280 px as
+ * `test-results/screens/<locale>-<name>-<width>.png`, then restores the viewport (decision 0018).
+ * A journey calls it at each screen it visits; it costs nothing unless `SCREENSHOTS=1` is set,
+ * except in `e2e/screens.spec.ts`, which walks the screens for them and passes `always`
+ * (`SCREENSHOTS=0` turns that off too).
+ */
+export async function screenshotBoth(page: Page, name: string, { always = false } = {}) {
+  if (process.env.SCREENSHOTS === '0' || (!always && process.env.SCREENSHOTS !== '1')) return;
+  const locale = new URL(page.url()).pathname.split('/')[1] || 'none';
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const dir = join(test.info().project.outputDir, 'screens');
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: viewport.height });
+    // the media queries re-render the navbar: let two frames pass before the picture
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({
+      path: join(dir, `${locale}-${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(viewport);
+}
 
 export const NEW_OWNER_PASSWORD = 'Brand-New-Owner-42!';
 
@@ -89,6 +152,7 @@ export async function signUpOwnerViaApi(page: Page, email: string, options: { ci
 
 /** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user moves through a page. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  recordKeyboardJourney();
   for (let press = 0; press < limit; press++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

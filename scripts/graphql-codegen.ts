@@ -91,7 +91,8 @@ function importPath(from: string, to: string): string {
 /** An operation's file: its text, compacted, typed with its result and variables. Five lines, no runtime. */
 function documentFile(file: string, operation: OperationDefinitionNode, text: string): string {
   const name = operation.name?.value ?? '';
-  const type = `${name}${operation.operation[0]?.toUpperCase()}${operation.operation.slice(1)}`;
+  // the operations plugin names types in PascalCase: getPetBreeds (spec §7.1's name) → GetPetBreedsQuery
+  const type = `${name.charAt(0).toUpperCase()}${name.slice(1)}${operation.operation[0]?.toUpperCase()}${operation.operation.slice(1)}`;
   return [
     HEADER.trimEnd(),
     `import type { TypedDocument } from '${importPath(file, CLIENT)}';`,

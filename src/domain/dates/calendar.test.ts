@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  ageInMonths,
   ageInYears,
   compareYmd,
   daysInMonth,
@@ -83,4 +84,13 @@ describe('calendar', () => {
       }),
     );
   });
+});
+
+describe('ageInMonths', () => {
+  it.each([
+    [{ year: 2024, month: 3, day: 15 }, { year: 2025, month: 3, day: 15 }, 12],
+    [{ year: 2024, month: 3, day: 15 }, { year: 2025, month: 3, day: 14 }, 11],
+    [{ year: 2025, month: 2, day: 28 }, { year: 2025, month: 5, day: 31 }, 3],
+    [{ year: 2026, month: 1, day: 1 }, { year: 2025, month: 1, day: 1 }, 0],
+  ])('%o → %o = %d', (birth, today, months) => expect(ageInMonths(birth, today)).toBe(months));
 });

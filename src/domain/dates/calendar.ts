@@ -70,6 +70,12 @@ export function ageInYears(birth: Ymd, today: Ymd): number {
   return hadBirthday ? years : years - 1;
 }
 
+/** Whole months from `birth` to `today` (0 when `today` is not after it): spec §3 Pet details.age.months. */
+export function ageInMonths(birth: Ymd, today: Ymd): number {
+  const months = (today.year - birth.year) * 12 + (today.month - birth.month) - (today.day < birth.day ? 1 : 0);
+  return Math.max(0, months);
+}
+
 /**
  * Whether `date` is at least `years` years after `from`, by calendar fields, so that
  * "20 years ahead to the day" is the same day-of-year whatever the leap years in between.

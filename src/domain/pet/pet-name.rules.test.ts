@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPetNameBlocking, petNameIssue } from './pet-name.rules.js';
+import { findDuplicatePet, isPetNameBlocking, petNameFold, petNameIssue } from './pet-name.rules.js';
 
 const context = {
   otherPetNames: ['Rex', 'Bella'],
@@ -44,5 +44,26 @@ describe('pet name (spec §5 Pet)', () => {
 
   it('with no context only the field rules apply', () => {
     expect(petNameIssue('Rex')).toBeNull();
+  });
+});
+
+describe('duplicate pet (decision 0202)', () => {
+  const pets = [
+    { name: 'Mr. Biscuit', species: 'DOG' },
+    { name: 'Zoé', species: 'CAT' },
+  ];
+  it.each([
+    ['Mr Biscuit', 'DOG', 'Mr. Biscuit'],
+    ['mr-biscuit', 'DOG', 'Mr. Biscuit'],
+    ['Mr Biscuit', 'CAT', null],
+    ['Mr. Biscuit', 'DOG', null], // the same name: petNameExists, not a duplicate
+    ['ZOE', 'CAT', 'Zoé'],
+    ['Zoey', 'CAT', null],
+    ['', 'CAT', null],
+  ])('%j (%s) → %j', (name, species, match) => {
+    expect(findDuplicatePet({ name, species }, pets)?.name ?? null).toBe(match);
+  });
+  it('folds accents, case, spaces and punctuation', () => {
+    expect(petNameFold(" D'Artagnan-Zoé ")).toBe('dartagnanzoe');
   });
 });

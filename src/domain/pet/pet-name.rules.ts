@@ -57,3 +57,37 @@ export function petNameIssue(value: string | null | undefined, context: PetNameC
 export function isPetNameBlocking(value: string | null | undefined, context: PetNameContext = {}): boolean {
   return petNameIssue(value, context) !== null;
 }
+
+/**
+ * A name reduced to its letters and digits, without accents or case ("Mr. Biscuit", "mr biscuit"
+ * and "MR-BISCUIT" fold alike; "Zoé" and "Zoe" too). Decision 0202: the duplicate-pet check.
+ */
+export function petNameFold(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{Nd}]/gu, '');
+}
+
+/**
+ * spec §5 "A duplicate-pet check" (decision 0202): the owner's other active pet of the same species
+ * whose name folds to the same letters and digits but is not the same name (that one is
+ * petNameExists), e.g. adding "Mr Biscuit" next to "Mr. Biscuit". Returns that pet, or null.
+ */
+export function findDuplicatePet<Pet extends { name: string; species: string }>(
+  candidate: { name: string | null | undefined; species: string | null | undefined },
+  activePets: readonly Pet[],
+): Pet | null {
+  const name = candidate.name?.trim() ?? '';
+  const folded = petNameFold(name);
+  if (!folded || !candidate.species) return null;
+  return (
+    activePets.find(
+      (pet) =>
+        pet.species === candidate.species &&
+        petNameFold(pet.name) === folded &&
+        petNameKey(pet.name) !== petNameKey(name),
+    ) ?? null
+  );
+}

@@ -16,6 +16,8 @@ export const APP_ERROR_CODES = [
   'WRONG_PASSWORD',
   'ACCESS_CODE_USED',
   'ACCESS_CODE_INVALID',
+  'PET_LOCKED',
+  'PET_INACTIVE',
   'INTERNAL',
 ] as const;
 

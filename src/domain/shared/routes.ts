@@ -29,6 +29,8 @@ export const ROUTES = {
   HomeSafe: 'homesafe',
   SafeAndHappyFund: 'safe-and-happy-fund',
   About: 'about',
+  /** issue 11: the accessibility statement (decision 0019) */
+  Accessibility: 'accessibility',
   Store: 'store',
   StoreTags: 'store/tags',
   StoreSmartTracker: 'store/smart-tracker',

@@ -66,6 +66,9 @@ export async function backupDatabase(pool: pg.Pool): Promise<DatabaseBackup> {
   }
 }
 
+/** Tables a migration fills (breed lists, temperament options), so a migrated database already has rows in them. */
+const MIGRATION_FILLED_TABLES = ['breeds', 'temperament_options'] as const;
+
 /**
  * Restores into a migrated database whose tables are empty, in one transaction; the sequences follow
  * the restored ids, and every table's count and checksum must match the backup or nothing is kept.
@@ -75,9 +78,15 @@ export async function restoreDatabase(pool: pg.Pool, backup: DatabaseBackup): Pr
   const client = await pool.connect();
   try {
     await client.query('begin');
+    const migrationFilled = (name: string) => (MIGRATION_FILLED_TABLES as readonly string[]).includes(name);
     for (const table of backup.tables) {
+      if (migrationFilled(table.name)) continue;
       const existing = await tableFingerprint(client, table.name);
       if (existing.count > 0) throw new Error(`Table ${table.name} is not empty: restore into a new database`);
+    }
+    // reference data the migrations load (decision 0201): the backup's copy replaces it
+    for (const table of backup.tables) {
+      if (migrationFilled(table.name)) await client.query(`delete from ${quote(table.name)}`);
     }
     for (const table of backup.tables) {
       if (table.rows.length === 0) continue;

@@ -23,3 +23,24 @@ export function requireAdmin(context: GraphQLContext): Actor {
 export function limitPerIp(context: GraphQLContext, rule: RateLimitRule): Promise<void> {
   return consumeRateLimit(context.services, { input: { rule, subject: context.request.ip } });
 }
+
+/**
+ * The resolver of a field only a logged-in caller uses: `run` gets the actor from the session (the field
+ * still declares `authScopes: { loggedIn: true }`, which Pothos checks first).
+ */
+export function asViewer<Args, Result>(
+  run: (actor: Actor, args: Args, context: GraphQLContext) => Result,
+): (root: unknown, args: Args, context: GraphQLContext) => Result {
+  return (_root, args, context) => run(requireViewer(context), args, context);
+}
+
+/** The resolver of a public field counted per IP: the limit first, then `run`. */
+export function limitedPerIp<Args, Result>(
+  rule: RateLimitRule,
+  run: (args: Args, context: GraphQLContext) => Promise<Result>,
+): (root: unknown, args: Args, context: GraphQLContext) => Promise<Result> {
+  return async (_root, args, context) => {
+    await limitPerIp(context, rule);
+    return run(args, context);
+  };
+}

@@ -6,6 +6,7 @@ import '../modules/account/account-details.graphql.js';
 import '../modules/address/address.graphql.js';
 import '../modules/auth/auth.graphql.js';
 import '../modules/jurisdiction/jurisdiction.graphql.js';
+import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/password/password.graphql.js';
 

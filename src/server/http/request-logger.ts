@@ -2,7 +2,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
 
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
+type LevelMethod = FastifyBaseLogger['info'];
 
 /**
  * Fastify gives every request its own child logger bound to the request id. pino's `child()` costs about
@@ -45,31 +47,22 @@ export class LazyRequestLogger {
     (logger[level] as (...line: unknown[]) => void).apply(logger, args);
   }
 
-  fatal(...args: unknown[]): void {
-    this.#write('fatal', args);
-  }
+  declare fatal: LevelMethod;
+  declare error: LevelMethod;
+  declare warn: LevelMethod;
+  declare info: LevelMethod;
+  declare debug: LevelMethod;
+  declare trace: LevelMethod;
+  declare silent: LevelMethod;
 
-  error(...args: unknown[]): void {
-    this.#write('error', args);
-  }
-
-  warn(...args: unknown[]): void {
-    this.#write('warn', args);
-  }
-
-  info(...args: unknown[]): void {
-    this.#write('info', args);
-  }
-
-  debug(...args: unknown[]): void {
-    this.#write('debug', args);
-  }
-
-  trace(...args: unknown[]): void {
-    this.#write('trace', args);
-  }
-
-  silent(...args: unknown[]): void {
-    this.#write('silent', args);
+  static {
+    // the level methods on the prototype (one function each for every request), each making the child once
+    for (const level of LEVELS) {
+      Object.defineProperty(LazyRequestLogger.prototype, level, {
+        value(this: LazyRequestLogger, ...args: unknown[]) {
+          this.#write(level, args);
+        },
+      });
+    }
   }
 }

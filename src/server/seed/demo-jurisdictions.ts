@@ -107,6 +107,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     displaySafeAndHappyFundPage: true,
     displayAboutPage: true,
     supportPhone: '2062963940',
+    supportEmail: 'petlicensing@kingcounty.example',
+    brandColor: '#1b6ac9',
     merchandiseTaxBasisPoints: 1025,
     infoPages: pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
       country: 'US',
@@ -132,6 +134,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     locales: ['en_US', 'es_US'],
     displayLicensingPage: true,
     supportPhone: '5129786100',
+    supportEmail: 'pets@traviscounty.example',
+    brandColor: '#b5561a',
     merchandiseTaxBasisPoints: 825,
     infoPages: pages('Travis County', ['licensing'], {
       country: 'US',
@@ -158,6 +162,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     displaySafeAndHappyFundPage: true,
     displayAboutPage: true,
     supportPhone: '4163922489',
+    supportEmail: 'petlicensing@toronto.example',
+    brandColor: '#6f2dbd',
     merchandiseTaxBasisPoints: 1300,
     infoPages: pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
       country: 'CA',
@@ -185,6 +191,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     displayAboutPage: true,
     htmlSafeAndHappyFundLinkTitle: null,
     supportPhone: '6135802400',
+    supportEmail: 'pets@ottawa.example',
+    brandColor: '#c41e3a',
     merchandiseTaxBasisPoints: 1300,
     infoPages: pages('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
     licensePolicy: {
@@ -204,6 +212,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     locales: ['en_US'],
     noLicensing: true,
     supportPhone: '8005550199',
+    supportEmail: 'help@pawport.example',
     merchandiseTaxBasisPoints: 600,
     infoPages: {},
     licensePolicy: null,

@@ -7,6 +7,7 @@ import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.j
 import { seedDemoAccounts } from './demo-accounts.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
+import { seedDemoPets } from './demo-pets.js';
 
 const SEED_LOCK_ID = 0x70617771;
 
@@ -23,6 +24,7 @@ export async function seedDatabase(
     const cities = await addJurisdictions(inTx, { input: DEMO_JURISDICTIONS });
     const { owner } = await seedDemoAccounts(inTx, cities);
     await seedDemoOwnerRecords(inTx, { demoOwnerId: owner.id });
+    await seedDemoPets(inTx, { owner, cities });
     return { seeded: true };
   });
 }

@@ -21,6 +21,10 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   // spec §4 Access code, §8 Sign-up and account
   ACCESS_CODE_USED: "Looks like you've already signed up!",
   ACCESS_CODE_INVALID: 'There was a problem with your complete sign-up. Please try again.',
+  // spec §4 Locks, §5 Pet (decision 0202)
+  PET_LOCKED:
+    "Some of this pet's details can no longer be changed here (a license, neuter proof or a restricted breed locks them). Please contact customer support.",
+  PET_INACTIVE: 'This pet is no longer active on your account. Please contact customer support to reactivate it.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

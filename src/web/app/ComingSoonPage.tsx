@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../components/PageTemplates.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 /** A real route whose screen a later issue builds; it says so plainly. */
@@ -7,12 +8,11 @@ export function ComingSoonPage({ screen }: { screen: string }) {
   const title = t(`screens.${screen}`);
   useDocumentTitle(title);
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">{title}</h1>
+    <PublicPage title={title}>
       <p className="notice">
         <strong>{t('shell.comingSoonTitle')}: </strong>
         {t('shell.comingSoonBody', { screen: title })}
       </p>
-    </section>
+    </PublicPage>
   );
 }

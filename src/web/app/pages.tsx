@@ -29,6 +29,10 @@ const ConfirmEmailChangePage = lazyPage(
 );
 const UndoEmailChangePage = lazyPage(() => import('../features/account/UndoEmailChangePage.js'), 'UndoEmailChangePage');
 const PetGuardiansPage = lazyPage(() => import('../features/pet-guardian/PetGuardiansPage.js'), 'PetGuardiansPage');
+const AccessibilityStatementPage = lazyPage(
+  () => import('../features/accessibility/AccessibilityStatementPage.js'),
+  'AccessibilityStatementPage',
+);
 const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
@@ -63,6 +67,7 @@ export const PAGES: PageRoute[] = [
   { route: 'HomeSafe', page: <InfoPage page="homesafe" /> },
   { route: 'SafeAndHappyFund', page: <InfoPage page="safeAndHappyFund" /> },
   { route: 'About', page: <InfoPage page="about" /> },
+  { route: 'Accessibility', page: <AccessibilityStatementPage /> },
   comingSoon('MyPets', 'myPets', true),
   comingSoon('OrderHistory', 'orderHistory', true),
   comingSoon('BillingDetails', 'billingDetails', true),
@@ -73,6 +78,9 @@ export const PAGES: PageRoute[] = [
   comingSoon('StoreCollars', 'collars'),
   comingSoon('Basket', 'basket'),
 ];
+
+/** The account area: the log-in-only screens, drawn beside the account navigation (decision 0018). */
+export const ACCOUNT_AREA_ROUTES: RouteName[] = PAGES.filter(({ logIn }) => logIn).map(({ route }) => route);
 
 const LOCALE_LIKE = /^[a-z]{2}[-_][a-z]{2}$/i;
 

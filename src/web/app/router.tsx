@@ -16,8 +16,8 @@ import { setRequestLocale } from '../lib/graphql-client.js';
 import { LocaleContext } from '../lib/locale-context.js';
 import { useLocaleAgreesWithCity } from '../lib/use-locale-agreement.js';
 import { ROUTES } from '../../domain/shared/routes.js';
+import { AccountArea } from './AccountLayout.js';
 import { LegalPage, LogoutPage, NotFoundPage, PAGES } from './pages.js';
-import { RequireLogin } from './RequireLogin.js';
 import { PageShell } from './shell/PageShell.js';
 import { ShellSkeleton } from './shell/ShellSkeleton.js';
 
@@ -86,13 +86,15 @@ function LocaleRoutes() {
           element={
             <PageShell>
               <Routes>
-                {PAGES.map(({ route, page, logIn }) => (
-                  <Route
-                    key={route}
-                    {...(ROUTES[route] ? { path: ROUTES[route] } : { index: true })}
-                    element={logIn ? <RequireLogin>{page}</RequireLogin> : page}
-                  />
+                {PAGES.filter(({ logIn }) => !logIn).map(({ route, page }) => (
+                  <Route key={route} {...(ROUTES[route] ? { path: ROUTES[route] } : { index: true })} element={page} />
                 ))}
+                {/* the log-in-only screens are the account area: one layout route (decision 0018) */}
+                <Route element={<AccountArea />}>
+                  {PAGES.filter(({ logIn }) => logIn).map(({ route, page }) => (
+                    <Route key={route} path={ROUTES[route]} element={page} />
+                  ))}
+                </Route>
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </PageShell>

@@ -2,18 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 import { useLocale } from '../lib/locale-context.js';
+import { PublicPage } from './PageTemplates.js';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   useDocumentTitle(t('notFound.title'));
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
+    <PublicPage title={t('notFound.title')} lede={t('notFound.body')}>
       <p>
         <Link to={`/${locale}/`}>{t('notFound.home')}</Link>
       </p>
-    </section>
+    </PublicPage>
   );
 }

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'accessCode',
   'passwordReset',
   'petGuardians',
+  'accessibility',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

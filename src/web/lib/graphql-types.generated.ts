@@ -80,6 +80,11 @@ export type SignUpInput = {
   tosAgreed?: boolean | null | undefined;
 };
 
+/** spec §3 Breed: DOG or CAT */
+export type Species =
+  | 'CAT'
+  | 'DOG';
+
 export type AddressDetailsQueryVariables = Exact<{
   id: string;
 }>;
@@ -139,6 +144,11 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 
 
 export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
@@ -275,9 +285,16 @@ export type UpdatePetGuardianMutationVariables = Exact<{
 
 export type UpdatePetGuardianMutation = { updatePetGuardian: PetGuardianFieldsFragment };
 
+export type GetPetBreedsQueryVariables = Exact<{
+  species?: Species | null | undefined;
+}>;
+
+
+export type GetPetBreedsQuery = { petBreeds: Array<{ id: string, uuid: string, name: string, species: Species, size: string | null, type: string | null }> };
+
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean } | null, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };

@@ -16,7 +16,15 @@ import { errorCodeOf, graphqlRequest } from './graphql-client.js';
 import type { SessionQuery } from './graphql-types.generated.js';
 
 export type SessionViewer = NonNullable<SessionQuery['me']>;
-export type SessionCity = CitySettings & { supportPhone: string; licensingHiddenForCountyResidents: boolean };
+export type SessionCity = CitySettings & {
+  supportPhone: string;
+  licensingHiddenForCountyResidents: boolean;
+  /** the landing page, dashboard and accessibility statement (decision 0020) */
+  supportEmail: string | null;
+  brandColor: string;
+  logoUrl: string | null;
+  licenseFees: NonNullable<SessionQuery['city']>['licenseFees'];
+};
 
 type SessionState = {
   viewer: SessionViewer | null;

@@ -12,4 +12,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+/** Below this width the navbar's links open from Menu/Close: a tablet has no room for one row of them (decision 0018). */
+export const SMALL_SCREEN_QUERY = '(max-width: 1023px)';
+/** A phone: the account area's navigation becomes a disclosure (app.css uses the same 47.99rem). */
+export const PHONE_QUERY = '(max-width: 767px)';

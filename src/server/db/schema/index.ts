@@ -4,5 +4,6 @@ export * from './accounts.js';
 export * from './jurisdictions.js';
 export * from './owner-records.js';
 export * from './pet-guardians.js';
+export * from './pets.js';
 export * from './rate-limits.js';
 export * from './email.js';

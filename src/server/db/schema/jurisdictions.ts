@@ -24,6 +24,12 @@ export const jurisdictions = pgTable(
     htmlSafeAndHappyFundLinkTitle: text('html_safe_and_happy_fund_link_title'),
     infoPages: jsonb('info_pages').$type<InfoPages>().notNull().default({}),
     supportPhone: text('support_phone').notNull(),
+    /** the help line's e-mail (landing page, dashboard, accessibility statement); null: phone only */
+    supportEmail: text('support_email'),
+    /** #rrggbb for the landing page's band; shown only where white text reads on it (decision 0020) */
+    brandColor: text('brand_color'),
+    /** an https or same-origin address of a small logo; null: a monogram of the name */
+    logoUrl: text('logo_url'),
     /** merchandise tax in basis points (1/100 of a percent) */
     merchandiseTaxBasisPoints: integer('merchandise_tax_basis_points').notNull().default(0),
     licensePolicy: jsonb('license_policy').$type<LicensePolicy>(),

@@ -3,7 +3,7 @@
 // account.graphql.ts completeSignUp.
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { limitPerIp } from '../../graphql/guards.js';
+import { limitedPerIp } from '../../graphql/guards.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { accessCodeRecord, type RedeemableRecord, requestAccessCode } from './access-code.service.js';
 
@@ -30,10 +30,9 @@ builder.queryField('accessCodeRecord', (t) =>
     description: 'spec §4 Access code: ACCESS_CODE_USED when already signed up, else ACCESS_CODE_INVALID on failure',
     authScopes: { public: true },
     args: { code: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, ACCESS_CODE_LOOKUP);
+    resolve: limitedPerIp(ACCESS_CODE_LOOKUP, async (args, context) => {
       return accessCodeRecord(context.services, { input: args });
-    },
+    }),
   }),
 );
 
@@ -42,13 +41,12 @@ builder.mutationField('requestAccessCode', (t) =>
     description: '"Fetch my record": e-mails a code to an owner record without an account; true whatever the e-mail',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, ACCESS_CODE_REQUEST);
+    resolve: limitedPerIp(ACCESS_CODE_REQUEST, async (args, context) => {
       // the e-mailed link carries the code: linkOrigin never trusts a forged Host header in production
       await requestAccessCode(context.services, {
         input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
       });
       return true;
-    },
+    }),
   }),
 );

@@ -4,7 +4,8 @@
 import type { AppServices } from '../../app-services.js';
 import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
-import { limitPerIp, requireViewer } from '../../graphql/guards.js';
+import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { endSession } from '../../graphql/session.js';
 import { AddressInput, AddressRef } from '../../graphql/types/address.js';
 import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';
@@ -55,6 +56,7 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
+    emailVerified: t.exposeBoolean('emailVerified', { description: 'the link e-mailed at sign-up was opened' }),
     phones: t.field({ type: [PhoneRef], resolve: (account) => account.phones }),
     birthdate: t.field({ type: DatePartsRef, nullable: true, resolve: (account) => account.birthdate }),
     locale: t.exposeString('locale'),
@@ -99,19 +101,11 @@ builder.queryField('myAccount', (t) =>
   t.field({
     type: MyAccountRef,
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, context) => getMyAccount(context.services, { actor: requireViewer(context) }),
+    resolve: asViewer((actor, _args, context) => getMyAccount(context.services, { actor })),
   }),
 );
 
-builder.mutationField('updateMyDetails', (t) =>
-  t.field({
-    type: MyAccountRef,
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: MyDetailsInput, required: true }) },
-    resolve: (_root, args, context) =>
-      updateMyDetails(context.services, { actor: requireViewer(context), input: args.input }),
-  }),
-);
+ownerFormMutation('updateMyDetails', { type: MyAccountRef, input: MyDetailsInput, useCase: updateMyDetails });
 
 builder.mutationField('changeEmail', (t) =>
   t.field({
@@ -120,14 +114,13 @@ builder.mutationField('changeEmail', (t) =>
       'Needs the current password. Sends the new address a link and the old one a notice with an undo link; the log-in e-mail changes only when the link is opened (see pendingEmailChange)',
     authScopes: { loggedIn: true },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const actor = requireViewer(context);
+    resolve: asViewer(async (actor, args, context) => {
       await changeEmail(context.services, {
         actor,
         input: { ...args, locale: context.locale, origin: linkOrigin(context), deviceToken: deviceToken(context) },
       });
       return getMyAccount(context.services, { actor });
-    },
+    }),
   }),
 );
 
@@ -136,11 +129,10 @@ builder.mutationField('cancelEmailChange', (t) =>
     type: MyAccountRef,
     description: 'Withdraws the pending e-mail change: the link sent to the new address stops working',
     authScopes: { loggedIn: true },
-    resolve: async (_root, _args, context) => {
-      const actor = requireViewer(context);
+    resolve: asViewer(async (actor, _args, context) => {
       await cancelEmailChange(context.services, { actor });
       return getMyAccount(context.services, { actor });
-    },
+    }),
   }),
 );
 
@@ -155,10 +147,9 @@ function emailLinkMutation(
       description,
       authScopes: { public: true },
       args: { token: t.arg.string({ required: true }) },
-      resolve: async (_root, args, context) => {
-        await limitPerIp(context, RATE_LIMITS.emailLink);
+      resolve: limitedPerIp(RATE_LIMITS.emailLink, async (args, context) => {
         return (await useCase(context.services, { input: args })).email;
-      },
+      }),
     }),
   );
 }
@@ -175,29 +166,22 @@ emailLinkMutation(
   undoEmailChange,
 );
 
-builder.mutationField('updateProfileSettings', (t) =>
-  t.field({
-    type: MyAccountRef,
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: ProfileSettingsInput, required: true }) },
-    resolve: (_root, args, context) =>
-      updateProfileSettings(context.services, { actor: requireViewer(context), input: args.input }),
-  }),
-);
+ownerFormMutation('updateProfileSettings', {
+  type: MyAccountRef,
+  input: ProfileSettingsInput,
+  useCase: updateProfileSettings,
+});
 
 builder.mutationField('deactivateAccount', (t) =>
   t.boolean({
     description: 'Deactivates (does not erase) the account and ends every session',
     authScopes: { loggedIn: true },
     args: { password: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await deactivateAccount(context.services, {
-        actor: requireViewer(context),
-        input: { ...args, deviceToken: deviceToken(context) },
-      });
+    resolve: asViewer(async (actor, args, context) => {
+      await deactivateAccount(context.services, { actor, input: { ...args, deviceToken: deviceToken(context) } });
       endSession(context);
       return true;
-    },
+    }),
   }),
 );
 

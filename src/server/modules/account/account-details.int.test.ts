@@ -203,8 +203,12 @@ describe('account pages API', () => {
     expect(rows[0]?.template).toBe('welcome');
     const token = /verify-email\?token=([\w%-]+)/.exec(rows[0]?.text_body)?.[1];
     expect(token).toBeDefined();
+    const verified = '{ myAccount { emailVerified } }';
+    expect((await client.request(verified)).body.data).toEqual({ myAccount: { emailVerified: false } });
     const verify = `mutation { verifyEmail(token: "${decodeURIComponent(token as string)}") }`;
     expect((await client.request(verify)).body.data).toEqual({ verifyEmail: true });
+    // the dashboard's first next step is done
+    expect((await client.request(verified)).body.data).toEqual({ myAccount: { emailVerified: true } });
     expect(((await client.request(verify)).body.errors as Errors)[0]?.extensions?.code).toBe(
       'VERIFICATION_LINK_INVALID',
     );

@@ -25,6 +25,8 @@ export async function getMyAccount(services: AppServices, { actor }: ActorCall) 
     firstName: account.firstName,
     lastName: account.lastName,
     email: account.email,
+    /** the sign-up link was opened (the dashboard asks for it until then) */
+    emailVerified: account.emailVerifiedAt !== null,
     phones: account.phones,
     birthdate: account.birthdate ? parseIsoDate(account.birthdate) : null,
     locale: account.locale,

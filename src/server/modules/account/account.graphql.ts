@@ -1,8 +1,8 @@
 // Thin fields over account.service.ts: the e-mail check and sign-up, plain or with an access code
 // (spec §2.6, §4 Access code, §5). All public and rate-limited per IP address.
 import { builder } from '../../graphql/builder.js';
-import { cityHint, deviceToken, linkOrigin } from '../../graphql/context.js';
-import { limitPerIp } from '../../graphql/guards.js';
+import { cityHint, deviceToken, type GraphQLContext, linkOrigin } from '../../graphql/context.js';
+import { limitedPerIp } from '../../graphql/guards.js';
 import { beginSession } from '../../graphql/session.js';
 import { AddressInput } from '../../graphql/types/address.js';
 import { DatePartsInput } from '../../graphql/types/date-parts.js';
@@ -37,32 +37,31 @@ builder.queryField('emailAvailability', (t) =>
     description: 'spec §5: the server check of the sign-up e-mail',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.emailCheck);
+    resolve: limitedPerIp(RATE_LIMITS.emailCheck, async (args, context) => {
       return emailAvailability(context.services, { input: args });
-    },
+    }),
   }),
 );
+
+/** What a sign-up takes from the request: the page's locale, the origin of e-mailed links, the device cookie. */
+const fromRequest = (context: GraphQLContext) => ({
+  locale: context.locale,
+  origin: linkOrigin(context),
+  deviceToken: deviceToken(context),
+});
 
 builder.mutationField('signUp', (t) =>
   t.field({
     type: ViewerRef,
     authScopes: { public: true },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.signUp);
+    resolve: limitedPerIp(RATE_LIMITS.signUp, async (args, context) => {
       const signedUp = await signUp(context.services, {
         actor: context.viewer,
-        input: {
-          form: args.input,
-          locale: context.locale,
-          origin: linkOrigin(context),
-          city: cityHint(context),
-          deviceToken: deviceToken(context),
-        },
+        input: { form: args.input, city: cityHint(context), ...fromRequest(context) },
       });
       return beginSession(context, signedUp);
-    },
+    }),
   }),
 );
 
@@ -76,19 +75,12 @@ builder.mutationField('completeSignUp', (t) =>
       code: t.arg.string({ required: true }),
       input: t.arg({ type: SignUpInput, required: true }),
     },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.signUp);
+    resolve: limitedPerIp(RATE_LIMITS.signUp, async (args, context) => {
       const signedUp = await completeSignUp(context.services, {
         actor: context.viewer,
-        input: {
-          code: args.code,
-          form: args.input,
-          locale: context.locale,
-          origin: linkOrigin(context),
-          deviceToken: deviceToken(context),
-        },
+        input: { code: args.code, form: args.input, ...fromRequest(context) },
       });
       return beginSession(context, signedUp);
-    },
+    }),
   }),
 );

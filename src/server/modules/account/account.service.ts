@@ -201,18 +201,10 @@ export async function signUp(
     deviceToken: string | undefined;
   }>,
 ) {
-  const jurisdiction = await services.jurisdictions.current({ ownerJurisdictionId: null, ...input.city });
+  const { city, ...signUpInput } = input;
+  const jurisdiction = await services.jurisdictions.current({ ownerJurisdictionId: null, ...city });
   if (!jurisdiction) throw new AppError('CITY_NOT_FOUND');
-  return signUpOwner(services, {
-    actor,
-    input: {
-      form: input.form,
-      jurisdiction,
-      locale: input.locale,
-      origin: input.origin,
-      deviceToken: input.deviceToken,
-    },
-  });
+  return signUpOwner(services, { actor, input: { ...signUpInput, jurisdiction } });
 }
 
 /**
@@ -227,18 +219,12 @@ export async function completeSignUp(
     input,
   }: PublicCall<{ code: string; form: unknown; locale: LocaleCode; origin: string; deviceToken: string | undefined }>,
 ) {
-  const record = await findRedeemableRecord(services, { input: { code: input.code } });
+  const { code, ...signUpInput } = input;
+  const record = await findRedeemableRecord(services, { input: { code } });
   const jurisdiction = await services.jurisdictions.byId(record.jurisdictionId);
   if (!jurisdiction) throw new AppError('ACCESS_CODE_INVALID');
   return signUpOwner(services, {
     actor,
-    input: {
-      form: input.form,
-      jurisdiction,
-      locale: input.locale,
-      origin: input.origin,
-      ownerRecordId: record.ownerRecordId,
-      deviceToken: input.deviceToken,
-    },
+    input: { ...signUpInput, jurisdiction, ownerRecordId: record.ownerRecordId },
   });
 }

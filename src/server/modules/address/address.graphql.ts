@@ -1,7 +1,7 @@
 // spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
 import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
 import { builder } from '../../graphql/builder.js';
-import { limitPerIp } from '../../graphql/guards.js';
+import { limitedPerIp } from '../../graphql/guards.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
 
@@ -43,10 +43,9 @@ builder.queryField('addressSuggestions', (t) =>
     description: 'Address autocomplete (spec §2.8); fewer than 4 characters give an empty list (spec §5).',
     authScopes: { public: true },
     args: { text: t.arg.string({ required: true }), country: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.addressLookup);
+    resolve: limitedPerIp(RATE_LIMITS.addressLookup, async (args, context) => {
       return suggestAddresses(context.services, { input: args });
-    },
+    }),
   }),
 );
 
@@ -57,9 +56,8 @@ builder.queryField('addressDetails', (t) =>
     description: 'The address behind a suggestion id (spec §7.3 Retrieve); null when the id is unknown.',
     authScopes: { public: true },
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.addressLookup);
+    resolve: limitedPerIp(RATE_LIMITS.addressLookup, async (args, context) => {
       return addressDetails(context.services, { input: args });
-    },
+    }),
   }),
 );

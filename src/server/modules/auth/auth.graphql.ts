@@ -1,7 +1,7 @@
 // Thin fields over auth.service.ts: who is logged in, log-in and log-out.
 import { builder } from '../../graphql/builder.js';
 import { deviceToken } from '../../graphql/context.js';
-import { limitPerIp } from '../../graphql/guards.js';
+import { limitedPerIp } from '../../graphql/guards.js';
 import { beginSession, endSession } from '../../graphql/session.js';
 import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
@@ -24,14 +24,13 @@ builder.mutationField('logIn', (t) =>
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.logIn);
+    resolve: limitedPerIp(RATE_LIMITS.logIn, async (args, context) => {
       const loggedIn = await logIn(context.services, {
         actor: context.viewer,
         input: { ...args, deviceToken: deviceToken(context) },
       });
       return beginSession(context, loggedIn);
-    },
+    }),
   }),
 );
 

@@ -1,4 +1,9 @@
 import { INFO_PAGES, type InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
+import {
+  brandBandColor,
+  type LicenseFeeSummary,
+  licenseFeeSummary,
+} from '../../../domain/jurisdiction/landing.rules.js';
 import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
@@ -12,6 +17,16 @@ const InfoPageContent = builder.objectRef<{ title: string; html: string }>('Info
   fields: (t) => ({
     title: t.exposeString('title'),
     html: t.exposeString('html', { description: 'sanitised when stored' }),
+  }),
+});
+
+const LicenseFeeSummaryRef = builder.objectRef<LicenseFeeSummary>('LicenseFeeSummary').implement({
+  description: "The headline of the jurisdiction's licence policy (decision 0020), money in minor units",
+  fields: (t) => ({
+    from: t.exposeInt('from', { description: 'the lowest one-year fee' }),
+    to: t.exposeInt('to', { description: 'the highest one-year fee' }),
+    seniorDiscountPercent: t.exposeInt('seniorDiscountPercent'),
+    shortestTermYears: t.exposeInt('shortestTermYears'),
   }),
 });
 
@@ -44,6 +59,19 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
         linkTitleFor(city, 'safeAndHappyFund', city.htmlSafeAndHappyFundLinkTitle, context),
     }),
     supportPhone: t.exposeString('supportPhone'),
+    supportEmail: t.exposeString('supportEmail', { nullable: true }),
+    brandColor: t.string({
+      description:
+        "the colour of the landing page band: the jurisdiction's own when white text reads on it, else the default",
+      resolve: (city) => brandBandColor(city.brandColor),
+    }),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    licenseFees: t.field({
+      type: LicenseFeeSummaryRef,
+      nullable: true,
+      description: 'null when the jurisdiction does not license (noLicensing) or has no policy',
+      resolve: (city) => (city.noLicensing ? null : licenseFeeSummary(city.licensePolicy)),
+    }),
     licensingHiddenForCountyResidents: t.boolean({
       description: 'spec §2.2: the one city whose Licensing link hides for vsLocation COUNTY or OTHER',
       resolve: (city, _args, context) => city.slug === context.services.config.VS_LOCATION_LICENSING_HIDDEN_CITY,

@@ -130,4 +130,20 @@ describe('the current city', () => {
     expect(torontoLicensing?.infoPage.html).toContain('needs a current licence.');
     expect(torontoLicensing?.infoPage.html).not.toMatch(/license/i);
   });
+
+  it("gives the landing page its fees headline, help line and brand colour from the jurisdiction's settings", async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const query =
+      'query ($slug: String) { city(slug: $slug) { supportPhone supportEmail brandColor logoUrl licenseFees { from to seniorDiscountPercent shortestTermYears } } }';
+    const king = await client.request<{ city: Record<string, unknown> }>(query, { slug: 'king-county-wa' });
+    expect(king.body.data?.city).toEqual({
+      supportPhone: '2062963940',
+      supportEmail: 'petlicensing@kingcounty.example',
+      brandColor: '#1b6ac9',
+      logoUrl: null,
+      licenseFees: { from: 2000, to: 6000, seniorDiscountPercent: 50, shortestTermYears: 1 },
+    });
+    const unlicensed = await client.request<{ city: Record<string, unknown> }>(query, { slug: 'not-licensed-us' });
+    expect(unlicensed.body.data?.city).toMatchObject({ licenseFees: null, brandColor: '#0b4f71' });
+  });
 });

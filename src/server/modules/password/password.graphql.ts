@@ -1,7 +1,7 @@
 // Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
 import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
-import { limitPerIp, requireViewer } from '../../graphql/guards.js';
+import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { beginSession } from '../../graphql/session.js';
 import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
@@ -12,13 +12,12 @@ builder.mutationField('requestPasswordReset', (t) =>
     description: 'Sends a single-use reset link valid 30 minutes; the answer is true whatever the e-mail',
     authScopes: { public: true },
     args: { email: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await limitPerIp(context, RATE_LIMITS.passwordReset);
+    resolve: limitedPerIp(RATE_LIMITS.passwordReset, async (args, context) => {
       await requestPasswordReset(context.services, {
         input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
       });
       return true;
-    },
+    }),
   }),
 );
 
@@ -32,14 +31,13 @@ builder.mutationField('resetPassword', (t) =>
       token: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, context) => {
-      // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
-      await limitPerIp(context, RATE_LIMITS.logIn);
+    // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
+    resolve: limitedPerIp(RATE_LIMITS.logIn, async (args, context) => {
       const reset = await resetPassword(context.services, {
         input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
       });
       return beginSession(context, reset);
-    },
+    }),
   }),
 );
 
@@ -51,14 +49,14 @@ builder.mutationField('changePassword', (t) =>
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, context) => {
+    resolve: asViewer(async (actor, args, context) => {
       const changed = await changePassword(context.services, {
-        actor: requireViewer(context),
+        actor,
         input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
       });
       // The caller stays logged in on a new session token (rotation); all the others have ended.
       beginSession(context, changed);
       return true;
-    },
+    }),
   }),
 );

@@ -2,7 +2,8 @@
 // field needs a logged-in caller and works only on the caller's own guardians.
 import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { asViewer } from '../../graphql/guards.js';
+import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { PhoneInput } from '../../graphql/types/phone.js';
 import {
   addPetGuardian,
@@ -48,30 +49,20 @@ builder.queryField('petGuardians', (t) =>
     type: [PetGuardian],
     description: "The caller's pet guardians, in wallet-card order",
     authScopes: { loggedIn: true },
-    resolve: (_root, _args, context) => listPetGuardians(context.services, { actor: requireViewer(context) }),
+    resolve: asViewer((actor, _args, context) => listPetGuardians(context.services, { actor })),
   }),
 );
 
-builder.mutationField('addPetGuardian', (t) =>
-  t.field({
-    type: PetGuardian,
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PetGuardianInput, required: true }) },
-    resolve: (_root, args, context) =>
-      addPetGuardian(context.services, { actor: requireViewer(context), input: args.input }),
-  }),
-);
+ownerFormMutation('addPetGuardian', { type: PetGuardian, input: PetGuardianInput, useCase: addPetGuardian });
 
 builder.mutationField('updatePetGuardian', (t) =>
   t.field({
     type: PetGuardian,
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PetGuardianInput, required: true }) },
-    resolve: (_root, args, context) =>
-      updatePetGuardian(context.services, {
-        actor: requireViewer(context),
-        input: { id: String(args.id), guardian: args.input },
-      }),
+    resolve: asViewer((actor, args, context) =>
+      updatePetGuardian(context.services, { actor, input: { id: String(args.id), guardian: args.input } }),
+    ),
   }),
 );
 
@@ -81,8 +72,9 @@ builder.mutationField('removePetGuardian', (t) =>
     description: 'Removes one guardian; returns the remaining guardians in their new order',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) =>
-      removePetGuardian(context.services, { actor: requireViewer(context), input: { id: String(args.id) } }),
+    resolve: asViewer((actor, args, context) =>
+      removePetGuardian(context.services, { actor, input: { id: String(args.id) } }),
+    ),
   }),
 );
 
@@ -92,10 +84,8 @@ builder.mutationField('movePetGuardian', (t) =>
     description: 'Moves one guardian to a 0-based position (clamped); returns all guardians in their new order',
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), position: t.arg.int({ required: true }) },
-    resolve: (_root, args, context) =>
-      movePetGuardian(context.services, {
-        actor: requireViewer(context),
-        input: { id: String(args.id), position: args.position },
-      }),
+    resolve: asViewer((actor, args, context) =>
+      movePetGuardian(context.services, { actor, input: { id: String(args.id), position: args.position } }),
+    ),
   }),
 );

@@ -9,7 +9,7 @@ export type AdminNavItem = NavItem;
 export function AdminNavbar({ items, logoHref }: { items: AdminNavItem[]; logoHref: string }) {
   const { t } = useTranslation();
   return (
-    <header className="navbar navbar-admin">
+    <div className="navbar navbar-admin">
       <div className="navbar-inner">
         <Link className="navbar-logo" to={logoHref}>
           <img src="/logo.svg" alt={t('brand.logoAlt')} width={128} height={32} />
@@ -20,6 +20,6 @@ export function AdminNavbar({ items, logoHref }: { items: AdminNavItem[]; logoHr
           </ul>
         </nav>
       </div>
-    </header>
+    </div>
   );
 }

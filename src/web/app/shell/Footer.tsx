@@ -2,30 +2,37 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PRIVACY_PATH, TERMS_PATH } from '../../../domain/shared/routes.js';
+import { getHref, PRIVACY_PATH, TERMS_PATH } from '../../../domain/shared/routes.js';
+import { useLocale } from '../../lib/locale-context.js';
 
 export function Footer() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
-      <nav aria-label={t('footer.footerNavigation')}>
-        <ul className="footer-links">
-          <li>
-            <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
-          </li>
-          <li>
-            <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
-              {t('footer.cookieSettings')}
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <p className="copyright">{t('footer.copyright', { year })}</p>
+      <div className="footer-inner">
+        <nav aria-label={t('footer.footerNavigation')}>
+          <ul className="footer-links">
+            <li>
+              <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={getHref('Accessibility', locale)}>{t('footer.accessibility')}</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className="copyright">{t('footer.copyright', { year })}</p>
+      </div>
       <dialog ref={dialogRef} className="dialog" aria-labelledby="cookie-settings-title">
         <h2 id="cookie-settings-title">{t('cookies.title')}</h2>
         <p>{t('cookies.body')}</p>

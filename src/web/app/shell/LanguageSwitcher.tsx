@@ -1,4 +1,6 @@
 // spec §2.2: shown when the city has more than one locale; switching rewrites the /xx_YY/ segment.
+// It sits in the header's top strip on a wide screen and at the foot of the open menu on a small one
+// (decision 0018).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,7 @@
-// spec §2.3: country choice (with the pricing note and flags) and the language name that cycles.
+// spec §2.3: country choice (with the pricing note and flags) and the language name that cycles; on
+// a wide screen also the navbar's Language select and help-centre link (spec §2.2), where the GC
+// Design System and GOV.UK put language choices and utility links: the header's top strip (decision
+// 0018). On a small screen those two are in the navbar's menu.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -9,8 +12,13 @@ import {
   nextLocale,
   switchLocaleInPath,
 } from '../../../domain/locale/locales.js';
+import { showHelpDeskLink, showLanguageSwitcher } from '../../../domain/jurisdiction/jurisdiction.js';
+import { HELP_CENTRE_URL } from '../../../domain/shared/routes.js';
+import { NewTabLink } from '../../components/NewTabLink.js';
 import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity } from '../../lib/session.js';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 
 export type CountrySite = { country: CountryCode; slug: string };
 
@@ -20,6 +28,7 @@ export function LocaleCountryHeader({ city, countrySites }: { city: SessionCity 
   const location = useLocation();
   const id = useId();
   const noteId = useId();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const country: CountryCode = city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US');
   const cycleTo = city ? nextLocale(locale, city.locales) : locale;
   const nextLanguageName = LANGUAGE_NAMES[cycleTo];
@@ -56,16 +65,24 @@ export function LocaleCountryHeader({ city, countrySites }: { city: SessionCity 
             {t('header.pricingNote')}
           </span>
         </div>
-        {city && city.locales.length > 1 && cycleTo !== locale ? (
-          <Link
-            className="language-cycle"
-            to={`${switchLocaleInPath(location.pathname, cycleTo)}${location.search}`}
-            lang={cycleTo.replace('_', '-')}
-            aria-label={t('header.changeLanguage', { language: nextLanguageName })}
-          >
-            {nextLanguageName}
-          </Link>
-        ) : null}
+        <div className="language-tools">
+          {!small && showHelpDeskLink(city) ? (
+            <NewTabLink className="nav-link help-link" href={HELP_CENTRE_URL}>
+              {t('nav.helpCentre')}
+            </NewTabLink>
+          ) : null}
+          {!small && showLanguageSwitcher(city) && city ? <LanguageSwitcher locales={city.locales} /> : null}
+          {city && city.locales.length > 1 && cycleTo !== locale ? (
+            <Link
+              className="language-cycle"
+              to={`${switchLocaleInPath(location.pathname, cycleTo)}${location.search}`}
+              lang={cycleTo.replace('_', '-')}
+              aria-label={t('header.changeLanguage', { language: nextLanguageName })}
+            >
+              {nextLanguageName}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 // spec §2.2 navbar: logged-out and logged-in items, city-dependent links, shop and account menus,
 // basket badge, language switcher, small-screen Menu/Close with submenus and "Back to Menu".
+// One row at a desktop width; on a small screen the row is logo, basket and Menu, and the links (with
+// the Language select, which a wide screen shows in the top strip) open under it (decision 0018).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showHelpDeskLink, showLanguageSwitcher } from '../../../domain/jurisdiction/jurisdiction.js';
@@ -32,9 +34,9 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
   );
   if (imageOnlyHeader) {
     return (
-      <header className="navbar navbar-image-only">
+      <div className="navbar navbar-image-only">
         <div className="navbar-inner">{logo}</div>
-      </header>
+      </div>
     );
   }
 
@@ -66,7 +68,8 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
         ) : (
           <NavLinks items={[nav.shop]} currentPath={nav.currentPath} />
         )}
-        {showHelpDeskLink(city) ? (
+        {/* on a wide screen the help centre is a utility link of the top strip (LocaleCountryHeader) */}
+        {nav.small && showHelpDeskLink(city) ? (
           <li>
             <NewTabLink className="nav-link" href={HELP_CENTRE_URL}>
               {t('nav.helpCentre')}
@@ -96,10 +99,12 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
       </ul>
     );
 
+  const basket = <BasketLink count={basketCount} />;
   return (
-    <header className="navbar">
+    <div className={nav.small ? 'navbar navbar-small' : 'navbar'}>
       <div className="navbar-inner">
         {logo}
+        {nav.small ? basket : null}
         {nav.small ? (
           <button
             type="button"
@@ -118,10 +123,12 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
           hidden={nav.small && !nav.menuOpen}
         >
           {list}
+          {nav.small && nav.submenu === 'none' && showLanguageSwitcher(city) && city ? (
+            <LanguageSwitcher locales={city.locales} />
+          ) : null}
         </nav>
-        {showLanguageSwitcher(city) && city ? <LanguageSwitcher locales={city.locales} /> : null}
-        <BasketLink count={basketCount} />
+        {nav.small ? null : basket}
       </div>
-    </header>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ import { Footer } from './Footer.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { LocaleCountryHeader } from './LocaleCountryHeader.js';
 import { Navbar } from './Navbar.js';
+import { AccountNav, isAccountAreaPath } from '../AccountLayout.js';
+import { ACCOUNT_AREA_ROUTES } from '../pages.js';
 import { ShellSkeleton } from './ShellSkeleton.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 
@@ -42,7 +44,13 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
 
   const navbar =
     viewer?.role === 'ADMIN' ? (
-      <Suspense fallback={null}>
+      <Suspense
+        fallback={
+          <div className="navbar navbar-admin">
+            <div className="navbar-inner" />
+          </div>
+        }
+      >
         <AdminNavbar
           logoHref={`/${locale}/`}
           items={[
@@ -54,6 +62,28 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
       <Navbar viewer={viewer} city={city} basketCount={0} imageOnlyHeader={imageOnlyHeader} />
     );
 
+  // an owner's screens sit beside the account area's navigation, outside <main> (decision 0018)
+  const accountArea =
+    viewer !== null && viewer.role !== 'ADMIN' && isAccountAreaPath(location.pathname, locale, ACCOUNT_AREA_ROUTES);
+  const main = (
+    <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={accountArea ? 'account-main' : 'content'}>
+      {notifications.length > 0 ? (
+        <Suspense fallback={null}>
+          <NotificationArea />
+        </Suspense>
+      ) : null}
+      {error ? (
+        <ErrorScreen onRetry={() => void refresh()} />
+      ) : serverFailed(location.pathname) ? (
+        <ErrorScreen onRetry={() => window.location.reload()} />
+      ) : (
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </main>
+  );
+
   // Until the session is in, the skeleton: the navbar and the country header depend on it, and drawn
   // before it they would grow when it came and push the page down (a layout shift; decision 0014).
   if (loading) return <ShellSkeleton />;
@@ -61,24 +91,18 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
   return (
     <div className="page">
       <SkipLink />
-      <LocaleCountryHeader city={city} countrySites={countrySites} />
-      {navbar}
-      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="content">
-        {notifications.length > 0 ? (
-          <Suspense fallback={null}>
-            <NotificationArea />
-          </Suspense>
-        ) : null}
-        {error ? (
-          <ErrorScreen onRetry={() => void refresh()} />
-        ) : serverFailed(location.pathname) ? (
-          <ErrorScreen onRetry={() => window.location.reload()} />
-        ) : (
-          <ErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
-          </ErrorBoundary>
-        )}
-      </main>
+      <header className="site-header">
+        <LocaleCountryHeader city={city} countrySites={countrySites} />
+        {navbar}
+      </header>
+      {accountArea ? (
+        <div className="content account-layout">
+          <AccountNav />
+          {main}
+        </div>
+      ) : (
+        main
+      )}
       <Footer />
     </div>
   );

@@ -1,31 +1,37 @@
-// The page shell before the language's texts are in: the same skeleton index.html carries (logo in
-// the navbar, a spinner in the content), so the first paint does not wait for the app, and the page
-// does not blank out between that paint and the shell (decision 0014). No text: no language yet.
+// The page shell before the language's texts are in: the same skeleton index.html carries (the
+// header's two rows at their fixed heights, the logo in the navbar, a spinner in the content), so the
+// first paint does not wait for the app, and the page does not blank out between that paint and the
+// shell (decisions 0014, 0018). No text: no language yet.
 export function ShellSkeleton() {
   return (
     <div className="page" aria-busy="true">
-      <header className="navbar">
-        <div className="navbar-inner">
-          <svg
-            className="skeleton-logo"
-            role="img"
-            aria-label="Pawport"
-            xmlns="http://www.w3.org/2000/svg"
-            viewBox="0 0 160 40"
-            width="128"
-            height="32"
-          >
-            <g fill="#0b4f71">
-              <ellipse cx="20" cy="25" rx="8" ry="7" />
-              <circle cx="10" cy="15" r="3.5" />
-              <circle cx="16" cy="9" r="3.5" />
-              <circle cx="24" cy="9" r="3.5" />
-              <circle cx="30" cy="15" r="3.5" />
-            </g>
-            <text x="40" y="28" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#0b4f71">
-              Pawport
-            </text>
-          </svg>
+      <header className="site-header">
+        <div className="locale-header">
+          <div className="locale-header-inner" />
+        </div>
+        <div className="navbar">
+          <div className="navbar-inner">
+            <svg
+              className="skeleton-logo"
+              role="img"
+              aria-label="Pawport"
+              xmlns="http://www.w3.org/2000/svg"
+              viewBox="0 0 160 40"
+              width="128"
+              height="32"
+            >
+              <g fill="#0b4f71">
+                <ellipse cx="20" cy="25" rx="8" ry="7" />
+                <circle cx="10" cy="15" r="3.5" />
+                <circle cx="16" cy="9" r="3.5" />
+                <circle cx="24" cy="9" r="3.5" />
+                <circle cx="30" cy="15" r="3.5" />
+              </g>
+              <text x="40" y="28" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#0b4f71">
+                Pawport
+              </text>
+            </svg>
+          </div>
         </div>
       </header>
       <main className="content">

@@ -10,7 +10,13 @@ export function NewPasswordField<Values>(props: BoundFieldProps<Values>) {
       {...props}
       autoComplete="new-password"
       describedBy={checklistId}
-      after={<PasswordChecklist id={checklistId} password={props.form.values[props.name] as string} />}
+      after={
+        <PasswordChecklist
+          id={checklistId}
+          password={props.form.values[props.name] as string}
+          fieldShowsError={!!props.form.errors[props.name]}
+        />
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 // spec §2.6: the secure-password checklist shows the rules as they are met; once the estimator has
 // loaded (at the first character typed), one more line says whether the password is too easy to guess
-// (issue 10: 6).
+// (issue 10: 6). While the field shows its error, the checklist's line is the plain heading: the error
+// already says the password does not meet the rules, and saying it twice is noise (issue 11).
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChecklist, passwordStatus } from '../../../domain/account/password.rules.js';
@@ -8,7 +9,16 @@ import { msg } from '../../../domain/shared/messages.js';
 import { useMessage } from './use-message.js';
 import { requestPasswordGuessCheck, usePasswordGuessCheck } from './use-password-guess-check.js';
 
-export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+export function PasswordChecklist({
+  id,
+  password,
+  fieldShowsError = false,
+}: {
+  id: string;
+  password: string;
+  /** the field shows its own error above the checklist */
+  fieldShowsError?: boolean;
+}) {
   const { t } = useTranslation('account');
   const format = useMessage();
   const isGuessable = usePasswordGuessCheck();
@@ -30,7 +40,9 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
   return (
     <div id={id} className="password-checklist">
       <p className="password-status" aria-live="polite">
-        {status.state === 'empty' ? t('signUp.passwordRules') : format(status.message)}
+        {status.state === 'empty' || (fieldShowsError && status.state === 'failing')
+          ? t('signUp.passwordRules')
+          : format(status.message)}
       </p>
       <ul>
         {lines.map((item) => (

@@ -1,22 +1,31 @@
-// My Dashboard: where an owner starts. Pets, licences and orders join it with their issues; until
-// then it says plainly that there are none and where to go.
+// My Dashboard: where an owner starts (decision 0020). What to do next, pets at a glance and what is
+// due, from the data that exists today; pets, licences and orders fill their sections with their issues.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale } from '../../lib/locale-context.js';
+import { toLocaleTag } from '../../../domain/locale/locales.js';
 import { getHref, type RouteName } from '../../../domain/shared/routes.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { HelpLine } from '../../components/HelpLine.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { dashboardSteps } from './dashboard-steps.js';
+import { NextSteps } from './NextSteps.js';
+import { useDashboard } from './use-dashboard.js';
+import './dashboard.css';
 
 const ACCOUNT_LINKS = [
   ['MyDetails', 'common:nav.myDetails'],
   ['PetGuardians', 'common:nav.petGuardians'],
   ['ProfileSettings', 'common:nav.profileSettings'],
+  ['OrderHistory', 'common:nav.orderHistory'],
 ] as const satisfies ReadonlyArray<readonly [RouteName, string]>;
 
 function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card" aria-labelledby={id}>
+    <section className="dashboard-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </section>
@@ -27,32 +36,74 @@ export function DashboardPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { viewer, city } = useSession();
+  const state = useDashboard();
   useDocumentTitle(t('common:nav.dashboard'));
+  const licensing = !!city && !city.noLicensing;
+  const seniorDiscountPercent = city?.licenseFees?.seniorDiscountPercent ?? 0;
+  const percent = new Intl.NumberFormat(toLocaleTag(locale), { style: 'percent' }).format(seniorDiscountPercent / 100);
+
+  // the whole screen at once: a list arriving under the cards would push them down (a layout shift),
+  // and while the loading indicator is the screen the footer waits (decision 0014)
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  const { account, guardianCount } = state.data;
+  const values = { email: account.email, percent, city: city?.name ?? '' };
+  const steps = dashboardSteps({
+    emailVerified: account.emailVerified,
+    hasBirthdate: !!account.birthdate,
+    guardianCount,
+    petCount: 0, // pets arrive with their issue
+    licensing,
+    seniorDiscountPercent,
+  });
+
   return (
-    <section className="page-section" aria-labelledby="page-title">
+    <section className="page-section dashboard" aria-labelledby="page-title">
       <h1 id="page-title">{t('common:nav.dashboard')}</h1>
       <p className="lead">{t('dashboard.welcome', { name: viewer?.firstName ?? '', city: city?.name ?? '' })}</p>
-      <div className="dashboard-grid">
-        <DashboardCard id="dashboard-pets" title={t('common:nav.myPets')}>
-          <p>{t('dashboard.noPets')}</p>
-          <Link to={getHref('MyPets', locale)}>{t('dashboard.goToPets')}</Link>
-        </DashboardCard>
-        <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
-          <p>{t('dashboard.noLicensesDue')}</p>
-        </DashboardCard>
-        <DashboardCard id="dashboard-orders" title={t('dashboard.orders')}>
-          <p>{t('dashboard.noOrders')}</p>
-          <Link to={getHref('Store', locale)}>{t('dashboard.goToStore')}</Link>
-        </DashboardCard>
-        <DashboardCard id="dashboard-account" title={t('common:nav.yourAccount')}>
-          <ul className="link-list">
-            {ACCOUNT_LINKS.map(([route, label]) => (
-              <li key={route}>
-                <Link to={getHref(route, locale)}>{t(label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </DashboardCard>
+      <div className="dashboard-layout">
+        <div className="dashboard-main">
+          <DashboardCard id="dashboard-steps" title={t('dashboard.nextSteps')}>
+            <NextSteps steps={steps} values={values} />
+          </DashboardCard>
+          <DashboardCard id="dashboard-pets" title={t('common:nav.myPets')}>
+            <p>{t('dashboard.noPets')}</p>
+            <p className="dashboard-hint">{t(licensing ? 'dashboard.petsHint' : 'dashboard.petsHintNoLicensing')}</p>
+            <Link className="button" to={getHref('MyPets', locale)}>
+              {t('dashboard.addPet')}
+            </Link>
+          </DashboardCard>
+          {licensing ? (
+            <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
+              <p>{t('dashboard.noLicensesDue')}</p>
+              <p className="dashboard-hint">{t('dashboard.licensesHint')}</p>
+            </DashboardCard>
+          ) : null}
+        </div>
+        <div className="dashboard-side">
+          <DashboardCard id="dashboard-account" title={t('common:nav.yourAccount')}>
+            {viewer ? <p className="dashboard-hint">{t('dashboard.loggedInAs', { email: viewer.email })}</p> : null}
+            <ul className="link-list">
+              {ACCOUNT_LINKS.map(([route, label]) => (
+                <li key={route}>
+                  <Link to={getHref(route, locale)}>{t(label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </DashboardCard>
+          <DashboardCard id="dashboard-orders" title={t('dashboard.orders')}>
+            <p>{t('dashboard.noOrders')}</p>
+            <Link to={getHref('StoreTags', locale)}>{t('dashboard.goToStore')}</Link>
+          </DashboardCard>
+          {city ? (
+            <DashboardCard id="dashboard-help" title={t('dashboard.help')}>
+              <p className="dashboard-hint">
+                {t(licensing ? 'dashboard.helpBody' : 'dashboard.helpBodyNoLicensing', { city: city.name })}
+              </p>
+              <HelpLine city={city} />
+            </DashboardCard>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from '../../../domain/account/account.rules.js';
 import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
+import { FormPage } from '../../components/PageTemplates.js';
 import { EmailField } from '../../components/form/InputField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
@@ -48,8 +49,7 @@ export function LoginPage() {
   if (viewer && !form.submitting) return <Navigate to={destination} replace />;
 
   return (
-    <section className="page-section narrow" aria-labelledby="page-title">
-      <h1 id="page-title">{t('login.title')}</h1>
+    <FormPage title={t('login.title')} className="narrow">
       <Form form={form}>
         <EmailField form={form} name="email" label={t('login.email')} autoComplete="username" required />
         <PasswordField form={form} name="password" label={t('login.password')} required />
@@ -61,6 +61,6 @@ export function LoginPage() {
       <p>
         {t('login.noAccount')} <Link to={`/${locale}/${signUpPathSegment(city)}`}>{t('nav.signUp')}</Link>
       </p>
-    </section>
+    </FormPage>
   );
 }

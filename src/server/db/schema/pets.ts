@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LocaleCode } from '../../../domain/locale/locales.js';
+import type { BreedSpecies, EditPetGender } from '../../../domain/pet/pet.codes.js';
+import type { PetColorName } from '../../../domain/pet/pet-colors.js';
+import { ownerAccountId } from './accounts.js';
+import { createdAt, timestamps, timestamptz } from './columns.js';
+import { jurisdictions } from './jurisdictions.js';
+
+/**
+ * spec §3 Breed (decisions 1003, 0201): the dog and cat breed lists, loaded by a migration with a
+ * fixed uuid per breed (the same breed has the same uuid in every database).
+ */
+export const breeds = pgTable(
+  'breeds',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull(),
+    species: text('species').$type<BreedSpecies>().notNull(),
+    name: text('name').notNull(),
+    /** TOY, SMALL, MEDIUM, LARGE, GIANT */
+    size: text('size'),
+    /** dogs: the kennel-club group; cats: the coat; mixed entries: MIXED */
+    type: text('type'),
+  },
+  (table) => [
+    uniqueIndex('breeds_uuid_key').on(table.uuid),
+    uniqueIndex('breeds_species_name_key').on(table.species, sql`lower(${table.name})`),
+  ],
+);
+
+/** A breed a jurisdiction restricts (decision 0201): a flag on the pet that licensing will act on. */
+export const jurisdictionRestrictedBreeds = pgTable(
+  'jurisdiction_restricted_breeds',
+  {
+    jurisdictionId: integer('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    breedId: integer('breed_id')
+      .notNull()
+      .references(() => breeds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.jurisdictionId, table.breedId] })],
+);
+
+/** spec §2.15, §3 Temperament option: the picker's options, with their text per locale (decision 0202). */
+export const temperamentOptions = pgTable('temperament_options', {
+  value: text('value').primaryKey(),
+  position: integer('position').notNull(),
+  texts: jsonb('texts').$type<Partial<Record<LocaleCode, string>>>().notNull(),
+});
+
+/** spec §3 Pet, §5 Pet; an owner's pet, active until retired ("No longer with me"). */
+export const pets = pgTable(
+  'pets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: ownerAccountId(),
+    species: text('species').$type<BreedSpecies>().notNull(),
+    name: text('name').notNull(),
+    sex: text('sex').$type<EditPetGender>().notNull(),
+    /** a UTC calendar day; with dobIsApproximate, today minus the approximate age (spec §4 Submit) */
+    birthday: date('birthday').notNull(),
+    dobIsApproximate: boolean('dob_is_approximate').notNull().default(false),
+    /** cats only: indoor (true) or outdoor (false) */
+    indoorAnimal: boolean('indoor_animal'),
+    breedKnown: boolean('breed_known').notNull(),
+    /** the breed as the owner gave it (a list name or free text, spec §5 Pet Breed) */
+    breedName: text('breed_name'),
+    /** the list breed of that name, when there is one */
+    breedId: integer('breed_id').references(() => breeds.id),
+    colors: text('colors').array().$type<PetColorName[]>().notNull(),
+    temperament: text('temperament').array().$type<string[]>().notNull().default(sql`'{}'::text[]`),
+    neutered: boolean('neutered'),
+    /** set by staff when they accept neuter proof (the licensing issue); locks neutered */
+    neuterProofVerifiedAt: timestamptz('neuter_proof_verified_at'),
+    microchip: text('microchip'),
+    tattoo: text('tattoo'),
+    markings: text('markings'),
+    coat: text('coat'),
+    biography: text('biography'),
+    notes: text('notes'),
+    /** "No longer with me": the pet is inactive from then on, and keeps its history */
+    retiredAt: timestamptz('retired_at'),
+    ...timestamps(),
+  },
+  (table) => [index('pets_account_idx').on(table.accountId)],
+);
+
+export type PetRow = typeof pets.$inferSelect;
+
+/** PRODUCT.md §4 Licence status. */
+export type PetLicenseStatus = 'PENDING_PROOF' | 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
+/**
+ * A licence of a pet: a stub the licensing issue owns and extends (fees, tag, owner at the time).
+ * Any licence not REVOKED makes the pet "licensed": species, sex, birth data and breed are locked.
+ */
+export const petLicenses = pgTable(
+  'pet_licenses',
+  {
+    id: serial('id').primaryKey(),
+    petId: integer('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    jurisdictionId: integer('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id),
+    number: text('number').notNull(),
+    status: text('status').$type<PetLicenseStatus>().notNull(),
+    termStart: date('term_start').notNull(),
+    termEnd: date('term_end').notNull(),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('pet_licenses_number_key').on(table.number), index('pet_licenses_pet_idx').on(table.petId)],
+);
+
+export type PetLicenseRow = typeof petLicenses.$inferSelect;

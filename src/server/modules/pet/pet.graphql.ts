@@ -1,0 +1,244 @@
+// Pets (spec §2.9, §3 Pet as read, add-pet and edit-pet payloads, Breed, Temperament option; §7.1
+// getPetBreeds): thin fields over pet.service.ts. Breeds are public reference data (counted per IP);
+// everything about pets needs a logged-in caller and reaches only the caller's own pets.
+import { parseIsoDate } from '../../../domain/dates/calendar.js';
+import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
+import type { PetLicenseRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
+import { DatePartsRef } from '../../graphql/types/date-parts.js';
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import {
+  addPet,
+  type BreedRow,
+  editPet,
+  getPet,
+  listBreeds,
+  listMyPets,
+  listTemperamentOptions,
+  type PetView,
+  retirePet,
+} from './pet.service.js';
+
+/** Breeds are not secret, but a script should not fetch the list in a loop (the form loads it once). */
+const BREED_LIST: RateLimitRule = { name: 'breed-list', limit: 300, windowSeconds: 600 };
+
+const SpeciesEnum = builder.enumType('Species', {
+  description: 'spec §3 Breed: DOG or CAT',
+  values: ['DOG', 'CAT'] as const,
+});
+
+const Breed = builder.objectRef<BreedRow>('Breed').implement({
+  description: 'spec §3 Breed (decision 1003: the full shape); lists and sources in decision 0201',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    uuid: t.exposeString('uuid', { description: 'the same in every database' }),
+    name: t.exposeString('name'),
+    species: t.field({ type: SpeciesEnum, resolve: (breed) => breed.species }),
+    size: t.exposeString('size', { nullable: true, description: 'TOY, SMALL, MEDIUM, LARGE or GIANT' }),
+    type: t.exposeString('type', {
+      nullable: true,
+      description: 'dogs: the kennel-club group; cats: the coat (SHORTHAIR, LONGHAIR, HAIRLESS); MIXED',
+    }),
+  }),
+});
+
+type TemperamentRow = Awaited<ReturnType<typeof listTemperamentOptions>>[number];
+
+const TemperamentOption = builder.objectRef<TemperamentRow>('TemperamentOption').implement({
+  description: 'spec §3 Temperament option; text in the request locale',
+  fields: (t) => ({
+    value: t.exposeString('value'),
+    text: t.string({
+      resolve: (option, _args, context) => {
+        for (const locale of [context.locale, ...LOCALE_FALLBACKS[context.locale]]) {
+          const text = option.texts[locale];
+          if (text) return text;
+        }
+        return option.texts.en_US ?? option.value;
+      },
+    }),
+  }),
+});
+
+const PetLicense = builder.objectRef<PetLicenseRow>('PetLicense').implement({
+  description: 'A licence of the pet (a stub the licensing issue extends)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number'),
+    status: t.exposeString('status', { description: 'PENDING_PROOF, ACTIVE, EXPIRED or REVOKED' }),
+    termStart: t.exposeString('termStart', { description: 'YYYY-MM-DD' }),
+    termEnd: t.exposeString('termEnd', { description: 'YYYY-MM-DD' }),
+  }),
+});
+
+const birthdayOf = (pet: PetView) => parseIsoDate(pet.birthday) ?? { year: 1970, month: 1, day: 1 };
+
+const PetAge = builder.objectRef<{ months: number }>('PetAge').implement({
+  fields: (t) => ({ months: t.exposeInt('months') }),
+});
+
+const PetDetails = builder.objectRef<PetView>('PetDetails').implement({
+  description: 'spec §3 Pet details: what the pet form edits',
+  fields: (t) => ({
+    breed: t.exposeString('breedName', { nullable: true }),
+    breedKnown: t.exposeBoolean('breedKnown'),
+    type: t.string({ description: 'DOG or CAT', resolve: (pet) => pet.species }),
+    gender: t.string({ description: 'MALE or FEMALE', resolve: (pet) => pet.sex }),
+    birthday: t.field({ type: DatePartsRef, resolve: birthdayOf }),
+    age: t.field({ type: PetAge, resolve: (pet) => ({ months: pet.ageMonths }) }),
+    color: t.stringList({ resolve: (pet) => pet.colors }),
+    neutered: t.exposeBoolean('neutered', { nullable: true }),
+    microchip: t.exposeString('microchip', { nullable: true }),
+    tattoo: t.exposeString('tattoo', { nullable: true }),
+    markings: t.exposeString('markings', { nullable: true }),
+    coat: t.exposeString('coat', { nullable: true }),
+    biography: t.exposeString('biography', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+  }),
+});
+
+const Pet = builder.objectRef<PetView>('Pet').implement({
+  description: 'spec §3 Pet (as read from the server)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    gender: t.string({ description: 'MALE or FEMALE', resolve: (pet) => pet.sex }),
+    birthday: t.field({ type: DatePartsRef, description: 'a UTC day', resolve: birthdayOf }),
+    indoorAnimal: t.exposeBoolean('indoorAnimal', { nullable: true, description: 'cats only' }),
+    dobIsApproximate: t.exposeBoolean('dobIsApproximate'),
+    restrictedBreed: t.exposeBoolean('restrictedBreed', {
+      description: "the pet's list breed is restricted in the owner's jurisdiction (decision 0201)",
+    }),
+    licenses: t.field({ type: [PetLicense], resolve: (pet) => pet.licenses }),
+    hasLicense: t.exposeBoolean('hasLicense', {
+      description: 'a licence that is not revoked: species, sex, birth data and breed are locked',
+    }),
+    hasValidNeuterProof: t.exposeBoolean('hasValidNeuterProof'),
+    breed: t.field({
+      type: Breed,
+      nullable: true,
+      description: 'the list breed details.breed names, when it names one',
+      resolve: (pet) => pet.breed,
+    }),
+    rabiesExpireDate: t.string({
+      nullable: true,
+      description: 'YYYY-MM-DD; null until rabies proof is on file (the rabies issue)',
+      resolve: () => null,
+    }),
+    temperament: t.stringList({ description: 'values of petTemperamentOptions', resolve: (pet) => pet.temperament }),
+    active: t.boolean({
+      description: 'false once the owner said "No longer with me"',
+      resolve: (pet) => pet.retiredAt === null,
+    }),
+    retiredAt: t.string({ nullable: true, resolve: (pet) => pet.retiredAt?.toISOString() ?? null }),
+    details: t.field({ type: PetDetails, resolve: (pet) => pet }),
+  }),
+});
+
+// Loose inputs on purpose (decision 0011): the use case parses them with the domain schema and reports
+// every field at once.
+
+const PetDayInput = builder.inputType('PetDayInput', {
+  description: 'a calendar day as the payloads send it (spec §3 birthday {day, month, year})',
+  fields: (t) => ({ day: t.int(), month: t.int(), year: t.int() }),
+});
+
+const AddPetInput = builder.inputType('AddPetInput', {
+  description: 'spec §3 Add-pet payload',
+  fields: (t) => ({
+    type: t.string({ description: 'D or C' }),
+    isIndoor: t.boolean(),
+    name: t.string(),
+    breedKnown: t.boolean(),
+    breed: t.string({ description: 'a breed name' }),
+    gender: t.string({ description: 'M or F' }),
+    birthday: t.field({ type: PetDayInput, description: 'with dobIsApproximate: today minus the age, UTC' }),
+    dobIsApproximate: t.boolean(),
+    colors: t.stringList({ description: 'colour names (spec §9)' }),
+  }),
+});
+
+const EditPetInput = builder.inputType('EditPetInput', {
+  description: 'spec §3 Edit-pet payload, sent with petId; temperament is optional (decision 0202)',
+  fields: (t) => ({
+    petId: t.id(),
+    type: t.string({ description: 'DOG, CAT or UNKNOWN' }),
+    gender: t.string({ description: 'MALE or FEMALE' }),
+    color: t.stringList(),
+    indoorAnimal: t.boolean(),
+    birthday: t.field({ type: PetDayInput }),
+    neutered: t.boolean({ description: 'left out when null: the stored value stays' }),
+    microchip: t.string(),
+    tattoo: t.string(),
+    markings: t.string(),
+    coat: t.string(),
+    biography: t.string(),
+    notes: t.string(),
+    name: t.string(),
+    breed: t.string(),
+    breedKnown: t.boolean(),
+    dobIsApproximate: t.boolean(),
+    temperament: t.stringList({ description: 'left out: the stored selection stays' }),
+  }),
+});
+
+builder.queryField('petBreeds', (t) =>
+  t.field({
+    type: [Breed],
+    description: 'spec §7.1 getPetBreeds: the breeds of a species (both when left out), sorted by name',
+    authScopes: { public: true },
+    args: { species: t.arg({ type: SpeciesEnum, required: false }) },
+    resolve: limitedPerIp(BREED_LIST, (args, context) =>
+      listBreeds(context.services, { input: { species: args.species } }),
+    ),
+  }),
+);
+
+builder.queryField('petTemperamentOptions', (t) =>
+  t.field({
+    type: [TemperamentOption],
+    description: 'spec §2.15: the temperament picker’s options (at most 6 chosen)',
+    authScopes: { loggedIn: true },
+    resolve: asViewer((_actor, _args, context) => listTemperamentOptions(context.services)),
+  }),
+);
+
+builder.queryField('myPets', (t) =>
+  t.field({
+    type: [Pet],
+    description: "The caller's pets: active first, then inactive (active: false), each by name",
+    authScopes: { loggedIn: true },
+    resolve: asViewer((actor, _args, context) => listMyPets(context.services, { actor })),
+  }),
+);
+
+builder.queryField('pet', (t) =>
+  t.field({
+    type: Pet,
+    description: "One of the caller's pets; NOT_FOUND for any other id",
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) => getPet(context.services, { actor, input: { id: String(args.id) } })),
+  }),
+);
+
+ownerFormMutation('addPet', { type: Pet, input: AddPetInput, useCase: addPet, description: 'spec §3 Add-pet payload' });
+
+ownerFormMutation('editPet', {
+  type: Pet,
+  input: EditPetInput,
+  useCase: editPet,
+  description: 'spec §3 Edit-pet payload with petId; PET_LOCKED for a locked field, PET_INACTIVE for a retired pet',
+});
+
+builder.mutationField('retirePet', (t) =>
+  t.field({
+    type: Pet,
+    description: '"No longer with me": the pet becomes inactive and keeps its history',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) => retirePet(context.services, { actor, input: { id: String(args.id) } })),
+  }),
+);

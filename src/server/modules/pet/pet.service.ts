@@ -1,0 +1,393 @@
+// Use cases of pets (spec §2.9, §3, §5; decisions 0201, 0202). Every owner use case is scoped to the
+// caller's account: another owner's pet is answered exactly like a missing id (NOT_FOUND). Payloads are
+// parsed with the domain schemas the pet form uses, with the server's facts (the owner's other pets, the
+// jurisdiction's today and support phone) in the context, so a refusal is the form's own message key.
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ageInMonths, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
+import { lockedPetChanges } from '../../../domain/pet/pet-locks.rules.js';
+import { findDuplicatePet } from '../../../domain/pet/pet-name.rules.js';
+import {
+  createAddPetPayloadSchema,
+  createEditPetPayloadSchema,
+  type PetPayload,
+} from '../../../domain/pet/pet-payload.schemas.js';
+import type { BreedSpecies } from '../../../domain/pet/pet.codes.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  accounts,
+  breeds,
+  type JurisdictionRow,
+  jurisdictionRestrictedBreeds,
+  jurisdictions,
+  type PetLicenseRow,
+  type PetLicenseStatus,
+  type PetRow,
+  petLicenses,
+  pets,
+  temperamentOptions,
+} from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+
+const MAX_SERIAL = 2_147_483_647;
+
+export type BreedRow = typeof breeds.$inferSelect;
+
+/** A pet as the API reads it (spec §3 Pet): the row with its licences, list breed and flags. */
+export type PetView = PetRow & {
+  licenses: PetLicenseRow[];
+  breed: BreedRow | null;
+  hasLicense: boolean;
+  restrictedBreed: boolean;
+  hasValidNeuterProof: boolean;
+  /** whole months from the birthday to today (UTC), spec §3 details.age.months */
+  ageMonths: number;
+};
+
+/** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
+function rowIdOf(id: unknown): number {
+  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  return value;
+}
+
+/** Serialises an owner's pet writes (the name checks) behind their account row. */
+async function lockOwner(tx: DbOrTx, accountId: number): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}
+
+/**
+ * The owner's jurisdiction, or the default one (today's date and the support phone come from it). Read
+ * through `db`, not the cached directory: the seed adds pets in the transaction that adds the cities.
+ */
+async function jurisdictionOf(db: DbOrTx, jurisdictionId: number | null): Promise<JurisdictionRow> {
+  const [city] = await db
+    .select()
+    .from(jurisdictions)
+    .where(or(eq(jurisdictions.id, jurisdictionId ?? 0), eq(jurisdictions.isDefault, true)))
+    .orderBy(desc(eq(jurisdictions.id, jurisdictionId ?? 0)))
+    .limit(1);
+  if (!city) throw new AppError('INTERNAL');
+  return city;
+}
+
+/** A licence that is not revoked makes the pet licensed (decision 0202). */
+const isLicensing = (license: PetLicenseRow) => license.status !== 'REVOKED';
+
+function utcToday(now: Date): Ymd {
+  return parseIsoDate(now.toISOString().slice(0, 10)) ?? { year: 1970, month: 1, day: 1 };
+}
+
+/** Reads pets with their licences, list breeds and the restriction flag of the owner's jurisdiction. */
+async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdictionId: number | null) {
+  if (rows.length === 0) return [];
+  const petIds = rows.map((row) => row.id);
+  const breedIds = [...new Set(rows.flatMap((row) => (row.breedId ? [row.breedId] : [])))];
+  // one query after another: `services.db` may be a transaction, one connection
+  const licenses = await services.db
+    .select()
+    .from(petLicenses)
+    .where(inArray(petLicenses.petId, petIds))
+    .orderBy(asc(petLicenses.termStart), asc(petLicenses.id));
+  const listBreeds = breedIds.length ? await services.db.select().from(breeds).where(inArray(breeds.id, breedIds)) : [];
+  const restricted =
+    breedIds.length && jurisdictionId
+      ? await services.db
+          .select({ breedId: jurisdictionRestrictedBreeds.breedId })
+          .from(jurisdictionRestrictedBreeds)
+          .where(
+            and(
+              eq(jurisdictionRestrictedBreeds.jurisdictionId, jurisdictionId),
+              inArray(jurisdictionRestrictedBreeds.breedId, breedIds),
+            ),
+          )
+      : [];
+  const restrictedIds = new Set(restricted.map((row) => row.breedId));
+  const today = utcToday(services.now());
+  return rows.map((row): PetView => {
+    const own = licenses.filter((license) => license.petId === row.id);
+    const birthday = parseIsoDate(row.birthday) ?? today;
+    return {
+      ...row,
+      licenses: own,
+      breed: listBreeds.find((breed) => breed.id === row.breedId) ?? null,
+      hasLicense: own.some(isLicensing),
+      restrictedBreed: row.breedId !== null && restrictedIds.has(row.breedId),
+      hasValidNeuterProof: row.neuterProofVerifiedAt !== null,
+      ageMonths: ageInMonths(birthday, today),
+    };
+  });
+}
+
+async function viewOf(services: AppServices, row: PetRow, jurisdictionId: number | null): Promise<PetView> {
+  const [view] = await viewsOf(services, [row], jurisdictionId);
+  if (!view) throw new AppError('INTERNAL');
+  return view;
+}
+
+async function ownedPet(db: DbOrTx, accountId: number, id: number): Promise<PetRow> {
+  const [row] = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, id), eq(pets.accountId, accountId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The list breed a breed name names, for the pet's species (case-insensitive), or null. */
+async function listBreedId(db: DbOrTx, species: BreedSpecies, payload: PetPayload): Promise<number | null> {
+  if (!payload.breedKnown || !payload.breed) return null;
+  const [row] = await db
+    .select({ id: breeds.id })
+    .from(breeds)
+    .where(and(eq(breeds.species, species), sql`lower(${breeds.name}) = lower(${payload.breed})`));
+  return row?.id ?? null;
+}
+
+/**
+ * The facts the name rules need (spec §5 Pet name): the owner's other active pets' names, the inactive
+ * pets' names, the duplicate-pet match for the name and species sent, the jurisdiction's support phone
+ * and today there.
+ */
+async function nameContext(
+  services: AppServices,
+  tx: DbOrTx,
+  {
+    accountId,
+    jurisdictionId,
+    exceptPetId,
+    input,
+    editSpelling,
+  }: {
+    accountId: number;
+    jurisdictionId: number | null;
+    exceptPetId: number | null;
+    input: unknown;
+    editSpelling: boolean;
+  },
+) {
+  const rows = await tx
+    .select({ id: pets.id, name: pets.name, species: pets.species, retiredAt: pets.retiredAt })
+    .from(pets)
+    .where(eq(pets.accountId, accountId));
+  const others = rows.filter((row) => row.id !== exceptPetId);
+  const active = others.filter((row) => row.retiredAt === null);
+  const city = await jurisdictionOf(tx, jurisdictionId);
+  const sent = (input ?? {}) as { name?: unknown; type?: unknown };
+  const name = typeof sent.name === 'string' ? sent.name : null;
+  const species = editSpelling ? sent.type : sent.type === 'D' ? 'DOG' : sent.type === 'C' ? 'CAT' : null;
+  const duplicate = findDuplicatePet({ name, species: typeof species === 'string' ? species : null }, active);
+  return {
+    otherPetNames: active.map((row) => row.name),
+    inactivePetNames: others.filter((row) => row.retiredAt !== null).map((row) => row.name),
+    duplicatePetName: duplicate ? name : null,
+    supportPhone: city.supportPhone,
+    today: localDateIn(services.now(), city.timezone),
+  };
+}
+
+/** The pet columns a valid payload sets. */
+function petColumns(payload: PetPayload, breedId: number | null) {
+  return {
+    species: payload.species,
+    sex: payload.sex,
+    name: payload.name,
+    birthday: toIsoDate(payload.birthday),
+    dobIsApproximate: payload.dobIsApproximate,
+    indoorAnimal: payload.species === 'CAT' ? payload.indoorAnimal : null,
+    breedKnown: payload.breedKnown,
+    breedName: payload.breedKnown ? payload.breed : null,
+    breedId,
+    colors: payload.colors,
+  };
+}
+
+// ——— breeds and temperament options (public reference data) ———
+
+/** spec §7.1 getPetBreeds: the breeds of a species (or both), sorted by name for the autocomplete. */
+export function listBreeds(
+  services: AppServices,
+  { input }: PublicCall<{ species: BreedSpecies | null | undefined }>,
+): Promise<BreedRow[]> {
+  return services.db
+    .select()
+    .from(breeds)
+    .where(input.species ? eq(breeds.species, input.species) : undefined)
+    .orderBy(asc(breeds.species), asc(sql`lower(${breeds.name})`));
+}
+
+/** spec §2.15, §3 Temperament option: the picker's options in their order. */
+export function listTemperamentOptions(services: AppServices) {
+  return services.db.select().from(temperamentOptions).orderBy(asc(temperamentOptions.position));
+}
+
+/**
+ * Marks breeds as restricted in a jurisdiction (decision 0201; staff data, used by the seed until the
+ * staff console has a screen for it). Unknown uuids are ignored.
+ */
+export async function restrictBreeds(
+  services: AppServices,
+  { input }: PublicCall<{ jurisdictionId: number; breedUuids: readonly string[] }>,
+): Promise<number> {
+  if (input.breedUuids.length === 0) return 0;
+  const rows = await services.db
+    .select({ id: breeds.id })
+    .from(breeds)
+    .where(inArray(breeds.uuid, [...input.breedUuids]));
+  if (rows.length === 0) return 0;
+  const inserted = await services.db
+    .insert(jurisdictionRestrictedBreeds)
+    .values(rows.map((row) => ({ jurisdictionId: input.jurisdictionId, breedId: row.id })))
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length;
+}
+
+/**
+ * Records a licence of a pet: the stub the licensing issue replaces with checkout (decision 0202). The
+ * seed uses it for the demo's licensed pet.
+ */
+export async function recordPetLicense(
+  services: AppServices,
+  {
+    input,
+  }: PublicCall<{
+    petId: number;
+    jurisdictionId: number;
+    number: string;
+    status: PetLicenseStatus;
+    termStart: Ymd;
+    termEnd: Ymd;
+  }>,
+): Promise<PetLicenseRow> {
+  const [row] = await services.db
+    .insert(petLicenses)
+    .values({
+      petId: input.petId,
+      jurisdictionId: input.jurisdictionId,
+      number: input.number,
+      status: input.status,
+      termStart: toIsoDate(input.termStart),
+      termEnd: toIsoDate(input.termEnd),
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+// ——— the owner's pets ———
+
+/** The caller's pets: active ones first, then the inactive ("No longer with me"), each by name. */
+export async function listMyPets(services: AppServices, { actor }: ActorCall): Promise<PetView[]> {
+  const rows = await services.db
+    .select()
+    .from(pets)
+    .where(eq(pets.accountId, actor.accountId))
+    .orderBy(sql`${pets.retiredAt} is not null`, asc(sql`lower(${pets.name})`), asc(pets.id));
+  return viewsOf(services, rows, actor.jurisdictionId);
+}
+
+export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
+  const row = await ownedPet(services.db, actor.accountId, rowIdOf(input.id));
+  return viewOf(services, row, actor.jurisdictionId);
+}
+
+/** spec §3 Add-pet payload, exactly; the pet is active. */
+export async function addPet(services: AppServices, { actor, input }: ActorCall<unknown>): Promise<PetView> {
+  const created = await services.db.transaction(async (tx) => {
+    await lockOwner(tx, actor.accountId);
+    const context = await nameContext(services, tx, {
+      accountId: actor.accountId,
+      jurisdictionId: actor.jurisdictionId,
+      exceptPetId: null,
+      input,
+      editSpelling: false,
+    });
+    const payload = parseOrThrow(createAddPetPayloadSchema({ ...context, mode: 'add' }), input);
+    const breedId = await listBreedId(tx, payload.species, payload);
+    const [row] = await tx
+      .insert(pets)
+      .values({ accountId: actor.accountId, ...petColumns(payload, breedId) })
+      .returning();
+    if (!row) throw new AppError('INTERNAL');
+    return row;
+  });
+  return viewOf(services, created, actor.jurisdictionId);
+}
+
+/**
+ * spec §3 Edit-pet payload with petId (plus an optional temperament selection, decision 0202). An
+ * inactive pet is not edited (PET_INACTIVE); a locked field that changes is refused (PET_LOCKED, with
+ * the fields), and nothing is written.
+ */
+export async function editPet(services: AppServices, { actor, input }: ActorCall<unknown>): Promise<PetView> {
+  const petId = rowIdOf((input as { petId?: unknown } | null)?.petId);
+  const updated = await services.db.transaction(async (tx) => {
+    await lockOwner(tx, actor.accountId);
+    const stored = await ownedPet(tx, actor.accountId, petId);
+    if (stored.retiredAt) throw new AppError('PET_INACTIVE');
+    const context = await nameContext(services, tx, {
+      accountId: actor.accountId,
+      jurisdictionId: actor.jurisdictionId,
+      exceptPetId: petId,
+      input,
+      editSpelling: true,
+    });
+    const payload = parseOrThrow(createEditPetPayloadSchema({ ...context, mode: 'edit' }), input);
+    if (payload.temperament) {
+      const known = new Set((await listTemperamentOptions(withDb(services, tx))).map((option) => option.value));
+      if (!payload.temperament.every((value) => known.has(value))) {
+        throw validationFailed([{ path: 'temperament', message: 'validation.invalidValue' }]);
+      }
+    }
+    const [facts] = await viewsOf(withDb(services, tx), [stored], actor.jurisdictionId);
+    if (!facts) throw new AppError('INTERNAL');
+    const locks = lockedPetChanges(
+      {
+        ...facts,
+        birthday: parseIsoDate(stored.birthday) ?? payload.birthday,
+        breed: stored.breedName,
+      },
+      payload,
+    );
+    if (locks.fields.length > 0) throw new AppError('PET_LOCKED', { lockedFields: locks.fields });
+    const breedId = await listBreedId(tx, payload.species, payload);
+    const [row] = await tx
+      .update(pets)
+      .set({
+        ...petColumns({ ...payload, birthday: locks.birthday }, breedId),
+        ...(payload.neutered === undefined ? {} : { neutered: payload.neutered }),
+        ...(payload.temperament === undefined ? {} : { temperament: payload.temperament }),
+        microchip: payload.microchip,
+        tattoo: payload.tattoo,
+        markings: payload.markings,
+        coat: payload.coat,
+        biography: payload.biography,
+        notes: payload.notes,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId)))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  });
+  return viewOf(services, updated, actor.jurisdictionId);
+}
+
+/**
+ * "No longer with me": the pet becomes inactive and keeps its history (licences included). Retiring a
+ * pet that is already inactive changes nothing.
+ */
+export async function retirePet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
+  const id = rowIdOf(input.id);
+  const [retired] = await services.db
+    .update(pets)
+    .set({ retiredAt: services.now(), updatedAt: new Date() })
+    .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)))
+    .returning();
+  const row = retired ?? (await ownedPet(services.db, actor.accountId, id));
+  return viewOf(services, row, actor.jurisdictionId);
+}

@@ -1,0 +1,38 @@
+// Page templates (decision 0018): what every screen's content column looks like, so a new screen
+// only fills it. Both sit in the shell's content column, aligned with the header and the footer.
+import type { ReactNode } from 'react';
+
+type TemplateProps = {
+  title: ReactNode;
+  /** one or two sentences under the heading: what the page is for */
+  lede?: ReactNode;
+  children?: ReactNode;
+  /** an article for a document (terms, an information page); a section otherwise */
+  as?: 'section' | 'article';
+  className?: string;
+};
+
+/** A public page: heading, lede, then text set at a readable measure. */
+export function PublicPage({ title, lede, children, as: Element = 'section', className }: TemplateProps) {
+  return (
+    <Element className={`page-section page-public${className ? ` ${className}` : ''}`} aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      {lede ? <p className="lead">{lede}</p> : null}
+      {children}
+    </Element>
+  );
+}
+
+/**
+ * A form page: one column as wide as a form's fields, heading and lede above the form; the kit's
+ * `<Form>` puts the error summary at the column's top, and every field keeps its width on error.
+ */
+export function FormPage({ title, lede, children, as: Element = 'section', className }: TemplateProps) {
+  return (
+    <Element className={`page-section page-form${className ? ` ${className}` : ''}`} aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      {lede ? <p className="lead">{lede}</p> : null}
+      {children}
+    </Element>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardSteps, type StepFacts } from './dashboard-steps.js';
+
+const newOwner: StepFacts = {
+  emailVerified: false,
+  hasBirthdate: false,
+  guardianCount: 0,
+  petCount: 0,
+  licensing: true,
+  seniorDiscountPercent: 50,
+};
+
+const summary = (facts: StepFacts) => dashboardSteps(facts).map(({ key, status }) => `${key}:${status}`);
+
+describe('dashboardSteps', () => {
+  it('a new owner in a licensing jurisdiction with a senior discount', () => {
+    expect(summary(newOwner)).toEqual([
+      'verifyEmail:todo',
+      'addPet:todo',
+      'birthdate:todo',
+      'guardian:todo',
+      'licensePet:notYet',
+    ]);
+  });
+
+  it('finished steps go last, in their order', () => {
+    expect(summary({ ...newOwner, emailVerified: true, guardianCount: 1, hasBirthdate: true })).toEqual([
+      'addPet:todo',
+      'licensePet:notYet',
+      'verifyEmail:done',
+      'birthdate:done',
+      'guardian:done',
+    ]);
+  });
+
+  it('no licensing: no licence step and no birthdate step', () => {
+    expect(summary({ ...newOwner, licensing: false })).toEqual(['verifyEmail:todo', 'addPet:todo', 'guardian:todo']);
+  });
+
+  it('no senior discount: no birthdate step', () => {
+    expect(summary({ ...newOwner, seniorDiscountPercent: 0 })).not.toContain('birthdate:todo');
+  });
+
+  it('a pet makes the licence step a thing to do', () => {
+    expect(summary({ ...newOwner, petCount: 1 })).toContain('licensePet:todo');
+  });
+});

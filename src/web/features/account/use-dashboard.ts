@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
+import { DashboardDocument } from './api/dashboard.generated.js';
+
+export type DashboardData = { account: NonNullable<DashboardQuery['myAccount']>; guardianCount: number };
+
+export type DashboardState =
+  | { status: 'loading'; data: null }
+  | { status: 'error'; data: null }
+  | { status: 'ready'; data: DashboardData };
+
+/** What My Dashboard's next steps are made of (decision 0020), in one request. */
+export function useDashboard(): DashboardState {
+  const [state, setState] = useState<DashboardState>({ status: 'loading', data: null });
+  useEffect(() => {
+    let cancelled = false;
+    graphqlRequest(DashboardDocument).then(
+      (result) => {
+        if (cancelled) return;
+        setState(
+          result?.myAccount
+            ? { status: 'ready', data: { account: result.myAccount, guardianCount: result.petGuardians.length } }
+            : { status: 'error', data: null },
+        );
+      },
+      () => !cancelled && setState({ status: 'error', data: null }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return state;
+}
