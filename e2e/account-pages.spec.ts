@@ -61,15 +61,19 @@ test('My Details: a change of the sign-in e-mail needs the current password (the
 });
 
 test('Profile Settings: choosing French as the preferred language switches the portal to it', async ({ page }) => {
-  await signUpOwnerViaApi(page, uniqueEmail('settings'));
-  await page.goto('/en_US/account/full/account-app/settings/profile-settings');
+  // a Toronto owner: the languages offered are those of the owner's country (decision 0021)
+  await signUpOwnerViaApi(page, uniqueEmail('settings'), { city: 'toronto-on' });
+  await page.goto('/en_CA/account/full/account-app/settings/profile-settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
   await expectAccessible(page);
+  await expect(page.getByLabel('Preferred language').getByRole('option')).toHaveText(['English [CA]', 'Français [CA]']);
   await page.getByLabel('Preferred language').selectOption('fr_CA');
   await page.getByLabel('News from HomeSafe and my jurisdiction').check();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page).toHaveURL(/\/fr_CA\/account\/full\/account-app\/settings\/profile-settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres du profil' })).toBeVisible();
+  // the notice speaks the new language too (issue 11: 3)
+  await expect(page.getByRole('status').filter({ hasText: 'Vos paramètres sont enregistrés.' })).toBeVisible();
   await expect(page.getByLabel('Langue préférée')).toHaveValue('fr_CA');
   await expect(page.getByLabel('Nouvelles de HomeSafe et de ma municipalité')).toBeChecked();
   await expectAccessible(page);
@@ -127,7 +131,7 @@ test('a notice dismisses itself after five seconds, or at once with its button',
 });
 
 test('the account pages and their error states are accessible in French', async ({ page }) => {
-  await signUpOwnerViaApi(page, uniqueEmail('french'));
+  await signUpOwnerViaApi(page, uniqueEmail('french'), { city: 'toronto-on' });
   await page.goto('/fr_CA/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeVisible();
   await expectAccessible(page);

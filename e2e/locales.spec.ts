@@ -55,6 +55,31 @@ test('choosing Canada in the country header goes to the Canadian site', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Pet licensing for King County, WA' })).toBeVisible();
 });
 
+test("a locale of the other country is changed to the city's (decision 0021)", async ({ page }) => {
+  await page.goto('/en_US/');
+  await page.getByLabel('Country').selectOption('CA');
+  await expect(page).toHaveURL(/\/en_CA\//);
+  // Toronto chosen: the US locales redirect to Canadian English, path and query kept
+  await page.goto('/en_US/about');
+  await expect(page).toHaveURL(/\/en_CA\/about$/);
+  await expect(page.getByText(/© \d{4} Pawport Inc\./)).toBeVisible();
+  await page.goto('/es_US/login');
+  await expect(page).toHaveURL(/\/en_CA\/login$/);
+  await expect(page.getByRole('combobox', { name: 'Language' }).getByRole('option')).toHaveText([
+    'English [CA]',
+    'Français [CA]',
+  ]);
+  await expectAccessible(page);
+  // and back in the US, a Canadian locale follows
+  await page.goto('/fr_CA/login?city=king-county-wa');
+  await expect(page).toHaveURL(/\/en_US\/login\?city=king-county-wa$/);
+  // with nothing chosen, the locale's country picks the city: /fr_CA/ is Toronto, in French
+  await page.context().clearCookies();
+  await page.goto('/fr_CA/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr_CA\/login$/);
+});
+
 test('hyphenated locales redirect to the underscore form', async ({ page }) => {
   await page.goto('/fr-CA/login');
   await expect(page).toHaveURL(/\/fr_CA\/login$/);

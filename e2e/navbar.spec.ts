@@ -130,6 +130,13 @@ test.describe('log in', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription('Enter your email address');
     await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    // the form of the address is checked in the page, as sign-up and Forgot your password do (issue 11: 5)
+    await page.getByLabel('Email address').fill('bad@');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com',
+    );
     await page.getByLabel('Email address').fill('nobody@pawport.example');
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();

@@ -65,7 +65,8 @@ const TEXTS: Record<'en_US' | 'fr_CA', Texts> = {
 /** A fresh owner through the API; sign-up logs the browser in, so it is logged out again. */
 async function signUpOwner(page: Page, locale: string): Promise<string> {
   const email = uniqueEmail(`reset.${locale.toLowerCase()}`);
-  await signUpOwnerViaApi(page, email);
+  // an owner of a city of the locale's country (decision 0021: a locale and its city agree)
+  await signUpOwnerViaApi(page, email, locale === 'fr_CA' ? { city: 'toronto-on' } : {});
   await page.context().clearCookies();
   return email;
 }
@@ -156,7 +157,8 @@ for (const texts of Object.values(TEXTS)) {
     test.setTimeout(90_000);
     const { locale } = texts;
     const email = uniqueEmail(`change.${locale.toLowerCase()}`);
-    await signUpOwnerViaApi(page, email); // logged in
+    // logged in, an owner of a city of the locale's country (decision 0021)
+    await signUpOwnerViaApi(page, email, locale === 'fr_CA' ? { city: 'toronto-on' } : {});
     const newPassword = `Changed-Password-${locale}-3!`;
     await page.goto(`/${locale}/account/full/account-app/settings/profile-settings`);
     const current = page.getByLabel(texts.currentPassword, { exact: true });

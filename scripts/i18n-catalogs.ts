@@ -143,3 +143,51 @@ export async function untranslatedEmail(dir = EMAIL_LOCALES_DIR): Promise<Record
   }
   return report;
 }
+
+/** HTML as a person reads it: tags as spaces, the few entities the seed writes decoded. */
+function readable(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * The demo jurisdictions' texts (information pages, their link labels; issue 11: 9), as visitors read
+ * them: a Canadian jurisdiction's English, stored under en_US (the end of every fallback chain), is read
+ * as en-CA, since decision 0021 never shows a Canadian city in en-US.
+ */
+export async function seedTexts(): Promise<CatalogText[]> {
+  const { DEMO_JURISDICTIONS } = await import('../src/server/seed/demo-jurisdictions.js');
+  const texts: CatalogText[] = [];
+  for (const city of DEMO_JURISDICTIONS) {
+    const english: LocaleCode = city.country === 'CA' ? 'en_CA' : 'en_US';
+    for (const [page, byLocale] of Object.entries(city.infoPages ?? {})) {
+      for (const [stored, content] of Object.entries(byLocale ?? {})) {
+        if (!content) continue;
+        const locale = stored === 'en_US' ? english : (stored as LocaleCode);
+        const key = `seed:${city.slug}.${page}.${stored}`;
+        texts.push({ locale, key: `${key}.title`, text: content.title });
+        texts.push({ locale, key: `${key}.html`, text: readable(content.html) });
+        if (content.linkTitle) texts.push({ locale, key: `${key}.linkTitle`, text: content.linkTitle });
+      }
+    }
+    for (const column of [
+      'htmlLicensingLinkTitle',
+      'htmlHomesafeLinkTitle',
+      'htmlSafeAndHappyFundLinkTitle',
+    ] as const) {
+      const text = city[column];
+      if (text) texts.push({ locale: english, key: `seed:${city.slug}.${column}`, text });
+    }
+  }
+  return texts;
+}
+
+/** The API's own en-US messages (`APP_ERROR_MESSAGES`): API clients and logs read them (issue 11: 9). */
+export async function apiTexts(): Promise<CatalogText[]> {
+  const { APP_ERROR_MESSAGES } = await import('../src/server/shared/app-error.js');
+  return Object.entries(APP_ERROR_MESSAGES).map(([code, text]) => ({ locale: 'en_US', key: `api:${code}`, text }));
+}

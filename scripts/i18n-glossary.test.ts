@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES, type LocaleCode } from '../src/domain/locale/locales.js';
-import { EMAIL_LOCALES_DIR, LOCALES_DIR, textsAsSeen } from './i18n-catalogs.js';
+import { apiTexts, EMAIL_LOCALES_DIR, LOCALES_DIR, seedTexts, textsAsSeen } from './i18n-catalogs.js';
 import {
   type CatalogText,
   type Concept,
@@ -25,6 +25,33 @@ describe('the catalogs as they are', () => {
   it('use one term per concept and keep the typography, web and e-mail alike', async () => {
     const texts = await textsAsSeen();
     expect(checkTexts(texts).map(formatFinding)).toEqual([]);
+  });
+
+  it("and the demo seed's information pages, each English in its country's spelling (issue 11: 8, 9)", async () => {
+    const texts = await seedTexts();
+    expect(checkTexts(texts).map(formatFinding)).toEqual([]);
+    const keys = texts.map((entry) => entry.key);
+    expect(keys).toContain('seed:toronto-on.safeAndHappyFund.fr_CA.html');
+    expect(keys).toContain('seed:king-county-wa.safeAndHappyFund.es_US.html');
+    expect(texts.find((entry) => entry.key === 'seed:toronto-on.licensing.en_US.html')?.locale).toBe('en_CA');
+    // what the seed said before: each is a finding
+    const before: CatalogText[] = [
+      { locale: 'fr_CA', key: 'seed:x', text: 'Le Fonds Safe & Happy aide les gardiens d’animaux.' },
+      { locale: 'es_US', key: 'seed:y', text: 'El Fondo Safe & Happy ayuda a los tutores de mascotas.' },
+      {
+        locale: 'en_US',
+        key: 'seed:z',
+        text: 'needs a current licence or license. Licences for altered pets cost less.',
+      },
+    ];
+    expect(checkTexts(before).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("and the API's own en-US messages say email (issue 11: 9)", async () => {
+    const texts = await apiTexts();
+    expect(texts.map((entry) => entry.key)).toContain('api:INVALID_CREDENTIALS');
+    expect(checkTexts(texts).map(formatFinding)).toEqual([]);
+    expect(checkTexts(one('en_US', 'The e-mail address or password is incorrect.'))).toHaveLength(1);
   });
 
   it('are all read: every web namespace and the e-mails, in every locale', async () => {

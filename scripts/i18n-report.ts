@@ -1,12 +1,21 @@
 // npm run i18n:report — untranslated keys per locale (they fall back per key: fr-CA → en-CA →
 // en-US, es-US → en-US, en-CA → en-US). en-CA lists only what it words differently, so its list is
 // long by design. Then the glossary and typography check (docs/glossary.md, scripts/i18n-glossary.ts)
-// over the web and e-mail catalogs: any finding fails the report (exit 1).
+// over the web and e-mail catalogs, the demo seed's information pages and the API's en-US messages: any
+// finding fails the report (exit 1).
 //   --verbose                list the untranslated keys
 //   --web-locales=<dir>      another web catalog folder (<dir>/<locale>/<namespace>.json)
 //   --email-locales=<dir>    another e-mail catalog folder (<dir>/<locale>.ts)
 import { LOCALES } from '../src/domain/locale/locales.js';
-import { EMAIL_LOCALES_DIR, LOCALES_DIR, textsAsSeen, untranslated, untranslatedEmail } from './i18n-catalogs.js';
+import {
+  apiTexts,
+  EMAIL_LOCALES_DIR,
+  LOCALES_DIR,
+  seedTexts,
+  textsAsSeen,
+  untranslated,
+  untranslatedEmail,
+} from './i18n-catalogs.js';
 import { checkTexts, formatFinding } from './i18n-glossary.js';
 
 const option = (name: string) =>
@@ -23,7 +32,8 @@ for (const locale of LOCALES) {
   if (process.argv.includes('--verbose')) for (const key of missing) console.log(`  ${key}`);
 }
 
-const texts = await textsAsSeen({ web, email });
+// the demo seed's information pages and the API's own messages too (issue 11: 9)
+const texts = [...(await textsAsSeen({ web, email })), ...(await seedTexts()), ...(await apiTexts())];
 const findings = checkTexts(texts);
 if (findings.length === 0) {
   console.log(`Glossary and typography: ${texts.length} texts checked, no problem.`);

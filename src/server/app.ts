@@ -131,7 +131,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     }
   });
 
-  registerMailbox(app, { db: services.db, enabled: !config.isProduction });
+  registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
   await registerWebApp(app, config, shell);
   return app;
 }

@@ -4,15 +4,18 @@ import { utcDateOf, type Ymd } from '../dates/calendar.js';
 import { datePartsSchema } from '../dates/date-parts.schemas.js';
 import type { Message } from '../shared/messages.js';
 import { msg } from '../shared/messages.js';
-import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { keyed, looseBoolean, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { type PasswordGuessCheck, passwordIssue } from './password.rules.js';
 import { isPhoneType, MAX_PHONES, type PhoneType, phoneNumberIssue } from './phone.rules.js';
 import { MIN_OWNER_AGE } from '../license/license-eligibility.rules.js';
 
 /** A loose text field checked by one rule, trimmed unless told otherwise. */
-function ruledText(rule: (value: string | null) => Message | null, options: { trim: boolean } = { trim: true }) {
-  return looseText
+function ruledText(
+  rule: (value: string | null) => Message | null,
+  options: { trim: boolean; base?: typeof looseText } = { trim: true },
+) {
+  return (options.base ?? looseText)
     .superRefine((value, ctx) => {
       const issue = rule(value);
       if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
@@ -20,7 +23,8 @@ function ruledText(rule: (value: string | null) => Message | null, options: { tr
     .transform((value) => (options.trim ? (value ?? '').trim() : (value ?? '')));
 }
 
-export const personNameSchema = ruledText(personNameIssue);
+/** spec §5 General: a name is typed into a text input, which refuses "/". */
+export const personNameSchema = ruledText(personNameIssue, { trim: true, base: typedText });
 export const emailSchema = ruledText(emailIssue);
 
 /**
@@ -32,6 +36,13 @@ export const lookupEmailSchema = z.object(
   { email: looseText.transform((value) => (value ?? '').trim().slice(0, 254)) },
   keyed(msg('validation.invalidValue')),
 );
+
+/**
+ * An e-mail typed to ask for something sent to it (Forgot your password, Fetch my record): the answer is
+ * the same whatever the address, but an address that cannot be one is the person's typing mistake, and
+ * says so, in the form and from the API (issue 11: 5) — the form of an address reveals no account.
+ */
+export const requestEmailSchema = z.object({ email: emailSchema }, keyed(msg('validation.invalidValue')));
 
 /**
  * A new password: the composition rules and, with `isGuessable`, the guessability estimate (issue 10: 6).
@@ -73,6 +84,9 @@ export function movingAgreementSchema(moving: boolean) {
   });
 }
 
+/** Decision 1008: a person's birthdate is at most this many years back (the oldest recorded person lived 122). */
+export const MAX_PERSON_AGE_YEARS = 120;
+
 export type TodayOption = { today: Ymd | (() => Ymd) };
 /** What a schema with a new password needs: see createPasswordSchema. */
 export type PasswordOption = { isGuessable: PasswordGuessCheck | null };
@@ -83,12 +97,18 @@ const todayOf = (option: TodayOption['today']) => (typeof option === 'function' 
  * licence (license-eligibility.rules.ts), not at sign-up.
  */
 export function ownerBirthdateSchema({ today }: TodayOption) {
-  return datePartsSchema({ required: false, mustBePast: true, today });
+  return datePartsSchema({ required: false, mustBePast: true, maxAgeYears: MAX_PERSON_AGE_YEARS, today });
 }
 
 /** spec §5 Dates: petOwnerBirthday, required and 18 or older. */
 export function petOwnerBirthdaySchema({ today }: TodayOption) {
-  return datePartsSchema({ required: true, mustBePast: true, minAgeYears: MIN_OWNER_AGE, today });
+  return datePartsSchema({
+    required: true,
+    mustBePast: true,
+    minAgeYears: MIN_OWNER_AGE,
+    maxAgeYears: MAX_PERSON_AGE_YEARS,
+    today,
+  });
 }
 
 /**

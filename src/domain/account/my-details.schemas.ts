@@ -28,14 +28,24 @@ export const myDetailsSchema = createMyDetailsSchema({ today: () => utcDateOf(ne
 export const NOTIFICATION_PREFERENCES = ['renewalReminders', 'orderUpdates', 'news'] as const;
 export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 
+/**
+ * Profile Settings. The API lets a client change the language alone (`notificationPreferences` is
+ * optional in ProfileSettingsInput): null then means "keep the current preferences" (issue 11: 6).
+ */
 export const profileSettingsSchema = z.object(
   {
     locale: z.enum(LOCALES, keyed(msg('validation.invalidValue'))),
-    notificationPreferences: z.object({
-      renewalReminders: looseBoolean.transform((value) => value === true),
-      orderUpdates: looseBoolean.transform((value) => value === true),
-      news: looseBoolean.transform((value) => value === true),
-    }),
+    notificationPreferences: z
+      .object(
+        {
+          renewalReminders: looseBoolean.transform((value) => value === true),
+          orderUpdates: looseBoolean.transform((value) => value === true),
+          news: looseBoolean.transform((value) => value === true),
+        },
+        keyed(msg('validation.invalidValue')),
+      )
+      .nullish()
+      .transform((value) => value ?? null),
   },
   keyed(msg('validation.invalidValue')),
 );

@@ -4,7 +4,12 @@ import { formatPhone, parsePhone, phoneDigitsFromInput, phoneNumberIssue } from 
 
 describe('phone (spec §2.7, §5, §9)', () => {
   it.each([
-    ['5551234567', null],
+    ['2065550123', null],
+    ['0065550100', 'validation.phone.northAmerican'],
+    ['1065550100', 'validation.phone.northAmerican'],
+    ['2060550100', 'validation.phone.northAmerican'],
+    ['2061550100', 'validation.phone.northAmerican'],
+    ['5551234567', 'validation.phone.northAmerican'],
     ['', 'validation.phone.required'],
     [null, 'validation.phone.required'],
     ['555123456', 'validation.phone.tenDigits'],
@@ -31,7 +36,9 @@ describe('phone (spec §2.7, §5, §9)', () => {
         expect(shown).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
         expect(parsePhone(shown)).toBe(d);
         expect(phoneDigitsFromInput(shown)).toBe(d);
-        expect(phoneNumberIssue(d)).toBeNull();
+        expect(phoneNumberIssue(d)?.key ?? null).toBe(
+          /^[2-9]..[2-9]/.test(d) ? null : 'validation.phone.northAmerican',
+        );
       }),
     );
   });

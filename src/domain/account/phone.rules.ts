@@ -32,12 +32,22 @@ export function parsePhone(text: string): string | null {
   return digits.length === PHONE_DIGITS ? digits : null;
 }
 
-/** spec §5: required, digits only, exactly ten digits (3-3-4). */
+/**
+ * The North American Numbering Plan, which every number of the portal's two countries follows: the
+ * area code (first three digits) and the exchange (next three) each start with 2–9, never 0 or 1
+ * (NXX-NXX-XXXX). "0065550100" has ten digits and is no one's number (issue 11: 7).
+ */
+export function isNanpNumber(digits: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
+}
+
+/** spec §5: required, digits only, exactly ten digits (3-3-4), a North American number. */
 export function phoneNumberIssue(value: string | null | undefined): Message | null {
   const number = value?.trim() ?? '';
   if (number === '') return msg('validation.phone.required');
   if (!/^\d+$/.test(number)) return msg('validation.phone.digitsOnly');
   if (number.length !== PHONE_DIGITS) return msg('validation.phone.tenDigits');
+  if (!isNanpNumber(number)) return msg('validation.phone.northAmerican');
   return null;
 }
 

@@ -178,6 +178,16 @@ describe('address rules (spec §5 Address)', () => {
     ).toBe(false);
   });
 
+  it('a PO box chosen for a mailing address is whole: it stays a chosen suggestion (issue 11: 4)', () => {
+    const poBox = { ...us, street: null, civic: null, additional: 'PO Box 1', label: 'PO Box 1' };
+    expect(retrievedAddressMode(poBox, mailing)).toEqual({ mode: 'suggestion', missing: [], poBoxWarning: false });
+    expect(addressIssues(poBox, mailing)).toEqual([]);
+    // where the line is not offered, the warning still sends it to manual mode (spec §4)
+    expect(retrievedAddressMode(poBox, physical)).toMatchObject({ mode: 'manual', poBoxWarning: true });
+    // a mailing address without the line still needs its civic number and street
+    expect(retrievedAddressMode({ ...us, civic: null, label: '12 Main St' }, mailing).missing).toEqual(['civic']);
+  });
+
   it('normalises and labels a valid address', () => {
     const address = normalizeAddress({ ...ca, unit: ' 4 ' });
     expect(address).toEqual({
@@ -191,7 +201,7 @@ describe('address rules (spec §5 Address)', () => {
       country: 'CA',
       postalCode: 'M5H 2N2',
     });
-    expect(buildAddressLabel(address)).toBe('4-100 Queen St W\nToronto ON M5H 2N2');
+    expect(buildAddressLabel(address)).toBe('4-100 Queen St W\nToronto, ON M5H 2N2');
   });
 
   it('maps a lookup result', () => {

@@ -166,8 +166,19 @@ export function normalizeAddress(address: AddressInput): Address {
 export const MANUAL_MODE_REQUIRED_FIELDS = ['cityName', 'civic', 'street', 'postalCode', 'province', 'label'] as const;
 export type ManualModeField = (typeof MANUAL_MODE_REQUIRED_FIELDS)[number];
 
-export function missingManualModeFields(address: AddressInput): ManualModeField[] {
-  return MANUAL_MODE_REQUIRED_FIELDS.filter((field) => !trimToNull(address[field]));
+/**
+ * The required fields a retrieved address lacks. Civic and street are not required where the
+ * additional line is offered and filled (spec §5, as addressIssues reads it): a PO box chosen for a
+ * mailing address is whole (issue 11: 4), not a form to complete.
+ */
+export function missingManualModeFields(
+  address: AddressInput,
+  options: AddressRuleOptions = { additionalAllowed: false },
+): ManualModeField[] {
+  const relaxed = options.additionalAllowed && !!trimToNull(address.additional);
+  return MANUAL_MODE_REQUIRED_FIELDS.filter(
+    (field) => !trimToNull(address[field]) && !(relaxed && (field === 'civic' || field === 'street')),
+  );
 }
 
 /**
@@ -178,7 +189,7 @@ export function retrievedAddressMode(
   address: AddressInput,
   options: AddressRuleOptions,
 ): { mode: 'suggestion' | 'manual'; missing: ManualModeField[]; poBoxWarning: boolean } {
-  const missing = missingManualModeFields(address);
+  const missing = missingManualModeFields(address, options);
   const poBoxWarning = !options.additionalAllowed && isPoBoxOnly(address);
   return { mode: missing.length > 0 || poBoxWarning ? 'manual' : 'suggestion', missing, poBoxWarning };
 }
@@ -189,7 +200,8 @@ export function buildAddressLabel(address: Address): string {
     address.unit ? `${address.unit}-` : '',
     [address.civic, address.street].filter(Boolean).join(' '),
   ].join('');
-  const cityLine = `${address.cityName} ${regionShortCode(address.province)} ${address.postalCode}`;
+  // "Seattle, WA 98101", as the suggestions write it (issue 11: 8)
+  const cityLine = `${address.cityName}, ${regionShortCode(address.province)} ${address.postalCode}`;
   return [streetLine, address.additional ?? '', cityLine].filter((line) => line.trim() !== '').join('\n');
 }
 

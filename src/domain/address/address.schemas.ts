@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { msg } from '../shared/messages.js';
-import { keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { keyed, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
 import { type AddressRuleOptions, addressIssues, normalizeAddress } from './address.rules.js';
 
-/** The address form and API input, parsed to the stored shape (spec §5 Address). */
+/**
+ * The address form and API input, parsed to the stored shape (spec §5 Address). The typed lines
+ * refuse "/" (spec §5 General), as the manual form's inputs do.
+ */
 export function createAddressSchema(options: AddressRuleOptions) {
   return z
     .object(
       {
         id: looseText,
-        unit: looseText,
-        civic: looseText,
-        street: looseText,
-        additional: looseText,
-        cityName: looseText,
+        unit: looseText, // its own pattern refuses "/" with the field's name (address.rules.ts)
+        civic: typedText,
+        street: typedText,
+        additional: typedText,
+        cityName: typedText,
         province: looseText,
         country: looseText,
         postalCode: looseText,

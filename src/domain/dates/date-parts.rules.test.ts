@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ownerBirthdateSchema } from '../account/account.schemas.js';
 import { validateDateParts } from './date-parts.rules.js';
 import { datePartsSchema } from './date-parts.schemas.js';
 import { decodeMessage } from '../shared/messages.js';
@@ -73,6 +74,22 @@ describe('date parts (spec §5 Dates, decision 1002)', () => {
   ])('18 or older: %o', (input, expected) =>
     expect(keysOf(input, { required: true, today, mustBePast: true, minAgeYears: 18 })).toEqual(expected),
   );
+
+  it.each([
+    [{ day: '1', month: '1', year: '1905' }, []],
+    [{ day: '1', month: '1', year: '1904' }, [['year', 'validation.numberBetween', { minNum: 1905, maxNum: 2025 }]]],
+    [{ day: '1', month: '1', year: '1800' }, [['year', 'validation.numberBetween', { minNum: 1905, maxNum: 2025 }]]],
+  ])('a birth year at most 120 years back (issue 11: 7): %o', (input, expected) =>
+    expect(keysOf(input, { required: true, today, mustBePast: true, maxAgeYears: 120 })).toEqual(expected),
+  );
+
+  it('the owner birthdate of sign-up and My Details refuses 1800, in the form and on the server', () => {
+    const schema = ownerBirthdateSchema({ today });
+    expect(schema.safeParse({ day: '1', month: '1', year: '1800' }).error?.issues.map((i) => i.path)).toEqual([
+      ['year'],
+    ]);
+    expect(schema.parse({ day: '1', month: '1', year: '1950' })).toEqual({ year: 1950, month: 1, day: 1 });
+  });
 
   it('the screen can supply its own under-age key', () => {
     expect(

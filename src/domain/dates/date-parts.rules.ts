@@ -22,6 +22,11 @@ export type DateRuleOptions = {
   mustBePast?: boolean;
   /** spec §5 Dates: petOwnerBirthday requires 18 or older. */
   minAgeYears?: number;
+  /**
+   * The earliest birth year is today's year minus this (decision 1008: a person's birthdate at most
+   * 120 years back): the year field then says which years it takes (issue 11: 7, "1800").
+   */
+  maxAgeYears?: number;
   /** spec §5 Dates: the under-age message is supplied by the screen using it. */
   underAgeKey?: MessageKey;
 };
@@ -60,9 +65,18 @@ export function validateDateParts(input: DatePartsInput | null | undefined, opti
   else if (!dayValid)
     issues.push(issueAt(['day'], msg('validation.numberBetween', { minNum: DAY_MIN, maxNum: maxDay })));
 
+  const { today } = options;
+  if (yearValid && today && options.maxAgeYears !== undefined && yearNumber < today.year - options.maxAgeYears) {
+    issues.push(
+      issueAt(
+        ['year'],
+        msg('validation.numberBetween', { minNum: today.year - options.maxAgeYears, maxNum: today.year }),
+      ),
+    );
+  }
+
   if (issues.length > 0) return { value: null, issues };
   const value: Ymd = { year: yearNumber, month: monthNumber, day: dayNumber };
-  const { today } = options;
   if (today && options.mustBePast && compareYmd(value, today) >= 0) {
     issues.push(issueAt([], msg('validation.dates.birthdateMustBeInPast')));
   } else if (today && options.minAgeYears !== undefined && ageInYears(value, today) < options.minAgeYears) {

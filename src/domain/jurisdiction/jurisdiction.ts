@@ -3,8 +3,15 @@ import type { LocaleCode } from '../locale/locales.js';
 export const INFO_PAGES = ['licensing', 'homesafe', 'safeAndHappyFund', 'about'] as const;
 export type InfoPageKey = (typeof INFO_PAGES)[number];
 
+/**
+ * One information page in one locale. `linkTitle`: the jurisdiction's own label for the page's link
+ * in that locale (decision 0301), which replaces the catalog's ("Lost & Found" / "Animaux perdus et
+ * trouvés").
+ */
+export type InfoPageContent = { title: string; html: string; linkTitle?: string };
+
 /** Sanitised HTML per page and locale; a missing locale falls back like the catalogs do. */
-export type InfoPages = Partial<Record<InfoPageKey, Partial<Record<LocaleCode, { title: string; html: string }>>>>;
+export type InfoPages = Partial<Record<InfoPageKey, Partial<Record<LocaleCode, InfoPageContent>>>>;
 
 /** PRODUCT.md §4 licence policy. Money in integer minor units of the jurisdiction's currency. */
 export type LicensePolicy = {

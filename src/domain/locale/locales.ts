@@ -57,6 +57,23 @@ export function currencyOfLocale(locale: LocaleCode): CurrencyCode {
 /** The locale a visitor lands on when switching to a country (spec §2.3). */
 export const COUNTRY_HOME_LOCALE: Record<CountryCode, LocaleCode> = { US: 'en_US', CA: 'en_CA' };
 
+/**
+ * Decision 0021: a page's locale and its city's country always agree. The locale of `country` nearest
+ * to `locale`: the locale itself when it is that country's; else the same language there (en_US ↔
+ * en_CA); else the first of the city's locales of that country; else the country's home locale
+ * (es_US in Canada → en_CA, fr_CA in the US → en_US).
+ */
+export function localeForCountry(
+  locale: LocaleCode,
+  country: CountryCode,
+  offered: readonly LocaleCode[] = [],
+): LocaleCode {
+  if (countryOfLocale(locale) === country) return locale;
+  const sameLanguage = `${languageOfLocale(locale)}_${country}`;
+  if (isLocaleCode(sameLanguage)) return sameLanguage;
+  return offered.find((candidate) => countryOfLocale(candidate) === country) ?? COUNTRY_HOME_LOCALE[country];
+}
+
 /** Per-key fallback chains for partly translated locales (spec §1: en-US is the fallback). */
 export const LOCALE_FALLBACKS: Record<LocaleCode, LocaleCode[]> = {
   en_US: [],

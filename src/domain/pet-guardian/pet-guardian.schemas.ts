@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { keyed, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
 import { maxCharsIssue, trimToNull } from '../shared/text.rules.js';
 import { emailIssue } from '../account/account.rules.js';
 import { personNameSchema, phonesSchema } from '../account/account.schemas.js';
@@ -36,8 +36,8 @@ export function isWalletCardEmergencyContact(index: number): boolean {
 }
 
 /** An optional text field checked by one rule: trimmed, blank becomes null. */
-function optionalRuledText(rule: (value: string | null) => Message | null) {
-  return looseText
+function optionalRuledText(rule: (value: string | null) => Message | null, base: typeof looseText = looseText) {
+  return base
     .superRefine((value, ctx) => {
       const issue = rule(value);
       if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
@@ -53,7 +53,7 @@ export const petGuardianSchema = z.object(
   {
     firstName: personNameSchema,
     lastName: personNameSchema,
-    relationship: optionalRuledText(relationshipIssue),
+    relationship: optionalRuledText(relationshipIssue, typedText),
     email: optionalRuledText(optionalEmailIssue),
     /** at least one phone (spec §5 Account: phone required), at most three, as the owner's */
     phones: phonesSchema,

@@ -28,6 +28,7 @@ export const MESSAGES = {
   'validation.invalidValue': [],
   'validation.invalidCharacters': ['field'],
   'validation.controlCharacters': [],
+  'validation.refusedCharacter': ['character'],
   'validation.numberBetween': ['minNum', 'maxNum'],
   'validation.minNumbers': ['numLimit'],
   'validation.maxNumbers': ['numLimit'],
@@ -56,6 +57,7 @@ export const MESSAGES = {
   'validation.phone.typeRequired': [],
   'validation.phone.digitsOnly': [],
   'validation.phone.tenDigits': [],
+  'validation.phone.northAmerican': [],
   'validation.phone.tooMany': ['numLimit'],
   'validation.tos.required': [],
   'validation.moving.agreementRequired': [],
@@ -247,3 +249,19 @@ export function formatMessage(message: Message | string, t: Translate): string {
   }
   return t(toI18nextKey(decoded.key), params);
 }
+
+/**
+ * The message of an issue no rule keyed: zod's own checks (a missing object, a number for a list) speak
+ * English ("Invalid input: expected object, received undefined"); every message that reaches a person
+ * must be a key (decision 1001), so such an issue becomes `validation.required` when nothing was given
+ * and `validation.invalidValue` otherwise (issue 11: 6). A keyed rule's own message always wins (zod
+ * applies a schema's `error` before this per-parse one).
+ */
+export function unkeyedIssueMessage(issue: { code?: string; input?: unknown }): string {
+  const missing = issue.code === 'invalid_type' && issue.input == null;
+  return encodeMessage(msg(missing ? 'validation.required' : 'validation.invalidValue'));
+}
+
+/** Parse options for every domain schema, on the server and in the form: no issue without a key. */
+export const DOMAIN_PARSE_PARAMS = { error: unkeyedIssueMessage } as const;
+export type DomainParseParams = typeof DOMAIN_PARSE_PARAMS;

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { encodeMessage, type FieldIssue, type Message, msg } from './messages.js';
-import { controlCharactersIssue } from './text.rules.js';
+import { DOMAIN_PARSE_PARAMS, encodeMessage, type FieldIssue, type Message, msg } from './messages.js';
+import { controlCharactersIssue, refusedCharactersIssue } from './text.rules.js';
+
+/** `schema.safeParse` with DOMAIN_PARSE_PARAMS: each issue's message is an encoded message key. */
+export function safeParseDomain<S extends z.ZodType>(schema: S, input: unknown) {
+  return schema.safeParse(input, DOMAIN_PARSE_PARAMS);
+}
 
 /** A zod `error` option that carries a message key (see messages.ts). */
 export function keyed(message: Message): { error: string } {
@@ -39,6 +44,16 @@ function withoutControlCharacters(options: { multiline: boolean }) {
  * refused here, for every text field at once (issue 10: 5).
  */
 export const looseText = withoutControlCharacters({ multiline: false });
+
+/**
+ * looseText for a text input that refuses typing "/" (spec §5 General): names, address lines,
+ * relationship. The form's TextField drops the character as it is typed; this refuses it from an API
+ * client, with the same message in the form should it ever get there.
+ */
+export const typedText = looseText.superRefine((value, ctx) => {
+  const issue = refusedCharactersIssue(value);
+  if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
+});
 
 /** looseText for a textarea: tab and line breaks are text there. */
 export const looseMultilineText = withoutControlCharacters({ multiline: true });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personNameSchema } from '../account/account.schemas.js';
+import { mailingAddressSchema } from '../address/address.schemas.js';
+import { petGuardianSchema } from '../pet-guardian/pet-guardian.schemas.js';
 import { decodeMessage } from './messages.js';
 import { looseMultilineText, looseText } from './schema.helpers.js';
 import {
@@ -12,6 +14,7 @@ import {
   maxCharsIssue,
   minCharsIssue,
   numberBetweenIssue,
+  refusedCharactersIssue,
   trimToNull,
 } from './text.rules.js';
 
@@ -65,5 +68,42 @@ describe('general text rules (spec §5 General)', () => {
     expect(issue(looseMultilineText, 'two\nlines')).toBeUndefined();
     const name = personNameSchema.safeParse('\u0000').error?.issues.map((i) => decodeMessage(i.message).key);
     expect(name?.[0]).toBe('validation.controlCharacters');
+  });
+
+  it('refuses "/" on the server as the text inputs refuse typing it (one rule, issue 11)', () => {
+    expect(refusedCharactersIssue('Da/na')).toEqual({ key: 'validation.refusedCharacter', params: { character: '/' } });
+    expect(refusedCharactersIssue('Dana')).toBeNull();
+    expect(refusedCharactersIssue(null)).toBeNull();
+    const keysOf = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+      result.error?.issues.map((i) => [i.path.join('.'), decodeMessage(i.message).key]) ?? [];
+    expect(keysOf(personNameSchema.safeParse('Da/na'))).toEqual([['', 'validation.refusedCharacter']]);
+    expect(personNameSchema.parse('Dana')).toBe('Dana');
+    const address = {
+      civic: '12',
+      street: 'Main/St',
+      additional: 'PO Box 1/2',
+      cityName: 'Sea/ttle',
+      province: 'US_WA',
+      country: 'US',
+      postalCode: '98101',
+    };
+    expect(keysOf(mailingAddressSchema.safeParse(address))).toEqual(
+      expect.arrayContaining([
+        ['street', 'validation.refusedCharacter'],
+        ['additional', 'validation.refusedCharacter'],
+        ['cityName', 'validation.refusedCharacter'],
+      ]),
+    );
+    const guardian = {
+      firstName: 'A/B',
+      lastName: 'C',
+      relationship: 'sister/friend',
+      email: 'sam@example.com',
+      phones: [{ type: 'M', number: '2065550123' }],
+    };
+    expect(keysOf(petGuardianSchema.safeParse(guardian))).toEqual([
+      ['firstName', 'validation.refusedCharacter'],
+      ['relationship', 'validation.refusedCharacter'],
+    ]);
   });
 });

@@ -10,7 +10,21 @@ export function acceptsTypedCharacter(key: string): boolean {
 
 /** What a pasted or typed value becomes in a text input: the refused characters dropped. */
 export function filterTypedText(value: string): string {
-  return value.replaceAll('/', '');
+  let text = value;
+  for (const character of REFUSED_TYPED_CHARACTERS) text = text.replaceAll(character, '');
+  return text;
+}
+
+/**
+ * spec §5 General, on the server as in the form: a text the input would not have let in is refused
+ * (an API client can send "Da/na"; the form drops the "/" as it is typed or pasted). One rule for
+ * every text input that refuses typing "/" (names, address lines, relationship), used by the domain
+ * schemas both sides parse; the typed-character filter above reads the same list.
+ */
+export function refusedCharactersIssue(value: string | null | undefined): Message | null {
+  return value && REFUSED_TYPED_CHARACTERS.some((character) => value.includes(character))
+    ? msg('validation.refusedCharacter', { character: REFUSED_TYPED_CHARACTERS.join(' ') })
+    : null;
 }
 
 /**

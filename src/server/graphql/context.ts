@@ -1,6 +1,6 @@
 // What every resolver receives, and the facts a use case may need from the request.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LocaleCode } from '../../domain/locale/locales.js';
+import { countryOfLocale, type LocaleCode } from '../../domain/locale/locales.js';
 import type { AppServices } from '../app-services.js';
 import { CITY_COOKIE } from '../http/city-cookie.js';
 import { readDeviceToken } from '../http/device-cookie.js';
@@ -22,9 +22,13 @@ export function linkOrigin(context: GraphQLContext): string {
   return publicOrigin(context.services.config, context.request);
 }
 
-/** The visitor's city as the request names it: its host, or the slug its cookie remembers. */
+/** The visitor's city as the request names it: its host, the slug its cookie remembers, its locale's country. */
 export function cityHint(context: GraphQLContext): CityHint {
-  return { host: context.request.headers.host, rememberedSlug: context.request.cookies[CITY_COOKIE] };
+  return {
+    host: context.request.headers.host,
+    rememberedSlug: context.request.cookies[CITY_COOKIE],
+    country: countryOfLocale(context.locale),
+  };
 }
 
 /** The browser's known-device cookie (decision 0106): which key its password checks count under. */

@@ -16,12 +16,27 @@ const basePolicy = {
   maxPetsPerHousehold: null,
 } satisfies Partial<LicensePolicy>;
 
-function pages(cityName: string, keys: Array<keyof InfoPages>, french: boolean, spanish: boolean): InfoPages {
+/** A page's own link label and heading where the jurisdiction says its own word (decision 0301). */
+type OwnWords = Partial<Record<keyof InfoPages, { en: string; es?: string; fr?: string }>>;
+
+/**
+ * The demo information pages. English is spelled as the jurisdiction's country spells it (en-US
+ * "license", en-CA "licence", glossary); a jurisdiction's own word for a page (Travis County's "Pet
+ * Registration", Toronto's "Lost & Found") is both the page's heading and its link label, in each
+ * language the page has (decision 0301).
+ */
+function pages(
+  cityName: string,
+  keys: Array<keyof InfoPages>,
+  options: { country: 'US' | 'CA'; french: boolean; spanish: boolean; ownWords?: OwnWords },
+): InfoPages {
   const result: InfoPages = {};
+  const canadian = options.country === 'CA';
+  const licence = canadian ? 'licence' : 'license';
   const english: Record<keyof InfoPages, { title: string; html: string }> = {
     licensing: {
       title: 'Pet licensing',
-      html: `<p>Every dog and cat in ${cityName} over three months old needs a current licence or license. Licensing pays for shelter care and helps lost pets get home.</p><p>You need proof of a current rabies vaccination. Licences for altered pets cost less.</p>`,
+      html: `<p>Every dog and cat in ${cityName} over three months old needs a current ${licence}. Licensing pays for shelter care and helps lost pets get home.</p><p>You need proof of a current rabies vaccination. ${canadian ? 'Licences' : 'Licenses'} for altered pets cost less.</p>`,
     },
     homesafe: {
       title: 'HomeSafe lost-pet return',
@@ -29,11 +44,11 @@ function pages(cityName: string, keys: Array<keyof InfoPages>, french: boolean, 
     },
     safeAndHappyFund: {
       title: 'Safe & Happy Fund',
-      html: `<p>The Safe &amp; Happy Fund helps ${cityName} pet guardians with veterinary costs and shelter programmes. Donations can be added at checkout.</p>`,
+      html: `<p>The Safe &amp; Happy Fund helps ${cityName} pet owners with veterinary costs and shelter ${canadian ? 'programmes' : 'programs'}. Donations can be added at checkout.</p>`,
     },
     about: {
       title: 'About',
-      html: `<p>This portal is run for ${cityName} by Pawport. Licence fees go to the jurisdiction's animal services.</p>`,
+      html: `<p>This portal is run for ${cityName} by Pawport. ${canadian ? 'Licence' : 'License'} fees go to the jurisdiction's animal services.</p>`,
     },
   };
   const frenchPages: Record<keyof InfoPages, { title: string; html: string }> = {
@@ -46,8 +61,8 @@ function pages(cityName: string, keys: Array<keyof InfoPages>, french: boolean, 
       html: '<p>Chaque animal muni d’un permis reçoit une médaille avec un code que la personne qui le trouve peut utiliser pour vous écrire.</p>',
     },
     safeAndHappyFund: {
-      title: 'Fonds Safe & Happy',
-      html: '<p>Le Fonds Safe &amp; Happy aide les gardiens d’animaux à payer des soins vétérinaires.</p>',
+      title: 'Safe & Happy Fund',
+      html: '<p>Le Safe &amp; Happy Fund aide les propriétaires d’animaux à payer des soins vétérinaires.</p>',
     },
     about: { title: 'À propos', html: `<p>Ce portail est exploité pour ${cityName} par Pawport.</p>` },
   };
@@ -61,16 +76,20 @@ function pages(cityName: string, keys: Array<keyof InfoPages>, french: boolean, 
       html: '<p>Cada mascota con licencia recibe una placa con un código para que quien la encuentre pueda escribirle.</p>',
     },
     safeAndHappyFund: {
-      title: 'Fondo Safe & Happy',
-      html: '<p>El Fondo Safe &amp; Happy ayuda a los tutores de mascotas con gastos veterinarios.</p>',
+      title: 'Safe & Happy Fund',
+      html: '<p>El Safe &amp; Happy Fund ayuda a los dueños de mascotas con gastos veterinarios.</p>',
     },
     about: { title: 'Acerca de', html: `<p>Este portal funciona para ${cityName} gracias a Pawport.</p>` },
   };
+  const own = (page: { title: string; html: string }, word: string | undefined) =>
+    word ? { ...page, title: word, linkTitle: word } : page;
   for (const key of keys) {
+    const words = options.ownWords?.[key];
     result[key] = {
-      en_US: english[key],
-      ...(french ? { fr_CA: frenchPages[key] } : {}),
-      ...(spanish ? { es_US: spanishPages[key] } : {}),
+      // en_US is the last of every fallback chain; a Canadian jurisdiction's English is Canadian English
+      en_US: own(english[key], words?.en),
+      ...(options.french ? { fr_CA: own(frenchPages[key], words?.fr) } : {}),
+      ...(options.spanish ? { es_US: own(spanishPages[key], words?.es) } : {}),
     };
   }
   return result;
@@ -91,7 +110,11 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@kingcounty.example',
     brandColor: '#1b6ac9',
     merchandiseTaxBasisPoints: 1025,
-    infoPages: pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], false, true),
+    infoPages: pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
+      country: 'US',
+      french: false,
+      spanish: true,
+    }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
@@ -110,12 +133,16 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     timezone: 'America/Chicago',
     locales: ['en_US', 'es_US'],
     displayLicensingPage: true,
-    htmlLicensingLinkTitle: 'Pet Registration',
     supportPhone: '5129786100',
     supportEmail: 'pets@traviscounty.example',
     brandColor: '#b5561a',
     merchandiseTaxBasisPoints: 825,
-    infoPages: pages('Travis County', ['licensing'], false, true),
+    infoPages: pages('Travis County', ['licensing'], {
+      country: 'US',
+      french: false,
+      spanish: true,
+      ownWords: { licensing: { en: 'Pet Registration' } },
+    }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 500, unaltered: 5000 }, cat: { altered: 500, unaltered: 5000 } },
@@ -134,12 +161,16 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     displayHomeSafePage: true,
     displaySafeAndHappyFundPage: true,
     displayAboutPage: true,
-    htmlHomesafeLinkTitle: 'Lost & Found',
     supportPhone: '4163922489',
     supportEmail: 'petlicensing@toronto.example',
     brandColor: '#6f2dbd',
     merchandiseTaxBasisPoints: 1300,
-    infoPages: pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], true, false),
+    infoPages: pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
+      country: 'CA',
+      french: true,
+      spanish: false,
+      ownWords: { homesafe: { en: 'Lost & Found', fr: 'Animaux perdus et trouvés' } },
+    }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 2500, unaltered: 6000 }, cat: { altered: 1500, unaltered: 5000 } },
@@ -163,7 +194,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'pets@ottawa.example',
     brandColor: '#c41e3a',
     merchandiseTaxBasisPoints: 1300,
-    infoPages: pages('Ottawa', ['licensing', 'about'], false, false),
+    infoPages: pages('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 7000 }, cat: { altered: 2000, unaltered: 4000 } },

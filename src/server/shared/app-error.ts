@@ -8,7 +8,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   UNAUTHENTICATED: 'Please log in to continue.',
   FORBIDDEN: 'You do not have access to this.',
   NOT_FOUND: 'Not found.',
-  INVALID_CREDENTIALS: 'The e-mail address or password is incorrect.',
+  INVALID_CREDENTIALS: 'The email address or password is incorrect.',
   ACCOUNT_LOCKED: 'Too many failed attempts. Please wait a few minutes and try again.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   VALIDATION_FAILED: 'Please check the highlighted fields.',

@@ -14,6 +14,7 @@ import {
 import { createI18n } from '../i18n/i18n.js';
 import { setRequestLocale } from '../lib/graphql-client.js';
 import { LocaleContext } from '../lib/locale-context.js';
+import { useLocaleAgreesWithCity } from '../lib/use-locale-agreement.js';
 import { ROUTES } from '../../domain/shared/routes.js';
 import { AccountArea } from './AccountLayout.js';
 import { LegalPage, LogoutPage, NotFoundPage, PAGES } from './pages.js';
@@ -39,11 +40,18 @@ function useI18nFor(locale: LocaleCode): I18n | null {
   return instance?.i18n ?? null;
 }
 
+/** Decision 0021: the locale follows the city's country (a redirect once the city is known). */
+function LocaleAgreesWithCity() {
+  useLocaleAgreesWithCity();
+  return null;
+}
+
 function LocaleProviders({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
   const i18n = useI18nFor(locale);
   if (!i18n) return <ShellSkeleton />;
   return (
     <LocaleContext.Provider value={locale}>
+      <LocaleAgreesWithCity />
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={null}>{children}</Suspense>
       </I18nextProvider>

@@ -72,3 +72,13 @@ export async function createI18n(locale: LocaleCode): Promise<I18n> {
     });
   return instance;
 }
+
+/**
+ * A text in another locale than the page's, its catalogs (and their fallbacks) loaded first: a notice
+ * that outlives a language switch speaks the new language (issue 11: 3, Profile Settings → Español).
+ */
+export async function textInLocale(i18n: I18n, locale: LocaleCode, namespace: Namespace, key: string): Promise<string> {
+  await i18n.loadNamespaces(namespace);
+  await i18n.loadLanguages([locale, ...LOCALE_FALLBACKS[locale]].map(toLocaleTag));
+  return i18n.getFixedT(toLocaleTag(locale), namespace)(key);
+}

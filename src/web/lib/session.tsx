@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
-import { isLocaleCode } from '../../domain/locale/locales.js';
+import { isLocaleCode, resolveLocale } from '../../domain/locale/locales.js';
 import { SessionDocument } from './api/session.generated.js';
 import { errorCodeOf, graphqlRequest } from './graphql-client.js';
 import type { SessionQuery } from './graphql-types.generated.js';
@@ -59,11 +59,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const slug = citySlugFromUrl();
-      const data = await graphqlRequest(SessionDocument, slug ? { slug } : {}).catch((requestError: unknown) => {
-        // an unknown ?city= slug: fall back to the current city rather than failing the page
-        if (errorCodeOf(requestError) === 'CITY_NOT_FOUND') return graphqlRequest(SessionDocument);
-        throw requestError;
-      });
+      // the locale of the URL itself (/fr-CA/ before its redirect to /fr_CA/ too): with nothing chosen it
+      // picks the city (decision 0021), so it must not wait for the router to set the request locale
+      const locale = resolveLocale(window.location.pathname.split('/')[1]);
+      const data = await graphqlRequest(SessionDocument, slug ? { slug } : {}, { locale }).catch(
+        (requestError: unknown) => {
+          // an unknown ?city= slug: fall back to the current city rather than failing the page
+          if (errorCodeOf(requestError) === 'CITY_NOT_FOUND') return graphqlRequest(SessionDocument, {}, { locale });
+          throw requestError;
+        },
+      );
       // a transition: the page's render yields to the browser (decision 0014)
       startTransition(() => {
         setViewer(data?.me ?? null);

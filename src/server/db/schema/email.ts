@@ -26,6 +26,11 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    /**
+     * How a SENT message left the outbox: 'smtp' (delivered to the SMTP server) or 'outbox' (no
+     * SMTP_URL: kept locally, nothing left the machine); null for rows sent before this was recorded.
+     */
+    deliveredBy: text('delivered_by').$type<'smtp' | 'outbox'>(),
   },
   (table) => [
     check('email_outbox_status_check', sql`${table.status} in ('QUEUED', 'SENT', 'FAILED')`),

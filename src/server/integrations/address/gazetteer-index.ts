@@ -83,8 +83,33 @@ const ACCENT_FIXES: Array<[RegExp, string]> = [
 const PARTICLES = new Set(['de', 'des', 'du', 'la', 'le', 'les', 'sur', 'aux', 'au', 'en', 'et', 'and', 'of']);
 const TRAILING_DIRECTIONS =
   /\s+(?:north|south|east|west|northeast|northwest|southeast|southwest|central|inner|outer|industrial|and|&)$/i;
-/** Government mail areas the package names by office, not by city. */
-const CITY_OVERRIDES: Record<string, string> = { K1A: 'Ottawa', M7A: 'Toronto', G1A: 'Québec', C1A: 'Charlottetown' };
+/** Government and mail-processing areas the package names by office, not by city. */
+const CITY_OVERRIDES: Record<string, string> = {
+  K1A: 'Ottawa',
+  M7A: 'Toronto',
+  G1A: 'Québec',
+  C1A: 'Charlottetown',
+  A1B: 'St. John’s',
+  B3J: 'Halifax',
+  E3B: 'Fredericton',
+  S4S: 'Regina',
+  V8W: 'Victoria',
+};
+/** What follows a city's name in an office's description: "Toronto Stn A Po Boxes 25 The Esplanade". */
+const OFFICE_SUFFIX =
+  /\s+(?:stn\b|po box(?:es)?\b|business reply\b|provincial government\b|central and northern\b|subdivisions?\b).*$/i;
+
+/**
+ * A US "city" of the package that names a business or an office with its own ZIP, not a place a person
+ * lives in ("Shell Oil Box 150", "Bank Of America", "Parcel Return Service", "Naval Air Station/ Jrb").
+ */
+const NOT_A_PLACE =
+  /[\d/&@]|\b(?:inc|co|corp|dept|svc|brm|natl|nat|hse|ins|assoc|ctr|univ|pk|sta|syste|elec|firms|boxes|lending|lottery|insurance|bank of|natl bank|national bank|us bank|west one bank|wells fargo|internal revenue|census bureau|parcel return|blair return|contest mail|mail service|mail box|music club|cancer fund|gen electric|correction|correctional|citicorp|marden kane|spotts|parisians|amsouth|homeside|ameritrust|centerre|greyhound|duguesne light|metropolitan edison|lockheed|weyerhaeuser|bendix|penney|naval reserve|naval supply|goodwill games|state board of|national wildlife|gurneys)\b/i;
+
+/** Whether a name of the gazetteer is a place's name: letters, spaces, apostrophes, hyphens, periods. */
+export function isPlaceName(name: string): boolean {
+  return /^\p{L}[\p{L} .'’-]*$/u.test(name) && !NOT_A_PLACE.test(name) && !OFFICE_SUFFIX.test(` ${name}`);
+}
 
 function titleCase(text: string): string {
   return text
@@ -120,7 +145,7 @@ export function canadianCityName(fsa: string, description: string): string {
   const before = text.split('(')[0]?.trim() ?? '';
   const rural = fsa.charAt(1) === '0';
   let name = rural && bracket ? bracket : before || bracket || text;
-  name = name.replace(/^(?:downtown|central)\s+(?=\S)/i, '');
+  name = name.replace(/^(?:downtown|central)\s+(?=\S)/i, '').replace(OFFICE_SUFFIX, '');
   while (TRAILING_DIRECTIONS.test(name)) name = name.replace(TRAILING_DIRECTIONS, '');
   return titleCase(name.replace(/\s+/g, ' ').trim());
 }
@@ -141,11 +166,13 @@ export function buildIndex(codes: Record<string, RawEntry>): GazetteerIndex {
     let place: GazetteerPlace | null = null;
     if (entry.country === 'US') {
       const region = prefixRegion(entry.state, 'US'); // territories and military codes are not regions
-      if (region && /^\d{5}$/.test(entry.zip))
-        place = { country: 'US', city: titleCase(entry.city), region, postal: entry.zip };
+      const city = titleCase(entry.city);
+      if (region && /^\d{5}$/.test(entry.zip) && isPlaceName(city))
+        place = { country: 'US', city, region, postal: entry.zip };
     } else if (/^[A-Z]\d[A-Z]$/.test(entry.zip)) {
       const region = provinceOfPostalCode(entry.zip);
-      if (region) place = { country: 'CA', city: canadianCityName(entry.zip, entry.city), region, postal: entry.zip };
+      const city = canadianCityName(entry.zip, entry.city);
+      if (region && isPlaceName(city)) place = { country: 'CA', city, region, postal: entry.zip };
     }
     if (!place?.city) continue;
     byPostal.set(place.postal, place);

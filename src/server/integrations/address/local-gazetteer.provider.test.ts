@@ -90,7 +90,7 @@ describe('the local gazetteer provider', () => {
     expect(suggestion).toMatchObject({ text: '123 Main St', description: 'Seattle, WA 98101' });
     expect(result).toMatchObject({ CountryIso2: 'US', City: 'Seattle', ProvinceCode: 'WA', PostalCode: '98101' });
     expect(address).toMatchObject({ civic: '123', street: 'Main St', province: 'US_WA', postalCode: '98101' });
-    expect(address.label).toBe('123 Main St\nSeattle WA 98101');
+    expect(address.label).toBe('123 Main St\nSeattle, WA 98101');
     expect(retrievedAddressMode(address, { additionalAllowed: false }).mode).toBe('suggestion');
   });
 
@@ -132,7 +132,7 @@ describe('the local gazetteer provider', () => {
       province: 'CA_ON',
       country: 'CA',
       postalCode: 'M5H 2N2',
-      label: '100 Queen St W\nToronto ON M5H 2N2',
+      label: '100 Queen St W\nToronto, ON M5H 2N2',
     });
   });
 
@@ -151,7 +151,12 @@ describe('the local gazetteer provider', () => {
       mode: 'manual',
       poBoxWarning: true,
     });
-    expect(retrievedAddressMode(address, { additionalAllowed: true }).poBoxWarning).toBe(false);
+    // where the PO Box line is offered (a mailing address), it is whole: no manual mode (issue 11: 4)
+    expect(retrievedAddressMode(address, { additionalAllowed: true })).toEqual({
+      mode: 'suggestion',
+      missing: [],
+      poBoxWarning: false,
+    });
   });
 
   it('lists matching addresses on file first', async () => {
@@ -163,7 +168,7 @@ describe('the local gazetteer provider', () => {
     const suggestions = await withFile.find('77 Elm St, Seattle', 'US');
     expect(suggestions[0]).toMatchObject({ text: '77 Elm St', description: 'Seattle, WA 98101' });
     const result = suggestions[0] ? await withFile.retrieve(suggestions[0].id) : null;
-    expect(result?.Label).toBe('77 Elm St\nSeattle WA 98101');
+    expect(result?.Label).toBe('77 Elm St\nSeattle, WA 98101');
   });
 
   it('retrieves nothing for an id it did not make', async () => {

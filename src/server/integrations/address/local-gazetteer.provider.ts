@@ -143,6 +143,17 @@ export function parseAddressText(text: string, country: CountryCode): ParsedAddr
 }
 
 /**
+ * Words that end a street's name (USPS suffixes and Canadian and French forms), folded; only those no
+ * town's name starts with ("Park City" stays a town; "St" is "Saint" once folded).
+ */
+const STREET_TYPES = new Set(
+  (
+    'street ave avenue av rd road dr drive ln lane way ct court pl place blvd boulevard ter terrace cir circle ' +
+    'trl trail pkwy parkway hwy highway sq cres crescent loop alley rue chemin boul'
+  ).split(' '),
+);
+
+/**
  * Without commas or a postal code, "123 Main St Seattle" ends with a city: the longest run of final
  * words (up to 3, leaving a street word) that names a city of the country exactly.
  */
@@ -154,6 +165,8 @@ export function splitTrailingCity(
   if (parsed.city || parsed.postal || !parsed.street) return parsed;
   const words = parsed.street.split(' ');
   for (let count = Math.min(3, words.length - 1); count >= 1; count--) {
+    // "12 Mystery Lane" names a street, not the town of Lane, SC (issue 11: 8)
+    if (STREET_TYPES.has(foldName(words[words.length - count] ?? ''))) continue;
     const key = foldName(words.slice(-count).join(' '));
     if (index.cities.some((city) => city.country === country && city.key === key)) {
       return { ...parsed, street: words.slice(0, -count).join(' '), city: words.slice(-count).join(' ') };

@@ -3,7 +3,7 @@
 // completeSignUp) links the new account to the record; "Fetch my record" e-mails a fresh code to the
 // record's own e-mail.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { lookupEmailSchema } from '../../../domain/account/account.schemas.js';
+import { requestEmailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accessCodes, ownerRecords } from '../../db/schema/index.js';
@@ -105,8 +105,7 @@ export async function requestAccessCode(
   services: AppServices,
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
-  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
-  if (!email) return;
+  const { email } = parseOrThrow(requestEmailSchema, { email: input.email });
   const records = await services.db
     .select({ id: ownerRecords.id, firstName: ownerRecords.firstName, email: ownerRecords.email })
     .from(ownerRecords)

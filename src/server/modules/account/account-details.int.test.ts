@@ -81,6 +81,31 @@ describe('account pages API', () => {
     expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
   });
 
+  it('refuses "/" in the names as the form refuses typing it (spec §5 General, issue 11: 1)', async () => {
+    const before = await owner.request(MY_ACCOUNT);
+    const result = await owner.request(UPDATE, { input: { ...details, firstName: 'Da/na', lastName: 'De/mo' } });
+    expect((result.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
+      { path: 'firstName', message: 'validation.refusedCharacter|{"character":"/"}' },
+      { path: 'lastName', message: 'validation.refusedCharacter|{"character":"/"}' },
+    ]);
+    expect((await owner.request(MY_ACCOUNT)).body).toEqual(before.body);
+  });
+
+  it('refuses what the form never sends: a birth year of 1800, a phone starting with 0 (issue 11: 7)', async () => {
+    const result = await owner.request(UPDATE, {
+      input: {
+        ...details,
+        birthdate: { day: '1', month: '1', year: '1800' },
+        phones: [{ type: 'H', number: '0065550100' }],
+      },
+    });
+    const fields = (result.body.errors as Errors)[0]?.extensions?.details?.fields ?? [];
+    expect(fields.map((field) => [field.path, field.message.split('|')[0]])).toEqual([
+      ['phones.0.number', 'validation.phone.northAmerican'],
+      ['birthdate.year', 'validation.numberBetween'],
+    ]);
+  });
+
   it('asks to change the e-mail only with the right password and a free address (email-change.int.test.ts)', async () => {
     const wrong = await owner.request(
       'mutation { changeEmail(email: "dana@example.com", password: "nope") { email } }',
@@ -109,14 +134,34 @@ describe('account pages API', () => {
     const saved = await owner.request<{
       updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } };
     }>(
-      'mutation { updateProfileSettings(input: { locale: "fr_CA", notificationPreferences: { renewalReminders: true, orderUpdates: false, news: true } }) { locale notificationPreferences { news } } }',
+      'mutation { updateProfileSettings(input: { locale: "en_US", notificationPreferences: { renewalReminders: true, orderUpdates: false, news: true } }) { locale notificationPreferences { news } } }',
     );
     expect(saved.body.data?.updateProfileSettings).toEqual({
-      locale: 'fr_CA',
+      locale: 'en_US',
       notificationPreferences: { news: true },
     });
     const bad = await owner.request('mutation { updateProfileSettings(input: { locale: "xx_XX" }) { locale } }');
     expect((bad.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect((bad.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
+      { path: 'locale', message: 'validation.invalidValue' },
+    ]); // decision 0021: a King County owner's locale is one of the US's
+    const otherCountry = await owner.request(
+      'mutation { updateProfileSettings(input: { locale: "fr_CA" }) { locale } }',
+    );
+    expect((otherCountry.body.errors as Errors)[0]?.extensions?.details?.fields).toEqual([
+      { path: 'locale', message: 'validation.invalidValue' },
+    ]);
+  });
+
+  it('changes the language alone, keeping the e-mail preferences (issue 11: 6)', async () => {
+    const languageOnly = await owner.request<{
+      updateProfileSettings: { locale: string; notificationPreferences: { news: boolean } };
+    }>('mutation { updateProfileSettings(input: { locale: "es_US" }) { locale notificationPreferences { news } } }');
+    expect(languageOnly.body.errors).toBeUndefined();
+    expect(languageOnly.body.data?.updateProfileSettings).toEqual({
+      locale: 'es_US',
+      notificationPreferences: { news: true },
+    });
   });
 
   it('deactivates with the password: sessions end, log-in stops, records stay', async () => {

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
 import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
+import { countryOfLocale } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import { type AddressRow, accounts, addresses } from '../../db/schema/index.js';
@@ -74,9 +75,18 @@ async function requirePassword(services: AppServices, actor: Actor, password: st
 /** Profile Settings: preferred language and the optional e-mail kinds. */
 export async function updateProfileSettings(services: AppServices, { actor, input }: ActorCall<unknown>) {
   const settings = parseOrThrow(profileSettingsSchema, input);
+  // decision 0021: a locale agrees with the country of the owner's jurisdiction
+  const jurisdiction = actor.jurisdictionId ? await services.jurisdictions.byId(actor.jurisdictionId) : undefined;
+  if (jurisdiction && countryOfLocale(settings.locale) !== jurisdiction.country) {
+    throw validationFailed([{ path: 'locale', message: encodeMessage(msg('validation.invalidValue')) }]);
+  }
   await services.db
     .update(accounts)
-    .set({ locale: settings.locale, notificationPreferences: settings.notificationPreferences, updatedAt: new Date() })
+    .set({
+      locale: settings.locale,
+      ...(settings.notificationPreferences ? { notificationPreferences: settings.notificationPreferences } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(accounts.id, actor.accountId));
   return getMyAccount(services, { actor });
 }

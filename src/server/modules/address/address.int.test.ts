@@ -39,6 +39,12 @@ describe('address search for visitors', () => {
       });
       const [first] = found.body.data?.addressSuggestions ?? [];
       expect(first).toMatchObject({ text: '123 Main St', description: 'Seattle, WA 98101' });
+      // a "/" the search input would have refused is not echoed in a suggestion
+      const slashed = await client.request<{ addressSuggestions: Suggestion[] }>(SUGGESTIONS, {
+        text: '123 Main / St, 98101',
+        country: 'US',
+      });
+      expect(slashed.body.data?.addressSuggestions[0]).toMatchObject({ text: '123 Main St' });
       const details = await client.request<{ addressDetails: Details }>(DETAILS, { id: first?.id });
       expect(details.body.data?.addressDetails).toEqual({
         unit: null,
@@ -49,7 +55,7 @@ describe('address search for visitors', () => {
         province: 'US_WA',
         country: 'US',
         postalCode: '98101',
-        label: '123 Main St\nSeattle WA 98101',
+        label: '123 Main St\nSeattle, WA 98101',
         poBox: false,
       });
     });

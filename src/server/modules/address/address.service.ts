@@ -6,7 +6,7 @@ import {
   isPoBoxLookupResult,
 } from '../../../domain/address/address.rules.js';
 import { COUNTRIES, type CountryCode } from '../../../domain/locale/locales.js';
-import { charCount } from '../../../domain/shared/text.rules.js';
+import { charCount, filterTypedText } from '../../../domain/shared/text.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { AddressProviderError, type AddressSuggestion } from '../../integrations/address/address-provider.js';
 import { AppError } from '../../shared/app-error.js';
@@ -43,7 +43,9 @@ export async function suggestAddresses(
   { input }: PublicCall<{ text: string; country: string }>,
 ): Promise<AddressSuggestion[]> {
   const countryCode = parseCountry(input.country);
-  const query = input.text.replace(/\s+/g, ' ').trim();
+  // read as the search input would have let it be typed: no "/" (spec §5 General), so no suggestion
+  // echoes a street the address form then refuses (issue 11: 8, "12 Mystery / Lane")
+  const query = filterTypedText(input.text).replace(/\s+/g, ' ').trim();
   if (charCount(query) < ADDRESS_SEARCH_MIN_CHARS) return [];
   if (charCount(query) > ADDRESS_SEARCH_MAX_CHARS) throw new AppError('VALIDATION_FAILED', { field: 'text' });
   try {

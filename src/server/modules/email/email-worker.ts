@@ -72,9 +72,18 @@ export async function deliverOutboxMessage(
   }
   await deps.db
     .update(emailOutbox)
-    .set({ status: 'SENT', sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
+    .set({
+      status: 'SENT',
+      sentAt: sql`now()`,
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      // the truth for /dev/mailbox: without SMTP_URL nothing left the machine (issue 11: 8)
+      deliveredBy: deps.transport.kind,
+    })
     .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'QUEUED')));
-  deps.log.info({ outboxId, template: row.template, transport: deps.transport.kind }, 'e-mail sent');
+  deps.log.info(
+    { outboxId, template: row.template, transport: deps.transport.kind },
+    deps.transport.kind === 'smtp' ? 'e-mail sent' : 'e-mail kept locally (no SMTP_URL), not sent',
+  );
   return 'sent';
 }
 

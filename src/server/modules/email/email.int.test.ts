@@ -253,7 +253,8 @@ describe('the e-mail queue', () => {
       });
       expect(failedOnce.status).toBe('QUEUED');
       expect(failedOnce.lastError).toMatch(/try again later/);
-      const [job] = await jobsFor(pool, id);
+      // the queue records the job's error after the row's: wait for it, not for the row alone
+      const job = await waitFor(async () => (await jobsFor(pool, id)).find((entry) => entry.last_error));
       expect(job?.attempts).toBe(1);
       expect(job?.last_error).toMatch(/try again later/);
       expect(smtp.received.some((message) => message.to.includes(to))).toBe(false);

@@ -7,8 +7,8 @@ import * as schema from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { createTestServices } from '../../test/test-services.js';
 import { enqueueEmail } from './email.service.js';
-import { installQueue } from './email-worker.js';
-import { registerMailbox } from './mailbox.routes.js';
+import { deliverOutboxMessage, installQueue } from './email-worker.js';
+import { deliveryText, registerMailbox } from './mailbox.routes.js';
 
 describe('the development mailbox', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,9 +34,9 @@ describe('the development mailbox', () => {
       })
     ).id;
     app = Fastify();
-    registerMailbox(app, { db, enabled: true });
+    registerMailbox(app, { db, enabled: true, transport: 'outbox' });
     production = Fastify();
-    registerMailbox(production, { db, enabled: false });
+    registerMailbox(production, { db, enabled: false, transport: 'outbox' });
   });
   afterAll(async () => {
     await app.close();
@@ -61,7 +61,8 @@ describe('the development mailbox', () => {
     expect(html).toContain(
       `<a href="/dev/mailbox/${id}">Le damos la bienvenida a Pawport: confirme su correo electrónico</a>`,
     );
-    expect(html).toContain('<td>QUEUED</td>');
+    expect(html).toContain('<td>Queued</td>');
+    expect(html).toContain('<code>SMTP_URL</code> is not set: messages are kept here and nothing leaves this machine.');
     expect(html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -95,6 +96,18 @@ describe('the development mailbox', () => {
       locale: 'es_US',
       links: ['https://pets.example.org/es_US/verify?token=t1&x=1'],
     });
+  });
+
+  it('tells a message kept locally (no SMTP_URL) from one sent (issue 11: 8)', async () => {
+    const log = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    const outbox = { kind: 'outbox' as const, send: async () => {}, close: async () => {} };
+    expect(await deliverOutboxMessage({ db, transport: outbox, log }, id, { attempt: 1, maxAttempts: 3 })).toBe('sent');
+    const page = (await app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+    expect(page).toContain('<td>Kept locally, not sent (no SMTP_URL)</td>');
+    expect(page).not.toMatch(/<td>SENT<\/td>/i);
+    const message = (await app.inject({ method: 'GET', url: `/dev/mailbox/${id}` })).body;
+    expect(message).toContain('<dt>Status</dt><dd>Kept locally, not sent (no SMTP_URL)</dd>');
+    expect(deliveryText({ status: 'SENT', deliveredBy: 'smtp' })).toBe('Sent over SMTP');
   });
 
   it('does not exist in production', async () => {

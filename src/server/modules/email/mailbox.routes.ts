@@ -22,8 +22,23 @@ const MAILBOX_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-export function registerMailbox(app: FastifyInstance, options: { db: DbOrTx; enabled: boolean }): void {
-  const { db, enabled } = options;
+/**
+ * What a message's status means to the person reading the mailbox (issue 11: 8): a message the outbox
+ * transport "delivered" never left the machine, and says so.
+ */
+export function deliveryText(row: Pick<EmailOutboxRow, 'status' | 'deliveredBy'>): string {
+  if (row.status === 'SENT' && row.deliveredBy === 'outbox') return 'Kept locally, not sent (no SMTP_URL)';
+  if (row.status === 'SENT' && row.deliveredBy === 'smtp') return 'Sent over SMTP';
+  if (row.status === 'QUEUED') return 'Queued';
+  if (row.status === 'FAILED') return 'Failed';
+  return 'Sent'; // before the way out was recorded
+}
+
+export function registerMailbox(
+  app: FastifyInstance,
+  options: { db: DbOrTx; enabled: boolean; transport: 'smtp' | 'outbox' },
+): void {
+  const { db, enabled, transport } = options;
 
   app.get(MAILBOX_PATH, async (_request, reply) => {
     if (!enabled) return notFound(reply);
@@ -35,12 +50,13 @@ export function registerMailbox(app: FastifyInstance, options: { db: DbOrTx; ena
         template: emailOutbox.template,
         locale: emailOutbox.locale,
         status: emailOutbox.status,
+        deliveredBy: emailOutbox.deliveredBy,
         createdAt: emailOutbox.createdAt,
       })
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(PAGE_SIZE);
-    return sendPage(reply, 'Mailbox', renderList(rows));
+    return sendPage(reply, 'Mailbox', renderList(rows, transport));
   });
 
   // For end-to-end tests: the latest messages to one address, with the links in them.
@@ -64,6 +80,7 @@ export function registerMailbox(app: FastifyInstance, options: { db: DbOrTx; ena
       text: row.textBody,
       links: linksIn(row.textBody),
       status: row.status,
+      delivery: deliveryText(row),
       createdAt: row.createdAt.toISOString(),
     }));
   });
@@ -106,12 +123,17 @@ function sendPage(reply: FastifyReply, title: string, main: string) {
     .send(html);
 }
 
-type ListRow = Pick<EmailOutboxRow, 'id' | 'toAddress' | 'subject' | 'template' | 'locale' | 'status' | 'createdAt'>;
+type ListRow = Pick<
+  EmailOutboxRow,
+  'id' | 'toAddress' | 'subject' | 'template' | 'locale' | 'status' | 'deliveredBy' | 'createdAt'
+>;
 
-function renderList(rows: ListRow[]): string {
+function renderList(rows: ListRow[], transport: 'smtp' | 'outbox'): string {
   const intro =
-    '<p>Messages the portal has sent, newest first. This page exists only outside production; ' +
-    'with <code>SMTP_URL</code> set they are also delivered over SMTP.</p>';
+    '<p>Every message the portal has written, newest first. This page exists only outside production. ' +
+    (transport === 'smtp'
+      ? 'With <code>SMTP_URL</code> set, messages are delivered over SMTP.</p>'
+      : '<code>SMTP_URL</code> is not set: messages are kept here and nothing leaves this machine.</p>');
   if (rows.length === 0) return `<h1>Mailbox</h1>${intro}<p>No messages yet.</p>`;
   const body = rows
     .map(
@@ -119,7 +141,7 @@ function renderList(rows: ListRow[]): string {
         `<tr><td>${escapeHtml(row.toAddress)}</td>` +
         `<td><a href="${MAILBOX_PATH}/${row.id}">${escapeHtml(row.subject)}</a></td>` +
         `<td>${escapeHtml(row.template)}</td><td>${escapeHtml(row.locale)}</td>` +
-        `<td>${timeElement(row.createdAt)}</td><td>${escapeHtml(row.status)}</td></tr>`,
+        `<td>${timeElement(row.createdAt)}</td><td>${escapeHtml(deliveryText(row))}</td></tr>`,
     )
     .join('\n');
   return [
@@ -139,10 +161,10 @@ function renderMessage(row: EmailOutboxRow): string {
     ['To', escapeHtml(row.toAddress)],
     ['Template', escapeHtml(row.template)],
     ['Locale', escapeHtml(row.locale)],
-    ['Status', escapeHtml(row.status)],
+    ['Status', escapeHtml(deliveryText(row))],
     ['Delivery attempts', String(row.attempts)],
     ['Created', timeElement(row.createdAt)],
-    ['Sent', row.sentAt ? timeElement(row.sentAt) : '—'],
+    [row.deliveredBy === 'outbox' ? 'Kept' : 'Sent', row.sentAt ? timeElement(row.sentAt) : '—'],
   ];
   if (row.lastError) facts.push(['Last error', escapeHtml(row.lastError)]);
   const links = linksIn(row.textBody);

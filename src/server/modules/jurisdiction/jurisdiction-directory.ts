@@ -2,12 +2,17 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
+import type { CountryCode } from '../../../domain/locale/locales.js';
 import type { Config } from '../../env.js';
 
 const CACHE_MS = 30_000;
 
-/** What a request says about the visitor's city: its host name and the slug its cookie remembers. */
-export type CityHint = { host: string | undefined; rememberedSlug: string | undefined };
+/**
+ * What a request says about the visitor's city: its host name, the slug its cookie remembers, and the
+ * country of the locale it is read in (`/fr_CA/…`), which picks the city when nothing else does
+ * (decision 0021).
+ */
+export type CityHint = { host: string | undefined; rememberedSlug: string | undefined; country?: CountryCode };
 
 /**
  * Jurisdictions change rarely and every request needs one: a short in-process cache that is
@@ -52,7 +57,9 @@ export class JurisdictionDirectory {
 
   /**
    * The current city: the logged-in owner's jurisdiction; else the host name's; else the slug
-   * remembered from a `city` query parameter; else the default jurisdiction.
+   * remembered from a `city` query parameter; else the default jurisdiction of the request locale's
+   * country (decision 0021: `/fr_CA/` with nothing chosen is Toronto, not King County in French);
+   * else the default jurisdiction.
    */
   async current(
     input: CityHint & { ownerJurisdictionId: number | null | undefined },
@@ -68,6 +75,9 @@ export class JurisdictionDirectory {
     if (byHost) return byHost;
     const remembered = input.rememberedSlug ? rows.find((row) => row.slug === input.rememberedSlug) : undefined;
     if (remembered) return remembered;
-    return rows.find((row) => row.isDefault) ?? rows[0];
+    const countryDefault = input.country
+      ? rows.find((row) => row.isCountryDefault && row.country === input.country)
+      : undefined;
+    return countryDefault ?? rows.find((row) => row.isDefault) ?? rows[0];
   }
 }

@@ -44,9 +44,20 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
     displayLicensingPage: t.exposeBoolean('displayLicensingPage'),
     displayAboutPage: t.exposeBoolean('displayAboutPage'),
     noLicensing: t.exposeBoolean('noLicensing'),
-    htmlLicensingLinkTitle: t.exposeString('htmlLicensingLinkTitle', { nullable: true }),
-    htmlHomesafeLinkTitle: t.exposeString('htmlHomesafeLinkTitle', { nullable: true }),
-    htmlSafeAndHappyFundLinkTitle: t.exposeString('htmlSafeAndHappyFundLinkTitle', { nullable: true }),
+    // spec §2.2 label overrides, in the request's locale (decision 0301)
+    htmlLicensingLinkTitle: t.string({
+      nullable: true,
+      resolve: (city, _args, context) => linkTitleFor(city, 'licensing', city.htmlLicensingLinkTitle, context),
+    }),
+    htmlHomesafeLinkTitle: t.string({
+      nullable: true,
+      resolve: (city, _args, context) => linkTitleFor(city, 'homesafe', city.htmlHomesafeLinkTitle, context),
+    }),
+    htmlSafeAndHappyFundLinkTitle: t.string({
+      nullable: true,
+      resolve: (city, _args, context) =>
+        linkTitleFor(city, 'safeAndHappyFund', city.htmlSafeAndHappyFundLinkTitle, context),
+    }),
     supportPhone: t.exposeString('supportPhone'),
     supportEmail: t.exposeString('supportEmail', { nullable: true }),
     brandColor: t.string({
@@ -73,6 +84,16 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
     }),
   }),
 });
+
+/**
+ * A link's label where the jurisdiction says its own word (decision 0301): the page's `linkTitle` in
+ * the locale its content is served in (none there: the catalog's label); the single-language column
+ * only for a page without content.
+ */
+function linkTitleFor(city: JurisdictionRow, page: InfoPageKey, column: string | null, context: GraphQLContext) {
+  const content = infoPageFor(city, page, context);
+  return content ? (content.linkTitle ?? null) : column;
+}
 
 function infoPageFor(city: JurisdictionRow, page: InfoPageKey, context: GraphQLContext) {
   const byLocale = city.infoPages[page];

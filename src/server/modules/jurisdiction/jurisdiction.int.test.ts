@@ -14,6 +14,18 @@ describe('the current city', () => {
     expect(result.body.data?.city.slug).toBe('king-county-wa');
   });
 
+  it("is the default of the locale's country when nothing was chosen (decision 0021)", async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const slugIn = async (locale: string) =>
+      (await client.request<{ city: { slug: string } }>(CITY, {}, { 'x-pawport-locale': locale })).body.data?.city.slug;
+    expect(await slugIn('fr_CA')).toBe('toronto-on');
+    expect(await slugIn('en_CA')).toBe('toronto-on');
+    expect(await slugIn('es_US')).toBe('king-county-wa');
+    // a city chosen wins over the locale: the page's locale is then changed to agree (web)
+    await client.request(CITY, { slug: 'travis-county-tx' });
+    expect(await slugIn('fr_CA')).toBe('travis-county-tx');
+  });
+
   it('follows a city slug and remembers it in a cookie', async () => {
     const client = new GraphQLTestClient(testApp.url);
     const chosen = await client.request<{ city: { slug: string; country: string } }>(CITY, { slug: 'ottawa-on' });
@@ -83,6 +95,40 @@ describe('the current city', () => {
       { 'x-pawport-locale': 'en_CA' },
     );
     expect(canadianEnglish.body.data?.city.infoPage.title).toBe('Pet licensing');
+  });
+
+  it("says a jurisdiction's own word for a page in each language, as its link and its heading (issue 11: 8, 9)", async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const ask = async (slug: string, locale: string, page: string, link: string) =>
+      (
+        await client.request<{ city: Record<string, unknown> & { infoPage: { title: string; html: string } } }>(
+          `query { city(slug: "${slug}") { ${link} infoPage(page: ${page}) { title html } } }`,
+          {},
+          { 'x-pawport-locale': locale },
+        )
+      ).body.data?.city;
+    const travis = await ask('travis-county-tx', 'en_US', 'licensing', 'htmlLicensingLinkTitle');
+    expect(travis).toMatchObject({
+      htmlLicensingLinkTitle: 'Pet Registration',
+      infoPage: { title: 'Pet Registration' },
+    });
+    expect(travis?.infoPage.html).toContain('needs a current license.');
+    expect(travis?.infoPage.html).not.toMatch(/licence/i);
+    const travisSpanish = await ask('travis-county-tx', 'es_US', 'licensing', 'htmlLicensingLinkTitle');
+    expect(travisSpanish).toMatchObject({
+      htmlLicensingLinkTitle: null,
+      infoPage: { title: 'Licencias para mascotas' },
+    });
+    const toronto = await ask('toronto-on', 'en_CA', 'homesafe', 'htmlHomesafeLinkTitle');
+    expect(toronto).toMatchObject({ htmlHomesafeLinkTitle: 'Lost & Found', infoPage: { title: 'Lost & Found' } });
+    const torontoFrench = await ask('toronto-on', 'fr_CA', 'homesafe', 'htmlHomesafeLinkTitle');
+    expect(torontoFrench).toMatchObject({
+      htmlHomesafeLinkTitle: 'Animaux perdus et trouvés',
+      infoPage: { title: 'Animaux perdus et trouvés' },
+    });
+    const torontoLicensing = await ask('toronto-on', 'en_CA', 'licensing', 'htmlLicensingLinkTitle');
+    expect(torontoLicensing?.infoPage.html).toContain('needs a current licence.');
+    expect(torontoLicensing?.infoPage.html).not.toMatch(/license/i);
   });
 
   it("gives the landing page its fees headline, help line and brand colour from the jurisdiction's settings", async () => {

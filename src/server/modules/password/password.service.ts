@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
-import { createPasswordSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
+import { createPasswordSchema, requestEmailSchema } from '../../../domain/account/account.schemas.js';
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
@@ -36,8 +36,7 @@ export async function requestPasswordReset(
   services: AppServices,
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
-  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
-  if (!email) return;
+  const { email } = parseOrThrow(requestEmailSchema, { email: input.email });
   const [account] = await services.db
     .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, status: accounts.status })
     .from(accounts)

@@ -8,12 +8,16 @@ import { errorCodeOf, fieldErrorsOf, serverErrorText } from '../../lib/graphql-c
 import { errorsFromIssues, type FieldErrors, scrollThenFocusFirstError } from './form-errors.js';
 import { loadDomainMessages } from './MessageText.js';
 import type { FieldMessage } from './use-message.js';
+import { DOMAIN_PARSE_PARAMS, type DomainParseParams } from '../../../domain/shared/messages.js';
 
 type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 
 /** A domain zod schema, or anything that parses like one. */
 export type DomainSchema<Output> = {
-  safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: Issues } };
+  safeParse(
+    input: unknown,
+    params?: DomainParseParams,
+  ): { success: true; data: Output } | { success: false; error: { issues: Issues } };
 };
 
 export type DomainFormOptions<Values, Input> = {
@@ -100,7 +104,7 @@ export function useDomainForm<Values extends object, Input = Values>(
 
   const parse = (): { ok: true; input: Input } | { ok: false; errors: FieldErrors } => {
     const input = options.toInput ? options.toInput(values) : (values as unknown as Input);
-    const parsed = options.schema?.safeParse(input);
+    const parsed = options.schema?.safeParse(input, DOMAIN_PARSE_PARAMS);
     const found = parsed && !parsed.success ? errorsFromIssues(parsed.error.issues) : {};
     for (const [path, message] of Object.entries(options.check?.(values) ?? {})) if (message) found[path] ??= message;
     return Object.keys(found).length > 0 ? { ok: false, errors: found } : { ok: true, input };

@@ -3,10 +3,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
-import { isLocaleCode, LOCALE_SWITCHER_ORDER } from '../../../domain/locale/locales.js';
+import {
+  countryOfLocale,
+  isLocaleCode,
+  LOCALE_SWITCHER_ORDER,
+  localeForCountry,
+} from '../../../domain/locale/locales.js';
 import { LocaleOptions } from '../../components/LocaleOptions.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -16,24 +22,36 @@ import { CheckboxField, Field } from '../../components/form/Field.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
+import { textInLocale } from '../../i18n/i18n.js';
 
 import { UpdateProfileSettingsDocument } from './api/update-profile-settings.generated.js';
 import { useMyAccount } from './use-my-account.js';
 import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 
 function SettingsForm({ account }: { account: MyAccount }) {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t, i18n } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();
   const { notify } = useNotifications();
+  const { city } = useSession();
+  // decision 0021: the languages of the owner's country (a locale agrees with the city's country); an
+  // account that holds another (an API sign-up) shows the one it is read in
+  const locales = LOCALE_SWITCHER_ORDER.filter((option) => !city || countryOfLocale(option) === city.country);
+  const stored = isLocaleCode(account.locale) ? account.locale : locale;
   const form = useDomainForm({
     id: 'settings',
-    initialValues: { locale: account.locale, notificationPreferences: account.notificationPreferences },
+    initialValues: {
+      locale: (city ? localeForCountry(stored, city.country, city.locales) : stored) as string,
+      notificationPreferences: account.notificationPreferences,
+    },
     schema: profileSettingsSchema,
     onSubmit: async (input) => {
       await graphqlRequest(UpdateProfileSettingsDocument, { input });
-      notify({ type: 'success', message: t('settings.saved'), icon: { icon: 'check' } });
-      if (input.locale !== locale && isLocaleCode(input.locale)) navigate(getHref('ProfileSettings', input.locale));
+      const switched = input.locale !== locale && isLocaleCode(input.locale) ? input.locale : null;
+      // the notice outlives the switch to the new language, so it speaks that language (issue 11: 3)
+      const saved = switched ? await textInLocale(i18n, switched, 'account', 'settings.saved') : t('settings.saved');
+      notify({ type: 'success', message: saved, icon: { icon: 'check' } });
+      if (switched) navigate(getHref('ProfileSettings', switched));
     },
   });
   const preferences = form.values.notificationPreferences;
@@ -44,7 +62,7 @@ function SettingsForm({ account }: { account: MyAccount }) {
       <Field id={form.idOf('locale')} label={t('settings.language')} error={form.errors.locale}>
         {(control) => (
           <select {...control} value={form.values.locale} onChange={(event) => form.set('locale', event.target.value)}>
-            <LocaleOptions locales={LOCALE_SWITCHER_ORDER} />
+            <LocaleOptions locales={locales} />
           </select>
         )}
       </Field>

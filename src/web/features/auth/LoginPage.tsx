@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { EMAIL_PATTERN } from '../../../domain/account/account.rules.js';
 import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
@@ -30,7 +31,11 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     // no schema here: the first page stays light (QUALITY.md P5); the server checks the rest
     check: ({ email, password }) => ({
-      email: email.trim() ? undefined : { text: t('login.emailRequired') },
+      email: !email.trim()
+        ? { text: t('login.emailRequired') }
+        : EMAIL_PATTERN.test(email.trim())
+          ? undefined
+          : { text: t('login.emailInvalid') },
       password: password ? undefined : { text: t('login.passwordRequired') },
     }),
     onSubmit: async ({ email, password }) => {

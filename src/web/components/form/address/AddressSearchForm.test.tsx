@@ -57,7 +57,7 @@ describe('AddressSearchForm markup', () => {
 
   it('shows a chosen address as a multi-line label with the optional unit', () => {
     const html = render(english, { value: seattle });
-    expect(html).toContain('4-123 Main St\nSeattle WA 98101');
+    expect(html).toContain('4-123 Main St\nSeattle, WA 98101');
     expect(html).toContain('<label for="home-chosen-unit">Unit / Apt / Suite (optional)</label>');
     expect(html).toMatch(/id="home-chosen-unit"[^>]*value="4"/);
     expect(html).toContain('Edit address');

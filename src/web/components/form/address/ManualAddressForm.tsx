@@ -22,7 +22,7 @@ export function ManualAddressForm({
 }) {
   const { t } = useTranslation(['address', 'validation']);
   const ids = (suffix: string) => `${idPrefix}-${suffix}`;
-  const { draft, fieldErrors, formErrors, incomplete, fieldRef, setField, onManualKeyDown } = form;
+  const { draft, fieldErrors, formErrors, incomplete, confirmNeeded, fieldRef, setField, onManualKeyDown } = form;
   const textField = (field: ManualField, label: string, autoComplete?: string) => (
     <AddressTextField
       key={field}
@@ -41,6 +41,7 @@ export function ManualAddressForm({
   return (
     <div className="address-manual" aria-describedby={formErrors.length > 0 ? formErrorId : undefined}>
       {incomplete ? <p className="notice">{t('address:manual.incomplete')}</p> : null}
+      {confirmNeeded ? <p className="notice">{t('address:manual.confirm')}</p> : null}
       <FormAlert id={formErrorId} message={formErrors.length > 0 ? formErrors : null} />
       {textField('civic', t('address:fields.civic'))}
       {textField('street', t('address:fields.street'))}

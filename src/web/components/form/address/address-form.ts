@@ -3,6 +3,7 @@ import { mailingAddressSchema, addressSchema } from '../../../../domain/address/
 import type { Address, AddressInput } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
 import { countryOfRegion, isRegionCode } from '../../../../domain/locale/regions.js';
+import { safeParseDomain } from '../../../../domain/shared/schema.helpers.js';
 
 /** The manual form's fields, in the spec §2.8 order. */
 export const MANUAL_FIELDS = ['civic', 'street', 'unit', 'additional', 'cityName', 'province', 'postalCode'] as const;
@@ -47,7 +48,7 @@ export type DraftValidation =
 /** Parses a draft with the domain's address schema (a mailing address may be a PO box, spec §2.6). */
 export function validateDraft(draft: AddressDraft, country: CountryCode, allowAdditional: boolean): DraftValidation {
   const schema = allowAdditional ? mailingAddressSchema : addressSchema;
-  const result = schema.safeParse({ ...draft, additional: allowAdditional ? draft.additional : '', country });
+  const result = safeParseDomain(schema, { ...draft, additional: allowAdditional ? draft.additional : '', country });
   if (result.success) return { ok: true, address: result.data };
   const fieldErrors: Partial<Record<ManualField, string>> = {};
   const formErrors: string[] = [];

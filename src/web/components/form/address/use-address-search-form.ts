@@ -46,6 +46,8 @@ export function useAddressSearchForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [incomplete, setIncomplete] = useState(false);
+  /** a retrieved address sent to manual mode that needs nothing more: it asks to be added (issue 11: 4) */
+  const [confirmNeeded, setConfirmNeeded] = useState(false);
   const [retrieving, setRetrieving] = useState(false);
   const [retrieveFailed, setRetrieveFailed] = useState(false);
 
@@ -116,6 +118,7 @@ export function useAddressSearchForm({
     setFieldErrors({});
     setFormErrors([]);
     setIncomplete(false);
+    setConfirmNeeded(false);
     emit(address);
   };
 
@@ -123,11 +126,14 @@ export function useAddressSearchForm({
     setDraft(next);
     setMode('manual');
     setIncomplete(false);
+    setConfirmNeeded(false);
     let firstError: ManualField | undefined;
     if (check.errors) {
       const result = validateDraft(next, country, allowAdditional);
       // a mailing PO box lacks civic and street yet is valid: nothing to complete, just confirm
       setIncomplete(!!check.incomplete && !result.ok);
+      // nothing to complete or fix: say why the form opened and what to press
+      setConfirmNeeded(result.ok && !check.poBox);
       const errors = result.ok ? {} : result.fieldErrors;
       const general = result.ok ? [] : result.formErrors;
       // spec §4: a PO box where the additional line is not allowed shows the PO Box warning
@@ -196,6 +202,7 @@ export function useAddressSearchForm({
     setFieldErrors({});
     setFormErrors([]);
     setIncomplete(false);
+    setConfirmNeeded(false);
     if (chosen) emit(chosen);
   };
 
@@ -255,6 +262,7 @@ export function useAddressSearchForm({
     fieldErrors,
     formErrors,
     incomplete,
+    confirmNeeded,
     retrieving,
     retrieveFailed,
     fieldRef: (field: ManualField) => (element: HTMLInputElement | HTMLSelectElement | null) => {
