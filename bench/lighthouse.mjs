@@ -92,6 +92,10 @@ function summarise(report) {
         !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
     )
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  // what moved, when something did: the element and its share of the layout shift
+  const shifts = (audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`);
   return {
     performance: score(report, 'performance'),
     accessibility: score(report, 'accessibility'),
@@ -100,6 +104,7 @@ function summarise(report) {
       .map(([id, label]) => `${label} ${audits[id]?.displayValue ?? '?'}`)
       .join(', '),
     failing,
+    shifts,
   };
 }
 

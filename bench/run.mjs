@@ -104,6 +104,7 @@ async function benchPages() {
           `  ${path}: ${figures.metrics}${runs > 1 ? `; performance of each run ${figures.all.join(', ')}` : ''}`,
         );
         if (figures.failing.length) console.log(`    below 90: ${figures.failing.join(', ')}`);
+        if (figures.shifts.length) console.log(`    layout shifts: ${figures.shifts.join(', ')}`);
         record(
           'P6',
           `Lighthouse ${path}${pageCookie ? ' (logged in)' : ''}: performance / accessibility / best practices`,

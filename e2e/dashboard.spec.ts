@@ -32,7 +32,7 @@ test('a new owner sees the next steps, then verifying the e-mail marks that step
 });
 
 test('in French, the dashboard speaks French and keeps its sections', async ({ page }) => {
-  await signUpOwnerViaApi(page, uniqueEmail('tableau'));
+  await signUpOwnerViaApi(page, uniqueEmail('tableau'), { city: 'toronto-on' }); // French pages are Canada's (decision 0021)
   await page.goto('/fr_CA/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon tableau de bord' })).toBeVisible();
   const steps = page.getByRole('region', { name: 'Vos prochaines étapes' });

@@ -16,6 +16,7 @@ import {
   retrievedAddressMode,
 } from './address.rules.js';
 import { addressSchema, mailingAddressSchema } from './address.schemas.js';
+import { TORONTO_CITY_HALL } from './address.fixtures.js';
 
 const us: AddressInput = {
   civic: '12',
@@ -193,13 +194,8 @@ describe('address rules (spec §5 Address)', () => {
     expect(address).toEqual({
       id: null,
       unit: '4',
-      civic: '100',
-      street: 'Queen St W',
       additional: null,
-      cityName: 'Toronto',
-      province: 'CA_ON',
-      country: 'CA',
-      postalCode: 'M5H 2N2',
+      ...TORONTO_CITY_HALL,
     });
     expect(buildAddressLabel(address)).toBe('4-100 Queen St W\nToronto, ON M5H 2N2');
   });

@@ -5,6 +5,7 @@ import { issueAccessCode } from '../modules/access-code/access-code.service.js';
 import type { OwnerRow } from '../modules/access-code/owner-csv.js';
 import { importOwnerRecords, linkOwnerRecord } from '../modules/access-code/owner-record.service.js';
 import { DEMO_OWNER_EMAIL, streetAddress, washingtonAddress } from './demo-accounts.js';
+import { TORONTO_CITY_HALL } from '../../domain/address/address.fixtures.js';
 
 /** Completes the sign-up of Morgan Reedy (king-county-wa). */
 export const DEMO_ACCESS_CODE_VALID = 'PAWS2-READY';
@@ -45,14 +46,7 @@ const DEMO_RECORDS: OwnerRow[] = [
     lastName: 'Lindqvist',
     email: DEMO_FETCH_RECORD_EMAIL,
     phone: '4165550142',
-    address: streetAddress({
-      civic: '100',
-      street: 'Queen St W',
-      cityName: 'Toronto',
-      province: 'CA_ON',
-      country: 'CA',
-      postalCode: 'M5H 2N2',
-    }),
+    address: streetAddress(TORONTO_CITY_HALL),
   },
 ];
 

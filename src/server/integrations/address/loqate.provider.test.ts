@@ -3,6 +3,7 @@ import { addressFromLookup, isPoBoxLookupResult, retrievedAddressMode } from '..
 import { AddressProviderError } from './address-provider.js';
 import { type FakeLoqate, startFakeLoqate } from './loqate.fake.js';
 import { createLoqateProvider, LOQATE_FIND_PATH, LOQATE_RETRIEVE_PATH } from './loqate.provider.js';
+import { TORONTO_CITY_HALL } from '../../../domain/address/address.fixtures.js';
 
 describe('the Loqate provider against the fake Loqate server', () => {
   let fake: FakeLoqate;
@@ -53,14 +54,7 @@ describe('the Loqate provider against the fake Loqate server', () => {
       Label: '100 Queen St W\nTORONTO ON  M5H 2N2\nCANADA',
       Line1: '100 Queen St W',
     });
-    expect(addressFromLookup(result ?? {})).toMatchObject({
-      civic: '100',
-      street: 'Queen St W',
-      cityName: 'Toronto',
-      province: 'CA_ON',
-      country: 'CA',
-      postalCode: 'M5H 2N2',
-    });
+    expect(addressFromLookup(result ?? {})).toMatchObject(TORONTO_CITY_HALL);
   });
 
   it('reads a unit from SubBuilding', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAccessCode, generateAccessCode, normalizeAccessCode } from './access-code.codes.js';
 import { OWNER_CSV_COLUMNS, parseCsv, parseOwnerCsv } from './owner-csv.js';
+import { TORONTO_CITY_HALL } from '../../../domain/address/address.fixtures.js';
 
 const HEADER = OWNER_CSV_COLUMNS.join(',');
 
@@ -40,13 +41,8 @@ describe('parseOwnerCsv', () => {
         address: {
           id: null,
           unit: '12',
-          civic: '100',
-          street: 'Queen St W',
           additional: null,
-          cityName: 'Toronto',
-          province: 'CA_ON',
-          country: 'CA',
-          postalCode: 'M5H 2N2',
+          ...TORONTO_CITY_HALL,
         },
       },
     ]);

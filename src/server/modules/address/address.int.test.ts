@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLoqate, startFakeLoqate } from '../../integrations/address/loqate.fake.js';
 import { GraphQLTestClient, startTestApp, useTestApp } from '../../test/test-app.js';
+import { SEATTLE_MAIN_ST } from '../../../domain/address/address.fixtures.js';
 
 const SUGGESTIONS =
   'query ($text: String!, $country: String!) { addressSuggestions(text: $text, country: $country) { id text description } }';
@@ -48,13 +49,8 @@ describe('address search for visitors', () => {
       const details = await client.request<{ addressDetails: Details }>(DETAILS, { id: first?.id });
       expect(details.body.data?.addressDetails).toEqual({
         unit: null,
-        civic: '123',
-        street: 'Main St',
         additional: null,
-        cityName: 'Seattle',
-        province: 'US_WA',
-        country: 'US',
-        postalCode: '98101',
+        ...SEATTLE_MAIN_ST,
         label: '123 Main St\nSeattle, WA 98101',
         poBox: false,
       });

@@ -6,17 +6,13 @@ import type { i18n as I18n } from 'i18next';
 import type { Address } from '../../../../domain/address/address.rules.js';
 import { createI18n } from '../../../i18n/i18n.js';
 import { AddressSearchForm } from './AddressSearchForm.js';
+import { SEATTLE_MAIN_ST } from '../../../../domain/address/address.fixtures.js';
 
 const seattle: Address = {
   id: null,
   unit: '4',
-  civic: '123',
-  street: 'Main St',
   additional: null,
-  cityName: 'Seattle',
-  province: 'US_WA',
-  country: 'US',
-  postalCode: '98101',
+  ...SEATTLE_MAIN_ST,
 };
 
 describe('AddressSearchForm markup', () => {
