@@ -118,6 +118,22 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
     await expect(accountNav.getByRole('link')).toHaveCount(0);
   });
+
+  test('the dashboard does not move while it loads (no layout shift)', async ({ page }) => {
+    await logInViaApi(page, DEMO_OWNER);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/en_US/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
 });
 
 test('the account area has a side navigation at a desktop width, the current page marked', async ({ page }) => {
