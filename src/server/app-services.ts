@@ -7,6 +7,8 @@ import type { AddressProvider } from './integrations/address/address-provider.js
 import { createAddressProvider } from './integrations/address/create-address-provider.js';
 import { createMailTransport } from './integrations/email/create-mail-transport.js';
 import type { MailTransport } from './integrations/email/mail-transport.js';
+import { createMapsProvider } from './integrations/maps/create-maps-provider.js';
+import type { MapsProvider } from './integrations/maps/maps-provider.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
 
@@ -18,6 +20,8 @@ export type AppServices = {
   jurisdictions: JurisdictionDirectory;
   /** address search (spec §7.3): the embedded gazetteer or Loqate, from ADDRESS_PROVIDER */
   addressProvider: AddressProvider;
+  /** geocoding of home addresses (spec §7.3): embedded centroids or Google, from MAPS_PROVIDER */
+  mapsProvider: MapsProvider;
   /** RATE_LIMIT_SCALE: multiplies every per-IP limit (1 in production) */
   rateLimitScale: number;
   /** how the e-mail worker delivers outbox rows: SMTP from SMTP_URL, else the outbox only */
@@ -40,6 +44,13 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
         provider: config.ADDRESS_PROVIDER,
         loqateKey: config.LOQATE_KEY,
         loqateBaseUrl: config.LOQATE_BASE_URL,
+      }),
+    mapsProvider:
+      overrides.mapsProvider ??
+      createMapsProvider({
+        provider: config.MAPS_PROVIDER,
+        googleKey: config.GOOGLE_MAPS_KEY,
+        googleBaseUrl: config.GOOGLE_MAPS_BASE_URL,
       }),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),

@@ -67,6 +67,11 @@ export const envSchema = z.object({
   /** Loqate key, kept on the server (lookups are proxied through our API); required with ADDRESS_PROVIDER=loqate. */
   LOQATE_KEY: z.string().optional(),
   LOQATE_BASE_URL: z.url().optional(),
+  /** Geocoding of home addresses (spec §7.3, decision 0302): the embedded ZIP/postal centroids, or Google's Geocoding API. */
+  MAPS_PROVIDER: z.enum(['embedded', 'google']).default('embedded'),
+  /** Google Maps Platform key, kept on the server; required with MAPS_PROVIDER=google. */
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  GOOGLE_MAPS_BASE_URL: z.url().optional(),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.org:587 (smtps:// for TLS on 465); unset: outbox + /dev/mailbox only. */
   SMTP_URL: z
     .string()

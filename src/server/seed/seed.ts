@@ -5,6 +5,7 @@ import { type AppServices, withDb } from '../app-services.js';
 import { jurisdictions } from '../db/schema/index.js';
 import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoBoundaries } from './demo-boundaries.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
 import { seedDemoPets } from './demo-pets.js';
@@ -22,6 +23,7 @@ export async function seedDatabase(
     if (count > 0 || !options.demoData) return { seeded: false };
     const inTx = withDb(services, tx);
     const cities = await addJurisdictions(inTx, { input: DEMO_JURISDICTIONS });
+    await seedDemoBoundaries(inTx, cities);
     const { owner } = await seedDemoAccounts(inTx, cities);
     await seedDemoOwnerRecords(inTx, { demoOwnerId: owner.id });
     await seedDemoPets(inTx, { owner, cities });

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
+import type { BoundaryGeometry } from '../../../domain/jurisdiction/boundary.rules.js';
 import type { InfoPages, LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
+import type { BoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
 import { createdAt } from './columns.js';
 
 // spec §3 City, PRODUCT.md §4
@@ -33,8 +35,6 @@ export const jurisdictions = pgTable(
     /** merchandise tax in basis points (1/100 of a percent) */
     merchandiseTaxBasisPoints: integer('merchandise_tax_basis_points').notNull().default(0),
     licensePolicy: jsonb('license_policy').$type<LicensePolicy>(),
-    /** GeoJSON MultiPolygon of the jurisdiction's boundary */
-    boundary: jsonb('boundary'),
     boundaryColor: text('boundary_color'),
     isDefault: boolean('is_default').notNull().default(false),
     isCountryDefault: boolean('is_country_default').notNull().default(false),
@@ -47,3 +47,44 @@ export const jurisdictions = pgTable(
 );
 
 export type JurisdictionRow = typeof jurisdictions.$inferSelect;
+
+/**
+ * spec §3 Jurisdiction boundary (issue 14): a jurisdiction's included and excluded boundaries. The
+ * geometry is GeoJSON (Polygon or MultiPolygon, longitude first); a POSTAL_CODE boundary may have none
+ * and then matches addresses by their own ZIP or forward sortation area (decision 0302).
+ */
+export const jurisdictionBoundaries = pgTable(
+  'jurisdiction_boundaries',
+  {
+    id: serial('id').primaryKey(),
+    jurisdictionId: integer('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    /** included in the jurisdiction, or cut out of its included boundaries */
+    role: text('role').$type<'INCLUDED' | 'EXCLUDED'>().notNull(),
+    name: text('name').notNull(),
+    externalSource: text('external_source').notNull(),
+    externalSourceId: text('external_source_id').notNull(),
+    externalSourceLayer: text('external_source_layer').$type<BoundaryLayer>().notNull(),
+    fillColor: text('fill_color'),
+    strokeColor: text('stroke_color'),
+    geometry: jsonb('geometry').$type<BoundaryGeometry>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jurisdiction_boundaries_jurisdiction_idx').on(table.jurisdictionId),
+    uniqueIndex('jurisdiction_boundaries_source_key').on(
+      table.jurisdictionId,
+      table.role,
+      table.externalSourceLayer,
+      table.externalSourceId,
+    ),
+    check('jurisdiction_boundaries_role_check', sql`${table.role} in ('INCLUDED', 'EXCLUDED')`),
+    check(
+      'jurisdiction_boundaries_geometry_check',
+      sql`${table.geometry} is not null or ${table.externalSourceLayer} = 'POSTAL_CODE'`,
+    ),
+  ],
+);
+
+export type JurisdictionBoundaryRow = typeof jurisdictionBoundaries.$inferSelect;

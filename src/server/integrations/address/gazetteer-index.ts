@@ -9,6 +9,8 @@ export type GazetteerPlace = {
   region: RegionCode;
   /** a 5-digit ZIP (US) or a forward sortation area "K1A" (CA) */
   postal: string;
+  /** the ZIP's or forward sortation area's centroid, [longitude, latitude] (the maps service's geocoding) */
+  point?: readonly [number, number];
 };
 
 export type GazetteerCity = {
@@ -157,7 +159,7 @@ export function loadGazetteerIndex(): Promise<GazetteerIndex> {
   return loading;
 }
 
-type RawEntry = { zip: string; city: string; state: string; country: string };
+type RawEntry = { zip: string; city: string; state: string; country: string; latitude?: number; longitude?: number };
 
 export function buildIndex(codes: Record<string, RawEntry>): GazetteerIndex {
   const byPostal = new Map<string, GazetteerPlace>();
@@ -175,6 +177,8 @@ export function buildIndex(codes: Record<string, RawEntry>): GazetteerIndex {
       if (region && isPlaceName(city)) place = { country: 'CA', city, region, postal: entry.zip };
     }
     if (!place?.city) continue;
+    if (typeof entry.longitude === 'number' && typeof entry.latitude === 'number')
+      place.point = [entry.longitude, entry.latitude];
     byPostal.set(place.postal, place);
     const key = foldName(place.city);
     const id = `${place.region}|${key}`;

@@ -1,7 +1,17 @@
 // The jurisdictions every request needs, cached (AppServices.jurisdictions).
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
+import {
+  type JurisdictionBoundaries,
+  type JurisdictionBoundary,
+  parseJurisdictionBoundaries,
+} from '../../../domain/jurisdiction/boundary.rules.js';
+import {
+  type JurisdictionBoundaryRow,
+  jurisdictionBoundaries,
+  type JurisdictionRow,
+  jurisdictions,
+} from '../../db/schema/index.js';
 import type { CountryCode } from '../../../domain/locale/locales.js';
 import type { Config } from '../../env.js';
 
@@ -21,6 +31,7 @@ export type CityHint = { host: string | undefined; rememberedSlug: string | unde
 export class JurisdictionDirectory {
   private cache: { at: number; rows: JurisdictionRow[] } | undefined;
   private loading: Promise<JurisdictionRow[]> | undefined;
+  private boundaryCache: { at: number; byJurisdiction: Map<number, JurisdictionBoundaries> } | undefined;
 
   constructor(
     private readonly db: DbOrTx,
@@ -45,6 +56,30 @@ export class JurisdictionDirectory {
 
   invalidate(): void {
     this.cache = undefined;
+    this.boundaryCache = undefined;
+  }
+
+  /**
+   * Every jurisdiction's included and excluded boundaries (spec §3), parsed with the §8 checks: a row
+   * that is not a boundary fails loudly here rather than matching nothing in silence.
+   */
+  async boundaries(): Promise<Map<number, JurisdictionBoundaries>> {
+    if (this.boundaryCache && Date.now() - this.boundaryCache.at < CACHE_MS) return this.boundaryCache.byJurisdiction;
+    const rows = await this.db.select().from(jurisdictionBoundaries).orderBy(asc(jurisdictionBoundaries.id));
+    const grouped = new Map<number, { included: JurisdictionBoundary[]; excluded: JurisdictionBoundary[] }>();
+    for (const row of rows) {
+      const group = grouped.get(row.jurisdictionId) ?? { included: [], excluded: [] };
+      (row.role === 'EXCLUDED' ? group.excluded : group.included).push(boundaryOf(row));
+      grouped.set(row.jurisdictionId, group);
+    }
+    const byJurisdiction = new Map(
+      [...grouped].map(([id, group]) => [
+        id,
+        parseJurisdictionBoundaries({ includedBoundaries: group.included, excludedBoundaries: group.excluded }),
+      ]),
+    );
+    this.boundaryCache = { at: Date.now(), byJurisdiction };
+    return byJurisdiction;
   }
 
   async byId(id: number): Promise<JurisdictionRow | undefined> {
@@ -80,4 +115,17 @@ export class JurisdictionDirectory {
       : undefined;
     return countryDefault ?? rows.find((row) => row.isDefault) ?? rows[0];
   }
+}
+
+function boundaryOf(row: JurisdictionBoundaryRow): JurisdictionBoundary {
+  return {
+    name: row.name,
+    externalSourceId: row.externalSourceId,
+    externalSource: row.externalSource,
+    externalSourceLayer: row.externalSourceLayer,
+    fillColor: row.fillColor,
+    strokeColor: row.strokeColor,
+    jurisdictionId: row.jurisdictionId,
+    geometry: row.geometry,
+  };
 }

@@ -9,7 +9,12 @@ import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { rememberCity } from '../../http/city-cookie.js';
-import { currentCity, listCities } from './jurisdiction.service.js';
+import type { JurisdictionBoundaries, JurisdictionBoundary } from '../../../domain/jurisdiction/boundary.rules.js';
+import { limitedPerIp } from '../../graphql/guards.js';
+import { AddressInput } from '../../graphql/types/address.js';
+import { AppError } from '../../shared/app-error.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { currentCity, type JurisdictionSuggestions, listCities, suggestJurisdictions } from './jurisdiction.service.js';
 
 const InfoPageEnum = builder.enumType('InfoPage', { values: INFO_PAGES });
 
@@ -142,5 +147,129 @@ builder.queryField('cities', (t) =>
     description: 'Every jurisdiction, for the country switcher and jurisdiction choosers.',
     authScopes: { public: true },
     resolve: (_root, _args, context) => listCities(context.services),
+  }),
+);
+
+// spec §3 Suggested jurisdiction, Jurisdiction boundary; §2.11 the suggestions chooser (issue 14)
+type Suggestion = { city: JurisdictionRow; adminHasAccess: boolean };
+
+const SuggestedJurisdiction = builder.objectRef<Suggestion>('SuggestedJurisdiction').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: ({ city }) => city.id }),
+    name: t.string({ resolve: ({ city }) => city.name }),
+    color: t.string({
+      nullable: true,
+      description: 'the swatch and boundary colour',
+      resolve: ({ city }) => city.boundaryColor,
+    }),
+    jurisdictionInformation: t.string({
+      nullable: true,
+      description: 'sanitised HTML: the jurisdiction’s licensing page in the request’s locale',
+      resolve: ({ city }, _args, context) => infoPageFor(city, 'licensing', context)?.html ?? null,
+    }),
+    adminHasAccess: t.boolean({ resolve: ({ adminHasAccess }) => adminHasAccess }),
+  }),
+});
+
+const FallbackJurisdiction = builder.objectRef<Suggestion>('FallbackJurisdiction').implement({
+  description: 'spec §2.11 the non-licensing "None of the above" option',
+  fields: (t) => ({
+    id: t.id({ resolve: ({ city }) => city.id }),
+    adminHasAccess: t.boolean({ resolve: ({ adminHasAccess }) => adminHasAccess }),
+  }),
+});
+
+const LngLatRef = builder.objectRef<readonly [number, number]>('LngLat').implement({
+  fields: (t) => ({
+    lng: t.float({ resolve: (point) => point[0] }),
+    lat: t.float({ resolve: (point) => point[1] }),
+  }),
+});
+
+const JurisdictionSuggestionsRef = builder.objectRef<JurisdictionSuggestions>('JurisdictionSuggestions').implement({
+  fields: (t) => ({
+    suggestedJurisdictions: t.field({
+      type: [SuggestedJurisdiction],
+      description:
+        'the licensing jurisdictions that contain the home; every licensing one of its country when none does',
+      resolve: (result) => result.suggested.map((city) => ({ city, adminHasAccess: result.adminHasAccess(city.id) })),
+    }),
+    autoSelectedId: t.id({
+      nullable: true,
+      description: 'spec §4: set when exactly one jurisdiction contains the home; null: the owner chooses',
+      resolve: (result) => result.autoSelected?.id ?? null,
+    }),
+    fallbackJurisdiction: t.field({
+      type: FallbackJurisdiction,
+      nullable: true,
+      resolve: (result) =>
+        result.fallback ? { city: result.fallback, adminHasAccess: result.adminHasAccess(result.fallback.id) } : null,
+    }),
+    home: t.field({
+      type: LngLatRef,
+      nullable: true,
+      description: 'where the maps service placed the home (the map’s pin); null when it could not',
+      resolve: (result) => result.place?.point ?? null,
+    }),
+  }),
+});
+
+builder.queryField('suggestedJurisdictions', (t) =>
+  t.field({
+    type: JurisdictionSuggestionsRef,
+    description: 'spec §2.11, §4: the jurisdictions a home address lies in (sign-up, My Details, the public lookup).',
+    authScopes: { public: true },
+    args: { address: t.arg({ type: AddressInput, required: true }) },
+    resolve: limitedPerIp(RATE_LIMITS.addressLookup, (args, context) =>
+      suggestJurisdictions(context.services, { actor: context.viewer, input: { address: args.address } }),
+    ),
+  }),
+);
+
+const JurisdictionBoundaryRef = builder.objectRef<JurisdictionBoundary>('JurisdictionBoundary').implement({
+  description: 'spec §3 Jurisdiction boundary',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    externalSourceId: t.exposeString('externalSourceId', { description: 'the maps provider’s place id' }),
+    externalSource: t.exposeString('externalSource'),
+    externalSourceLayer: t.exposeString('externalSourceLayer'),
+    fillColor: t.exposeString('fillColor', { nullable: true }),
+    strokeColor: t.exposeString('strokeColor', { nullable: true }),
+    jurisdictionId: t.id({ resolve: (boundary) => boundary.jurisdictionId }),
+    geometry: t.string({
+      nullable: true,
+      description: 'GeoJSON Polygon or MultiPolygon as JSON text; null for a postal area matched by its code',
+      resolve: (boundary) => (boundary.geometry ? JSON.stringify(boundary.geometry) : null),
+    }),
+  }),
+});
+
+const JurisdictionBoundariesRef = builder
+  .objectRef<JurisdictionBoundaries & { jurisdictionId: number }>('JurisdictionBoundaries')
+  .implement({
+    fields: (t) => ({
+      jurisdictionId: t.id({ resolve: (boundaries) => boundaries.jurisdictionId }),
+      includedBoundaries: t.field({ type: [JurisdictionBoundaryRef], resolve: (b) => [...b.includedBoundaries] }),
+      excludedBoundaries: t.field({ type: [JurisdictionBoundaryRef], resolve: (b) => [...b.excludedBoundaries] }),
+    }),
+  });
+
+/** a chooser shows a handful of options: more ids than this is not a person's request */
+const BOUNDARY_IDS_MAX = 20;
+
+builder.queryField('jurisdictionBoundaries', (t) =>
+  t.field({
+    type: [JurisdictionBoundariesRef],
+    description: 'The boundaries of the given jurisdictions, for the chooser’s map (public information).',
+    authScopes: { public: true },
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_root, args, context) => {
+      if (args.ids.length > BOUNDARY_IDS_MAX) throw new AppError('VALIDATION_FAILED', { field: 'ids' });
+      const all = await context.services.jurisdictions.boundaries();
+      return args.ids.flatMap((id) => {
+        const boundaries = all.get(Number(id));
+        return boundaries ? [{ ...boundaries, jurisdictionId: Number(id) }] : [];
+      });
+    },
   }),
 );

@@ -1,9 +1,25 @@
 // Use cases of jurisdictions (spec §3 City): the current city and the list of cities. Reads go through
 // the cached directory (AppServices.jurisdictions).
-import { jurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
+import { addressSchema } from '../../../domain/address/address.schemas.js';
+import {
+  type GeocodedPlace,
+  jurisdictionContains,
+  selectJurisdiction,
+} from '../../../domain/jurisdiction/boundary.rules.js';
+import { parseBoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
+import { eq } from 'drizzle-orm';
+import {
+  adminJurisdictions,
+  jurisdictionBoundaries,
+  jurisdictions,
+  type JurisdictionRow,
+} from '../../db/schema/index.js';
+import { EMBEDDED_MAPS_SOURCE, featureBoundary } from '../../integrations/maps/feature-layers.js';
+import { MapsProviderError } from '../../integrations/maps/maps-provider.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
-import type { PublicCall } from '../../shared/use-case.js';
+import type { Actor, PublicCall } from '../../shared/use-case.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
 import type { CityHint } from './jurisdiction-directory.js';
 
 export type { CityHint };
@@ -49,4 +65,110 @@ export async function addJurisdictions(
     .returning();
   services.jurisdictions.invalidate();
   return inserted;
+}
+
+/** What the suggestions chooser shows for a home address (spec §2.11, §4 automatic selection). */
+export type JurisdictionSuggestions = {
+  /** where the maps service placed the home; null when it could not */
+  place: GeocodedPlace | null;
+  /** the licensing jurisdictions that contain the home; the country's licensing ones when none does */
+  suggested: JurisdictionRow[];
+  /** the one jurisdiction that contains the home, when exactly one does (it is chosen for the owner) */
+  autoSelected: JurisdictionRow | null;
+  /** the country's non-licensing jurisdiction ("None of the above"), when it has one */
+  fallback: JurisdictionRow | null;
+  /** spec §3, §6 adminHasAccess: for an administrator, whether they administer the jurisdiction; true for anyone else */
+  adminHasAccess: (jurisdictionId: number) => boolean;
+};
+
+/** The jurisdictions an administrator administers; null for anyone else (who may choose any). */
+async function administeredIds(services: AppServices, actor: Actor | null | undefined): Promise<Set<number> | null> {
+  if (actor?.role !== 'ADMIN') return null;
+  const rows = await services.db
+    .select({ jurisdictionId: adminJurisdictions.jurisdictionId })
+    .from(adminJurisdictions)
+    .where(eq(adminJurisdictions.accountId, actor.accountId));
+  return new Set(rows.map((row) => row.jurisdictionId));
+}
+
+function maps(services: AppServices, error: unknown): never {
+  if (error instanceof MapsProviderError) {
+    services.log.warn({ code: error.code, detail: error.detail }, 'maps provider failed');
+    throw new AppError('INTERNAL', { service: 'maps' });
+  }
+  throw error;
+}
+
+/**
+ * spec §4 Jurisdiction move, automatic selection: the licensing jurisdictions whose boundaries contain
+ * the home (decision 0302). Exactly one → `autoSelected`; none or several → the owner chooses, with
+ * the country's non-licensing jurisdiction as the fallback option.
+ */
+export async function suggestJurisdictions(
+  services: AppServices,
+  { actor, input }: PublicCall<{ address: unknown }>,
+): Promise<JurisdictionSuggestions> {
+  const address = parseOrThrow(addressSchema, input.address);
+  const administered = await administeredIds(services, actor);
+  const place = await services.mapsProvider.geocode(address).catch((error: unknown) => maps(services, error));
+  const [rows, boundaries] = await Promise.all([services.jurisdictions.all(), services.jurisdictions.boundaries()]);
+  const ofCountry = rows.filter((row) => row.country === address.country);
+  const licensing = ofCountry.filter((row) => !row.noLicensing);
+  const containing = place
+    ? licensing.filter((row) => {
+        const own = boundaries.get(row.id);
+        return own !== undefined && jurisdictionContains(own, place);
+      })
+    : [];
+  const selection = selectJurisdiction(containing.map((row) => row.id));
+  return {
+    place,
+    suggested: containing.length > 0 ? containing : licensing,
+    autoSelected:
+      selection.kind === 'chosen' ? (containing.find((row) => row.id === selection.jurisdictionId) ?? null) : null,
+    fallback: ofCountry.find((row) => row.noLicensing) ?? null,
+    adminHasAccess: (jurisdictionId) => administered === null || administered.has(jurisdictionId),
+  };
+}
+
+/** One boundary to add: a place id in a feature layer of the embedded maps service (spec §3, §7.3). */
+export type NewBoundary = {
+  jurisdictionId: number;
+  role: 'INCLUDED' | 'EXCLUDED';
+  externalSourceLayer: string;
+  externalSourceId: string;
+  /** the boundary's name; the feature's own name when left out */
+  name?: string;
+  fillColor?: string | null;
+  strokeColor?: string | null;
+};
+
+/**
+ * Adds boundaries (the demo seed; later the staff console), resolving each place id to its geometry.
+ * spec §8: an unknown layer is "Invalid externalSourceLayer: {layer}", a layer the maps service has not
+ * "Feature layer {layer} wasn't found"; an id the layer does not hold is NOT_FOUND. Nothing is written
+ * unless every boundary resolves.
+ */
+export async function addJurisdictionBoundaries(
+  services: AppServices,
+  { input }: PublicCall<ReadonlyArray<NewBoundary>>,
+): Promise<void> {
+  const values = input.map((boundary) => {
+    const layer = parseBoundaryLayer(boundary.externalSourceLayer);
+    const feature = featureBoundary(layer, boundary.externalSourceId);
+    if (!feature) throw new AppError('NOT_FOUND', { layer, externalSourceId: boundary.externalSourceId });
+    return {
+      jurisdictionId: boundary.jurisdictionId,
+      role: boundary.role,
+      name: boundary.name ?? feature.name,
+      externalSource: EMBEDDED_MAPS_SOURCE,
+      externalSourceId: boundary.externalSourceId,
+      externalSourceLayer: layer,
+      fillColor: boundary.fillColor ?? null,
+      strokeColor: boundary.strokeColor ?? null,
+      geometry: feature.geometry,
+    };
+  });
+  if (values.length > 0) await services.db.insert(jurisdictionBoundaries).values(values);
+  services.jurisdictions.invalidate();
 }

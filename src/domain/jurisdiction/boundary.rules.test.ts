@@ -1,0 +1,140 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type BoundaryGeometry,
+  boundaryContains,
+  type JurisdictionBoundary,
+  jurisdictionContains,
+  type LngLat,
+  parseJurisdictionBoundaries,
+  pointInGeometry,
+  selectJurisdiction,
+} from './boundary.rules.js';
+
+const square = (west: number, south: number, east: number, north: number): LngLat[] => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
+  [west, south],
+];
+
+/** a county-sized square with a lake (hole) in it */
+const county: BoundaryGeometry = { type: 'Polygon', coordinates: [square(0, 0, 10, 10), square(4, 4, 6, 6)] };
+const city: BoundaryGeometry = { type: 'Polygon', coordinates: [square(1, 1, 3, 3)] };
+
+const boundary = (geometry: BoundaryGeometry | null, overrides: Partial<JurisdictionBoundary> = {}) =>
+  ({
+    name: 'test',
+    externalSourceId: '53033',
+    externalSource: 'us-atlas',
+    externalSourceLayer: 'ADMINISTRATIVE_AREA_LEVEL_2',
+    fillColor: '#1b6ac9',
+    strokeColor: '#1b6ac9',
+    jurisdictionId: 1,
+    geometry,
+    ...overrides,
+  }) satisfies JurisdictionBoundary;
+
+const at = (point: LngLat, postalCode: string | null = null) => ({ point, postalCode });
+
+describe('point in polygon (spec §4 automatic selection)', () => {
+  it.each<[LngLat, boolean, string]>([
+    [[2, 2], true, 'inside'],
+    [[5, 5], false, 'in the hole'],
+    [[11, 5], false, 'outside'],
+    [[10, 5], true, 'on the outer line'],
+    [[0, 0], true, 'on a corner'],
+    [[4, 5], true, 'on the hole’s line'],
+  ])('%j → %s (%s)', (point, inside) => expect(pointInGeometry(point, county)).toBe(inside));
+
+  it('agrees with Turf off the lines, for random points and polygons', () => {
+    // degrees on a 0.1° grid, as boundary data is: no denormals for the float comparisons to trip on
+    const coordinate = fc.integer({ min: -200, max: 200 }).map((tenths) => tenths / 10);
+    const point = fc.tuple(coordinate, coordinate);
+    const ring = fc
+      .array(point, { minLength: 3, maxLength: 12 })
+      .map((points) => [...points, points[0] as [number, number]]);
+    fc.assert(
+      fc.property(ring, point, (outer, probe) => {
+        const geometry: BoundaryGeometry = { type: 'Polygon', coordinates: [outer] };
+        const turf = booleanPointInPolygon(probe, { type: 'Polygon', coordinates: [outer] }, { ignoreBoundary: true });
+        const onLine = booleanPointInPolygon(probe, { type: 'Polygon', coordinates: [outer] }) !== turf;
+        // self-intersecting random rings: both use the even-odd rule; only points on a line may differ
+        return onLine || pointInGeometry(probe, geometry) === turf;
+      }),
+      { numRuns: 300, endOnFailure: true },
+    );
+  });
+
+  it('reads a MultiPolygon as any of its polygons', () => {
+    const islands: BoundaryGeometry = {
+      type: 'MultiPolygon',
+      coordinates: [[square(0, 0, 1, 1)], [square(5, 5, 6, 6)]],
+    };
+    expect(pointInGeometry([5.5, 5.5], islands)).toBe(true);
+    expect(pointInGeometry([3, 3], islands)).toBe(false);
+  });
+});
+
+describe('a jurisdiction contains a home inside an included boundary and outside every excluded one', () => {
+  const countyWithoutCity = { includedBoundaries: [boundary(county)], excludedBoundaries: [boundary(city)] };
+
+  it('excluded boundaries take the city out of the county', () => {
+    expect(jurisdictionContains(countyWithoutCity, at([2, 2]))).toBe(false);
+    expect(jurisdictionContains(countyWithoutCity, at([8, 8]))).toBe(true);
+    expect(jurisdictionContains({ ...countyWithoutCity, excludedBoundaries: [] }, at([2, 2]))).toBe(true);
+  });
+
+  it('matches POSTAL_CODE boundaries without a geometry by the address’s own ZIP or forward sortation area', () => {
+    const zip = boundary(null, { externalSourceLayer: 'POSTAL_CODE', externalSourceId: '98101' });
+    const fsa = boundary(null, { externalSourceLayer: 'POSTAL_CODE', externalSourceId: 'M5V' });
+    expect(boundaryContains(zip, at([0, 0], '98101'))).toBe(true);
+    expect(boundaryContains(zip, at([0, 0], '98102'))).toBe(false);
+    expect(boundaryContains(fsa, at([0, 0], 'M5V 3L9'))).toBe(true);
+    expect(boundaryContains(fsa, at([0, 0], 'M5W1E6'))).toBe(false);
+    expect(boundaryContains(fsa, at([0, 0], null))).toBe(false);
+  });
+});
+
+describe('selection (spec §4, §8 "jurisdiction not auto-selected")', () => {
+  it('chooses the only match, asks the owner otherwise', () => {
+    expect(selectJurisdiction([3, 3])).toEqual({ kind: 'chosen', jurisdictionId: 3 });
+    expect(selectJurisdiction([1, 3])).toEqual({ kind: 'choose', candidateIds: [1, 3] });
+    expect(selectJurisdiction([])).toEqual({ kind: 'choose', candidateIds: [] });
+  });
+});
+
+describe('boundary errors (spec §8)', () => {
+  const valid = boundary(city);
+
+  it.each([
+    [{ includedBoundaries: [valid], excludedBoundaries: {} }, 'Excluded Jurisdictions must be an array'],
+    [
+      { includedBoundaries: [{ name: 'x' }], excludedBoundaries: [] },
+      'Included Jurisdiction must be an instance of JurisdictionBoundary',
+    ],
+    [
+      { includedBoundaries: 'x', excludedBoundaries: [] },
+      'Included Jurisdiction must be an instance of JurisdictionBoundary',
+    ],
+    [
+      { includedBoundaries: [{ ...valid, externalSourceLayer: 'CITY' }], excludedBoundaries: [] },
+      'Invalid externalSourceLayer: CITY',
+    ],
+    [
+      {
+        includedBoundaries: [{ ...valid, geometry: { type: 'Polygon', coordinates: [[[500, 1]]] } }],
+        excludedBoundaries: [],
+      },
+      'Included Jurisdiction must be an instance of JurisdictionBoundary',
+    ],
+  ])('%j → %s', (input, message) => expect(() => parseJurisdictionBoundaries(input)).toThrow(message));
+
+  it('accepts well-formed boundaries', () => {
+    expect(
+      parseJurisdictionBoundaries({ includedBoundaries: [valid], excludedBoundaries: [] }).includedBoundaries,
+    ).toHaveLength(1);
+  });
+});
