@@ -16,7 +16,13 @@ const SUGGEST = `query ($address: AddressInput!) {
 
 type Suggestions = {
   suggestedJurisdictions: {
-    suggestedJurisdictions: Array<{ id: string; name: string; color: string | null; jurisdictionInformation: string | null; adminHasAccess: boolean }>;
+    suggestedJurisdictions: Array<{
+      id: string;
+      name: string;
+      color: string | null;
+      jurisdictionInformation: string | null;
+      adminHasAccess: boolean;
+    }>;
     autoSelectedId: string | null;
     fallbackJurisdiction: { id: string; adminHasAccess: boolean } | null;
     home: { lng: number; lat: number } | null;
@@ -112,10 +118,15 @@ describe('suggested jurisdictions of a home address (spec §2.11, §4; issue 14)
     const [king] = (await testApp.services.jurisdictions.all()).filter((city) => city.slug === 'king-county-wa');
     const client = new GraphQLTestClient(testApp.url);
     const result = await client.request<{
-      jurisdictionBoundaries: Array<{ includedBoundaries: Array<{ name: string; externalSourceLayer: string; geometry: string | null }> }>;
-    }>('query ($ids: [ID!]!) { jurisdictionBoundaries(ids: $ids) { includedBoundaries { name externalSourceLayer geometry } } }', {
-      ids: [String(king?.id)],
-    });
+      jurisdictionBoundaries: Array<{
+        includedBoundaries: Array<{ name: string; externalSourceLayer: string; geometry: string | null }>;
+      }>;
+    }>(
+      'query ($ids: [ID!]!) { jurisdictionBoundaries(ids: $ids) { includedBoundaries { name externalSourceLayer geometry } } }',
+      {
+        ids: [String(king?.id)],
+      },
+    );
     const [county] = result.body.data?.jurisdictionBoundaries[0]?.includedBoundaries ?? [];
     expect(county?.externalSourceLayer).toBe('ADMINISTRATIVE_AREA_LEVEL_2');
     expect(JSON.parse(county?.geometry ?? '{}').type).toMatch(/Polygon/);
