@@ -56,7 +56,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   registerCookies(app);
   // the built page shell: its inline stylesheet's hash goes into the CSP (web-app.ts)
   const shell = await loadShell(config);
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes);
+  // the map's tiles, when a tile server is configured (decision 0303): the only images from elsewhere
+  const tileOrigins = config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [];
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);

@@ -72,6 +72,19 @@ export const envSchema = z.object({
   /** Google Maps Platform key, kept on the server; required with MAPS_PROVIDER=google. */
   GOOGLE_MAPS_KEY: z.string().optional(),
   GOOGLE_MAPS_BASE_URL: z.url().optional(),
+  /**
+   * Map tiles for the jurisdiction map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset: boundaries on
+   * a plain background and nothing fetched from elsewhere (decision 0303).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => /^https:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value),
+      'an https URL template with {z}, {x} and {y}',
+    )
+    .optional(),
+  /** the tile server's required attribution, shown on the map (plain text) */
+  MAP_TILE_ATTRIBUTION: z.string().default(''),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.org:587 (smtps:// for TLS on 465); unset: outbox + /dev/mailbox only. */
   SMTP_URL: z
     .string()

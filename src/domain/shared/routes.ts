@@ -31,6 +31,8 @@ export const ROUTES = {
   About: 'about',
   /** issue 11: the accessibility statement (decision 0019) */
   Accessibility: 'accessibility',
+  /** issue 14: the public "Which jurisdiction am I in?" lookup (decision 0303) */
+  FindJurisdiction: 'find-my-jurisdiction',
   Store: 'store',
   StoreTags: 'store/tags',
   StoreSmartTracker: 'store/smart-tracker',

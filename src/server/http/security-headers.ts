@@ -17,12 +17,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
  * `styleHashes`: CSP sources ('sha256-…') of the page shell's inline <style> (the entry stylesheet,
  * inlined at build time so the first paint waits for no request: web-app.ts, decision 0014).
  */
-export function securityHeaders(isProduction: boolean, styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(
+  isProduction: boolean,
+  styleHashes: readonly string[] = [],
+  /** origins pages may load images from besides our own: the map tile server when MAP_TILE_URL is set */
+  imageOrigins: readonly string[] = [],
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     ["style-src 'self'", ...styleHashes].join(' '),
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'none'",
@@ -47,16 +52,21 @@ export function securityHeaders(isProduction: boolean, styleHashes: readonly str
 }
 
 /** Every answer's headers: the security headers and, unless a handler says otherwise, no caching. */
-export function responseHeaders(isProduction: boolean, styleHashes: readonly string[] = []): Record<string, string> {
-  return { ...securityHeaders(isProduction, styleHashes), 'cache-control': 'no-store' };
+export function responseHeaders(
+  isProduction: boolean,
+  styleHashes: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+): Record<string, string> {
+  return { ...securityHeaders(isProduction, styleHashes, imageOrigins), 'cache-control': 'no-store' };
 }
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
   isProduction: boolean,
   styleHashes: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
 ) {
-  const headers = responseHeaders(isProduction, styleHashes);
+  const headers = responseHeaders(isProduction, styleHashes, imageOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

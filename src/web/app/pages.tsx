@@ -33,6 +33,10 @@ const AccessibilityStatementPage = lazyPage(
   () => import('../features/accessibility/AccessibilityStatementPage.js'),
   'AccessibilityStatementPage',
 );
+const FindJurisdictionPage = lazyPage(
+  () => import('../features/jurisdiction/FindJurisdictionPage.js'),
+  'FindJurisdictionPage',
+);
 const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
@@ -68,6 +72,7 @@ export const PAGES: PageRoute[] = [
   { route: 'SafeAndHappyFund', page: <InfoPage page="safeAndHappyFund" /> },
   { route: 'About', page: <InfoPage page="about" /> },
   { route: 'Accessibility', page: <AccessibilityStatementPage /> },
+  { route: 'FindJurisdiction', page: <FindJurisdictionPage /> },
   comingSoon('MyPets', 'myPets', true),
   comingSoon('OrderHistory', 'orderHistory', true),
   comingSoon('BillingDetails', 'billingDetails', true),

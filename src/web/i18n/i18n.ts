@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'passwordReset',
   'petGuardians',
   'accessibility',
+  'jurisdiction',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -233,6 +233,20 @@ export type InfoPageQueryVariables = Exact<{
 
 export type InfoPageQuery = { city: { infoPage: { title: string, html: string } | null } | null };
 
+export type JurisdictionBoundariesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
+
+export type SuggestedJurisdictionsQueryVariables = Exact<{
+  address: AddressInput;
+}>;
+
+
+export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;

@@ -156,6 +156,10 @@ type Suggestion = { city: JurisdictionRow; adminHasAccess: boolean };
 const SuggestedJurisdiction = builder.objectRef<Suggestion>('SuggestedJurisdiction').implement({
   fields: (t) => ({
     id: t.id({ resolve: ({ city }) => city.id }),
+    slug: t.string({
+      description: 'for links to the jurisdiction’s pages (?city=slug)',
+      resolve: ({ city }) => city.slug,
+    }),
     name: t.string({ resolve: ({ city }) => city.name }),
     color: t.string({
       nullable: true,
@@ -186,6 +190,14 @@ const LngLatRef = builder.objectRef<readonly [number, number]>('LngLat').impleme
   }),
 });
 
+const MapTiles = builder.objectRef<{ urlTemplate: string; attribution: string }>('MapTiles').implement({
+  description: 'decision 0303: the tile server, when one is configured',
+  fields: (t) => ({
+    urlTemplate: t.exposeString('urlTemplate', { description: 'with {z}, {x} and {y}' }),
+    attribution: t.exposeString('attribution', { description: 'plain text' }),
+  }),
+});
+
 const JurisdictionSuggestionsRef = builder.objectRef<JurisdictionSuggestions>('JurisdictionSuggestions').implement({
   fields: (t) => ({
     suggestedJurisdictions: t.field({
@@ -193,6 +205,10 @@ const JurisdictionSuggestionsRef = builder.objectRef<JurisdictionSuggestions>('J
       description:
         'the licensing jurisdictions that contain the home; every licensing one of its country when none does',
       resolve: (result) => result.suggested.map((city) => ({ city, adminHasAccess: result.adminHasAccess(city.id) })),
+    }),
+    matched: t.boolean({
+      description: 'true: the suggested jurisdictions contain the home; false: none does, the country’s are offered',
+      resolve: (result) => result.matched,
     }),
     autoSelectedId: t.id({
       nullable: true,
@@ -210,6 +226,15 @@ const JurisdictionSuggestionsRef = builder.objectRef<JurisdictionSuggestions>('J
       nullable: true,
       description: 'where the maps service placed the home (the map’s pin); null when it could not',
       resolve: (result) => result.place?.point ?? null,
+    }),
+    mapTiles: t.field({
+      type: MapTiles,
+      nullable: true,
+      description: 'null: draw the boundaries on a plain background (nothing is fetched from elsewhere)',
+      resolve: (_result, _args, context) => {
+        const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION } = context.services.config;
+        return MAP_TILE_URL ? { urlTemplate: MAP_TILE_URL, attribution: MAP_TILE_ATTRIBUTION } : null;
+      },
     }),
   }),
 });

@@ -73,6 +73,8 @@ export type JurisdictionSuggestions = {
   place: GeocodedPlace | null;
   /** the licensing jurisdictions that contain the home; the country's licensing ones when none does */
   suggested: JurisdictionRow[];
+  /** true when `suggested` contains the home; false when none does and the country's are offered */
+  matched: boolean;
   /** the one jurisdiction that contains the home, when exactly one does (it is chosen for the owner) */
   autoSelected: JurisdictionRow | null;
   /** the country's non-licensing jurisdiction ("None of the above"), when it has one */
@@ -124,6 +126,7 @@ export async function suggestJurisdictions(
   return {
     place,
     suggested: containing.length > 0 ? containing : licensing,
+    matched: containing.length > 0,
     autoSelected:
       selection.kind === 'chosen' ? (containing.find((row) => row.id === selection.jurisdictionId) ?? null) : null,
     fallback: ofCountry.find((row) => row.noLicensing) ?? null,

@@ -25,6 +25,9 @@ export function Footer() {
               <Link to={getHref('Accessibility', locale)}>{t('footer.accessibility')}</Link>
             </li>
             <li>
+              <Link to={getHref('FindJurisdiction', locale)}>{t('footer.findJurisdiction')}</Link>
+            </li>
+            <li>
               <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
                 {t('footer.cookieSettings')}
               </button>

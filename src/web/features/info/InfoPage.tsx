@@ -1,6 +1,8 @@
 // Licensing, HomeSafe, Safe & Happy Fund and About pages, shown when the city's flag is on (spec §1).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getHref } from '../../../domain/shared/routes.js';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
 import { NotFoundPage } from '../../components/NotFoundPage.js';
 import { type SessionCity, useSession } from '../../lib/session.js';
@@ -54,6 +56,11 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
       {/* sanitised on the server when stored (PRODUCT.md §7) */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised configuration HTML */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: state.content?.html ?? '' }} />
+      {page === 'licensing' ? (
+        <p>
+          <Link to={getHref('FindJurisdiction', locale)}>{t('footer.findJurisdiction')}</Link>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, expectAccessible, screenshotBoth, tabTo, test } from './fixtures.js';
+
+// issue 14: the public "Which jurisdiction am I in?" lookup, with the §2.11 chooser and its map.
+test('a visitor finds the jurisdictions of a Seattle address by keyboard, and the one of a Kent address', async ({
+  page,
+}) => {
+  // linked from every page's footer and from the licensing page
+  await page.goto('/en_US/licensing');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Find your jurisdiction' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Find your jurisdiction' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Which jurisdiction am I in?' })).toBeVisible();
+  await expectAccessible(page);
+
+  const search = page.getByRole('combobox', { name: /Search for your address/ });
+  await tabTo(page, search);
+  await page.keyboard.type('400 Pine St, Seattle WA 98101');
+  await expect(page.getByRole('listbox').getByRole('option', { name: /400 Pine St/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+
+  // Seattle is inside King County and licenses its own residents: both are offered, neither chosen
+  await expect(page.getByText("This address is inside more than one jurisdiction's area.")).toBeVisible();
+  const chooser = page.getByRole('group', { name: 'Tell us which community you live in' });
+  await expect(chooser.getByRole('radio')).toHaveCount(2);
+  await expect(chooser.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Map of the jurisdictions around the address' })).toBeVisible();
+  // a radio group is one tab stop; the arrow keys move the choice
+  await tabTo(page, chooser.getByRole('radio', { name: 'King County, WA' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(chooser.getByRole('radio', { name: 'Seattle, WA' })).toBeChecked();
+  const licensing = page.getByRole('link', { name: 'Licensing information for Seattle, WA' });
+  await expect(licensing).toHaveAttribute('href', '/en_US/licensing?city=seattle-wa');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'find-jurisdiction-seattle');
+
+  // a Kent home is in King County only: chosen for the visitor
+  await page.reload();
+  await page.getByRole('combobox', { name: /Search for your address/ }).fill('220 4th Ave S, Kent WA 98032');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /220 4th Ave S/ })
+    .click();
+  await expect(page.getByText('This address is in King County, WA.')).toBeVisible();
+  await expect(chooser.getByRole('radio', { name: 'King County, WA' })).toBeChecked();
+  await expect(chooser.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Licensing information for King County, WA' })).toBeVisible();
+});
+
+test('une visiteuse trouve la municipalité d’une adresse de Toronto (fr_CA)', async ({ page }) => {
+  await page.goto('/fr_CA/find-my-jurisdiction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dans quelle municipalité suis-je?' })).toBeVisible();
+  await expect(page.getByLabel('Pays de l’adresse')).toHaveValue('CA');
+  await page.getByRole('combobox', { name: /Recherchez votre adresse/ }).fill('100 Queen St W, Toronto ON M5H 2N2');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /100 Queen St W/ })
+    .click();
+  await expect(page.getByText('Cette adresse se trouve à Toronto, ON.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Renseignements sur les permis de Toronto, ON' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'find-jurisdiction-toronto-fr');
+});

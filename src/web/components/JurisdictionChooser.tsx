@@ -1,0 +1,130 @@
+// spec §2.11 the jurisdiction suggestions chooser: "Tell us which community you live in", a radio list
+// (name, colour swatch, information HTML), the optional non-licensing fallback ("None of the above",
+// its explanation and a collapsible "Learn More"), a preselected id; for an administrator, options they
+// do not administer are disabled, shown in red and say so in words (spec §6). The map, when a screen
+// shows one, sits beside the list and follows the choice; the list alone completes it.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isJurisdictionOptionDisabled } from '../../domain/jurisdiction/jurisdiction-terms.rules.js';
+import './jurisdiction-chooser.css';
+
+export type JurisdictionOption = {
+  id: string;
+  name: string;
+  color: string | null;
+  /** sanitised HTML from the jurisdiction's settings */
+  jurisdictionInformation: string | null;
+  adminHasAccess: boolean;
+};
+
+export type JurisdictionChooserProps = {
+  options: JurisdictionOption[];
+  fallback: { id: string; adminHasAccess: boolean } | null;
+  value: string | null;
+  onChange: (id: string) => void;
+  /** an administrator choosing for an owner: options they do not administer are disabled */
+  adminAccessRequired?: boolean;
+  /** the fallback's label; the catalog's fallbackJurisdictionOptionLabel by default */
+  fallbackLabel?: string;
+  error?: string | null;
+};
+
+export function JurisdictionChooser({
+  options,
+  fallback,
+  value,
+  onChange,
+  adminAccessRequired = false,
+  fallbackLabel,
+  error,
+}: JurisdictionChooserProps) {
+  const { t } = useTranslation('jurisdiction');
+  const name = useId();
+  const errorId = `${name}-error`;
+  const choice = (option: { id: string; adminHasAccess: boolean }) => {
+    const disabled = isJurisdictionOptionDisabled(option, adminAccessRequired);
+    return {
+      type: 'radio' as const,
+      name,
+      value: option.id,
+      checked: value === option.id,
+      disabled,
+      onChange: () => onChange(option.id),
+      'aria-describedby': disabled ? `${name}-${option.id}-no-access` : undefined,
+    };
+  };
+  const noAccess = (option: { id: string; adminHasAccess: boolean }) =>
+    isJurisdictionOptionDisabled(option, adminAccessRequired) ? (
+      <span id={`${name}-${option.id}-no-access`} className="chooser-no-access">
+        {t('chooser.noAccess')}
+      </span>
+    ) : null;
+
+  return (
+    <fieldset
+      className="jurisdiction-chooser"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>{t('chooser.heading')}</legend>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <ul className="chooser-options">
+        {options.map((option) => (
+          <li
+            key={option.id}
+            className={
+              isJurisdictionOptionDisabled(option, adminAccessRequired)
+                ? 'chooser-option is-disabled'
+                : 'chooser-option'
+            }
+          >
+            <label className="chooser-label">
+              <input {...choice(option)} />
+              <span
+                className="chooser-swatch"
+                aria-hidden="true"
+                style={{ backgroundColor: option.color ?? undefined }}
+              />
+              <span className="chooser-name">{option.name}</span>
+            </label>
+            {noAccess(option)}
+            {option.jurisdictionInformation ? <InformationHtml html={option.jurisdictionInformation} /> : null}
+          </li>
+        ))}
+        {fallback ? (
+          <li
+            className={
+              isJurisdictionOptionDisabled(fallback, adminAccessRequired)
+                ? 'chooser-option is-disabled'
+                : 'chooser-option'
+            }
+          >
+            <label className="chooser-label">
+              <input {...choice(fallback)} />
+              <span className="chooser-swatch is-none" aria-hidden="true" />
+              <span className="chooser-name">{fallbackLabel ?? t('chooser.fallbackJurisdictionOptionLabel')}</span>
+            </label>
+            {noAccess(fallback)}
+            <div className="chooser-information">
+              <p>{t('chooser.fallbackExplanation')}</p>
+              <details className="chooser-learn-more">
+                <summary>{t('chooser.learnMore')}</summary>
+                <p>{t('chooser.learnMoreText')}</p>
+              </details>
+            </div>
+          </li>
+        ) : null}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** A jurisdiction's information, sanitised when stored (PRODUCT.md §7). */
+function InformationHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised configuration HTML
+  return <div className="chooser-information prose" dangerouslySetInnerHTML={{ __html: html }} />;
+}
