@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshotBoth, tabTo, test } from './fixtures.js';
+import { expect, expectAccessible, screenshotBoth, tabTo, test, uniqueEmail } from './fixtures.js';
 
 // issue 14: the public "Which jurisdiction am I in?" lookup, with the §2.11 chooser and its map.
 test('a visitor finds the jurisdictions of a Seattle address by keyboard, and the one of a Kent address', async ({
@@ -60,4 +60,35 @@ test('une visiteuse trouve la municipalité d’une adresse de Toronto (fr_CA)',
   await expect(page.getByRole('link', { name: 'Renseignements sur les permis de Toronto, ON' })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'find-jurisdiction-toronto-fr');
+});
+
+test('sign-up asks which jurisdiction when the home is in two, and joins the one chosen', async ({ page }) => {
+  // viewing Travis County, the owner's Seattle home is in King County and Seattle: nothing is preselected
+  await page.goto('/en_US/signup?city=travis-county-tx');
+  await page.getByLabel('First name').fill('Rowan');
+  await page.getByLabel('Last name').fill('Hale');
+  await page.getByLabel('Email address').fill(uniqueEmail('chooser'));
+  await page.getByLabel('Password', { exact: true }).fill('Harbour-Lantern-72!');
+  await page.getByLabel('Phone 1 number').fill('2065550142');
+  await page.getByRole('combobox', { name: /Search for your address/ }).fill('400 Pine St, Seattle WA 98101');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /400 Pine St/ })
+    .click();
+  const chooser = page.getByRole('group', { name: 'Tell us which community you live in' });
+  await expect(chooser.getByRole('radio', { name: 'Seattle, WA' })).not.toBeChecked();
+  await expect(chooser.getByRole('radio', { name: 'King County, WA' })).not.toBeChecked();
+  await chooser.getByText('Learn More').click();
+  await expect(chooser.getByText('Each city or county licenses the pets of its own residents.')).toBeVisible();
+  await page.getByLabel('I agree to the Terms of Service (Opens in a new tab)').check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(chooser.getByText('Please choose the community you live in.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'signup-jurisdiction-chooser');
+
+  await chooser.getByRole('radio', { name: 'Seattle, WA' }).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  const joined = await page.request.post('/graphql/', { data: { query: '{ city { slug } }' } });
+  expect((await joined.json()).data.city.slug).toBe('seattle-wa');
 });

@@ -115,8 +115,35 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
+/** A home address inside each demo jurisdiction a test signs up in (sign-up joins the home's jurisdiction, decision 0302). */
+const HOME_IN: Record<string, Record<string, string>> = {
+  'king-county-wa': {
+    civic: '400',
+    street: 'Pine St',
+    cityName: 'Seattle',
+    province: 'US_WA',
+    country: 'US',
+    postalCode: '98101',
+  },
+  'toronto-on': {
+    civic: '100',
+    street: 'Queen St W',
+    cityName: 'Toronto',
+    province: 'CA_ON',
+    country: 'CA',
+    postalCode: 'M5H 2N2',
+  },
+};
+
 /** Creates an owner through the API (for tests that are about something else than the sign-up form). */
-export async function createOwnerViaApi(request: APIRequestContext, email: string, password = NEW_OWNER_PASSWORD) {
+export async function createOwnerViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = NEW_OWNER_PASSWORD,
+  city = 'king-county-wa',
+) {
+  const address = HOME_IN[city];
+  if (!address) throw new Error(`no test home address in ${city}`);
   const response = await request.post('/graphql/', {
     data: {
       query: 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }',
@@ -127,14 +154,7 @@ export async function createOwnerViaApi(request: APIRequestContext, email: strin
           email,
           password,
           phones: [{ type: 'M', number: '2065550123' }],
-          address: {
-            civic: '400',
-            street: 'Pine St',
-            cityName: 'Seattle',
-            province: 'US_WA',
-            country: 'US',
-            postalCode: '98101',
-          },
+          address,
           tosAgreed: true,
         },
       },
@@ -147,7 +167,7 @@ export async function createOwnerViaApi(request: APIRequestContext, email: strin
 /** Signs a new owner up through the page's own API context, which shares its cookies: the page is then logged in. */
 export async function signUpOwnerViaApi(page: Page, email: string, options: { city?: string } = {}) {
   if (options.city) await page.request.get(`/healthz?city=${options.city}`);
-  await createOwnerViaApi(page.request, email);
+  await createOwnerViaApi(page.request, email, NEW_OWNER_PASSWORD, options.city);
 }
 
 /** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user moves through a page. */

@@ -84,6 +84,14 @@ export function movingAgreementSchema(moving: boolean) {
   });
 }
 
+/** A jurisdiction's id as the chooser sends it (digits), or nothing. */
+export const jurisdictionIdSchema = looseText
+  .superRefine((value, ctx) => {
+    if (value !== null && value !== '' && !/^\d{1,9}$/.test(value))
+      reportIssues(ctx, [{ ...msg('validation.jurisdiction.notOffered'), path: [] }]);
+  })
+  .transform((value) => (value ? Number(value) : null));
+
 /** Decision 1008: a person's birthdate is at most this many years back (the oldest recorded person lived 122). */
 export const MAX_PERSON_AGE_YEARS = 120;
 
@@ -129,6 +137,8 @@ export function createSignUpSchema(options: TodayOption & PasswordOption) {
       /** null: the mailing address is the home address (as My Details) */
       mailingAddress: mailingAddressSchema.nullish().transform((value) => value ?? null),
       tosAgreed: tosAgreedSchema,
+      /** the jurisdiction chosen in the suggestions chooser (spec §2.11); null: let the address decide (decision 0302) */
+      jurisdictionId: jurisdictionIdSchema,
     },
     keyed(msg('validation.invalidValue')),
   );

@@ -9,6 +9,7 @@ import {
   type LngLat,
   parseJurisdictionBoundaries,
   pointInGeometry,
+  resolveJurisdictionChoice,
   selectJurisdiction,
 } from './boundary.rules.js';
 
@@ -136,5 +137,31 @@ describe('boundary errors (spec §8)', () => {
     expect(
       parseJurisdictionBoundaries({ includedBoundaries: [valid], excludedBoundaries: [] }).includedBoundaries,
     ).toHaveLength(1);
+  });
+});
+
+describe('the jurisdiction a sign-up joins (decision 0302)', () => {
+  const seattleHome = { containingIds: [1, 3], offeredIds: [1, 3, 9] }; // King County, Seattle; 9: fallback
+  const none = { viewedId: null, chosenId: null };
+
+  it('takes the owner’s choice only among the offered options', () => {
+    expect(resolveJurisdictionChoice(seattleHome, { ...none, chosenId: 3 })).toEqual({ jurisdictionId: 3 });
+    expect(resolveJurisdictionChoice(seattleHome, { ...none, chosenId: 9 })).toEqual({ jurisdictionId: 9 });
+    expect(resolveJurisdictionChoice(seattleHome, { ...none, chosenId: 4 })).toMatchObject({
+      issue: { key: 'validation.jurisdiction.notOffered' },
+    });
+  });
+
+  it('without a choice: the only match, else the viewed one when it matches, else asks', () => {
+    expect(resolveJurisdictionChoice({ containingIds: [1], offeredIds: [1, 9] }, none)).toEqual({ jurisdictionId: 1 });
+    expect(resolveJurisdictionChoice(seattleHome, { ...none, viewedId: 1 })).toEqual({ jurisdictionId: 1 });
+    expect(resolveJurisdictionChoice(seattleHome, { ...none, viewedId: 5 })).toMatchObject({
+      issue: { key: 'validation.jurisdiction.choiceRequired' },
+    });
+    expect(
+      resolveJurisdictionChoice({ containingIds: [], offeredIds: [1, 3, 9] }, { ...none, viewedId: 1 }),
+    ).toMatchObject({
+      issue: { key: 'validation.jurisdiction.choiceRequired' },
+    });
   });
 });

@@ -2,6 +2,7 @@
 // Which jurisdiction a geocoded home lies in: inside one of its included boundaries and outside all of
 // its excluded ones. A boundary is a GeoJSON polygon, or (POSTAL_CODE layer without a geometry) a ZIP
 // or Canadian forward sortation area matched by the address's own postal code.
+import { type Message, msg } from '../shared/messages.js';
 import { type BoundaryLayer, parseBoundaryLayer } from './map.rules.js';
 
 /** [longitude, latitude], GeoJSON order */
@@ -227,4 +228,31 @@ export function geometryBounds(geometry: BoundaryGeometry): [number, number, num
       north = Math.max(north, lat);
     }
   return [west, south, east, north];
+}
+
+/** What a home address offers (the suggestions chooser's options) and which of them contain it. */
+export type JurisdictionOffer = {
+  /** ids of the licensing jurisdictions that contain the home */
+  containingIds: ReadonlyArray<number>;
+  /** every id the chooser offers: the containing ones (or the country's when none), and the fallback */
+  offeredIds: ReadonlyArray<number>;
+};
+
+/**
+ * spec §4 automatic selection, at sign-up (decision 0302): the owner's choice when they made one and
+ * it was offered; else the only jurisdiction containing the home; else the one being viewed when it
+ * contains the home (the chooser preselects it, spec §2.11); else the owner must choose.
+ */
+export function resolveJurisdictionChoice(
+  offer: JurisdictionOffer,
+  { chosenId, viewedId }: { chosenId: number | null; viewedId: number | null },
+): { jurisdictionId: number } | { issue: Message } {
+  if (chosenId !== null)
+    return offer.offeredIds.includes(chosenId)
+      ? { jurisdictionId: chosenId }
+      : { issue: msg('validation.jurisdiction.notOffered') };
+  const selection = selectJurisdiction(offer.containingIds);
+  if (selection.kind === 'chosen') return { jurisdictionId: selection.jurisdictionId };
+  if (viewedId !== null && offer.containingIds.includes(viewedId)) return { jurisdictionId: viewedId };
+  return { issue: msg('validation.jurisdiction.choiceRequired') };
 }

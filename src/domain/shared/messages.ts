@@ -105,6 +105,9 @@ export const MESSAGES = {
   'validation.temperament.maxReached': ['selected', 'max'],
   'validation.terms.adminConfirmRequired': [],
   'validation.terms.ownerChoiceRequired': [],
+  // issue 14: the jurisdiction chosen for a home address (decision 0302)
+  'validation.jurisdiction.choiceRequired': [],
+  'validation.jurisdiction.notOffered': [],
   'validation.tracker.petRequired': [],
   'validation.tracker.subscriptionRequired': [],
   // pet guardians (decision 0105)

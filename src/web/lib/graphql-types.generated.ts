@@ -72,6 +72,8 @@ export type SignUpInput = {
   birthdate?: DatePartsInput | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
+  /** the jurisdiction chosen in the suggestions chooser (spec §2.11); left out: the address decides, or the one being viewed when it contains the home (decision 0302) */
+  jurisdictionId?: string | number | null | undefined;
   lastName?: string | null | undefined;
   /** only when it differs from the physical address */
   mailingAddress?: AddressInput | null | undefined;
@@ -99,6 +101,20 @@ export type AddressSuggestionsQueryVariables = Exact<{
 
 
 export type AddressSuggestionsQuery = { addressSuggestions: Array<{ id: string, text: string, description: string }> };
+
+export type JurisdictionBoundariesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
+
+export type SuggestedJurisdictionsQueryVariables = Exact<{
+  address: AddressInput;
+}>;
+
+
+export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
 
 export type AccessCodeRecordQueryVariables = Exact<{
   code: string;
@@ -232,20 +248,6 @@ export type InfoPageQueryVariables = Exact<{
 
 
 export type InfoPageQuery = { city: { infoPage: { title: string, html: string } | null } | null };
-
-export type JurisdictionBoundariesQueryVariables = Exact<{
-  ids: Array<string | number> | string | number;
-}>;
-
-
-export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
-
-export type SuggestedJurisdictionsQueryVariables = Exact<{
-  address: AddressInput;
-}>;
-
-
-export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;

@@ -24,6 +24,10 @@ const SignUpInput = builder.inputType('SignUpInput', {
     address: t.field({ type: AddressInput }),
     mailingAddress: t.field({ type: AddressInput, description: 'only when it differs from the physical address' }),
     tosAgreed: t.boolean(),
+    jurisdictionId: t.id({
+      description:
+        'the jurisdiction chosen in the suggestions chooser (spec §2.11); left out: the address decides, or the one being viewed when it contains the home (decision 0302)',
+    }),
   }),
 });
 

@@ -1,7 +1,14 @@
 // Use cases of the owner's account: sign-up (plain, or completed with an access code), the e-mail check,
 // and account creation itself, which the demo seed uses too (spec §2.6, §4 Access code, §5, §8).
 import type { AccountRole, VsLocation } from '../../../domain/account/account.js';
-import { createSignUpSchema, lookupEmailSchema } from '../../../domain/account/account.schemas.js';
+import { addressSchema } from '../../../domain/address/address.schemas.js';
+import {
+  createSignUpSchema,
+  jurisdictionIdSchema,
+  lookupEmailSchema,
+} from '../../../domain/account/account.schemas.js';
+import { resolveJurisdictionChoice } from '../../../domain/jurisdiction/boundary.rules.js';
+import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
@@ -25,7 +32,7 @@ import { findRedeemableRecord } from '../access-code/access-code.service.js';
 import { hasUnlinkedOwnerRecord, linkOwnerRecord } from '../access-code/owner-record.service.js';
 import { logOut } from '../auth/auth.service.js';
 import { createSession, type NewSessionToken } from '../auth/session.service.js';
-import type { CityHint } from '../jurisdiction/jurisdiction.service.js';
+import { type CityHint, jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';
 import { type OwnerAddresses, storeAddresses } from './account-addresses.js';
 import { sendWelcomeEmail } from './email-verification.service.js';
 
@@ -187,7 +194,11 @@ async function signUpOwner(
   return { account, session };
 }
 
-/** spec §2.6: the visitor's sign-up, into the jurisdiction they were looking at (decision 0010). */
+/**
+ * spec §2.6, §4: the visitor's sign-up, into the jurisdiction of their home address (decision 0302):
+ * the one they chose in the suggestions chooser, else the only one containing the home, else the one
+ * they were viewing when it contains the home; otherwise they must choose.
+ */
 export async function signUp(
   services: AppServices,
   {
@@ -202,9 +213,30 @@ export async function signUp(
   }>,
 ) {
   const { city, ...signUpInput } = input;
-  const jurisdiction = await services.jurisdictions.current({ ownerJurisdictionId: null, ...city });
-  if (!jurisdiction) throw new AppError('CITY_NOT_FOUND');
+  const viewed = await services.jurisdictions.current({ ownerJurisdictionId: null, ...city });
+  if (!viewed) throw new AppError('CITY_NOT_FOUND');
+  const jurisdiction = await signUpJurisdiction(services, { form: input.form, viewed });
   return signUpOwner(services, { actor, input: { ...signUpInput, jurisdiction } });
+}
+
+/**
+ * The jurisdiction a sign-up joins. A form whose address or choice does not parse keeps the viewed
+ * one here: the form's own parse then reports those fields with the others.
+ */
+async function signUpJurisdiction(
+  services: AppServices,
+  { form, viewed }: { form: unknown; viewed: JurisdictionRow },
+): Promise<JurisdictionRow> {
+  const raw = (form && typeof form === 'object' ? form : {}) as Record<string, unknown>;
+  const address = safeParseDomain(addressSchema, raw.address);
+  const chosen = safeParseDomain(jurisdictionIdSchema, raw.jurisdictionId);
+  if (!address.success || !chosen.success) return viewed;
+  const offer = await jurisdictionOffer(services, { input: address.data });
+  const choice = resolveJurisdictionChoice(offer, { chosenId: chosen.data, viewedId: viewed.id });
+  if ('issue' in choice) throw validationFailed([{ path: 'jurisdictionId', message: encodeMessage(choice.issue) }]);
+  const row = offer.rows.find((candidate) => candidate.id === choice.jurisdictionId);
+  if (!row) throw new AppError('CITY_NOT_FOUND');
+  return row;
 }
 
 /**

@@ -139,3 +139,50 @@ describe('suggested jurisdictions of a home address (spec §2.11, §4; issue 14)
     await expect(add('LOCALITY')).rejects.toThrow("Feature layer LOCALITY wasn't found");
   });
 });
+
+describe('sign-up joins the jurisdiction of the home address (spec §4; decision 0302)', () => {
+  const testApp = useTestApp();
+  const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }';
+  const ME = '{ city { slug } }';
+  const form = (email: string, address: Record<string, string>, jurisdictionId?: string) => ({
+    firstName: 'Avery',
+    lastName: 'Moss',
+    email,
+    password: 'Harbour-Lantern-72!',
+    phones: [{ type: 'M', number: '2065550123' }],
+    address,
+    tosAgreed: true,
+    ...(jurisdictionId ? { jurisdictionId } : {}),
+  });
+  const ids = async () =>
+    Object.fromEntries((await testApp.services.jurisdictions.all()).map((city) => [city.slug, String(city.id)]));
+  const signUp = async (input: ReturnType<typeof form>, viewing?: string) => {
+    const client = new GraphQLTestClient(testApp.url);
+    if (viewing) await client.request(ME.replace('city', `city(slug: "${viewing}")`));
+    const result = await client.request(SIGN_UP, { input });
+    const joined = await client.request<{ city: { slug: string } }>(ME);
+    return { errors: result.body.errors, slug: joined.body.data?.city.slug };
+  };
+
+  it('joins King County for a Kent home whatever the visitor was viewing', async () => {
+    const kent = address({ cityName: 'Kent', postalCode: '98032' });
+    expect((await signUp(form('kent@example.com', kent), 'toronto-on')).slug).toBe('king-county-wa');
+  });
+
+  it('asks a Seattle visitor viewing Toronto to choose, and takes an offered choice', async () => {
+    const seattle = address({});
+    const refused = await signUp(form('seattle1@example.com', seattle), 'toronto-on');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(refused.errors?.[0]?.extensions)).toContain('jurisdictionId');
+    const { 'seattle-wa': seattleId, 'toronto-on': torontoId } = await ids();
+    expect((await signUp(form('seattle2@example.com', seattle, seattleId), 'toronto-on')).slug).toBe('seattle-wa');
+    // a tampered id: a jurisdiction the address is not in
+    const tampered = await signUp(form('seattle3@example.com', seattle, torontoId));
+    expect(JSON.stringify(tampered.errors?.[0]?.extensions)).toContain('jurisdictionId');
+  });
+
+  it('keeps the viewed jurisdiction when it contains the home (the chooser preselects it)', async () => {
+    expect((await signUp(form('seattle4@example.com', address({})), 'seattle-wa')).slug).toBe('seattle-wa');
+    expect((await signUp(form('seattle5@example.com', address({})))).slug).toBe('king-county-wa');
+  });
+});

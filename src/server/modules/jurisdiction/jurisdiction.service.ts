@@ -1,8 +1,10 @@
 // Use cases of jurisdictions (spec §3 City): the current city and the list of cities. Reads go through
 // the cached directory (AppServices.jurisdictions).
 import { addressSchema } from '../../../domain/address/address.schemas.js';
+import type { Address } from '../../../domain/address/address.rules.js';
 import {
   type GeocodedPlace,
+  type JurisdictionOffer,
   jurisdictionContains,
   selectJurisdiction,
 } from '../../../domain/jurisdiction/boundary.rules.js';
@@ -111,10 +113,23 @@ export async function suggestJurisdictions(
   { actor, input }: PublicCall<{ address: unknown }>,
 ): Promise<JurisdictionSuggestions> {
   const address = parseOrThrow(addressSchema, input.address);
-  const administered = await administeredIds(services, actor);
-  const place = await services.mapsProvider.geocode(address).catch((error: unknown) => maps(services, error));
+  const [administered, place] = await Promise.all([
+    administeredIds(services, actor),
+    services.mapsProvider.geocode(address).catch((error: unknown) => maps(services, error)),
+  ]);
+  return {
+    ...(await suggestionsAt(services, address.country, place)),
+    adminHasAccess: (id) => administered?.has(id) ?? true,
+  };
+}
+
+async function suggestionsAt(
+  services: AppServices,
+  country: string,
+  place: GeocodedPlace | null,
+): Promise<Omit<JurisdictionSuggestions, 'adminHasAccess'>> {
   const [rows, boundaries] = await Promise.all([services.jurisdictions.all(), services.jurisdictions.boundaries()]);
-  const ofCountry = rows.filter((row) => row.country === address.country);
+  const ofCountry = rows.filter((row) => row.country === country);
   const licensing = ofCountry.filter((row) => !row.noLicensing);
   const containing = place
     ? licensing.filter((row) => {
@@ -130,7 +145,28 @@ export async function suggestJurisdictions(
     autoSelected:
       selection.kind === 'chosen' ? (containing.find((row) => row.id === selection.jurisdictionId) ?? null) : null,
     fallback: ofCountry.find((row) => row.noLicensing) ?? null,
-    adminHasAccess: (jurisdictionId) => administered === null || administered.has(jurisdictionId),
+  };
+}
+
+/**
+ * What the chooser offers for an address already parsed (sign-up, My Details): the ids that contain it
+ * and every id offered. A maps service that fails counts as one that cannot place the home: the owner
+ * then chooses among the country's jurisdictions rather than being stopped.
+ */
+export async function jurisdictionOffer(
+  services: AppServices,
+  { input: address }: PublicCall<Address>,
+): Promise<JurisdictionOffer & { rows: JurisdictionRow[] }> {
+  const place = await services.mapsProvider.geocode(address).catch((error: unknown) => {
+    services.log.warn({ err: error }, 'maps provider failed: the owner chooses');
+    return null;
+  });
+  const suggestions = await suggestionsAt(services, address.country, place);
+  const offered = [...suggestions.suggested, ...(suggestions.fallback ? [suggestions.fallback] : [])];
+  return {
+    containingIds: suggestions.matched ? suggestions.suggested.map((row) => row.id) : [],
+    offeredIds: offered.map((row) => row.id),
+    rows: offered,
   };
 }
 

@@ -12,6 +12,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { OwnerDetailsFields } from './OwnerDetailsFields.js';
+import { SignUpJurisdiction } from './SignUpJurisdiction.js';
 import { type SignUpCompletion, useSignUpForm } from './use-sign-up-form.js';
 
 export function SignUpPage({ completion }: { completion?: SignUpCompletion } = {}) {
@@ -46,6 +47,8 @@ export function SignUpPage({ completion }: { completion?: SignUpCompletion } = {
           />
           <NewPasswordField form={form} name="password" label={t('signUp.password')} required />
         </OwnerDetailsFields>
+        {/* an access code's record has its jurisdiction already (spec §4 Access code) */}
+        {completion ? null : <SignUpJurisdiction form={form} />}
         <CheckboxField
           id={form.idOf('tosAgreed')}
           checked={form.values.tosAgreed}

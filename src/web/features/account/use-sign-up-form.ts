@@ -34,7 +34,13 @@ export type SignUpCompletion = {
   onError: (code: string) => boolean;
 };
 
-type SignUpValues = OwnerDetailsValues & { email: string; password: string; tosAgreed: boolean };
+type SignUpValues = OwnerDetailsValues & {
+  email: string;
+  password: string;
+  tosAgreed: boolean;
+  /** the suggestions chooser's choice (decision 0302); null: the address decides */
+  jurisdictionId: string | null;
+};
 
 export function useSignUpForm(completion: SignUpCompletion | undefined) {
   const locale = useLocale();
@@ -52,11 +58,12 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
       email: completion?.initial.email ?? '',
       password: '',
       tosAgreed: false,
+      jurisdictionId: null,
     }),
     schema,
     toInput: (values): SignUpInput => {
-      const { email, password, tosAgreed } = values;
-      return { ...ownerDetailsInput(values), email, password, tosAgreed };
+      const { email, password, tosAgreed, jurisdictionId } = values;
+      return { ...ownerDetailsInput(values), email, password, tosAgreed, jurisdictionId };
     },
     ...OWNER_DETAILS_FORM,
     onSubmit: async (input) => {

@@ -7,14 +7,14 @@ import type { Address } from '../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../domain/locale/locales.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { AddressSearchForm } from '../../components/form/address/AddressSearchForm.js';
-import { JurisdictionChooser } from '../../components/JurisdictionChooser.js';
+import { JurisdictionChooser } from '../../components/jurisdiction/JurisdictionChooser.js';
 import { LazyBoundariesMap } from '../../components/map/LazyBoundariesMap.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { type Lookup, useFindJurisdiction } from './use-find-jurisdiction.js';
+import { type Lookup, useJurisdictionSuggestions } from '../../components/jurisdiction/use-jurisdiction-suggestions.js';
 import './jurisdiction.css';
 
 export function FindJurisdictionPage() {
@@ -23,7 +23,7 @@ export function FindJurisdictionPage() {
   const locale = useLocale();
   const [country, setCountry] = useState<CountryCode>(city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US'));
   const [address, setAddress] = useState<Address | null>(null);
-  const { lookup, selectedId, setSelectedId } = useFindJurisdiction(address);
+  const { lookup, selectedId, setSelectedId } = useJurisdictionSuggestions(address);
   const countryId = useId();
   useDocumentTitle(t('find.title'));
 

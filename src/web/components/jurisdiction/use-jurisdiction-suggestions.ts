@@ -1,8 +1,9 @@
-// The public lookup (issue 14): an address in, the jurisdictions that contain it out, with their
-// boundaries for the map. One request at a time: a newer address wins over an answer still on its way.
+// The jurisdictions of a home address (spec §2.11, §4; decision 0302) and their boundaries for the
+// map: sign-up, My Details and the public lookup ask the same way. A newer address wins over an
+// answer still on its way.
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../domain/address/address.rules.js';
-import type { MapJurisdiction } from '../../components/map/BoundariesMap.js';
+import type { MapJurisdiction } from '../map/BoundariesMap.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { SuggestedJurisdictionsQuery } from '../../lib/graphql-types.generated.js';
 import { JurisdictionBoundariesDocument } from './api/jurisdiction-boundaries.generated.js';
@@ -18,7 +19,11 @@ export type Lookup =
 
 const parse = (geometry: string | null | undefined): unknown[] => (geometry ? [JSON.parse(geometry)] : []);
 
-export function useFindJurisdiction(address: Address | null) {
+export function useJurisdictionSuggestions(
+  address: Address | null,
+  /** spec §2.11: a jurisdiction to preselect when it is among the options (the one being viewed) */
+  { preselectSlug }: { preselectSlug?: string | null } = {},
+) {
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const latest = useRef(0);
@@ -47,12 +52,16 @@ export function useFindJurisdiction(address: Address | null) {
         };
       });
       if (request !== latest.current) return;
-      setSelectedId(suggestions.autoSelectedId ?? null);
+      // spec §2.11: the auto-selected one, else a preselected id when it is among the options
+      const preselected = suggestions.matched
+        ? suggestions.suggestedJurisdictions.find((option) => option.slug === preselectSlug)?.id
+        : undefined;
+      setSelectedId(suggestions.autoSelectedId ?? preselected ?? null);
       setLookup({ status: 'ready', suggestions, mapJurisdictions });
     })().catch(() => {
       if (request === latest.current) setLookup({ status: 'error' });
     });
-  }, [address]);
+  }, [address, preselectSlug]);
 
   return { lookup, selectedId, setSelectedId };
 }

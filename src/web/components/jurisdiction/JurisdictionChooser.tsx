@@ -5,7 +5,7 @@
 // shows one, sits beside the list and follows the choice; the list alone completes it.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isJurisdictionOptionDisabled } from '../../domain/jurisdiction/jurisdiction-terms.rules.js';
+import { isJurisdictionOptionDisabled } from '../../../domain/jurisdiction/jurisdiction-terms.rules.js';
 import './jurisdiction-chooser.css';
 
 export type JurisdictionOption = {
@@ -18,6 +18,8 @@ export type JurisdictionOption = {
 };
 
 export type JurisdictionChooserProps = {
+  /** the fieldset's id: where a form's error summary sends the focus */
+  id?: string;
   options: JurisdictionOption[];
   fallback: { id: string; adminHasAccess: boolean } | null;
   value: string | null;
@@ -30,6 +32,7 @@ export type JurisdictionChooserProps = {
 };
 
 export function JurisdictionChooser({
+  id,
   options,
   fallback,
   value,
@@ -62,6 +65,7 @@ export function JurisdictionChooser({
 
   return (
     <fieldset
+      id={id}
       className="jurisdiction-chooser"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
