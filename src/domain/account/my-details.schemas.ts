@@ -6,7 +6,13 @@ import { utcDateOf } from '../dates/calendar.js';
 import { LOCALES } from '../locale/locales.js';
 import { msg } from '../shared/messages.js';
 import { keyed, looseBoolean } from '../shared/schema.helpers.js';
-import { ownerBirthdateSchema, personNameSchema, phonesSchema, type TodayOption } from './account.schemas.js';
+import {
+  jurisdictionIdSchema,
+  ownerBirthdateSchema,
+  personNameSchema,
+  phonesSchema,
+  type TodayOption,
+} from './account.schemas.js';
 
 export function createMyDetailsSchema(options: TodayOption) {
   return z.object(
@@ -18,6 +24,10 @@ export function createMyDetailsSchema(options: TodayOption) {
       address: addressSchema,
       /** null: the mailing address is the home address */
       mailingAddress: mailingAddressSchema.nullish().transform((value) => value ?? null),
+      /** a new home address's jurisdiction, chosen in the suggestions chooser (decision 0304) */
+      jurisdictionId: jurisdictionIdSchema,
+      /** spec §4, §5: the owner's agreement to move, required only when the new home moves them */
+      movingAgreed: looseBoolean,
     },
     keyed(msg('validation.invalidValue')),
   );

@@ -13,6 +13,21 @@ export type InfoPageContent = { title: string; html: string; linkTitle?: string 
 /** Sanitised HTML per page and locale; a missing locale falls back like the catalogs do. */
 export type InfoPages = Partial<Record<InfoPageKey, Partial<Record<LocaleCode, InfoPageContent>>>>;
 
+/**
+ * spec §3 Jurisdiction move terms: what the jurisdiction-change panel (§2.12) shows an owner moving in,
+ * per locale. `subHeader` and each of `list` are sanitised HTML; `action` holds the two answers' texts
+ * (agree first, decline second).
+ */
+export type JurisdictionMoveTerms = {
+  header: string;
+  subHeader: string;
+  termIntro: string;
+  list: string[];
+  action: [{ text: string }, { text: string }];
+};
+
+export type MoveTermsByLocale = Partial<Record<LocaleCode, JurisdictionMoveTerms>>;
+
 /** PRODUCT.md §4 licence policy. Money in integer minor units of the jurisdiction's currency. */
 export type LicensePolicy = {
   fees: {

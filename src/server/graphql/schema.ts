@@ -3,6 +3,7 @@ import { builder } from './builder.js';
 import '../modules/access-code/access-code.graphql.js';
 import '../modules/account/account.graphql.js';
 import '../modules/account/account-details.graphql.js';
+import '../modules/account/jurisdiction-move.graphql.js';
 import '../modules/address/address.graphql.js';
 import '../modules/auth/auth.graphql.js';
 import '../modules/jurisdiction/jurisdiction.graphql.js';

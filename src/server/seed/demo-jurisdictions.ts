@@ -1,6 +1,6 @@
 // Demo jurisdictions (issue 6). Fees are in minor units; see docs/decisions/0004-demo-fee-schedules.md
 // for where the figures come from and how far to trust them.
-import type { InfoPages, LicensePolicy } from '../../domain/jurisdiction/jurisdiction.js';
+import type { InfoPages, LicensePolicy, MoveTermsByLocale } from '../../domain/jurisdiction/jurisdiction.js';
 import type { jurisdictions } from '../db/schema/index.js';
 
 type NewJurisdiction = typeof jurisdictions.$inferInsert;
@@ -95,6 +95,55 @@ function pages(
   return result;
 }
 
+/**
+ * spec §3 Jurisdiction move terms (decision 0304): what an owner moving into the jurisdiction agrees
+ * to, in each language the jurisdiction has.
+ */
+function moveTerms(
+  cityName: string,
+  options: { country: 'US' | 'CA'; french: boolean; spanish: boolean },
+): MoveTermsByLocale {
+  const licence = options.country === 'CA' ? 'licence' : 'license';
+  const result: MoveTermsByLocale = {
+    en_US: {
+      header: `Move to ${cityName}`,
+      subHeader: `<p>Your new address is in <strong>${cityName}</strong>. Your account and your pets move with you.</p>`,
+      termIntro: 'By moving, you agree that:',
+      list: [
+        `<p>Your pets will be licensed by ${cityName} from now on, under its rules and fees.</p>`,
+        `<p>A ${licence} you already hold stays valid until it expires; you renew it with ${cityName}.</p>`,
+        `<p>${cityName}'s animal services may see your account, your pets and their records.</p>`,
+      ],
+      action: [{ text: `Yes, move my account to ${cityName}` }, { text: 'No, keep my account where it is' }],
+    },
+  };
+  if (options.french)
+    result.fr_CA = {
+      header: `Déménager à ${cityName}`,
+      subHeader: `<p>Votre nouvelle adresse se trouve à <strong>${cityName}</strong>. Votre compte et vos animaux vous suivent.</p>`,
+      termIntro: 'En déménageant, vous acceptez que :',
+      list: [
+        `<p>Les permis de vos animaux seront désormais délivrés par ${cityName}, selon ses règles et ses tarifs.</p>`,
+        `<p>Un permis que vous avez déjà reste valide jusqu’à son expiration; vous le renouvelez auprès de ${cityName}.</p>`,
+        `<p>Les services animaliers de ${cityName} pourront voir votre compte, vos animaux et leurs dossiers.</p>`,
+      ],
+      action: [{ text: `Oui, déménager mon compte à ${cityName}` }, { text: 'Non, garder mon compte où il est' }],
+    };
+  if (options.spanish)
+    result.es_US = {
+      header: `Mudarse a ${cityName}`,
+      subHeader: `<p>Su nueva dirección está en <strong>${cityName}</strong>. Su cuenta y sus mascotas se mudan con usted.</p>`,
+      termIntro: 'Al mudarse, usted acepta que:',
+      list: [
+        `<p>Desde ahora, ${cityName} otorgará las licencias de sus mascotas, con sus reglas y tarifas.</p>`,
+        `<p>Una licencia que ya tenga sigue vigente hasta que venza; la renueva con ${cityName}.</p>`,
+        `<p>Los servicios de animales de ${cityName} podrán ver su cuenta, sus mascotas y sus registros.</p>`,
+      ],
+      action: [{ text: `Sí, mudar mi cuenta a ${cityName}` }, { text: 'No, dejar mi cuenta donde está' }],
+    };
+  return result;
+}
+
 export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
   {
     slug: 'king-county-wa',
@@ -110,6 +159,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@kingcounty.example',
     brandColor: '#1b6ac9',
     merchandiseTaxBasisPoints: 1025,
+    moveTerms: moveTerms('King County', { country: 'US', french: false, spanish: true }),
     infoPages: pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
       country: 'US',
       french: false,
@@ -137,6 +187,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'pets@traviscounty.example',
     brandColor: '#b5561a',
     merchandiseTaxBasisPoints: 825,
+    moveTerms: moveTerms('Travis County', { country: 'US', french: false, spanish: true }),
     infoPages: pages('Travis County', ['licensing'], {
       country: 'US',
       french: false,
@@ -164,6 +215,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#0a6b5c',
     merchandiseTaxBasisPoints: 1035,
     infoPages: pages('Seattle', ['licensing', 'about'], { country: 'US', french: false, spanish: true }),
+    moveTerms: moveTerms('Seattle', { country: 'US', french: false, spanish: true }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 6500 }, cat: { altered: 3000, unaltered: 4500 } },
@@ -187,6 +239,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@toronto.example',
     brandColor: '#6f2dbd',
     merchandiseTaxBasisPoints: 1300,
+    moveTerms: moveTerms('Toronto', { country: 'CA', french: true, spanish: false }),
     infoPages: pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
       country: 'CA',
       french: true,
@@ -217,6 +270,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#c41e3a',
     merchandiseTaxBasisPoints: 1300,
     infoPages: pages('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
+    moveTerms: moveTerms('Ottawa', { country: 'CA', french: false, spanish: false }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 7000 }, cat: { altered: 2000, unaltered: 4000 } },
@@ -239,6 +293,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#8f3b00',
     merchandiseTaxBasisPoints: 1300,
     infoPages: pages('Mississauga', ['licensing', 'about'], { country: 'CA', french: true, spanish: false }),
+    moveTerms: moveTerms('Mississauga', { country: 'CA', french: true, spanish: false }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 4000 } },

@@ -38,8 +38,12 @@ export type MyDetailsInput = {
   address?: AddressInput | null | undefined;
   birthdate?: DatePartsInput | null | undefined;
   firstName?: string | null | undefined;
+  /** a new home address’s jurisdiction, chosen in the suggestions chooser (decision 0304) */
+  jurisdictionId?: string | number | null | undefined;
   lastName?: string | null | undefined;
   mailingAddress?: AddressInput | null | undefined;
+  /** spec §4: the owner agrees to move, when the new home moves them */
+  movingAgreed?: boolean | null | undefined;
   phones?: Array<PhoneInput> | null | undefined;
 };
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
@@ -94,3 +105,26 @@ export const addresses = pgTable(
 );
 
 export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * issue 14: every move of an owner between jurisdictions, kept for the record (decision 0304): from,
+ * to, when, and who did it (the owner agreeing, or an administrator confirming).
+ */
+export const jurisdictionMoves = pgTable(
+  'jurisdiction_moves',
+  {
+    id: serial('id').primaryKey(),
+    accountId: ownerAccountId(),
+    fromJurisdictionId: integer('from_jurisdiction_id').references(() => jurisdictions.id),
+    toJurisdictionId: integer('to_jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id),
+    movedByAccountId: integer('moved_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    movedBy: text('moved_by').$type<'OWNER' | 'ADMIN'>().notNull(),
+    movedAt: timestamptz('moved_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('jurisdiction_moves_account_idx').on(table.accountId),
+    check('jurisdiction_moves_by_check', sql`${table.movedBy} in ('OWNER', 'ADMIN')`),
+  ],
+);

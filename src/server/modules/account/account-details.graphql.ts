@@ -83,6 +83,10 @@ const MyDetailsInput = builder.inputType('MyDetailsInput', {
     birthdate: t.field({ type: DatePartsInput }),
     address: t.field({ type: AddressInput }),
     mailingAddress: t.field({ type: AddressInput }),
+    jurisdictionId: t.id({
+      description: 'a new home address’s jurisdiction, chosen in the suggestions chooser (decision 0304)',
+    }),
+    movingAgreed: t.boolean({ description: 'spec §4: the owner agrees to move, when the new home moves them' }),
   }),
 });
 

@@ -2,7 +2,10 @@
 // email-change.service.ts).
 // Every use case works on the actor's own account: no account id from the client is trusted.
 import { eq, sql } from 'drizzle-orm';
+import { movingAgreementIssue } from '../../../domain/account/account.rules.js';
 import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
+import type { Address } from '../../../domain/address/address.rules.js';
+import { resolveJurisdictionChoice } from '../../../domain/jurisdiction/boundary.rules.js';
 import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
 import { countryOfLocale } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
@@ -14,7 +17,9 @@ import { parseOrThrow, validationFailed } from '../../shared/validation-error.js
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
 import { storeAddresses } from './account-addresses.js';
+import { jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';
 import { pendingEmailChange } from './email-change.service.js';
+import { applyMove } from './jurisdiction-move.service.js';
 
 export async function getMyAccount(services: AppServices, { actor }: ActorCall) {
   const account = await services.db.query.accounts.findFirst({ where: eq(accounts.id, actor.accountId) });
@@ -49,7 +54,15 @@ async function ownerToday(services: AppServices, actor: Actor) {
 /** My Details: names, phones, birthdate and addresses, with the sign-up rules. */
 export async function updateMyDetails(services: AppServices, { actor, input }: ActorCall<unknown>) {
   const details = parseOrThrow(createMyDetailsSchema({ today: await ownerToday(services, actor) }), input);
+  const moveTo = await homeMoveTarget(services, actor, details);
   await services.db.transaction(async (tx) => {
+    if (moveTo !== null)
+      await applyMove(tx, {
+        accountId: actor.accountId,
+        fromJurisdictionId: actor.jurisdictionId,
+        toJurisdictionId: moveTo,
+        by: { accountId: actor.accountId, role: 'OWNER' },
+      });
     await tx
       .update(accounts)
       .set({
@@ -63,6 +76,45 @@ export async function updateMyDetails(services: AppServices, { actor, input }: A
     await storeAddresses(tx, actor.accountId, details);
   });
   return getMyAccount(services, { actor });
+}
+
+const ADDRESS_FIELDS = [
+  'unit',
+  'civic',
+  'street',
+  'additional',
+  'cityName',
+  'province',
+  'country',
+  'postalCode',
+] as const;
+
+/**
+ * spec §4 Jurisdiction move (decision 0304): a new home address re-runs the selection. The owner's
+ * jurisdiction stays when it contains the new home (or they chose it); another one needs their choice
+ * when the address is in several, and their agreement to move. Returns the jurisdiction to move to,
+ * or null to stay.
+ */
+async function homeMoveTarget(
+  services: AppServices,
+  actor: Actor,
+  details: { address: Address; jurisdictionId: number | null; movingAgreed: boolean | null },
+): Promise<number | null> {
+  const current = await getMyAccount(services, { actor });
+  const unchanged =
+    current.address !== null &&
+    ADDRESS_FIELDS.every((field) => (current.address?.[field] ?? null) === (details.address[field] ?? null));
+  if (unchanged && details.jurisdictionId === null) return null;
+  const offer = await jurisdictionOffer(services, { input: details.address });
+  const choice = resolveJurisdictionChoice(offer, {
+    chosenId: details.jurisdictionId,
+    viewedId: actor.jurisdictionId,
+  });
+  if ('issue' in choice) throw validationFailed([{ path: 'jurisdictionId', message: encodeMessage(choice.issue) }]);
+  if (choice.jurisdictionId === actor.jurisdictionId) return null;
+  const issue = movingAgreementIssue(true, details.movingAgreed);
+  if (issue) throw validationFailed([{ path: 'movingAgreed', message: encodeMessage(issue) }]);
+  return choice.jurisdictionId;
 }
 
 /** The current password, through the one counted check (decision 0106); a field error when wrong. */

@@ -4,7 +4,8 @@ import {
   type LicenseFeeSummary,
   licenseFeeSummary,
 } from '../../../domain/jurisdiction/landing.rules.js';
-import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
+import { LOCALE_FALLBACKS, type LocaleCode } from '../../../domain/locale/locales.js';
+import type { JurisdictionMoveTerms } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
@@ -151,6 +152,30 @@ builder.queryField('cities', (t) =>
 );
 
 // spec §3 Suggested jurisdiction, Jurisdiction boundary; §2.11 the suggestions chooser (issue 14)
+const MoveTermsAction = builder.objectRef<{ text: string }>('JurisdictionMoveAction').implement({
+  fields: (t) => ({ text: t.exposeString('text') }),
+});
+
+const MoveTermsRef = builder.objectRef<JurisdictionMoveTerms>('JurisdictionMoveTerms').implement({
+  description: 'spec §3; subHeader and each of list are sanitised HTML; action: agree first, decline second',
+  fields: (t) => ({
+    header: t.exposeString('header'),
+    subHeader: t.exposeString('subHeader'),
+    termIntro: t.exposeString('termIntro'),
+    list: t.exposeStringList('list'),
+    action: t.field({ type: [MoveTermsAction], resolve: (terms) => terms.action }),
+  }),
+});
+
+/** A per-locale value in the request's locale, falling back like the catalogs. */
+function inLocale<T>(byLocale: Partial<Record<LocaleCode, T>>, context: GraphQLContext): T | null {
+  for (const locale of [context.locale, ...LOCALE_FALLBACKS[context.locale]]) {
+    const value = byLocale[locale];
+    if (value) return value;
+  }
+  return null;
+}
+
 type Suggestion = { city: JurisdictionRow; adminHasAccess: boolean };
 
 const SuggestedJurisdiction = builder.objectRef<Suggestion>('SuggestedJurisdiction').implement({
@@ -172,6 +197,13 @@ const SuggestedJurisdiction = builder.objectRef<Suggestion>('SuggestedJurisdicti
       resolve: ({ city }, _args, context) => infoPageFor(city, 'licensing', context)?.html ?? null,
     }),
     adminHasAccess: t.boolean({ resolve: ({ adminHasAccess }) => adminHasAccess }),
+    noLicensing: t.boolean({ resolve: ({ city }) => city.noLicensing }),
+    moveTerms: t.field({
+      type: MoveTermsRef,
+      nullable: true,
+      description: 'spec §3 Jurisdiction move terms, in the request’s locale: what an owner moving in agrees to',
+      resolve: ({ city }, _args, context) => inLocale(city.moveTerms, context),
+    }),
   }),
 });
 
