@@ -9,7 +9,7 @@ import { resolveJurisdictionChoice } from '../../../domain/jurisdiction/boundary
 import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
 import { countryOfLocale } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
-import type { AppServices } from '../../app-services.js';
+import { type AppServices, withDb } from '../../app-services.js';
 import { type AddressRow, accounts, addresses } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
@@ -57,11 +57,13 @@ export async function updateMyDetails(services: AppServices, { actor, input }: A
   const moveTo = await homeMoveTarget(services, actor, details);
   await services.db.transaction(async (tx) => {
     if (moveTo !== null)
-      await applyMove(tx, {
-        accountId: actor.accountId,
-        fromJurisdictionId: actor.jurisdictionId,
-        toJurisdictionId: moveTo,
-        by: { accountId: actor.accountId, role: 'OWNER' },
+      await applyMove(withDb(services, tx), {
+        input: {
+          accountId: actor.accountId,
+          fromJurisdictionId: actor.jurisdictionId,
+          toJurisdictionId: moveTo,
+          by: { accountId: actor.accountId, role: 'OWNER' },
+        },
       });
     await tx
       .update(accounts)

@@ -5,11 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import { adminTermsIssue } from '../../../domain/jurisdiction/jurisdiction-terms.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
-import type { AppServices } from '../../app-services.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, adminJurisdictions, jurisdictionMoves } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 
 export type Move = {
@@ -19,8 +18,9 @@ export type Move = {
   by: { accountId: number; role: 'OWNER' | 'ADMIN' };
 };
 
-/** Moves the account and records it, in the caller's transaction. */
-export async function applyMove(db: DbOrTx, move: Move): Promise<void> {
+/** Moves the account and records it; pass the caller's transaction (withDb) to join it. */
+export async function applyMove(services: AppServices, { input: move }: PublicCall<Move>): Promise<void> {
+  const { db } = services;
   await db
     .update(accounts)
     .set({ jurisdictionId: move.toJurisdictionId, updatedAt: new Date() })
@@ -68,11 +68,13 @@ export async function moveOwnerByAdmin(
   if (issue) throw validationFailed([{ path: 'confirmed', message: encodeMessage(issue) }]);
   if (owner.jurisdictionId !== target.id)
     await services.db.transaction((tx) =>
-      applyMove(tx, {
-        accountId: owner.id,
-        fromJurisdictionId: owner.jurisdictionId,
-        toJurisdictionId: target.id,
-        by: { accountId: actor.accountId, role: 'ADMIN' },
+      applyMove(withDb(services, tx), {
+        input: {
+          accountId: owner.id,
+          fromJurisdictionId: owner.jurisdictionId,
+          toJurisdictionId: target.id,
+          by: { accountId: actor.accountId, role: 'ADMIN' },
+        },
       }),
     );
   return { accountId: owner.id, jurisdictionId: target.id };
