@@ -1,4 +1,4 @@
-import { expect, expectAccessible, screenshotBoth, tabTo, test, uniqueEmail } from './fixtures.js';
+import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
 
 // issue 14: the public "Which jurisdiction am I in?" lookup, with the §2.11 chooser and its map.
 test('a visitor finds the jurisdictions of a Seattle address by keyboard, and the one of a Kent address', async ({
@@ -91,4 +91,49 @@ test('sign-up asks which jurisdiction when the home is in two, and joins the one
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   const joined = await page.request.post('/graphql/', { data: { query: '{ city { slug } }' } });
   expect((await joined.json()).data.city.slug).toBe('seattle-wa');
+});
+
+test('an owner who moves to Austin answers the move panel of Travis County, and moves with the keyboard', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('mover'));
+  await page.goto('/en_US/account/full/account-app/settings/my-details');
+  await page
+    .getByRole('combobox', { name: /Search for your address/ })
+    .first()
+    .fill('301 W 2nd St, Austin TX 78701');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /301 W 2nd St/ })
+    .click();
+  const panel = page.getByRole('region', { name: 'Move to Travis County' });
+  await expect(panel).toBeVisible();
+  await expect(
+    page.getByText("Your jurisdiction: King County, WA. This address is in another jurisdiction's area."),
+  ).toBeVisible();
+  await expect(panel.getByText('By moving, you agree that:')).toBeVisible();
+
+  // saving without an answer: the agreement is asked for, nothing moves
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(panel.getByText('Please agree to move to the new jurisdiction to continue.')).toBeVisible();
+  await expectAccessible(page);
+
+  const question = panel.getByRole('group', { name: 'Do you want to move your account?' });
+  await question.getByRole('radio', { name: 'No, keep my account where it is' }).check();
+  await expect(panel.getByRole('link', { name: 'Deactivate Account' })).toHaveAttribute(
+    'href',
+    '/en_US/account/full/account-app/settings/deactivate',
+  );
+  await screenshotBoth(page, 'my-details-move-declined');
+
+  await tabTo(page, question.getByRole('radio', { name: 'No, keep my account where it is' }));
+  await page.keyboard.press('ArrowUp');
+  await expect(question.getByRole('radio', { name: 'Yes, move my account to Travis County' })).toBeChecked();
+  await expect(panel.getByRole('link', { name: 'Deactivate Account' })).toHaveCount(0);
+  await tabTo(page, page.getByRole('button', { name: 'Save my details' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+  const joined = await page.request.post('/graphql/', { data: { query: '{ city { slug } }' } });
+  expect((await joined.json()).data.city.slug).toBe('travis-county-tx');
+  await expect(page.getByRole('region', { name: 'Move to Travis County' })).toHaveCount(0);
 });

@@ -118,7 +118,7 @@ export type SuggestedJurisdictionsQueryVariables = Exact<{
 }>;
 
 
-export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
+export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean, noLicensing: boolean, moveTerms: { header: string, subHeader: string, termIntro: string, list: Array<string>, action: Array<{ text: string }> } | null }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
 
 export type AccessCodeRecordQueryVariables = Exact<{
   code: string;

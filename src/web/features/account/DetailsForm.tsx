@@ -1,4 +1,5 @@
 // My Details' personal details: the owner's details of sign-up, saved with the same domain schema.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myDetailsSchema } from '../../../domain/account/my-details.schemas.js';
 import { addressFromApi } from '../../components/form/address/address-form.js';
@@ -10,6 +11,7 @@ import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
 import { UpdateMyDetailsDocument } from './api/update-my-details.generated.js';
 import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
+import { HomeJurisdiction } from './HomeJurisdiction.js';
 import {
   EMPTY_OWNER_DETAILS,
   OWNER_DETAILS_FORM,
@@ -32,9 +34,15 @@ export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved:
       address: addressFromApi(account.address),
       mailingSame: !account.mailingAddress,
       mailingAddress: addressFromApi(account.mailingAddress),
+      jurisdictionId: null as string | null,
+      movingAgreed: null as boolean | null,
     }),
     schema: myDetailsSchema,
-    toInput: ownerDetailsInput,
+    toInput: (values) => ({
+      ...ownerDetailsInput(values),
+      jurisdictionId: values.jurisdictionId,
+      movingAgreed: values.movingAgreed,
+    }),
     ...OWNER_DETAILS_FORM,
     onSubmit: async (input) => {
       const saved = (await graphqlRequest(UpdateMyDetailsDocument, { input }))?.updateMyDetails;
@@ -44,6 +52,7 @@ export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved:
     },
   });
   const { address, mailingAddress } = form.values;
+  const storedAddress = useMemo(() => addressFromApi(account.address), [account.address]);
   return (
     <Form form={form} aria-labelledby="details-heading">
       <h2 id="details-heading">{t('details.personal')}</h2>
@@ -52,6 +61,7 @@ export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved:
         country={address?.country ?? 'US'}
         mailingCountry={mailingAddress?.country ?? address?.country ?? 'US'}
       />
+      <HomeJurisdiction form={form} storedAddress={storedAddress} />
       <SubmitButton form={form} label={t('details.save')} busyLabel={t('details.saving')} />
     </Form>
   );

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const SuggestedJurisdictionsDocument = 'query SuggestedJurisdictions($address:AddressInput!){suggestedJurisdictions(address:$address){suggestedJurisdictions{id slug name color jurisdictionInformation adminHasAccess}matched autoSelectedId fallbackJurisdiction{id adminHasAccess}home{lng lat}mapTiles{urlTemplate attribution}}}' as TypedDocument<Types.SuggestedJurisdictionsQuery, Types.SuggestedJurisdictionsQueryVariables>;
+export const SuggestedJurisdictionsDocument = 'query SuggestedJurisdictions($address:AddressInput!){suggestedJurisdictions(address:$address){suggestedJurisdictions{id slug name color jurisdictionInformation adminHasAccess noLicensing moveTerms{header subHeader termIntro list action{text}}}matched autoSelectedId fallbackJurisdiction{id adminHasAccess}home{lng lat}mapTiles{urlTemplate attribution}}}' as TypedDocument<Types.SuggestedJurisdictionsQuery, Types.SuggestedJurisdictionsQueryVariables>;
