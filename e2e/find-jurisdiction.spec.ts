@@ -137,3 +137,24 @@ test('an owner who moves to Austin answers the move panel of Travis County, and 
   expect((await joined.json()).data.city.slug).toBe('travis-county-tx');
   await expect(page.getByRole('region', { name: 'Move to Travis County' })).toHaveCount(0);
 });
+
+test('une propriétaire de Toronto déménage à Mississauga (fr_CA)', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('demenage'), { city: 'toronto-on' });
+  await page.goto('/fr_CA/account/full/account-app/settings/my-details');
+  await page
+    .getByRole('combobox', { name: /Recherchez votre adresse/ })
+    .first()
+    .fill('300 City Centre Dr, Mississauga ON L5B 3C1');
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /300 City Centre Dr/ })
+    .click();
+  const panel = page.getByRole('region', { name: 'Déménager à Mississauga' });
+  await expect(panel.getByText('En déménageant, vous acceptez que :')).toBeVisible();
+  await panel.getByRole('radio', { name: 'Oui, déménager mon compte à Mississauga' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enregistrer mes renseignements' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vos renseignements sont enregistrés.' })).toBeVisible();
+  const joined = await page.request.post('/graphql/', { data: { query: '{ city { slug } }' } });
+  expect((await joined.json()).data.city.slug).toBe('mississauga-on');
+});
