@@ -88,7 +88,7 @@ test('sign-up asks which jurisdiction when the home is in two, and joins the one
 
   await chooser.getByRole('radio', { name: 'Seattle, WA' }).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your pet' })).toBeVisible();
   const joined = await page.request.post('/graphql/', { data: { query: '{ city { slug } }' } });
   expect((await joined.json()).data.city.slug).toBe('seattle-wa');
 });

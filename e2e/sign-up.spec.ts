@@ -57,6 +57,9 @@ test('a visitor signs up with the keyboard, a searched address and a separate ma
   await page.getByLabel('I agree to the Terms of Service (Opens in a new tab)').check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create my account' }).click();
+  // the step after sign-up: tell us about your pet, or skip it (spec §2.9)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your pet' })).toBeVisible();
+  await page.getByRole('link', { name: "Don't have a pet? Skip this step" }).click();
   await expect(page).toHaveURL(/\/en_US\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Your Account' })).toBeVisible();
@@ -120,6 +123,9 @@ test('the whole sign-up form works with the keyboard alone', async ({ page }) =>
   await tabTo(page, page.getByLabel('I agree to the Terms of Service (Opens in a new tab)'));
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('button', { name: 'Create my account' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your pet' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: "Don't have a pet? Skip this step" }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
 });

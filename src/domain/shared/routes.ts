@@ -14,6 +14,9 @@ export const ROUTES = {
   Dashboard: 'account',
   AccountApp: 'account/full/account-app',
   MyPets: 'account/full/account-app/my-pets/',
+  /** issue 13 (decision 0203): the pet panel; ?welcome=1 is the step after sign-up, EditPet takes ?pet=<id> */
+  AddPet: 'account/full/account-app/my-pets/add',
+  EditPet: 'account/full/account-app/my-pets/edit',
   MyDetails: 'account/full/account-app/settings/my-details',
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
   ProfileSettings: 'account/full/account-app/settings/profile-settings',

@@ -33,6 +33,9 @@ const AccessibilityStatementPage = lazyPage(
   () => import('../features/accessibility/AccessibilityStatementPage.js'),
   'AccessibilityStatementPage',
 );
+const MyPetsPage = lazyPage(() => import('../features/pet/MyPetsPage.js'), 'MyPetsPage');
+const AddPetPage = lazyPage(() => import('../features/pet/PetFormPage.js'), 'AddPetPage');
+const EditPetPage = lazyPage(() => import('../features/pet/PetFormPage.js'), 'EditPetPage');
 const FindJurisdictionPage = lazyPage(
   () => import('../features/jurisdiction/FindJurisdictionPage.js'),
   'FindJurisdictionPage',
@@ -73,7 +76,9 @@ export const PAGES: PageRoute[] = [
   { route: 'About', page: <InfoPage page="about" /> },
   { route: 'Accessibility', page: <AccessibilityStatementPage /> },
   { route: 'FindJurisdiction', page: <FindJurisdictionPage /> },
-  comingSoon('MyPets', 'myPets', true),
+  { route: 'MyPets', page: <MyPetsPage />, logIn: true },
+  { route: 'AddPet', page: <AddPetPage />, logIn: true },
+  { route: 'EditPet', page: <EditPetPage />, logIn: true },
   comingSoon('OrderHistory', 'orderHistory', true),
   comingSoon('BillingDetails', 'billingDetails', true),
   comingSoon('Store', 'store'),

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'petGuardians',
   'accessibility',
   'jurisdiction',
+  'pet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -4,6 +4,24 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** spec §3 Add-pet payload */
+export type AddPetInput = {
+  /** with dobIsApproximate: today minus the age, UTC */
+  birthday?: PetDayInput | null | undefined;
+  /** a breed name */
+  breed?: string | null | undefined;
+  breedKnown?: boolean | null | undefined;
+  /** colour names (spec §9) */
+  colors?: Array<string> | null | undefined;
+  dobIsApproximate?: boolean | null | undefined;
+  /** M or F */
+  gender?: string | null | undefined;
+  isIndoor?: boolean | null | undefined;
+  name?: string | null | undefined;
+  /** D or C */
+  type?: string | null | undefined;
+};
+
 export type AddressInput = {
   additional?: string | null | undefined;
   cityName?: string | null | undefined;
@@ -21,6 +39,32 @@ export type DatePartsInput = {
   day?: string | null | undefined;
   month?: string | null | undefined;
   year?: string | null | undefined;
+};
+
+/** spec §3 Edit-pet payload, sent with petId; temperament is optional (decision 0202) */
+export type EditPetInput = {
+  biography?: string | null | undefined;
+  birthday?: PetDayInput | null | undefined;
+  breed?: string | null | undefined;
+  breedKnown?: boolean | null | undefined;
+  coat?: string | null | undefined;
+  color?: Array<string> | null | undefined;
+  dobIsApproximate?: boolean | null | undefined;
+  /** MALE or FEMALE */
+  gender?: string | null | undefined;
+  indoorAnimal?: boolean | null | undefined;
+  markings?: string | null | undefined;
+  microchip?: string | null | undefined;
+  name?: string | null | undefined;
+  /** left out when null: the stored value stays */
+  neutered?: boolean | null | undefined;
+  notes?: string | null | undefined;
+  petId?: string | number | null | undefined;
+  tattoo?: string | null | undefined;
+  /** left out: the stored selection stays */
+  temperament?: Array<string> | null | undefined;
+  /** DOG, CAT or UNKNOWN */
+  type?: string | null | undefined;
 };
 
 export type EmailAvailability =
@@ -51,6 +95,13 @@ export type NotificationPreferencesInput = {
   news?: boolean | null | undefined;
   orderUpdates?: boolean | null | undefined;
   renewalReminders?: boolean | null | undefined;
+};
+
+/** a calendar day as the payloads send it (spec §3 birthday {day, month, year}) */
+export type PetDayInput = {
+  day?: number | null | undefined;
+  month?: number | null | undefined;
+  year?: number | null | undefined;
 };
 
 export type PetGuardianInput = {
@@ -168,7 +219,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, details: { type: string } }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
@@ -305,12 +356,45 @@ export type UpdatePetGuardianMutationVariables = Exact<{
 
 export type UpdatePetGuardianMutation = { updatePetGuardian: PetGuardianFieldsFragment };
 
+export type AddPetMutationVariables = Exact<{
+  input: AddPetInput;
+}>;
+
+
+export type AddPetMutation = { addPet: PetFieldsFragment };
+
+export type EditPetMutationVariables = Exact<{
+  input: EditPetInput;
+}>;
+
+
+export type EditPetMutation = { editPet: PetFieldsFragment };
+
 export type GetPetBreedsQueryVariables = Exact<{
   species?: Species | null | undefined;
 }>;
 
 
 export type GetPetBreedsQuery = { petBreeds: Array<{ id: string, uuid: string, name: string, species: Species, size: string | null, type: string | null }> };
+
+export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPetsQuery = { myPets: Array<PetFieldsFragment> };
+
+export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, licenses: Array<{ number: string, status: string, termEnd: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+
+export type PetTemperamentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PetTemperamentOptionsQuery = { petTemperamentOptions: Array<{ value: string, text: string }> };
+
+export type RetirePetMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetirePetMutation = { retirePet: PetFieldsFragment };
 
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;

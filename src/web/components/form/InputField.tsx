@@ -15,6 +15,7 @@ export type BoundFieldProps<Values> = {
 export type InputFieldProps<Values> = BoundFieldProps<Values> & {
   type?: 'text' | 'email' | 'tel';
   onBlur?: () => void;
+  onFocus?: () => void;
   /** after each change (e.g. to drop an error a check on blur gave) */
   onEdit?: () => void;
   errorAction?: string;
@@ -32,6 +33,7 @@ export function InputField<Values>({
   required,
   type = 'text',
   onBlur,
+  onFocus,
   onEdit,
   errorAction,
   inputProps,
@@ -54,6 +56,7 @@ export function InputField<Values>({
             onEdit?.();
           }}
           onBlur={onBlur}
+          onFocus={onFocus}
         />
       )}
     </Field>

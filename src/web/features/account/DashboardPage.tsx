@@ -46,13 +46,13 @@ export function DashboardPage() {
   // and while the loading indicator is the screen the footer waits (decision 0014)
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
-  const { account, guardianCount } = state.data;
+  const { account, guardianCount, pets } = state.data;
   const values = { email: account.email, percent, city: city?.name ?? '' };
   const steps = dashboardSteps({
     emailVerified: account.emailVerified,
     hasBirthdate: !!account.birthdate,
     guardianCount,
-    petCount: 0, // pets arrive with their issue
+    petCount: pets.length,
     licensing,
     seniorDiscountPercent,
   });
@@ -67,11 +67,28 @@ export function DashboardPage() {
             <NextSteps steps={steps} values={values} />
           </DashboardCard>
           <DashboardCard id="dashboard-pets" title={t('common:nav.myPets')}>
-            <p>{t('dashboard.noPets')}</p>
-            <p className="dashboard-hint">{t(licensing ? 'dashboard.petsHint' : 'dashboard.petsHintNoLicensing')}</p>
-            <Link className="button" to={getHref('MyPets', locale)}>
-              {t('dashboard.addPet')}
-            </Link>
+            {pets.length === 0 ? (
+              <>
+                <p>{t('dashboard.noPets')}</p>
+                <p className="dashboard-hint">
+                  {t(licensing ? 'dashboard.petsHint' : 'dashboard.petsHintNoLicensing')}
+                </p>
+              </>
+            ) : (
+              <ul className="link-list">
+                {pets.map((pet) => (
+                  <li key={pet.id}>
+                    <Link to={getHref('EditPet', locale, { pet: pet.id })}>{pet.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="dashboard-actions">
+              <Link className="button" to={getHref('AddPet', locale)}>
+                {t('dashboard.addPet')}
+              </Link>{' '}
+              {pets.length > 0 ? <Link to={getHref('MyPets', locale)}>{t('common:nav.myPets')}</Link> : null}
+            </p>
           </DashboardCard>
           {licensing ? (
             <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>

@@ -19,10 +19,11 @@ export function SignUpPage({ completion }: { completion?: SignUpCompletion } = {
   const { t } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   const { viewer } = useSession();
-  const { form, country, checkEmail } = useSignUpForm(completion);
+  const { form, country, checkEmail, signedUp } = useSignUpForm(completion);
   useDocumentTitle(completion?.title ?? t('signUp.title'));
 
-  if (viewer && !form.submitting) return <Navigate to={getHref('Dashboard', locale)} replace />;
+  // a logged-in owner has nothing to sign up for; the one this form just signed up is on their way on
+  if (viewer && !form.submitting && !signedUp.current) return <Navigate to={getHref('Dashboard', locale)} replace />;
 
   return (
     <section className="page-section signup" aria-labelledby="page-title">

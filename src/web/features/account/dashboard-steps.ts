@@ -20,7 +20,7 @@ export type StepFacts = {
 export function dashboardSteps(facts: StepFacts): DashboardStep[] {
   const steps: DashboardStep[] = [
     { key: 'verifyEmail', status: facts.emailVerified ? 'done' : 'todo', route: null },
-    { key: 'addPet', status: facts.petCount > 0 ? 'done' : 'todo', route: 'MyPets' },
+    { key: 'addPet', status: facts.petCount > 0 ? 'done' : 'todo', route: 'AddPet' },
   ];
   if (facts.licensing) {
     steps.push({ key: 'licensePet', status: facts.petCount > 0 ? 'todo' : 'notYet', route: null });

@@ -3,7 +3,12 @@ import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
 import { DashboardDocument } from './api/dashboard.generated.js';
 
-export type DashboardData = { account: NonNullable<DashboardQuery['myAccount']>; guardianCount: number };
+export type DashboardData = {
+  account: NonNullable<DashboardQuery['myAccount']>;
+  guardianCount: number;
+  /** the owner's pets still with them */
+  pets: DashboardQuery['myPets'];
+};
 
 export type DashboardState =
   | { status: 'loading'; data: null }
@@ -20,7 +25,14 @@ export function useDashboard(): DashboardState {
         if (cancelled) return;
         setState(
           result?.myAccount
-            ? { status: 'ready', data: { account: result.myAccount, guardianCount: result.petGuardians.length } }
+            ? {
+                status: 'ready',
+                data: {
+                  account: result.myAccount,
+                  guardianCount: result.petGuardians.length,
+                  pets: result.myPets.filter((pet) => pet.active),
+                },
+              }
             : { status: 'error', data: null },
         );
       },

@@ -1,7 +1,7 @@
 // The sign-up form's state and actions (spec §2.6): the owner's details, e-mail (checked with the
 // server when the field is left), password and terms; on success the owner is logged in and lands
 // on the dashboard. Completing sign-up with an access code (spec §4) sends it another way.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
 import { utcDateOf } from '../../../domain/dates/calendar.js';
@@ -46,6 +46,8 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
   const locale = useLocale();
   const navigate = useNavigate();
   const { city, refresh } = useSession();
+  /** set once this form signed the owner up: the page then leaves for the next step, not the dashboard */
+  const signedUp = useRef(false);
   // the server's own schema; the guessability check joins it once its dictionaries have loaded
   const isGuessable = usePasswordGuessCheck();
   const schema = useMemo(() => createSignUpSchema({ today: () => utcDateOf(new Date()), isGuessable }), [isGuessable]);
@@ -68,8 +70,13 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
     ...OWNER_DETAILS_FORM,
     onSubmit: async (input) => {
       await (completion?.submit ?? ((signUp) => graphqlRequest(SignUpDocument, { input: signUp })))(input);
+      signedUp.current = true;
       await refresh();
-      navigate(getHref('Dashboard', locale), { replace: true });
+      // spec §2.9: a new owner goes on to "Tell us about your pet" (decision 0203); an access code's
+      // record may hold pets already, so it opens the dashboard
+      navigate(completion ? getHref('Dashboard', locale) : getHref('AddPet', locale, { welcome: '1' }), {
+        replace: true,
+      });
     },
     ...(completion ? { onServerError: completion.onError } : {}),
   });
@@ -91,5 +98,10 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
     }
   };
 
-  return { form, country: city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US'), checkEmail } as const;
+  return {
+    form,
+    country: city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US'),
+    checkEmail,
+    signedUp,
+  } as const;
 }

@@ -1,0 +1,91 @@
+// My Pets (issue 13): the owner's pets with their licence and rabies status, "Add a pet", edit, and
+// "No longer with me" (spec §2.19 confirmation; the pet becomes inactive and keeps its history).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getHref } from '../../../domain/shared/routes.js';
+import { ConfirmationModal } from '../../components/ConfirmationModal.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { PublicPage } from '../../components/PageTemplates.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { RetirePetDocument } from './api/retire-pet.generated.js';
+import { PetAvatar } from './PetAvatar.js';
+import { PetCard } from './PetCard.js';
+import { useMyPets } from './use-my-pets.js';
+import './pet.css';
+
+export function MyPetsPage() {
+  const { t } = useTranslation('pet');
+  const locale = useLocale();
+  const { notify } = useNotifications();
+  const { state, reload } = useMyPets();
+  const [retiring, setRetiring] = useState<PetFieldsFragment | null>(null);
+  // the dialog keeps its words while it closes
+  const [asked, setAsked] = useState<PetFieldsFragment | null>(null);
+  const ask = (pet: PetFieldsFragment) => {
+    setAsked(pet);
+    setRetiring(pet);
+  };
+  useDocumentTitle(t('myPets.title'));
+
+  const retire = async (pet: PetFieldsFragment) => {
+    setRetiring(null);
+    await graphqlRequest(RetirePetDocument, { id: pet.id });
+    await reload();
+    notify({ type: 'success', message: t('myPets.retired', { name: pet.name }), icon: { icon: 'check' } });
+  };
+
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  const active = state.pets.filter((pet) => pet.active);
+  const inactive = state.pets.filter((pet) => !pet.active);
+  const addLink = (
+    <Link className="button" to={getHref('AddPet', locale)}>
+      {t('myPets.add')}
+    </Link>
+  );
+  return (
+    <PublicPage title={t('myPets.title')} lede={t('myPets.lede')} className="my-pets">
+      {active.length === 0 ? (
+        <div className="empty-state">
+          <PetAvatar name="" size={72} />
+          <h2>{t('myPets.emptyTitle')}</h2>
+          <p>{t('myPets.emptyText')}</p>
+          {addLink}
+        </div>
+      ) : (
+        <>
+          <p>{addLink}</p>
+          <ul className="pet-cards">
+            {active.map((pet) => (
+              <PetCard key={pet.id} pet={pet} onRetire={() => ask(pet)} />
+            ))}
+          </ul>
+        </>
+      )}
+      {inactive.length > 0 ? (
+        <details className="inactive-pets">
+          <summary>{t('myPets.inactiveTitle')}</summary>
+          <ul className="pet-cards">
+            {inactive.map((pet) => (
+              <PetCard key={pet.id} pet={pet} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <ConfirmationModal
+        open={retiring !== null}
+        title={t('myPets.retireTitle', { name: asked?.name ?? '' })}
+        message={t('myPets.retireMessage', { name: asked?.name ?? '' })}
+        confirmLabel={t('myPets.retireConfirm', { name: asked?.name ?? '' })}
+        onConfirm={() => retiring && void retire(retiring)}
+        onCancel={() => setRetiring(null)}
+      />
+    </PublicPage>
+  );
+}

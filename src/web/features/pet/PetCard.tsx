@@ -1,0 +1,85 @@
+// One pet on My Pets: photo (or the paw), name, species, breed, age, sex, colours, and its licence and
+// rabies status (the licensing issue fills those in; until then "Not licensed").
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PET_COLORS } from '../../../domain/pet/pet-colors.js';
+import { sexCodeFromServer, speciesCodeFromServer } from '../../../domain/pet/pet.codes.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { useMessage } from '../../components/form/use-message.js';
+import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { PetAvatar } from './PetAvatar.js';
+
+export function usePetAge() {
+  const { t } = useTranslation('pet');
+  return (pet: PetFieldsFragment) => {
+    const months = pet.details.age.months;
+    const age =
+      months >= 12
+        ? t('myPets.ageYears', { count: Math.floor(months / 12) })
+        : t('myPets.ageMonths', { count: months });
+    return pet.dobIsApproximate ? t('myPets.approximate', { age }) : age;
+  };
+}
+
+export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: () => void }) {
+  const { t } = useTranslation('pet');
+  const locale = useLocale();
+  const format = useMessage();
+  const ageOf = usePetAge();
+  const species = speciesCodeFromServer(pet.details.type);
+  const sex = sexCodeFromServer(pet.gender);
+  const colors = pet.details.color
+    .map((name) => PET_COLORS.find((color) => color.name === name))
+    .map((color) => (color ? format({ key: color.label }) : ''))
+    .filter(Boolean)
+    .join(', ');
+  const licence = pet.licenses.find((entry) => entry.status !== 'REVOKED');
+  const headingId = `pet-${pet.id}-name`;
+  return (
+    <li className="pet-card">
+      <article aria-labelledby={headingId}>
+        <div className="pet-card-head">
+          <PetAvatar name={pet.name} />
+          <h2 id={headingId}>{pet.name}</h2>
+        </div>
+        <dl className="pet-facts">
+          <dt>{t('myPets.species')}</dt>
+          <dd>{species ? t(`species.${species}`) : '—'}</dd>
+          <dt>{t('myPets.breed')}</dt>
+          <dd>{pet.details.breedKnown && pet.details.breed ? pet.details.breed : t('myPets.unknownBreed')}</dd>
+          <dt>{t('myPets.age')}</dt>
+          <dd>{ageOf(pet)}</dd>
+          <dt>{t('myPets.sex')}</dt>
+          <dd>{sex ? t(`sex.${sex}`) : '—'}</dd>
+          <dt>{t('myPets.colors')}</dt>
+          <dd>{colors || '—'}</dd>
+          <dt>{t('myPets.license')}</dt>
+          <dd>
+            {licence
+              ? t('myPets.licenseStatus', {
+                  number: licence.number,
+                  status: t(`status.${licence.status}`),
+                  date: licence.termEnd,
+                })
+              : t('myPets.notLicensed')}
+          </dd>
+          <dt>{t('myPets.rabies')}</dt>
+          <dd>
+            {pet.rabiesExpireDate ? t('myPets.rabiesUntil', { date: pet.rabiesExpireDate }) : t('myPets.noRabiesProof')}
+          </dd>
+        </dl>
+        {onRetire ? (
+          <div className="pet-card-actions">
+            <Link className="button button-secondary" to={getHref('EditPet', locale, { pet: pet.id })}>
+              {t('myPets.edit', { name: pet.name })}
+            </Link>
+            <button type="button" className="link-button" onClick={onRetire}>
+              {t('myPets.retire')}
+            </button>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+// The pet panel's two screens (decision 0203): Add a pet (also the step after sign-up, ?welcome=1:
+// "Tell us about your pet", skip, and "No more pets to add?" after one) and Edit (?pet=<id>).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getHref } from '../../../domain/shared/routes.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { FormPage } from '../../components/PageTemplates.js';
+import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { PetPanel } from './PetPanel.js';
+import { useMyPets } from './use-my-pets.js';
+
+export function AddPetPage() {
+  const { t } = useTranslation('pet');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const welcome = params.get('welcome') === '1';
+  const { city } = useSession();
+  const { state, reload } = useMyPets();
+  const { notify } = useNotifications();
+  const [added, setAdded] = useState(0);
+  useDocumentTitle(t('panel.addTitle'));
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  const onSaved = async (pet: PetFieldsFragment) => {
+    await reload(); // the new pet's name is now taken
+    setAdded((count) => count + 1); // a fresh form for the next pet
+    notify({ type: 'success', message: t('panel.added', { name: pet.name }), icon: { icon: 'check' } });
+    window.scrollTo({ top: 0 });
+  };
+  const dashboard = getHref('Dashboard', locale);
+  return (
+    <FormPage title={t('panel.addTitle')} lede={t('panel.addLede')} className="add-pet">
+      {welcome ? (
+        <p className="step-links">
+          {added === 0 ? (
+            <Link to={dashboard}>{t('panel.skip')}</Link>
+          ) : (
+            <>
+              {t('panel.noMore')} <Link to={dashboard}>{t('panel.goToDashboard')}</Link>
+            </>
+          )}
+        </p>
+      ) : null}
+      <PetPanel
+        key={added}
+        mode="add"
+        pet={null}
+        otherPets={state.pets}
+        supportPhone={city?.supportPhone ?? null}
+        onSaved={(pet) => void onSaved(pet)}
+        actions={welcome ? null : <Link to={getHref('MyPets', locale)}>{t('panel.cancel')}</Link>}
+      />
+    </FormPage>
+  );
+}
+
+export function EditPetPage() {
+  const { t } = useTranslation('pet');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { city } = useSession();
+  const { state } = useMyPets();
+  const { notify } = useNotifications();
+  const pet =
+    state.status === 'ready' ? (state.pets.find((candidate) => candidate.id === params.get('pet')) ?? null) : null;
+  useDocumentTitle(pet ? t('panel.editTitle', { name: pet.name }) : t('myPets.title'));
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  if (!pet || !pet.active)
+    return (
+      <FormPage title={t('myPets.title')}>
+        <p>{t('panel.notFound')}</p>
+        <p>
+          <Link to={getHref('MyPets', locale)}>{t('panel.cancel')}</Link>
+        </p>
+      </FormPage>
+    );
+  return (
+    <FormPage title={t('panel.editTitle', { name: pet.name })} className="edit-pet">
+      <PetPanel
+        mode="edit"
+        pet={pet}
+        otherPets={state.pets.filter((other) => other.id !== pet.id)}
+        supportPhone={city?.supportPhone ?? null}
+        onSaved={(saved) => {
+          notify({ type: 'success', message: t('panel.saved', { name: saved.name }), icon: { icon: 'check' } });
+          navigate(getHref('MyPets', locale));
+        }}
+        actions={<Link to={getHref('MyPets', locale)}>{t('panel.cancel')}</Link>}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,216 @@
+// spec §2.9 the pet panel, add and edit in one (decision 1004: the caller gives the mode). Every field,
+// lock and rule of §2.9, §4 and §5, with the domain's rules; the photo has its place, which the photo
+// slice fills (decision 0203).
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPROXIMATE_AGE_OPTIONS } from '../../../domain/pet/approximate-age.rules.js';
+import type { PetFormMode } from '../../../domain/pet/pet-form.rules.js';
+import { breedSpeciesOf } from '../../../domain/pet/pet.codes.js';
+import { encodeMessage } from '../../../domain/shared/messages.js';
+import { ChoiceField } from '../../components/form/ChoiceField.js';
+import { DatePartsFields } from '../../components/form/DatePartsFields.js';
+import { Field } from '../../components/form/Field.js';
+import { Form } from '../../components/form/Form.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useMessage } from '../../components/form/use-message.js';
+import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { BreedCombobox } from './BreedCombobox.js';
+import { PetColorPicker } from './PetColorPicker.js';
+import { PetMoreDetails } from './PetMoreDetails.js';
+import { usePetBreeds } from './use-pet-breeds.js';
+import { usePetForm } from './use-pet-form.js';
+import './pet.css';
+
+export type PetPanelProps = {
+  mode: PetFormMode;
+  pet: PetFieldsFragment | null;
+  otherPets: readonly PetFieldsFragment[];
+  supportPhone: string | null;
+  onSaved: (pet: PetFieldsFragment) => void;
+  /** where the photo field goes (the photo slice) */
+  photoField?: ReactNode;
+  /** links or buttons beside the submit button */
+  actions?: ReactNode;
+};
+
+export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, photoField, actions }: PetPanelProps) {
+  const { t } = useTranslation(['pet', 'validation']);
+  const format = useMessage();
+  const { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash } = usePetForm({
+    mode,
+    pet,
+    otherPets,
+    supportPhone,
+    onSaved,
+  });
+  const [nameFocused, setNameFocused] = useState(false);
+  // spec §5: a clash shows as the name's error while it is typed, not only on submit
+  const clashText = nameClash ? encodeMessage(nameClash) : null;
+  const shownClash = useRef<string | null>(null);
+  useEffect(() => {
+    if (clashText) form.setError('name', clashText);
+    else if (shownClash.current && form.errors.name === shownClash.current) form.setError('name', undefined);
+    shownClash.current = clashText;
+  }, [clashText, form]);
+  const { values, errors } = form;
+  const yesNo = [
+    { value: true, label: t('panel.yes') },
+    { value: false, label: t('panel.no') },
+  ];
+  const breeds = usePetBreeds(values.type ? breedSpeciesOf(values.type) : null);
+  for (const [path, key] of [
+    ['type', 'species'],
+    ['isIndoor', 'indoor'],
+    ['gender', 'sex'],
+    ['breedKnown', 'breedKnown'],
+    ['breed', 'breed'],
+    ['age', 'age'],
+    ['dobIsApproximate', 'knowBirthdate'],
+  ] as const)
+    form.labelField(path, t(`panel.${key}`));
+
+  return (
+    <Form form={form} className="pet-panel">
+      {pet?.hasLicense ? <p className="info-note">{t('panel.lockedLicensed', { name: pet.name })}</p> : null}
+      {locks.species && values.type ? (
+        <p className="read-only">
+          <strong>{t('panel.species')}:</strong> {t(`species.${values.type}`)}
+        </p>
+      ) : (
+        <ChoiceField
+          id={form.idOf('type')}
+          legend={t('panel.species')}
+          choices={[
+            { value: 'D', label: t('species.D') },
+            { value: 'C', label: t('species.C') },
+          ]}
+          value={values.type}
+          onChange={setSpecies}
+          error={errors.type}
+        />
+      )}
+      {values.type === 'C' ? (
+        <ChoiceField
+          id={form.idOf('isIndoor')}
+          legend={t('panel.indoor')}
+          choices={[
+            { value: true, label: t('panel.indoorCat') },
+            { value: false, label: t('panel.outdoorCat') },
+          ]}
+          value={values.isIndoor}
+          onChange={(indoor) => form.set('isIndoor', indoor)}
+          error={errors.isIndoor}
+        />
+      ) : null}
+      {locks.sex && values.gender ? (
+        <p className="read-only">
+          <strong>{t('panel.sex')}:</strong> {t(`sex.${values.gender}`)}
+        </p>
+      ) : (
+        <ChoiceField
+          id={form.idOf('gender')}
+          legend={t('panel.sex')}
+          choices={[
+            { value: 'M', label: t('sex.M') },
+            { value: 'F', label: t('sex.F') },
+          ]}
+          value={values.gender}
+          onChange={(sex) => form.set('gender', sex)}
+          error={errors.gender}
+        />
+      )}
+      <div>
+        <TextField
+          form={form}
+          name="name"
+          label={t('panel.name')}
+          required
+          inputProps={{ maxLength: 50 }}
+          onFocus={() => setNameFocused(true)}
+        />
+        {mode === 'edit' && nameFocused ? (
+          <p className="info-note" role="status">
+            {t('panel.nameWarning')}
+          </p>
+        ) : null}
+      </div>
+      {locks.birth ? null : (
+        <ChoiceField
+          id={form.idOf('dobIsApproximate')}
+          legend={t('panel.knowBirthdate')}
+          choices={yesNo}
+          value={!values.dobIsApproximate}
+          onChange={(known) => form.set('dobIsApproximate', !known)}
+        />
+      )}
+      {locks.birth ? (
+        <p className="read-only">
+          <strong>{t('panel.birthdate')}:</strong> {values.birthdate.year}-{values.birthdate.month.padStart(2, '0')}-
+          {values.birthdate.day.padStart(2, '0')}
+        </p>
+      ) : values.dobIsApproximate ? (
+        <Field id={form.idOf('age')} label={t('panel.age')} error={errors.age}>
+          {(control) => (
+            <select {...control} value={values.age} onChange={(event) => form.set('age', event.target.value)}>
+              <option value="">{t('panel.agePlaceholder')}</option>
+              {APPROXIMATE_AGE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {format(option.label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <DatePartsFields form={form} name="birthdate" legend={t('panel.birthdate')} />
+      )}
+      {breedAllowed && breedEditable ? (
+        <>
+          <ChoiceField
+            id={form.idOf('breedKnown')}
+            legend={t('panel.breedKnown')}
+            choices={yesNo}
+            value={values.breedKnown}
+            onChange={(known) => form.set('breedKnown', known)}
+            error={errors.breedKnown}
+          />
+          {values.breedKnown && values.type ? (
+            <BreedCombobox
+              id={form.idOf('breed')}
+              label={t('panel.breed')}
+              breeds={breeds.list}
+              loading={breeds.loading}
+              species={breedSpeciesOf(values.type)}
+              value={values.breed}
+              onChange={(breed) => form.set('breed', breed)}
+              error={errors.breed}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className="read-only">
+          <strong>{t('panel.breed')}:</strong> {values.breedKnown ? values.breed : t('myPets.unknownBreed')}{' '}
+          {breedAllowed ? (
+            <button
+              type="button"
+              className="link-button"
+              aria-label={t('panel.editBreedLabel')}
+              onClick={() => setBreedEditable(true)}
+            >
+              {t('panel.editBreed')}
+            </button>
+          ) : null}
+        </p>
+      )}
+      <PetColorPicker form={form} />
+      {photoField}
+      {mode === 'edit' && pet ? <PetMoreDetails form={form} pet={pet} neuteredLocked={locks.neutered} /> : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={form.submitting || nameClash !== null}>
+          {form.submitting ? t('panel.submitting') : t(mode === 'add' ? 'panel.submitAdd' : 'panel.submitEdit')}
+        </button>
+        {actions}
+      </div>
+    </Form>
+  );
+}

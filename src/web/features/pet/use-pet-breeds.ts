@@ -1,0 +1,26 @@
+// The species' breed list for the autocomplete (spec §7.1 getPetBreeds), fetched once per species while
+// the pet panel is open: the list is a few hundred names, searched in the browser.
+import { useEffect, useState } from 'react';
+import type { Breed } from '../../../domain/pet/breed.rules.js';
+import type { BreedSpecies } from '../../../domain/pet/pet.codes.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { getPetBreedsDocument } from './api/getPetBreeds.generated.js';
+
+export function usePetBreeds(species: BreedSpecies | null): { list: Breed[]; loading: boolean } {
+  const [state, setState] = useState<{ species: BreedSpecies | null; list: Breed[] }>({ species: null, list: [] });
+  useEffect(() => {
+    if (!species) return;
+    let cancelled = false;
+    graphqlRequest(getPetBreedsDocument, { species })
+      .then((data) => {
+        if (!cancelled) setState({ species, list: (data?.petBreeds ?? []) as Breed[] });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ species, list: [] }); // the breed may still be typed
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [species]);
+  return { list: state.species === species ? state.list : [], loading: species !== null && state.species !== species };
+}
