@@ -11,7 +11,7 @@ async function signUpOwner(request: APIRequestContext, city?: string): Promise<s
   const email = uniqueEmail('guardians');
   // an owner of a city of the locale's country (decision 0021: a locale and its city agree)
   if (city) await request.get(`/healthz?city=${city}`);
-  await createOwnerViaApi(request, email, PASSWORD);
+  await createOwnerViaApi(request, email, PASSWORD, city);
   return email;
 }
 
