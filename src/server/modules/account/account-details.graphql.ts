@@ -6,7 +6,7 @@ import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
-import { ownerQuery } from '../../graphql/owner-query.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
 import { endSession } from '../../graphql/session.js';
 import { AddressInput, AddressRef } from '../../graphql/types/address.js';
 import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';

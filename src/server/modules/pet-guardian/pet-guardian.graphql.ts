@@ -4,7 +4,7 @@ import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { asViewer } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
-import { ownerQuery } from '../../graphql/owner-query.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
 import { PhoneInput } from '../../graphql/types/phone.js';
 import {
   addPetGuardian,
