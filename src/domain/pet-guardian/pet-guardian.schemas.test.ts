@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
 import { SAM_OKAFOR_INPUT as valid } from './pet-guardian.fixtures.js';
 import {
   isWalletCardEmergencyContact,

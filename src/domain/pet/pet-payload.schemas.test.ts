@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
 import { CAT_FORM as form, PET_FORM_NOW as now, PET_FORM_TODAY as today } from './pet-form.fixtures.js';
 import { toAddPetPayload, toEditPetPayload } from './pet-form.rules.js';
 import { createPetFormSchema } from './pet-form.schemas.js';

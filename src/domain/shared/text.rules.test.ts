@@ -3,7 +3,7 @@ import { personNameSchema } from '../account/account.schemas.js';
 import { mailingAddressSchema } from '../address/address.schemas.js';
 import { SAM_OKAFOR_INPUT } from '../pet-guardian/pet-guardian.fixtures.js';
 import { petGuardianSchema } from '../pet-guardian/pet-guardian.schemas.js';
-import { decodeMessage } from './messages.js';
+import { decodeMessage } from './message-format.js';
 import { looseMultilineText, looseText } from './schema.helpers.js';
 import {
   acceptsTypedCharacter,
