@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -9,6 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
  * A screen's own stylesheet still loads with its chunk.
  */
 const ENTRY_STYLESHEET = /^assets\/index-[\w-]+\.css$/;
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 function inlineEntryStylesheet(): Plugin {
   return {
@@ -27,8 +30,23 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineEntryStylesheet()],
+  resolve: {
+    alias: [
+      // issue 12 (P5): code the first page need not carry. React Router's package resolves to its
+      // development build, whose extra warnings a production bundle has no use for; its production
+      // build is the same code with ENABLE_DEV_WARNINGS off (dev and tests keep the warnings).
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') }]
+        : []),
+      // React 19 has useSyncExternalStore; the shim react-i18next imports only hands it through
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fromRoot('./src/web/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -38,11 +56,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
             },
             // the password estimator's code and dictionaries (issue 10: 6): loaded by the password screens
             // only, through a dynamic import; named so a test can tell they stay off the first page
@@ -52,9 +70,12 @@ export default defineConfig({
               name: 'password-dictionary-en',
               test: /node_modules[\\/]@zxcvbn-ts[\\/](language-en|dictionary-compression)[\\/]/,
             },
+            // the form kit's core, and the small modules the log-in page shares with other screens
+            // (PageTemplates, account.rules with text.rules, one-of): the first page loads them all, so
+            // one file instead of four saves a request and a compression context each (issue 12: P5)
             {
               name: 'form-kit',
-              test: /src[\\/]web[\\/]components[\\/]form[\\/](use-domain-form|form-errors|Form|Field|FieldError|ErrorSummary|FormAlert|MessageText|InputField|PasswordField|PasswordInput)\.tsx?$/,
+              test: /src[\\/](web[\\/]components[\\/](form[\\/](use-domain-form|form-errors|Form|Field|FieldError|ErrorSummary|FormAlert|MessageText|InputField|PasswordField|PasswordInput)|PageTemplates)|domain[\\/](shared[\\/](one-of|text\.rules)|account[\\/]account\.rules))\.tsx?$/,
             },
           ],
         },
@@ -64,4 +85,4 @@ export default defineConfig({
   server: {
     proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -4,7 +4,8 @@
 // one embedded server per data directory). Columns: docs/samples/owner-records.csv.
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
-import { formatMessage, type Message, type MessageParams, toI18nextKey } from '../src/domain/shared/messages.js';
+import { formatMessage, toI18nextKey } from '../src/domain/shared/message-format.js';
+import type { Message, MessageParams } from '../src/domain/shared/messages.js';
 import { createAppServices } from '../src/server/app-services.js';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.js';
 import { loadConfig } from '../src/server/env.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
 import { z } from 'zod';
 import { EMAIL_PATTERN, emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { validAddress, validSignUpInput } from './sign-up.fixtures.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
 import {
   type AddressInput,
   addressFromLookup,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ownerBirthdateSchema } from '../account/account.schemas.js';
 import { validateDateParts } from './date-parts.rules.js';
 import { datePartsSchema } from './date-parts.schemas.js';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
 
 const required = { required: true } as const;
 const keysOf = (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
+import { SAM_OKAFOR_INPUT as valid } from './pet-guardian.fixtures.js';
 import {
   isWalletCardEmergencyContact,
   MAX_PET_GUARDIANS,
@@ -9,13 +10,6 @@ import {
   relationshipIssue,
 } from './pet-guardian.schemas.js';
 
-const valid = {
-  firstName: ' Sam ',
-  lastName: 'Okafor',
-  relationship: ' Neighbour ',
-  email: ' sam@example.com ',
-  phones: [{ type: 'M', number: '2065550199' }],
-};
 const issues = (input: unknown) =>
   (petGuardianSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), decodeMessage(i.message)]);
 

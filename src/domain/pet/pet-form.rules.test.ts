@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
 import {
   changeSpecies,
   type PetFormInput,
@@ -9,20 +9,9 @@ import {
   toEditPetPayload,
 } from './pet-form.rules.js';
 import { createPetFormSchema } from './pet-form.schemas.js';
+import { DOG_FORM as dog, dogPayload, PET_FORM_NOW as now, PET_FORM_TODAY as today } from './pet-form.fixtures.js';
 
-const today = { year: 2025, month: 6, day: 15 };
-const now = new Date('2025-06-15T18:00:00Z');
 const context = { mode: 'add' as const, today, otherPetNames: ['Rex'] };
-const dog: PetFormInput = {
-  type: 'D',
-  name: 'Max',
-  breedKnown: true,
-  breed: 'Beagle',
-  gender: 'M',
-  dobIsApproximate: false,
-  birthdate: { day: '1', month: '2', year: '2020' },
-  colors: ['tan', 'white'],
-};
 const keys = (form: PetFormInput) =>
   petFormIssues(form, context).map((i) => [i.path.join('.'), i.key, i.params ?? null]);
 
@@ -99,17 +88,7 @@ describe('pet form schema and payloads (spec §3)', () => {
   const schema = createPetFormSchema({ ...context, now });
 
   it('builds the add payload', () => {
-    expect(toAddPetPayload(schema.parse({ ...dog, name: ' Max ', isIndoor: true }))).toEqual({
-      type: 'D',
-      isIndoor: null,
-      name: 'Max',
-      breedKnown: true,
-      breed: 'Beagle',
-      gender: 'M',
-      birthday: { year: 2020, month: 2, day: 1 },
-      dobIsApproximate: false,
-      colors: ['tan', 'white'],
-    });
+    expect(toAddPetPayload(schema.parse({ ...dog, name: ' Max ', isIndoor: true }))).toEqual(dogPayload('Max'));
   });
 
   it('sends today minus the months for an approximate age', () => {
@@ -138,7 +117,7 @@ describe('pet form schema and payloads (spec §3)', () => {
       breed: null,
       breedKnown: false,
       microchip: '123',
-      color: ['tan', 'white'],
+      color: ['black', 'white'],
     });
     expect('neutered' in payload).toBe(false);
     expect(toEditPetPayload(schema.parse({ ...dog, neutered: false }), 'p').neutered).toBe(false);

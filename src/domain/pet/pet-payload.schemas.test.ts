@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMessage } from '../shared/messages.js';
+import { decodeMessage } from '../shared/message-format.js';
+import { CAT_FORM as form, PET_FORM_NOW as now, PET_FORM_TODAY as today } from './pet-form.fixtures.js';
 import { toAddPetPayload, toEditPetPayload } from './pet-form.rules.js';
 import { createPetFormSchema } from './pet-form.schemas.js';
 import { createAddPetPayloadSchema, createEditPetPayloadSchema } from './pet-payload.schemas.js';
 
-const today = { year: 2025, month: 6, day: 15 };
-const now = new Date('2025-06-15T18:00:00Z');
 const context = {
   mode: 'add' as const,
   today,
   otherPetNames: ['Rex'],
   inactivePetNames: ['Old Tom'],
   supportPhone: '2065550100',
-};
-const form = {
-  type: 'C',
-  isIndoor: true,
-  name: ' Miso ',
-  breedKnown: true,
-  breed: 'Bengal',
-  gender: 'F',
-  dobIsApproximate: false,
-  birthdate: { day: '1', month: '2', year: '2020' },
-  colors: ['tan', 'white'],
 };
 const fields = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((i) => [i.path.join('.'), decodeMessage(i.message).key]);
@@ -39,9 +27,9 @@ describe('add-pet payload (spec §3), parsed by the server with the form rules',
       indoorAnimal: true,
       breedKnown: true,
       breed: 'Bengal',
-      birthday: { year: 2020, month: 2, day: 1 },
+      birthday: { year: 2021, month: 7, day: 4 },
       dobIsApproximate: false,
-      colors: ['tan', 'white'],
+      colors: ['black', 'white'],
     });
     const approximate = toAddPetPayload(
       createPetFormSchema({ ...context, now }).parse({ ...form, dobIsApproximate: true, age: 36, birthdate: null }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS, MESSAGES, type MessageKey } from './messages.js';
+import type { MessageKey } from './messages.js';
+import { MESSAGE_KEYS, MESSAGES } from './message-keys.js';
 
 // Test-only read of the web catalogs (no runtime import from src/web): every domain key must have
 // its text in every locale, with exactly the parameters the key declares.

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeMessage,
-  encodeMessage,
-  formatMessage,
-  isMessageKey,
-  MESSAGE_KEYS,
-  MESSAGES,
-  type MessageKey,
-  msg,
-  toI18nextKey,
-} from './messages.js';
+import { encodeMessage, type MessageKey, msg } from './messages.js';
+import { MESSAGE_KEYS, MESSAGES } from './message-keys.js';
+import { decodeMessage, formatMessage, isMessageKey, toI18nextKey } from './message-format.js';
 
 describe('message encoding', () => {
   it.each([

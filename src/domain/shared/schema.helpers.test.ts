@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { profileSettingsSchema } from '../account/my-details.schemas.js';
 import { keyed, safeParseDomain } from './schema.helpers.js';
-import { decodeMessage, msg } from './messages.js';
+import { msg } from './messages.js';
+import { decodeMessage } from './message-format.js';
 
 // issue 11: 6 — zod's own checks speak English; every message a person reads must be a message key.
 describe('safeParseDomain', () => {

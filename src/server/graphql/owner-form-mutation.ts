@@ -4,9 +4,7 @@ import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import type { AppServices } from '../app-services.js';
 import type { ActorCall } from '../shared/use-case.js';
 import { builder } from './builder.js';
-import { asViewer } from './guards.js';
-
-type Types = (typeof builder)['$inferSchemaTypes'];
+import { ownerField, type Types } from './owner-field.js';
 
 /**
  * `name(input: <input>!): <type>` for logged-in callers only. The input type is loose on purpose: the use
@@ -22,16 +20,12 @@ export function ownerFormMutation<Shape>(
   },
 ): void {
   builder.mutationField(name, (t) =>
-    t.field({
-      type: options.type,
-      description: options.description,
-      authScopes: { loggedIn: true },
-      args: { input: t.arg({ type: options.input, required: true }) },
-      // Pothos cannot resolve its result type for a generic Shape; the signature above ties the use case's
-      // result to `type`, which is what the cast would otherwise check
-      resolve: asViewer<{ input: unknown }, Promise<Shape>>((actor, args, context) =>
-        options.useCase(context.services, { actor, input: args.input }),
-      ) as never,
-    }),
+    t.field(
+      ownerField<{ input: unknown }>(
+        options,
+        { input: t.arg({ type: options.input, required: true }) },
+        (actor, args, context) => options.useCase(context.services, { actor, input: args.input }),
+      ),
+    ),
   );
 }

@@ -1,7 +1,8 @@
 // Turns a failed domain-schema parse into the one VALIDATION_FAILED error forms understand:
 // details.fields is a list of { path, message } where message is an encoded message key.
 import type { z } from 'zod';
-import { decodeMessage, encodeMessage, msg } from '../../domain/shared/messages.js';
+import { encodeMessage, msg } from '../../domain/shared/messages.js';
+import { decodeMessage } from '../../domain/shared/message-format.js';
 import { safeParseDomain } from '../../domain/shared/schema.helpers.js';
 import { AppError } from './app-error.js';
 

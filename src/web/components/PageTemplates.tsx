@@ -12,10 +12,17 @@ type TemplateProps = {
   className?: string;
 };
 
-/** A public page: heading, lede, then text set at a readable measure. */
-export function PublicPage({ title, lede, children, as: Element = 'section', className }: TemplateProps) {
+/** The content column both templates share; `layout` is the class that sets its measure. */
+function PageTemplate({
+  layout,
+  title,
+  lede,
+  children,
+  as: Element = 'section',
+  className,
+}: TemplateProps & { layout: 'page-public' | 'page-form' }) {
   return (
-    <Element className={`page-section page-public${className ? ` ${className}` : ''}`} aria-labelledby="page-title">
+    <Element className={`page-section ${layout}${className ? ` ${className}` : ''}`} aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       {lede ? <p className="lead">{lede}</p> : null}
       {children}
@@ -23,16 +30,15 @@ export function PublicPage({ title, lede, children, as: Element = 'section', cla
   );
 }
 
+/** A public page: heading, lede, then text set at a readable measure. */
+export function PublicPage(props: TemplateProps) {
+  return <PageTemplate layout="page-public" {...props} />;
+}
+
 /**
  * A form page: one column as wide as a form's fields, heading and lede above the form; the kit's
  * `<Form>` puts the error summary at the column's top, and every field keeps its width on error.
  */
-export function FormPage({ title, lede, children, as: Element = 'section', className }: TemplateProps) {
-  return (
-    <Element className={`page-section page-form${className ? ` ${className}` : ''}`} aria-labelledby="page-title">
-      <h1 id="page-title">{title}</h1>
-      {lede ? <p className="lead">{lede}</p> : null}
-      {children}
-    </Element>
-  );
+export function FormPage(props: TemplateProps) {
+  return <PageTemplate layout="page-form" {...props} />;
 }

@@ -6,6 +6,7 @@ import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
 import { endSession } from '../../graphql/session.js';
 import { AddressInput, AddressRef } from '../../graphql/types/address.js';
 import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';
@@ -101,13 +102,7 @@ const ProfileSettingsInput = builder.inputType('ProfileSettingsInput', {
   }),
 });
 
-builder.queryField('myAccount', (t) =>
-  t.field({
-    type: MyAccountRef,
-    authScopes: { loggedIn: true },
-    resolve: asViewer((actor, _args, context) => getMyAccount(context.services, { actor })),
-  }),
-);
+ownerQuery('myAccount', { type: MyAccountRef, useCase: getMyAccount });
 
 ownerFormMutation('updateMyDetails', { type: MyAccountRef, input: MyDetailsInput, useCase: updateMyDetails });
 

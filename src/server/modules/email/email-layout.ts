@@ -55,27 +55,36 @@ export function formatDateTime(locale: LocaleCode, moment: Date, timeZone = 'UTC
 /** The catalog entry of an e-mail with one link: its subject and the words around the link. */
 export type ActionEmailText = { subject: string; actionIntro: string; actionLabel: string };
 
+/** What an e-mail with one link says besides its catalog entry's words and the reader's greeting. */
+export type ActionEmailContent = Omit<EmailContent, 'subject' | 'action' | 'firstName'> & {
+  url: string;
+  /** replaces the entry's intro when that has placeholders to fill */
+  actionIntro?: string;
+};
+
+/** The catalog sections that are e-mails with one link. */
+type ActionEmailSection = {
+  [Section in keyof EmailCatalog]: EmailCatalog[Section] extends ActionEmailText ? Section : never;
+}[keyof EmailCatalog];
+
 /**
- * An e-mail with one link, its subject and link words taken from its catalog entry; `actionIntro` replaces
- * the entry's intro when that has placeholders to fill.
+ * A template of an e-mail with one link: its subject and link words come from the catalog's `section`
+ * in the reader's locale, the greeting from `data.firstName`; `content` says the rest from that text.
  */
-export function renderActionEmail(
-  locale: LocaleCode,
-  text: ActionEmailText,
-  {
-    url,
-    actionIntro = text.actionIntro,
-    ...content
-  }: Omit<EmailContent, 'subject' | 'action'> & {
-    url: string;
-    actionIntro?: string;
-  },
-): RenderedEmail {
-  return renderEmail(locale, {
-    ...content,
-    subject: text.subject,
-    action: { intro: actionIntro, label: text.actionLabel, url },
-  });
+export function actionEmail<Section extends ActionEmailSection, Data extends { firstName: string }>(
+  section: Section,
+  content: (text: EmailCatalog[Section], data: Data, locale: LocaleCode) => ActionEmailContent,
+): (locale: LocaleCode, data: Data) => RenderedEmail {
+  return (locale, data) => {
+    const text = emailText(locale)[section];
+    const { url, actionIntro = text.actionIntro, ...rest } = content(text, data, locale);
+    return renderEmail(locale, {
+      ...rest,
+      firstName: data.firstName,
+      subject: text.subject,
+      action: { intro: actionIntro, label: text.actionLabel, url },
+    });
+  };
 }
 
 export function renderEmail(locale: LocaleCode, content: EmailContent): RenderedEmail {

@@ -4,6 +4,7 @@ import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { asViewer } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
 import { PhoneInput } from '../../graphql/types/phone.js';
 import {
   addPetGuardian,
@@ -44,14 +45,11 @@ const PetGuardianInput = builder.inputType('PetGuardianInput', {
   }),
 });
 
-builder.queryField('petGuardians', (t) =>
-  t.field({
-    type: [PetGuardian],
-    description: "The caller's pet guardians, in wallet-card order",
-    authScopes: { loggedIn: true },
-    resolve: asViewer((actor, _args, context) => listPetGuardians(context.services, { actor })),
-  }),
-);
+ownerQuery('petGuardians', {
+  type: [PetGuardian],
+  description: "The caller's pet guardians, in wallet-card order",
+  useCase: listPetGuardians,
+});
 
 ownerFormMutation('addPetGuardian', { type: PetGuardian, input: PetGuardianInput, useCase: addPetGuardian });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approximateBirthdate } from '../../../domain/pet/approximate-age.rules.js';
 import { breedIssues } from '../../../domain/pet/breed.rules.js';
+import { dogPayload as dog } from '../../../domain/pet/pet-form.fixtures.js';
 import { schema } from '../../graphql/schema.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -71,20 +72,6 @@ type Errors = Array<{
 const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as Errors;
 const codesOf = (body: { errors?: unknown }) => errorsOf(body).map((e) => e.extensions?.code);
 const fieldsOf = (body: { errors?: unknown }) => errorsOf(body)[0]?.extensions?.details?.fields;
-
-/** An add-pet payload (spec §3) as the form sends it. */
-const dog = (name: string, extra: Record<string, unknown> = {}) => ({
-  type: 'D',
-  isIndoor: null,
-  name,
-  breedKnown: true,
-  breed: 'Border Collie',
-  gender: 'M',
-  birthday: { year: 2021, month: 7, day: 4 },
-  dobIsApproximate: false,
-  colors: ['black', 'white'],
-  ...extra,
-});
 
 /** The edit-pet payload (spec §3) of a pet as read, with changes. */
 const editOf = (pet: Pet, extra: Record<string, unknown> = {}) => ({

@@ -45,7 +45,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
         {label}
         <span className="chevron" aria-hidden="true" />
       </button>
-      <ul id={id} className="nav-dropdown-list" hidden={!open}>
+      <ul id={id} className="nav-dropdown-list popup-list" hidden={!open}>
         <NavLinks items={items} />
       </ul>
     </li>

@@ -4,7 +4,7 @@
 // message table (QUALITY.md P5).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { decodeMessage, MESSAGE_ACTIONS } from '../../../domain/shared/messages.js';
+import { decodeMessage, MESSAGE_ACTIONS } from '../../../domain/shared/message-format.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useMessage } from './use-message.js';

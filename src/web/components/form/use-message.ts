@@ -1,7 +1,8 @@
 // Translates what a form shows: a domain message (a key with params, possibly encoded in a string, as
 // rules and the server give it) or a text the screen has already translated.
 import { useTranslation } from 'react-i18next';
-import { formatMessage, type Message } from '../../../domain/shared/messages.js';
+import type { Message } from '../../../domain/shared/messages.js';
+import { formatMessage } from '../../../domain/shared/message-format.js';
 
 /** A field's or a form's message: an encoded domain message key, or `{ text }` already translated. */
 export type FieldMessage = string | { text: string };

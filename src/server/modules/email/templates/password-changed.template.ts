@@ -1,7 +1,6 @@
 // Security notice after a password change, so an owner learns of a change they did not make.
-import type { LocaleCode } from '../../../../domain/locale/locales.js';
-import { emailText, fill } from '../email-catalog.js';
-import { formatDateTime, renderActionEmail, type RenderedEmail } from '../email-layout.js';
+import { fill } from '../email-catalog.js';
+import { actionEmail, formatDateTime } from '../email-layout.js';
 
 export type PasswordChangedEmailData = {
   firstName: string;
@@ -12,12 +11,10 @@ export type PasswordChangedEmailData = {
   resetUrl: string;
 };
 
-export function renderPasswordChangedEmail(locale: LocaleCode, data: PasswordChangedEmailData): RenderedEmail {
-  const text = emailText(locale).passwordChanged;
-  const when = formatDateTime(locale, data.changedAt, data.timeZone);
-  return renderActionEmail(locale, text, {
-    firstName: data.firstName,
-    paragraphs: [fill(text.changedOn, { when }), text.ifYou],
+export const renderPasswordChangedEmail = actionEmail(
+  'passwordChanged',
+  (text, data: PasswordChangedEmailData, locale) => ({
+    paragraphs: [fill(text.changedOn, { when: formatDateTime(locale, data.changedAt, data.timeZone) }), text.ifYou],
     url: data.resetUrl,
-  });
-}
+  }),
+);

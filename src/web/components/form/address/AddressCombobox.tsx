@@ -60,7 +60,7 @@ export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, b
           onKeyDown={onKeyDown}
           onBlur={close}
         />
-        <div id={listboxId} role="listbox" className="address-listbox" hidden={!open}>
+        <div id={listboxId} role="listbox" className="address-listbox popup-list" hidden={!open}>
           {options.map((option, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, focus stays in the input
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles ArrowUp/Down, Enter and Escape
