@@ -25,6 +25,11 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   PET_LOCKED:
     "Some of this pet's details can no longer be changed here (a license, neuter proof or a restricted breed locks them). Please contact customer support.",
   PET_INACTIVE: 'This pet is no longer active on your account. Please contact customer support to reactivate it.',
+  // spec §5 Images, §7.2, §8 Images and files (decision 0210)
+  IMAGE_TOO_LARGE: 'Please upload a file smaller than 10MB',
+  IMAGE_INVALID_TYPE: 'Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file',
+  IMAGE_INCONVERTIBLE: 'Something went wrong, please try different image',
+  SERVER_BUSY: 'The server is busy. Please try again in a moment.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

@@ -5,5 +5,6 @@ export * from './jurisdictions.js';
 export * from './owner-records.js';
 export * from './pet-guardians.js';
 export * from './pets.js';
+export * from './pet-photos.js';
 export * from './rate-limits.js';
 export * from './email.js';
