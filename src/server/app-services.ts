@@ -11,6 +11,7 @@ import { createMapsProvider } from './integrations/maps/create-maps-provider.js'
 import type { MapsProvider } from './integrations/maps/maps-provider.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
+import { ImageCodec } from './modules/photo/image-codec.js';
 
 export type AppServices = {
   config: Config;
@@ -28,6 +29,8 @@ export type AppServices = {
   mailTransport: MailTransport;
   /** the process's logger (logger.ts: secrets redacted); the app's request log is a child of it */
   log: Logger;
+  /** decoding and encoding of uploaded images, bounded and off the event loop (decision 0210) */
+  imageCodec: ImageCodec;
   /** the clock use cases read ("today" in a jurisdiction, lockouts); tests may fix it */
   now: () => Date;
 };
@@ -55,6 +58,7 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
     log: createLogger(config),
+    imageCodec: overrides.imageCodec ?? new ImageCodec(),
     now: () => new Date(),
     ...overrides,
   };

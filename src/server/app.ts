@@ -20,6 +20,7 @@ import { loadShell, registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
+import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -132,6 +133,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
+
+  // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
+  await registerPhotoRoutes(app);
 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
   await registerWebApp(app, config, shell);

@@ -99,6 +99,15 @@ const PetDetails = builder.objectRef<PetView>('PetDetails').implement({
   }),
 });
 
+const PetPhoto = builder.objectRef<NonNullable<PetView['photo']>>('PetPhoto').implement({
+  description:
+    'issue 13: where the pet’s photo is (GET, for its owner and the jurisdiction’s administrators); the `v` parameter changes with the photo',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: '/api/pets/{id}/photo?v=…: a JPEG inside 800×800' }),
+    thumbnailUrl: t.exposeString('thumbnailUrl', { description: '/api/pets/{id}/photo/thumbnail?v=…: 160×160 JPEG' }),
+  }),
+});
+
 const Pet = builder.objectRef<PetView>('Pet').implement({
   description: 'spec §3 Pet (as read from the server)',
   fields: (t) => ({
@@ -134,6 +143,12 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     }),
     retiredAt: t.string({ nullable: true, resolve: (pet) => pet.retiredAt?.toISOString() ?? null }),
     details: t.field({ type: PetDetails, resolve: (pet) => pet }),
+    photo: t.field({
+      type: PetPhoto,
+      nullable: true,
+      description: 'the photo set with PUT /api/pets/{id}/photo (decision 0210); null without one',
+      resolve: (pet) => pet.photo,
+    }),
   }),
 });
 

@@ -28,6 +28,7 @@ import {
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { type PetPhotoLinks, petPhotoLinks } from '../photo/photo.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
@@ -44,6 +45,8 @@ export type PetView = PetRow & {
   hasValidNeuterProof: boolean;
   /** whole months from the birthday to today (UTC), spec §3 details.age.months */
   ageMonths: number;
+  /** the links of the pet's photo (issue 13), null without one */
+  photo: PetPhotoLinks | null;
 };
 
 /** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
@@ -106,6 +109,8 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
           )
       : [];
   const restrictedIds = new Set(restricted.map((row) => row.breedId));
+  // the photos' ETags only, for all the pets in one query (no image bytes, no query per pet)
+  const photos = await petPhotoLinks(services, { input: { petIds } });
   const today = utcToday(services.now());
   return rows.map((row): PetView => {
     const own = licenses.filter((license) => license.petId === row.id);
@@ -118,6 +123,7 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
       restrictedBreed: row.breedId !== null && restrictedIds.has(row.breedId),
       hasValidNeuterProof: row.neuterProofVerifiedAt !== null,
       ageMonths: ageInMonths(birthday, today),
+      photo: photos.get(row.id) ?? null,
     };
   });
 }

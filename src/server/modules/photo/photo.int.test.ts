@@ -1,0 +1,427 @@
+import { request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
+import { createAccount } from '../account/account.service.js';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_COUNTY_OWNER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+} from '../../seed/demo-accounts.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
+import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
+
+const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
+const CSRF = { 'x-pawport-request': '1' };
+const MY_PETS = '{ myPets { id name photo { url thumbnailUrl } } }';
+const OTHER_ADMIN_EMAIL = 'toronto.admin@example.com';
+
+type Answer = { status: number; headers: Headers; json: () => Promise<unknown>; bytes: () => Promise<Buffer> };
+
+/** A JPEG (the dog fixture) padded past the photo limit: real magic bytes, one byte too many. */
+const bigJpeg = () => {
+  const dog = fixture('dog.jpg');
+  return Buffer.concat([dog, Buffer.alloc(IMAGE_MAX_BYTES + 1 - dog.length)]);
+};
+
+describe('pet photos (issue 13, decision 0210)', () => {
+  const testApp = useTestApp();
+
+  const logInAs = async (email: string) => {
+    const client = new GraphQLTestClient(testApp.url);
+    const result = await client.request(LOG_IN, { email, password: DEMO_PASSWORD });
+    expect(result.body.errors).toBeUndefined();
+    return client;
+  };
+  const visitor = () => new GraphQLTestClient(testApp.url);
+  const call = async (
+    client: GraphQLTestClient,
+    method: string,
+    path: string,
+    { body, headers = {} }: { body?: BodyInit; headers?: Record<string, string> } = {},
+  ): Promise<Answer> => {
+    const response = await fetch(`${testApp.url}${path}`, {
+      method,
+      body,
+      headers: { ...client.cookieHeader(), ...headers },
+    });
+    const buffer = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: async () => JSON.parse(buffer.toString('utf8')),
+      bytes: async () => buffer,
+    };
+  };
+  const convert = (client: GraphQLTestClient, file: Buffer, name: string, type: string, headers = CSRF) => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(file)], { type }), name);
+    return call(client, 'POST', '/api/image-conversions', { body: form, headers });
+  };
+  const putPhoto = (client: GraphQLTestClient, petId: string, file: Buffer, type = 'image/png', headers = CSRF) =>
+    call(client, 'PUT', `/api/pets/${petId}/photo`, {
+      body: new Uint8Array(file),
+      headers: { 'content-type': type, ...headers },
+    });
+  const errorCode = async (answer: Answer) => ((await answer.json()) as { error: { code: string } }).error.code;
+  const firstPetId = async (client: GraphQLTestClient) => {
+    const result = await client.request<{ myPets: Array<{ id: string }> }>(MY_PETS);
+    return result.body.data!.myPets[0]!.id;
+  };
+
+  describe('POST /api/image-conversions (spec §7.2)', () => {
+    it('turns the HEIC and TIFF fixtures into JPEGs that decode', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      for (const [name, type, width, height] of [
+        ['dog.heic', 'image/heic', 800, 600],
+        ['dog.tiff', 'image/tiff', 400, 300],
+      ] as const) {
+        const answer = await convert(owner, fixture(name), name, type);
+        expect(answer.status, name).toBe(200);
+        const { data } = (await answer.json()) as { data: { type: string; content: string } };
+        expect(data.type).toBe('image/jpeg');
+        const jpeg = Buffer.from(data.content, 'base64');
+        const metadata = await sharp(jpeg).metadata();
+        expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', width, height]);
+        const { data: pixels } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+        expect(pixels.length).toBe(width * height * 3);
+      }
+    });
+
+    it('types the file by its bytes: a PNG named .heic, a text file and a JPEG are 415', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const png = await sharp(fixture('dog.jpg')).png().toBuffer();
+      for (const [file, name, type] of [
+        [png, 'IMG_0001.heic', 'image/heic'],
+        [fixture('not-an-image.png'), 'not-an-image.png', 'image/tiff'],
+        [fixture('dog.jpg'), 'dog.tiff', 'image/tiff'],
+      ] as const) {
+        const answer = await convert(owner, file, name, type);
+        expect(answer.status, name).toBe(415);
+        expect(await answer.json()).toEqual({
+          error: { code: 'IMAGE_INVALID_TYPE', message: 'Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file' },
+        });
+      }
+    });
+
+    it('refuses a decompression bomb (50,000 × 50,000 declared) without decoding it', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const before = { ...testApp.services.imageCodec.decoded };
+      const started = Date.now();
+      const heic = await convert(owner, heicDeclaring(50_000, 50_000), 'bomb.heic', 'image/heic');
+      expect(heic.status).toBe(422);
+      expect(await errorCode(heic)).toBe('IMAGE_INCONVERTIBLE');
+      // the HEIC decoder never saw it
+      expect(testApp.services.imageCodec.decoded.heic).toBe(before.heic);
+      const tiff = await convert(owner, tiffDeclaring(50_000, 50_000), 'bomb.tiff', 'image/tiff');
+      expect(tiff.status).toBe(422);
+      expect(await errorCode(tiff)).toBe('IMAGE_INCONVERTIBLE');
+      // 2.5 gigapixels would take minutes and gigabytes: refused from the header
+      expect(Date.now() - started).toBeLessThan(2_000);
+      // a small declared size is decoded, and its missing pixels make it inconvertible
+      const broken = await convert(owner, heicDeclaring(64, 64), 'broken.heic', 'image/heic');
+      expect(broken.status).toBe(422);
+      expect(testApp.services.imageCodec.decoded.heic).toBe(before.heic + 1);
+    });
+
+    it('asks for a session (401) and the x-pawport-request header (403)', async () => {
+      const heic = fixture('dog.heic');
+      const refused = await convert(visitor(), heic, 'dog.heic', 'image/heic');
+      expect([refused.status, await errorCode(refused)]).toEqual([401, 'UNAUTHENTICATED']);
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const noHeader = await convert(owner, heic, 'dog.heic', 'image/heic', {} as typeof CSRF);
+      expect([noHeader.status, await errorCode(noHeader)]).toEqual([403, 'FORBIDDEN']);
+      const wrongHeader = await convert(owner, heic, 'dog.heic', 'image/heic', { 'x-pawport-request': 'yes' });
+      expect(wrongHeader.status).toBe(403);
+      const noFile = await call(owner, 'POST', '/api/image-conversions', { body: new FormData(), headers: CSRF });
+      expect(noFile.status).toBe(400);
+    });
+
+    it('converts 10 files sent at once, or refuses the ones past the queue with 503', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => convert(owner, fixture('dog.heic'), 'dog.heic', 'image/heic')),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(
+        statuses.every((status) => status === 200 || status === 503),
+        statuses.join(),
+      ).toBe(true);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(9);
+    });
+  });
+
+  describe('size limits (QUALITY.md P4: refused before the body is read whole)', () => {
+    /** Sends the headers and a first 64 KB of a declared `length`, and waits for the answer. */
+    const sendPartly = (path: string, method: string, cookie: string, length: number, contentType: string) =>
+      new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+        const url = new URL(path, testApp.url);
+        let sent = 0;
+        const request = httpRequest(url, {
+          method,
+          headers: { cookie, ...CSRF, 'content-type': contentType, 'content-length': String(length) },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body, sent });
+            request.destroy();
+          });
+        });
+        request.on('error', reject);
+        const chunk = Buffer.alloc(65_536);
+        sent += chunk.length;
+        request.write(chunk);
+      });
+
+    it('answers 413 from Content-Length before the body arrives', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const cookie = owner.cookieHeader().cookie!;
+      const petId = await firstPetId(owner);
+      const put = await sendPartly(`/api/pets/${petId}/photo`, 'PUT', cookie, IMAGE_MAX_BYTES + 1, 'image/png');
+      expect(put.status).toBe(413);
+      expect(JSON.parse(put.body).error.code).toBe('IMAGE_TOO_LARGE');
+      expect(put.sent).toBeLessThan(IMAGE_MAX_BYTES / 100);
+      const conversion = await sendPartly(
+        '/api/image-conversions',
+        'POST',
+        cookie,
+        IMAGE_MAX_BYTES * 2,
+        'multipart/form-data; boundary=x',
+      );
+      expect(conversion.status).toBe(413);
+    });
+
+    it('stops reading at 10,000,001 bytes when no length is declared, and takes exactly 10,000,000', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      const big = bigJpeg();
+      // a stream has no Content-Length: the bytes are counted as they arrive
+      const streamed = (bytes: Buffer) =>
+        new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 1_000_000) controller.enqueue(bytes.subarray(at, at + 1_000_000));
+            controller.close();
+          },
+        });
+      const response = await fetch(`${testApp.url}/api/pets/${petId}/photo`, {
+        method: 'PUT',
+        body: streamed(big),
+        headers: { ...owner.cookieHeader(), ...CSRF, 'content-type': 'image/jpeg' },
+        duplex: 'half',
+      } as RequestInit).catch((error: Error) => error);
+      // the server answers 413 and closes; a client still sending may see the closed socket instead
+      if (!(response instanceof Error)) {
+        expect(response.status).toBe(413);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe('IMAGE_TOO_LARGE');
+      }
+      const exact = await putPhoto(owner, petId, big.subarray(0, IMAGE_MAX_BYTES), 'image/jpeg');
+      expect(exact.status).toBe(200);
+      const conversion = await convert(
+        owner,
+        Buffer.concat([fixture('dog.tiff'), big]).subarray(0, IMAGE_MAX_BYTES + 1),
+        'big.tiff',
+        'image/tiff',
+      );
+      expect(conversion.status).toBe(413);
+    });
+  });
+
+  describe('PUT, GET and DELETE /api/pets/:petId/photo', () => {
+    it('stores the photo re-encoded with no metadata, serves it to its owner with its headers and ETag', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      const dog = fixture('dog.jpg');
+      expect((await sharp(dog).metadata()).exif, 'the fixture carries EXIF with GPS').toBeDefined();
+
+      const put = await putPhoto(owner, petId, dog, 'image/jpeg');
+      expect(put.status).toBe(200);
+      const { data } = (await put.json()) as { data: { url: string; thumbnailUrl: string } };
+      expect(data.url).toMatch(new RegExp(`^/api/pets/${petId}/photo\\?v=[0-9a-f]{8}$`));
+      expect(data.thumbnailUrl).toMatch(new RegExp(`^/api/pets/${petId}/photo/thumbnail\\?v=[0-9a-f]{8}$`));
+
+      const pets = await owner.request<{ myPets: Array<{ id: string; photo: unknown }> }>(MY_PETS);
+      expect(pets.body.data!.myPets.find((pet) => pet.id === petId)?.photo).toEqual(data);
+
+      const image = await call(owner, 'GET', data.url);
+      expect(image.status).toBe(200);
+      expect(
+        Object.fromEntries(
+          [
+            'content-type',
+            'x-content-type-options',
+            'content-disposition',
+            'content-security-policy',
+            'cache-control',
+          ].map((name) => [name, image.headers.get(name)]),
+        ),
+      ).toEqual({
+        'content-type': 'image/jpeg',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline; filename="pet-photo.jpg"',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-cache',
+      });
+      const bytes = await image.bytes();
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 800, 600]);
+      // GPS, camera and every other metadata are gone
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(bytes.includes(Buffer.from('Fixture Camera'))).toBe(false);
+      const etag = image.headers.get('etag');
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+      expect(data.url.endsWith(etag!.slice(1, 9))).toBe(true);
+
+      const notModified = await call(owner, 'GET', data.url, { headers: { 'if-none-match': etag! } });
+      expect(notModified.status).toBe(304);
+      expect((await notModified.bytes()).length).toBe(0);
+      expect(notModified.headers.get('etag')).toBe(etag);
+      const changed = await call(owner, 'GET', data.url, { headers: { 'if-none-match': '"other"' } });
+      expect(changed.status).toBe(200);
+
+      const thumbnail = await call(owner, 'GET', data.thumbnailUrl);
+      expect(thumbnail.status).toBe(200);
+      expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+      const small = await sharp(await thumbnail.bytes()).metadata();
+      expect([small.format, small.width, small.height, small.exif]).toEqual(['jpeg', 160, 160, undefined]);
+      expect(thumbnail.headers.get('etag')).not.toBe(etag);
+      const thumbnail304 = await call(owner, 'GET', data.thumbnailUrl, {
+        headers: { 'if-none-match': thumbnail.headers.get('etag')! },
+      });
+      expect(thumbnail304.status).toBe(304);
+
+      // the cropper's 400×400 PNG replaces it (upsert): new ETag, new links
+      const crop = await sharp(dog).resize(400, 400).png().toBuffer();
+      const replaced = await putPhoto(owner, petId, crop);
+      expect(replaced.status).toBe(200);
+      const next = ((await replaced.json()) as { data: { url: string } }).data;
+      expect(next.url).not.toBe(data.url);
+      const stale = await call(owner, 'GET', data.url, { headers: { 'if-none-match': etag! } });
+      expect(stale.status).toBe(200);
+      expect((await sharp(await stale.bytes()).metadata()).width).toBe(400);
+      const rows = await testApp.database.pool.query('select count(*)::int as n from pet_photos where pet_id = $1', [
+        Number(petId),
+      ]);
+      expect(rows.rows[0].n).toBe(1);
+    });
+
+    it('types the upload by its bytes (415) and keeps the stored photo', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      for (const [file, type] of [
+        [fixture('not-an-image.png'), 'image/png'],
+        [fixture('dog.heic'), 'image/jpeg'],
+        [fixture('dog.tiff'), 'image/png'],
+        [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
+      ] as const) {
+        const answer = await putPhoto(owner, petId, file, type);
+        expect([answer.status, await errorCode(answer)]).toEqual([415, 'IMAGE_INVALID_TYPE']);
+      }
+      // a TIFF bomb sent as a PNG: its bytes say TIFF, which a photo may not be
+      const answer = await putPhoto(owner, petId, tiffDeclaring(50_000, 50_000), 'image/png');
+      expect(answer.status).toBe(415);
+    });
+
+    it('answers another owner, an administrator of another jurisdiction and an unknown id alike: 404', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      expect((await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
+      const [toronto] = (await testApp.services.jurisdictions.all()).filter((city) => city.slug === 'toronto-on');
+      await createAccount(testApp.services, {
+        input: {
+          email: OTHER_ADMIN_EMAIL,
+          password: DEMO_PASSWORD,
+          role: 'ADMIN',
+          firstName: 'Tor',
+          lastName: 'Admin',
+          locale: 'en_US',
+          jurisdictionId: null,
+          phones: [],
+          tosAccepted: false,
+          adminOf: toronto ? [toronto.id] : [],
+        },
+      });
+      const before = (await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows;
+      const missing = String(Number(petId) + 100_000);
+      for (const email of [DEMO_COUNTY_OWNER_EMAIL, OTHER_ADMIN_EMAIL]) {
+        const intruder = await logInAs(email);
+        for (const id of [petId, missing, 'abc', '0', '99999999999']) {
+          const answers = [
+            await putPhoto(intruder, id, fixture('dog.jpg'), 'image/jpeg'),
+            await call(intruder, 'DELETE', `/api/pets/${id}/photo`, { headers: CSRF }),
+            await call(intruder, 'GET', `/api/pets/${id}/photo`),
+            await call(intruder, 'GET', `/api/pets/${id}/photo/thumbnail`),
+          ];
+          for (const answer of answers) {
+            expect([answer.status, await answer.json()], `${email} ${id}`).toEqual([
+              404,
+              { error: { code: 'NOT_FOUND', message: 'Not found.' } },
+            ]);
+          }
+        }
+      }
+      expect((await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows).toEqual(
+        before,
+      );
+
+      // the administrator of the owner's jurisdiction sees the photo, and changes nothing
+      const admin = await logInAs(DEMO_ADMIN_EMAIL);
+      const seen = await call(admin, 'GET', `/api/pets/${petId}/photo`);
+      expect([seen.status, seen.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+      expect((await call(admin, 'GET', `/api/pets/${petId}/photo/thumbnail`)).status).toBe(200);
+      expect((await putPhoto(admin, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(404);
+      expect((await call(admin, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(404);
+    });
+
+    it('refuses a visitor (401) and a change without the header (403)', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      const guest = visitor();
+      for (const answer of [
+        await putPhoto(guest, petId, fixture('dog.jpg'), 'image/jpeg'),
+        await call(guest, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF }),
+        await call(guest, 'GET', `/api/pets/${petId}/photo`),
+        await call(guest, 'GET', `/api/pets/${petId}/photo/thumbnail`),
+      ]) {
+        expect([answer.status, await errorCode(answer)]).toEqual([401, 'UNAUTHENTICATED']);
+      }
+      const put = await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg', {} as typeof CSRF);
+      expect([put.status, await errorCode(put)]).toEqual([403, 'FORBIDDEN']);
+      const remove = await call(owner, 'DELETE', `/api/pets/${petId}/photo`);
+      expect(remove.status).toBe(403);
+    });
+
+    it('deletes the photo (204): then 404, and Pet.photo is null', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      expect((await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
+      const removed = await call(owner, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF });
+      expect(removed.status).toBe(204);
+      expect((await call(owner, 'GET', `/api/pets/${petId}/photo`)).status).toBe(404);
+      const pets = await owner.request<{ myPets: Array<{ id: string; photo: unknown }> }>(MY_PETS);
+      expect(pets.body.data!.myPets.find((pet) => pet.id === petId)?.photo).toBeNull();
+      expect((await call(owner, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(204);
+    });
+
+    it('takes 10 uploads at once: each stored or cleanly refused with 503', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      const dog = fixture('dog.jpg');
+      const answers = await Promise.all(Array.from({ length: 10 }, () => putPhoto(owner, petId, dog, 'image/jpeg')));
+      for (const answer of answers) {
+        expect([200, 503]).toContain(answer.status);
+        if (answer.status === 503) expect(await errorCode(answer)).toBe('SERVER_BUSY');
+      }
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
+      expect((await call(owner, 'GET', `/api/pets/${petId}/photo`)).status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,197 @@
+// Use cases of pet photos (issue 13, spec §2.16, §5 Images, §7.2; decision 0210). An owner converts a
+// HEIC or TIFF file for the browser's cropper, and stores, replaces or removes the cropped photo of one
+// of their pets; the photo is read by that owner and by the administrators of the owner's jurisdiction.
+// Another owner's pet is answered exactly like a missing one (NOT_FOUND). Every upload is typed by its
+// bytes, bounded in size before it is read whole, and re-encoded (metadata stripped) before it is stored.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
+import type { AppServices } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { sniffImageType } from './image-type.js';
+import type { UploadedFile } from './upload-file.js';
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** Per account (decision 0210): a person converts or uploads a few photos; a script is stopped early. */
+const CONVERSIONS: RateLimitRule = { name: 'image-conversion', limit: 60, windowSeconds: 600 };
+const PHOTO_UPLOADS: RateLimitRule = { name: 'pet-photo-upload', limit: 60, windowSeconds: 600 };
+
+/** What a browser may upload as the cropped photo (spec §9: the cropper's output is PNG). */
+const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+export type PetPhotoLinks = { url: string; thumbnailUrl: string };
+
+/** The upload, received when the use case asks for it (after the checks that need no body). */
+export type Upload = () => Promise<UploadedFile>;
+
+/** A path id as a pet id; anything that cannot be one is simply not found. */
+function petIdOf(id: unknown): number {
+  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  return value;
+}
+
+const linksOf = (petId: number, etag: string): PetPhotoLinks => ({
+  url: `/api/pets/${petId}/photo?v=${etag.slice(0, 8)}`,
+  thumbnailUrl: `/api/pets/${petId}/photo/thumbnail?v=${etag.slice(0, 8)}`,
+});
+
+/** The caller's own pet, or NOT_FOUND (another owner's pet looks missing). */
+async function ownPet(db: DbOrTx, actor: Actor, petId: number, lock = false) {
+  const query = db
+    .select({ id: pets.id, retiredAt: pets.retiredAt })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId)));
+  const [pet] = await (lock ? query.for('update') : query);
+  if (!pet) throw new AppError('NOT_FOUND');
+  return pet;
+}
+
+/** Counts the call against the caller's per-account limit (RATE_LIMITED past it). */
+function limitPerAccount(services: AppServices, actor: Actor, rule: RateLimitRule) {
+  return consumeRateLimit(services, { input: { rule, subject: `account:${actor.accountId}` } });
+}
+
+/** Receives the upload, runs `work` on it and deletes it, whatever happens. */
+async function withUpload<T>(upload: Upload, work: (file: UploadedFile) => Promise<T>): Promise<T> {
+  const file = await upload();
+  try {
+    return await work(file);
+  } finally {
+    await file.dispose();
+  }
+}
+
+/**
+ * spec §7.2: a HEIC/HEIF or TIFF file as a JPEG (base64) the cropper can load. The type is the file's
+ * bytes' (IMAGE_INVALID_TYPE for anything else, a PNG named .heic included); a file that declares more
+ * than PIXEL_LIMIT pixels or does not decode is IMAGE_INCONVERTIBLE.
+ */
+export async function convertImage(
+  services: AppServices,
+  { actor, input }: ActorCall<{ upload: Upload }>,
+): Promise<{ type: typeof CONVERTED_IMAGE_TYPE; content: string }> {
+  await limitPerAccount(services, actor, CONVERSIONS);
+  const jpeg = await withUpload(input.upload, (file) => {
+    const type = sniffImageType(file.head);
+    if (type !== 'image/heic' && type !== 'image/tiff') throw new AppError('IMAGE_INVALID_TYPE');
+    return services.imageCodec.convertToJpeg(file.path, type);
+  });
+  return { type: CONVERTED_IMAGE_TYPE, content: jpeg.toString('base64') };
+}
+
+/**
+ * Stores the photo of one of the caller's pets (issue 13), replacing the one before: PNG, JPEG or WebP
+ * by its bytes, re-encoded as a JPEG inside 800×800 with no metadata, and a 160×160 thumbnail.
+ * NOT_FOUND for a pet that is not the caller's, PET_INACTIVE for a retired pet (checked before the body
+ * is read, and again in the transaction that stores it).
+ */
+export async function savePetPhoto(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: string; upload: Upload }>,
+): Promise<PetPhotoLinks> {
+  const petId = petIdOf(input.petId);
+  const pet = await ownPet(services.db, actor, petId);
+  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  await limitPerAccount(services, actor, PHOTO_UPLOADS);
+  const photo = await withUpload(input.upload, (file) => {
+    const type = sniffImageType(file.head);
+    if (!type || !PHOTO_TYPES.has(type)) throw new AppError('IMAGE_INVALID_TYPE');
+    return services.imageCodec.photoFrom(file.path);
+  });
+  const etag = createHash('sha256').update(photo.image).digest('hex');
+  const row = {
+    petId,
+    image: photo.image,
+    thumbnail: photo.thumbnail,
+    contentType: CONVERTED_IMAGE_TYPE,
+    byteSize: photo.image.length,
+    width: photo.width,
+    height: photo.height,
+    etag,
+  };
+  await services.db.transaction(async (tx) => {
+    const locked = await ownPet(tx, actor, petId, true);
+    if (locked.retiredAt) throw new AppError('PET_INACTIVE');
+    const { petId: _key, ...columns } = row;
+    await tx
+      .insert(petPhotos)
+      .values(row)
+      .onConflictDoUpdate({ target: petPhotos.petId, set: { ...columns, updatedAt: sql`now()` } });
+  });
+  return linksOf(petId, etag);
+}
+
+/** Removes the photo of one of the caller's pets (nothing to remove is not an error). */
+export async function removePetPhoto(services: AppServices, { actor, input }: ActorCall<{ petId: string }>) {
+  const petId = petIdOf(input.petId);
+  await services.db.transaction(async (tx) => {
+    await ownPet(tx, actor, petId, true);
+    await tx.delete(petPhotos).where(eq(petPhotos.petId, petId));
+  });
+}
+
+export type PhotoVariant = 'image' | 'thumbnail';
+
+/**
+ * A pet's photo or thumbnail for its owner and for the administrators of the owner's jurisdiction;
+ * NOT_FOUND for anyone else and for a pet without a photo. With `ifNoneMatch` equal to its ETag the
+ * bytes are not read (`bytes: null`: the route answers 304).
+ */
+export async function readPetPhoto(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: string; variant: PhotoVariant; ifNoneMatch: string | undefined }>,
+): Promise<{ etag: string; bytes: Buffer | null }> {
+  const petId = petIdOf(input.petId);
+  const mayRead =
+    actor.role === 'ADMIN'
+      ? sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
+          and ${adminJurisdictions.jurisdictionId} = ${accounts.jurisdictionId})`
+      : eq(pets.accountId, actor.accountId);
+  const [found] = await services.db
+    .select({ etag: petPhotos.etag })
+    .from(petPhotos)
+    .innerJoin(pets, eq(pets.id, petPhotos.petId))
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .where(and(eq(petPhotos.petId, petId), mayRead));
+  if (!found) throw new AppError('NOT_FOUND');
+  const etag = `"${found.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
+  if (input.ifNoneMatch && etagMatches(input.ifNoneMatch, etag)) return { etag, bytes: null };
+  const column = input.variant === 'thumbnail' ? petPhotos.thumbnail : petPhotos.image;
+  const [row] = await services.db
+    .select({ bytes: column, etag: petPhotos.etag })
+    .from(petPhotos)
+    .where(eq(petPhotos.petId, petId));
+  if (!row) throw new AppError('NOT_FOUND');
+  // replaced between the two reads: answer the new one under its own tag
+  const current = row.etag === found.etag ? etag : `"${row.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
+  return { etag: current, bytes: row.bytes };
+}
+
+/** RFC 9110 If-None-Match: `*` or a list of (weak or strong) tags compared weakly. */
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The photo links of pets (GraphQL `Pet.photo`), by pet id, in one query that reads no image bytes.
+ * For pets the caller has already been scoped to (pet.service reads the caller's own pets).
+ */
+export async function petPhotoLinks(
+  services: AppServices,
+  { input }: PublicCall<{ petIds: readonly number[] }>,
+): Promise<Map<number, PetPhotoLinks>> {
+  if (input.petIds.length === 0) return new Map();
+  const rows = await services.db
+    .select({ petId: petPhotos.petId, etag: petPhotos.etag })
+    .from(petPhotos)
+    .where(inArray(petPhotos.petId, [...input.petIds]));
+  return new Map(rows.map((row) => [row.petId, linksOf(row.petId, row.etag)]));
+}
