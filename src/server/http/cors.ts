@@ -16,8 +16,9 @@ export function registerCors(app: FastifyInstance, allowedOrigins: readonly stri
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply
         .headers({
-          'access-control-allow-methods': 'GET, POST',
-          'access-control-allow-headers': 'content-type, authorization, x-pawport-locale',
+          'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+          // x-pawport-request: the photo routes' CSRF header (decision 0210), sent by our own origins only
+          'access-control-allow-headers': 'content-type, authorization, x-pawport-locale, x-pawport-request',
           'access-control-max-age': '600',
         })
         .code(204)
