@@ -1,0 +1,125 @@
+// QUALITY.md Security, Authorization: the GraphQL root fields declare who may call them
+// (graphql/schema-auth.test.ts); this walks every route under /api/ — the file routes that do not go
+// through GraphQL — as a visitor (401), as another owner and as an administrator of another
+// jurisdiction (404, the same answer as a missing id), and without the CSRF header (403). A new /api/
+// route fails the first test until it is added to ROUTES with how to call it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAccount } from './modules/account/account.service.js';
+import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from './test/test-app.js';
+import { IMAGE_FIXTURES } from './test/test-images.js';
+
+type Route = {
+  /** whose object the route reaches: a pet (another owner gets 404) or none (any logged-in caller) */
+  scope: 'pet' | 'caller';
+  changes: boolean;
+  body?: () => { body: BodyInit; headers: Record<string, string> };
+};
+
+const dogJpeg = () => new Uint8Array(readFileSync(join(IMAGE_FIXTURES, 'dog.jpg')));
+
+const ROUTES: Record<string, Route> = {
+  'POST /api/image-conversions': {
+    scope: 'caller',
+    changes: true,
+    body: () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(readFileSync(join(IMAGE_FIXTURES, 'dog.tiff')))]), 'dog.tiff');
+      return { body: form, headers: {} };
+    },
+  },
+  'PUT /api/pets/:petId/photo': {
+    scope: 'pet',
+    changes: true,
+    body: () => ({ body: dogJpeg(), headers: { 'content-type': 'image/jpeg' } }),
+  },
+  'DELETE /api/pets/:petId/photo': { scope: 'pet', changes: true },
+  'GET /api/pets/:petId/photo': { scope: 'pet', changes: false },
+  'GET /api/pets/:petId/photo/thumbnail': { scope: 'pet', changes: false },
+};
+
+describe('every /api/ route refuses who may not call it', () => {
+  const testApp = useTestApp();
+  const logInAs = async (email: string, password = DEMO_PASSWORD) => {
+    const client = new GraphQLTestClient(testApp.url);
+    const result = await client.request(LOG_IN, { email, password });
+    expect(result.body.errors).toBeUndefined();
+    return client;
+  };
+  const send = async (client: GraphQLTestClient, key: string, petId: string, csrf = true) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const route = ROUTES[key] as Route;
+    const { body, headers } = route.body?.() ?? { body: undefined, headers: {} };
+    const response = await fetch(`${testApp.url}${path.replace(':petId', petId)}`, {
+      method,
+      body,
+      headers: { ...client.cookieHeader(), ...(csrf ? { 'x-pawport-request': '1' } : {}), ...headers },
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+
+  it('knows every /api/ route the app serves', () => {
+    // printRoutes draws a tree: a child's path continues its parent's, one level per 4 characters
+    const served = new Set<string>();
+    const parents: string[] = [];
+    for (const line of testApp.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+      if (!match) continue;
+      const depth = (match[1] ?? '').length / 4;
+      const path = (parents[depth - 1] ?? '') + match[2];
+      parents[depth] = path;
+      if (!path.startsWith('/api/')) continue;
+      for (const method of (match[3] ?? '').split(', '))
+        if (method && method !== 'HEAD') served.add(`${method} ${path}`);
+    }
+    expect([...served].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it('answers a visitor 401, a change without x-pawport-request 403, another owner 404', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const pets = await owner.request<{ myPets: Array<{ id: string }> }>('{ myPets { id } }');
+    const petId = pets.body.data!.myPets[0]!.id;
+    // the owner's pet has a photo, so a 404 below is a refusal and not "no photo"
+    expect((await send(owner, 'PUT /api/pets/:petId/photo', petId)).status).toBe(200);
+    const [toronto] = (await testApp.services.jurisdictions.all()).filter((city) => city.slug === 'toronto-on');
+    await createAccount(testApp.services, {
+      input: {
+        email: 'sweep.admin@example.com',
+        password: DEMO_PASSWORD,
+        role: 'ADMIN',
+        firstName: 'Sweep',
+        lastName: 'Admin',
+        locale: 'en_US',
+        jurisdictionId: null,
+        phones: [],
+        tosAccepted: false,
+        adminOf: toronto ? [toronto.id] : [],
+      },
+    });
+    const intruders = [await logInAs(DEMO_COUNTY_OWNER_EMAIL), await logInAs('sweep.admin@example.com')];
+    const visitor = new GraphQLTestClient(testApp.url);
+    const photos = async () =>
+      (await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows;
+    const before = await photos();
+
+    for (const [key, route] of Object.entries(ROUTES)) {
+      const asVisitor = await send(visitor, key, petId);
+      expect([asVisitor.status, asVisitor.body?.error?.code], `${key} as a visitor`).toEqual([401, 'UNAUTHENTICATED']);
+      if (route.changes) {
+        const noHeader = await send(owner, key, petId, false);
+        expect([noHeader.status, noHeader.body?.error?.code], `${key} without the header`).toEqual([403, 'FORBIDDEN']);
+      }
+      if (route.scope !== 'pet') continue;
+      for (const intruder of intruders) {
+        const refused = await send(intruder, key, petId);
+        const missing = await send(intruder, key, String(Number(petId) + 100_000));
+        expect([refused.status, refused.body?.error?.code], `${key} as another account`).toEqual([404, 'NOT_FOUND']);
+        expect(refused, `${key} answers like a missing pet`).toEqual(missing);
+      }
+    }
+    expect(await photos()).toEqual(before);
+  });
+});
