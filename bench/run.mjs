@@ -6,14 +6,17 @@
 //       (median of several alternations; the server's CPU time per request is printed beside it,
 //       the steadier figure on a shared machine)
 //   P3  at 50 connections: p99 ≤ 50 ms, zero errors (GraphQL stack)
+//   P4  pet photos: a 10 MB upload p95 ≤ 1 s (TIFF conversion, PNG photo); RSS growth with 10 parallel
+//       10 MB uploads ≤ 2× the file (decision 0210)
 //   P5  JavaScript of the first public page (log-in) as bytes on the wire in Chromium ≤ 120 KiB,
 //       and ≤ 1.8× a blank Vite React page built and compressed the same way in the same run
 //   P6  Lighthouse mobile on the public pages and the logged-in dashboard: 95 / 100 / 100
 // Servers run on core 0, the load generator on core 1 (where taskset exists). Exits non-zero when a
 // bar is missed.
-// Options: --only=p1,p5,p6  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
+// Options: --only=p1,p4,p5,p6  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
 import { lighthousePage, logInCookie, DASHBOARD, PUBLIC_PAGES } from './lighthouse.mjs';
 import { measureBlankReactPage, measurePageScripts } from './page-weight.mjs';
+import { benchPhotoUploads } from './photo-uploads.mjs';
 import { buildIfStale, startProductionServer } from './production-server.mjs';
 import { measureThroughput, median, pinSelfToLoadCore, unpinSelf } from './throughput.mjs';
 
@@ -119,7 +122,39 @@ async function benchPages() {
   }
 }
 
+async function benchPhotos() {
+  const server = await startProductionServer({ port: 3703, postgresPort: 55482 });
+  try {
+    console.log('\nP4: pet photos, 10 MB uploads to the production build (20 in a row, then 10 at once)');
+    const figures = await benchPhotoUploads(server, { rounds: Number(args['photo-rounds'] ?? 20) });
+    const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+    for (const [name, figure] of Object.entries(figures)) {
+      console.log(
+        `  ${name}: ${mb(figure.bytes)} file, p50 ${figure.p50.toFixed(0)} ms; 10 at once in ${figure.parallelWall.toFixed(0)} ms, ` +
+          `answers ${figure.parallelStatuses.join(' ')}; RSS ${mb(figure.baseline)} → peak ${mb(figure.peak)}`,
+      );
+      record(
+        'P4',
+        `${name} upload of ${mb(figure.bytes)}: p95`,
+        `${figure.p95.toFixed(0)} ms`,
+        '≤ 1000 ms',
+        figure.p95 <= 1000,
+      );
+      record(
+        'P4',
+        `${name}: server RSS growth with 10 parallel uploads`,
+        `${mb(figure.growth)} (${(figure.growth / figure.bytes).toFixed(2)}× the file)`,
+        '≤ 2× the file',
+        figure.growth <= 2 * figure.bytes,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 buildIfStale();
+if (wants('p4')) await benchPhotos();
 if (wants('p1')) {
   pinSelfToLoadCore();
   await benchThroughput();

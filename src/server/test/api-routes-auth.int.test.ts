@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from './modules/account/account.service.js';
-import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from './test/test-app.js';
-import { IMAGE_FIXTURES } from './test/test-images.js';
+import { createAccount } from '../modules/account/account.service.js';
+import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from './test-app.js';
+import { IMAGE_FIXTURES } from './test-images.js';
 
 type Route = {
   /** whose object the route reaches: a pet (another owner gets 404) or none (any logged-in caller) */

@@ -1,0 +1,110 @@
+// P4 for pet photos (issue 13, decision 0210), against the production build as `npm start` runs it:
+// - p95 of a 10 MB upload, one after another: a TIFF through POST /api/image-conversions (decoded,
+//   converted to JPEG, answered in base64) and a PNG through PUT /api/pets/:id/photo (re-encoded, stored);
+// - the server's RSS growth while 10 such uploads run at once, sampled every 10 ms, from the RSS after
+//   the sequential runs (the allocator warmed, as a running server's is) to the peak. Bar: ≤ 2× the file.
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { logInCookie } from './lighthouse.mjs';
+
+const IMAGE_MAX_BYTES = 10_000_000;
+
+/** A photo-like picture (gradient and noise, so it does not compress away) of width × height. */
+function picture(width, height) {
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    const pixel = Math.floor(i / 3);
+    raw[i] = ((pixel % width) / 8 + Math.floor(pixel / width) / 8 + (seed % 64)) & 0xff;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } });
+}
+
+/** Just under 10,000,000 bytes each: an uncompressed TIFF and a PNG of noise. */
+export async function makeUploads() {
+  const tiff = await picture(1920, 1730).tiff({ compression: 'none' }).toBuffer();
+  let png = await picture(1800, 1800).png({ compressionLevel: 1 }).toBuffer();
+  for (let side = 1800; png.length > IMAGE_MAX_BYTES; side -= 20) {
+    png = await picture(side, side).png({ compressionLevel: 1 }).toBuffer();
+  }
+  if (tiff.length > IMAGE_MAX_BYTES) throw new Error(`bench TIFF is ${tiff.length} bytes`);
+  return { tiff, png };
+}
+
+const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function benchPhotoUploads(server, { rounds = 20 } = {}) {
+  const cookie = await logInCookie(server.url);
+  const headers = { cookie, 'x-pawport-request': '1' };
+  const pets = await fetch(`${server.url}/graphql/`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ myPets { id } }' }),
+  }).then((response) => response.json());
+  const petId = pets.data.myPets[0].id;
+  const { tiff, png } = await makeUploads();
+
+  const kinds = {
+    conversion: {
+      file: tiff,
+      send: () => {
+        const form = new FormData();
+        form.append('image', new Blob([tiff], { type: 'image/tiff' }), 'bench.tiff');
+        return fetch(`${server.url}/api/image-conversions`, { method: 'POST', headers, body: form });
+      },
+    },
+    photo: {
+      file: png,
+      send: () =>
+        fetch(`${server.url}/api/pets/${petId}/photo`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'image/png' },
+          body: png,
+        }),
+    },
+  };
+  const figures = {};
+  for (const [name, kind] of Object.entries(kinds)) {
+    const once = async () => {
+      const started = performance.now();
+      const response = await kind.send();
+      await response.arrayBuffer();
+      return { status: response.status, ms: performance.now() - started };
+    };
+    const warm = await once();
+    if (warm.status !== 200) throw new Error(`${name}: the first upload answered ${warm.status}`);
+    const times = [];
+    for (let round = 0; round < rounds; round++) {
+      const { status, ms } = await once();
+      if (status !== 200) throw new Error(`${name}: upload answered ${status}`);
+      times.push(ms);
+    }
+    const baseline = rssOf(server.pid);
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(server.pid));
+    }, 10);
+    const started = performance.now();
+    const parallel = await Promise.all(Array.from({ length: 10 }, once));
+    const wall = performance.now() - started;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(server.pid));
+    figures[name] = {
+      bytes: kind.file.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      baseline,
+      peak,
+      growth: peak - baseline,
+      parallelStatuses: parallel.map((answer) => answer.status),
+      parallelWall: wall,
+    };
+  }
+  return figures;
+}
