@@ -24,7 +24,7 @@ export const PHOTO_MAX_EDGE = 800;
 export const THUMBNAIL_EDGE = 160;
 /** A converted image (for the browser's cropper, spec §7.2) fits inside this square. */
 export const CONVERSION_MAX_EDGE = 2048;
-/** JPEG qualities (decision 0210: mozjpeg at 82 is visually lossless for photos at a third of q95's size). */
+/** JPEG qualities (decision 0210: mozjpeg at 82, about half the bytes of q95 on the fixture, no visible loss at 800 px). */
 const PHOTO_QUALITY = 82;
 const CONVERSION_QUALITY = 85;
 /** heic-convert's quality (0–1) before the result goes through sharp when it is too large. */
