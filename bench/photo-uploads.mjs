@@ -10,23 +10,24 @@ import { logInCookie } from './lighthouse.mjs';
 const IMAGE_MAX_BYTES = 10_000_000;
 
 /** A photo-like picture (gradient and noise, so it does not compress away) of width × height. */
-function picture(width, height) {
+function picture(width, height, noiseOnly = false) {
   const raw = Buffer.alloc(width * height * 3);
   let seed = 7;
   for (let i = 0; i < raw.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     const pixel = Math.floor(i / 3);
-    raw[i] = ((pixel % width) / 8 + Math.floor(pixel / width) / 8 + (seed % 64)) & 0xff;
+    raw[i] = noiseOnly ? seed & 0xff : ((pixel % width) / 8 + Math.floor(pixel / width) / 8 + (seed % 64)) & 0xff;
   }
   return sharp(raw, { raw: { width, height, channels: 3 } });
 }
 
-/** Just under 10,000,000 bytes each: an uncompressed TIFF and a PNG of noise. */
+/** Just under 10,000,000 bytes each: an uncompressed TIFF and a PNG of pure noise. */
 export async function makeUploads() {
   const tiff = await picture(1920, 1730).tiff({ compression: 'none' }).toBuffer();
-  let png = await picture(1800, 1800).png({ compressionLevel: 1 }).toBuffer();
-  for (let side = 1800; png.length > IMAGE_MAX_BYTES; side -= 20) {
-    png = await picture(side, side).png({ compressionLevel: 1 }).toBuffer();
+  // noise does not compress: a PNG of side² × 3 bytes and a little more
+  let png = await picture(1830, 1830, true).png({ compressionLevel: 1 }).toBuffer();
+  for (let side = 1820; png.length > IMAGE_MAX_BYTES; side -= 10) {
+    png = await picture(side, side, true).png({ compressionLevel: 1 }).toBuffer();
   }
   if (tiff.length > IMAGE_MAX_BYTES) throw new Error(`bench TIFF is ${tiff.length} bytes`);
   return { tiff, png };

@@ -122,6 +122,8 @@ export class ImageCodec {
   readonly decoded = { heic: 0, sharp: 0 };
 
   constructor(options: ImageCodecOptions = {}) {
+    // libvips' operation cache (50 MB by default) keeps decoded uploads nobody will ask for again
+    sharp.cache(false);
     this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 2, options.sharpMaxWaiting ?? 16);
     this.heicQueue = new WorkQueue(1, options.heicMaxWaiting ?? 8);
   }
