@@ -16,7 +16,9 @@ function picture(width, height, noiseOnly = false) {
   for (let i = 0; i < raw.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     const pixel = Math.floor(i / 3);
-    raw[i] = noiseOnly ? (seed >> 16) & 0xff : ((pixel % width) / 8 + Math.floor(pixel / width) / 8 + (seed % 64)) & 0xff;
+    raw[i] = noiseOnly
+      ? (seed >> 16) & 0xff
+      : ((pixel % width) / 8 + Math.floor(pixel / width) / 8 + (seed % 64)) & 0xff;
   }
   return sharp(raw, { raw: { width, height, channels: 3 } });
 }
