@@ -382,7 +382,7 @@ export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyPetsQuery = { myPets: Array<PetFieldsFragment> };
 
-export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, licenses: Array<{ number: string, status: string, termEnd: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, licenses: Array<{ number: string, status: string, termEnd: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
 
 export type PetTemperamentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 

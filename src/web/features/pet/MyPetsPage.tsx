@@ -53,7 +53,7 @@ export function MyPetsPage() {
     <PublicPage title={t('myPets.title')} lede={t('myPets.lede')} className="my-pets">
       {active.length === 0 ? (
         <div className="empty-state">
-          <PetAvatar name="" size={72} />
+          <PetAvatar alt="" size={72} />
           <h2>{t('myPets.emptyTitle')}</h2>
           <p>{t('myPets.emptyText')}</p>
           {addLink}

@@ -40,7 +40,7 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
     <li className="pet-card">
       <article aria-labelledby={headingId}>
         <div className="pet-card-head">
-          <PetAvatar name={pet.name} />
+          <PetAvatar alt="" photoUrl={pet.photo?.thumbnailUrl ?? null} />
           <h2 id={headingId}>{pet.name}</h2>
         </div>
         <dl className="pet-facts">

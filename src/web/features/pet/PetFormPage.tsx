@@ -15,6 +15,13 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { PetPanel } from './PetPanel.js';
 import { useMyPets } from './use-my-pets.js';
 
+/** The pet is saved either way; a photo the server would not store is said, not hidden. */
+function savedNotice(saved: string, photoSaved: boolean, photoNotSaved: string) {
+  return photoSaved
+    ? ({ type: 'success', message: saved, icon: { icon: 'check' } } as const)
+    : ({ type: 'warning', message: `${saved} ${photoNotSaved}` } as const);
+}
+
 export function AddPetPage() {
   const { t } = useTranslation('pet');
   const locale = useLocale();
@@ -27,10 +34,10 @@ export function AddPetPage() {
   useDocumentTitle(t('panel.addTitle'));
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
-  const onSaved = async (pet: PetFieldsFragment) => {
+  const onSaved = async (pet: PetFieldsFragment, photoSaved: boolean) => {
     await reload(); // the new pet's name is now taken
     setAdded((count) => count + 1); // a fresh form for the next pet
-    notify({ type: 'success', message: t('panel.added', { name: pet.name }), icon: { icon: 'check' } });
+    notify(savedNotice(t('panel.added', { name: pet.name }), photoSaved, t('photo.notSaved', { name: pet.name })));
     window.scrollTo({ top: 0 });
   };
   const dashboard = getHref('Dashboard', locale);
@@ -53,7 +60,7 @@ export function AddPetPage() {
         pet={null}
         otherPets={state.pets}
         supportPhone={city?.supportPhone ?? null}
-        onSaved={(pet) => void onSaved(pet)}
+        onSaved={(pet, photoSaved) => void onSaved(pet, photoSaved)}
         actions={welcome ? null : <Link to={getHref('MyPets', locale)}>{t('panel.cancel')}</Link>}
       />
     </FormPage>
@@ -89,8 +96,10 @@ export function EditPetPage() {
         pet={pet}
         otherPets={state.pets.filter((other) => other.id !== pet.id)}
         supportPhone={city?.supportPhone ?? null}
-        onSaved={(saved) => {
-          notify({ type: 'success', message: t('panel.saved', { name: saved.name }), icon: { icon: 'check' } });
+        onSaved={(saved, photoSaved) => {
+          notify(
+            savedNotice(t('panel.saved', { name: saved.name }), photoSaved, t('photo.notSaved', { name: saved.name })),
+          );
           navigate(getHref('MyPets', locale));
         }}
         actions={<Link to={getHref('MyPets', locale)}>{t('panel.cancel')}</Link>}

@@ -1,8 +1,8 @@
 // spec §2.9 the pet panel, add and edit in one (decision 1004: the caller gives the mode). Every field,
-// lock and rule of §2.9, §4 and §5, with the domain's rules; the photo has its place, which the photo
-// slice fills (decision 0203).
+// lock and rule of §2.9, §4 and §5, with the domain's rules, and the photo of §2.16 (decision 0203).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../domain/locale/date-format.js';
 import { APPROXIMATE_AGE_OPTIONS } from '../../../domain/pet/approximate-age.rules.js';
 import type { PetFormMode } from '../../../domain/pet/pet-form.rules.js';
 import { breedSpeciesOf } from '../../../domain/pet/pet.codes.js';
@@ -14,9 +14,11 @@ import { Form } from '../../components/form/Form.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useMessage } from '../../components/form/use-message.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { BreedCombobox } from './BreedCombobox.js';
 import { PetColorPicker } from './PetColorPicker.js';
 import { PetMoreDetails } from './PetMoreDetails.js';
+import { PetPhotoField } from './photo/PetPhotoField.js';
 import { usePetBreeds } from './use-pet-breeds.js';
 import { usePetForm } from './use-pet-form.js';
 import './pet.css';
@@ -26,23 +28,23 @@ export type PetPanelProps = {
   pet: PetFieldsFragment | null;
   otherPets: readonly PetFieldsFragment[];
   supportPhone: string | null;
-  onSaved: (pet: PetFieldsFragment) => void;
-  /** where the photo field goes (the photo slice) */
-  photoField?: ReactNode;
+  onSaved: (pet: PetFieldsFragment, photoSaved: boolean) => void;
   /** links or buttons beside the submit button */
   actions?: ReactNode;
 };
 
-export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, photoField, actions }: PetPanelProps) {
+export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions }: PetPanelProps) {
   const { t } = useTranslation(['pet', 'validation']);
   const format = useMessage();
-  const { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash } = usePetForm({
-    mode,
-    pet,
-    otherPets,
-    supportPhone,
-    onSaved,
-  });
+  const locale = useLocale();
+  const { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash, photo, setPhoto } =
+    usePetForm({
+      mode,
+      pet,
+      otherPets,
+      supportPhone,
+      onSaved,
+    });
   const [nameFocused, setNameFocused] = useState(false);
   // spec §5: a clash shows as the name's error while it is typed, not only on submit
   const clashText = nameClash ? encodeMessage(nameClash) : null;
@@ -145,8 +147,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, photoFie
       )}
       {locks.birth ? (
         <p className="read-only">
-          <strong>{t('panel.birthdate')}:</strong> {values.birthdate.year}-{values.birthdate.month.padStart(2, '0')}-
-          {values.birthdate.day.padStart(2, '0')}
+          <strong>{t('panel.birthdate')}:</strong> {pet ? formatCalendarDate(pet.birthday, locale) : null}
         </p>
       ) : values.dobIsApproximate ? (
         <Field id={form.idOf('age')} label={t('panel.age')} error={errors.age}>
@@ -203,7 +204,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, photoFie
         </p>
       )}
       <PetColorPicker form={form} />
-      {photoField}
+      <PetPhotoField petName={values.name} storedUrl={pet?.photo?.url ?? null} change={photo} onChange={setPhoto} />
       {mode === 'edit' && pet ? <PetMoreDetails form={form} pet={pet} neuteredLocked={locks.neutered} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.submitting || nameClash !== null}>

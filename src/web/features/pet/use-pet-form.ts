@@ -23,6 +23,7 @@ import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { AddPetDocument } from './api/add-pet.generated.js';
 import { EditPetDocument } from './api/edit-pet.generated.js';
+import { KEEP_PHOTO, type PetPhotoChange, savePetPhotoChange } from './photo/pet-photo-change.js';
 
 export type PetValues = {
   type: SpeciesCode | '';
@@ -110,7 +111,8 @@ export function usePetForm({
   /** every pet of the owner but this one: their names may not be reused (spec §5) */
   otherPets: readonly PetFieldsFragment[];
   supportPhone: string | null;
-  onSaved: (pet: PetFieldsFragment) => void;
+  /** after the pet is saved; `photoSaved` is false when its photo could not be stored */
+  onSaved: (pet: PetFieldsFragment, photoSaved: boolean) => void;
 }) {
   const nameContext: PetNameContext = useMemo(
     () => ({
@@ -124,6 +126,7 @@ export function usePetForm({
     const now = new Date();
     return createPetFormSchema({ ...nameContext, mode, today: utcDateOf(now), now });
   }, [nameContext, mode]);
+  const [photo, setPhoto] = useState<PetPhotoChange>(KEEP_PHOTO);
   const [breedEditable, setBreedEditable] = useState(() => mode === 'add' || !pet?.details.breedKnown);
   const locks = petFormLocks(pet);
   const breedAllowed =
@@ -145,7 +148,13 @@ export function usePetForm({
                 input: { ...toEditPetPayload(parsed.data, pet.id), temperament: form.values.temperament },
               })
             )?.editPet;
-      if (saved) onSaved(saved);
+      if (!saved) return;
+      // the photo goes to its own route once the pet exists (after add-pet, under the new id)
+      const photoSaved = await savePetPhotoChange(saved.id, photo, !!pet?.photo).then(
+        () => true,
+        () => false,
+      );
+      onSaved(saved, photoSaved);
     },
   });
 
@@ -174,5 +183,5 @@ export function usePetForm({
   const nameIssue = petNameIssue(form.values.name, nameContext);
   const nameClash = nameIssue && NAME_CLASHES.has(nameIssue.key) ? nameIssue : null;
 
-  return { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash };
+  return { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash, photo, setPhoto };
 }

@@ -1,0 +1,70 @@
+// The binary side of a pet's photo (PRODUCT.md: REST only for binary data): the image conversion of
+// spec §7.2 and the photo's own route. Every call carries the header a cross-site form cannot send.
+import { conversionResultIssue } from '../../../../domain/images/image.rules.js';
+import { type Message, msg } from '../../../../domain/shared/messages.js';
+import { API_BASE_URL } from '../../../lib/graphql-client.js';
+
+const REQUEST_HEADER = { 'x-pawport-request': '1' } as const;
+
+export type PetPhotoUrls = { url: string; thumbnailUrl: string };
+
+/** What the server's refusal means to the person (spec §8 Images and files). */
+function conversionFailure(status: number): Message {
+  if (status === 413) return msg('validation.image.tooLarge');
+  if (status === 415) return msg('validation.image.invalidType');
+  if (status === 422) return msg('validation.image.inconvertible');
+  return msg('validation.image.default');
+}
+
+/**
+ * spec §7.2: POST /api/image-conversions (multipart, field `image`) answers {data: {type, content}};
+ * anything but a JPEG is inconvertible, a failed request the default error. Gives a data: URL to draw.
+ */
+export async function convertImage(file: Blob, signal?: AbortSignal): Promise<{ url: string } | { issue: Message }> {
+  const body = new FormData();
+  body.append('image', file);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}/api/image-conversions`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: REQUEST_HEADER,
+      body,
+      ...(signal ? { signal } : {}),
+    });
+  } catch {
+    return { issue: msg('validation.image.default') };
+  }
+  if (!response.ok) return { issue: conversionFailure(response.status) };
+  const answer = (await response.json().catch(() => null)) as { data?: { type?: string; content?: string } } | null;
+  const data = answer?.data ?? null;
+  const issue = conversionResultIssue(data, false);
+  if (issue || !data?.content) return { issue: issue ?? msg('validation.image.inconvertible') };
+  return { url: `data:${data.type};base64,${data.content}` };
+}
+
+function photoPath(petId: string) {
+  return `${API_BASE_URL}/api/pets/${encodeURIComponent(petId)}/photo`;
+}
+
+/** Stores the cropped photo as the pet's (the server re-encodes it and makes the thumbnail). */
+export async function uploadPetPhoto(petId: string, image: Blob): Promise<PetPhotoUrls> {
+  const response = await fetch(photoPath(petId), {
+    method: 'PUT',
+    credentials: 'same-origin',
+    headers: { ...REQUEST_HEADER, 'content-type': image.type || 'image/png' },
+    body: image,
+  });
+  if (!response.ok) throw new Error(`photo upload answered ${response.status}`);
+  const answer = (await response.json()) as { data: PetPhotoUrls };
+  return answer.data;
+}
+
+export async function removePetPhoto(petId: string): Promise<void> {
+  const response = await fetch(photoPath(petId), {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    headers: REQUEST_HEADER,
+  });
+  if (!response.ok && response.status !== 404) throw new Error(`photo removal answered ${response.status}`);
+}
