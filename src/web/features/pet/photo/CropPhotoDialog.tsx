@@ -126,7 +126,7 @@ export function CropPhotoDialog({ file, onAdd, onCancel }: CropPhotoDialogProps)
       ) : null}
       <div className="dialog-actions">
         {state.status === 'ready' ? (
-          <button ref={applyRef} type="button" className="button" onClick={() => void cropper.applyCrop()}>
+          <button ref={applyRef} type="button" className="button" onClick={cropper.applyCrop}>
             {t('photo.applyCrop')}
           </button>
         ) : null}

@@ -42,9 +42,16 @@ export function PetPhotoField({ petName, storedUrl, change, onChange }: PetPhoto
     setError(issue ? encodeMessage(issue) : undefined);
     if (!issue) setPicked(file);
   };
+  // focus goes back to the camera button once the dialog is gone (while it is open the page is inert)
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || picked) return;
+    cameraRef.current?.focus();
+    setRefocus(false);
+  }, [refocus, picked]);
   const closeDialog = () => {
     setPicked(null);
-    cameraRef.current?.focus();
+    setRefocus(true);
   };
 
   return (

@@ -29,6 +29,16 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
+/** The PNG bytes of a canvas's data: URL; null when the canvas gave no PNG (a failed encoding). */
+function pngBlobOf(dataUrl: string): Blob | null {
+  const prefix = `data:${CROPPER.outputType};base64,`;
+  if (!dataUrl.startsWith(prefix)) return null;
+  const binary = atob(dataUrl.slice(prefix.length));
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return new Blob([bytes], { type: CROPPER.outputType });
+}
+
 /** Draws the image as the view places it on a square canvas of the crop area's size. */
 function drawView(canvas: HTMLCanvasElement, image: HTMLImageElement, view: View) {
   const context = canvas.getContext('2d');
@@ -138,14 +148,16 @@ export function useCropper(file: File) {
   };
 
   /** spec §2.16 Apply Crop: the crop area as a PNG, shown as the preview. */
-  const applyCrop = async () => {
+  const applyCrop = () => {
     const image = imageRef.current;
     if (!image) return;
     const output = document.createElement('canvas');
     output.width = CROPPER.canvasWidth;
     output.height = CROPPER.canvasHeight;
     drawView(output, image, view);
-    const blob = await new Promise<Blob | null>((resolve) => output.toBlob(resolve, CROPPER.outputType));
+    // toDataURL, not toBlob: Chromium runs toBlob's encoding in idle time, which a busy or hidden page
+    // may postpone for seconds; a 400×400 PNG encodes at once
+    const blob = pngBlobOf(output.toDataURL(CROPPER.outputType));
     if (!blob) return setState({ status: 'error', message: msg('validation.image.cropperError') });
     setState({ status: 'preview', image: blob, url: URL.createObjectURL(blob) });
   };
