@@ -25,6 +25,10 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   PET_LOCKED:
     "Some of this pet's details can no longer be changed here (a license, neuter proof or a restricted breed locks them). Please contact customer support.",
   PET_INACTIVE: 'This pet is no longer active on your account. Please contact customer support to reactivate it.',
+  // issue 15: the basket (decision 0401)
+  PRODUCT_NOT_SOLD_HERE: 'This product is not sold in your country.',
+  BASKET_OTHER_COUNTRY:
+    'Your basket holds items priced in another currency. Please check out or empty it before shopping on this site.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

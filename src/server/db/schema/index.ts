@@ -7,3 +7,4 @@ export * from './pet-guardians.js';
 export * from './pets.js';
 export * from './rate-limits.js';
 export * from './email.js';
+export * from './store.js';
