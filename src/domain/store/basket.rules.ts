@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { encodeMessage, type FieldIssue, issueAt, msg } from '../shared/messages.js';
-import { ENGRAVING, PRODUCT_OPTION_VALUES, type ProductOption } from './catalog.js';
+import { ENGRAVING, PRODUCT_OPTION_VALUES, type ProductOption, type ProductOptionKind } from './catalog.js';
 
 // PRODUCT.md §5 Basket: one open basket, lines with a quantity, the chosen options and the price at
 // which they were added; totals in integer cents with merchandise tax by jurisdiction.
@@ -20,14 +20,15 @@ export type ChosenOptions = Partial<Record<string, string>> & { engraving?: stri
 
 /** The chosen options must be exactly the product's: one allowed value per offered kind, nothing else. */
 export function chosenOptionIssues(
-  offered: readonly ProductOption[],
+  offered: ReadonlyArray<Pick<ProductOption, 'values'> & { kind: string }>,
   chosen: Record<string, unknown>,
   engraved: boolean,
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const option of offered) {
     const value = chosen[option.kind];
-    const known = (PRODUCT_OPTION_VALUES[option.kind] as readonly string[]).includes(String(value));
+    const vocabulary: readonly string[] = PRODUCT_OPTION_VALUES[option.kind as ProductOptionKind] ?? [];
+    const known = vocabulary.includes(String(value));
     if (typeof value !== 'string' || !known || !option.values.includes(value))
       issues.push(issueAt(['options', option.kind], msg('validation.store.optionRequired')));
   }
