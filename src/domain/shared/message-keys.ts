@@ -92,6 +92,12 @@ export const MESSAGES = {
   'validation.jurisdiction.notOffered': [],
   'validation.tracker.petRequired': [],
   'validation.tracker.subscriptionRequired': [],
+  // issue 15: the basket (decision 0401)
+  'validation.store.quantity': ['numLimit'],
+  'validation.store.optionRequired': [],
+  'validation.store.optionUnknown': [],
+  'validation.store.engravingRequired': [],
+  'validation.store.engravingLine': ['numLimit'],
   // pet guardians (decision 0105)
   'validation.petGuardian.tooMany': ['numLimit'],
   // labels the domain's option lists and params need

@@ -38,6 +38,8 @@ export const ROUTES = {
   FindJurisdiction: 'find-my-jurisdiction',
   Store: 'store',
   StoreTags: 'store/tags',
+  /** issue 15 (decision 0401): one product, ?id=<slug> */
+  StoreProduct: 'store/product',
   StoreSmartTracker: 'store/smart-tracker',
   StoreWalletCards: 'store/wallet-cards',
   StoreCollars: 'store/collars',

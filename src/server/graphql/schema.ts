@@ -10,5 +10,6 @@ import '../modules/jurisdiction/jurisdiction.graphql.js';
 import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/password/password.graphql.js';
+import '../modules/store/store.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,6 +6,7 @@ import { jurisdictions } from '../db/schema/index.js';
 import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoBoundaries } from './demo-boundaries.js';
+import { seedDemoCatalog } from './demo-catalog.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
 import { seedDemoPets } from './demo-pets.js';
@@ -27,6 +28,7 @@ export async function seedDatabase(
     const { owner } = await seedDemoAccounts(inTx, cities);
     await seedDemoOwnerRecords(inTx, { demoOwnerId: owner.id });
     await seedDemoPets(inTx, { owner, cities });
+    await seedDemoCatalog(inTx);
     return { seeded: true };
   });
 }

@@ -30,6 +30,10 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   IMAGE_INVALID_TYPE: 'Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file',
   IMAGE_INCONVERTIBLE: 'Something went wrong, please try different image',
   SERVER_BUSY: 'The server is busy. Please try again in a moment.',
+  // issue 15: the basket (decision 0401)
+  PRODUCT_NOT_SOLD_HERE: 'This product is not sold in your country.',
+  BASKET_OTHER_COUNTRY:
+    'Your basket holds items priced in another currency. Please check out or empty it before shopping on this site.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

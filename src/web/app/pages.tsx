@@ -40,6 +40,10 @@ const FindJurisdictionPage = lazyPage(
   () => import('../features/jurisdiction/FindJurisdictionPage.js'),
   'FindJurisdictionPage',
 );
+const StorePage = lazyPage(() => import('../features/store/StorePages.js'), 'StorePage');
+const StoreCategoryPage = lazyPage(() => import('../features/store/StoreCategoryPage.js'), 'StoreCategoryPage');
+const ProductPage = lazyPage(() => import('../features/store/ProductPage.js'), 'ProductPage');
+const BasketPage = lazyPage(() => import('../features/store/BasketPage.js'), 'BasketPage');
 const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
@@ -81,12 +85,13 @@ export const PAGES: PageRoute[] = [
   { route: 'EditPet', page: <EditPetPage />, logIn: true },
   comingSoon('OrderHistory', 'orderHistory', true),
   comingSoon('BillingDetails', 'billingDetails', true),
-  comingSoon('Store', 'store'),
-  comingSoon('StoreTags', 'tags'),
-  comingSoon('StoreSmartTracker', 'smartTracker'),
-  comingSoon('StoreWalletCards', 'walletCards'),
-  comingSoon('StoreCollars', 'collars'),
-  comingSoon('Basket', 'basket'),
+  { route: 'Store', page: <StorePage /> },
+  { route: 'StoreTags', page: <StoreCategoryPage category="TAG" /> },
+  { route: 'StoreSmartTracker', page: <StoreCategoryPage category="SMART_TRACKER" /> },
+  { route: 'StoreWalletCards', page: <StoreCategoryPage category="WALLET_CARD" /> },
+  { route: 'StoreCollars', page: <StoreCategoryPage category="COLLAR" /> },
+  { route: 'StoreProduct', page: <ProductPage /> },
+  { route: 'Basket', page: <BasketPage /> },
 ];
 
 /** The account area: the log-in-only screens, drawn beside the account navigation (decision 0018). */

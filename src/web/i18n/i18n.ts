@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'accessibility',
   'jurisdiction',
   'pet',
+  'store',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

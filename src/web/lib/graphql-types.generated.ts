@@ -22,6 +22,13 @@ export type AddPetInput = {
   type?: string | null | undefined;
 };
 
+export type AddToBasketInput = {
+  engraving?: Array<string> | null | undefined;
+  options?: Array<ChosenOptionInput> | null | undefined;
+  productId: string;
+  quantity: number;
+};
+
 export type AddressInput = {
   additional?: string | null | undefined;
   cityName?: string | null | undefined;
@@ -33,6 +40,11 @@ export type AddressInput = {
   province?: string | null | undefined;
   street?: string | null | undefined;
   unit?: string | null | undefined;
+};
+
+export type ChosenOptionInput = {
+  kind: string;
+  value: string;
 };
 
 export type DatePartsInput = {
@@ -116,6 +128,12 @@ export type PhoneInput = {
   number?: string | null | undefined;
   type?: string | null | undefined;
 };
+
+export type ProductCategory =
+  | 'COLLAR'
+  | 'SMART_TRACKER'
+  | 'TAG'
+  | 'WALLET_CARD';
 
 export type ProfileSettingsInput = {
   locale?: string | null | undefined;
@@ -396,9 +414,54 @@ export type RetirePetMutationVariables = Exact<{
 
 export type RetirePetMutation = { retirePet: PetFieldsFragment };
 
+export type AddToBasketMutationVariables = Exact<{
+  input: AddToBasketInput;
+}>;
+
+
+export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
+
+export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, quantity: number, engraving: Array<string>, unitPrice: { amountCents: number, currency: string }, currentPrice: { amountCents: number, currency: string } | null, lineTotal: { amountCents: number, currency: string }, options: Array<{ kind: string, value: string }> }> };
+
+export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BasketQuery = { basket: BasketFieldsFragment };
+
+export type ChangeBasketLineMutationVariables = Exact<{
+  lineId: string | number;
+  quantity: number;
+}>;
+
+
+export type ChangeBasketLineMutation = { changeBasketLine: BasketFieldsFragment };
+
+export type ProductFieldsFragment = { id: string, slug: string, category: ProductCategory, name: string, description: string, imageKey: string, engraved: boolean, options: Array<{ kind: string, values: Array<string> }>, price: { amountCents: number, currency: string } };
+
+export type RemoveBasketLineMutationVariables = Exact<{
+  lineId: string | number;
+}>;
+
+
+export type RemoveBasketLineMutation = { removeBasketLine: BasketFieldsFragment };
+
+export type StoreProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StoreProductQuery = { storeProduct: ProductFieldsFragment | null };
+
+export type StoreProductsQueryVariables = Exact<{
+  category?: ProductCategory | null | undefined;
+}>;
+
+
+export type StoreProductsQuery = { storeProducts: Array<ProductFieldsFragment> };
+
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };

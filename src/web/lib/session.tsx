@@ -31,6 +31,9 @@ type SessionState = {
   city: SessionCity | null;
   /** the jurisdiction each country's switcher entry leads to (spec §2.3) */
   countrySites: Array<{ country: 'US' | 'CA'; slug: string }>;
+  /** the navbar badge (spec §2.2): items in the open basket; the store sets it after each change */
+  basketCount: number;
+  setBasketCount: (count: number) => void;
   loading: boolean;
   error: Error | null;
   refresh: () => Promise<void>;
@@ -53,6 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [viewer, setViewer] = useState<SessionViewer | null>(null);
   const [city, setCity] = useState<SessionCity | null>(null);
   const [countrySites, setCountrySites] = useState<SessionState['countrySites']>([]);
+  const [basketCount, setBasketCount] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
 
@@ -73,6 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       startTransition(() => {
         setViewer(data?.me ?? null);
         setCity(data?.city ? toCity(data.city) : null);
+        setBasketCount(data?.basket.count ?? 0);
         setCountrySites(
           (data?.cities ?? [])
             .filter((option) => option.isCountryDefault)
@@ -94,8 +99,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const value = useMemo(
-    () => ({ viewer, city, countrySites, loading, error, refresh, setViewer }),
-    [viewer, city, countrySites, loading, error, refresh],
+    () => ({ viewer, city, countrySites, basketCount, setBasketCount, loading, error, refresh, setViewer }),
+    [viewer, city, countrySites, basketCount, loading, error, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

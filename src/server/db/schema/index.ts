@@ -8,3 +8,4 @@ export * from './pets.js';
 export * from './pet-photos.js';
 export * from './rate-limits.js';
 export * from './email.js';
+export * from './store.js';

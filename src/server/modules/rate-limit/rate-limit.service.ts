@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   emailLink: { name: 'e-mail-link', limit: 30, windowSeconds: 600 },
   /** each external lookup may cost money: generous for a person, tight for a script */
   addressLookup: { name: 'address-lookup', limit: 300, windowSeconds: 600 },
+  /** a visitor's basket writes (decision 0401) */
+  basket: { name: 'basket', limit: 300, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

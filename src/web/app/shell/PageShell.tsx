@@ -26,7 +26,7 @@ const NotificationArea = lazy(() =>
 export function PageShell({ children, imageOnlyHeader = false }: { children: ReactNode; imageOnlyHeader?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { viewer, city, countrySites, loading, error, refresh } = useSession();
+  const { viewer, city, countrySites, basketCount, loading, error, refresh } = useSession();
   const { notifications } = useNotifications();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -59,7 +59,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
         />
       </Suspense>
     ) : (
-      <Navbar viewer={viewer} city={city} basketCount={0} imageOnlyHeader={imageOnlyHeader} />
+      <Navbar viewer={viewer} city={city} basketCount={basketCount} imageOnlyHeader={imageOnlyHeader} />
     );
 
   // an owner's screens sit beside the account area's navigation, outside <main> (decision 0018)

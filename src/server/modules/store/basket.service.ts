@@ -1,0 +1,291 @@
+// The basket (PRODUCT.md §5, decision 0401): one open basket per owner, or per visitor (the hash of its
+// cookie's token), merged into the owner's at log-in and sign-up. A basket sells in one country; a
+// line keeps the price it was added at, and the current price is shown beside it when it changed.
+// Another holder's line is answered exactly like a missing one (NOT_FOUND).
+import { and, eq, sql } from 'drizzle-orm';
+import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
+import {
+  addToBasketSchema,
+  BASKET_LINE_MAX_QUANTITY,
+  basketTotals,
+  type ChosenOptions,
+  changeBasketLineSchema,
+  chosenOptionIssues,
+  normalizedEngraving,
+  optionsKeyOf,
+} from '../../../domain/store/basket.rules.js';
+import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import type { AppServices } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  type BasketLineRow,
+  type BasketRow,
+  basketLines,
+  baskets,
+  type JurisdictionRow,
+  productPrices,
+  products,
+} from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { findProduct, type PricedProduct } from './catalog.service.js';
+
+/** Whose basket: the logged-in owner's, or the visitor's by its cookie token's hash (none yet: empty). */
+export type BasketHolder = { accountId: number } | { visitorTokenHash: string | null };
+
+export type BasketLineView = BasketLineRow & {
+  /** the product as it is sold now; null when it no longer is (the line cannot be bought) */
+  product: PricedProduct | null;
+  productName: ProductNames;
+  imageKey: string;
+  lineTotalCents: number;
+};
+type ProductNames = typeof products.$inferSelect.name;
+
+export type BasketView = {
+  country: CountryCode;
+  currency: CurrencyCode;
+  lines: BasketLineView[];
+  count: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxRateBasisPoints: number;
+};
+
+/** Every basket call names the holder and the shopper's jurisdiction (its country prices a new basket, its rate taxes merchandise). */
+type BasketCall<Extra = Record<never, never>> = PublicCall<{ holder: BasketHolder; city: JurisdictionRow } & Extra>;
+
+function holderFilter(holder: BasketHolder) {
+  if ('accountId' in holder) return eq(baskets.accountId, holder.accountId);
+  return holder.visitorTokenHash ? eq(baskets.visitorTokenHash, holder.visitorTokenHash) : sql`false`;
+}
+
+async function basketOf(db: DbOrTx, holder: BasketHolder, lock = false): Promise<BasketRow | undefined> {
+  const query = db.select().from(baskets).where(holderFilter(holder));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The holder's basket, made when missing; a new basket sells in the shopper's country. */
+async function openBasket(tx: DbOrTx, holder: BasketHolder, country: CountryCode): Promise<BasketRow> {
+  const existing = await basketOf(tx, holder, true);
+  if (existing) return existing;
+  const values =
+    'accountId' in holder ? { accountId: holder.accountId } : { visitorTokenHash: holder.visitorTokenHash };
+  if (!('accountId' in holder) && !holder.visitorTokenHash) throw new AppError('INTERNAL');
+  await tx
+    .insert(baskets)
+    .values({ ...values, country })
+    .onConflictDoNothing();
+  const made = await basketOf(tx, holder, true);
+  if (!made) throw new AppError('INTERNAL');
+  return made;
+}
+
+/** The merchandise tax rate of the basket's country: the shopper's jurisdiction, or that country's default. */
+async function taxRateFor(services: AppServices, city: JurisdictionRow, country: CountryCode): Promise<number> {
+  if (city.country === country) return city.merchandiseTaxBasisPoints;
+  const all = await services.jurisdictions.all();
+  const fallback = all.find((row) => row.country === country && row.isCountryDefault);
+  return fallback?.merchandiseTaxBasisPoints ?? 0;
+}
+
+async function viewOf(
+  services: AppServices,
+  basket: BasketRow | undefined,
+  city: JurisdictionRow,
+): Promise<BasketView> {
+  const country = basket?.country ?? city.country;
+  const rows = basket
+    ? await services.db
+        .select({ line: basketLines, product: products, currentCents: productPrices.amountCents })
+        .from(basketLines)
+        .innerJoin(products, eq(products.id, basketLines.productId))
+        .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
+        .where(eq(basketLines.basketId, basket.id))
+        .orderBy(basketLines.createdAt, basketLines.id)
+    : [];
+  const lines = rows.map(
+    ({ line, product, currentCents }): BasketLineView => ({
+      ...line,
+      product:
+        product.active && currentCents !== null
+          ? { ...product, price: { amountCents: currentCents, currency: currencyOfCountry(country) } }
+          : null,
+      productName: product.name,
+      imageKey: product.imageKey,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    }),
+  );
+  const rate = await taxRateFor(services, city, country);
+  // licences (the licensing issue) will be the tax-exempt lines; all store merchandise is taxed
+  const totals = basketTotals(
+    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, taxable: true })),
+    rate,
+  );
+  return { country, currency: currencyOfCountry(country), lines, ...totals, taxRateBasisPoints: rate };
+}
+
+/** The holder's basket as the shopper sees it (empty when there is none). */
+export async function readBasket(services: AppServices, { input: { holder, city } }: BasketCall): Promise<BasketView> {
+  return viewOf(services, await basketOf(services.db, holder), city);
+}
+
+function quantityTooHigh(): AppError {
+  return validationFailed([
+    {
+      path: 'quantity',
+      message: encodeMessage(msg('validation.store.quantity', { numLimit: BASKET_LINE_MAX_QUANTITY })),
+    },
+  ]);
+}
+
+/** Puts a product with its chosen options in the basket; the same choice again adds to its line. */
+export async function addToBasket(
+  services: AppServices,
+  { input: { holder, city, line } }: BasketCall<{ line: unknown }>,
+): Promise<BasketView> {
+  const form = parseOrThrow(addToBasketSchema, line);
+  const product = await findProduct(services, { input: { country: city.country, slugOrId: form.productId } });
+  if (!product) {
+    const [exists] = await services.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, form.productId), eq(products.active, true)));
+    throw new AppError(exists ? 'PRODUCT_NOT_SOLD_HERE' : 'NOT_FOUND');
+  }
+  const issues = chosenOptionIssues(product.options, form.options, product.engraved);
+  if (issues.length > 0)
+    throw validationFailed(issues.map((issue) => ({ path: issue.path.join('.'), message: encodeMessage(issue) })));
+  const options: ChosenOptions = {};
+  for (const option of product.options) options[option.kind] = String(form.options[option.kind]);
+  if (product.engraved) options.engraving = normalizedEngraving(form.options.engraving as string[]);
+  const optionsKey = optionsKeyOf(options);
+
+  const basket = await services.db.transaction(async (tx) => {
+    const open = await openBasket(tx, holder, city.country);
+    if (open.country !== city.country) {
+      const [line] = await tx.select({ id: basketLines.id }).from(basketLines).where(eq(basketLines.basketId, open.id));
+      if (line) throw new AppError('BASKET_OTHER_COUNTRY');
+      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
+    }
+    const [same] = await tx
+      .select()
+      .from(basketLines)
+      .where(
+        and(
+          eq(basketLines.basketId, open.id),
+          eq(basketLines.productId, product.id),
+          eq(basketLines.optionsKey, optionsKey),
+        ),
+      );
+    if (same) {
+      const quantity = same.quantity + form.quantity;
+      if (quantity > BASKET_LINE_MAX_QUANTITY) throw quantityTooHigh();
+      await tx.update(basketLines).set({ quantity, updatedAt: sql`now()` }).where(eq(basketLines.id, same.id));
+    } else {
+      await tx.insert(basketLines).values({
+        basketId: open.id,
+        productId: product.id,
+        quantity: form.quantity,
+        options,
+        optionsKey,
+        unitPriceCents: product.price.amountCents,
+        currency: product.price.currency,
+      });
+    }
+    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
+    return { ...open, country: city.country };
+  });
+  return viewOf(services, basket, city);
+}
+
+/** The holder's line by id, or NOT_FOUND (another holder's line is not told apart from a missing one). */
+async function ownLine(
+  tx: DbOrTx,
+  holder: BasketHolder,
+  lineId: string,
+): Promise<BasketLineRow & { basket: BasketRow }> {
+  const basket = await basketOf(tx, holder, true);
+  if (!basket) throw new AppError('NOT_FOUND');
+  const [line] = await tx
+    .select()
+    .from(basketLines)
+    .where(and(eq(basketLines.id, lineId), eq(basketLines.basketId, basket.id)));
+  if (!line) throw new AppError('NOT_FOUND');
+  return { ...line, basket };
+}
+
+export async function changeBasketLine(
+  services: AppServices,
+  { input: { holder, city, change } }: BasketCall<{ change: unknown }>,
+): Promise<BasketView> {
+  const form = parseOrThrow(changeBasketLineSchema, change);
+  const basket = await services.db.transaction(async (tx) => {
+    const line = await ownLine(tx, holder, form.lineId);
+    await tx
+      .update(basketLines)
+      .set({ quantity: form.quantity, updatedAt: sql`now()` })
+      .where(eq(basketLines.id, line.id));
+    return line.basket;
+  });
+  return viewOf(services, basket, city);
+}
+
+export async function removeBasketLine(
+  services: AppServices,
+  { input: { holder, city, lineId: id } }: BasketCall<{ lineId: string }>,
+): Promise<BasketView> {
+  const lineId = /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+  if (!lineId) throw new AppError('NOT_FOUND');
+  const basket = await services.db.transaction(async (tx) => {
+    const line = await ownLine(tx, holder, lineId);
+    await tx.delete(basketLines).where(eq(basketLines.id, line.id));
+    return line.basket;
+  });
+  return viewOf(services, basket, city);
+}
+
+/**
+ * At log-in and sign-up: the visitor's basket joins the owner's. An owner without lines takes the
+ * visitor's basket whole; with lines of the same country the visitor's lines are added (the same
+ * choice adds up, to at most the maximum); lines of another country's currency are left behind.
+ */
+export async function mergeVisitorBasket(
+  services: AppServices,
+  { actor, input }: ActorCall<{ visitorTokenHash: string | null }>,
+): Promise<void> {
+  if (!input.visitorTokenHash) return;
+  await services.db.transaction(async (tx) => {
+    const visitor = await basketOf(tx, { visitorTokenHash: input.visitorTokenHash }, true);
+    if (!visitor) return;
+    const owner = await basketOf(tx, { accountId: actor.accountId }, true);
+    const ownerLines = owner ? await tx.select().from(basketLines).where(eq(basketLines.basketId, owner.id)) : [];
+    if (!owner || ownerLines.length === 0) {
+      if (owner) await tx.delete(baskets).where(eq(baskets.id, owner.id));
+      await tx
+        .update(baskets)
+        .set({ accountId: actor.accountId, visitorTokenHash: null, updatedAt: sql`now()` })
+        .where(eq(baskets.id, visitor.id));
+      return;
+    }
+    if (owner.country === visitor.country) {
+      const visitorLines = await tx.select().from(basketLines).where(eq(basketLines.basketId, visitor.id));
+      for (const line of visitorLines) {
+        const same = ownerLines.find(
+          (candidate) => candidate.productId === line.productId && candidate.optionsKey === line.optionsKey,
+        );
+        if (same)
+          await tx
+            .update(basketLines)
+            .set({ quantity: Math.min(BASKET_LINE_MAX_QUANTITY, same.quantity + line.quantity) })
+            .where(eq(basketLines.id, same.id));
+        else await tx.update(basketLines).set({ basketId: owner.id }).where(eq(basketLines.id, line.id));
+      }
+    }
+    await tx.delete(baskets).where(eq(baskets.id, visitor.id));
+  });
+}

@@ -1,0 +1,260 @@
+// The store (issue 15, decision 0401): the catalog priced for the shopper's country, and the basket of
+// the logged-in owner or of the visitor's browser. Thin fields over catalog.service.ts and
+// basket.service.ts; the visitor's basket cookie is made on the first add and merged after log-in.
+import { createHash, randomBytes } from 'node:crypto';
+import { PRODUCT_CATEGORIES } from '../../../domain/store/catalog.js';
+import { DEFAULT_CHECKOUT_PATH } from '../../../domain/store/basket.js';
+import { localizedText } from '../../../domain/store/catalog.js';
+import { builder } from '../../graphql/builder.js';
+import { cityHint, type GraphQLContext } from '../../graphql/context.js';
+import { limitPerIp } from '../../graphql/guards.js';
+import { clearBasketCookie, readBasketToken, setBasketCookie, VISITOR_BASKET_DAYS } from '../../http/basket-cookie.js';
+import { AppError } from '../../shared/app-error.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import {
+  addToBasket,
+  type BasketHolder,
+  type BasketLineView,
+  type BasketView,
+  changeBasketLine,
+  mergeVisitorBasket,
+  readBasket,
+  removeBasketLine,
+} from './basket.service.js';
+import { findProduct, listProducts, type PricedProduct } from './catalog.service.js';
+
+const ProductCategoryEnum = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
+
+type MoneyShape = { amountCents: number; currency: string };
+const Money = builder.objectRef<MoneyShape>('Money').implement({
+  description: 'An amount in integer cents of a currency (USD on US sites, CAD on Canadian ones)',
+  fields: (t) => ({ amountCents: t.exposeInt('amountCents'), currency: t.exposeString('currency') }),
+});
+
+const ProductOptionRef = builder.objectRef<{ kind: string; values: string[] }>('ProductOption').implement({
+  description: 'A choice the product offers (design, color, size); the web catalog names its values',
+  fields: (t) => ({ kind: t.exposeString('kind'), values: t.exposeStringList('values') }),
+});
+
+const Product = builder.objectRef<PricedProduct>('Product').implement({
+  description: "A product of the store, priced in the shopper's country",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    category: t.field({ type: ProductCategoryEnum, resolve: (product) => product.category }),
+    name: t.string({ resolve: (product, _args, context) => localizedText(product.name, context.locale) }),
+    description: t.string({
+      resolve: (product, _args, context) => localizedText(product.description, context.locale),
+    }),
+    imageKey: t.exposeString('imageKey'),
+    options: t.field({ type: [ProductOptionRef], resolve: (product) => product.options }),
+    engraved: t.exposeBoolean('engraved'),
+    price: t.field({ type: Money, resolve: (product) => product.price }),
+  }),
+});
+
+const ChosenOption = builder.objectRef<{ kind: string; value: string }>('ChosenOption').implement({
+  fields: (t) => ({ kind: t.exposeString('kind'), value: t.exposeString('value') }),
+});
+
+const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productId: t.exposeID('productId'),
+    productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
+    imageKey: t.exposeString('imageKey'),
+    quantity: t.exposeInt('quantity'),
+    unitPrice: t.field({
+      type: Money,
+      description: 'the price the line was added at',
+      resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
+    }),
+    currentPrice: t.field({
+      type: Money,
+      nullable: true,
+      description: 'the price now; null when the product is no longer sold',
+      resolve: (line) => line.product?.price ?? null,
+    }),
+    lineTotal: t.field({
+      type: Money,
+      resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
+    }),
+    options: t.field({
+      type: [ChosenOption],
+      resolve: (line) =>
+        Object.entries(line.options)
+          .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+          .map(([kind, value]) => ({ kind, value })),
+    }),
+    engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
+  }),
+});
+
+const Basket = builder.objectRef<BasketView>('Basket').implement({
+  description: 'The open basket of the owner or the visitor (PRODUCT.md §5)',
+  fields: (t) => {
+    const money = (pick: (basket: BasketView) => number) =>
+      t.field({ type: Money, resolve: (basket) => ({ amountCents: pick(basket), currency: basket.currency }) });
+    return {
+      count: t.exposeInt('count', { description: 'items, quantities added up (the navbar badge)' }),
+      country: t.exposeString('country'),
+      currency: t.exposeString('currency'),
+      lines: t.field({ type: [BasketLine], resolve: (basket) => basket.lines }),
+      subtotal: money((basket) => basket.subtotalCents),
+      tax: money((basket) => basket.taxCents),
+      total: money((basket) => basket.totalCents),
+      taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
+      continueToCheckoutUrl: t.string({
+        description: 'spec §2.18: where "checkout" goes',
+        resolve: () => DEFAULT_CHECKOUT_PATH,
+      }),
+    };
+  },
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The shopper's jurisdiction: the owner's own, else the one the visitor is viewing. */
+async function shopperCity(context: GraphQLContext) {
+  const city = await context.services.jurisdictions.current({
+    ...cityHint(context),
+    ownerJurisdictionId: context.viewer?.jurisdictionId,
+  });
+  if (!city) throw new AppError('CITY_NOT_FOUND');
+  return city;
+}
+
+/**
+ * Whose basket this request works on. A visitor's cookie is made on its first write; once the visitor
+ * has logged in, the cookie's basket is merged into the owner's and the cookie is cleared.
+ */
+async function basketHolder(context: GraphQLContext, { write }: { write: boolean }): Promise<BasketHolder> {
+  const { config } = context.services;
+  const token = readBasketToken(context.request, config);
+  if (context.viewer) {
+    if (token) {
+      await mergeVisitorBasket(context.services, {
+        actor: context.viewer,
+        input: { visitorTokenHash: sha256(token) },
+      });
+      clearBasketCookie(context.reply, config);
+    }
+    return { accountId: context.viewer.accountId };
+  }
+  if (token) return { visitorTokenHash: sha256(token) };
+  if (!write) return { visitorTokenHash: null };
+  const made = randomBytes(32).toString('base64url');
+  setBasketCookie(context.reply, config, made, new Date(Date.now() + VISITOR_BASKET_DAYS * 86_400_000));
+  return { visitorTokenHash: sha256(made) };
+}
+
+builder.queryField('storeProducts', (t) =>
+  t.field({
+    type: [Product],
+    description: "The products sold in the shopper's country, of one category or all",
+    authScopes: { public: true },
+    args: { category: t.arg({ type: ProductCategoryEnum, required: false }) },
+    resolve: async (_root, args, context) => {
+      const city = await shopperCity(context);
+      return listProducts(context.services, { input: { country: city.country, category: args.category ?? null } });
+    },
+  }),
+);
+
+builder.queryField('storeProduct', (t) =>
+  t.field({
+    type: Product,
+    nullable: true,
+    description: "One product by slug or id; null when it is not sold in the shopper's country (spec §2.18 not found)",
+    authScopes: { public: true },
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const city = await shopperCity(context);
+      return findProduct(context.services, { input: { country: city.country, slugOrId: args.id } });
+    },
+  }),
+);
+
+builder.queryField('basket', (t) =>
+  t.field({
+    type: Basket,
+    description: "The shopper's open basket (empty when there is none)",
+    authScopes: { public: true },
+    resolve: async (_root, _args, context) => {
+      const [holder, city] = await Promise.all([basketHolder(context, { write: false }), shopperCity(context)]);
+      return readBasket(context.services, { actor: context.viewer, input: { holder, city } });
+    },
+  }),
+);
+
+const ChosenOptionInput = builder.inputType('ChosenOptionInput', {
+  fields: (t) => ({ kind: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+const AddToBasketInput = builder.inputType('AddToBasketInput', {
+  fields: (t) => ({
+    productId: t.string({ required: true }),
+    quantity: t.int({ required: true }),
+    options: t.field({ type: [ChosenOptionInput], required: false }),
+    engraving: t.stringList({ required: false }),
+  }),
+});
+
+/** A write to the basket: counted per IP for visitors (owners are known), on the shopper's basket. */
+async function basketWrite<T>(
+  context: GraphQLContext,
+  run: (call: Awaited<ReturnType<typeof basketCall>>) => Promise<T>,
+) {
+  if (!context.viewer) await limitPerIp(context, RATE_LIMITS.basket);
+  return run(await basketCall(context));
+}
+
+async function basketCall(context: GraphQLContext) {
+  const [holder, city] = await Promise.all([basketHolder(context, { write: true }), shopperCity(context)]);
+  return { holder, city };
+}
+
+builder.mutationField('addToBasket', (t) =>
+  t.field({
+    type: Basket,
+    authScopes: { public: true },
+    args: { input: t.arg({ type: AddToBasketInput, required: true }) },
+    resolve: (_root, args, context) =>
+      basketWrite(context, (call) => {
+        const options: Record<string, unknown> = {};
+        for (const option of args.input.options ?? []) options[option.kind] = option.value;
+        if (args.input.engraving) options.engraving = args.input.engraving;
+        return addToBasket(context.services, {
+          actor: context.viewer,
+          input: { ...call, line: { productId: args.input.productId, quantity: args.input.quantity, options } },
+        });
+      }),
+  }),
+);
+
+builder.mutationField('changeBasketLine', (t) =>
+  t.field({
+    type: Basket,
+    authScopes: { public: true },
+    args: { lineId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) =>
+      basketWrite(context, (call) =>
+        changeBasketLine(context.services, {
+          actor: context.viewer,
+          input: { ...call, change: { lineId: String(args.lineId), quantity: args.quantity } },
+        }),
+      ),
+  }),
+);
+
+builder.mutationField('removeBasketLine', (t) =>
+  t.field({
+    type: Basket,
+    authScopes: { public: true },
+    args: { lineId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      basketWrite(context, (call) =>
+        removeBasketLine(context.services, { actor: context.viewer, input: { ...call, lineId: String(args.lineId) } }),
+      ),
+  }),
+);

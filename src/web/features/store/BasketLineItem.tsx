@@ -1,0 +1,88 @@
+// One basket line: picture, name, the chosen options and engraving, the price it was added at (and the
+// price now, when it changed), its quantity and "Remove".
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BASKET_LINE_MAX_QUANTITY } from '../../../domain/store/basket.rules.js';
+import type { BasketFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { productImageUrl } from './product-images.js';
+
+type Line = BasketFieldsFragment['lines'][number];
+type Amount = { amountCents: number; currency: string };
+
+export function BasketLineItem({
+  line,
+  busy,
+  money,
+  onQuantity,
+  onRemove,
+}: {
+  line: Line;
+  busy: boolean;
+  money: (amount: Amount) => string;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('store');
+  const quantityId = useId();
+  const priceChanged = line.currentPrice !== null && line.currentPrice.amountCents !== line.unitPrice.amountCents;
+  const headingId = `${quantityId}-name`;
+  return (
+    <li className="basket-line">
+      <article aria-labelledby={headingId}>
+        <img src={productImageUrl(line.imageKey)} alt="" width={120} height={90} />
+        <div className="basket-line-details">
+          <h2 id={headingId} className="basket-line-name">
+            {line.productName}
+          </h2>
+          {line.options.length > 0 || line.engraving.length > 0 ? (
+            <ul className="basket-line-options">
+              {line.options.map((option) => (
+                <li key={option.kind}>
+                  {t(`options.${option.kind}.label`)}: {t(`options.${option.kind}.${option.value}`)}
+                </li>
+              ))}
+              {line.engraving.length > 0 ? (
+                <li>
+                  {t('product.engraving')}: {line.engraving.join(' / ')}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <p className="basket-line-price">
+            {t('basket.each', { price: money(line.unitPrice) })}
+            {priceChanged && line.currentPrice ? (
+              <strong className="price-changed"> {t('basket.priceNow', { price: money(line.currentPrice) })}</strong>
+            ) : null}
+            {line.currentPrice === null ? <strong className="price-changed"> {t('basket.notSold')}</strong> : null}
+          </p>
+        </div>
+        <div className="basket-line-actions">
+          <label htmlFor={quantityId}>{t('product.quantity')}</label>
+          <select
+            id={quantityId}
+            className="quantity-select"
+            value={line.quantity}
+            disabled={busy}
+            onChange={(event) => onQuantity(Number(event.target.value))}
+          >
+            {Array.from({ length: BASKET_LINE_MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+          <p className="basket-line-total">{money(line.lineTotal)}</p>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={onRemove}
+            aria-label={t('basket.removeLabel', { name: line.productName })}
+          >
+            {t('basket.remove')}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

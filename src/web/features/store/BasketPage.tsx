@@ -1,0 +1,141 @@
+// spec §2.1 /basket, §2.18 (decision 0401): the open basket, its lines with their options, quantity
+// and price, totals with the jurisdiction's merchandise tax. Checkout needs an account: a visitor is
+// asked to log in or sign up and comes back here; the payment step is issue 15's next slice.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../domain/locale/money.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { FormAlert } from '../../components/form/FormAlert.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { PublicPage } from '../../components/PageTemplates.js';
+import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import type { BasketFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useSession } from '../../lib/session.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { ChangeBasketLineDocument } from './api/change-basket-line.generated.js';
+import { RemoveBasketLineDocument } from './api/remove-basket-line.generated.js';
+import { BasketLineItem } from './BasketLineItem.js';
+import { moneyOf } from './money.js';
+import { StoreError } from './ProductNotFound.js';
+import { useBasket } from './use-store.js';
+import './store.css';
+
+export function BasketPage() {
+  const { t } = useTranslation('store');
+  const { state, replace, reload } = useBasket();
+  useDocumentTitle(t('basket.title'));
+  return (
+    <PublicPage title={t('basket.title')} className="store-page basket-page">
+      {state.status === 'loading' ? <LoadingIndicator /> : null}
+      {state.status === 'error' ? <StoreError onRefresh={reload} /> : null}
+      {state.status === 'ready' && state.data ? <BasketContents basket={state.data} onChanged={replace} /> : null}
+    </PublicPage>
+  );
+}
+
+function BasketContents({
+  basket,
+  onChanged,
+}: {
+  basket: BasketFieldsFragment;
+  onChanged: (basket: BasketFieldsFragment) => void;
+}) {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const { viewer } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const money = (amount: { amountCents: number; currency: string }) => {
+    const { amountCents, currency } = moneyOf(amount);
+    return formatMoney(amountCents, currency, locale);
+  };
+  /** One change at a time; the answer is the whole basket, the badge follows it. */
+  const change = async (run: () => Promise<BasketFieldsFragment | undefined>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const next = await run();
+      if (next) onChanged(next);
+    } catch (error) {
+      setProblem(serverErrorText(t, errorCodeOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (basket.lines.length === 0)
+    return (
+      <div className="empty-state">
+        <h2>{t('basket.emptyTitle')}</h2>
+        <p>{t('basket.emptyBody')}</p>
+        <Link className="button" to={getHref('Store', locale)}>
+          {t('basket.shop')}
+        </Link>
+      </div>
+    );
+
+  const next = getHref('Basket', locale);
+  return (
+    <>
+      <FormAlert id="basket-alert" message={problem ? { text: problem } : null} />
+      <div className="basket-layout">
+        <ul className="basket-lines" aria-busy={busy}>
+          {basket.lines.map((line) => (
+            <BasketLineItem
+              key={line.id}
+              line={line}
+              busy={busy}
+              money={money}
+              onQuantity={(quantity) =>
+                change(
+                  async () =>
+                    (await graphqlRequest(ChangeBasketLineDocument, { lineId: line.id, quantity }))?.changeBasketLine,
+                )
+              }
+              onRemove={() =>
+                change(
+                  async () => (await graphqlRequest(RemoveBasketLineDocument, { lineId: line.id }))?.removeBasketLine,
+                )
+              }
+            />
+          ))}
+        </ul>
+        <section className="basket-summary" aria-labelledby="basket-summary-title">
+          <h2 id="basket-summary-title">{t('basket.summary')}</h2>
+          <dl>
+            <dt>{t('basket.subtotal', { count: basket.count })}</dt>
+            <dd>{money(basket.subtotal)}</dd>
+            <dt>
+              {t('basket.tax', {
+                rate: new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 2 }).format(
+                  basket.taxRateBasisPoints / 100,
+                ),
+              })}
+            </dt>
+            <dd>{money(basket.tax)}</dd>
+            <dt className="basket-total">{t('basket.total')}</dt>
+            <dd className="basket-total">{money(basket.total)}</dd>
+          </dl>
+          {viewer ? (
+            <p className="basket-checkout-note">{t('basket.checkoutSoon')}</p>
+          ) : (
+            <div className="basket-checkout">
+              <p>{t('basket.accountNeeded')}</p>
+              <p className="basket-checkout-actions">
+                <Link className="button" to={getHref('Login', locale, { next })}>
+                  {t('basket.logIn')}
+                </Link>
+                <Link to={getHref('SignUp', locale)}>{t('basket.signUp')}</Link>
+              </p>
+            </div>
+          )}
+          <p>
+            <Link to={getHref('Store', locale)}>{t('basket.continueShopping')}</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

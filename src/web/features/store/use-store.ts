@@ -1,0 +1,73 @@
+// The store's data: products of a category, one product, and the basket, each with its loading state.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ProductCategory } from '../../../domain/store/catalog.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { BasketFieldsFragment, ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useSession } from '../../lib/session.js';
+import { BasketDocument } from './api/basket.generated.js';
+import { StoreProductDocument } from './api/store-product.generated.js';
+import { StoreProductsDocument } from './api/store-products.generated.js';
+
+export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+/** Runs `load` when `key` changes; `reload` runs it again (spec §2.18 "Click to Refresh"). */
+function useLoaded<T>(load: () => Promise<T>, key: string) {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are what a new load follows
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => current && setState({ status: 'ready', data }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, setState, reload };
+}
+
+/** The products sold in the shopper's country (the locale names them; the city prices them). */
+export function useProducts(category: ProductCategory | null) {
+  const locale = useLocale();
+  const { city } = useSession();
+  return useLoaded(
+    async () =>
+      (await graphqlRequest(StoreProductsDocument, category ? { category } : {}))?.storeProducts ??
+      ([] as ProductFieldsFragment[]),
+    `${category}|${locale}|${city?.slug}`,
+  ).state;
+}
+
+export function useProduct(id: string) {
+  const locale = useLocale();
+  const { city } = useSession();
+  return useLoaded(
+    async () => (await graphqlRequest(StoreProductDocument, { id }))?.storeProduct ?? null,
+    `${id}|${locale}|${city?.slug}`,
+  );
+}
+
+/** The open basket; `replace` takes the basket a change answered with, and moves the navbar badge. */
+export function useBasket() {
+  const locale = useLocale();
+  const { setBasketCount } = useSession();
+  const { state, setState, reload } = useLoaded(
+    async () => (await graphqlRequest(BasketDocument))?.basket ?? null,
+    locale,
+  );
+  const replace = useCallback(
+    (basket: BasketFieldsFragment) => {
+      setState({ status: 'ready', data: basket });
+      setBasketCount(basket.count);
+    },
+    [setState, setBasketCount],
+  );
+  return { state, replace, reload };
+}
