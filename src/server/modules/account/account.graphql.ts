@@ -3,6 +3,7 @@
 import { builder } from '../../graphql/builder.js';
 import { cityHint, deviceToken, type GraphQLContext, linkOrigin } from '../../graphql/context.js';
 import { limitedPerIp } from '../../graphql/guards.js';
+import { publicQuery } from '../../graphql/public-fields.js';
 import { beginSession } from '../../graphql/session.js';
 import { AddressInput } from '../../graphql/types/address.js';
 import { DatePartsInput } from '../../graphql/types/date-parts.js';
@@ -35,17 +36,12 @@ const EmailAvailabilityEnum = builder.enumType('EmailAvailability', {
   values: ['AVAILABLE', 'EMAIL_EXISTS', 'ACCOUNT_EXISTS'] as const,
 });
 
-builder.queryField('emailAvailability', (t) =>
-  t.field({
-    type: EmailAvailabilityEnum,
-    description: 'spec §5: the server check of the sign-up e-mail',
-    authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.emailCheck, async (args, context) => {
-      return emailAvailability(context.services, { input: args });
-    }),
-  }),
-);
+publicQuery('emailAvailability', RATE_LIMITS.emailCheck, {
+  type: EmailAvailabilityEnum,
+  description: 'spec §5: the server check of the sign-up e-mail',
+  args: builder.args((arg) => ({ email: arg.string({ required: true }) })),
+  useCase: emailAvailability,
+});
 
 /** What a sign-up takes from the request: the page's locale, the origin of e-mailed links, the device cookie. */
 const fromRequest = (context: GraphQLContext) => ({

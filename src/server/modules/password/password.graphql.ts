@@ -2,24 +2,16 @@
 import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { publicEmailLinkMutation } from '../../graphql/public-fields.js';
 import { beginSession } from '../../graphql/session.js';
 import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
 
-builder.mutationField('requestPasswordReset', (t) =>
-  t.boolean({
-    description: 'Sends a single-use reset link valid 30 minutes; the answer is true whatever the e-mail',
-    authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.passwordReset, async (args, context) => {
-      await requestPasswordReset(context.services, {
-        input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
-      });
-      return true;
-    }),
-  }),
-);
+publicEmailLinkMutation('requestPasswordReset', RATE_LIMITS.passwordReset, {
+  description: 'Sends a single-use reset link valid 30 minutes; the answer is true whatever the e-mail',
+  useCase: requestPasswordReset,
+});
 
 builder.mutationField('resetPassword', (t) =>
   t.field({
