@@ -1,16 +1,19 @@
 // Public fields of the same kind, each kind written once as ownerQuery is for the fields over the caller's
 // own records (decision 0011): anyone may call them, and every call counts against a per-IP limit
 // (QUALITY.md Security). publicQuery looks something up (the e-mail check, address search, the record an
-// access code opens); publicEmailLinkMutation e-mails a link (a password reset, an access code).
+// access code opens); publicEmailLinkMutation e-mails a link (a password reset, an access code);
+// publicLogInMutation logs the caller in (log-in, sign-up, sign-up with an access code, a password reset).
 import type { InputFieldMap, InputShapeFromFields, ShapeFromTypeParam, TypeParam } from '@pothos/core';
 import type { LocaleCode } from '../../domain/locale/locales.js';
 import type { AppServices } from '../app-services.js';
 import type { RateLimitRule } from '../modules/rate-limit/rate-limit.service.js';
 import type { PublicCall } from '../shared/use-case.js';
 import { builder } from './builder.js';
-import { linkOrigin } from './context.js';
+import { type GraphQLContext, linkOrigin } from './context.js';
 import { limitedPerIp } from './guards.js';
 import type { Types } from './owner-field.js';
+import { beginSession, type NewSession } from './session.js';
+import { ViewerRef } from './types/viewer.js';
 
 /**
  * `name(<args>): <type>` for anyone, refused with RATE_LIMITED past `limit` calls from one IP address,
@@ -79,5 +82,35 @@ export function publicEmailLinkMutation(
         return true;
       }),
     }),
+  );
+}
+
+/**
+ * `name(<args>): Viewer!` for anyone, refused with RATE_LIMITED past `limit` calls from one IP address:
+ * `run` makes or finds the account and its new session, which the answer's cookies then carry.
+ */
+export function publicLogInMutation<Args extends InputFieldMap>(
+  name: string,
+  limit: RateLimitRule,
+  options: {
+    description?: string;
+    /** the schema's word only: an answer is always the logged-in account */
+    nullable?: boolean;
+    /** `builder.args(…)` */
+    args: Args;
+    run: (args: InputShapeFromFields<Args>, context: GraphQLContext) => Promise<NewSession>;
+  },
+): void {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: ViewerRef,
+      nullable: options.nullable ?? false,
+      description: options.description,
+      authScopes: { public: true },
+      args: options.args,
+      resolve: limitedPerIp(limit, async (args: InputShapeFromFields<Args>, context) =>
+        beginSession(context, await options.run(args, context)),
+      ),
+    } as never),
   );
 }

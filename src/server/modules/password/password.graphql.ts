@@ -1,10 +1,9 @@
 // Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
 import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
-import { asViewer, limitedPerIp } from '../../graphql/guards.js';
-import { publicEmailLinkMutation } from '../../graphql/public-fields.js';
+import { asViewer } from '../../graphql/guards.js';
+import { publicEmailLinkMutation, publicLogInMutation } from '../../graphql/public-fields.js';
 import { beginSession } from '../../graphql/session.js';
-import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
 
@@ -13,25 +12,16 @@ publicEmailLinkMutation('requestPasswordReset', RATE_LIMITS.passwordReset, {
   useCase: requestPasswordReset,
 });
 
-builder.mutationField('resetPassword', (t) =>
-  t.field({
-    type: ViewerRef,
-    nullable: true,
-    description: 'Sets a new password with an e-mailed token, ends every session and logs the caller in',
-    authScopes: { public: true },
-    args: {
-      token: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-    },
-    // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
-    resolve: limitedPerIp(RATE_LIMITS.logIn, async (args, context) => {
-      const reset = await resetPassword(context.services, {
-        input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
-      });
-      return beginSession(context, reset);
+// The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
+publicLogInMutation('resetPassword', RATE_LIMITS.logIn, {
+  nullable: true,
+  description: 'Sets a new password with an e-mailed token, ends every session and logs the caller in',
+  args: builder.args((arg) => ({ token: arg.string({ required: true }), password: arg.string({ required: true }) })),
+  run: (args, context) =>
+    resetPassword(context.services, {
+      input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
     }),
-  }),
-);
+});
 
 builder.mutationField('changePassword', (t) =>
   t.boolean({
