@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../src/domain/address/address.fixtures.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER = 'demo.owner@pawport.example';
@@ -115,24 +116,13 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** A home address inside each demo jurisdiction a test signs up in (sign-up joins the home's jurisdiction, decision 0302). */
-const HOME_IN: Record<string, Record<string, string>> = {
-  'king-county-wa': {
-    civic: '400',
-    street: 'Pine St',
-    cityName: 'Seattle',
-    province: 'US_WA',
-    country: 'US',
-    postalCode: '98101',
-  },
-  'toronto-on': {
-    civic: '100',
-    street: 'Queen St W',
-    cityName: 'Toronto',
-    province: 'CA_ON',
-    country: 'CA',
-    postalCode: 'M5H 2N2',
-  },
+/**
+ * A home address inside each demo jurisdiction a test signs up in (sign-up joins the home's jurisdiction,
+ * decision 0302): the domain's own address fixtures, which the server's tests use too.
+ */
+const HOME_IN: Record<string, Readonly<Record<string, string>>> = {
+  'king-county-wa': SEATTLE_MAIN_ST,
+  'toronto-on': TORONTO_CITY_HALL,
 };
 
 /** Creates an owner through the API (for tests that are about something else than the sign-up form). */

@@ -2,8 +2,7 @@
 // code or knows the e-mail; each is rate-limited per IP address. Completing sign-up with a code is
 // account.graphql.ts completeSignUp.
 import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { limitedPerIp } from '../../graphql/guards.js';
+import { publicEmailLinkMutation, publicQuery } from '../../graphql/public-fields.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { accessCodeRecord, type RedeemableRecord, requestAccessCode } from './access-code.service.js';
 
@@ -24,29 +23,14 @@ const AccessCodeRecordRef = builder
     }),
   });
 
-builder.queryField('accessCodeRecord', (t) =>
-  t.field({
-    type: AccessCodeRecordRef,
-    description: 'spec §4 Access code: ACCESS_CODE_USED when already signed up, else ACCESS_CODE_INVALID on failure',
-    authScopes: { public: true },
-    args: { code: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(ACCESS_CODE_LOOKUP, async (args, context) => {
-      return accessCodeRecord(context.services, { input: args });
-    }),
-  }),
-);
+publicQuery('accessCodeRecord', ACCESS_CODE_LOOKUP, {
+  type: AccessCodeRecordRef,
+  description: 'spec §4 Access code: ACCESS_CODE_USED when already signed up, else ACCESS_CODE_INVALID on failure',
+  args: builder.args((arg) => ({ code: arg.string({ required: true }) })),
+  useCase: accessCodeRecord,
+});
 
-builder.mutationField('requestAccessCode', (t) =>
-  t.boolean({
-    description: '"Fetch my record": e-mails a code to an owner record without an account; true whatever the e-mail',
-    authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(ACCESS_CODE_REQUEST, async (args, context) => {
-      // the e-mailed link carries the code: linkOrigin never trusts a forged Host header in production
-      await requestAccessCode(context.services, {
-        input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
-      });
-      return true;
-    }),
-  }),
-);
+publicEmailLinkMutation('requestAccessCode', ACCESS_CODE_REQUEST, {
+  description: '"Fetch my record": e-mails a code to an owner record without an account; true whatever the e-mail',
+  useCase: requestAccessCode,
+});

@@ -136,7 +136,7 @@ builder.mutationField('cancelEmailChange', (t) =>
 );
 
 /** A mutation an e-mailed link makes: public, the link's token its one argument, counted per IP; answers an e-mail. */
-function emailLinkMutation(
+function publicEmailLinkMutation(
   name: string,
   description: string,
   useCase: (services: AppServices, call: PublicCall<{ token: string }>) => Promise<{ email: string }>,
@@ -153,13 +153,13 @@ function emailLinkMutation(
   );
 }
 
-emailLinkMutation(
+publicEmailLinkMutation(
   'confirmEmailChange',
   'The link sent to a new e-mail address: it becomes the log-in; answers the new address',
   confirmEmailChange,
 );
 
-emailLinkMutation(
+publicEmailLinkMutation(
   'undoEmailChange',
   'The link sent to the old e-mail address (72 hours): puts it back as the log-in and ends every session; answers it',
   undoEmailChange,

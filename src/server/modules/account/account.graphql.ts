@@ -2,12 +2,10 @@
 // (spec §2.6, §4 Access code, §5). All public and rate-limited per IP address.
 import { builder } from '../../graphql/builder.js';
 import { cityHint, deviceToken, type GraphQLContext, linkOrigin } from '../../graphql/context.js';
-import { limitedPerIp } from '../../graphql/guards.js';
-import { beginSession } from '../../graphql/session.js';
+import { publicLogInMutation, publicQuery } from '../../graphql/public-fields.js';
 import { AddressInput } from '../../graphql/types/address.js';
 import { DatePartsInput } from '../../graphql/types/date-parts.js';
 import { PhoneInput } from '../../graphql/types/phone.js';
-import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { completeSignUp, emailAvailability, signUp } from './account.service.js';
 
@@ -35,17 +33,12 @@ const EmailAvailabilityEnum = builder.enumType('EmailAvailability', {
   values: ['AVAILABLE', 'EMAIL_EXISTS', 'ACCOUNT_EXISTS'] as const,
 });
 
-builder.queryField('emailAvailability', (t) =>
-  t.field({
-    type: EmailAvailabilityEnum,
-    description: 'spec §5: the server check of the sign-up e-mail',
-    authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.emailCheck, async (args, context) => {
-      return emailAvailability(context.services, { input: args });
-    }),
-  }),
-);
+publicQuery('emailAvailability', RATE_LIMITS.emailCheck, {
+  type: EmailAvailabilityEnum,
+  description: 'spec §5: the server check of the sign-up e-mail',
+  args: builder.args((arg) => ({ email: arg.string({ required: true }) })),
+  useCase: emailAvailability,
+});
 
 /** What a sign-up takes from the request: the page's locale, the origin of e-mailed links, the device cookie. */
 const fromRequest = (context: GraphQLContext) => ({
@@ -54,37 +47,25 @@ const fromRequest = (context: GraphQLContext) => ({
   deviceToken: deviceToken(context),
 });
 
-builder.mutationField('signUp', (t) =>
-  t.field({
-    type: ViewerRef,
-    authScopes: { public: true },
-    args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.signUp, async (args, context) => {
-      const signedUp = await signUp(context.services, {
-        actor: context.viewer,
-        input: { form: args.input, city: cityHint(context), ...fromRequest(context) },
-      });
-      return beginSession(context, signedUp);
+publicLogInMutation('signUp', RATE_LIMITS.signUp, {
+  args: builder.args((arg) => ({ input: arg.field({ type: SignUpInput, required: true }) })),
+  run: (args, context) =>
+    signUp(context.services, {
+      actor: context.viewer,
+      input: { form: args.input, city: cityHint(context), ...fromRequest(context) },
     }),
-  }),
-);
+});
 
-builder.mutationField('completeSignUp', (t) =>
-  t.field({
-    type: ViewerRef,
-    description:
-      'spec §2.6: sign-up with an access code; links the owner record and logs in. Errors as signUp, plus ACCESS_CODE_USED / ACCESS_CODE_INVALID',
-    authScopes: { public: true },
-    args: {
-      code: t.arg.string({ required: true }),
-      input: t.arg({ type: SignUpInput, required: true }),
-    },
-    resolve: limitedPerIp(RATE_LIMITS.signUp, async (args, context) => {
-      const signedUp = await completeSignUp(context.services, {
-        actor: context.viewer,
-        input: { code: args.code, form: args.input, ...fromRequest(context) },
-      });
-      return beginSession(context, signedUp);
+publicLogInMutation('completeSignUp', RATE_LIMITS.signUp, {
+  description:
+    'spec §2.6: sign-up with an access code; links the owner record and logs in. Errors as signUp, plus ACCESS_CODE_USED / ACCESS_CODE_INVALID',
+  args: builder.args((arg) => ({
+    code: arg.string({ required: true }),
+    input: arg.field({ type: SignUpInput, required: true }),
+  })),
+  run: (args, context) =>
+    completeSignUp(context.services, {
+      actor: context.viewer,
+      input: { code: args.code, form: args.input, ...fromRequest(context) },
     }),
-  }),
-);
+});

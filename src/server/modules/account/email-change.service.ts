@@ -9,7 +9,6 @@ import { emailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import type { DbOrTx } from '../../db/client.js';
 import { accounts, type EmailChangeRow, emailChanges } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
@@ -160,11 +159,20 @@ export async function cancelEmailChange(services: AppServices, { actor }: ActorC
     .where(and(eq(emailChanges.accountId, actor.accountId), isOpen()));
 }
 
-/** The change a link's token matches, locked until the transaction ends; VERIFICATION_LINK_INVALID if none. */
-async function lockLinkedChange(tx: DbOrTx, condition: SQL | undefined): Promise<EmailChangeRow> {
-  const [change] = await tx.select().from(emailChanges).where(condition).for('update').limit(1);
-  if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
-  return change;
+/**
+ * Opens a link: `apply` runs in one transaction on the change the link's token matches (`condition`),
+ * locked until the transaction ends; VERIFICATION_LINK_INVALID if none.
+ */
+async function onLinkedChange<Result>(
+  services: AppServices,
+  condition: SQL | undefined,
+  apply: (inTx: AppServices, change: EmailChangeRow) => Promise<Result>,
+): Promise<Result> {
+  return services.db.transaction(async (tx) => {
+    const [change] = await tx.select().from(emailChanges).where(condition).for('update').limit(1);
+    if (!change) throw new AppError('VERIFICATION_LINK_INVALID');
+    return apply(withDb(services, tx), change);
+  });
 }
 
 /**
@@ -176,14 +184,13 @@ export async function confirmEmailChange(
   services: AppServices,
   { input }: PublicCall<{ token: string }>,
 ): Promise<{ email: string }> {
-  return services.db.transaction(async (tx) => {
-    const inTx = withDb(services, tx);
-    const change = await lockLinkedChange(tx, and(eq(emailChanges.verifyTokenHash, hashToken(input.token)), isOpen()));
+  const linked = and(eq(emailChanges.verifyTokenHash, hashToken(input.token)), isOpen());
+  return onLinkedChange(services, linked, async (inTx, change) => {
     const availability = await emailAvailability(inTx, {
       input: { email: change.newEmail, exceptAccountId: change.accountId },
     });
     if (availability === 'EMAIL_EXISTS') throw new AppError('EMAIL_EXISTS');
-    const moved = await tx
+    const moved = await inTx.db
       .update(accounts)
       .set({ email: change.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
       .where(
@@ -195,7 +202,7 @@ export async function confirmEmailChange(
       )
       .returning({ id: accounts.id });
     if (moved.length === 0) throw new AppError('VERIFICATION_LINK_INVALID');
-    await tx.update(emailChanges).set({ confirmedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
+    await inTx.db.update(emailChanges).set({ confirmedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
     await endResetLinks(inTx, { input: { accountId: change.accountId } });
     return { email: change.newEmail };
   });
@@ -210,22 +217,18 @@ export async function undoEmailChange(
   services: AppServices,
   { input }: PublicCall<{ token: string }>,
 ): Promise<{ email: string }> {
-  return services.db.transaction(async (tx) => {
-    const inTx = withDb(services, tx);
-    const change = await lockLinkedChange(
-      tx,
-      and(
-        eq(emailChanges.undoTokenHash, hashToken(input.token)),
-        isNull(emailChanges.undoneAt),
-        gt(emailChanges.undoExpiresAt, sql`now()`),
-      ),
-    );
+  const linked = and(
+    eq(emailChanges.undoTokenHash, hashToken(input.token)),
+    isNull(emailChanges.undoneAt),
+    gt(emailChanges.undoExpiresAt, sql`now()`),
+  );
+  return onLinkedChange(services, linked, async (inTx, change) => {
     await restoreEmail(inTx, change);
-    await tx
+    await inTx.db
       .update(emailChanges)
       .set({ cancelledAt: sql`now()` })
       .where(and(eq(emailChanges.accountId, change.accountId), isOpen()));
-    await tx.update(emailChanges).set({ undoneAt: sql`now()` }).where(eq(emailChanges.id, change.id));
+    await inTx.db.update(emailChanges).set({ undoneAt: sql`now()` }).where(eq(emailChanges.id, change.id));
     await revokeAllSessions(inTx, { input: { accountId: change.accountId } });
     await endResetLinks(inTx, { input: { accountId: change.accountId } });
     return { email: change.oldEmail };

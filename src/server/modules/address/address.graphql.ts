@@ -1,7 +1,7 @@
 // spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
 import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
 import { builder } from '../../graphql/builder.js';
-import { limitedPerIp } from '../../graphql/guards.js';
+import { publicQuery } from '../../graphql/public-fields.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
 
@@ -37,27 +37,17 @@ const AddressLookup = builder.objectRef<Lookup>('AddressLookup').implement({
   },
 });
 
-builder.queryField('addressSuggestions', (t) =>
-  t.field({
-    type: [AddressSuggestion],
-    description: 'Address autocomplete (spec §2.8); fewer than 4 characters give an empty list (spec §5).',
-    authScopes: { public: true },
-    args: { text: t.arg.string({ required: true }), country: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.addressLookup, async (args, context) => {
-      return suggestAddresses(context.services, { input: args });
-    }),
-  }),
-);
+publicQuery('addressSuggestions', RATE_LIMITS.addressLookup, {
+  type: [AddressSuggestion],
+  description: 'Address autocomplete (spec §2.8); fewer than 4 characters give an empty list (spec §5).',
+  args: builder.args((arg) => ({ text: arg.string({ required: true }), country: arg.string({ required: true }) })),
+  useCase: suggestAddresses,
+});
 
-builder.queryField('addressDetails', (t) =>
-  t.field({
-    type: AddressLookup,
-    nullable: true,
-    description: 'The address behind a suggestion id (spec §7.3 Retrieve); null when the id is unknown.',
-    authScopes: { public: true },
-    args: { id: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.addressLookup, async (args, context) => {
-      return addressDetails(context.services, { input: args });
-    }),
-  }),
-);
+publicQuery('addressDetails', RATE_LIMITS.addressLookup, {
+  type: AddressLookup,
+  nullable: true,
+  description: 'The address behind a suggestion id (spec §7.3 Retrieve); null when the id is unknown.',
+  args: builder.args((arg) => ({ id: arg.string({ required: true }) })),
+  useCase: addressDetails,
+});

@@ -1,8 +1,8 @@
 // Thin fields over auth.service.ts: who is logged in, log-in and log-out.
 import { builder } from '../../graphql/builder.js';
 import { deviceToken } from '../../graphql/context.js';
-import { limitedPerIp } from '../../graphql/guards.js';
-import { beginSession, endSession } from '../../graphql/session.js';
+import { publicLogInMutation } from '../../graphql/public-fields.js';
+import { endSession } from '../../graphql/session.js';
 import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { logIn, logOut } from './auth.service.js';
@@ -16,23 +16,11 @@ builder.queryField('me', (t) =>
   }),
 );
 
-builder.mutationField('logIn', (t) =>
-  t.field({
-    type: ViewerRef,
-    authScopes: { public: true },
-    args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-    },
-    resolve: limitedPerIp(RATE_LIMITS.logIn, async (args, context) => {
-      const loggedIn = await logIn(context.services, {
-        actor: context.viewer,
-        input: { ...args, deviceToken: deviceToken(context) },
-      });
-      return beginSession(context, loggedIn);
-    }),
-  }),
-);
+publicLogInMutation('logIn', RATE_LIMITS.logIn, {
+  args: builder.args((arg) => ({ email: arg.string({ required: true }), password: arg.string({ required: true }) })),
+  run: (args, context) =>
+    logIn(context.services, { actor: context.viewer, input: { ...args, deviceToken: deviceToken(context) } }),
+});
 
 builder.mutationField('logOut', (t) =>
   t.boolean({

@@ -1,45 +1,27 @@
 // Thin fields over password.service.ts: forgotten password, reset by link, change in Profile Settings.
 import { builder } from '../../graphql/builder.js';
 import { deviceToken, linkOrigin } from '../../graphql/context.js';
-import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { asViewer } from '../../graphql/guards.js';
+import { publicEmailLinkMutation, publicLogInMutation } from '../../graphql/public-fields.js';
 import { beginSession } from '../../graphql/session.js';
-import { ViewerRef } from '../../graphql/types/viewer.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
 
-builder.mutationField('requestPasswordReset', (t) =>
-  t.boolean({
-    description: 'Sends a single-use reset link valid 30 minutes; the answer is true whatever the e-mail',
-    authScopes: { public: true },
-    args: { email: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.passwordReset, async (args, context) => {
-      await requestPasswordReset(context.services, {
-        input: { email: args.email, locale: context.locale, origin: linkOrigin(context) },
-      });
-      return true;
-    }),
-  }),
-);
+publicEmailLinkMutation('requestPasswordReset', RATE_LIMITS.passwordReset, {
+  description: 'Sends a single-use reset link valid 30 minutes; the answer is true whatever the e-mail',
+  useCase: requestPasswordReset,
+});
 
-builder.mutationField('resetPassword', (t) =>
-  t.field({
-    type: ViewerRef,
-    nullable: true,
-    description: 'Sets a new password with an e-mailed token, ends every session and logs the caller in',
-    authScopes: { public: true },
-    args: {
-      token: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-    },
-    // The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
-    resolve: limitedPerIp(RATE_LIMITS.logIn, async (args, context) => {
-      const reset = await resetPassword(context.services, {
-        input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
-      });
-      return beginSession(context, reset);
+// The token is 256 bits (no guessing); the limit only bounds the password-hashing work.
+publicLogInMutation('resetPassword', RATE_LIMITS.logIn, {
+  nullable: true,
+  description: 'Sets a new password with an e-mailed token, ends every session and logs the caller in',
+  args: builder.args((arg) => ({ token: arg.string({ required: true }), password: arg.string({ required: true }) })),
+  run: (args, context) =>
+    resetPassword(context.services, {
+      input: { ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) },
     }),
-  }),
-);
+});
 
 builder.mutationField('changePassword', (t) =>
   t.boolean({

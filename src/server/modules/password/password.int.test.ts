@@ -64,6 +64,13 @@ describe('password reset and change', () => {
     return session;
   };
 
+  /** The security notice of a changed password: in the owner's own locale, with the link to ask for a reset. */
+  const expectChangedNotice = async (email: string, locale: LocaleCode, subject: string) => {
+    const notice = (await outbox(email)).find((mail) => mail.template === 'password-changed');
+    expect(notice).toMatchObject({ locale, subject });
+    expect(notice?.text_body).toContain(`${testApp.url}/${locale}/forgot-password`);
+  };
+
   const me = async (session: GraphQLTestClient) => (await session.request<{ me: unknown }>(ME)).body.data?.me ?? null;
 
   beforeAll(async () => {
@@ -105,10 +112,7 @@ describe('password reset and change', () => {
     expect((again.body.errors as Errors)[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
     await loggedIn(email, NEW_PASSWORD);
 
-    // the security notice, in the owner's own locale
-    const notice = (await outbox(email)).find((mail) => mail.template === 'password-changed');
-    expect(notice).toMatchObject({ locale: 'en_US', subject: 'Your Pawport password was changed' });
-    expect(notice?.text_body).toContain(`${testApp.url}/en_US/forgot-password`);
+    await expectChangedNotice(email, 'en_US', 'Your Pawport password was changed');
   });
 
   it('refuses an expired link', async () => {
@@ -227,9 +231,7 @@ describe('password reset and change', () => {
     stale.cookies.set('pawport_session', before);
     expect(await me(stale)).toBeNull();
     await loggedIn(email, NEW_PASSWORD);
-    const notice = (await outbox(email)).find((mail) => mail.template === 'password-changed');
-    expect(notice).toMatchObject({ locale: 'fr_CA', subject: 'Le mot de passe de votre compte Pawport a été changé' });
-    expect(notice?.text_body).toContain(`${testApp.url}/fr_CA/forgot-password`);
+    await expectChangedNotice(email, 'fr_CA', 'Le mot de passe de votre compte Pawport a été changé');
   });
 
   it('refuses a wrong current password and a new password that breaks the rules', async () => {

@@ -35,10 +35,8 @@ export function DatePartsFields<Values>({
   const format = useMessage();
   const value = form.values[name] as DateParts;
   const id = form.idOf(name);
-  const part = (key: keyof DateParts) => {
-    form.labelField(`${name}.${key}`, `${legend} – ${t(`date.${key}`)}`);
-    return { id: form.idOf(`${name}.${key}`), error: form.errors[`${name}.${key}`], label: t(`date.${key}`) };
-  };
+  const part = (key: keyof DateParts) =>
+    form.fieldProps(`${name}.${key}`, t(`date.${key}`), `${legend} – ${t(`date.${key}`)}`);
   form.labelField(name, legend);
   const set = (key: keyof DateParts, text: string) => form.set(name, { ...value, [key]: text } as never);
   const digits = (key: 'day' | 'year', maxLength: number) => (

@@ -5,6 +5,16 @@ import { focusField } from './form-errors.js';
 import { MessageText } from './MessageText.js';
 import type { FieldMessage } from './use-message.js';
 
+/**
+ * What stands before an error in the summary: the field's label and a colon ("First name: This field is
+ * required."), or only a space after a label that ends in its own punctuation, so that a question reads
+ * "Do you know the birth date? Please…" rather than "…birth date?: Please…".
+ */
+export function summaryLead(label: string): string {
+  const trimmed = label.trimEnd();
+  return /[?!:]$/.test(trimmed) ? `${trimmed} ` : `${trimmed}: `;
+}
+
 export function ErrorSummary({
   title,
   items,
@@ -31,7 +41,7 @@ export function ErrorSummary({
                 focusField(item.id);
               }}
             >
-              {item.label ? `${item.label}: ` : null}
+              {item.label ? summaryLead(item.label) : null}
               <MessageText message={item.message} />
             </a>
           </li>

@@ -39,9 +39,8 @@ export function InputField<Values>({
   inputProps,
   filter,
 }: InputFieldProps<Values>) {
-  form.labelField(name, label);
   return (
-    <Field id={form.idOf(name)} label={label} hint={hint} error={form.errors[name]} errorAction={errorAction}>
+    <Field {...form.fieldProps(name, label)} hint={hint} errorAction={errorAction}>
       {(control) => (
         <input
           {...control}

@@ -17,15 +17,8 @@ export function PasswordField<Values>({
   describedBy?: string;
   after?: ReactNode;
 }) {
-  form.labelField(name, label);
   return (
-    <Field
-      id={form.idOf(name)}
-      label={label}
-      error={form.errors[name]}
-      after={after}
-      {...(describedBy ? { describedBy } : {})}
-    >
+    <Field {...form.fieldProps(name, label)} after={after} {...(describedBy ? { describedBy } : {})}>
       {({ id, ...described }) => (
         <PasswordInput
           id={id}

@@ -35,16 +35,10 @@ export function PhoneNumbersInput<Values>({
       <FieldError id={`${form.idOf(name)}-error`} message={form.errors[name]} />
       {phones.map((phone, index) => {
         const path = `${name}.${index}`;
-        form.labelField(`${path}.type`, t('signUp.phoneType', { number: index + 1 }));
-        form.labelField(`${path}.number`, t('signUp.phoneNumber', { number: index + 1 }));
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position
           <div className="phone-row" key={index}>
-            <Field
-              id={form.idOf(`${path}.type`)}
-              label={t('signUp.phoneType', { number: index + 1 })}
-              error={form.errors[`${path}.type`]}
-            >
+            <Field {...form.fieldProps(`${path}.type`, t('signUp.phoneType', { number: index + 1 }))}>
               {(control) => (
                 <select
                   {...control}
@@ -59,11 +53,7 @@ export function PhoneNumbersInput<Values>({
                 </select>
               )}
             </Field>
-            <Field
-              id={form.idOf(`${path}.number`)}
-              label={t('signUp.phoneNumber', { number: index + 1 })}
-              error={form.errors[`${path}.number`]}
-            >
+            <Field {...form.fieldProps(`${path}.number`, t('signUp.phoneNumber', { number: index + 1 }))}>
               {(control) => (
                 <input
                   {...control}

@@ -60,6 +60,15 @@ export type DomainForm<Values> = {
   summary: Array<{ id: string; label: string | undefined; message: FieldMessage }>;
   /** a field tells the form its label, for the summary (the messages are generic: "This field is required.") */
   labelField: (path: string, label: unknown) => void;
+  /**
+   * The props of the `<Field>` at `path` (its id, label and error), its label told to the summary as well
+   * (`summaryLabel` where the summary needs more words than the field, e.g. "Birth date – Day").
+   */
+  fieldProps: <Label>(
+    path: string,
+    label: Label,
+    summaryLabel?: unknown,
+  ) => { id: string; label: Label; error: FieldMessage | undefined };
   /** shows errors found outside a submit (a check the page ran itself) as a failed submit does */
   showErrors: (errors: FieldErrors) => void;
   reset: () => void;
@@ -84,6 +93,9 @@ export function useDomainForm<Values extends object, Input = Values>(
   useEffect(() => () => cancelFocus.current?.(), []);
 
   const idOf = (path: string) => `${options.id}-${path.replace(/\./g, '-')}`;
+  const labelField = (path: string, label: unknown) => {
+    if (typeof label === 'string') labels.current[path] = label;
+  };
   const groupOf = (path: string) => options.groups?.find((group) => path.startsWith(`${group}.`)) ?? path;
 
   /** Domain messages (strings) show once their formatter is in: no empty error, no empty summary link. */
@@ -155,8 +167,10 @@ export function useDomainForm<Values extends object, Input = Values>(
     formMessage,
     summary,
     showErrors: show,
-    labelField: (path, label) => {
-      if (typeof label === 'string') labels.current[path] = label;
+    labelField,
+    fieldProps: (path, label, summaryLabel = label) => {
+      labelField(path, summaryLabel);
+      return { id: idOf(path), label, error: errors[path] };
     },
     reset: () => {
       setValues(options.initialValues);

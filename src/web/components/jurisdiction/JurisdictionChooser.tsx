@@ -3,7 +3,7 @@
 // its explanation and a collapsible "Learn More"), a preselected id; for an administrator, options they
 // do not administer are disabled, shown in red and say so in words (spec §6). The map, when a screen
 // shows one, sits beside the list and follows the choice; the list alone completes it.
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isJurisdictionOptionDisabled } from '../../../domain/jurisdiction/jurisdiction-terms.rules.js';
 import './jurisdiction-chooser.css';
@@ -44,24 +44,37 @@ export function JurisdictionChooser({
   const { t } = useTranslation('jurisdiction');
   const name = useId();
   const errorId = `${name}-error`;
-  const choice = (option: { id: string; adminHasAccess: boolean }) => {
+  /** One radio of the list: its swatch and name, the words that say why it is disabled, then what it tells. */
+  const item = (
+    option: { id: string; adminHasAccess: boolean },
+    { swatch, label, information }: { swatch: ReactNode; label: string; information: ReactNode },
+  ) => {
     const disabled = isJurisdictionOptionDisabled(option, adminAccessRequired);
-    return {
-      type: 'radio' as const,
-      name,
-      value: option.id,
-      checked: value === option.id,
-      disabled,
-      onChange: () => onChange(option.id),
-      'aria-describedby': disabled ? `${name}-${option.id}-no-access` : undefined,
-    };
+    const noAccessId = `${name}-${option.id}-no-access`;
+    return (
+      <li key={option.id} className={disabled ? 'chooser-option is-disabled' : 'chooser-option'}>
+        <label className="chooser-label">
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={value === option.id}
+            disabled={disabled}
+            onChange={() => onChange(option.id)}
+            aria-describedby={disabled ? noAccessId : undefined}
+          />
+          {swatch}
+          <span className="chooser-name">{label}</span>
+        </label>
+        {disabled ? (
+          <span id={noAccessId} className="chooser-no-access">
+            {t('chooser.noAccess')}
+          </span>
+        ) : null}
+        {information}
+      </li>
+    );
   };
-  const noAccess = (option: { id: string; adminHasAccess: boolean }) =>
-    isJurisdictionOptionDisabled(option, adminAccessRequired) ? (
-      <span id={`${name}-${option.id}-no-access`} className="chooser-no-access">
-        {t('chooser.noAccess')}
-      </span>
-    ) : null;
 
   return (
     <fieldset
@@ -77,51 +90,36 @@ export function JurisdictionChooser({
         </p>
       ) : null}
       <ul className="chooser-options">
-        {options.map((option) => (
-          <li
-            key={option.id}
-            className={
-              isJurisdictionOptionDisabled(option, adminAccessRequired)
-                ? 'chooser-option is-disabled'
-                : 'chooser-option'
-            }
-          >
-            <label className="chooser-label">
-              <input {...choice(option)} />
+        {options.map((option) =>
+          item(option, {
+            swatch: (
               <span
                 className="chooser-swatch"
                 aria-hidden="true"
                 style={{ backgroundColor: option.color ?? undefined }}
               />
-              <span className="chooser-name">{option.name}</span>
-            </label>
-            {noAccess(option)}
-            {option.jurisdictionInformation ? <InformationHtml html={option.jurisdictionInformation} /> : null}
-          </li>
-        ))}
-        {fallback ? (
-          <li
-            className={
-              isJurisdictionOptionDisabled(fallback, adminAccessRequired)
-                ? 'chooser-option is-disabled'
-                : 'chooser-option'
-            }
-          >
-            <label className="chooser-label">
-              <input {...choice(fallback)} />
-              <span className="chooser-swatch is-none" aria-hidden="true" />
-              <span className="chooser-name">{fallbackLabel ?? t('chooser.fallbackJurisdictionOptionLabel')}</span>
-            </label>
-            {noAccess(fallback)}
-            <div className="chooser-information">
-              <p>{t('chooser.fallbackExplanation')}</p>
-              <details className="chooser-learn-more">
-                <summary>{t('chooser.learnMore')}</summary>
-                <p>{t('chooser.learnMoreText')}</p>
-              </details>
-            </div>
-          </li>
-        ) : null}
+            ),
+            label: option.name,
+            information: option.jurisdictionInformation ? (
+              <InformationHtml html={option.jurisdictionInformation} />
+            ) : null,
+          }),
+        )}
+        {fallback
+          ? item(fallback, {
+              swatch: <span className="chooser-swatch is-none" aria-hidden="true" />,
+              label: fallbackLabel ?? t('chooser.fallbackJurisdictionOptionLabel'),
+              information: (
+                <div className="chooser-information">
+                  <p>{t('chooser.fallbackExplanation')}</p>
+                  <details className="chooser-learn-more">
+                    <summary>{t('chooser.learnMore')}</summary>
+                    <p>{t('chooser.learnMoreText')}</p>
+                  </details>
+                </div>
+              ),
+            })
+          : null}
       </ul>
     </fieldset>
   );
