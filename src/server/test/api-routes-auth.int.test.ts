@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../modules/account/account.service.js';
+import { createTestAdmin } from './test-accounts.js';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from './test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp } from './test-app.js';
 import { IMAGE_FIXTURES } from './test-images.js';
 
 type Route = {
@@ -42,12 +42,7 @@ const ROUTES: Record<string, Route> = {
 
 describe('every /api/ route refuses who may not call it', () => {
   const testApp = useTestApp();
-  const logInAs = async (email: string, password = DEMO_PASSWORD) => {
-    const client = new GraphQLTestClient(testApp.url);
-    const result = await client.request(LOG_IN, { email, password });
-    expect(result.body.errors).toBeUndefined();
-    return client;
-  };
+  const logInAs = (email: string, password = DEMO_PASSWORD) => logInClient(testApp.url, email, password);
   const send = async (client: GraphQLTestClient, key: string, petId: string, csrf = true) => {
     const [method, path] = key.split(' ') as [string, string];
     const route = ROUTES[key] as Route;
@@ -84,21 +79,7 @@ describe('every /api/ route refuses who may not call it', () => {
     const petId = pets.body.data!.myPets[0]!.id;
     // the owner's pet has a photo, so a 404 below is a refusal and not "no photo"
     expect((await send(owner, 'PUT /api/pets/:petId/photo', petId)).status).toBe(200);
-    const [toronto] = (await testApp.services.jurisdictions.all()).filter((city) => city.slug === 'toronto-on');
-    await createAccount(testApp.services, {
-      input: {
-        email: 'sweep.admin@example.com',
-        password: DEMO_PASSWORD,
-        role: 'ADMIN',
-        firstName: 'Sweep',
-        lastName: 'Admin',
-        locale: 'en_US',
-        jurisdictionId: null,
-        phones: [],
-        tosAccepted: false,
-        adminOf: toronto ? [toronto.id] : [],
-      },
-    });
+    await createTestAdmin(testApp.services, 'sweep.admin@example.com', DEMO_PASSWORD, ['toronto-on']);
     const intruders = [await logInAs(DEMO_COUNTY_OWNER_EMAIL), await logInAs('sweep.admin@example.com')];
     const visitor = new GraphQLTestClient(testApp.url);
     const photos = async () =>

@@ -26,3 +26,14 @@ export async function createTestOwner(
   if (!created) throw new Error(`test owner ${email} exists already`);
   return created.id;
 }
+
+/** An administrator of the jurisdictions with these slugs (another jurisdiction's admin, in the sweeps). */
+export async function createTestAdmin(services: AppServices, email: string, password: string, slugs: string[]) {
+  const adminOf = (await services.jurisdictions.all())
+    .filter((city) => slugs.includes(city.slug))
+    .map((city) => city.id);
+  const person = { firstName: 'Avery', lastName: 'Admin', locale: 'en_US' } as const;
+  await createAccount(services, {
+    input: { ...person, email, password, role: 'ADMIN', jurisdictionId: null, phones: [], tosAccepted: false, adminOf },
+  });
+}

@@ -1,7 +1,7 @@
 // Builds the real app in-process on an ephemeral port over a fresh copy of the seeded template.
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppServices, createAppServices } from '../app-services.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -140,3 +140,15 @@ export class GraphQLTestClient {
 }
 
 export const LOG_IN = `mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id email role } }`;
+
+/** A client logged in as `email`; pass `client` to log in a visitor that already holds cookies. */
+export async function logInClient(
+  url: string,
+  email: string,
+  password: string,
+  client = new GraphQLTestClient(url),
+): Promise<GraphQLTestClient> {
+  const result = await client.request(LOG_IN, { email, password });
+  expect(result.body.errors).toBeUndefined();
+  return client;
+}

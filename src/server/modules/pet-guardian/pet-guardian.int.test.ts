@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { schema } from '../../graphql/schema.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 const GUARDIAN_FIELDS = 'id firstName lastName relationship email phones { type number } position';
 const LIST = `{ petGuardians { ${GUARDIAN_FIELDS} } }`;
@@ -41,12 +41,7 @@ const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as Errors;
 
 describe('pet guardians', () => {
   const testApp = useTestApp();
-  const logInAs = async (email: string) => {
-    const client = new GraphQLTestClient(testApp.url);
-    const result = await client.request(LOG_IN, { email, password: DEMO_PASSWORD });
-    expect(result.body.errors).toBeUndefined();
-    return client;
-  };
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const countRows = async () =>
     Number((await testApp.database.pool.query('select count(*)::int as n from pet_guardians')).rows[0].n);
   const snapshot = async () =>

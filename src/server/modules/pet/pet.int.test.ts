@@ -10,7 +10,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { DEMO_LICENSED_PET_NAME, DEMO_RESTRICTED_BREED_UUID } from '../../seed/demo-pets.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { restrictBreeds } from './pet.service.js';
 
 const PET_FIELDS = `id name gender birthday { year month day } indoorAnimal dobIsApproximate restrictedBreed
@@ -96,12 +96,7 @@ const editOf = (pet: Pet, extra: Record<string, unknown> = {}) => ({
 
 describe('pets', () => {
   const testApp = useTestApp({ services: { now: () => NOW } });
-  const logInAs = async (email: string) => {
-    const client = new GraphQLTestClient(testApp.url);
-    const result = await client.request(LOG_IN, { email, password: DEMO_PASSWORD });
-    expect(result.body.errors).toBeUndefined();
-    return client;
-  };
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const snapshot = async () => (await testApp.database.pool.query('select * from pets order by id')).rows as unknown[];
   const add = async (client: GraphQLTestClient, input: Record<string, unknown>) => {
     const result = await client.request<{ addPet: Pet }>(ADD, { input });

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
-import { createAccount } from '../account/account.service.js';
+import { createTestAdmin } from '../../test/test-accounts.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_COUNTY_OWNER_EMAIL,
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
 
 const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
@@ -30,12 +30,7 @@ const bigJpeg = () => {
 describe('pet photos (issue 13, decision 0210)', () => {
   const testApp = useTestApp();
 
-  const logInAs = async (email: string) => {
-    const client = new GraphQLTestClient(testApp.url);
-    const result = await client.request(LOG_IN, { email, password: DEMO_PASSWORD });
-    expect(result.body.errors).toBeUndefined();
-    return client;
-  };
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const visitor = () => new GraphQLTestClient(testApp.url);
   const call = async (
     client: GraphQLTestClient,
@@ -334,21 +329,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
       expect((await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
-      const [toronto] = (await testApp.services.jurisdictions.all()).filter((city) => city.slug === 'toronto-on');
-      await createAccount(testApp.services, {
-        input: {
-          email: OTHER_ADMIN_EMAIL,
-          password: DEMO_PASSWORD,
-          role: 'ADMIN',
-          firstName: 'Tor',
-          lastName: 'Admin',
-          locale: 'en_US',
-          jurisdictionId: null,
-          phones: [],
-          tosAccepted: false,
-          adminOf: toronto ? [toronto.id] : [],
-        },
-      });
+      await createTestAdmin(testApp.services, OTHER_ADMIN_EMAIL, DEMO_PASSWORD, ['toronto-on']);
       const before = (await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows;
       const missing = String(Number(petId) + 100_000);
       for (const email of [DEMO_COUNTY_OWNER_EMAIL, OTHER_ADMIN_EMAIL]) {

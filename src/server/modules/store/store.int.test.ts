@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 // issue 15, first slice: the catalog priced per country and the basket (decision 0401).
 const MONEY = 'amountCents currency';
@@ -52,11 +52,7 @@ describe('store: catalog and basket', () => {
       'x-pawport-locale': locale,
       ...(city ? { cookie: `pawport_city=${city}` } : {}),
     });
-  const logInAs = async (email: string, client = new GraphQLTestClient(testApp.url)) => {
-    const result = await client.request(LOG_IN, { email, password: DEMO_PASSWORD });
-    expect(result.body.errors).toBeUndefined();
-    return client;
-  };
+  const logInAs = (email: string, client?: GraphQLTestClient) => logInClient(testApp.url, email, DEMO_PASSWORD, client);
   const products = async (client: GraphQLTestClient, category?: string) =>
     (await client.request<{ storeProducts: Product[] }>(PRODUCTS, { category })).body.data!.storeProducts;
   const productId = async (client: GraphQLTestClient, slug: string) =>

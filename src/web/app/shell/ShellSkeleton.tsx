@@ -2,6 +2,8 @@
 // header's two rows at their fixed heights, the logo in the navbar, a spinner in the content), so the
 // first paint does not wait for the app, and the page does not blank out between that paint and the
 // shell (decisions 0014, 0018). No text: no language yet.
+import { PawPrint } from '../../components/PawPrint.js';
+
 export function ShellSkeleton() {
   return (
     <div className="page" aria-busy="true">
@@ -20,13 +22,7 @@ export function ShellSkeleton() {
               width="128"
               height="32"
             >
-              <g fill="#0b4f71">
-                <ellipse cx="20" cy="25" rx="8" ry="7" />
-                <circle cx="10" cy="15" r="3.5" />
-                <circle cx="16" cy="9" r="3.5" />
-                <circle cx="24" cy="9" r="3.5" />
-                <circle cx="30" cy="15" r="3.5" />
-              </g>
+              <PawPrint />
               <text x="40" y="28" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill="#0b4f71">
                 Pawport
               </text>

@@ -14,6 +14,7 @@ export function ChoiceField<Value extends string | boolean>({
   onChange,
   error,
   inline = true,
+  readOnly = false,
 }: {
   id: string;
   legend: string;
@@ -23,8 +24,17 @@ export function ChoiceField<Value extends string | boolean>({
   error?: FieldMessage | undefined;
   /** side by side (short answers) or one under another */
   inline?: boolean;
+  /** a locked answer (e.g. a licensed pet's species): shown as text, not as radio buttons */
+  readOnly?: boolean;
 }) {
   const name = useId();
+  const chosen = choices.find((choice) => choice.value === value);
+  if (readOnly && chosen)
+    return (
+      <p className="read-only">
+        <strong>{legend}:</strong> {chosen.label}
+      </p>
+    );
   return (
     <fieldset
       id={id}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
@@ -52,12 +53,9 @@ export function MyPetsPage() {
   return (
     <PublicPage title={t('myPets.title')} lede={t('myPets.lede')} className="my-pets">
       {active.length === 0 ? (
-        <div className="empty-state">
-          <PetAvatar alt="" size={72} />
-          <h2>{t('myPets.emptyTitle')}</h2>
-          <p>{t('myPets.emptyText')}</p>
-          {addLink}
-        </div>
+        <EmptyState title={t('myPets.emptyTitle')} picture={<PetAvatar alt="" size={72} />} action={addLink}>
+          {t('myPets.emptyText')}
+        </EmptyState>
       ) : (
         <>
           <p>{addLink}</p>

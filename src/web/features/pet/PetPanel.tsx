@@ -59,6 +59,18 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
     { value: true, label: t('panel.yes') },
     { value: false, label: t('panel.no') },
   ];
+  const species = (['D', 'C'] as const).map((code) => ({ value: code, label: t(`species.${code}`) }));
+  const sexes = (['M', 'F'] as const).map((code) => ({ value: code, label: t(`sex.${code}`) }));
+  const indoorOrOutdoor = [
+    { value: true, label: t('panel.indoorCat') },
+    { value: false, label: t('panel.outdoorCat') },
+  ];
+  /** a question's id, legend and error, by its path and its label's key */
+  const question = (path: string, label: string) => ({
+    id: form.idOf(path),
+    legend: t(`panel.${label}`),
+    error: errors[path],
+  });
   const breeds = usePetBreeds(values.type ? breedSpeciesOf(values.type) : null);
   for (const [path, key] of [
     ['type', 'species'],
@@ -74,53 +86,28 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
   return (
     <Form form={form} className="pet-panel">
       {pet?.hasLicense ? <p className="info-note">{t('panel.lockedLicensed', { name: pet.name })}</p> : null}
-      {locks.species && values.type ? (
-        <p className="read-only">
-          <strong>{t('panel.species')}:</strong> {t(`species.${values.type}`)}
-        </p>
-      ) : (
-        <ChoiceField
-          id={form.idOf('type')}
-          legend={t('panel.species')}
-          choices={[
-            { value: 'D', label: t('species.D') },
-            { value: 'C', label: t('species.C') },
-          ]}
-          value={values.type}
-          onChange={setSpecies}
-          error={errors.type}
-        />
-      )}
+      <ChoiceField
+        {...question('type', 'species')}
+        choices={species}
+        value={values.type}
+        onChange={setSpecies}
+        readOnly={locks.species}
+      />
       {values.type === 'C' ? (
         <ChoiceField
-          id={form.idOf('isIndoor')}
-          legend={t('panel.indoor')}
-          choices={[
-            { value: true, label: t('panel.indoorCat') },
-            { value: false, label: t('panel.outdoorCat') },
-          ]}
+          {...question('isIndoor', 'indoor')}
+          choices={indoorOrOutdoor}
           value={values.isIndoor}
           onChange={(indoor) => form.set('isIndoor', indoor)}
-          error={errors.isIndoor}
         />
       ) : null}
-      {locks.sex && values.gender ? (
-        <p className="read-only">
-          <strong>{t('panel.sex')}:</strong> {t(`sex.${values.gender}`)}
-        </p>
-      ) : (
-        <ChoiceField
-          id={form.idOf('gender')}
-          legend={t('panel.sex')}
-          choices={[
-            { value: 'M', label: t('sex.M') },
-            { value: 'F', label: t('sex.F') },
-          ]}
-          value={values.gender}
-          onChange={(sex) => form.set('gender', sex)}
-          error={errors.gender}
-        />
-      )}
+      <ChoiceField
+        {...question('gender', 'sex')}
+        choices={sexes}
+        value={values.gender}
+        onChange={(sex) => form.set('gender', sex)}
+        readOnly={locks.sex}
+      />
       <div>
         <TextField
           form={form}
@@ -138,8 +125,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
       </div>
       {locks.birth ? null : (
         <ChoiceField
-          id={form.idOf('dobIsApproximate')}
-          legend={t('panel.knowBirthdate')}
+          {...question('dobIsApproximate', 'knowBirthdate')}
           choices={yesNo}
           value={!values.dobIsApproximate}
           onChange={(known) => form.set('dobIsApproximate', !known)}
@@ -168,12 +154,10 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
       {breedAllowed && breedEditable ? (
         <>
           <ChoiceField
-            id={form.idOf('breedKnown')}
-            legend={t('panel.breedKnown')}
+            {...question('breedKnown', 'breedKnown')}
             choices={yesNo}
             value={values.breedKnown}
             onChange={(known) => form.set('breedKnown', known)}
-            error={errors.breedKnown}
           />
           {values.breedKnown && values.type ? (
             <BreedCombobox

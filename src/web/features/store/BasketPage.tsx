@@ -19,6 +19,7 @@ import { RemoveBasketLineDocument } from './api/remove-basket-line.generated.js'
 import { BasketLineItem } from './BasketLineItem.js';
 import { moneyOf } from './money.js';
 import { StoreError } from './ProductNotFound.js';
+import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';
 import './store.css';
 
@@ -66,15 +67,7 @@ function BasketContents({
   };
 
   if (basket.lines.length === 0)
-    return (
-      <div className="empty-state">
-        <h2>{t('basket.emptyTitle')}</h2>
-        <p>{t('basket.emptyBody')}</p>
-        <Link className="button" to={getHref('Store', locale)}>
-          {t('basket.shop')}
-        </Link>
-      </div>
-    );
+    return <ShopPrompt title={t('basket.emptyTitle')} body={t('basket.emptyBody')} action={t('basket.shop')} />;
 
   const next = getHref('Basket', locale);
   return (

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
+import { EmptyState } from '../../components/EmptyState.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { NOT_FOUND_IMAGE_URL } from './product-images.js';
@@ -29,11 +30,14 @@ export function ProductNotFound() {
 export function StoreError({ onRefresh = () => window.location.reload() }: { onRefresh?: () => void }) {
   const { t } = useTranslation('store');
   return (
-    <div className="store-error" role="alert">
-      <h2>{t('error.title')}</h2>
-      <button type="button" className="button" onClick={onRefresh}>
-        {t('error.refresh')}
-      </button>
-    </div>
+    <EmptyState
+      alert
+      title={t('error.title')}
+      action={
+        <button type="button" className="button" onClick={onRefresh}>
+          {t('error.refresh')}
+        </button>
+      }
+    />
   );
 }

@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ProductCard } from './ProductCard.js';
 import { StoreError } from './ProductNotFound.js';
+import { ShopPrompt } from './ShopPrompt.js';
 import { useProducts } from './use-store.js';
 import './store.css';
 
@@ -28,13 +29,7 @@ export function StoreCategoryPage({ category }: { category: ProductCategory }) {
       {state.status === 'loading' ? <LoadingIndicator /> : null}
       {state.status === 'error' ? <StoreError /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
-        <div className="empty-state">
-          <h2>{t('all.emptyTitle')}</h2>
-          <p>{t('all.emptyBody')}</p>
-          <Link className="button" to={getHref('Store', locale)}>
-            {t('notFound.viewAll')}
-          </Link>
-        </div>
+        <ShopPrompt title={t('all.emptyTitle')} body={t('all.emptyBody')} action={t('notFound.viewAll')} />
       ) : null}
       {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="product-grid">

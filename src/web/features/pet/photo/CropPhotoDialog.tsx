@@ -25,6 +25,14 @@ export function CropPhotoDialog({ file, onAdd, onCancel }: CropPhotoDialogProps)
   const hintId = useId();
   const cropper = useCropper(file);
   const { state } = cropper;
+  // spec §2.16 / §9: zoom ×2 and ×0.5 (within ZOOM_LIMITS), rotate by 45°, reset
+  const controls = [
+    { label: 'photo.zoomIn', run: () => cropper.zoom('in'), disabled: !cropper.canZoomIn },
+    { label: 'photo.zoomOut', run: () => cropper.zoom('out'), disabled: !cropper.canZoomOut },
+    { label: 'photo.rotateLeft', run: () => cropper.rotate('left'), disabled: false },
+    { label: 'photo.rotateRight', run: () => cropper.rotate('right'), disabled: false },
+    { label: 'photo.reset', run: cropper.reset, disabled: false },
+  ] as const;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -87,31 +95,17 @@ export function CropPhotoDialog({ file, onAdd, onCancel }: CropPhotoDialogProps)
             onPointerDown={cropper.onPointerDown}
           />
           <div className="crop-controls">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => cropper.zoom('in')}
-              disabled={!cropper.canZoomIn}
-            >
-              {t('photo.zoomIn')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => cropper.zoom('out')}
-              disabled={!cropper.canZoomOut}
-            >
-              {t('photo.zoomOut')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => cropper.rotate('left')}>
-              {t('photo.rotateLeft')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => cropper.rotate('right')}>
-              {t('photo.rotateRight')}
-            </button>
-            <button type="button" className="button button-secondary" onClick={cropper.reset}>
-              {t('photo.reset')}
-            </button>
+            {controls.map((control) => (
+              <button
+                key={control.label}
+                type="button"
+                className="button button-secondary"
+                onClick={control.run}
+                disabled={control.disabled}
+              >
+                {t(control.label)}
+              </button>
+            ))}
           </div>
         </>
       ) : null}
