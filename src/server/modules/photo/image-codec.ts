@@ -33,7 +33,7 @@ const HEIC_QUALITY = 0.9;
 const HEIC_TIMEOUT_MS = 30_000;
 
 export type ImageCodecOptions = {
-  /** sharp decodes at once (default 2: this machine's cores) and may queue (default 16) */
+  /** sharp decodes at once (default 1: QUALITY.md P4's memory bar) and may queue (default 16) */
   sharpConcurrency?: number;
   sharpMaxWaiting?: number;
   /** HEIC files that may wait behind the one being decoded (default 8) */
@@ -124,7 +124,7 @@ export class ImageCodec {
   constructor(options: ImageCodecOptions = {}) {
     // libvips' operation cache (50 MB by default) keeps decoded uploads nobody will ask for again
     sharp.cache(false);
-    this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 2, options.sharpMaxWaiting ?? 16);
+    this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 1, options.sharpMaxWaiting ?? 16);
     this.heicQueue = new WorkQueue(1, options.heicMaxWaiting ?? 8);
   }
 

@@ -69,21 +69,21 @@ async function withUpload<T>(upload: Upload, work: (file: UploadedFile) => Promi
 }
 
 /**
- * spec §7.2: a HEIC/HEIF or TIFF file as a JPEG (base64) the cropper can load. The type is the file's
+ * spec §7.2: a HEIC/HEIF or TIFF file as a JPEG the cropper can load (the route answers it in base64). The type is the file's
  * bytes' (IMAGE_INVALID_TYPE for anything else, a PNG named .heic included); a file that declares more
  * than PIXEL_LIMIT pixels or does not decode is IMAGE_INCONVERTIBLE.
  */
 export async function convertImage(
   services: AppServices,
   { actor, input }: ActorCall<{ upload: Upload }>,
-): Promise<{ type: typeof CONVERTED_IMAGE_TYPE; content: string }> {
+): Promise<{ type: typeof CONVERTED_IMAGE_TYPE; jpeg: Buffer }> {
   await limitPerAccount(services, actor, CONVERSIONS);
   const jpeg = await withUpload(input.upload, (file) => {
     const type = sniffImageType(file.head);
     if (type !== 'image/heic' && type !== 'image/tiff') throw new AppError('IMAGE_INVALID_TYPE');
     return services.imageCodec.convertToJpeg(file.path, type);
   });
-  return { type: CONVERTED_IMAGE_TYPE, content: jpeg.toString('base64') };
+  return { type: CONVERTED_IMAGE_TYPE, jpeg };
 }
 
 /**
