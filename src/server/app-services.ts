@@ -9,6 +9,8 @@ import { createMailTransport } from './integrations/email/create-mail-transport.
 import type { MailTransport } from './integrations/email/mail-transport.js';
 import { createMapsProvider } from './integrations/maps/create-maps-provider.js';
 import type { MapsProvider } from './integrations/maps/maps-provider.js';
+import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import { createTestProcessor } from './integrations/payments/test-processor.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
 import { ImageCodec } from './modules/photo/image-codec.js';
@@ -23,6 +25,8 @@ export type AppServices = {
   addressProvider: AddressProvider;
   /** geocoding of home addresses (spec §7.3): embedded centroids or Google, from MAPS_PROVIDER */
   mapsProvider: MapsProvider;
+  /** card payments (spec §7.3): the embedded test processor (decision 0403) */
+  payments: PaymentProvider;
   /** RATE_LIMIT_SCALE: multiplies every per-IP limit (1 in production) */
   rateLimitScale: number;
   /** how the e-mail worker delivers outbox rows: SMTP from SMTP_URL, else the outbox only */
@@ -55,6 +59,7 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
         googleKey: config.GOOGLE_MAPS_KEY,
         googleBaseUrl: config.GOOGLE_MAPS_BASE_URL,
       }),
+    payments: overrides.payments ?? createTestProcessor(),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
     log: createLogger(config),

@@ -98,6 +98,12 @@ export const MESSAGES = {
   'validation.store.optionUnknown': [],
   'validation.store.engravingRequired': [],
   'validation.store.engravingLine': ['numLimit'],
+  // issue 15: the card payment form (spec §2.10, §4)
+  'validation.payment.cardNumber': [],
+  'validation.payment.expiry': [],
+  'validation.payment.cvc': [],
+  'validation.payment.zip': [],
+  'validation.payment.postalCode': [],
   // pet guardians (decision 0105)
   'validation.petGuardian.tooMany': ['numLimit'],
   // labels the domain's option lists and params need

@@ -21,6 +21,8 @@ export const ROUTES = {
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
   ProfileSettings: 'account/full/account-app/settings/profile-settings',
   OrderHistory: 'account/full/account-app/settings/order-history',
+  /** issue 15 (decision 0403): one order's receipt, ?order=<number> */
+  OrderReceipt: 'account/full/account-app/settings/order-history/receipt',
   BillingDetails: 'account/full/account-app/settings/billing-details',
   DeactivateAccount: 'account/full/account-app/settings/deactivate',
   Logout: 'logout',

@@ -34,6 +34,12 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   PRODUCT_NOT_SOLD_HERE: 'This product is not sold in your country.',
   BASKET_OTHER_COUNTRY:
     'Your basket holds items priced in another currency. Please check out or empty it before shopping on this site.',
+  BASKET_EMPTY: 'Your basket is empty.',
+  PRICE_CHANGED: 'A price in your basket has changed. Please check the new total before you pay.',
+  CARD_DECLINED: 'Your card was declined. Please use another card.',
+  CARD_INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',
+  CARD_TOKEN_INVALID: 'Your card details have expired. Please enter them again.',
+  PAYMENT_UNAVAILABLE: 'Card payment is not available right now. Please try again later.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

@@ -37,6 +37,18 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       undoUrl: url,
       hours: 72,
     },
+    'order-receipt': {
+      firstName,
+      reference: 'PP-000042',
+      placedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      lines: [{ quantity: 2, name: name === 'hostile' ? HOSTILE : 'Bone ID tag', amount: '$29.98' }],
+      subtotal: '$29.98',
+      tax: '$3.07',
+      total: '$33.05',
+      card: 'Visa •••• 4242',
+      receiptUrl: url,
+    },
   };
 }
 

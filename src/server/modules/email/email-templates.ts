@@ -8,6 +8,7 @@ import {
   renderEmailChangeNoticeEmail,
   renderEmailChangeVerifyEmail,
 } from './templates/email-change.template.js';
+import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
 import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
@@ -19,6 +20,7 @@ export type EmailTemplateData = {
   'password-changed': PasswordChangedEmailData;
   'email-change-verify': EmailChangeVerifyData;
   'email-change-notice': EmailChangeNoticeData;
+  'order-receipt': OrderReceiptEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -31,6 +33,7 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'password-changed': renderPasswordChangedEmail,
     'email-change-verify': renderEmailChangeVerifyEmail,
     'email-change-notice': renderEmailChangeNoticeEmail,
+    'order-receipt': renderOrderReceiptEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -26,7 +26,7 @@ import { findProduct, listProducts, type PricedProduct } from './catalog.service
 const ProductCategoryEnum = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
 
 type MoneyShape = { amountCents: number; currency: string };
-const Money = builder.objectRef<MoneyShape>('Money').implement({
+export const Money = builder.objectRef<MoneyShape>('Money').implement({
   description: 'An amount in integer cents of a currency (USD on US sites, CAD on Canadian ones)',
   fields: (t) => ({ amountCents: t.exposeInt('amountCents'), currency: t.exposeString('currency') }),
 });
@@ -53,9 +53,26 @@ const Product = builder.objectRef<PricedProduct>('Product').implement({
   }),
 });
 
-const ChosenOption = builder.objectRef<{ kind: string; value: string }>('ChosenOption').implement({
+export const ChosenOption = builder.objectRef<{ kind: string; value: string }>('ChosenOption').implement({
   fields: (t) => ({ kind: t.exposeString('kind'), value: t.exposeString('value') }),
 });
+
+/** The chosen options of a line (basket or order) as a list; the engraving has its own field. */
+export function chosenOptionsOf(options: Record<string, unknown>) {
+  return Object.entries(options)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([kind, value]) => ({ kind, value }));
+}
+
+/** The shopper's jurisdiction: the owner's own, else the one the visitor is viewing. */
+export async function shopperCity(context: GraphQLContext) {
+  const city = await context.services.jurisdictions.current({
+    ...cityHint(context),
+    ownerJurisdictionId: context.viewer?.jurisdictionId,
+  });
+  if (!city) throw new AppError('CITY_NOT_FOUND');
+  return city;
+}
 
 const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
   fields: (t) => ({
@@ -81,10 +98,7 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
     }),
     options: t.field({
       type: [ChosenOption],
-      resolve: (line) =>
-        Object.entries(line.options)
-          .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-          .map(([kind, value]) => ({ kind, value })),
+      resolve: (line) => chosenOptionsOf(line.options),
     }),
     engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
   }),
@@ -113,16 +127,6 @@ const Basket = builder.objectRef<BasketView>('Basket').implement({
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-
-/** The shopper's jurisdiction: the owner's own, else the one the visitor is viewing. */
-async function shopperCity(context: GraphQLContext) {
-  const city = await context.services.jurisdictions.current({
-    ...cityHint(context),
-    ownerJurisdictionId: context.viewer?.jurisdictionId,
-  });
-  if (!city) throw new AppError('CITY_NOT_FOUND');
-  return city;
-}
 
 /**
  * Whose basket this request works on. A visitor's cookie is made on its first write; once the visitor

@@ -29,6 +29,16 @@ export const en_US = {
     expired: 'If the link has expired, you can ask for a new one on the log-in page.',
     notYou: 'If you did not ask to reset your password, ignore this email: your password stays the same.',
   },
+  orderReceipt: {
+    subject: 'Your Pawport order receipt',
+    thanks: 'Thank you for your order {{reference}} of {{when}}.',
+    subtotal: 'Subtotal: {{amount}}',
+    tax: 'Tax: {{amount}}',
+    total: 'Total paid: {{amount}}',
+    paidWith: 'Paid with {{card}}.',
+    actionIntro: 'Your receipt is also in your account:',
+    actionLabel: 'View my receipt',
+  },
   passwordChanged: {
     subject: 'Your Pawport password was changed',
     changedOn: 'The password of your Pawport account was changed on {{when}}.',

@@ -30,6 +30,16 @@ export const es_US: EmailCatalog = {
     expired: 'Si el enlace ya venció, puede solicitar otro en la página de inicio de sesión.',
     notYou: 'Si usted no pidió restablecer su contraseña, ignore este mensaje: su contraseña no cambiará.',
   },
+  orderReceipt: {
+    subject: 'El recibo de su pedido de Pawport',
+    thanks: 'Gracias por su pedido {{reference}} del {{when}}.',
+    subtotal: 'Subtotal: {{amount}}',
+    tax: 'Impuesto: {{amount}}',
+    total: 'Total pagado: {{amount}}',
+    paidWith: 'Pagado con {{card}}.',
+    actionIntro: 'Su recibo también está en su cuenta:',
+    actionLabel: 'Ver mi recibo',
+  },
   passwordChanged: {
     subject: 'Se cambió la contraseña de su cuenta de Pawport',
     changedOn: 'La contraseña de su cuenta de Pawport se cambió el {{when}}.',

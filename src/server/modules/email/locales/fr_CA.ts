@@ -31,6 +31,16 @@ export const fr_CA: EmailCatalog = {
     notYou:
       'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   },
+  orderReceipt: {
+    subject: 'Le reçu de votre commande Pawport',
+    thanks: 'Merci pour votre commande {{reference}} du {{when}}.',
+    subtotal: 'Sous-total : {{amount}}',
+    tax: 'Taxes : {{amount}}',
+    total: 'Total payé : {{amount}}',
+    paidWith: 'Payé avec {{card}}.',
+    actionIntro: 'Votre reçu est aussi dans votre compte :',
+    actionLabel: 'Voir mon reçu',
+  },
   passwordChanged: {
     subject: 'Le mot de passe de votre compte Pawport a été changé',
     changedOn: 'Le mot de passe de votre compte Pawport a été changé le {{when}}.',

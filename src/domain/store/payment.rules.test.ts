@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardBrandOf,
+  cardFieldIssue,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+  nextIncompleteField,
+  orderReference,
+  parseExpiry,
+} from './payment.rules.js';
+
+const TODAY = { year: 2026, month: 11 };
+const FORM = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '11 / 26',
+  cvc: '123',
+  country: 'US',
+  postalCode: '98101',
+} as const;
+
+describe('card rules (spec §2.10, §4 Payment form; decision 0403)', () => {
+  it.each([
+    ['4242424242424242', true],
+    ['4000000000000002', true],
+    ['4242424242424241', false],
+    ['378282246310005', true],
+    ['1234', false],
+    ['42424242424242424242', false],
+  ])('Luhn %s → %s', (digits, valid) => expect(luhnValid(digits)).toBe(valid));
+
+  it('knows the brand and groups the digits as the card prints them', () => {
+    expect(cardBrandOf('4242')).toBe('visa');
+    expect(cardBrandOf('5555555555554444')).toBe('mastercard');
+    expect(cardBrandOf('378282246310005')).toBe('amex');
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatExpiry('1226')).toBe('12 / 26');
+    expect(parseExpiry('13 / 26')).toBeNull();
+    expect(parseExpiry('1/30')).toEqual({ month: 1, year: 2030 });
+  });
+
+  it('checks each field on its own: expiry this month is fine, last month is not; CVC 4 digits for Amex; ZIP or postal code by country', () => {
+    expect(cardFieldIssue('expiry', FORM, TODAY)).toBeNull();
+    expect(cardFieldIssue('expiry', { ...FORM, expiry: '10 / 26' }, TODAY)?.key).toBe('validation.payment.expiry');
+    expect(cardFieldIssue('cvc', { ...FORM, cardNumber: '378282246310005', cvc: '123' }, TODAY)?.key).toBe(
+      'validation.payment.cvc',
+    );
+    expect(cardFieldIssue('postalCode', { ...FORM, country: 'CA' }, TODAY)?.key).toBe('validation.payment.postalCode');
+    expect(cardFieldIssue('postalCode', { ...FORM, country: 'CA', postalCode: 'm5h2n2' }, TODAY)).toBeNull();
+    expect(cardFieldIssue('postalCode', { ...FORM, postalCode: '9810' }, TODAY)?.key).toBe('validation.payment.zip');
+  });
+
+  it('moves on to the next incomplete field, wrapping round; none when all are complete', () => {
+    const complete = { cardNumber: true, expiry: false, cvc: false, postalCode: true };
+    expect(nextIncompleteField('cardNumber', complete)).toBe('expiry');
+    expect(nextIncompleteField('cvc', { ...complete, cvc: true, expiry: false })).toBe('expiry');
+    expect(
+      nextIncompleteField('postalCode', { cardNumber: true, expiry: true, cvc: true, postalCode: true }),
+    ).toBeNull();
+    expect(orderReference(42)).toBe('PP-000042');
+  });
+});

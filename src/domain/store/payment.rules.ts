@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { CountryCode } from '../locale/locales.js';
+import { isValidZip, normalizePostalCode } from '../address/address.rules.js';
+import { type FieldIssue, issueAt, msg } from '../shared/messages.js';
+
+// spec §2.10 card payment form, §4 Payment form; PRODUCT.md §3 payments: the embedded test processor
+// checks the card itself (Luhn, expiry, CVC) and answers as Stripe's documented test cards do.
+
+export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'postalCode'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+
+/** What the test processor answers for a card number (Stripe's test cards; any other valid number succeeds). */
+export const TEST_CARD_OUTCOMES: Record<string, 'succeeded' | 'card_declined' | 'insufficient_funds'> = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+export const cardDigits = (text: string) => text.replace(/[\s-]/g, '');
+
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrandOf(digits: string): CardBrand {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** The card number as it is typed: groups of four (American Express 4-6-5), digits only. */
+export function formatCardNumber(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 19);
+  const groups = cardBrandOf(digits) === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join(' ');
+}
+
+/** "MM / YY" as typed: a month and a two-digit year. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+export function formatExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+export type CardForm = { cardNumber: string; expiry: string; cvc: string; country: CountryCode; postalCode: string };
+
+/** One card field's problem, or null when it is complete and valid (spec §4: completeness per field). */
+export function cardFieldIssue(
+  field: CardField,
+  form: CardForm,
+  today: { year: number; month: number },
+): FieldIssue | null {
+  const digits = cardDigits(form.cardNumber);
+  switch (field) {
+    case 'cardNumber':
+      return luhnValid(digits) ? null : issueAt([field], msg('validation.payment.cardNumber'));
+    case 'expiry': {
+      const expiry = parseExpiry(form.expiry);
+      const past = expiry && (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month));
+      return expiry && !past ? null : issueAt([field], msg('validation.payment.expiry'));
+    }
+    case 'cvc': {
+      const length = cardBrandOf(digits) === 'amex' ? 4 : 3;
+      return new RegExp(`^\\d{${length}}$`).test(form.cvc.trim())
+        ? null
+        : issueAt([field], msg('validation.payment.cvc'));
+    }
+    case 'postalCode': {
+      const valid =
+        form.country === 'US' ? isValidZip(form.postalCode.trim()) : normalizePostalCode(form.postalCode) !== null;
+      return valid
+        ? null
+        : issueAt([field], msg(form.country === 'US' ? 'validation.payment.zip' : 'validation.payment.postalCode'));
+    }
+  }
+}
+
+export function cardFormIssues(form: CardForm, today: { year: number; month: number }): FieldIssue[] {
+  return CARD_FIELDS.map((field) => cardFieldIssue(field, form, today)).filter((issue) => issue !== null);
+}
+
+/** spec §4: focus moves on to the next incomplete field; null when every field is complete. */
+export function nextIncompleteField(
+  after: CardField,
+  complete: Readonly<Record<CardField, boolean>>,
+): CardField | null {
+  const start = CARD_FIELDS.indexOf(after);
+  for (let step = 1; step <= CARD_FIELDS.length; step += 1) {
+    const field = CARD_FIELDS[(start + step) % CARD_FIELDS.length];
+    if (field && !complete[field]) return field;
+  }
+  return null;
+}
+
+/** What "Pay" sends (decision 0403): the attempt's key, the card token and the total the page showed. */
+export const placeOrderSchema = z.object({
+  idempotencyKey: z.uuid({ message: 'validation.invalidValue' }),
+  cardToken: z
+    .string({ message: 'validation.invalidValue' })
+    .min(1, { message: 'validation.invalidValue' })
+    .max(200, { message: 'validation.invalidValue' }),
+  expectedTotalCents: z
+    .number({ message: 'validation.invalidValue' })
+    .int({ message: 'validation.invalidValue' })
+    .min(0, { message: 'validation.invalidValue' }),
+});
+
+/** The number an owner sees for an order. */
+export function orderReference(number: number): string {
+  return `PP-${String(number).padStart(6, '0')}`;
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
+import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
+import type { LocalizedText } from '../../../domain/store/catalog.js';
+import { accounts } from './accounts.js';
+import { createdAt, timestamptz } from './columns.js';
+import { jurisdictions } from './jurisdictions.js';
+import { products } from './store.js';
+
+/**
+ * A card the payment provider tokenised for an owner (spec §3 Card token result): the embedded test
+ * processor keeps its tokens here (brand, last 4, expiry and the outcome its test number stands for);
+ * Stripe's live in Stripe. Never a card number.
+ */
+export const cardTokens = pgTable(
+  'card_tokens',
+  {
+    id: serial('id').primaryKey(),
+    /** sha-256 of the token the browser holds */
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** what charging it does: succeeded, card_declined, insufficient_funds */
+    outcome: text('outcome').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('card_tokens_hash_key').on(table.tokenHash)],
+);
+
+/**
+ * A checkout attempt by its idempotency key (PRODUCT.md §5, QUALITY.md exactly-once): the first
+ * submission decides, every repeat of the key gets the same answer (the order, or the refusal).
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** PAID (orderId set) or DECLINED (declineCode set) */
+    outcome: text('outcome').$type<'PAID' | 'DECLINED'>().notNull(),
+    orderId: uuid('order_id'),
+    declineCode: text('decline_code'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('checkout_attempts_key').on(table.accountId, table.idempotencyKey)],
+);
+
+/** An order placed and paid (PRODUCT.md §5): what was bought, at what price, with which card. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** the number the owner sees: PP-000123 */
+    number: serial('number').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    jurisdictionId: integer('jurisdiction_id').references(() => jurisdictions.id),
+    country: text('country').$type<CountryCode>().notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    locale: text('locale').$type<LocaleCode>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<'PAID' | 'REFUNDED'>().notNull().default('PAID'),
+    paymentProvider: text('payment_provider').notNull(),
+    chargeId: text('charge_id').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    placedAt: timestamptz('placed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    index('orders_account_idx').on(table.accountId, table.placedAt),
+    check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** A line of an order as it was bought: the product's name then, its options, quantity and price. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: jsonb('product_name').$type<LocalizedText>().notNull(),
+    imageKey: text('image_key').notNull(),
+    petId: integer('pet_id'),
+    options: jsonb('options').$type<ChosenOptions>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,0 +1,30 @@
+// Card payments (PRODUCT.md §3 payments, spec §7.3 card payment provider): one interface, adapters
+// chosen by PAYMENT_PROVIDER. The embedded test processor is the default; Stripe (hosted fields,
+// PaymentIntents with idempotency keys, signed webhooks) is the production adapter (decision 0403).
+import type { CurrencyCode } from '../../../domain/locale/locales.js';
+import type { DbOrTx } from '../../db/client.js';
+
+export type ChargeRequest = {
+  accountId: number;
+  /** the token the payment form made (spec §3 Card token result) */
+  cardToken: string;
+  amountCents: number;
+  currency: CurrencyCode;
+  /** the checkout attempt's key: a provider that takes one never charges twice for it */
+  idempotencyKey: string;
+  description: string;
+};
+
+export type DeclineReason = 'CARD_DECLINED' | 'CARD_INSUFFICIENT_FUNDS' | 'CARD_TOKEN_INVALID';
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string; card: { brand: string; last4: string } }
+  | { status: 'declined'; reason: DeclineReason };
+
+export interface PaymentProvider {
+  readonly name: 'test';
+  /** the test processor: the form says "Test mode" and its card fields are ours */
+  readonly testMode: boolean;
+  /** `db` is the checkout's transaction (the test processor reads its tokens there) */
+  charge(db: DbOrTx, request: ChargeRequest): Promise<ChargeResult>;
+}

@@ -1,0 +1,46 @@
+// The embedded test processor (PRODUCT.md §3): our own card fields, the Luhn check, Stripe's documented
+// test numbers (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
+// insufficient funds; any other valid number succeeds). The form tokenises the card through
+// `tokenizeTestCard`; only the token, brand, last 4 and expiry are kept, never the number.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { cardTokens } from '../../db/schema/index.js';
+import type { ChargeResult, DeclineReason, PaymentProvider } from './payment-provider.js';
+
+const OUTCOME_REASON: Record<string, DeclineReason | null> = {
+  succeeded: null,
+  card_declined: 'CARD_DECLINED',
+  insufficient_funds: 'CARD_INSUFFICIENT_FUNDS',
+};
+
+export const hashCardToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A token's text: a prefix that says what it is, and 24 random bytes. */
+export const newCardToken = () => `tok_test_${randomBytes(24).toString('base64url')}`;
+
+export function createTestProcessor(): PaymentProvider {
+  return {
+    name: 'test',
+    testMode: true,
+    async charge(db, request): Promise<ChargeResult> {
+      const [card] = await db
+        .select()
+        .from(cardTokens)
+        .where(
+          and(
+            eq(cardTokens.tokenHash, hashCardToken(request.cardToken)),
+            eq(cardTokens.accountId, request.accountId),
+            gt(cardTokens.expiresAt, new Date()),
+          ),
+        );
+      if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
+      const reason = OUTCOME_REASON[card.outcome] ?? null;
+      if (reason) return { status: 'declined', reason };
+      return {
+        status: 'succeeded',
+        chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
+        card: { brand: card.brand, last4: card.last4 },
+      };
+    },
+  };
+}

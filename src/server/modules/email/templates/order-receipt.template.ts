@@ -1,0 +1,32 @@
+// The receipt of a paid order (issue 15, decision 0403): what was bought, the totals, the card, and
+// the link to the receipt page that prints cleanly.
+import { fill } from '../email-catalog.js';
+import { actionEmail, formatDateTime } from '../email-layout.js';
+
+export type OrderReceiptEmailData = {
+  firstName: string;
+  reference: string;
+  placedAt: Date;
+  timeZone?: string;
+  /** each line as the locale writes it: quantity, name, amount */
+  lines: Array<{ quantity: number; name: string; amount: string }>;
+  subtotal: string;
+  tax: string;
+  total: string;
+  card: string;
+  receiptUrl: string;
+};
+
+export const renderOrderReceiptEmail = actionEmail('orderReceipt', (text, data: OrderReceiptEmailData, locale) => ({
+  paragraphs: [
+    fill(text.thanks, { reference: data.reference, when: formatDateTime(locale, data.placedAt, data.timeZone) }),
+    data.lines.map((line) => `${line.quantity} × ${line.name}: ${line.amount}`).join('\n'),
+    [
+      fill(text.subtotal, { amount: data.subtotal }),
+      fill(text.tax, { amount: data.tax }),
+      fill(text.total, { amount: data.total }),
+    ].join('\n'),
+    fill(text.paidWith, { card: data.card }),
+  ],
+  url: data.receiptUrl,
+}));

@@ -1,0 +1,125 @@
+// Checkout and orders (issue 15, decision 0403): the test processor's card token, "Pay", and the
+// owner's order history and receipts. Owner-only fields over checkout.service.ts.
+import { localizedText } from '../../../domain/store/catalog.js';
+import { orderReference } from '../../../domain/store/payment.rules.js';
+import type { OrderLineRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
+import { asViewer } from '../../graphql/guards.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
+import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
+import { ChosenOption, chosenOptionsOf, Money, shopperCity } from './store.graphql.js';
+
+const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken').implement({
+  description: 'spec §3 Card token result',
+  fields: (t) => ({ token: t.exposeString('token'), type: t.exposeString('type') }),
+});
+
+const OrderLine = builder.objectRef<OrderLineRow & { currency: string }>('OrderLine').implement({
+  fields: (t) => ({
+    productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
+    imageKey: t.exposeString('imageKey'),
+    quantity: t.exposeInt('quantity'),
+    options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
+    engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
+    unitPrice: t.field({
+      type: Money,
+      resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
+    }),
+    lineTotal: t.field({
+      type: Money,
+      resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
+    }),
+  }),
+});
+
+const Order = builder.objectRef<OrderView>('Order').implement({
+  description: 'An order the owner placed and paid (PRODUCT.md §5)',
+  fields: (t) => {
+    const money = (pick: (order: OrderView) => number) =>
+      t.field({ type: Money, resolve: (order) => ({ amountCents: pick(order), currency: order.currency }) });
+    return {
+      number: t.exposeInt('number'),
+      reference: t.string({ description: 'PP-000123', resolve: (order) => orderReference(order.number) }),
+      placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
+      status: t.exposeString('status'),
+      currency: t.exposeString('currency'),
+      subtotal: money((order) => order.subtotalCents),
+      tax: money((order) => order.taxCents),
+      total: money((order) => order.totalCents),
+      taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
+      cardBrand: t.exposeString('cardBrand'),
+      cardLast4: t.exposeString('cardLast4'),
+      lines: t.field({
+        type: [OrderLine],
+        resolve: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
+      }),
+    };
+  },
+});
+
+const TestCardInput = builder.inputType('TestCardInput', {
+  description: "The embedded test processor's own card fields (never in production with Stripe)",
+  fields: (t) => ({
+    cardNumber: t.string({ required: true }),
+    expiry: t.string({ required: true }),
+    cvc: t.string({ required: true }),
+    country: t.string({ required: true }),
+    postalCode: t.string({ required: true }),
+  }),
+});
+
+const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
+  fields: (t) => ({
+    idempotencyKey: t.string({ required: true }),
+    cardToken: t.string({ required: true }),
+    expectedTotalCents: t.int({ required: true }),
+  }),
+});
+
+builder.queryField('paymentMode', (t) =>
+  t.string({
+    description: '"TEST" while the embedded test processor takes payments (the form says "Test mode")',
+    authScopes: { public: true },
+    resolve: (_root, _args, context) => (context.services.payments.testMode ? 'TEST' : 'LIVE'),
+  }),
+);
+
+builder.mutationField('tokenizeTestCard', (t) =>
+  t.field({
+    type: CardToken,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: TestCardInput, required: true }) },
+    resolve: asViewer((actor, args, context) => tokenizeTestCard(context.services, { actor, input: args.input })),
+  }),
+);
+
+builder.mutationField('placeOrder', (t) =>
+  t.field({
+    type: Order,
+    description: 'Pays for the basket, exactly once per idempotency key (decision 0403)',
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
+    resolve: asViewer(async (actor, args, context) =>
+      placeOrder(context.services, {
+        actor,
+        input: { form: args.input, city: await shopperCity(context), origin: linkOrigin(context) },
+      }),
+    ),
+  }),
+);
+
+ownerQuery('myOrders', { type: [Order], description: "The caller's orders, newest first", useCase: listMyOrders });
+
+builder.queryField('myOrder', (t) =>
+  t.field({
+    type: Order,
+    nullable: true,
+    description: "One of the caller's orders by number; null for another owner's or a missing one",
+    authScopes: { loggedIn: true },
+    args: { number: t.arg.int({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      findMyOrder(context.services, { actor, input: { number: args.number } }),
+    ),
+  }),
+);

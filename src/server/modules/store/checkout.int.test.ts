@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { createTestDatabase, GraphQLTestClient, logInClient, startTestApp, useTestApp } from '../../test/test-app.js';
+
+// issue 15, checkout (decision 0403): the test processor, exactly-once orders, refusals that change
+// nothing, order history and receipts.
+const MONEY = 'amountCents currency';
+const PRODUCTS = '{ storeProducts { id slug } }';
+const ADD = `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { count total { ${MONEY} } } }`;
+const BASKET = `{ basket { count total { ${MONEY} } lines { id unitPrice { ${MONEY} } currentPrice { ${MONEY} } } } }`;
+const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token type } }';
+const ORDER_FIELDS = `number reference status total { ${MONEY} } subtotal { ${MONEY} } tax { ${MONEY} } cardBrand cardLast4 lines { productName quantity engraving options { kind value } lineTotal { ${MONEY} } }`;
+const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { ${ORDER_FIELDS} } }`;
+const MY_ORDERS = `{ myOrders { ${ORDER_FIELDS} } }`;
+const MY_ORDER = `query ($number: Int!) { myOrder(number: $number) { ${ORDER_FIELDS} } }`;
+
+type Money = { amountCents: number; currency: string };
+type Order = {
+  number: number;
+  reference: string;
+  total: Money;
+  cardBrand: string;
+  cardLast4: string;
+  lines: unknown[];
+};
+type Answer<T> = { body: { data?: T | null; errors?: Array<{ extensions?: { code?: string } }> } };
+const codeOf = (answer: Answer<unknown>) => answer.body.errors?.[0]?.extensions?.code;
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
+
+async function fillBasket(client: GraphQLTestClient) {
+  const products = (await client.request<{ storeProducts: Array<{ id: string; slug: string }> }>(PRODUCTS)).body.data!
+    .storeProducts;
+  const collar = products.find((product) => product.slug === 'reflective-nylon-collar')!.id;
+  const added = await client.request<{ addToBasket: { total: Money } }>(ADD, {
+    input: {
+      productId: collar,
+      quantity: 2,
+      options: [
+        { kind: 'size', value: 'M' },
+        { kind: 'color', value: 'red' },
+      ],
+    },
+  });
+  expect(added.body.errors).toBeUndefined();
+  return { total: added.body.data!.addToBasket.total.amountCents, collar };
+}
+
+async function tokenize(client: GraphQLTestClient, cardNumber = CARD.cardNumber) {
+  const answer = await client.request<{ tokenizeTestCard: { token: string; type: string } }>(TOKENIZE, {
+    input: { ...CARD, cardNumber },
+  });
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data!.tokenizeTestCard.token;
+}
+
+const place = (client: GraphQLTestClient, input: Record<string, unknown>) =>
+  client.request<{ placeOrder: Order }>(PLACE, { input: { idempotencyKey: randomUUID(), ...input } });
+
+describe('checkout', () => {
+  const testApp = useTestApp();
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
+  const count = async (table: string) =>
+    Number((await testApp.database.pool.query(`select count(*)::int as n from ${table}`)).rows[0].n);
+
+  it('pays for the basket with the test processor: one order, the basket emptied, a receipt e-mailed', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const { total } = await fillBasket(owner);
+    // King County: 2 × 19.99 = 39.98, tax 10.25 % = 4.10, total 44.08
+    expect(total).toBe(4408);
+    const token = await tokenize(owner);
+    expect(token).toMatch(/^tok_test_/);
+    const paid = await place(owner, { cardToken: token, expectedTotalCents: total });
+    expect(paid.body.errors).toBeUndefined();
+    const order = paid.body.data!.placeOrder;
+    expect(order).toMatchObject({
+      total: { amountCents: 4408, currency: 'USD' },
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    expect(order.reference).toMatch(/^PP-\d{6}$/);
+    expect((await owner.request<{ basket: { count: number } }>(BASKET)).body.data?.basket.count).toBe(0);
+    const receipt = await testApp.database.pool.query(
+      "select subject, text_body from email_outbox where template = 'order-receipt' order by id desc limit 1",
+    );
+    expect(receipt.rows[0]?.subject).toBe('Your Pawport order receipt');
+    expect(receipt.rows[0]?.text_body).toContain(`order ${order.reference}`);
+    expect(receipt.rows[0]?.text_body).toContain('Total paid: $44.08');
+    const history = (await owner.request<{ myOrders: Order[] }>(MY_ORDERS)).body.data!.myOrders;
+    expect(history[0]?.number).toBe(order.number);
+    expect(
+      (await owner.request<{ myOrder: Order }>(MY_ORDER, { number: order.number })).body.data?.myOrder.lines,
+    ).toHaveLength(1);
+    // another owner sees nothing of it
+    const stranger = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
+    expect(
+      (await stranger.request<{ myOrder: Order | null }>(MY_ORDER, { number: order.number })).body.data?.myOrder,
+    ).toBeNull();
+    expect((await stranger.request<{ myOrders: Order[] }>(MY_ORDERS)).body.data?.myOrders).toEqual([]);
+  });
+
+  it('declined and insufficient-funds cards, a stranger’s token, a tampered or changed price: each refused, the basket intact', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const { total } = await fillBasket(owner);
+    const ordersBefore = await count('orders');
+    const declined = await place(owner, {
+      cardToken: await tokenize(owner, '4000 0000 0000 0002'),
+      expectedTotalCents: total,
+    });
+    expect(codeOf(declined)).toBe('CARD_DECLINED');
+    const poor = await place(owner, {
+      cardToken: await tokenize(owner, '4000000000009995'),
+      expectedTotalCents: total,
+    });
+    expect(codeOf(poor)).toBe('CARD_INSUFFICIENT_FUNDS');
+    const stranger = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
+    const stolen = await place(owner, { cardToken: await tokenize(stranger), expectedTotalCents: total });
+    expect(codeOf(stolen)).toBe('CARD_TOKEN_INVALID');
+    const tampered = await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: 1 });
+    expect(codeOf(tampered)).toBe('PRICE_CHANGED');
+    // the same key again gets the same answer, even with a good card
+    const key = randomUUID();
+    expect(
+      codeOf(
+        await place(owner, {
+          idempotencyKey: key,
+          cardToken: await tokenize(owner, '4000000000000002'),
+          expectedTotalCents: total,
+        }),
+      ),
+    ).toBe('CARD_DECLINED');
+    expect(
+      codeOf(await place(owner, { idempotencyKey: key, cardToken: await tokenize(owner), expectedTotalCents: total })),
+    ).toBe('CARD_DECLINED');
+    // staff raise a price: the checkout refuses, and the basket now shows the new price
+    await testApp.database.pool.query(
+      "update product_prices set amount_cents = 2199 where country = 'US' and product_id = (select id from products where slug = 'reflective-nylon-collar')",
+    );
+    const raised = await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: total });
+    expect(codeOf(raised)).toBe('PRICE_CHANGED');
+    const basket = (
+      await owner.request<{ basket: { count: number; total: Money; lines: Array<{ unitPrice: Money }> } }>(BASKET)
+    ).body.data!.basket;
+    expect(basket.count).toBe(2);
+    expect(basket.lines[0]?.unitPrice.amountCents).toBe(2199);
+    expect(await count('orders')).toBe(ordersBefore);
+    // with the new total, it goes through
+    const paid = await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: basket.total.amountCents });
+    expect(paid.body.errors).toBeUndefined();
+    await testApp.database.pool.query(
+      "update product_prices set amount_cents = 1999 where country = 'US' and product_id = (select id from products where slug = 'reflective-nylon-collar')",
+    );
+  });
+
+  it('refuses bad card fields with field errors, an empty basket, and a visitor', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const bad = await owner.request(TOKENIZE, {
+      input: { cardNumber: '4242 4242 4242 4241', expiry: '01 / 20', cvc: '12', country: 'CA', postalCode: '98101' },
+    });
+    const fields =
+      (bad.body.errors?.[0]?.extensions as { details?: { fields?: Array<{ path: string }> } })?.details?.fields ?? [];
+    expect(fields.map((field) => field.path).sort()).toEqual(['cardNumber', 'cvc', 'expiry', 'postalCode']);
+    expect(codeOf(await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: 0 }))).toBe(
+      'BASKET_EMPTY',
+    );
+    const visitor = new GraphQLTestClient(testApp.url);
+    expect(codeOf(await visitor.request(TOKENIZE, { input: CARD }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await place(visitor, { cardToken: 'tok_test_x', expectedTotalCents: 0 }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await visitor.request(MY_ORDERS))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('checkout on two app servers', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: Awaited<ReturnType<typeof startTestApp>>;
+  let second: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await startTestApp({ databaseUrl: database.url });
+    second = await startTestApp({ databaseUrl: database.url });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it('50 concurrent submissions of one key, split across both servers, make one order and one charge, all with the same answer', async () => {
+    const onFirst = await logInClient(first.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    const onSecond = new GraphQLTestClient(second.url);
+    onSecond.cookies = new Map(onFirst.cookies);
+    const { total } = await fillBasket(onFirst);
+    const input = { idempotencyKey: randomUUID(), cardToken: await tokenize(onFirst), expectedTotalCents: total };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        (index % 2 === 0 ? onFirst : onSecond).request<{ placeOrder: Order }>(PLACE, { input }),
+      ),
+    );
+    const numbers = new Set(answers.map((answer) => answer.body.data?.placeOrder.number));
+    expect(answers.filter((answer) => answer.body.errors)).toEqual([]);
+    expect(numbers.size).toBe(1);
+    const orders = await first.database.pool.query(
+      'select count(*)::int as n, count(distinct charge_id)::int as charges from orders',
+    );
+    expect(orders.rows[0]).toEqual({ n: 1, charges: 1 });
+  });
+});

@@ -1,0 +1,280 @@
+// Checkout (PRODUCT.md §5, QUALITY.md reliability, decision 0403): an owner pays for the open basket.
+// Exactly once: every submission names an idempotency key; the first decides under a lock on (owner,
+// key), and every repeat, on any app server, gets the same answer: the same order, or the same
+// refusal. The prices are the server's: the total the page showed must be the total now, else
+// PRICE_CHANGED and the basket shows the new prices. A declined card changes nothing but the attempt.
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CountryCode } from '../../../domain/locale/locales.js';
+import { formatMoney } from '../../../domain/locale/money.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { localizedText } from '../../../domain/store/catalog.js';
+import {
+  type CardForm,
+  cardBrandOf,
+  cardDigits,
+  cardFormIssues,
+  orderReference,
+  parseExpiry,
+  placeOrderSchema,
+  TEST_CARD_OUTCOMES,
+} from '../../../domain/store/payment.rules.js';
+import { encodeMessage } from '../../../domain/shared/messages.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import {
+  basketLines,
+  baskets,
+  cardTokens,
+  checkoutAttempts,
+  type JurisdictionRow,
+  type OrderLineRow,
+  type OrderRow,
+  orderLines,
+  orders,
+} from '../../db/schema/index.js';
+import { hashCardToken, newCardToken } from '../../integrations/payments/test-processor.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ActorCall } from '../../shared/use-case.js';
+import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { enqueueEmail } from '../email/email.service.js';
+import { type BasketLineView, readBasket } from './basket.service.js';
+
+/** How long a card token may wait for its checkout. */
+const CARD_TOKEN_MINUTES = 30;
+/** Advisory lock space of checkouts ("chko"). */
+const CHECKOUT_LOCK = 0x63686b6f;
+
+export type OrderView = OrderRow & { lines: OrderLineRow[] };
+
+/**
+ * spec §4 Payment form, tokenising: the test processor's own card fields send the card here; the
+ * answer is the token (spec §3 Card token result). Only the brand, last 4 and expiry are kept.
+ */
+export async function tokenizeTestCard(services: AppServices, { actor, input }: ActorCall<unknown>) {
+  if (!services.payments.testMode) throw new AppError('PAYMENT_UNAVAILABLE');
+  const now = services.now();
+  const form = input as CardForm;
+  const issues = cardFormIssues(
+    {
+      cardNumber: String(form?.cardNumber ?? ''),
+      expiry: String(form?.expiry ?? ''),
+      cvc: String(form?.cvc ?? ''),
+      country: form?.country === 'CA' ? 'CA' : 'US',
+      postalCode: String(form?.postalCode ?? ''),
+    },
+    { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 },
+  );
+  if (issues.length > 0)
+    throw validationFailed(issues.map((issue) => ({ path: issue.path.join('.'), message: encodeMessage(issue) })));
+  const digits = cardDigits(form.cardNumber);
+  const expiry = parseExpiry(form.expiry);
+  const token = newCardToken();
+  await services.db.insert(cardTokens).values({
+    tokenHash: hashCardToken(token),
+    accountId: actor.accountId,
+    brand: cardBrandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: expiry?.month ?? 0,
+    expYear: expiry?.year ?? 0,
+    outcome: TEST_CARD_OUTCOMES[digits] ?? 'succeeded',
+    expiresAt: new Date(now.getTime() + CARD_TOKEN_MINUTES * 60_000),
+  });
+  return { token, type: 'card' as const };
+}
+
+async function orderWithLines(db: AppServices['db'], order: OrderRow): Promise<OrderView> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  return { ...order, lines };
+}
+
+/** The basket's lines priced now; a line whose price changed takes the new one (PRICE_CHANGED follows). */
+async function refreshPrices(services: AppServices, accountId: number, city: JurisdictionRow): Promise<boolean> {
+  const basket = await readBasket(services, { input: { holder: { accountId }, city } });
+  const changed = basket.lines.filter((line) => line.product && line.product.price.amountCents !== line.unitPriceCents);
+  for (const line of changed)
+    await services.db
+      .update(basketLines)
+      .set({ unitPriceCents: line.product?.price.amountCents ?? line.unitPriceCents, updatedAt: sql`now()` })
+      .where(eq(basketLines.id, line.id));
+  return changed.length > 0;
+}
+
+/**
+ * Pays for the caller's basket with a card token. `expectedTotalCents` is the total the page showed;
+ * `idempotencyKey` names this attempt (a new one after a refusal).
+ */
+export async function placeOrder(
+  services: AppServices,
+  { actor, input }: ActorCall<{ form: unknown; city: JurisdictionRow; origin: string }>,
+): Promise<OrderView> {
+  const form = parseOrThrow(placeOrderSchema, input.form);
+  const { city } = input;
+  const outcome = await services.db.transaction(async (tx) => {
+    const inTx = withDb(services, tx);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, hashtext(${`${actor.accountId}:${form.idempotencyKey}`}))`,
+    );
+    const [attempt] = await tx
+      .select()
+      .from(checkoutAttempts)
+      .where(
+        and(eq(checkoutAttempts.accountId, actor.accountId), eq(checkoutAttempts.idempotencyKey, form.idempotencyKey)),
+      );
+    if (attempt) return attempt;
+
+    const basket = await readBasket(inTx, { input: { holder: { accountId: actor.accountId }, city } });
+    if (basket.lines.length === 0) throw new AppError('BASKET_EMPTY');
+    if (basket.lines.some((line) => line.product === null)) throw new AppError('PRODUCT_NOT_SOLD_HERE');
+    const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
+    if (repriced || basket.totalCents !== form.expectedTotalCents) return { outcome: 'PRICE_CHANGED' as const };
+
+    const charge = await services.payments.charge(tx, {
+      accountId: actor.accountId,
+      cardToken: form.cardToken,
+      amountCents: basket.totalCents,
+      currency: basket.currency,
+      idempotencyKey: form.idempotencyKey,
+      description: `Pawport order for account ${actor.accountId}`,
+    });
+    if (charge.status === 'declined') {
+      const [declined] = await tx
+        .insert(checkoutAttempts)
+        .values({
+          accountId: actor.accountId,
+          idempotencyKey: form.idempotencyKey,
+          outcome: 'DECLINED',
+          declineCode: charge.reason,
+        })
+        .returning();
+      return declined;
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        accountId: actor.accountId,
+        jurisdictionId: actor.jurisdictionId,
+        country: basket.country as CountryCode,
+        currency: basket.currency,
+        locale: actor.locale,
+        subtotalCents: basket.subtotalCents,
+        taxCents: basket.taxCents,
+        taxRateBasisPoints: basket.taxRateBasisPoints,
+        totalCents: basket.totalCents,
+        paymentProvider: services.payments.name,
+        chargeId: charge.chargeId,
+        cardBrand: charge.card.brand,
+        cardLast4: charge.card.last4,
+      })
+      .returning();
+    if (!order) throw new AppError('INTERNAL');
+    await tx.insert(orderLines).values(
+      basket.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        productName: line.productName,
+        imageKey: line.imageKey,
+        petId: line.petId,
+        options: line.options,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        lineTotalCents: line.lineTotalCents,
+      })),
+    );
+    await tx
+      .delete(basketLines)
+      .where(
+        inArray(
+          basketLines.basketId,
+          tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.accountId, actor.accountId)),
+        ),
+      );
+    await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
+    const [paid] = await tx
+      .insert(checkoutAttempts)
+      .values({ accountId: actor.accountId, idempotencyKey: form.idempotencyKey, outcome: 'PAID', orderId: order.id })
+      .returning();
+    await enqueueReceipt(inTx, actor, order, basket.lines, input.origin);
+    return paid;
+  });
+
+  if (!outcome) throw new AppError('INTERNAL');
+  if ('outcome' in outcome && outcome.outcome === 'PRICE_CHANGED') {
+    await refreshPrices(services, actor.accountId, city);
+    throw new AppError('PRICE_CHANGED');
+  }
+  if (outcome.outcome === 'DECLINED') throw new AppError((outcome.declineCode as never) ?? 'CARD_DECLINED');
+  const [order] = await services.db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, outcome.orderId ?? randomUUID()));
+  if (!order) throw new AppError('INTERNAL');
+  return orderWithLines(services.db, order);
+}
+
+/** The receipt e-mail, written to the outbox in the checkout's transaction (it goes if the order does). */
+async function enqueueReceipt(
+  services: AppServices,
+  actor: ActorCall['actor'],
+  order: OrderRow,
+  lines: readonly BasketLineView[],
+  origin: string,
+) {
+  const money = (cents: number) => formatMoney(cents, order.currency, actor.locale);
+  const receiptPath = getHref('OrderReceipt', actor.locale, { order: String(order.number) });
+  await enqueueEmail(services, {
+    input: {
+      to: actor.email,
+      template: 'order-receipt',
+      locale: actor.locale,
+      data: {
+        firstName: actor.firstName,
+        reference: orderReference(order.number),
+        placedAt: order.placedAt,
+        lines: lines.map((line) => ({
+          quantity: line.quantity,
+          name: localizedText(line.productName, actor.locale),
+          amount: money(line.lineTotalCents),
+        })),
+        subtotal: money(order.subtotalCents),
+        tax: money(order.taxCents),
+        total: money(order.totalCents),
+        card: `${order.cardBrand} •••• ${order.cardLast4}`,
+        receiptUrl: `${origin}${receiptPath}`,
+      },
+    },
+  });
+}
+
+/** The caller's orders, newest first. */
+export async function listMyOrders(services: AppServices, { actor }: ActorCall): Promise<OrderView[]> {
+  const rows = await services.db
+    .select()
+    .from(orders)
+    .where(eq(orders.accountId, actor.accountId))
+    .orderBy(desc(orders.placedAt), desc(orders.number));
+  if (rows.length === 0) return [];
+  const lines = await services.db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.id));
+  return rows.map((order) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) }));
+}
+
+/** One of the caller's orders by its number; another owner's is not found, like a missing one. */
+export async function findMyOrder(
+  services: AppServices,
+  { actor, input }: ActorCall<{ number: number }>,
+): Promise<OrderView | null> {
+  if (!Number.isSafeInteger(input.number) || input.number < 1 || input.number > 2_147_483_647) return null;
+  const [order] = await services.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, actor.accountId), eq(orders.number, input.number)));
+  return order ? orderWithLines(services.db, order) : null;
+}
