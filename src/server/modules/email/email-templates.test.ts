@@ -58,11 +58,12 @@ function render(template: EmailTemplateName, locale: LocaleCode, data: EmailTemp
 }
 
 describe('e-mail templates', () => {
-  it('has the e-mails of the Accounts issues', () => {
+  it('has the e-mails of the Accounts issues and the order receipt', () => {
     expect([...EMAIL_TEMPLATE_NAMES].sort()).toEqual([
       'access-code',
       'email-change-notice',
       'email-change-verify',
+      'order-receipt',
       'password-changed',
       'password-reset',
       'welcome',
