@@ -41,8 +41,8 @@ test('an unknown page shows the not-found page in the shell', async ({ page }) =
 
 test('screens still to come say so plainly', async ({ page }) => {
   await logInViaApi(page, DEMO_OWNER);
-  await page.goto('/en_US/account/full/account-app/settings/order-history');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await page.goto('/en_US/account/full/account-app/settings/billing-details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment and Subscription' })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: false })).toBeVisible();
   await expectAccessible(page);
 });

@@ -40,6 +40,13 @@ describe('card rules (spec §2.10, §4 Payment form; decision 0403)', () => {
     expect(parseExpiry('1/30')).toEqual({ month: 1, year: 2030 });
   });
 
+  it("takes a number as complete only at its brand's length (16, American Express 15)", () => {
+    expect(cardFieldIssue('cardNumber', { ...FORM, cardNumber: '4242 4242 4242' }, TODAY)?.key).toBe(
+      'validation.payment.cardNumber',
+    );
+    expect(cardFieldIssue('cardNumber', { ...FORM, cardNumber: '3782 822463 10005' }, TODAY)).toBeNull();
+  });
+
   it('checks each field on its own: expiry this month is fine, last month is not; CVC 4 digits for Amex; ZIP or postal code by country', () => {
     expect(cardFieldIssue('expiry', FORM, TODAY)).toBeNull();
     expect(cardFieldIssue('expiry', { ...FORM, expiry: '10 / 26' }, TODAY)?.key).toBe('validation.payment.expiry');

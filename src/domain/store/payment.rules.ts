@@ -42,6 +42,11 @@ export function cardBrandOf(digits: string): CardBrand {
   return 'unknown';
 }
 
+/** How many digits a brand's numbers have (a shorter Luhn-valid prefix is not yet complete, spec §4). */
+export function cardNumberLength(brand: CardBrand): number {
+  return brand === 'amex' ? 15 : 16;
+}
+
 /** The card number as it is typed: groups of four (American Express 4-6-5), digits only. */
 export function formatCardNumber(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 19);
@@ -81,7 +86,9 @@ export function cardFieldIssue(
   const digits = cardDigits(form.cardNumber);
   switch (field) {
     case 'cardNumber':
-      return luhnValid(digits) ? null : issueAt([field], msg('validation.payment.cardNumber'));
+      return luhnValid(digits) && digits.length === cardNumberLength(cardBrandOf(digits))
+        ? null
+        : issueAt([field], msg('validation.payment.cardNumber'));
     case 'expiry': {
       const expiry = parseExpiry(form.expiry);
       const past = expiry && (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month));

@@ -43,6 +43,8 @@ const FindJurisdictionPage = lazyPage(
 const StorePage = lazyPage(() => import('../features/store/StorePages.js'), 'StorePage');
 const StoreCategoryPage = lazyPage(() => import('../features/store/StoreCategoryPage.js'), 'StoreCategoryPage');
 const ProductPage = lazyPage(() => import('../features/store/ProductPage.js'), 'ProductPage');
+const OrderHistoryPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderHistoryPage');
+const OrderReceiptPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderReceiptPage');
 const BasketPage = lazyPage(() => import('../features/store/BasketPage.js'), 'BasketPage');
 const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
@@ -83,7 +85,8 @@ export const PAGES: PageRoute[] = [
   { route: 'MyPets', page: <MyPetsPage />, logIn: true },
   { route: 'AddPet', page: <AddPetPage />, logIn: true },
   { route: 'EditPet', page: <EditPetPage />, logIn: true },
-  comingSoon('OrderHistory', 'orderHistory', true),
+  { route: 'OrderHistory', page: <OrderHistoryPage />, logIn: true },
+  { route: 'OrderReceipt', page: <OrderReceiptPage />, logIn: true },
   comingSoon('BillingDetails', 'billingDetails', true),
   { route: 'Store', page: <StorePage /> },
   { route: 'StoreTags', page: <StoreCategoryPage category="TAG" /> },

@@ -129,6 +129,12 @@ export type PhoneInput = {
   type?: string | null | undefined;
 };
 
+export type PlaceOrderInput = {
+  cardToken: string;
+  expectedTotalCents: number;
+  idempotencyKey: string;
+};
+
 export type ProductCategory =
   | 'COLLAR'
   | 'SMART_TRACKER'
@@ -159,6 +165,15 @@ export type SignUpInput = {
 export type Species =
   | 'CAT'
   | 'DOG';
+
+/** The embedded test processor's own card fields (never in production with Stripe) */
+export type TestCardInput = {
+  cardNumber: string;
+  country: string;
+  cvc: string;
+  expiry: string;
+  postalCode: string;
+};
 
 export type AddressDetailsQueryVariables = Exact<{
   id: string;
@@ -436,6 +451,27 @@ export type ChangeBasketLineMutationVariables = Exact<{
 
 export type ChangeBasketLineMutation = { changeBasketLine: BasketFieldsFragment };
 
+export type MyOrderQueryVariables = Exact<{
+  number: number;
+}>;
+
+
+export type MyOrderQuery = { myOrder: OrderFieldsFragment | null };
+
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
+
+export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, lines: Array<{ productName: string, imageKey: string, quantity: number, engraving: Array<string>, options: Array<{ kind: string, value: string }>, unitPrice: { amountCents: number, currency: string }, lineTotal: { amountCents: number, currency: string } }> };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { number: number } };
+
 export type ProductFieldsFragment = { id: string, slug: string, category: ProductCategory, name: string, description: string, imageKey: string, engraved: boolean, options: Array<{ kind: string, values: Array<string> }>, price: { amountCents: number, currency: string } };
 
 export type RemoveBasketLineMutationVariables = Exact<{
@@ -458,6 +494,13 @@ export type StoreProductsQueryVariables = Exact<{
 
 
 export type StoreProductsQuery = { storeProducts: Array<ProductFieldsFragment> };
+
+export type TokenizeTestCardMutationVariables = Exact<{
+  input: TestCardInput;
+}>;
+
+
+export type TokenizeTestCardMutation = { tokenizeTestCard: { token: string, type: string } };
 
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;

@@ -19,7 +19,13 @@ export type InputFieldProps<Values> = BoundFieldProps<Values> & {
   /** after each change (e.g. to drop an error a check on blur gave) */
   onEdit?: () => void;
   errorAction?: string;
-  inputProps?: { maxLength?: number; autoCapitalize?: string; spellCheck?: boolean };
+  inputProps?: {
+    maxLength?: number;
+    autoCapitalize?: string;
+    spellCheck?: boolean;
+    inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+    placeholder?: string;
+  };
   /** what a typed or pasted value becomes (TextField: spec §5 General refuses "/") */
   filter?: (text: string) => string;
 };

@@ -38,13 +38,14 @@ export function BasketLineItem({
             <ul className="basket-line-options">
               {line.options.map((option) => (
                 <li key={option.kind}>
-                  {t(`options.${option.kind}.label`)}: {t(`options.${option.kind}.${option.value}`)}
+                  {t('optionLine', {
+                    label: t(`options.${option.kind}.label`),
+                    value: t(`options.${option.kind}.${option.value}`),
+                  })}
                 </li>
               ))}
               {line.engraving.length > 0 ? (
-                <li>
-                  {t('product.engraving')}: {line.engraving.join(' / ')}
-                </li>
+                <li>{t('optionLine', { label: t('product.engraving'), value: line.engraving.join(' / ') })}</li>
               ) : null}
             </ul>
           ) : null}

@@ -1,9 +1,9 @@
 // spec §2.1 /basket, §2.18 (decision 0401): the open basket, its lines with their options, quantity
 // and price, totals with the jurisdiction's merchandise tax. Checkout needs an account: a visitor is
-// asked to log in or sign up and comes back here; the payment step is issue 15's next slice.
-import { useState } from 'react';
+// asked to log in or sign up and comes back here; an owner pays with the card form (decision 0403).
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatMoney } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
@@ -23,6 +23,11 @@ import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';
 import './store.css';
 
+// the payment form and its card rules load only when an owner's basket has something to pay for
+const CheckoutForm = lazy(() =>
+  import('./checkout/CheckoutForm.js').then((module) => ({ default: module.CheckoutForm })),
+);
+
 export function BasketPage() {
   const { t } = useTranslation('store');
   const { state, replace, reload } = useBasket();
@@ -31,7 +36,9 @@ export function BasketPage() {
     <PublicPage title={t('basket.title')} className="store-page basket-page">
       {state.status === 'loading' ? <LoadingIndicator /> : null}
       {state.status === 'error' ? <StoreError onRefresh={reload} /> : null}
-      {state.status === 'ready' && state.data ? <BasketContents basket={state.data} onChanged={replace} /> : null}
+      {state.status === 'ready' && state.data ? (
+        <BasketContents basket={state.data} onChanged={replace} onPriceChanged={reload} />
+      ) : null}
     </PublicPage>
   );
 }
@@ -39,13 +46,16 @@ export function BasketPage() {
 function BasketContents({
   basket,
   onChanged,
+  onPriceChanged,
 }: {
   basket: BasketFieldsFragment;
   onChanged: (basket: BasketFieldsFragment) => void;
+  onPriceChanged: () => void;
 }) {
   const { t } = useTranslation('store');
   const locale = useLocale();
-  const { viewer } = useSession();
+  const { viewer, setBasketCount } = useSession();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const money = (amount: { amountCents: number; currency: string }) => {
@@ -112,7 +122,16 @@ function BasketContents({
             <dd className="basket-total">{money(basket.total)}</dd>
           </dl>
           {viewer ? (
-            <p className="basket-checkout-note">{t('basket.checkoutSoon')}</p>
+            <Suspense fallback={<LoadingIndicator />}>
+              <CheckoutForm
+                basket={basket}
+                onPriceChanged={onPriceChanged}
+                onPaid={(order) => {
+                  setBasketCount(0);
+                  navigate(getHref('OrderReceipt', locale, { order: String(order), placed: '1' }));
+                }}
+              />
+            </Suspense>
           ) : (
             <div className="basket-checkout">
               <p>{t('basket.accountNeeded')}</p>
@@ -125,7 +144,9 @@ function BasketContents({
             </div>
           )}
           <p>
-            <Link to={getHref('Store', locale)}>{t('basket.continueShopping')}</Link>
+            <Link className="continue-shopping" to={getHref('Store', locale)}>
+              {t('basket.continueShopping')}
+            </Link>
           </p>
         </section>
       </div>

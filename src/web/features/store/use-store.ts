@@ -12,7 +12,7 @@ import { StoreProductsDocument } from './api/store-products.generated.js';
 export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
 /** Runs `load` when `key` changes; `reload` runs it again (spec §2.18 "Click to Refresh"). */
-function useLoaded<T>(load: () => Promise<T>, key: string) {
+export function useLoaded<T>(load: () => Promise<T>, key: string) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);

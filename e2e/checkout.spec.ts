@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
+
+// issue 15, checkout (decision 0403): the card form of spec §2.10 with the embedded test processor,
+// declines that keep the basket, the receipt, Order History.
+
+/** Puts a product in the page's basket through the API, as the product page would. */
+async function addToBasketViaApi(page: Page, slug: string, options: Record<string, string>, engraving?: string[]) {
+  const products = await (
+    await page.request.post('/graphql/', { data: { query: '{ storeProducts { id slug } }' } })
+  ).json();
+  const product = products.data.storeProducts.find((candidate: { slug: string }) => candidate.slug === slug);
+  const response = await page.request.post('/graphql/', {
+    data: {
+      query: 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { count } }',
+      variables: {
+        input: {
+          productId: product.id,
+          quantity: 1,
+          options: Object.entries(options).map(([kind, value]) => ({ kind, value })),
+          ...(engraving ? { engraving } : {}),
+        },
+      },
+    },
+  });
+  expect((await response.json()).errors).toBeUndefined();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('1239');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('ZIP code').fill('98101');
+}
+
+test('an owner pays in test mode: a declined card and insufficient funds keep the basket, then the receipt and Order History', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('checkout'));
+  await addToBasketViaApi(page, 'reflective-nylon-collar', { size: 'M', color: 'red' });
+  await page.goto('/en_US/basket');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Test mode:');
+  await expect(payment.getByRole('button', { name: 'Pay $22.04' })).toBeVisible();
+  await expectAccessible(page);
+
+  // nothing typed: each field says what it needs
+  await payment.getByRole('button', { name: 'Pay $22.04' }).click();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment).toContainText('Please enter a valid card number.');
+  await expect(payment).toContainText('Please enter a 5-digit ZIP code.');
+  await expectAccessible(page);
+
+  // the CVC's help, with its picture
+  await payment.getByRole('button', { name: 'What is the CVC?' }).click();
+  const help = page.getByRole('dialog', { name: 'Where to find the CVC' });
+  await expect(help.getByRole('img')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await payment.getByRole('button', { name: 'Pay $22.04' }).click();
+  await expect(payment.getByRole('alert')).toContainText('Your card was declined. Please use another card.');
+  await expect(page.getByRole('article', { name: 'Reflective nylon collar' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Card number').fill('4000 0000 0000 9995');
+  await payment.getByRole('button', { name: 'Pay $22.04' }).click();
+  await expect(payment.getByRole('alert')).toContainText('Your card has insufficient funds.');
+  await screenshotBoth(page, 'checkout');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByRole('button', { name: 'Pay $22.04' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt for order PP-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your order is paid' })).toBeVisible();
+  const receipt = page.getByRole('table', { name: 'Items' });
+  await expect(receipt).toContainText('Reflective nylon collar');
+  await expect(receipt).toContainText('Size: M · Color: Red');
+  await expect(receipt).toContainText('$22.04');
+  await expect(page.getByText('Paid with Visa ending in 4242.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shopping Basket (0 items)' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'receipt');
+
+  await page.getByRole('link', { name: 'Back to Order History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByText('1 × Reflective nylon collar')).toBeVisible();
+  await expect(page.getByText(/Paid · \$22\.04/)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/en_US/basket');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your basket is empty' })).toBeVisible();
+});
+
+test('by keyboard, focus moves on to the next incomplete card field; a new owner has no orders yet', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('checkout-keys'));
+  await page.goto('/en_US/account/full/account-app/settings/order-history');
+  await expect(page.getByRole('heading', { level: 2, name: 'No orders yet' })).toBeVisible();
+  await expectAccessible(page);
+
+  await addToBasketViaApi(page, 'pet-id-wallet-card', { design: 'stars' });
+  await page.goto('/en_US/basket');
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('4242424242424242');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByLabel('Expiry (MM / YY)')).toBeFocused();
+  await page.keyboard.type('1239');
+  await expect(page.getByLabel('CVC', { exact: true })).toBeFocused();
+  await page.keyboard.type('123');
+  await expect(page.getByLabel('ZIP code')).toBeFocused();
+  await page.keyboard.type('98101');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt for order PP-\d{6}$/ })).toBeVisible();
+});
+
+test('en français, un propriétaire de Toronto paie en dollars canadiens', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('paiement'), { city: 'toronto-on' });
+  await addToBasketViaApi(page, 'maple-leaf-id-tag', { color: 'red' }, ['Érable']);
+  await page.goto('/fr_CA/basket');
+  const payment = page.getByRole('region', { name: 'Paiement' });
+  // 18,99 $ + TVH 13 % = 21,46 $
+  await expect(payment.getByRole('button', { name: 'Payer 21,46 $' })).toBeVisible();
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration (MM / AA)').fill('1239');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('Code postal').fill('m5h 2n2');
+  await expectAccessible(page);
+  await payment.getByRole('button', { name: 'Payer 21,46 $' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Reçu de la commande PP-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Articles' })).toContainText(
+    'Gravure : Érable'.replace(' :', '\u00a0:'),
+  );
+  await expectAccessible(page);
+});

@@ -1,0 +1,180 @@
+// Order History (spec §2.1 /account/full/account-app/settings/order-history) and one order's receipt
+// (decision 0403): date, reference, items, total and status; the receipt prints cleanly.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '../../../domain/locale/date-format.js';
+import { formatMoney } from '../../../domain/locale/money.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { PublicPage } from '../../components/PageTemplates.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { OrderFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { MyOrderDocument } from './api/my-order.generated.js';
+import { MyOrdersDocument } from './api/my-orders.generated.js';
+import { moneyOf } from './money.js';
+import { ShopPrompt } from './ShopPrompt.js';
+import { useLoaded } from './use-store.js';
+import './store.css';
+
+function useMoney() {
+  const locale = useLocale();
+  return (amount: { amountCents: number; currency: string }) => {
+    const { amountCents, currency } = moneyOf(amount);
+    return formatMoney(amountCents, currency, locale);
+  };
+}
+
+export function OrderHistoryPage() {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const money = useMoney();
+  const { state, reload } = useLoaded(async () => (await graphqlRequest(MyOrdersDocument))?.myOrders ?? [], locale);
+  useDocumentTitle(t('orders.title'));
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen onRetry={reload} />;
+  return (
+    <PublicPage title={t('orders.title')} lede={t('orders.lede')} className="store-page orders-page">
+      {state.data.length === 0 ? (
+        <ShopPrompt title={t('orders.emptyTitle')} body={t('orders.emptyBody')} action={t('basket.shop')} />
+      ) : (
+        <ul className="order-list">
+          {state.data.map((order) => (
+            <li key={order.number} className="order-summary">
+              <h2>
+                <Link to={getHref('OrderReceipt', locale, { order: String(order.number) })}>
+                  {t('orders.order', { reference: order.reference })}
+                </Link>
+              </h2>
+              <p className="order-meta">
+                {formatDate(new Date(order.placedAt), 'short', locale)} · {t(`orders.status.${order.status}`)} ·{' '}
+                <strong>{money(order.total)}</strong>
+              </p>
+              <p className="order-items">
+                {order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}
+
+export function OrderReceiptPage() {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const number = Number(params.get('order'));
+  const { state, reload } = useLoaded(
+    async () =>
+      Number.isSafeInteger(number) && number > 0
+        ? ((await graphqlRequest(MyOrderDocument, { number }))?.myOrder ?? null)
+        : null,
+    `${number}|${locale}`,
+  );
+  const order = state.status === 'ready' ? state.data : null;
+  useDocumentTitle(order ? t('receipt.title', { reference: order.reference }) : t('orders.title'));
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen onRetry={reload} />;
+  if (!order)
+    return (
+      <PublicPage title={t('receipt.notFound')} className="store-page">
+        <p>
+          <Link to={getHref('OrderHistory', locale)}>{t('receipt.backToOrders')}</Link>
+        </p>
+      </PublicPage>
+    );
+  return <Receipt order={order} justPlaced={params.get('placed') === '1'} />;
+}
+
+function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced: boolean }) {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const money = useMoney();
+  return (
+    <PublicPage title={t('receipt.title', { reference: order.reference })} className="store-page receipt-page">
+      {justPlaced ? (
+        <p className="notice receipt-thanks" role="status">
+          {t('receipt.thanks')}
+        </p>
+      ) : null}
+      <p className="order-meta">
+        {t('receipt.placed', { date: formatDate(new Date(order.placedAt), 'long', locale) })} ·{' '}
+        {t(`orders.status.${order.status}`)}
+      </p>
+      <table className="receipt-table">
+        <caption className="visually-hidden">{t('receipt.items')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('receipt.item')}</th>
+            <th scope="col">{t('product.quantity')}</th>
+            <th scope="col">{t('receipt.price')}</th>
+            <th scope="col">{t('receipt.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change
+            <tr key={index}>
+              <th scope="row">
+                {line.productName}
+                {line.options.length > 0 || line.engraving.length > 0 ? (
+                  <span className="receipt-options">
+                    {[
+                      ...line.options.map((option) =>
+                        t('optionLine', {
+                          label: t(`options.${option.kind}.label`),
+                          value: t(`options.${option.kind}.${option.value}`),
+                        }),
+                      ),
+                      ...(line.engraving.length > 0
+                        ? [t('optionLine', { label: t('product.engraving'), value: line.engraving.join(' / ') })]
+                        : []),
+                    ].join(' · ')}
+                  </span>
+                ) : null}
+              </th>
+              <td>{line.quantity}</td>
+              <td>{money(line.unitPrice)}</td>
+              <td>{money(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('receipt.subtotal')}
+            </th>
+            <td>{money(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('basket.tax', {
+                rate: new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 2 }).format(
+                  order.taxRateBasisPoints / 100,
+                ),
+              })}
+            </th>
+            <td>{money(order.tax)}</td>
+          </tr>
+          <tr className="receipt-total">
+            <th scope="row" colSpan={3}>
+              {t('basket.total')}
+            </th>
+            <td>{money(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>{t('receipt.paidWith', { brand: t(`checkout.brands.${order.cardBrand}`), last4: order.cardLast4 })}</p>
+      <p className="receipt-actions">
+        <button type="button" className="button button-secondary" onClick={() => window.print()}>
+          {t('receipt.print')}
+        </button>
+        <Link to={getHref('OrderHistory', locale)}>{t('receipt.backToOrders')}</Link>
+      </p>
+    </PublicPage>
+  );
+}
