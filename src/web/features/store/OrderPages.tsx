@@ -95,7 +95,14 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
   const locale = useLocale();
   const money = useMoney();
   return (
-    <PublicPage title={t('receipt.title', { reference: order.reference })} className="store-page receipt-page">
+    <PublicPage
+      title={
+        <>
+          {t('receipt.heading')} <span className="no-wrap">{order.reference}</span>
+        </>
+      }
+      className="store-page receipt-page"
+    >
       {justPlaced ? (
         <p className="notice receipt-thanks" role="status">
           {t('receipt.thanks')}
