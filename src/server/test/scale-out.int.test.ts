@@ -1,22 +1,10 @@
 // QUALITY.md Reliability: two app servers on one PostgreSQL behave as one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, createTestDatabase, startTestApp } from './test-app.js';
+import { GraphQLTestClient, LOG_IN, useTwoTestApps } from './test-app.js';
 
 describe('two app servers on one database', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: Awaited<ReturnType<typeof startTestApp>>;
-  let second: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await startTestApp({ databaseUrl: database.url });
-    second = await startTestApp({ databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.drop();
-  });
+  const { first, second } = useTwoTestApps();
 
   it('share sessions: made on one, valid on the other, ended on both by a log-out on either', async () => {
     const onFirst = new GraphQLTestClient(first.url);

@@ -152,3 +152,26 @@ export async function logInClient(
   expect(result.body.errors).toBeUndefined();
   return client;
 }
+
+/** Two app servers on one fresh database (QUALITY.md reliability: they behave as one), for a describe block. */
+export function useTwoTestApps(): { first: StartedTestApp; second: StartedTestApp } {
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  const apps: StartedTestApp[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    apps.push(await startTestApp({ databaseUrl: database.url }), await startTestApp({ databaseUrl: database.url }));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.drop();
+  });
+  const started = (index: number) =>
+    new Proxy({} as StartedTestApp, {
+      get: (_target, key) => {
+        const app = apps[index];
+        if (!app) throw new Error('the test apps start in beforeAll: use them inside a test or hook');
+        return app[key as keyof StartedTestApp];
+      },
+    });
+  return { first: started(0), second: started(1) };
+}

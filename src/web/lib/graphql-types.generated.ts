@@ -436,7 +436,7 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, quantity: number, engraving: Array<string>, unitPrice: { amountCents: number, currency: string }, currentPrice: { amountCents: number, currency: string } | null, lineTotal: { amountCents: number, currency: string }, options: Array<{ kind: string, value: string }> }> };
+export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, quantity: number, engraving: Array<string>, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }> }> };
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -451,6 +451,8 @@ export type ChangeBasketLineMutationVariables = Exact<{
 
 export type ChangeBasketLineMutation = { changeBasketLine: BasketFieldsFragment };
 
+export type MoneyFieldsFragment = { amountCents: number, currency: string };
+
 export type MyOrderQueryVariables = Exact<{
   number: number;
 }>;
@@ -463,7 +465,7 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
-export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, lines: Array<{ productName: string, imageKey: string, quantity: number, engraving: Array<string>, options: Array<{ kind: string, value: string }>, unitPrice: { amountCents: number, currency: string }, lineTotal: { amountCents: number, currency: string } }> };
+export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, quantity: number, engraving: Array<string>, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -472,7 +474,7 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { number: number } };
 
-export type ProductFieldsFragment = { id: string, slug: string, category: ProductCategory, name: string, description: string, imageKey: string, engraved: boolean, options: Array<{ kind: string, values: Array<string> }>, price: { amountCents: number, currency: string } };
+export type ProductFieldsFragment = { id: string, slug: string, category: ProductCategory, name: string, description: string, imageKey: string, engraved: boolean, options: Array<{ kind: string, values: Array<string> }>, price: MoneyFieldsFragment };
 
 export type RemoveBasketLineMutationVariables = Exact<{
   lineId: string | number;

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid 
 import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { LocalizedText } from '../../../domain/store/catalog.js';
-import { accounts } from './accounts.js';
+import { ownerAccountId } from './accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { products } from './store.js';
@@ -19,9 +19,7 @@ export const cardTokens = pgTable(
     id: serial('id').primaryKey(),
     /** sha-256 of the token the browser holds */
     tokenHash: text('token_hash').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     expMonth: integer('exp_month').notNull(),
@@ -42,9 +40,7 @@ export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** PAID (orderId set) or DECLINED (declineCode set) */
     outcome: text('outcome').$type<'PAID' | 'DECLINED'>().notNull(),
@@ -62,9 +58,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** the number the owner sees: PP-000123 */
     number: serial('number').notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerAccountId(),
     jurisdictionId: integer('jurisdiction_id').references(() => jurisdictions.id),
     country: text('country').$type<CountryCode>().notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { createTestDatabase, GraphQLTestClient, logInClient, startTestApp, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp, useTwoTestApps } from '../../test/test-app.js';
 
 // issue 15, checkout (decision 0403): the test processor, exactly-once orders, refusals that change
 // nothing, order history and receipts.
@@ -172,19 +172,7 @@ describe('checkout', () => {
 });
 
 describe('checkout on two app servers', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let first: Awaited<ReturnType<typeof startTestApp>>;
-  let second: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await startTestApp({ databaseUrl: database.url });
-    second = await startTestApp({ databaseUrl: database.url });
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.drop();
-  });
+  const { first, second } = useTwoTestApps();
 
   it('50 concurrent submissions of one key, split across both servers, make one order and one charge, all with the same answer', async () => {
     const onFirst = await logInClient(first.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);

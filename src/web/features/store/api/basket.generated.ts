@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const BasketDocument = 'query Basket{basket{...BasketFields}} fragment BasketFields on Basket{count currency taxRateBasisPoints continueToCheckoutUrl subtotal{amountCents currency}tax{amountCents currency}total{amountCents currency}lines{id productId productName imageKey quantity unitPrice{amountCents currency}currentPrice{amountCents currency}lineTotal{amountCents currency}options{kind value}engraving}}' as TypedDocument<Types.BasketQuery, Types.BasketQueryVariables>;
+export const BasketDocument = 'query Basket{basket{...BasketFields}} fragment BasketFields on Basket{count currency taxRateBasisPoints continueToCheckoutUrl subtotal{...MoneyFields}tax{...MoneyFields}total{...MoneyFields}lines{id productId productName imageKey quantity unitPrice{...MoneyFields}currentPrice{...MoneyFields}lineTotal{...MoneyFields}options{kind value}engraving}} fragment MoneyFields on Money{amountCents currency}' as TypedDocument<Types.BasketQuery, Types.BasketQueryVariables>;

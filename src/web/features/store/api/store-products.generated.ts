@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const StoreProductsDocument = 'query StoreProducts($category:ProductCategory){storeProducts(category:$category){...ProductFields}} fragment ProductFields on Product{id slug category name description imageKey engraved options{kind values}price{amountCents currency}}' as TypedDocument<Types.StoreProductsQuery, Types.StoreProductsQueryVariables>;
+export const StoreProductsDocument = 'query StoreProducts($category:ProductCategory){storeProducts(category:$category){...ProductFields}} fragment MoneyFields on Money{amountCents currency} fragment ProductFields on Product{id slug category name description imageKey engraved options{kind values}price{...MoneyFields}}' as TypedDocument<Types.StoreProductsQuery, Types.StoreProductsQueryVariables>;
