@@ -13,9 +13,11 @@
 //   P6  Lighthouse mobile on the public pages and the logged-in dashboard: 95 / 100 / 100
 // Servers run on core 0, the load generator on core 1 (where taskset exists). Exits non-zero when a
 // bar is missed.
-// Options: --only=p1,p4,p5,p6  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
+// Checkout (issue 15): orders per second with the test processor, p99 of Pay with 20 owners at once
+// Options: --only=p1,p4,p5,p6,checkout  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
 import { lighthousePage, logInCookie, DASHBOARD, PUBLIC_PAGES } from './lighthouse.mjs';
 import { measureBlankReactPage, measurePageScripts } from './page-weight.mjs';
+import { benchCheckout } from './checkout.mjs';
 import { benchPhotoUploads } from './photo-uploads.mjs';
 import { buildIfStale, startProductionServer } from './production-server.mjs';
 import { measureThroughput, median, pinSelfToLoadCore, unpinSelf } from './throughput.mjs';
@@ -153,7 +155,40 @@ async function benchPhotos() {
   }
 }
 
+async function benchCheckoutBar() {
+  const server = await startProductionServer({ port: 3704, postgresPort: 55483, env: { RATE_LIMIT_SCALE: '1000', PUBLIC_URL: 'http://127.0.0.1:3704' } });
+  try {
+    console.log(
+      '\nCheckout: the test processor on the embedded database (20 owners; 5 rounds one after another, 5 rounds all at once)',
+    );
+    const figures = await benchCheckout(server, { rounds: Number(args['checkout-rounds'] ?? 5) });
+    console.log(
+      `  ${figures.sequentialOrders} orders one after another: ${figures.ordersPerSecond.toFixed(1)} orders/s; ` +
+        `${figures.concurrentOrders} paid 20 at once: p50 ${figures.p50.toFixed(0)} ms, p99 ${figures.p99.toFixed(0)} ms`,
+    );
+    // issue 15 names the figures, not bars; QUALITY.md's P3 (p99 ≤ 50 ms) is for reads, so a payment
+    // (a tokenisation and an order in one transaction) is held to the 1 s of a person's click
+    record(
+      'Checkout',
+      'orders per second, one after another',
+      `${figures.ordersPerSecond.toFixed(1)}/s`,
+      'reported',
+      true,
+    );
+    record(
+      'Checkout',
+      'p99 of Pay with 20 owners at once',
+      `${figures.p99.toFixed(0)} ms`,
+      '≤ 1000 ms',
+      figures.p99 <= 1000,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 buildIfStale();
+if (wants('checkout')) await benchCheckoutBar();
 if (wants('p4')) await benchPhotos();
 if (wants('p1')) {
   pinSelfToLoadCore();
