@@ -11,5 +11,6 @@ import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/password/password.graphql.js';
 import '../modules/store/store.graphql.js';
+import '../modules/store/smart-tracker.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -9,3 +9,4 @@ export * from './pet-photos.js';
 export * from './rate-limits.js';
 export * from './email.js';
 export * from './store.js';
+export * from './tracker-api-tokens.js';
