@@ -126,8 +126,10 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
     const lines = await lineCount();
     const again = await add(owner, [{ productId: before.subscriptionOptions[0]!.productId, petId: first!.value }]);
     expect(codeOf(again)).toBe('VALIDATION_FAILED');
-    expect(again.body.errors?.[0]?.extensions?.details?.fields?.[0]?.path).toBe('products.0.petId');
-    expect(again.body.errors?.[0]?.extensions?.details?.fields?.[0]?.message).toContain(
+    expect((again.body.errors as Errors | undefined)?.[0]?.extensions?.details?.fields?.[0]?.path).toBe(
+      'products.0.petId',
+    );
+    expect((again.body.errors as Errors | undefined)?.[0]?.extensions?.details?.fields?.[0]?.message).toContain(
       'validation.tracker.alreadyInBasket',
     );
     expect(await lineCount()).toBe(lines);
@@ -211,7 +213,9 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
       { productId, petId },
     ]);
     expect(codeOf(twice)).toBe('VALIDATION_FAILED');
-    expect(twice.body.errors?.[0]?.extensions?.details?.fields?.[0]?.path).toBe('products.1.petId');
+    expect((twice.body.errors as Errors | undefined)?.[0]?.extensions?.details?.fields?.[0]?.path).toBe(
+      'products.1.petId',
+    );
     // a product that is no plan, a plan that does not exist, a pet that does not exist
     const tag = (await testApp.database.pool.query("select id from products where slug = 'bone-id-tag'")).rows[0] as {
       id: string;
