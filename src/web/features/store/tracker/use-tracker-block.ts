@@ -2,6 +2,7 @@
 // request state, the form's open state, and add / remove, each replacing the context with the answer.
 // While an add or a remove is in flight every action is disabled.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   shouldFetchTrackerContext,
@@ -32,10 +33,11 @@ export type TrackerBlockOptions = {
 };
 
 /** A failed call's messages: the server's field messages, or its error code's text. */
-function messagesOf(error: unknown, t: (key: string) => string): FieldMessage[] {
+function messagesOf(error: unknown, t: TFunction, own: Partial<Record<string, string>> = {}): FieldMessage[] {
   const fields = fieldErrorsOf(error);
   if (fields && Object.keys(fields).length > 0) return [...new Set(Object.values(fields))];
-  return [{ text: serverErrorText(t as never, errorCodeOf(error)) }];
+  const code = errorCodeOf(error);
+  return [{ text: own[code] ?? serverErrorText(t, code) }];
 }
 
 export function useTrackerBlock({
@@ -85,7 +87,11 @@ export function useTrackerBlock({
 
   /** One add or remove: counted in flight, its answer (the whole context) replacing the context. */
   const run = useCallback(
-    async (call: () => Promise<TrackerContext | null>, onError: (messages: FieldMessage[]) => void) => {
+    async (
+      call: () => Promise<TrackerContext | null>,
+      onError: (messages: FieldMessage[]) => void,
+      own: Partial<Record<string, string>> = {},
+    ) => {
       setInFlight((count) => count + 1);
       setRequest({ status: 'loading' });
       try {
@@ -96,7 +102,7 @@ export function useTrackerBlock({
         }
         return next;
       } catch (error) {
-        const messages = messagesOf(error, t);
+        const messages = messagesOf(error, t, own);
         onError(messages);
         setRequest({
           status: 'error',
@@ -140,6 +146,8 @@ export function useTrackerBlock({
           (await graphqlRequest(removePetTrackingDeviceToOrderDocument, { itemId: orderItemId }, optionsRef.current))
             ?.removePetTrackingDeviceToOrder ?? null,
         (messages) => setItemErrors((errors) => ({ ...errors, [orderItemId]: messages })),
+        // removed meanwhile (another tab): said in the block's words
+        { NOT_FOUND: t('store:tracker.itemGone') },
       );
       if (!next) return false;
       onItemRemoved?.(next);
