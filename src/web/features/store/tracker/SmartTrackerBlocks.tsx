@@ -26,30 +26,43 @@ export function SmartTrackerBlocks() {
   }, [setBasketCount]);
   const here = getHref('StoreSmartTracker', locale);
 
+  // the category's products follow the blocks: the device alone, for a pet that has a plan already
+  const deviceAlone = (
+    <div className="tracker-device-alone">
+      <h2>{t('tracker.deviceAlone.title')}</h2>
+      <p>{t('tracker.deviceAlone.body')}</p>
+    </div>
+  );
   if (!viewer)
     return (
-      <div className="tracker-blocks">
-        <TrackerMarketing />
-        <section className="tracker-block tracker-visitor" aria-labelledby="tracker-block-title">
-          <h2 id="tracker-block-title">{t('tracker.title')}</h2>
-          <p>{t('tracker.visitor')}</p>
-          <p className="tracker-actions">
-            <Link className="button" to={getHref('Login', locale, { next: here })}>
-              {t('tracker.logIn')}
-            </Link>
-            <Link className="button button-secondary" to={getHref('SignUp', locale)}>
-              {t('tracker.signUp')}
-            </Link>
-          </p>
-        </section>
-      </div>
+      <>
+        <div className="tracker-blocks">
+          <TrackerMarketing />
+          <section className="tracker-block tracker-visitor" aria-labelledby="tracker-block-title">
+            <h2 id="tracker-block-title">{t('tracker.title')}</h2>
+            <p>{t('tracker.visitor')}</p>
+            <p className="tracker-actions">
+              <Link className="button" to={getHref('Login', locale, { next: here })}>
+                {t('tracker.logIn')}
+              </Link>
+              <Link className="button button-secondary" to={getHref('SignUp', locale)}>
+                {t('tracker.signUp')}
+              </Link>
+            </p>
+          </section>
+        </div>
+        {deviceAlone}
+      </>
     );
   return (
-    <div className="tracker-blocks">
-      <TrackerMarketing />
-      {viewer.role === 'ADMIN' ? null : (
-        <TrackerAddToOrder key={locale} onItemAdded={refreshBadge} onItemRemoved={refreshBadge} />
-      )}
-    </div>
+    <>
+      <div className="tracker-blocks">
+        <TrackerMarketing />
+        {viewer.role === 'ADMIN' ? null : (
+          <TrackerAddToOrder key={locale} onItemAdded={refreshBadge} onItemRemoved={refreshBadge} />
+        )}
+      </div>
+      {deviceAlone}
+    </>
   );
 }
