@@ -157,7 +157,7 @@ export function useTrackerBlock({
       }
       return true;
     },
-    [run, onItemRemoved, onCartHasNoDevices],
+    [run, onItemRemoved, onCartHasNoDevices, t],
   );
 
   return {
