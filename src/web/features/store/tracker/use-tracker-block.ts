@@ -47,7 +47,8 @@ export function useTrackerBlock({
   onItemRemoved,
   onCartHasNoDevices,
 }: TrackerBlockOptions) {
-  const { t } = useTranslation();
+  // common's server error texts, and the block's own words in store
+  const { t } = useTranslation(['common', 'store']);
   const fetchFirst = shouldFetchTrackerContext(initialContext);
   const [context, setContext] = useState<TrackerContext | null>(fetchFirst ? null : (initialContext ?? null));
   const [request, setRequest] = useState<TrackerRequestState<TrackerContext>>(
