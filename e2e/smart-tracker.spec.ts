@@ -73,6 +73,7 @@ test('a visitor sees the smart tracker and is asked to log in or sign up', async
 test('an owner adds trackers through every state of the block: form, devices, add another, cancel, errors, remove', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a long journey: every state of the block, eight axe scans
   await signUpOwnerViaApi(page, uniqueEmail('tracker'));
   await addDogViaApi(page, 'Rex');
   await addDogViaApi(page, 'Luna');
