@@ -156,7 +156,11 @@ async function benchPhotos() {
 }
 
 async function benchCheckoutBar() {
-  const server = await startProductionServer({ port: 3704, postgresPort: 55483, env: { RATE_LIMIT_SCALE: '1000', PUBLIC_URL: 'http://127.0.0.1:3704' } });
+  const server = await startProductionServer({
+    port: 3704,
+    postgresPort: 55483,
+    env: { RATE_LIMIT_SCALE: '1000', PUBLIC_URL: 'http://127.0.0.1:3704' },
+  });
   try {
     console.log(
       '\nCheckout: the test processor on the embedded database (20 owners; 5 rounds one after another, 5 rounds all at once)',

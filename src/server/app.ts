@@ -6,6 +6,7 @@ import mercurius from 'mercurius';
 import { parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { apiTokenRefusal, bearerTokenOf } from './graphql/api-token.js';
 import { schema } from './graphql/schema.js';
 import { variableBoundsError } from './graphql/input-bounds.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
@@ -19,6 +20,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } fr
 import { loadShell, registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
+import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 
@@ -101,6 +103,19 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     context: (request, reply): GraphQLContext | Promise<GraphQLContext> => {
       const header = request.headers[LOCALE_HEADER];
       const asked = parseLocale(typeof header === 'string' ? header : undefined);
+      // the tracker block's API token, when the request carries one, is its only credential (decision 0402)
+      const bearer = bearerTokenOf(request);
+      if (bearer !== undefined)
+        return (bearer ? findTrackerTokenActor(services, { input: { token: bearer } }) : Promise.resolve(null)).then(
+          (viewer) => ({
+            request,
+            reply,
+            services,
+            viewer,
+            locale: asked ?? viewer?.locale ?? 'en_US',
+            viaApiToken: true,
+          }),
+        );
       const token = readSessionToken(request, config);
       if (!token) return { request, reply, services, viewer: null, locale: asked ?? 'en_US' };
       return findActor(services, { input: { token } }).then((viewer) => ({
@@ -122,6 +137,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
     const error = variableBoundsError(variables);
     if (error) throw error;
+  });
+  // an API token opens the three tracker operations only, and an unknown or spent one nothing (api-token.ts)
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const refusal = apiTokenRefusal(document, context as unknown as GraphQLContext);
+    if (refusal) throw refusal;
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

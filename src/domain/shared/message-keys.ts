@@ -92,6 +92,7 @@ export const MESSAGES = {
   'validation.jurisdiction.notOffered': [],
   'validation.tracker.petRequired': [],
   'validation.tracker.subscriptionRequired': [],
+  'validation.tracker.alreadyInBasket': ['petName'],
   // issue 15: the basket (decision 0401)
   'validation.store.quantity': ['numLimit'],
   'validation.store.optionRequired': [],

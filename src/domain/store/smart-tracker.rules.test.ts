@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { safeParseDomain } from '../shared/schema.helpers.js';
 import {
+  addTrackerDevicesSchema,
+  TRACKER_MAX_DEVICES_PER_ADD,
+  TRACKER_PLAN_MONTHS,
+  trackerPlanSavePercent,
   defaultTrackerPet,
   defaultTrackerSubscription,
   shouldFetchTrackerContext,
@@ -37,5 +43,56 @@ describe('smart tracker form (spec §4, §5)', () => {
     expect(shouldFetchTrackerContext({ petOptions: pets })).toBe(false);
     expect(trackerButtons(0)).toEqual({ cancel: false, continueToCheckout: false });
     expect(trackerActionsDisabled(1)).toBe(true);
+  });
+});
+
+describe('tracker plans (decision 0402)', () => {
+  it.each([
+    ['MONTHLY', 999, 999, null],
+    ['YEARLY', 9588, 999, 20],
+    ['TWO_YEARLY', 16776, 999, 30],
+    ['YEARLY', 12468, 1299, 20],
+    ['TWO_YEARLY', 21816, 1299, 30],
+    ['YEARLY', 11988, 999, null], // twelve months at the monthly price saves nothing
+    ['YEARLY', 13000, 999, null], // dearer than monthly
+    ['YEARLY', 9588, null, null], // no monthly plan to compare with
+  ] as const)('%s at %i against %s a month saves %s %%', (interval, amountCents, monthly, percent) => {
+    expect(trackerPlanSavePercent({ interval, amountCents }, monthly)).toBe(percent);
+  });
+
+  it('never promises more than is saved', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('YEARLY', 'TWO_YEARLY' as const),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        (interval, monthly, amountCents) => {
+          const percent = trackerPlanSavePercent({ interval, amountCents }, monthly);
+          const full = monthly * TRACKER_PLAN_MONTHS[interval];
+          if (percent === null) return amountCents >= full || (full - amountCents) * 100 < full;
+          return percent >= 1 && percent <= 100 && full * (100 - percent) >= amountCents * 100;
+        },
+      ),
+    );
+  });
+
+  it('reads the add input with the §5 messages', () => {
+    const keys = (input: unknown) => {
+      const result = safeParseDomain(addTrackerDevicesSchema, input);
+      return result.success
+        ? []
+        : result.error.issues.map((issue) => [issue.path.join('.'), issue.message.split('|')[0]]);
+    };
+    expect(keys({ products: [{ productId: 'p', petId: '1' }] })).toEqual([]);
+    expect(keys({ products: [{ productId: '', petId: ' ' }] })).toEqual([
+      ['products.0.productId', 'validation.tracker.subscriptionRequired'],
+      ['products.0.petId', 'validation.tracker.petRequired'],
+    ]);
+    expect(keys({ products: [] })[0]?.[0]).toBe('products');
+    const many = Array.from({ length: TRACKER_MAX_DEVICES_PER_ADD + 1 }, (_, index) => ({
+      productId: 'p',
+      petId: `${index}`,
+    }));
+    expect(keys({ products: many })[0]?.[0]).toBe('products');
   });
 });

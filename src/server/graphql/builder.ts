@@ -9,6 +9,8 @@ export type AuthScopes = {
   loggedIn: boolean;
   owner: boolean;
   admin: boolean;
+  /** an owner calling with the tracker block's API token (decision 0402): the three tracker fields only */
+  trackerApi: boolean;
 };
 
 // Only scope-auth: inputs are validated by the domain schema inside each use case and failures are
@@ -22,12 +24,17 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (context) => ({
-      public: true,
-      loggedIn: !!context.viewer,
-      owner: context.viewer?.role === 'OWNER',
-      admin: context.viewer?.role === 'ADMIN',
-    }),
+    authScopes: (context) => {
+      // a token's caller is no session: only the fields that declare trackerApi take it
+      const session = context.viaApiToken ? null : context.viewer;
+      return {
+        public: true,
+        loggedIn: !!session,
+        owner: session?.role === 'OWNER',
+        admin: session?.role === 'ADMIN',
+        trackerApi: !!context.viaApiToken && context.viewer?.role === 'OWNER',
+      };
+    },
     unauthorizedError: (_parent, context) =>
       context.viewer ? new AppError('FORBIDDEN') : new AppError('UNAUTHENTICATED'),
   },

@@ -15,6 +15,8 @@ export type GraphQLContext = {
   /** the logged-in caller, or null for a visitor */
   viewer: Actor | null;
   locale: LocaleCode;
+  /** the caller came with the tracker block's API token, not the session (api-token.ts, decision 0402) */
+  viaApiToken?: boolean;
 };
 
 /** The origin of e-mailed links: PUBLIC_URL, or a trusted request host (see publicOrigin). */

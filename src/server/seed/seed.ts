@@ -7,6 +7,7 @@ import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.j
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoBoundaries } from './demo-boundaries.js';
 import { seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoTrackerPlans } from './demo-tracker-plans.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
 import { seedDemoPets } from './demo-pets.js';
@@ -29,6 +30,7 @@ export async function seedDatabase(
     await seedDemoOwnerRecords(inTx, { demoOwnerId: owner.id });
     await seedDemoPets(inTx, { owner, cities });
     await seedDemoCatalog(inTx);
+    await seedDemoTrackerPlans(inTx);
     return { seeded: true };
   });
 }

@@ -22,6 +22,10 @@ export type AddPetInput = {
   type?: string | null | undefined;
 };
 
+export type AddPetTrackingDeviceToOrderInput = {
+  products: Array<PetTrackingDeviceOrderItemInput>;
+};
+
 export type AddToBasketInput = {
   engraving?: Array<string> | null | undefined;
   options?: Array<ChosenOptionInput> | null | undefined;
@@ -122,6 +126,11 @@ export type PetGuardianInput = {
   lastName?: string | null | undefined;
   phones?: Array<PhoneInput> | null | undefined;
   relationship?: string | null | undefined;
+};
+
+export type PetTrackingDeviceOrderItemInput = {
+  petId?: string | number | null | undefined;
+  productId?: string | number | null | undefined;
 };
 
 export type PhoneInput = {
@@ -503,6 +512,30 @@ export type TokenizeTestCardMutationVariables = Exact<{
 
 
 export type TokenizeTestCardMutation = { tokenizeTestCard: { token: string, type: string } };
+
+export type AddPetTrackingDeviceToOrderMutationVariables = Exact<{
+  input: AddPetTrackingDeviceToOrderInput;
+}>;
+
+
+export type AddPetTrackingDeviceToOrderMutation = { addPetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+
+export type TrackerBasketCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrackerBasketCountQuery = { basket: { count: number } };
+
+export type PetTrackingDeviceAddToOrderContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PetTrackingDeviceAddToOrderContextQuery = { petTrackingDeviceAddToOrderContext: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+
+export type RemovePetTrackingDeviceToOrderMutationVariables = Exact<{
+  itemId: string | number;
+}>;
+
+
+export type RemovePetTrackingDeviceToOrderMutation = { removePetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
 
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;

@@ -10,3 +10,4 @@ export * from './rate-limits.js';
 export * from './email.js';
 export * from './store.js';
 export * from './orders.js';
+export * from './tracker-api-tokens.js';

@@ -15,6 +15,7 @@ import {
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { LocalizedText, ProductCategory, ProductOption } from '../../../domain/store/catalog.js';
+import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
 import { timestamps } from './columns.js';
 import { pets } from './pets.js';
@@ -37,6 +38,8 @@ export const products = pgTable(
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /** tags: the pet's name and a phone number are engraved (ENGRAVING) */
     engraved: boolean('engraved').notNull().default(false),
+    /** a smart tracker's subscription plan (decision 0402): sold only through the tracker block, for a pet */
+    plan: jsonb('plan').$type<TrackerPlan>(),
     /** in the store's lists, ascending */
     position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),

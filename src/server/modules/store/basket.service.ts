@@ -289,3 +289,46 @@ export async function mergeVisitorBasket(
     await tx.delete(baskets).where(eq(baskets.id, visitor.id));
   });
 }
+
+// ——— lines for one pet each (the smart tracker block, decision 0402) ———
+
+/** One item for one pet at the product's current price (a tracker plan). */
+export type PetLine = { product: PricedProduct; petId: number };
+
+/**
+ * Puts one item per pet in the owner's basket, in one transaction with the basket locked: `refuse` sees
+ * the basket's lines first and throws to refuse them all (the tracker block's one device per pet).
+ */
+export async function addPetLines(
+  services: AppServices,
+  {
+    actor,
+    input: { city, lines, refuse },
+  }: ActorCall<{ city: JurisdictionRow; lines: readonly PetLine[]; refuse: (existing: BasketLineRow[]) => void }>,
+): Promise<BasketView> {
+  const holder = { accountId: actor.accountId };
+  const basket = await services.db.transaction(async (tx) => {
+    const open = await openBasket(tx, holder, city.country);
+    const existing = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
+    if (open.country !== city.country) {
+      if (existing.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
+      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
+    }
+    refuse(existing);
+    for (const line of lines)
+      await tx.insert(basketLines).values({
+        basketId: open.id,
+        productId: line.product.id,
+        petId: line.petId,
+        quantity: 1,
+        options: {},
+        // one line per pet: the same plan for two pets is two lines
+        optionsKey: `pet:${line.petId}`,
+        unitPriceCents: line.product.price.amountCents,
+        currency: line.product.price.currency,
+      });
+    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
+    return { ...open, country: city.country };
+  });
+  return viewOf(services, basket, city);
+}

@@ -1,9 +1,10 @@
 // The store's catalog (PRODUCT.md §5, decision 0401): products priced in the shopper's country. A
 // product without a price in a country is not sold there: it is not listed and cannot be found.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { LocalizedText, ProductCategory, ProductOption } from '../../../domain/store/catalog.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ProductRow, productPrices, products } from '../../db/schema/index.js';
@@ -20,6 +21,8 @@ export type ProductDefinition = {
   options?: ProductOption[];
   engraved?: boolean;
   position?: number;
+  /** a smart tracker's subscription plan (decision 0402): sold only through the tracker block */
+  plan?: TrackerPlan;
   /** cents in each country where it is sold */
   prices: Partial<Record<CountryCode, number>>;
 };
@@ -54,6 +57,7 @@ export async function addProducts(services: AppServices, { input }: { input: rea
           options: definition.options ?? [],
           engraved: definition.engraved ?? false,
           position: definition.position ?? index,
+          plan: definition.plan ?? null,
         })
         .returning({ id: products.id });
       if (!row) continue;
@@ -70,7 +74,8 @@ export async function listProducts(
   services: AppServices,
   { input }: PublicCall<{ country: CountryCode; category?: ProductCategory | null }>,
 ): Promise<PricedProduct[]> {
-  const filters = [eq(products.active, true)];
+  // tracker plans are sold for a pet through the tracker block (decision 0402), not as products
+  const filters = [eq(products.active, true), isNull(products.plan)];
   if (input.category) filters.push(eq(products.category, input.category));
   const rows = await pricedSelect(services.db, input.country)
     .where(and(...filters))
@@ -86,6 +91,8 @@ export async function findProduct(
   const key = input.slugOrId.trim();
   if (key.length > 120 || !(UUID.test(key) || SLUG.test(key))) return null;
   const match = UUID.test(key) ? eq(products.id, key) : eq(products.slug, key);
-  const [row] = await pricedSelect(services.db, input.country).where(and(match, eq(products.active, true)));
+  const [row] = await pricedSelect(services.db, input.country).where(
+    and(match, eq(products.active, true), isNull(products.plan)),
+  );
   return row ? priced(row) : null;
 }

@@ -1,5 +1,6 @@
 // spec §2.1, §2.18 (decision 0401): one category's store page (the routes StoreTags, StoreSmartTracker,
 // StoreWalletCards, StoreCollars), listing what is sold in the shopper's country.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCategory } from '../../../domain/store/catalog.js';
@@ -14,6 +15,11 @@ import { ShopPrompt } from './ShopPrompt.js';
 import { useProducts } from './use-store.js';
 import './store.css';
 
+// the smart tracker page's two blocks (decision 0402), in their own chunk: other store pages never load them
+const SmartTrackerBlocks = lazy(() =>
+  import('./tracker/SmartTrackerBlocks.js').then((module) => ({ default: module.SmartTrackerBlocks })),
+);
+
 /** One category's page (the routes StoreTags, StoreSmartTracker, StoreWalletCards, StoreCollars). */
 export function StoreCategoryPage({ category }: { category: ProductCategory }) {
   const { t } = useTranslation('store');
@@ -26,6 +32,11 @@ export function StoreCategoryPage({ category }: { category: ProductCategory }) {
       <p className="store-back">
         <Link to={getHref('Store', locale)}>{t('all.backToStore')}</Link>
       </p>
+      {category === 'SMART_TRACKER' ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <SmartTrackerBlocks />
+        </Suspense>
+      ) : null}
       {state.status === 'loading' ? <LoadingIndicator /> : null}
       {state.status === 'error' ? <StoreError /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (

@@ -1,0 +1,68 @@
+// spec §1 page structure, §2.18 (decision 0402): on the smart tracker page, the marketing block beside
+// the add-to-order block. A visitor sees the marketing block and is asked to log in or sign up; the
+// navbar badge follows each add and remove. Loaded with the smart tracker page only.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getHref } from '../../../../domain/shared/routes.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useLocale } from '../../../lib/locale-context.js';
+import { useSession } from '../../../lib/session.js';
+import { TrackerBasketCountDocument } from '../api/tracker-basket-count.generated.js';
+import { TrackerAddToOrder } from './TrackerAddToOrder.js';
+import { TrackerMarketing } from './TrackerMarketing.js';
+import './tracker.css';
+
+export function SmartTrackerBlocks() {
+  const { t } = useTranslation('store');
+  const locale = useLocale();
+  const { viewer, setBasketCount } = useSession();
+  // spec §4 item-added (and a removal): the navbar badge reads the basket's count again
+  const refreshBadge = useCallback(() => {
+    graphqlRequest(TrackerBasketCountDocument).then(
+      (data) => data && setBasketCount(data.basket.count),
+      () => undefined,
+    );
+  }, [setBasketCount]);
+  const here = getHref('StoreSmartTracker', locale);
+
+  // the category's products follow the blocks: the device alone, for a pet that has a plan already
+  const deviceAlone = (
+    <div className="tracker-device-alone">
+      <h2>{t('tracker.deviceAlone.title')}</h2>
+      <p>{t('tracker.deviceAlone.body')}</p>
+    </div>
+  );
+  if (!viewer)
+    return (
+      <>
+        <div className="tracker-blocks">
+          <TrackerMarketing />
+          <section className="tracker-block tracker-visitor" aria-labelledby="tracker-block-title">
+            <h2 id="tracker-block-title">{t('tracker.title')}</h2>
+            <p>{t('tracker.visitor')}</p>
+            <p className="tracker-actions">
+              <Link className="button" to={getHref('Login', locale, { next: here })}>
+                {t('tracker.logIn')}
+              </Link>
+              <Link className="button button-secondary" to={getHref('SignUp', locale)}>
+                {t('tracker.signUp')}
+              </Link>
+            </p>
+          </section>
+        </div>
+        {deviceAlone}
+      </>
+    );
+  return (
+    <>
+      <div className="tracker-blocks">
+        <TrackerMarketing />
+        {viewer.role === 'ADMIN' ? null : (
+          <TrackerAddToOrder key={locale} onItemAdded={refreshBadge} onItemRemoved={refreshBadge} />
+        )}
+      </div>
+      {deviceAlone}
+    </>
+  );
+}
