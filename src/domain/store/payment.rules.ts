@@ -138,6 +138,8 @@ export const placeOrderSchema = z.object({
     .number({ message: 'validation.invalidValue' })
     .int({ message: 'validation.invalidValue' })
     .min(0, { message: 'validation.invalidValue' }),
+  /** keep the card for next time (always, when the basket holds a smart tracker plan: it renews on it) */
+  saveCard: z.boolean({ message: 'validation.invalidValue' }).nullish(),
 });
 
 /** The number an owner sees for an order. */

@@ -12,6 +12,7 @@ import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/password/password.graphql.js';
 import '../modules/store/store.graphql.js';
 import '../modules/store/checkout.graphql.js';
+import '../modules/store/billing.graphql.js';
 import '../modules/store/smart-tracker.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

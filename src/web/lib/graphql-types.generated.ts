@@ -445,7 +445,7 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, quantity: number, engraving: Array<string>, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }> }> };
+export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }> }> };
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 

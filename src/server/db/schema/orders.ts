@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid 
 import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { LocalizedText } from '../../../domain/store/catalog.js';
+import type { TrackerPlanInterval } from '../../../domain/store/smart-tracker.rules.js';
 import { ownerAccountId } from './accounts.js';
 import { createdAt, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
@@ -106,3 +107,53 @@ export const orderLines = pgTable(
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * The card an owner saved for next time (Billing Details, "Payment and Subscription"): what the
+ * provider needs to charge it again and what the owner sees of it. One per owner; never the number.
+ */
+export const savedCards = pgTable('saved_cards', {
+  accountId: ownerAccountId().primaryKey(),
+  provider: text('provider').notNull(),
+  /** the test processor: a reusable reference of its own; Stripe: the PaymentMethod's id */
+  providerRef: text('provider_ref').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** what charging it does (the test processor's test numbers) */
+  outcome: text('outcome').notNull(),
+  savedAt: timestamptz('saved_at').notNull().defaultNow(),
+});
+
+export type SavedCardRow = typeof savedCards.$inferSelect;
+
+/**
+ * A smart tracker plan bought for a pet (decision 0404): created when the order that bought it is paid,
+ * renewed each period on the saved card, cancelled by the owner (it then runs to the end of the period).
+ */
+export const trackerSubscriptions = pgTable(
+  'tracker_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: ownerAccountId(),
+    petId: integer('pet_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    interval: text('interval').$type<TrackerPlanInterval>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    /** the end of the period paid for: the next charge, unless cancelled */
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    status: text('status').$type<'ACTIVE' | 'CANCELLED'>().notNull().default('ACTIVE'),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (table) => [index('tracker_subscriptions_account_idx').on(table.accountId)],
+);
+
+export type TrackerSubscriptionRow = typeof trackerSubscriptions.$inferSelect;

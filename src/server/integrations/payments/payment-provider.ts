@@ -21,10 +21,22 @@ export type ChargeResult =
   | { status: 'succeeded'; chargeId: string; card: { brand: string; last4: string } }
   | { status: 'declined'; reason: DeclineReason };
 
+/** A card kept to charge again (Billing Details, renewals): what the provider needs and what the owner sees. */
+export type ReusableCard = {
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  outcome: string;
+};
+
 export interface PaymentProvider {
   readonly name: 'test';
   /** the test processor: the form says "Test mode" and its card fields are ours */
   readonly testMode: boolean;
   /** `db` is the checkout's transaction (the test processor reads its tokens there) */
   charge(db: DbOrTx, request: ChargeRequest): Promise<ChargeResult>;
+  /** turns a card token into a card that can be charged again; null when the token is not valid */
+  keepCard(db: DbOrTx, request: { accountId: number; cardToken: string }): Promise<ReusableCard | null>;
 }

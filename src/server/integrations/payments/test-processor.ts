@@ -4,6 +4,7 @@
 // `tokenizeTestCard`; only the token, brand, last 4 and expiry are kept, never the number.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { cardTokens } from '../../db/schema/index.js';
 import type { ChargeResult, DeclineReason, PaymentProvider } from './payment-provider.js';
 
@@ -18,21 +19,27 @@ export const hashCardToken = (token: string) => createHash('sha256').update(toke
 /** A token's text: a prefix that says what it is, and 24 random bytes. */
 export const newCardToken = () => `tok_test_${randomBytes(24).toString('base64url')}`;
 
+/** The caller's token, while it lives. */
+async function liveToken(db: DbOrTx, request: { accountId: number; cardToken: string }) {
+  const [card] = await db
+    .select()
+    .from(cardTokens)
+    .where(
+      and(
+        eq(cardTokens.tokenHash, hashCardToken(request.cardToken)),
+        eq(cardTokens.accountId, request.accountId),
+        gt(cardTokens.expiresAt, new Date()),
+      ),
+    );
+  return card;
+}
+
 export function createTestProcessor(): PaymentProvider {
   return {
     name: 'test',
     testMode: true,
     async charge(db, request): Promise<ChargeResult> {
-      const [card] = await db
-        .select()
-        .from(cardTokens)
-        .where(
-          and(
-            eq(cardTokens.tokenHash, hashCardToken(request.cardToken)),
-            eq(cardTokens.accountId, request.accountId),
-            gt(cardTokens.expiresAt, new Date()),
-          ),
-        );
+      const card = await liveToken(db, request);
       if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
       const reason = OUTCOME_REASON[card.outcome] ?? null;
       if (reason) return { status: 'declined', reason };
@@ -41,6 +48,12 @@ export function createTestProcessor(): PaymentProvider {
         chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
         card: { brand: card.brand, last4: card.last4 },
       };
+    },
+    async keepCard(db, request) {
+      const card = await liveToken(db, request);
+      if (!card) return null;
+      const { brand, last4, expMonth, expYear, outcome } = card;
+      return { providerRef: `card_test_${randomBytes(12).toString('hex')}`, brand, last4, expMonth, expYear, outcome };
     },
   };
 }

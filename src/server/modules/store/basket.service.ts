@@ -25,6 +25,7 @@ import {
   baskets,
   type JurisdictionRow,
   productPrices,
+  pets,
   products,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
@@ -39,6 +40,8 @@ export type BasketLineView = BasketLineRow & {
   /** the product as it is sold now; null when it no longer is (the line cannot be bought) */
   product: PricedProduct | null;
   productName: ProductNames;
+  /** the pet a line is for (a smart tracker's device and plan); null for the household */
+  petName: string | null;
   imageKey: string;
   lineTotalCents: number;
 };
@@ -101,16 +104,18 @@ async function viewOf(
   const country = basket?.country ?? city.country;
   const rows = basket
     ? await services.db
-        .select({ line: basketLines, product: products, currentCents: productPrices.amountCents })
+        .select({ line: basketLines, product: products, currentCents: productPrices.amountCents, petName: pets.name })
         .from(basketLines)
         .innerJoin(products, eq(products.id, basketLines.productId))
+        .leftJoin(pets, eq(pets.id, basketLines.petId))
         .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
         .where(eq(basketLines.basketId, basket.id))
         .orderBy(basketLines.createdAt, basketLines.id)
     : [];
   const lines = rows.map(
-    ({ line, product, currentCents }): BasketLineView => ({
+    ({ line, product, currentCents, petName }): BasketLineView => ({
       ...line,
+      petName,
       product:
         product.active && currentCents !== null
           ? { ...product, price: { amountCents: currentCents, currency: currencyOfCountry(country) } }
@@ -226,6 +231,11 @@ export async function changeBasketLine(
   const form = parseOrThrow(changeBasketLineSchema, change);
   const basket = await services.db.transaction(async (tx) => {
     const line = await ownLine(tx, holder, form.lineId);
+    // a smart tracker is one device for one pet (decision 0402): its line stays at one
+    if (line.petId !== null && form.quantity !== 1)
+      throw validationFailed([
+        { path: 'quantity', message: encodeMessage(msg('validation.store.quantity', { numLimit: 1 })) },
+      ]);
     await tx
       .update(basketLines)
       .set({ quantity: form.quantity, updatedAt: sql`now()` })

@@ -74,6 +74,7 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     idempotencyKey: t.string({ required: true }),
     cardToken: t.string({ required: true }),
     expectedTotalCents: t.int({ required: true }),
+    saveCard: t.boolean({ required: false, description: 'keep the card for next time' }),
   }),
 });
 

@@ -38,6 +38,7 @@ import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { type BasketLineView, readBasket } from './basket.service.js';
+import { keepCard, startSubscriptions } from './billing.service.js';
 
 /** How long a card token may wait for its checkout. */
 const CARD_TOKEN_MINUTES = 30;
@@ -188,6 +189,10 @@ export async function placeOrder(
           tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.accountId, actor.accountId)),
         ),
       );
+    await startSubscriptions(tx, order, basket.lines);
+    // a plan renews on the card it was bought with; otherwise the card is kept only when asked
+    const hasPlan = basket.lines.some((line) => line.product?.plan && line.petId !== null);
+    if (hasPlan || form.saveCard) await keepCard(services, tx, actor.accountId, form.cardToken);
     await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
     const [paid] = await tx
       .insert(checkoutAttempts)

@@ -80,6 +80,10 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
     productId: t.exposeID('productId'),
     productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
     imageKey: t.exposeString('imageKey'),
+    petName: t.exposeString('petName', {
+      nullable: true,
+      description: 'the pet the line is for (a smart tracker); such a line is always one',
+    }),
     quantity: t.exposeInt('quantity'),
     unitPrice: t.field({
       type: Money,

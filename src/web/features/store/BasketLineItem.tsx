@@ -49,6 +49,7 @@ export function BasketLineItem({
               ) : null}
             </ul>
           ) : null}
+          {line.petName ? <p className="basket-line-pet">{t('basket.forPet', { name: line.petName })}</p> : null}
           <p className="basket-line-price">
             {t('basket.each', { price: money(line.unitPrice) })}
             {priceChanged && line.currentPrice ? (
@@ -58,20 +59,26 @@ export function BasketLineItem({
           </p>
         </div>
         <div className="basket-line-actions">
-          <label htmlFor={quantityId}>{t('product.quantity')}</label>
-          <select
-            id={quantityId}
-            className="quantity-select"
-            value={line.quantity}
-            disabled={busy}
-            onChange={(event) => onQuantity(Number(event.target.value))}
-          >
-            {Array.from({ length: BASKET_LINE_MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
+          {line.petName ? (
+            <p className="basket-line-quantity">{t('basket.oneDevice')}</p>
+          ) : (
+            <>
+              <label htmlFor={quantityId}>{t('product.quantity')}</label>
+              <select
+                id={quantityId}
+                className="quantity-select"
+                value={line.quantity}
+                disabled={busy}
+                onChange={(event) => onQuantity(Number(event.target.value))}
+              >
+                {Array.from({ length: BASKET_LINE_MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <p className="basket-line-total">{money(line.lineTotal)}</p>
           <button
             type="button"

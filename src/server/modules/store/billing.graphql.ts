@@ -1,0 +1,86 @@
+// Billing Details, "Payment and Subscription" (decision 0404): the saved card and the smart tracker
+// subscriptions. Owner-only fields over billing.service.ts.
+import { localizedText } from '../../../domain/store/catalog.js';
+import type { SavedCardRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
+import {
+  type BillingView,
+  cancelSubscription,
+  myBilling,
+  removeSavedCard,
+  type SubscriptionView,
+  saveCard,
+} from './billing.service.js';
+import { Money } from './store.graphql.js';
+
+const SavedCard = builder.objectRef<SavedCardRow>('SavedCard').implement({
+  description: 'The card kept for next time and for renewals: never its number',
+  fields: (t) => ({
+    brand: t.exposeString('brand'),
+    last4: t.exposeString('last4'),
+    expMonth: t.exposeInt('expMonth'),
+    expYear: t.exposeInt('expYear'),
+  }),
+});
+
+const TrackerSubscription = builder.objectRef<SubscriptionView>('TrackerSubscription').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    petName: t.exposeString('petName'),
+    planLabel: t.string({ resolve: (row, _args, context) => localizedText(row.planLabel, context.locale) }),
+    interval: t.exposeString('interval'),
+    price: t.field({ type: Money, resolve: (row) => ({ amountCents: row.amountCents, currency: row.currency }) }),
+    status: t.exposeString('status', { description: 'ACTIVE, or CANCELLED (runs to currentPeriodEnd)' }),
+    currentPeriodEnd: t.string({
+      description: 'the next billing date of an active plan; the last day of a cancelled one',
+      resolve: (row) => row.currentPeriodEnd.toISOString(),
+    }),
+  }),
+});
+
+const Billing = builder.objectRef<BillingView>('Billing').implement({
+  fields: (t) => ({
+    savedCard: t.field({ type: SavedCard, nullable: true, resolve: (billing) => billing.savedCard }),
+    subscriptions: t.field({ type: [TrackerSubscription], resolve: (billing) => billing.subscriptions }),
+  }),
+});
+
+ownerQuery('myBilling', {
+  type: Billing,
+  description: "The caller's saved card and subscriptions",
+  useCase: myBilling,
+});
+
+builder.mutationField('saveCard', (t) =>
+  t.field({
+    type: Billing,
+    description: 'Replaces the saved card with a card the payment form tokenised',
+    authScopes: { loggedIn: true },
+    args: { cardToken: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      saveCard(context.services, { actor, input: { cardToken: args.cardToken } }),
+    ),
+  }),
+);
+
+builder.mutationField('removeSavedCard', (t) =>
+  t.field({
+    type: Billing,
+    authScopes: { loggedIn: true },
+    resolve: asViewer((actor, _args, context) => removeSavedCard(context.services, { actor })),
+  }),
+);
+
+builder.mutationField('cancelSubscription', (t) =>
+  t.field({
+    type: Billing,
+    description: 'Cancels a smart tracker plan: it runs to the end of the period paid for',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      cancelSubscription(context.services, { actor, input: { id: String(args.id) } }),
+    ),
+  }),
+);
