@@ -1,4 +1,4 @@
-import { DEMO_OWNER, expect, expectAccessible, logInViaApi, mainNav, test } from './fixtures.js';
+import { expect, expectAccessible, mainNav, test } from './fixtures.js';
 
 test('the footer links to the terms, the privacy policy and cookie settings', async ({ page }) => {
   await page.goto('/en_US/');
@@ -36,14 +36,6 @@ test('an unknown page shows the not-found page in the shell', async ({ page }) =
   await page.goto('/en_US/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
-  await expectAccessible(page);
-});
-
-test('screens still to come say so plainly', async ({ page }) => {
-  await logInViaApi(page, DEMO_OWNER);
-  await page.goto('/en_US/account/full/account-app/settings/billing-details');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment and Subscription' })).toBeVisible();
-  await expect(page.getByText('Coming soon', { exact: false })).toBeVisible();
   await expectAccessible(page);
 });
 

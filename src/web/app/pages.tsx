@@ -45,18 +45,11 @@ const StoreCategoryPage = lazyPage(() => import('../features/store/StoreCategory
 const ProductPage = lazyPage(() => import('../features/store/ProductPage.js'), 'ProductPage');
 const OrderHistoryPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderHistoryPage');
 const OrderReceiptPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderReceiptPage');
+const BillingDetailsPage = lazyPage(() => import('../features/store/BillingDetailsPage.js'), 'BillingDetailsPage');
 const BasketPage = lazyPage(() => import('../features/store/BasketPage.js'), 'BasketPage');
-const ComingSoonPage = lazyPage(() => import('./ComingSoonPage.js'), 'ComingSoonPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
-
-/** Screens that later issues build; until then each is a real route that says so. */
-const comingSoon = (route: RouteName, screen: string, logIn?: true): PageRoute => ({
-  route,
-  page: <ComingSoonPage screen={screen} />,
-  ...(logIn ? { logIn } : {}),
-});
 
 export const PAGES: PageRoute[] = [
   { route: 'Home', page: <HomePage /> },
@@ -87,7 +80,7 @@ export const PAGES: PageRoute[] = [
   { route: 'EditPet', page: <EditPetPage />, logIn: true },
   { route: 'OrderHistory', page: <OrderHistoryPage />, logIn: true },
   { route: 'OrderReceipt', page: <OrderReceiptPage />, logIn: true },
-  comingSoon('BillingDetails', 'billingDetails', true),
+  { route: 'BillingDetails', page: <BillingDetailsPage />, logIn: true },
   { route: 'Store', page: <StorePage /> },
   { route: 'StoreTags', page: <StoreCategoryPage category="TAG" /> },
   { route: 'StoreSmartTracker', page: <StoreCategoryPage category="SMART_TRACKER" /> },

@@ -8,6 +8,7 @@ export function EmptyState({
   action,
   picture,
   alert = false,
+  level = 2,
 }: {
   title: string;
   children?: ReactNode;
@@ -15,11 +16,14 @@ export function EmptyState({
   picture?: ReactNode;
   /** a failure (spec §2.18 error state): announced when it appears */
   alert?: boolean;
+  /** the heading's level: 3 inside a section of the page */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <div className="empty-state" role={alert ? 'alert' : undefined}>
       {picture}
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {children ? <p>{children}</p> : null}
       {action}
     </div>

@@ -142,6 +142,8 @@ export type PlaceOrderInput = {
   cardToken: string;
   expectedTotalCents: number;
   idempotencyKey: string;
+  /** keep the card for next time */
+  saveCard?: boolean | null | undefined;
 };
 
 export type ProductCategory =
@@ -452,6 +454,15 @@ export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BasketQuery = { basket: BasketFieldsFragment };
 
+export type BillingFieldsFragment = { savedCard: { brand: string, last4: string, expMonth: number, expYear: number } | null, subscriptions: Array<{ id: string, petName: string, planLabel: string, interval: string, status: string, currentPeriodEnd: string, price: MoneyFieldsFragment }> };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: BillingFieldsFragment };
+
 export type ChangeBasketLineMutationVariables = Exact<{
   lineId: string | number;
   quantity: number;
@@ -461,6 +472,11 @@ export type ChangeBasketLineMutationVariables = Exact<{
 export type ChangeBasketLineMutation = { changeBasketLine: BasketFieldsFragment };
 
 export type MoneyFieldsFragment = { amountCents: number, currency: string };
+
+export type MyBillingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBillingQuery = { myBilling: BillingFieldsFragment };
 
 export type MyOrderQueryVariables = Exact<{
   number: number;
@@ -491,6 +507,18 @@ export type RemoveBasketLineMutationVariables = Exact<{
 
 
 export type RemoveBasketLineMutation = { removeBasketLine: BasketFieldsFragment };
+
+export type RemoveSavedCardMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveSavedCardMutation = { removeSavedCard: BillingFieldsFragment };
+
+export type SaveCardMutationVariables = Exact<{
+  cardToken: string;
+}>;
+
+
+export type SaveCardMutation = { saveCard: BillingFieldsFragment };
 
 export type StoreProductQueryVariables = Exact<{
   id: string;
