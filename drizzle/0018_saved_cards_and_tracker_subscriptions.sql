@@ -22,7 +22,9 @@ CREATE TABLE "tracker_subscriptions" (
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"current_period_end" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'ACTIVE' NOT NULL,
-	"cancelled_at" timestamp with time zone
+	"cancelled_at" timestamp with time zone,
+	"renewal_failures" integer DEFAULT 0 NOT NULL,
+	"retry_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

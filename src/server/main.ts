@@ -6,6 +6,7 @@ import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
 import { createLogger } from './shared/logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
+import { RENEW_CRONTAB, RENEW_TASK, renewDueSubscriptions } from './modules/store/renewal.service.js';
 import {
   activeDemoAccounts,
   DEMO_ADMIN_EMAIL,
@@ -69,6 +70,14 @@ async function main() {
       pool: database.pool,
       transport: services.mailTransport,
       log: log.child({ module: 'email' }),
+      // the queue's other job: smart tracker renewals, hourly, once across app servers (decision 0404)
+      tasks: {
+        [RENEW_TASK]: async () => {
+          const counts = await renewDueSubscriptions(services, { input: {} });
+          if (counts.renewed || counts.failed) log.info(counts, 'smart tracker renewals');
+        },
+      },
+      crontab: RENEW_CRONTAB,
     });
     app = await buildApp(services);
     const address = await app.listen({ port: config.PORT, host: config.HOST });

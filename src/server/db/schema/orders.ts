@@ -150,8 +150,12 @@ export const trackerSubscriptions = pgTable(
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     /** the end of the period paid for: the next charge, unless cancelled */
     currentPeriodEnd: timestamptz('current_period_end').notNull(),
-    status: text('status').$type<'ACTIVE' | 'CANCELLED'>().notNull().default('ACTIVE'),
+    status: text('status').$type<'ACTIVE' | 'CANCELLED' | 'PAST_DUE'>().notNull().default('ACTIVE'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** failed renewals in a row (decision 0404): after RENEWAL_MAX_FAILURES the plan is PAST_DUE */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    /** when a failed renewal is tried again; null: at currentPeriodEnd */
+    retryAt: timestamptz('retry_at'),
   },
   (table) => [index('tracker_subscriptions_account_idx').on(table.accountId)],
 );

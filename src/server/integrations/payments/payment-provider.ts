@@ -37,6 +37,8 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   /** `db` is the checkout's transaction (the test processor reads its tokens there) */
   charge(db: DbOrTx, request: ChargeRequest): Promise<ChargeResult>;
+  /** charges a saved card again (a renewal); the idempotency key makes a repeat a no-op at the provider */
+  chargeSaved(db: DbOrTx, request: Omit<ChargeRequest, 'cardToken'> & { providerRef: string }): Promise<ChargeResult>;
   /** turns a card token into a card that can be charged again; null when the token is not valid */
   keepCard(db: DbOrTx, request: { accountId: number; cardToken: string }): Promise<ReusableCard | null>;
 }

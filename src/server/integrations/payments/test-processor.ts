@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cardTokens } from '../../db/schema/index.js';
+import { cardTokens, savedCards } from '../../db/schema/index.js';
 import type { ChargeResult, DeclineReason, PaymentProvider } from './payment-provider.js';
 
 const OUTCOME_REASON: Record<string, DeclineReason | null> = {
@@ -40,6 +40,20 @@ export function createTestProcessor(): PaymentProvider {
     testMode: true,
     async charge(db, request): Promise<ChargeResult> {
       const card = await liveToken(db, request);
+      if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
+      const reason = OUTCOME_REASON[card.outcome] ?? null;
+      if (reason) return { status: 'declined', reason };
+      return {
+        status: 'succeeded',
+        chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
+        card: { brand: card.brand, last4: card.last4 },
+      };
+    },
+    async chargeSaved(db, request): Promise<ChargeResult> {
+      const [card] = await db
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.accountId, request.accountId), eq(savedCards.providerRef, request.providerRef)));
       if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
       const reason = OUTCOME_REASON[card.outcome] ?? null;
       if (reason) return { status: 'declined', reason };

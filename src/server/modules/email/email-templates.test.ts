@@ -49,6 +49,14 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       card: 'Visa •••• 4242',
       receiptUrl: url,
     },
+    'renewal-failed': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      plan: 'Yearly',
+      amount: '$105.71',
+      retryOn: 'Nov 26, 2026',
+      billingUrl: url,
+    },
   };
 }
 
@@ -66,6 +74,7 @@ describe('e-mail templates', () => {
       'order-receipt',
       'password-changed',
       'password-reset',
+      'renewal-failed',
       'welcome',
     ]);
   });

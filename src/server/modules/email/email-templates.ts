@@ -9,6 +9,7 @@ import {
   renderEmailChangeVerifyEmail,
 } from './templates/email-change.template.js';
 import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
+import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
 import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
@@ -21,6 +22,7 @@ export type EmailTemplateData = {
   'email-change-verify': EmailChangeVerifyData;
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
+  'renewal-failed': RenewalFailedEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -34,6 +36,7 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'email-change-verify': renderEmailChangeVerifyEmail,
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,
+    'renewal-failed': renderRenewalFailedEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -122,6 +122,9 @@ export type EmailWorkerOptions = Connection & {
   concurrency?: number;
   /** how often to look for retries that came due, in ms; new jobs arrive by LISTEN/NOTIFY at once */
   pollInterval?: number;
+  /** other modules' tasks on the same queue (the smart tracker renewals) and their schedule */
+  tasks?: Record<string, Task>;
+  crontab?: string;
 };
 
 export type EmailWorker = { stop: () => Promise<void> };
@@ -137,8 +140,11 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     noHandleSignals: true, // main.ts owns SIGINT/SIGTERM and stops the worker itself
     pollInterval: options.pollInterval ?? 2000,
     logger: workerLogger(options.log),
-    taskList: { [SEND_EMAIL_TASK]: createSendEmailTask({ db, transport: options.transport, log: options.log }) },
-    crontab: '',
+    taskList: {
+      ...options.tasks,
+      [SEND_EMAIL_TASK]: createSendEmailTask({ db, transport: options.transport, log: options.log }),
+    },
+    crontab: options.crontab ?? '',
   });
   runner.promise.catch((error: unknown) => options.log.error({ err: error }, 'e-mail worker stopped unexpectedly'));
   let stopped = false;

@@ -6,15 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CountryCode } from '../../../domain/locale/locales.js';
-import { formatMoney } from '../../../domain/locale/money.js';
-import { getHref } from '../../../domain/shared/routes.js';
-import { localizedText } from '../../../domain/store/catalog.js';
 import {
   type CardForm,
   cardBrandOf,
   cardDigits,
   cardFormIssues,
-  orderReference,
   parseExpiry,
   placeOrderSchema,
   TEST_CARD_OUTCOMES,
@@ -36,9 +32,9 @@ import { hashCardToken, newCardToken } from '../../integrations/payments/test-pr
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { enqueueEmail } from '../email/email.service.js';
-import { type BasketLineView, readBasket } from './basket.service.js';
-import { keepCard, startSubscriptions } from './billing.service.js';
+import { readBasket } from './basket.service.js';
+import { enqueueReceipt } from './receipt.js';
+import { keepCard, startSubscriptions } from './subscriptions.js';
 
 /** How long a card token may wait for its checkout. */
 const CARD_TOKEN_MINUTES = 30;
@@ -214,40 +210,6 @@ export async function placeOrder(
     .where(eq(orders.id, outcome.orderId ?? randomUUID()));
   if (!order) throw new AppError('INTERNAL');
   return orderWithLines(services.db, order);
-}
-
-/** The receipt e-mail, written to the outbox in the checkout's transaction (it goes if the order does). */
-async function enqueueReceipt(
-  services: AppServices,
-  actor: ActorCall['actor'],
-  order: OrderRow,
-  lines: readonly BasketLineView[],
-  origin: string,
-) {
-  const money = (cents: number) => formatMoney(cents, order.currency, actor.locale);
-  const receiptPath = getHref('OrderReceipt', actor.locale, { order: String(order.number) });
-  await enqueueEmail(services, {
-    input: {
-      to: actor.email,
-      template: 'order-receipt',
-      locale: actor.locale,
-      data: {
-        firstName: actor.firstName,
-        reference: orderReference(order.number),
-        placedAt: order.placedAt,
-        lines: lines.map((line) => ({
-          quantity: line.quantity,
-          name: localizedText(line.productName, actor.locale),
-          amount: money(line.lineTotalCents),
-        })),
-        subtotal: money(order.subtotalCents),
-        tax: money(order.taxCents),
-        total: money(order.totalCents),
-        card: `${order.cardBrand} •••• ${order.cardLast4}`,
-        receiptUrl: `${origin}${receiptPath}`,
-      },
-    },
-  });
 }
 
 /** The caller's orders, newest first. */

@@ -187,7 +187,9 @@ function SubscriptionsSection({
                 {t('billing.price', { price: price(row), interval: t(`billing.intervals.${row.interval}`) })} ·{' '}
                 {row.status === 'ACTIVE'
                   ? t('billing.renews', { date: day(row.currentPeriodEnd) })
-                  : t('billing.ends', { date: day(row.currentPeriodEnd) })}
+                  : row.status === 'PAST_DUE'
+                    ? t('billing.stopped')
+                    : t('billing.ends', { date: day(row.currentPeriodEnd) })}
               </p>
               {row.status === 'ACTIVE' ? (
                 <button

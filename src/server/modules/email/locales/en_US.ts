@@ -29,6 +29,14 @@ export const en_US = {
     expired: 'If the link has expired, you can ask for a new one on the log-in page.',
     notYou: 'If you did not ask to reset your password, ignore this email: your password stays the same.',
   },
+  renewalFailed: {
+    subject: 'Your Smart Tracker plan could not be renewed',
+    failed: "We could not charge {{amount}} to renew {{pet}}'s Smart Tracker plan ({{plan}}) on your saved card.",
+    retry: 'We will try again on {{date}}.',
+    stopped: 'After several tries the plan has stopped. Update your card to start it again.',
+    actionIntro: 'Check or replace your card:',
+    actionLabel: 'Update my card',
+  },
   orderReceipt: {
     subject: 'Your Pawport order receipt',
     thanks: 'Thank you for your order {{reference}} of {{when}}.',

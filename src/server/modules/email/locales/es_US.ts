@@ -30,6 +30,15 @@ export const es_US: EmailCatalog = {
     expired: 'Si el enlace ya venció, puede solicitar otro en la página de inicio de sesión.',
     notYou: 'Si usted no pidió restablecer su contraseña, ignore este mensaje: su contraseña no cambiará.',
   },
+  renewalFailed: {
+    subject: 'No se pudo renovar su plan del localizador inteligente',
+    failed:
+      'No pudimos cobrar {{amount}} en su tarjeta guardada para renovar el plan del localizador inteligente de {{pet}} ({{plan}}).',
+    retry: 'Lo intentaremos de nuevo el {{date}}.',
+    stopped: 'Después de varios intentos, el plan se detuvo. Actualice su tarjeta para reanudarlo.',
+    actionIntro: 'Revise o reemplace su tarjeta:',
+    actionLabel: 'Actualizar mi tarjeta',
+  },
   orderReceipt: {
     subject: 'El recibo de su pedido de Pawport',
     thanks: 'Gracias por su pedido {{reference}} del {{when}}.',

@@ -31,6 +31,15 @@ export const fr_CA: EmailCatalog = {
     notYou:
       'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   },
+  renewalFailed: {
+    subject: 'Votre forfait de traceur intelligent n’a pas pu être renouvelé',
+    failed:
+      'Nous n’avons pas pu débiter {{amount}} de votre carte enregistrée pour renouveler le forfait de traceur intelligent de {{pet}} ({{plan}}).',
+    retry: 'Nous réessaierons le {{date}}.',
+    stopped: 'Après plusieurs essais, le forfait est arrêté. Mettez votre carte à jour pour le reprendre.',
+    actionIntro: 'Vérifiez ou remplacez votre carte\u00a0:',
+    actionLabel: 'Mettre ma carte à jour',
+  },
   orderReceipt: {
     subject: 'Le reçu de votre commande Pawport',
     thanks: 'Merci pour votre commande {{reference}} du {{when}}.',
