@@ -12,6 +12,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifySymbols from 'fastify/lib/symbols.js';
+
+/** Where Fastify keeps a reply's headers until it writes them (`reply.getHeaders()` reads the same object). */
+const kReplyHeaders: symbol = fastifySymbols.kReplyHeaders;
 
 /**
  * `styleHashes`: CSP sources ('sha256-…') of the page shell's inline <style> (the entry stylesheet,
@@ -67,8 +71,14 @@ export function registerSecurityHeaders(
   imageOrigins: readonly string[] = [],
 ) {
   const headers = responseHeaders(isProduction, styleHashes, imageOrigins);
+  // Copied into the reply's header object in one step (Object.assign) instead of thirteen
+  // `reply.header()` calls, each lower-casing its name and storing into the object one by one: the
+  // same object and the same result (the names are lower case already), fewer instructions
+  // (decision 0014). If Fastify ever keeps its headers elsewhere, the public call is used.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    const current = (reply as unknown as Record<symbol, Record<string, unknown> | undefined>)[kReplyHeaders];
+    if (current === undefined) reply.headers(headers);
+    else Object.assign(current, headers);
     done();
   });
 }
