@@ -25,7 +25,17 @@ export function buildIfStale() {
   if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js missing after the build');
 }
 
+/** Fails when something already listens on the port: waitFor would otherwise find that server and measure it. */
+export async function assertPortFree(port) {
+  const inUse = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    (error) => error?.cause?.code !== 'ECONNREFUSED',
+  );
+  if (inUse) throw new Error(`port ${port} is in use (another server?): pass --port=… to the bench`);
+}
+
 export async function startProductionServer({ port, postgresPort, env = {} }) {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'pawport-bench-'));
   chmodSync(dataDir, 0o755);
   const logFile = join(dataDir, 'server.log');

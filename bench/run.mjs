@@ -15,6 +15,7 @@
 // bar is missed.
 // Checkout (issue 15): orders per second with the test processor, p99 of Pay with 20 owners at once
 // Options: --only=p1,p4,p5,p6,checkout  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
+//          --port=3700 --pg-port=55480 (P1's server; the bare reference listens on port + 1)
 import { lighthousePage, logInCookie, DASHBOARD, PUBLIC_PAGES } from './lighthouse.mjs';
 import { measureBlankReactPage, measurePageScripts } from './page-weight.mjs';
 import { benchCheckout } from './checkout.mjs';
@@ -38,7 +39,17 @@ async function benchThroughput() {
   const rounds = Number(args.rounds ?? 5);
   const duration = Number(args.duration ?? 4);
   console.log(`\nP1/P3: ${rounds} alternations of ${duration} s, bare node:http then GraphQL`);
-  const { results: runs, logLinesPerRequest, sampleLogLine } = await measureThroughput({ rounds, duration });
+  const port = Number(args.port ?? 3700);
+  const {
+    results: runs,
+    logLinesPerRequest,
+    sampleLogLine,
+  } = await measureThroughput({
+    rounds,
+    duration,
+    port,
+    postgresPort: Number(args['pg-port'] ?? 55480),
+  });
   const ratios = runs.map((run) => run.ratio);
   const cpuRatios = runs.map((run) => run.cpuRatio).filter(Number.isFinite);
   console.log(

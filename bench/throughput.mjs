@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startProductionServer, waitFor } from './production-server.mjs';
+import { assertPortFree, startProductionServer, waitFor } from './production-server.mjs';
 
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
@@ -60,11 +60,12 @@ export const median = (values) => {
  * @param {{ rounds: number, duration: number, port?: number, env?: Record<string, string> }} options
  * @returns the per-round figures and the server's log lines per request
  */
-export async function measureThroughput({ rounds, duration, port = 3700, env = {} }) {
+export async function measureThroughput({ rounds, duration, port = 3700, postgresPort = 55480, env = {} }) {
   const barePort = port + 1;
+  await assertPortFree(barePort);
   // Started unpinned so that its embedded PostgreSQL is not tied to the app's core; the app's
   // threads are pinned to core 0 once it is up.
-  const server = await startProductionServer({ port, postgresPort: 55480, env });
+  const server = await startProductionServer({ port, postgresPort, env });
   try {
     if (hasTaskset) spawnSync('taskset', ['-a', '-pc', '0', String(server.pid)], { stdio: 'ignore' });
     const url = `http://127.0.0.1:${port}/graphql/`;

@@ -15,7 +15,7 @@ import { compressLargeAnswers } from './http/content-encoding.js';
 import { registerCookies } from './http/cookies.js';
 import { registerCors } from './http/cors.js';
 import { RequestLogLine } from './http/request-log.js';
-import { LazyRequestLogger } from './http/request-logger.js';
+import { lazyRequestLoggers } from './http/request-logger.js';
 import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
 import { loadShell, registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
@@ -37,9 +37,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     loggerInstance: services.log as FastifyBaseLogger,
     // one line per request, after the answer (request-log.ts, decision 0014)
     logController: new RequestLogLine(services.log),
-    // request.log made on its first line, not for every request (request-logger.ts)
-    childLoggerFactory: (logger, bindings, options) =>
-      new LazyRequestLogger(logger, bindings, options) as FastifyBaseLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       if (typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)) return incoming;
@@ -53,6 +50,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     clientErrorHandler: clientErrorHandler(config.isProduction),
   });
 
+  // request.log made on its first line, not for every request (request-logger.ts)
+  lazyRequestLoggers(app);
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   app.decorate('services', services);
 

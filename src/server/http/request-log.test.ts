@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { RequestLogLine } from './request-log.js';
-import { LazyRequestLogger } from './request-logger.js';
+import { LazyRequestLogger, lazyRequestLoggers } from './request-logger.js';
 
 async function appLogging(level: pino.LevelWithSilent) {
   const lines: string[] = [];
@@ -12,14 +12,14 @@ async function appLogging(level: pino.LevelWithSilent) {
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     logController: new RequestLogLine(logger),
-    childLoggerFactory: (parent, bindings, options) =>
-      new LazyRequestLogger(parent, bindings, options) as FastifyBaseLogger,
   });
+  lazyRequestLoggers(app);
   app.get('/things/:id', async () => ({ ok: true }));
   app.get('/noted', async (request) => {
     request.log.warn({ note: 1 }, 'a line of its own');
     return { ok: true };
   });
+  app.get('/which', async (request) => ({ lazy: request.log instanceof LazyRequestLogger }));
   app.get('/broken', async () => {
     throw new Error('broken on purpose');
   });
@@ -68,6 +68,18 @@ describe('request log line', () => {
     expect(own).toMatchObject({ level: 40, note: 1, msg: 'a line of its own', pid: process.pid });
     expect(own?.reqId).toEqual(request?.reqId);
     expect(request).toMatchObject({ route: '/noted', status: 200 });
+    await app.close();
+  });
+
+  it('gives each request a lazy logger, and real children everywhere else', async () => {
+    const { app, lines } = await appLogging('info');
+    const response = await app.inject({ method: 'GET', url: '/which' });
+    expect(response.json()).toEqual({ lazy: true });
+    const moduleLog = app.log.child({ module: 'email' });
+    expect(moduleLog).toBeInstanceOf(LazyRequestLogger); // the root's children are lazy too, and write the same
+    moduleLog.child({ job: 7 }).info('from a grandchild');
+    const grandchild = lines().at(-1);
+    expect(grandchild).toMatchObject({ module: 'email', job: 7, msg: 'from a grandchild' });
     await app.close();
   });
 });

@@ -12,6 +12,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifySymbols from 'fastify/lib/symbols.js';
+
+/** Where Fastify keeps a reply's headers until it writes them (`reply.getHeaders()` reads the same object). */
+const kReplyHeaders: symbol = fastifySymbols.kReplyHeaders;
 
 /**
  * `styleHashes`: CSP sources ('sha256-…') of the page shell's inline <style> (the entry stylesheet,
@@ -60,6 +64,37 @@ export function responseHeaders(
   return { ...securityHeaders(isProduction, styleHashes, imageOrigins), 'cache-control': 'no-store' };
 }
 
+/**
+ * A reply's first header object, made with the security headers in it: the names are written out so
+ * every object made has the same fixed shape from the start (a constructor V8 optimises), cheaper than
+ * copying thirteen names into Fastify's empty object (decision 0014). `fits` says whether the names here
+ * are exactly those of `securityHeaders` (a header added there and not here would be missed: the hook
+ * then copies instead).
+ */
+export class AnswerHeaders {
+  constructor(headers: Record<string, string>) {
+    const self = this as unknown as Record<string, string>;
+    self['content-security-policy'] = headers['content-security-policy'] as string;
+    self['x-content-type-options'] = headers['x-content-type-options'] as string;
+    self['referrer-policy'] = headers['referrer-policy'] as string;
+    self['x-frame-options'] = headers['x-frame-options'] as string;
+    self['cross-origin-opener-policy'] = headers['cross-origin-opener-policy'] as string;
+    self['cross-origin-resource-policy'] = headers['cross-origin-resource-policy'] as string;
+    self['origin-agent-cluster'] = headers['origin-agent-cluster'] as string;
+    self['x-dns-prefetch-control'] = headers['x-dns-prefetch-control'] as string;
+    self['x-permitted-cross-domain-policies'] = headers['x-permitted-cross-domain-policies'] as string;
+    self['permissions-policy'] = headers['permissions-policy'] as string;
+    const hsts = headers['strict-transport-security'];
+    if (hsts !== undefined) self['strict-transport-security'] = hsts;
+    self['cache-control'] = headers['cache-control'] as string;
+  }
+
+  static fits(headers: Record<string, string>): boolean {
+    const made = Object.entries(new AnswerHeaders(headers)).sort();
+    return JSON.stringify(made) === JSON.stringify(Object.entries(headers).sort());
+  }
+}
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   isProduction: boolean,
@@ -67,10 +102,24 @@ export function registerSecurityHeaders(
   imageOrigins: readonly string[] = [],
 ) {
   const headers = responseHeaders(isProduction, styleHashes, imageOrigins);
+  const made = AnswerHeaders.fits(headers);
+  // The first hook of every request: Fastify's header object of the reply is still empty, and is
+  // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each
+  // lower-casing its name and storing into the object (decision 0014). Should a header have been set
+  // before, or Fastify keep its headers elsewhere, they are copied the ordinary way.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    const slot = reply as unknown as Record<symbol, Record<string, unknown> | undefined>;
+    const current = slot[kReplyHeaders];
+    if (current === undefined) reply.headers(headers);
+    else if (made && isEmpty(current)) slot[kReplyHeaders] = new AnswerHeaders(headers) as Record<string, unknown>;
+    else Object.assign(current, headers);
     done();
   });
+}
+
+function isEmpty(object: object): boolean {
+  for (const _ in object) return false;
+  return true;
 }
 
 /** Fastify's `frameworkErrors`: a URL that does not decode, a parameter too long — answered with the headers. */

@@ -1,0 +1,17 @@
+// The reply's first header object (decision 0014) holds exactly the security headers, in production and
+// out of it: were a header added to securityHeaders() and not to AnswerHeaders, the hook would fall
+// back to copying (still right, only slower) — this keeps the fast path from rotting unnoticed.
+import { describe, expect, it } from 'vitest';
+import { AnswerHeaders, responseHeaders } from './security-headers.js';
+
+describe('AnswerHeaders', () => {
+  it.each([true, false])('makes the headers of every answer (production: %s)', (isProduction) => {
+    const headers = responseHeaders(isProduction, ["'sha256-abc'"], ['https://tiles.example']);
+    expect(AnswerHeaders.fits(headers)).toBe(true);
+    expect({ ...new AnswerHeaders(headers) }).toEqual(headers);
+  });
+
+  it('does not fit a set it does not know', () => {
+    expect(AnswerHeaders.fits({ ...responseHeaders(true), 'x-new-header': '1' })).toBe(false);
+  });
+});
