@@ -86,6 +86,11 @@ test('an owner sees the card a plan renews on, cancels the plan, replaces and re
   await card.getByRole('button', { name: 'Remove card' }).click();
   await page.getByRole('dialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
   await expect(card).toContainText('No card is saved.');
+
+  // the plan's receipt says which pet it is for
+  await page.goto('/en_US/account/full/account-app/settings/order-history');
+  await page.getByRole('link', { name: /^Order PP-\d{6}$/ }).click();
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText('For Biscuit');
 });
 
 test('a new owner is told what fills this page', async ({ page }) => {

@@ -490,7 +490,7 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
-export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, quantity: number, engraving: Array<string>, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
+export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;

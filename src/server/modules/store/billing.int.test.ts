@@ -66,6 +66,10 @@ describe('billing details', () => {
     });
     expect(paid.body.errors).toBeUndefined();
 
+    const history = await owner.request<{ myOrders: Array<{ lines: Array<{ petName: string | null }> }> }>(
+      '{ myOrders { lines { petName } } }',
+    );
+    expect(history.body.data?.myOrders[0]?.lines[0]?.petName).toBe(pet.label); // the receipt names the pet
     const billing = (await owner.request<{ myBilling: Billing }>(BILLING)).body.data!.myBilling;
     expect(billing.savedCard).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2039 });
     expect(billing.subscriptions).toHaveLength(1);

@@ -15,23 +15,26 @@ const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken'
   fields: (t) => ({ token: t.exposeString('token'), type: t.exposeString('type') }),
 });
 
-const OrderLine = builder.objectRef<OrderLineRow & { currency: string }>('OrderLine').implement({
-  fields: (t) => ({
-    productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
-    imageKey: t.exposeString('imageKey'),
-    quantity: t.exposeInt('quantity'),
-    options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
-    engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
-    unitPrice: t.field({
-      type: Money,
-      resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
+const OrderLine = builder
+  .objectRef<OrderLineRow & { currency: string; petName: string | null }>('OrderLine')
+  .implement({
+    fields: (t) => ({
+      productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
+      imageKey: t.exposeString('imageKey'),
+      petName: t.exposeString('petName', { nullable: true, description: 'the pet a smart tracker plan is for' }),
+      quantity: t.exposeInt('quantity'),
+      options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
+      engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
+      unitPrice: t.field({
+        type: Money,
+        resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
+      }),
+      lineTotal: t.field({
+        type: Money,
+        resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
+      }),
     }),
-    lineTotal: t.field({
-      type: Money,
-      resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
-    }),
-  }),
-});
+  });
 
 const Order = builder.objectRef<OrderView>('Order').implement({
   description: 'An order the owner placed and paid (PRODUCT.md §5)',

@@ -27,6 +27,7 @@ import {
   type OrderRow,
   orderLines,
   orders,
+  pets,
 } from '../../db/schema/index.js';
 import { hashCardToken, newCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
@@ -41,7 +42,8 @@ const CARD_TOKEN_MINUTES = 30;
 /** Advisory lock space of checkouts ("chko"). */
 const CHECKOUT_LOCK = 0x63686b6f;
 
-export type OrderView = OrderRow & { lines: OrderLineRow[] };
+/** An order with its lines; a line for a pet (a smart tracker plan) names it. */
+export type OrderView = OrderRow & { lines: Array<OrderLineRow & { petName: string | null }> };
 
 /**
  * spec §4 Payment form, tokenising: the test processor's own card fields send the card here; the
@@ -79,9 +81,19 @@ export async function tokenizeTestCard(services: AppServices, { actor, input }: 
   return { token, type: 'card' as const };
 }
 
+/** The lines of these orders, in order, each with the name of the pet it is for. */
+async function linesOf(db: AppServices['db'], orderIds: string[]) {
+  const rows = await db
+    .select({ line: orderLines, petName: pets.name })
+    .from(orderLines)
+    .leftJoin(pets, eq(pets.id, orderLines.petId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+  return rows.map(({ line, petName }) => ({ ...line, petName }));
+}
+
 async function orderWithLines(db: AppServices['db'], order: OrderRow): Promise<OrderView> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-  return { ...order, lines };
+  return { ...order, lines: await linesOf(db, [order.id]) };
 }
 
 /** The basket's lines priced now; a line whose price changed takes the new one (PRICE_CHANGED follows). */
@@ -220,16 +232,10 @@ export async function listMyOrders(services: AppServices, { actor }: ActorCall):
     .where(eq(orders.accountId, actor.accountId))
     .orderBy(desc(orders.placedAt), desc(orders.number));
   if (rows.length === 0) return [];
-  const lines = await services.db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(orderLines.id));
+  const lines = await linesOf(
+    services.db,
+    rows.map((order) => order.id),
+  );
   return rows.map((order) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) }));
 }
 

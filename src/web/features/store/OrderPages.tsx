@@ -128,6 +128,9 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
             <tr key={index}>
               <th scope="row">
                 {line.productName}
+                {line.petName ? (
+                  <span className="receipt-options">{t('basket.forPet', { name: line.petName })}</span>
+                ) : null}
                 {line.options.length > 0 || line.engraving.length > 0 ? (
                   <span className="receipt-options">
                     {[

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const MyOrdersDocument = 'query MyOrders{myOrders{...OrderFields}} fragment MoneyFields on Money{amountCents currency} fragment OrderFields on Order{number reference placedAt status currency taxRateBasisPoints cardBrand cardLast4 subtotal{...MoneyFields}tax{...MoneyFields}total{...MoneyFields}lines{productName imageKey quantity engraving options{kind value}unitPrice{...MoneyFields}lineTotal{...MoneyFields}}}' as TypedDocument<Types.MyOrdersQuery, Types.MyOrdersQueryVariables>;
+export const MyOrdersDocument = 'query MyOrders{myOrders{...OrderFields}} fragment MoneyFields on Money{amountCents currency} fragment OrderFields on Order{number reference placedAt status currency taxRateBasisPoints cardBrand cardLast4 subtotal{...MoneyFields}tax{...MoneyFields}total{...MoneyFields}lines{productName imageKey petName quantity engraving options{kind value}unitPrice{...MoneyFields}lineTotal{...MoneyFields}}}' as TypedDocument<Types.MyOrdersQuery, Types.MyOrdersQueryVariables>;
