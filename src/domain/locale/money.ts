@@ -22,3 +22,8 @@ export function parseMoneyToCents(text: string): number | null {
   const cents = whole * 10 ** CURRENCY_DECIMALS + fraction;
   return match[1] ? -cents : cents;
 }
+
+/** A rate in basis points as the locale writes the number of percent: 1025 → "10.25" (fr-CA "10,25"). */
+export function formatBasisPointsAsPercent(basisPoints: number, locale: LocaleCode): string {
+  return new Intl.NumberFormat(toLocaleTag(locale), { maximumFractionDigits: 2 }).format(basisPoints / 100);
+}

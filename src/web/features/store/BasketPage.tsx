@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '../../../domain/locale/money.js';
+import { formatBasisPointsAsPercent } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ChangeBasketLineDocument } from './api/change-basket-line.generated.js';
 import { RemoveBasketLineDocument } from './api/remove-basket-line.generated.js';
 import { BasketLineItem } from './BasketLineItem.js';
-import { moneyOf } from './money.js';
+import { useMoney } from './money.js';
 import { StoreError } from './ProductNotFound.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';
@@ -58,10 +58,7 @@ function BasketContents({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const money = (amount: { amountCents: number; currency: string }) => {
-    const { amountCents, currency } = moneyOf(amount);
-    return formatMoney(amountCents, currency, locale);
-  };
+  const money = useMoney();
   /** One change at a time; the answer is the whole basket, the badge follows it. */
   const change = async (run: () => Promise<BasketFieldsFragment | undefined>) => {
     setBusy(true);
@@ -112,9 +109,7 @@ function BasketContents({
             <dd>{money(basket.subtotal)}</dd>
             <dt>
               {t('basket.tax', {
-                rate: new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 2 }).format(
-                  basket.taxRateBasisPoints / 100,
-                ),
+                rate: formatBasisPointsAsPercent(basket.taxRateBasisPoints, locale),
               })}
             </dt>
             <dd>{money(basket.tax)}</dd>

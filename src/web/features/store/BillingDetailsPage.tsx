@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
-import { formatMoney } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal, useConfirmation } from '../../components/ConfirmationModal.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -26,7 +25,7 @@ import { RemoveSavedCardDocument } from './api/remove-saved-card.generated.js';
 import { SaveCardDocument } from './api/save-card.generated.js';
 import { CardFields } from './checkout/CardFields.js';
 import { useCardForm } from './checkout/use-card-form.js';
-import { moneyOf } from './money.js';
+import { useMoney } from './money.js';
 import { useLoaded } from './use-store.js';
 import './store.css';
 
@@ -162,10 +161,7 @@ function SubscriptionsSection({
   const change = useBillingChange(onChanged);
   const [asked, setAsked] = useState<Subscription | null>(null);
   const day = (iso: string) => formatDate(new Date(iso), 'short', locale);
-  const price = (row: Subscription) => {
-    const { amountCents, currency } = moneyOf(row.price);
-    return formatMoney(amountCents, currency, locale);
-  };
+  const money = useMoney();
   return (
     <section className="account-section" aria-labelledby="subscriptions-title">
       <h2 id="subscriptions-title">{t('billing.subscriptionsTitle')}</h2>
@@ -184,7 +180,7 @@ function SubscriptionsSection({
             <li key={row.id} className="order-summary">
               <h3>{t('billing.subscription', { pet: row.petName, plan: row.planLabel })}</h3>
               <p className="order-meta">
-                {t('billing.price', { price: price(row), interval: t(`billing.intervals.${row.interval}`) })} ·{' '}
+                {t('billing.price', { price: money(row.price), interval: t(`billing.intervals.${row.interval}`) })} ·{' '}
                 {row.status === 'ACTIVE'
                   ? t('billing.renews', { date: day(row.currentPeriodEnd) })
                   : row.status === 'PAST_DUE'

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
-import { formatMoney } from '../../../domain/locale/money.js';
+import { formatBasisPointsAsPercent } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -14,18 +14,10 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { MyOrderDocument } from './api/my-order.generated.js';
 import { MyOrdersDocument } from './api/my-orders.generated.js';
-import { moneyOf } from './money.js';
+import { useMoney } from './money.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useLoaded } from './use-store.js';
 import './store.css';
-
-function useMoney() {
-  const locale = useLocale();
-  return (amount: { amountCents: number; currency: string }) => {
-    const { amountCents, currency } = moneyOf(amount);
-    return formatMoney(amountCents, currency, locale);
-  };
-}
 
 export function OrderHistoryPage() {
   const { t } = useTranslation('store');
@@ -163,9 +155,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
           <tr>
             <th scope="row" colSpan={3}>
               {t('basket.tax', {
-                rate: new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 2 }).format(
-                  order.taxRateBasisPoints / 100,
-                ),
+                rate: formatBasisPointsAsPercent(order.taxRateBasisPoints, locale),
               })}
             </th>
             <td>{money(order.tax)}</td>

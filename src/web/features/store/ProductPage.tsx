@@ -3,7 +3,6 @@
 // not-found page of spec §2.18; a failed load its error state.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '../../../domain/locale/money.js';
 import { BASKET_LINE_MAX_QUANTITY } from '../../../domain/store/basket.rules.js';
 import { CATEGORY_ROUTE, ENGRAVING } from '../../../domain/store/catalog.js';
 import { getHref } from '../../../domain/shared/routes.js';
@@ -16,7 +15,7 @@ import { PublicPage } from '../../components/PageTemplates.js';
 import type { ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { moneyOf } from './money.js';
+import { useMoney } from './money.js';
 import { ProductNotFound, StoreError } from './ProductNotFound.js';
 import { productImageUrl } from './product-images.js';
 import { TagPreview } from './TagPreview.js';
@@ -45,7 +44,7 @@ function ProductDetails({ product }: { product: ProductFieldsFragment }) {
   const locale = useLocale();
   const { form, added, clearAdded } = useProductForm(product);
   const { values, errors } = form;
-  const price = moneyOf(product.price);
+  const money = useMoney();
   const category = t(`categories.${product.category}.title`);
   for (const field of ['design', 'color', 'size'] as const) form.labelField(field, t(`options.${field}.label`));
   form.labelField('quantity', t('product.quantity'));
@@ -64,7 +63,7 @@ function ProductDetails({ product }: { product: ProductFieldsFragment }) {
         </div>
         <div className="product-buy">
           <p className="product-description">{product.description}</p>
-          <p className="product-price">{formatMoney(price.amountCents, price.currency, locale)}</p>
+          <p className="product-price">{money(product.price)}</p>
           <Form form={form} className="product-form" onChange={clearAdded}>
             {product.options.map((option) => (
               <ChoiceField

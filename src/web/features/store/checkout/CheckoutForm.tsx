@@ -1,12 +1,11 @@
 // spec §2.10 card payment form on the basket (decision 0403), loaded only for a logged-in owner: the
 // card fields, "Save this card" (a smart tracker plan keeps it anyway: it renews on it), and "Pay".
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../domain/locale/money.js';
 import { CheckboxField } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import type { BasketFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { moneyOf } from '../money.js';
+import { useMoney } from '../money.js';
 import { CardFields } from './CardFields.js';
 import { useCheckout } from './use-checkout.js';
 import './checkout.css';
@@ -19,11 +18,11 @@ export type CheckoutFormProps = {
 
 export function CheckoutForm({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
   const { t } = useTranslation('store');
-  const locale = useLocale();
+  const _locale = useLocale();
   const country = basket.currency === 'CAD' ? 'CA' : 'US';
   const { form, saveCard, setSaveCard } = useCheckout({ basket, country, onPaid, onPriceChanged });
   const hasPlan = basket.lines.some((line) => line.petName !== null);
-  const total = moneyOf(basket.total);
+  const money = useMoney();
   return (
     <section className="checkout" aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t('checkout.title')}</h2>
@@ -41,7 +40,7 @@ export function CheckoutForm({ basket, onPaid, onPriceChanged }: CheckoutFormPro
         )}
         <SubmitButton
           form={form}
-          label={t('checkout.pay', { total: formatMoney(total.amountCents, total.currency, locale) })}
+          label={t('checkout.pay', { total: money(basket.total) })}
           busyLabel={t('checkout.paying')}
         />
       </Form>
