@@ -96,3 +96,9 @@ export function parseIsoDate(text: string | null | undefined): Ymd | null {
   const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   return isValidYmd(date) ? date : null;
 }
+
+/** Moves a date by whole days (negative: back), across months and years. */
+export function addDays(date: Ymd, days: number): Ymd {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return utcDateOf(moved);
+}

@@ -43,6 +43,8 @@ export type LicensePolicy = {
   lateFee: number;
   rabiesProofRequired: { dog: boolean; cat: boolean; minimumAgeMonths: number };
   maxPetsPerHousehold: number | null;
+  /** the licence numbers' prefix (KC-2026-000123); by default the initials of the jurisdiction's slug */
+  numberPrefix?: string;
   /** where the figures come from */
   source: string;
 };

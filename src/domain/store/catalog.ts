@@ -4,9 +4,11 @@ import { CURRENCY_BY_COUNTRY, LOCALE_FALLBACKS } from '../locale/locales.js';
 // PRODUCT.md §5 Store: products with prices per country; spec §2.1 / §2.18 store pages. The catalog's
 // vocabulary (categories, option kinds and their values) lives here; the products themselves are data.
 
-/** spec §2.18: what the store sells (licences are sold through the same basket by the licensing issue). */
+/** spec §2.18: what the store's pages sell. */
 export const PRODUCT_CATEGORIES = ['TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** A product row's category: the store's, or LICENSE, the one product every licence line is (decision 0501). */
+export type CatalogCategory = ProductCategory | 'LICENSE';
 
 /** The store page of each category (spec §2.1 routes). */
 export const CATEGORY_ROUTE = {

@@ -7,6 +7,7 @@ import '../modules/account/jurisdiction-move.graphql.js';
 import '../modules/address/address.graphql.js';
 import '../modules/auth/auth.graphql.js';
 import '../modules/jurisdiction/jurisdiction.graphql.js';
+import '../modules/license/license.graphql.js';
 import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/password/password.graphql.js';

@@ -168,6 +168,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
+      termYears: [1, 2, 3],
+      numberPrefix: 'KC',
       seniorDiscountPercent: 50,
       lateFee: 1500,
       source: 'King County Pet Licensing fee schedule (kingcounty.gov), 1-year licences; see decision 0004',
@@ -197,6 +199,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 500, unaltered: 5000 }, cat: { altered: 500, unaltered: 5000 } },
+      numberPrefix: 'TC',
       lateFee: 0,
       source: 'City of Austin / Travis County pet registration fees; see decision 0004',
     },
@@ -219,6 +222,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 6500 }, cat: { altered: 3000, unaltered: 4500 } },
+      termYears: [1, 2],
+      numberPrefix: 'SEA',
       seniorDiscountPercent: 50,
       lateFee: 1500,
       source: 'Seattle Animal Shelter licence fees (seattle.gov), rounded; see decision 0004',
@@ -249,6 +254,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 2500, unaltered: 6000 }, cat: { altered: 1500, unaltered: 5000 } },
+      numberPrefix: 'TOR',
       seniorDiscountPercent: 50,
       lateFee: 0,
       source: 'City of Toronto dog and cat licence fees (toronto.ca); see decision 0004',
@@ -274,6 +280,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 7000 }, cat: { altered: 2000, unaltered: 4000 } },
+      numberPrefix: 'OTT',
       lateFee: 0,
       rabiesProofRequired: { dog: true, cat: false, minimumAgeMonths: 3 },
       source: 'City of Ottawa pet registration fees (ottawa.ca); see decision 0004',
@@ -297,6 +304,8 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 4000 } },
+      numberPrefix: 'MIS',
+      maxPetsPerHousehold: 4,
       lateFee: 0,
       source: 'City of Mississauga pet licence fees (mississauga.ca), rounded; see decision 0004',
     },

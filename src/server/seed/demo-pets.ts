@@ -6,7 +6,8 @@ import { toAddPetPayload, toEditPetPayload } from '../../domain/pet/pet-form.rul
 import { createPetFormSchema } from '../../domain/pet/pet-form.schemas.js';
 import type { AppServices } from '../app-services.js';
 import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
-import { addPet, editPet, recordPetLicense, restrictBreeds } from '../modules/pet/pet.service.js';
+import { recordLicense } from '../modules/license/license.service.js';
+import { addPet, editPet, restrictBreeds } from '../modules/pet/pet.service.js';
 import { actorOf } from '../shared/use-case.js';
 
 /** decision 0201: Ontario's Dog Owners' Liability Act names the American Staffordshire Terrier. */
@@ -68,11 +69,11 @@ export async function seedDemoPets(
   });
   if (owner.jurisdictionId) {
     const termStart = addMonths(utcDateOf(now), -2);
-    await recordPetLicense(services, {
+    await recordLicense(services, {
       input: {
         petId: juniper.id,
+        accountId: owner.id,
         jurisdictionId: owner.jurisdictionId,
-        number: `KC-${termStart.year}-000001`,
         status: 'ACTIVE',
         termStart,
         termEnd: addMonths(termStart, 12),

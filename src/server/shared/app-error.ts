@@ -40,6 +40,20 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   CARD_INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',
   CARD_TOKEN_INVALID: 'Your card details have expired. Please enter them again.',
   PAYMENT_UNAVAILABLE: 'Card payment is not available right now. Please try again later.',
+  // issue 16: licences (decision 0501)
+  LICENSE_NOT_OFFERED: 'Your jurisdiction does not license pets through this portal.',
+  LICENSE_OWNER_BIRTHDATE_REQUIRED:
+    'Please add your date of birth in My Details: you must be 18 or older to buy a pet license.',
+  LICENSE_OWNER_UNDER_18: 'You must be 18 or older to buy a pet license.',
+  LICENSE_TERM_NOT_OFFERED: 'Your jurisdiction does not offer a license for that term.',
+  LICENSE_RENEWAL_NOT_OPEN: "This pet's license cannot be renewed yet: renewal opens 60 days before it expires.",
+  LICENSE_TERM_PAST_RABIES: "That term would run past the rabies vaccination's expiry. Please choose a shorter term.",
+  LICENSE_RABIES_EXPIRED:
+    'The rabies vaccination on file expires before the license would start. Please upload a current proof.',
+  LICENSE_SPECIES_NOT_LICENSED: 'Only dogs and cats are licensed.',
+  LICENSE_HOUSEHOLD_LIMIT:
+    "Your household has reached your jurisdiction's limit of licensed pets. Please contact customer support.",
+  LICENSE_ALREADY_IN_BASKET: 'A license for this pet is already in your basket.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

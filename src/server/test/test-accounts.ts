@@ -9,6 +9,7 @@ export async function createTestOwner(
   services: AppServices,
   email: string,
   password: string = TEST_PASSWORD,
+  extra: { birthdate?: { year: number; month: number; day: number } } = {},
 ): Promise<number> {
   const [jurisdiction] = await services.jurisdictions.all();
   const created = await createAccount(services, {
@@ -21,6 +22,7 @@ export async function createTestOwner(
       jurisdictionId: jurisdiction?.id ?? null,
       phones: [{ type: 'M', number: '2065550123' }],
       tosAccepted: true,
+      ...extra,
     },
   });
   if (!created) throw new Error(`test owner ${email} exists already`);

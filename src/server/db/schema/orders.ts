@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LicenseLine } from '../../../domain/license/license-line.js';
 import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { LocalizedText } from '../../../domain/store/catalog.js';
@@ -102,6 +103,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** a licence line: its term, fee breakdown and, once issued, its number and tag */
+    license: jsonb('license').$type<LicenseLine>(),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );

@@ -15,7 +15,8 @@ import {
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { BreedSpecies, EditPetGender } from '../../../domain/pet/pet.codes.js';
 import type { PetColorName } from '../../../domain/pet/pet-colors.js';
-import { ownerAccountId } from './accounts.js';
+import type { LicenseFeeBreakdown, LicenseStatus } from '../../../domain/license/license-fee.rules.js';
+import { accounts, ownerAccountId } from './accounts.js';
 import { createdAt, timestamps, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 
@@ -87,6 +88,8 @@ export const pets = pgTable(
     neutered: boolean('neutered'),
     /** set by staff when they accept neuter proof (the licensing issue); locks neutered */
     neuterProofVerifiedAt: timestamptz('neuter_proof_verified_at'),
+    /** set by staff when they accept a service animal's documents: its licence is free (PRODUCT.md §4, decision 0501) */
+    serviceAnimalVerifiedAt: timestamptz('service_animal_verified_at'),
     microchip: text('microchip'),
     tattoo: text('tattoo'),
     markings: text('markings'),
@@ -103,11 +106,12 @@ export const pets = pgTable(
 export type PetRow = typeof pets.$inferSelect;
 
 /** PRODUCT.md §4 Licence status. */
-export type PetLicenseStatus = 'PENDING_PROOF' | 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export type PetLicenseStatus = LicenseStatus;
 
 /**
- * A licence of a pet: a stub the licensing issue owns and extends (fees, tag, owner at the time).
- * Any licence not REVOKED makes the pet "licensed": species, sex, birth data and breed are locked.
+ * A licence of a pet (PRODUCT.md §4, decision 0501): its number and tag, its term, what it cost and
+ * which order paid for it. Any licence not REVOKED makes the pet "licensed": species, sex, birth data and
+ * breed are locked. One licence per pet and term start (a second purchase of the same term is refused).
  */
 export const petLicenses = pgTable(
   'pet_licenses',
@@ -119,13 +123,49 @@ export const petLicenses = pgTable(
     jurisdictionId: integer('jurisdiction_id')
       .notNull()
       .references(() => jurisdictions.id),
+    /** the owner who bought it (null: a licence recorded before checkout existed) */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
+    tagNumber: text('tag_number'),
     status: text('status').$type<PetLicenseStatus>().notNull(),
+    termYears: integer('term_years').notNull().default(1),
     termStart: date('term_start').notNull(),
     termEnd: date('term_end').notNull(),
+    /** the fee breakdown charged, in minor units of `currency` */
+    fee: jsonb('fee').$type<LicenseFeeBreakdown>(),
+    currency: text('currency'),
+    /** the order that paid for it */
+    orderId: uuid('order_id'),
+    /** the licence this one renews */
+    renewalOfId: integer('renewal_of_id'),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    revokedReason: text('revoked_reason'),
     ...timestamps(),
   },
-  (table) => [uniqueIndex('pet_licenses_number_key').on(table.number), index('pet_licenses_pet_idx').on(table.petId)],
+  (table) => [
+    uniqueIndex('pet_licenses_number_key').on(table.number),
+    index('pet_licenses_pet_idx').on(table.petId),
+    uniqueIndex('pet_licenses_one_per_term').on(table.petId, table.termStart).where(sql`${table.status} <> 'REVOKED'`),
+    index('pet_licenses_term_end_idx').on(table.termEnd),
+  ],
+);
+
+/**
+ * Gap-free numbers per jurisdiction (PRODUCT.md §4): `license` per year of issue, `tag` for all years
+ * (year 0). The counter row is updated in the checkout's transaction, so a rolled-back order gives its
+ * number back and concurrent checkouts queue on the row.
+ */
+export const licenseSequences = pgTable(
+  'license_sequences',
+  {
+    jurisdictionId: integer('jurisdiction_id')
+      .notNull()
+      .references(() => jurisdictions.id),
+    kind: text('kind').$type<'license' | 'tag'>().notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jurisdictionId, table.kind, table.year] })],
 );
 
 export type PetLicenseRow = typeof petLicenses.$inferSelect;

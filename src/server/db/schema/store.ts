@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LicenseLine } from '../../../domain/license/license-line.js';
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
-import type { LocalizedText, ProductCategory, ProductOption } from '../../../domain/store/catalog.js';
+import type { CatalogCategory, LocalizedText, ProductOption } from '../../../domain/store/catalog.js';
 import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
 import { timestamps } from './columns.js';
@@ -30,7 +31,7 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** the product page's address (/store/product?id=<slug>) */
     slug: text('slug').notNull(),
-    category: text('category').$type<ProductCategory>().notNull(),
+    category: text('category').$type<CatalogCategory>().notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     /** which of the web app's product pictures shows it */
@@ -110,6 +111,8 @@ export const basketLines = pgTable(
     optionsKey: text('options_key').notNull().default(''),
     unitPriceCents: integer('unit_price_cents').notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),
+    /** a licence line (the pet-license product): the term and fee quoted when it was added */
+    license: jsonb('license').$type<LicenseLine>(),
     ...timestamps(),
   },
   (table) => [

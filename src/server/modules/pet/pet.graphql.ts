@@ -2,12 +2,16 @@
 // getPetBreeds): thin fields over pet.service.ts. Breeds are public reference data (counted per IP);
 // everything about pets needs a logged-in caller and reaches only the caller's own pets.
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
+import { effectiveLicenseStatus, renewalState } from '../../../domain/license/license-fee.rules.js';
 import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
+import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import type { PetLicenseRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
+import { LicenseFee } from '../../graphql/types/license.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import {
   addPet,
@@ -62,14 +66,44 @@ const TemperamentOption = builder.objectRef<TemperamentRow>('TemperamentOption')
   }),
 });
 
+/** Where a licence stands today in its jurisdiction: its effective status and its renewal calendar. */
+async function licenseToday(license: PetLicenseRow, context: GraphQLContext) {
+  const city = await context.services.jurisdictions.byId(license.jurisdictionId);
+  const today = todayForJurisdiction(context.services.now(), city?.timezone ?? 'UTC');
+  const termEnd = parseIsoDate(license.termEnd) ?? today;
+  return {
+    status: effectiveLicenseStatus(license.status, termEnd, today),
+    renewalState: city?.licensePolicy ? renewalState(city.licensePolicy, termEnd, today) : null,
+  };
+}
+
 const PetLicense = builder.objectRef<PetLicenseRow>('PetLicense').implement({
-  description: 'A licence of the pet (a stub the licensing issue extends)',
+  description: 'A licence of the pet (PRODUCT.md §4, decision 0501)',
   fields: (t) => ({
     id: t.exposeID('id'),
     number: t.exposeString('number'),
-    status: t.exposeString('status', { description: 'PENDING_PROOF, ACTIVE, EXPIRED or REVOKED' }),
+    tagNumber: t.exposeString('tagNumber', { nullable: true }),
+    status: t.string({
+      description: 'PENDING_PROOF, ACTIVE, EXPIRED (past its term) or REVOKED',
+      resolve: async (license, _args, context) => (await licenseToday(license, context)).status,
+    }),
+    renewalState: t.string({
+      nullable: true,
+      description: "NOT_YET, OPEN (renewal window), GRACE or LATE (late fee), by the jurisdiction's policy",
+      resolve: async (license, _args, context) => (await licenseToday(license, context)).renewalState,
+    }),
+    termYears: t.exposeInt('termYears'),
     termStart: t.exposeString('termStart', { description: 'YYYY-MM-DD' }),
     termEnd: t.exposeString('termEnd', { description: 'YYYY-MM-DD' }),
+    fee: t.field({
+      type: LicenseFee,
+      nullable: true,
+      resolve: (license) => (license.fee && license.currency ? { ...license.fee, currency: license.currency } : null),
+    }),
+    certificateUrl: t.string({
+      description: 'the licence certificate, a PDF (GET, the owner only)',
+      resolve: (license) => `/api/licenses/${encodeURIComponent(license.number)}/certificate.pdf`,
+    }),
   }),
 });
 

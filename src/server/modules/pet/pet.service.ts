@@ -28,11 +28,10 @@ import {
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, petPhotoLinks } from '../photo/photo.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-
-const MAX_SERIAL = 2_147_483_647;
 
 export type BreedRow = typeof breeds.$inferSelect;
 
@@ -48,14 +47,6 @@ export type PetView = PetRow & {
   /** the links of the pet's photo (issue 13), null without one */
   photo: PetPhotoLinks | null;
 };
-
-/** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
-function rowIdOf(id: unknown): number {
-  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
-  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
-  return value;
-}
 
 /** Serialises an owner's pet writes (the name checks) behind their account row. */
 async function lockOwner(tx: DbOrTx, accountId: number): Promise<void> {
@@ -250,38 +241,6 @@ export async function restrictBreeds(
     .onConflictDoNothing()
     .returning();
   return inserted.length;
-}
-
-/**
- * Records a licence of a pet: the stub the licensing issue replaces with checkout (decision 0202). The
- * seed uses it for the demo's licensed pet.
- */
-export async function recordPetLicense(
-  services: AppServices,
-  {
-    input,
-  }: PublicCall<{
-    petId: number;
-    jurisdictionId: number;
-    number: string;
-    status: PetLicenseStatus;
-    termStart: Ymd;
-    termEnd: Ymd;
-  }>,
-): Promise<PetLicenseRow> {
-  const [row] = await services.db
-    .insert(petLicenses)
-    .values({
-      petId: input.petId,
-      jurisdictionId: input.jurisdictionId,
-      number: input.number,
-      status: input.status,
-      termStart: toIsoDate(input.termStart),
-      termEnd: toIsoDate(input.termEnd),
-    })
-    .returning();
-  if (!row) throw new AppError('INTERNAL');
-  return row;
 }
 
 // ——— the owner's pets ———

@@ -14,6 +14,7 @@ import {
   normalizedEngraving,
   optionsKeyOf,
 } from '../../../domain/store/basket.rules.js';
+import { LICENSE_PRODUCT_SLUG, licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
@@ -28,7 +29,9 @@ import {
   pets,
   products,
 } from '../../db/schema/index.js';
+import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { AppError } from '../../shared/app-error.js';
+import { priceLicenseLines, quoteLicense } from '../license/license.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { findProduct, type PricedProduct } from './catalog.service.js';
@@ -37,8 +40,10 @@ import { findProduct, type PricedProduct } from './catalog.service.js';
 export type BasketHolder = { accountId: number } | { visitorTokenHash: string | null };
 
 export type BasketLineView = BasketLineRow & {
-  /** the product as it is sold now; null when it no longer is (the line cannot be bought) */
+  /** the product as it is sold now (a licence: priced by its quote today); null when it no longer is */
   product: PricedProduct | null;
+  /** why a licence line cannot be bought now (an error code), else null */
+  refusal: AppErrorCode | null;
   productName: ProductNames;
   /** the pet a line is for (a smart tracker's device and plan); null for the household */
   petName: string | null;
@@ -112,23 +117,37 @@ async function viewOf(
         .where(eq(basketLines.basketId, basket.id))
         .orderBy(basketLines.createdAt, basketLines.id)
     : [];
-  const lines = rows.map(
-    ({ line, product, currentCents, petName }): BasketLineView => ({
+  const licensePrices = await priceLicenseLines(services, {
+    input: {
+      accountId: basket?.accountId ?? 0,
+      jurisdictionId: city.id,
+      lines: rows.flatMap(({ line }) =>
+        line.license ? [{ id: line.id, petId: line.petId, license: line.license }] : [],
+      ),
+    },
+  });
+  const currency = currencyOfCountry(country);
+  const lines = rows.map(({ line, product, currentCents, petName }): BasketLineView => {
+    const licensePrice = licensePrices.get(line.id);
+    const nowCents = licensePrice
+      ? 'quote' in licensePrice
+        ? licensePrice.quote.breakdown.totalCents
+        : null
+      : currentCents;
+    return {
       ...line,
       petName,
-      product:
-        product.active && currentCents !== null
-          ? { ...product, price: { amountCents: currentCents, currency: currencyOfCountry(country) } }
-          : null,
+      product: product.active && nowCents !== null ? { ...product, price: { amountCents: nowCents, currency } } : null,
+      refusal: licensePrice && 'refusal' in licensePrice ? (licensePrice.refusal as AppErrorCode) : null,
       productName: product.name,
       imageKey: product.imageKey,
       lineTotalCents: line.unitPriceCents * line.quantity,
-    }),
-  );
+    };
+  });
   const rate = await taxRateFor(services, city, country);
-  // licences (the licensing issue) will be the tax-exempt lines; all store merchandise is taxed
+  // PRODUCT.md §5: merchandise is taxed, licences are not
   const totals = basketTotals(
-    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, taxable: true })),
+    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, taxable: !line.license })),
     rate,
   );
   return { country, currency: currencyOfCountry(country), lines, ...totals, taxRateBasisPoints: rate };
@@ -337,6 +356,49 @@ export async function addPetLines(
         unitPriceCents: line.product.price.amountCents,
         currency: line.product.price.currency,
       });
+    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
+    return { ...open, country: city.country };
+  });
+  return viewOf(services, basket, city);
+}
+
+// ——— licences (issue 16, decision 0501) ———
+
+/**
+ * Puts a licence for one of the owner's pets in their basket, priced by its quote (tax-exempt): one
+ * licence line per pet. The licence is issued when the order is paid.
+ */
+export async function addLicenseToBasket(
+  services: AppServices,
+  { actor, input }: ActorCall<{ city: JurisdictionRow; petId: unknown; termYears: unknown }>,
+): Promise<BasketView> {
+  const { city } = input;
+  const quote = await quoteLicense(services, { actor, input: { petId: input.petId, termYears: input.termYears } });
+  const [product] = await services.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, LICENSE_PRODUCT_SLUG));
+  if (!product) throw new AppError('INTERNAL');
+  const petId = Number(input.petId);
+  const basket = await services.db.transaction(async (tx) => {
+    const open = await openBasket(tx, { accountId: actor.accountId }, city.country);
+    const existing = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
+    if (open.country !== city.country) {
+      if (existing.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
+      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
+    }
+    if (existing.some((line) => line.license && line.petId === petId)) throw new AppError('LICENSE_ALREADY_IN_BASKET');
+    await tx.insert(basketLines).values({
+      basketId: open.id,
+      productId: product.id,
+      petId,
+      quantity: 1,
+      options: {},
+      optionsKey: `license:${petId}`,
+      unitPriceCents: quote.breakdown.totalCents,
+      currency: currencyOfCountry(city.country),
+      license: licenseLineOf(quote),
+    });
     await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
     return { ...open, country: city.country };
   });

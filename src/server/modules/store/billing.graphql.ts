@@ -13,7 +13,7 @@ import {
   type SubscriptionView,
   saveCard,
 } from './billing.service.js';
-import { Money } from './store.graphql.js';
+import { Money } from '../../graphql/types/money.js';
 
 const SavedCard = builder.objectRef<SavedCardRow>('SavedCard').implement({
   description: 'The card kept for next time and for renewals: never its number',

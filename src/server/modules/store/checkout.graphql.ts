@@ -8,7 +8,9 @@ import { linkOrigin } from '../../graphql/context.js';
 import { asViewer } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
-import { ChosenOption, chosenOptionsOf, Money, shopperCity } from './store.graphql.js';
+import { LicenseLineDetails } from '../../graphql/types/license.js';
+import { Money } from '../../graphql/types/money.js';
+import { ChosenOption, chosenOptionsOf, shopperCity } from './store.graphql.js';
 
 const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken').implement({
   description: 'spec §3 Card token result',
@@ -25,6 +27,12 @@ const OrderLine = builder
       quantity: t.exposeInt('quantity'),
       options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
       engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
+      license: t.field({
+        type: LicenseLineDetails,
+        nullable: true,
+        description: 'a licence line: the licence issued, with its number and tag',
+        resolve: (line) => (line.license ? { ...line.license, currency: line.currency } : null),
+      }),
       unitPrice: t.field({
         type: Money,
         resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),

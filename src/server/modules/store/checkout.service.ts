@@ -33,7 +33,9 @@ import { hashCardToken, newCardToken } from '../../integrations/payments/test-pr
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { issueLicenses } from '../license/license.service.js';
 import { readBasket } from './basket.service.js';
+import { licenseOnOrder } from './license-order-line.js';
 import { enqueueReceipt } from './receipt.js';
 import { keepCard, startSubscriptions } from './subscriptions.js';
 
@@ -133,6 +135,8 @@ export async function placeOrder(
 
     const basket = await readBasket(inTx, { input: { holder: { accountId: actor.accountId }, city } });
     if (basket.lines.length === 0) throw new AppError('BASKET_EMPTY');
+    const refused = basket.lines.find((line) => line.refusal !== null);
+    if (refused?.refusal) throw new AppError(refused.refusal);
     if (basket.lines.some((line) => line.product === null)) throw new AppError('PRODUCT_NOT_SOLD_HERE');
     const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
     if (repriced || basket.totalCents !== form.expectedTotalCents) return { outcome: 'PRICE_CHANGED' as const };
@@ -176,8 +180,19 @@ export async function placeOrder(
       })
       .returning();
     if (!order) throw new AppError('INTERNAL');
+    const licenses = await issueLicenses(inTx, {
+      actor,
+      input: {
+        orderId: order.id,
+        currency: basket.currency,
+        lines: basket.lines.flatMap((line) =>
+          line.license && line.petId !== null ? [{ id: line.id, petId: line.petId, license: line.license }] : [],
+        ),
+      },
+    });
     await tx.insert(orderLines).values(
       basket.lines.map((line) => ({
+        license: licenseOnOrder(line.license, licenses.get(line.id)),
         orderId: order.id,
         productId: line.productId,
         productName: line.productName,

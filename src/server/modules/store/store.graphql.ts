@@ -2,16 +2,19 @@
 // the logged-in owner or of the visitor's browser. Thin fields over catalog.service.ts and
 // basket.service.ts; the visitor's basket cookie is made on the first add and merged after log-in.
 import { createHash, randomBytes } from 'node:crypto';
-import { PRODUCT_CATEGORIES } from '../../../domain/store/catalog.js';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/store/catalog.js';
 import { DEFAULT_CHECKOUT_PATH } from '../../../domain/store/basket.js';
 import { localizedText } from '../../../domain/store/catalog.js';
 import { builder } from '../../graphql/builder.js';
+import { LicenseLineDetails } from '../../graphql/types/license.js';
+import { Money } from '../../graphql/types/money.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
-import { limitPerIp } from '../../graphql/guards.js';
+import { asViewer, limitPerIp } from '../../graphql/guards.js';
 import { clearBasketCookie, readBasketToken, setBasketCookie, VISITOR_BASKET_DAYS } from '../../http/basket-cookie.js';
 import { AppError } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
+  addLicenseToBasket,
   addToBasket,
   type BasketHolder,
   type BasketLineView,
@@ -25,12 +28,6 @@ import { findProduct, listProducts, type PricedProduct } from './catalog.service
 
 const ProductCategoryEnum = builder.enumType('ProductCategory', { values: PRODUCT_CATEGORIES });
 
-type MoneyShape = { amountCents: number; currency: string };
-export const Money = builder.objectRef<MoneyShape>('Money').implement({
-  description: 'An amount in integer cents of a currency (USD on US sites, CAD on Canadian ones)',
-  fields: (t) => ({ amountCents: t.exposeInt('amountCents'), currency: t.exposeString('currency') }),
-});
-
 const ProductOptionRef = builder.objectRef<{ kind: string; values: string[] }>('ProductOption').implement({
   description: 'A choice the product offers (design, color, size); the web catalog names its values',
   fields: (t) => ({ kind: t.exposeString('kind'), values: t.exposeStringList('values') }),
@@ -41,7 +38,11 @@ const Product = builder.objectRef<PricedProduct>('Product').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
-    category: t.field({ type: ProductCategoryEnum, resolve: (product) => product.category }),
+    category: t.field({
+      type: ProductCategoryEnum,
+      // the LICENSE product has no price list, so it is never listed nor found as a store product
+      resolve: (product) => product.category as ProductCategory,
+    }),
     name: t.string({ resolve: (product, _args, context) => localizedText(product.name, context.locale) }),
     description: t.string({
       resolve: (product, _args, context) => localizedText(product.description, context.locale),
@@ -105,10 +106,21 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
       resolve: (line) => chosenOptionsOf(line.options),
     }),
     engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
+    license: t.field({
+      type: LicenseLineDetails,
+      nullable: true,
+      description: 'a licence line (issue 16): its term and fee as quoted',
+      resolve: (line) => (line.license ? { ...line.license, currency: line.currency } : null),
+    }),
+    problem: t.string({
+      nullable: true,
+      description: 'why the line cannot be bought now (an error code, e.g. LICENSE_RENEWAL_NOT_OPEN)',
+      resolve: (line) => line.refusal,
+    }),
   }),
 });
 
-const Basket = builder.objectRef<BasketView>('Basket').implement({
+export const Basket = builder.objectRef<BasketView>('Basket').implement({
   description: 'The open basket of the owner or the visitor (PRODUCT.md §5)',
   fields: (t) => {
     const money = (pick: (basket: BasketView) => number) =>
@@ -264,5 +276,20 @@ builder.mutationField('removeBasketLine', (t) =>
       basketWrite(context, (call) =>
         removeBasketLine(context.services, { actor: context.viewer, input: { ...call, lineId: String(args.lineId) } }),
       ),
+  }),
+);
+
+builder.mutationField('addLicenseToBasket', (t) =>
+  t.field({
+    type: Basket,
+    description: "Puts a licence for one of the owner's pets in the basket, priced by its quote (issue 16)",
+    authScopes: { loggedIn: true },
+    args: { petId: t.arg.id({ required: true }), termYears: t.arg.int({ required: true }) },
+    resolve: asViewer(async (actor, args, context) =>
+      addLicenseToBasket(context.services, {
+        actor,
+        input: { city: await shopperCity(context), petId: String(args.petId), termYears: args.termYears },
+      }),
+    ),
   }),
 );

@@ -1,0 +1,71 @@
+// Licences (issue 16, decision 0501): the buy and renew flow's facts for one pet. The licence line goes
+// into the basket with the store's addLicenseToBasket; the checkout issues it.
+import type { LicenseQuoteResult } from '../../../domain/license/license-fee.rules.js';
+import { toIsoDate } from '../../../domain/dates/calendar.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { LicenseFee } from '../../graphql/types/license.js';
+import { type LicenseOptions, licenseOptionsForPet } from './license.service.js';
+
+type TermOption = { termYears: number; currency: string } & LicenseQuoteResult;
+
+const LicenseTermOption = builder.objectRef<TermOption>('LicenseTermOption').implement({
+  description: 'One term the jurisdiction offers: its dates and fee, or why it cannot be bought (an error code)',
+  fields: (t) => ({
+    termYears: t.exposeInt('termYears'),
+    termStart: t.string({ nullable: true, resolve: (term) => (term.quote ? toIsoDate(term.quote.termStart) : null) }),
+    termEnd: t.string({ nullable: true, resolve: (term) => (term.quote ? toIsoDate(term.quote.termEnd) : null) }),
+    endsAtRabiesExpiry: t.boolean({ resolve: (term) => term.quote?.endsAtRabiesExpiry ?? false }),
+    fee: t.field({
+      type: LicenseFee,
+      nullable: true,
+      resolve: (term) => (term.quote ? { ...term.quote.breakdown, currency: term.currency } : null),
+    }),
+    refusal: t.string({ nullable: true, resolve: (term) => term.refusal ?? null }),
+  }),
+});
+
+const CurrentLicense = builder.objectRef<NonNullable<LicenseOptions['current']>>('CurrentLicense').implement({
+  fields: (t) => ({
+    number: t.exposeString('number'),
+    status: t.exposeString('status'),
+    termEnd: t.exposeString('termEnd'),
+    renewalState: t.exposeString('renewalState', { description: 'NOT_YET, OPEN, GRACE or LATE' }),
+  }),
+});
+
+const LicenseOptionsRef = builder.objectRef<LicenseOptions>('LicenseOptions').implement({
+  description: "What licensing one of the owner's pets involves now (PRODUCT.md §4)",
+  fields: (t) => ({
+    petId: t.exposeID('petId'),
+    petName: t.exposeString('petName'),
+    species: t.exposeString('species'),
+    altered: t.exposeBoolean('altered'),
+    proofRequired: t.exposeBoolean('proofRequired', {
+      description: 'rabies proof is required (else "No proof required")',
+    }),
+    rabiesExpireDate: t.exposeString('rabiesExpireDate', { nullable: true }),
+    timeZone: t.exposeString('timeZone', { description: "the jurisdiction's IANA timezone (rabies dates)" }),
+    current: t.field({ type: CurrentLicense, nullable: true, resolve: (options) => options.current }),
+    refusal: t.exposeString('refusal', {
+      nullable: true,
+      description: 'a reason no term can be bought (an error code: under 18, no birthdate, household limit)',
+    }),
+    terms: t.field({
+      type: [LicenseTermOption],
+      resolve: (options) => options.terms.map((term) => ({ ...term, currency: options.currency })),
+    }),
+  }),
+});
+
+builder.queryField('licenseOptions', (t) =>
+  t.field({
+    type: LicenseOptionsRef,
+    description: "The terms and fees of a licence for one of the caller's pets, or why it cannot be bought",
+    authScopes: { loggedIn: true },
+    args: { petId: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      licenseOptionsForPet(context.services, { actor, input: { petId: args.petId } }),
+    ),
+  }),
+);

@@ -1,0 +1,360 @@
+// Licences (PRODUCT.md §4, issue 16, decision 0501): what a pet's licence costs and when it runs, and
+// issuing it when the checkout is paid. Prices come from one domain function (licenseQuote) with the
+// owner's jurisdiction's policy; the store's basket asks here for a licence line's price, and the
+// checkout asks here to issue the licences it was paid for, in its own transaction.
+import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
+import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
+import {
+  effectiveLicenseStatus,
+  formatLicenseNumber,
+  formatTagNumber,
+  householdLimitReached,
+  type LicenseQuote,
+  type LicenseQuoteResult,
+  type LicenseRefusal,
+  licenseNumberPrefix,
+  licenseQuote,
+  licenseTermOptions,
+  rabiesProofRequired,
+  type RenewalState,
+  renewalState,
+} from '../../../domain/license/license-fee.rules.js';
+import type { LicenseLine } from '../../../domain/license/license-line.js';
+import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import type { AppServices } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  accounts,
+  basketLines,
+  baskets,
+  type JurisdictionRow,
+  jurisdictions,
+  licenseSequences,
+  type PetLicenseRow,
+  type PetRow,
+  petLicenses,
+  pets,
+} from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import { rowIdOf } from '../../shared/row-id.js';
+import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import { approvedRabiesExpiry, latestRabiesExpiry } from './rabies-on-file.js';
+
+/** What a licence for one pet depends on, read in one go. */
+type LicensingFacts = {
+  pet: PetRow;
+  city: JurisdictionRow;
+  policy: LicensePolicy;
+  ownerBirthdate: ReturnType<typeof parseIsoDate>;
+  today: ReturnType<typeof todayForJurisdiction>;
+  /** the pet's latest licence that is not revoked */
+  current: PetLicenseRow | null;
+  rabiesExpiry: ReturnType<typeof parseIsoDate>;
+  proofRequired: boolean;
+};
+
+async function ownerJurisdiction(db: DbOrTx, jurisdictionId: number | null): Promise<JurisdictionRow> {
+  const [city] = jurisdictionId
+    ? await db.select().from(jurisdictions).where(eq(jurisdictions.id, jurisdictionId))
+    : [];
+  if (!city?.licensePolicy || city.noLicensing) throw new AppError('LICENSE_NOT_OFFERED');
+  return city;
+}
+
+async function factsOf(services: AppServices, accountId: number, jurisdictionId: number | null, petId: number) {
+  const db = services.db;
+  const [pet] = await db
+    .select()
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.accountId, accountId)));
+  if (!pet) throw new AppError('NOT_FOUND');
+  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  const city = await ownerJurisdiction(db, jurisdictionId);
+  const policy = city.licensePolicy as LicensePolicy;
+  const [owner] = await db.select({ birthdate: accounts.birthdate }).from(accounts).where(eq(accounts.id, accountId));
+  const [current] = await db
+    .select()
+    .from(petLicenses)
+    .where(and(eq(petLicenses.petId, pet.id), ne(petLicenses.status, 'REVOKED')))
+    .orderBy(desc(petLicenses.termEnd))
+    .limit(1);
+  const today = todayForJurisdiction(services.now(), city.timezone);
+  const petBirthdate = parseIsoDate(pet.birthday);
+  return {
+    pet,
+    city,
+    policy,
+    ownerBirthdate: parseIsoDate(owner?.birthdate ?? null),
+    today,
+    current: current ?? null,
+    rabiesExpiry: await latestRabiesExpiry(db, pet.id),
+    proofRequired: rabiesProofRequired(policy, pet.species, petBirthdate, today),
+  } satisfies LicensingFacts;
+}
+
+function quoteRequest(facts: LicensingFacts) {
+  const termEnd = parseIsoDate(facts.current?.termEnd);
+  return {
+    policy: facts.policy,
+    species: facts.pet.species,
+    altered: facts.pet.neutered === true,
+    ownerBirthdate: facts.ownerBirthdate,
+    serviceAnimal: facts.pet.serviceAnimalVerifiedAt !== null,
+    today: facts.today,
+    current: termEnd ? { termEnd } : null,
+    petBirthdate: parseIsoDate(facts.pet.birthday),
+    rabiesExpiry: facts.rabiesExpiry,
+  };
+}
+
+/**
+ * PRODUCT.md §4 pets per household: the owner's other pets with a licence still running, plus the other
+ * pets with a licence line in the basket. A pet already licensed renews whatever the count.
+ */
+async function householdRefusal(db: DbOrTx, facts: LicensingFacts, accountId: number): Promise<LicenseRefusal | null> {
+  if (facts.current || facts.policy.maxPetsPerHousehold === null) return null;
+  const today = toIsoDate(facts.today);
+  const licensed = await db
+    .selectDistinct({ petId: petLicenses.petId })
+    .from(petLicenses)
+    .innerJoin(pets, eq(pets.id, petLicenses.petId))
+    .where(
+      and(
+        eq(pets.accountId, accountId),
+        ne(petLicenses.petId, facts.pet.id),
+        ne(petLicenses.status, 'REVOKED'),
+        gt(petLicenses.termEnd, today),
+      ),
+    );
+  const inBasket = await db
+    .selectDistinct({ petId: basketLines.petId })
+    .from(basketLines)
+    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
+    .where(and(eq(baskets.accountId, accountId), isNotNull(basketLines.license), ne(basketLines.petId, facts.pet.id)));
+  const petIds = new Set([...licensed, ...inBasket].map((row) => row.petId));
+  return householdLimitReached(facts.policy, petIds.size) ? 'LICENSE_HOUSEHOLD_LIMIT' : null;
+}
+
+export type LicenseOptions = {
+  petId: number;
+  petName: string;
+  species: string;
+  altered: boolean;
+  proofRequired: boolean;
+  /** YYYY-MM-DD of the rabies vaccination on file */
+  rabiesExpireDate: string | null;
+  current: {
+    number: string;
+    status: string;
+    termEnd: string;
+    renewalState: RenewalState;
+  } | null;
+  /** a refusal that holds whatever the term (under 18, household limit) */
+  refusal: LicenseRefusal | null;
+  terms: Array<{ termYears: number } & LicenseQuoteResult>;
+  timeZone: string;
+  currency: string;
+};
+
+/** The buy and renew flow's facts for one of the caller's pets: each term's quote, or why it cannot be bought. */
+export async function licenseOptionsForPet(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown }>,
+): Promise<LicenseOptions> {
+  const facts = await factsOf(services, actor.accountId, actor.jurisdictionId, rowIdOf(input.petId));
+  const terms = licenseTermOptions(quoteRequest(facts));
+  const ownerRefusal = terms.find(
+    (term) => term.refusal === 'LICENSE_OWNER_UNDER_18' || term.refusal === 'LICENSE_OWNER_BIRTHDATE_REQUIRED',
+  )?.refusal;
+  const current = facts.current;
+  const currentEnd = parseIsoDate(current?.termEnd);
+  return {
+    petId: facts.pet.id,
+    petName: facts.pet.name,
+    species: facts.pet.species,
+    altered: facts.pet.neutered === true,
+    proofRequired: facts.proofRequired,
+    rabiesExpireDate: facts.rabiesExpiry ? toIsoDate(facts.rabiesExpiry) : null,
+    current:
+      current && currentEnd
+        ? {
+            number: current.number,
+            status: effectiveLicenseStatus(current.status, currentEnd, facts.today),
+            termEnd: current.termEnd,
+            renewalState: renewalState(facts.policy, currentEnd, facts.today),
+          }
+        : null,
+    refusal: ownerRefusal ?? (await householdRefusal(services.db, facts, actor.accountId)),
+    terms,
+    timeZone: facts.city.timezone,
+    currency: currencyOfCountry(facts.city.country),
+  };
+}
+
+/** The quote of one term for one of the caller's pets; a refusal is thrown as its error code. */
+export async function quoteLicense(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown; termYears: unknown }>,
+): Promise<LicenseQuote> {
+  const facts = await factsOf(services, actor.accountId, actor.jurisdictionId, rowIdOf(input.petId));
+  const result = licenseQuote({ ...quoteRequest(facts), termYears: Number(input.termYears) });
+  if (result.refusal) throw new AppError(result.refusal);
+  const household = await householdRefusal(services.db, facts, actor.accountId);
+  if (household) throw new AppError(household);
+  return result.quote;
+}
+
+/**
+ * The basket's licence lines priced now (an owner's basket: licences are never in a visitor's). Each
+ * line's answer is its current quote, or the refusal that now stops it (a renewal past its grace period
+ * is repriced with the late fee; an owner who moved away cannot buy the old jurisdiction's licence).
+ */
+export async function priceLicenseLines(
+  services: AppServices,
+  {
+    input,
+  }: PublicCall<{
+    accountId: number;
+    jurisdictionId: number | null;
+    lines: ReadonlyArray<{ id: string; petId: number | null; license: LicenseLine }>;
+  }>,
+): Promise<Map<string, { quote: LicenseQuote } | { refusal: string }>> {
+  const prices = new Map<string, { quote: LicenseQuote } | { refusal: string }>();
+  for (const line of input.lines) {
+    try {
+      if (line.petId === null) throw new AppError('NOT_FOUND');
+      const facts = await factsOf(services, input.accountId, input.jurisdictionId, line.petId);
+      const result = licenseQuote({ ...quoteRequest(facts), termYears: line.license.termYears });
+      prices.set(line.id, result.refusal ? { refusal: result.refusal } : { quote: result.quote });
+    } catch (error) {
+      prices.set(line.id, { refusal: error instanceof AppError ? error.code : 'INTERNAL' });
+    }
+  }
+  return prices;
+}
+
+/** The next number of a jurisdiction's sequence, in the caller's transaction (gap-free, decision 0501). */
+async function nextInSequence(db: DbOrTx, jurisdictionId: number, kind: 'license' | 'tag', year: number) {
+  const [row] = await db
+    .insert(licenseSequences)
+    .values({ jurisdictionId, kind, year, lastValue: 1 })
+    .onConflictDoUpdate({
+      target: [licenseSequences.jurisdictionId, licenseSequences.kind, licenseSequences.year],
+      set: { lastValue: sql`${licenseSequences.lastValue} + 1` },
+    })
+    .returning({ value: licenseSequences.lastValue });
+  if (!row) throw new AppError('INTERNAL');
+  return row.value;
+}
+
+export type IssuedLicense = PetLicenseRow;
+
+/**
+ * Issues the licences a paid order bought, in the checkout's transaction (`services.db` is it). Each is
+ * quoted again (the checkout has already refused a changed price); the licence is PENDING_PROOF while a
+ * required rabies proof awaits staff, else ACTIVE.
+ */
+export async function issueLicenses(
+  services: AppServices,
+  {
+    actor,
+    input,
+  }: ActorCall<{
+    orderId: string;
+    currency: string;
+    lines: ReadonlyArray<{ id: string; petId: number; license: LicenseLine }>;
+  }>,
+): Promise<Map<string, IssuedLicense>> {
+  const issued = new Map<string, IssuedLicense>();
+  for (const line of input.lines) {
+    const facts = await factsOf(services, actor.accountId, actor.jurisdictionId, line.petId);
+    const result = licenseQuote({ ...quoteRequest(facts), termYears: line.license.termYears });
+    if (result.refusal) throw new AppError(result.refusal);
+    const { quote } = result;
+    const prefix = licenseNumberPrefix(facts.policy, facts.city.slug);
+    const year = facts.today.year;
+    const number = formatLicenseNumber(prefix, year, await nextInSequence(services.db, facts.city.id, 'license', year));
+    const tagNumber = formatTagNumber(prefix, await nextInSequence(services.db, facts.city.id, 'tag', 0));
+    const approved = await approvedRabiesExpiry(services.db, facts.pet.id);
+    const proofAwaited = facts.proofRequired && !(approved && compareYmd(approved, quote.termStart) > 0);
+    const [row] = await services.db
+      .insert(petLicenses)
+      .values({
+        petId: facts.pet.id,
+        jurisdictionId: facts.city.id,
+        accountId: actor.accountId,
+        number,
+        tagNumber,
+        status: proofAwaited ? 'PENDING_PROOF' : 'ACTIVE',
+        termYears: quote.termYears,
+        termStart: toIsoDate(quote.termStart),
+        termEnd: toIsoDate(quote.termEnd),
+        fee: quote.breakdown,
+        currency: input.currency,
+        orderId: input.orderId,
+        renewalOfId: facts.current?.id ?? null,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL');
+    issued.set(line.id, row);
+  }
+  return issued;
+}
+
+/** One of the caller's licences by its number (the certificate); another owner's is not found. */
+export async function findMyLicense(
+  services: AppServices,
+  { actor, input }: ActorCall<{ number: string }>,
+): Promise<{ license: PetLicenseRow; pet: PetRow; city: JurisdictionRow } | null> {
+  if (!/^[A-Z]{1,6}-\d{4}-\d{6}$/.test(input.number)) return null;
+  const [row] = await services.db
+    .select({ license: petLicenses, pet: pets, city: jurisdictions })
+    .from(petLicenses)
+    .innerJoin(pets, eq(pets.id, petLicenses.petId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
+    .where(and(eq(petLicenses.number, input.number), eq(pets.accountId, actor.accountId)));
+  return row ?? null;
+}
+
+/**
+ * Records a licence issued outside the checkout (the demo's licensed pet; the staff console's counter
+ * sale), numbered from the same gap-free sequences.
+ */
+export async function recordLicense(
+  services: AppServices,
+  {
+    input,
+  }: PublicCall<{
+    petId: number;
+    accountId: number;
+    jurisdictionId: number;
+    status: PetLicenseRow['status'];
+    termStart: Ymd;
+    termEnd: Ymd;
+  }>,
+): Promise<PetLicenseRow> {
+  const [city] = await services.db.select().from(jurisdictions).where(eq(jurisdictions.id, input.jurisdictionId));
+  if (!city?.licensePolicy) throw new AppError('LICENSE_NOT_OFFERED');
+  const prefix = licenseNumberPrefix(city.licensePolicy, city.slug);
+  const year = todayForJurisdiction(services.now(), city.timezone).year;
+  const number = formatLicenseNumber(prefix, year, await nextInSequence(services.db, city.id, 'license', year));
+  const tagNumber = formatTagNumber(prefix, await nextInSequence(services.db, city.id, 'tag', 0));
+  const [row] = await services.db
+    .insert(petLicenses)
+    .values({
+      petId: input.petId,
+      jurisdictionId: city.id,
+      accountId: input.accountId,
+      number,
+      tagNumber,
+      status: input.status,
+      termYears: Math.max(1, input.termEnd.year - input.termStart.year),
+      termStart: toIsoDate(input.termStart),
+      termEnd: toIsoDate(input.termEnd),
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
