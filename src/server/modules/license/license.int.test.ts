@@ -12,12 +12,17 @@ const MONEY = 'amountCents currency';
 const FEE = `base { ${MONEY} } seniorDiscount { ${MONEY} } exemption { ${MONEY} } lateFee { ${MONEY} } total { ${MONEY} }`;
 const OPTIONS = `query ($petId: ID!) { licenseOptions(petId: $petId) { petName proofRequired refusal current { number status termEnd renewalState } terms { termYears termStart termEnd refusal fee { ${FEE} } } } }`;
 const ADD = `mutation ($petId: ID!, $termYears: Int!) { addLicenseToBasket(petId: $petId, termYears: $termYears) { count subtotal { ${MONEY} } tax { ${MONEY} } total { ${MONEY} } lines { productName petName problem license { termYears termStart fee { total { ${MONEY} } } } } } }`;
-const PETS = '{ myPets { id name licenses { number tagNumber status termYears termStart termEnd renewalState certificateUrl } } }';
+const PETS =
+  '{ myPets { id name licenses { number tagNumber status termYears termStart termEnd renewalState certificateUrl } } }';
 const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number lines { petName license { number tagNumber termYears fee { total { ${MONEY} } } } } } }`;
 const ADD_PET = 'mutation ($input: AddPetInput!) { addPet(input: $input) { id } }';
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
 
+type Options = {
+  current: { termEnd: string };
+  terms: Array<{ refusal: string | null; termStart: string; fee: unknown }>;
+};
 type Pet = { id: string; name: string; licenses: Array<{ number: string; status: string; termYears: number }> };
 type Answer = { body: { errors?: Array<{ extensions?: { code?: string } }> } };
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
@@ -28,7 +33,9 @@ async function petNamed(client: GraphQLTestClient, name: string) {
 }
 
 async function pay(client: GraphQLTestClient) {
-  const basket = await client.request<{ basket: { total: { amountCents: number } } }>(`{ basket { total { ${MONEY} } } }`);
+  const basket = await client.request<{ basket: { total: { amountCents: number } } }>(
+    `{ basket { total { ${MONEY} } } }`,
+  );
   const token = await client.request<{ tokenizeTestCard: { token: string } }>(TOKENIZE, { input: CARD });
   return client.request<{ placeOrder: { lines: Array<{ license: { number: string; tagNumber: string } | null }> } }>(
     PLACE,
@@ -50,10 +57,9 @@ describe('licences', () => {
   it('licenses a dog for two years: options, a tax-exempt basket line, a numbered licence awaiting proof', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const biscuit = await petNamed(owner, 'Biscuit');
-    const options = await owner.request<{ licenseOptions: { proofRequired: boolean; refusal: null; terms: unknown[] } }>(
-      OPTIONS,
-      { petId: biscuit.id },
-    );
+    const options = await owner.request<{
+      licenseOptions: { proofRequired: boolean; refusal: null; terms: unknown[] };
+    }>(OPTIONS, { petId: biscuit.id });
     expect(options.body.errors).toBeUndefined();
     // King County: an unaltered dog is 60.00 a year, terms of 1, 2 and 3 years
     expect(options.body.data!.licenseOptions).toMatchObject({
@@ -96,15 +102,19 @@ describe('licences', () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const juniper = await petNamed(owner, DEMO_LICENSED_PET_NAME);
     const [license] = juniper.licenses;
-    const options = (petId: string) => owner.request<{ licenseOptions: Record<string, any> }>(OPTIONS, { petId });
+    const options = (petId: string) => owner.request<{ licenseOptions: Options }>(OPTIONS, { petId });
     expect((await options(juniper.id)).body.data!.licenseOptions.terms[0].refusal).toBe('LICENSE_RENEWAL_NOT_OPEN');
 
-    await sql("update pet_licenses set term_end = current_date + 20 where number = $1", [license!.number]);
+    await sql('update pet_licenses set term_end = current_date + 20 where number = $1', [license!.number]);
     const open = (await options(juniper.id)).body.data!.licenseOptions;
     expect(open.current).toMatchObject({ number: license!.number, status: 'ACTIVE', renewalState: 'OPEN' });
-    expect(open.terms[0]).toMatchObject({ refusal: null, termStart: open.current.termEnd, fee: { lateFee: { amountCents: 0 }, total: { amountCents: 3000 } } });
+    expect(open.terms[0]).toMatchObject({
+      refusal: null,
+      termStart: open.current.termEnd,
+      fee: { lateFee: { amountCents: 0 }, total: { amountCents: 3000 } },
+    });
 
-    await sql("update pet_licenses set term_end = current_date - 31 where number = $1", [license!.number]);
+    await sql('update pet_licenses set term_end = current_date - 31 where number = $1', [license!.number]);
     const late = (await options(juniper.id)).body.data!.licenseOptions;
     expect(late.current).toMatchObject({ status: 'EXPIRED', renewalState: 'LATE' });
     // altered dog 30.00 + late fee 15.00, starting today
@@ -146,7 +156,7 @@ describe('licences', () => {
     const paid = await Promise.all(owners.map(pay));
     for (const answer of paid) expect(answer.body.errors).toBeUndefined();
     const numbers = (
-      await sql("select number from pet_licenses where number like $1 order by number", [
+      await sql('select number from pet_licenses where number like $1 order by number', [
         `KC-${new Date().getUTCFullYear()}-%`,
       ])
     ).rows.map((row) => Number(String(row.number).slice(-6)));
