@@ -103,7 +103,7 @@ describe('licences', () => {
     const juniper = await petNamed(owner, DEMO_LICENSED_PET_NAME);
     const [license] = juniper.licenses;
     const options = (petId: string) => owner.request<{ licenseOptions: Options }>(OPTIONS, { petId });
-    expect((await options(juniper.id)).body.data!.licenseOptions.terms[0].refusal).toBe('LICENSE_RENEWAL_NOT_OPEN');
+    expect((await options(juniper.id)).body.data!.licenseOptions.terms[0]?.refusal).toBe('LICENSE_RENEWAL_NOT_OPEN');
 
     await sql('update pet_licenses set term_end = current_date + 20 where number = $1', [license!.number]);
     const open = (await options(juniper.id)).body.data!.licenseOptions;
@@ -118,7 +118,7 @@ describe('licences', () => {
     const late = (await options(juniper.id)).body.data!.licenseOptions;
     expect(late.current).toMatchObject({ status: 'EXPIRED', renewalState: 'LATE' });
     // altered dog 30.00 + late fee 15.00, starting today
-    expect(late.terms[0].fee).toMatchObject({ lateFee: { amountCents: 1500 }, total: { amountCents: 4500 } });
+    expect(late.terms[0]?.fee).toMatchObject({ lateFee: { amountCents: 1500 }, total: { amountCents: 4500 } });
   });
 
   it('refuses an owner without a birthdate, another owner’s pet, a visitor and a term not offered', async () => {
