@@ -131,6 +131,7 @@ export async function createOwnerViaApi(
   email: string,
   password = NEW_OWNER_PASSWORD,
   city = 'king-county-wa',
+  birthdate?: { day: string; month: string; year: string },
 ) {
   const address = HOME_IN[city];
   if (!address) throw new Error(`no test home address in ${city}`);
@@ -146,6 +147,7 @@ export async function createOwnerViaApi(
           phones: [{ type: 'M', number: '2065550123' }],
           address,
           tosAgreed: true,
+          ...(birthdate ? { birthdate } : {}),
         },
       },
     },
@@ -155,9 +157,23 @@ export async function createOwnerViaApi(
 }
 
 /** Signs a new owner up through the page's own API context, which shares its cookies: the page is then logged in. */
-export async function signUpOwnerViaApi(page: Page, email: string, options: { city?: string } = {}) {
+export async function signUpOwnerViaApi(
+  page: Page,
+  email: string,
+  options: { city?: string; birthdate?: { day: string; month: string; year: string } } = {},
+) {
   if (options.city) await page.request.get(`/healthz?city=${options.city}`);
-  await createOwnerViaApi(page.request, email, NEW_OWNER_PASSWORD, options.city);
+  await createOwnerViaApi(page.request, email, NEW_OWNER_PASSWORD, options.city, options.birthdate);
+}
+
+/** Adds a pet to the logged-in page's owner through the API (the pet form's payload); returns its id. */
+export async function addPetViaApi(page: Page, input: Record<string, unknown>): Promise<string> {
+  const response = await page.request.post('/graphql/', {
+    data: { query: 'mutation ($input: AddPetInput!) { addPet(input: $input) { id } }', variables: { input } },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data.addPet.id;
 }
 
 /** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user moves through a page. */

@@ -22,6 +22,7 @@ import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
+import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
@@ -155,6 +156,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
   await registerPhotoRoutes(app);
+  await registerLicenseRoutes(app);
 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
   await registerWebApp(app, config, shell);

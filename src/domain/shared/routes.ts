@@ -17,6 +17,8 @@ export const ROUTES = {
   /** issue 13 (decision 0203): the pet panel; ?welcome=1 is the step after sign-up, EditPet takes ?pet=<id> */
   AddPet: 'account/full/account-app/my-pets/add',
   EditPet: 'account/full/account-app/my-pets/edit',
+  /** issue 16 (decision 0501): license or renew one pet's licence, ?pet=<id> */
+  PetLicense: 'account/full/account-app/my-pets/license',
   MyDetails: 'account/full/account-app/settings/my-details',
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
   ProfileSettings: 'account/full/account-app/settings/profile-settings',

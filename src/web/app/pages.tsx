@@ -36,6 +36,7 @@ const AccessibilityStatementPage = lazyPage(
 const MyPetsPage = lazyPage(() => import('../features/pet/MyPetsPage.js'), 'MyPetsPage');
 const AddPetPage = lazyPage(() => import('../features/pet/PetFormPage.js'), 'AddPetPage');
 const EditPetPage = lazyPage(() => import('../features/pet/PetFormPage.js'), 'EditPetPage');
+const PetLicensePage = lazyPage(() => import('../features/pet/license/PetLicensePage.js'), 'PetLicensePage');
 const FindJurisdictionPage = lazyPage(
   () => import('../features/jurisdiction/FindJurisdictionPage.js'),
   'FindJurisdictionPage',
@@ -78,6 +79,7 @@ export const PAGES: PageRoute[] = [
   { route: 'MyPets', page: <MyPetsPage />, logIn: true },
   { route: 'AddPet', page: <AddPetPage />, logIn: true },
   { route: 'EditPet', page: <EditPetPage />, logIn: true },
+  { route: 'PetLicense', page: <PetLicensePage />, logIn: true },
   { route: 'OrderHistory', page: <OrderHistoryPage />, logIn: true },
   { route: 'OrderReceipt', page: <OrderReceiptPage />, logIn: true },
   { route: 'BillingDetails', page: <BillingDetailsPage />, logIn: true },
@@ -89,6 +91,9 @@ export const PAGES: PageRoute[] = [
   { route: 'StoreProduct', page: <ProductPage /> },
   { route: 'Basket', page: <BasketPage /> },
 ];
+
+/** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */
+export const LICENSING_FLOW_ROUTES: RouteName[] = ['Licensing', 'PetLicense'];
 
 /** The account area: the log-in-only screens, drawn beside the account navigation (decision 0018). */
 export const ACCOUNT_AREA_ROUTES: RouteName[] = PAGES.filter(({ logIn }) => logIn).map(({ route }) => route);

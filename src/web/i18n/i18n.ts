@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'jurisdiction',
   'pet',
   'store',
+  'license',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

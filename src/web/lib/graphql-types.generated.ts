@@ -400,6 +400,14 @@ export type UpdatePetGuardianMutationVariables = Exact<{
 
 export type UpdatePetGuardianMutation = { updatePetGuardian: PetGuardianFieldsFragment };
 
+export type AddLicenseToBasketMutationVariables = Exact<{
+  petId: string | number;
+  termYears: number;
+}>;
+
+
+export type AddLicenseToBasketMutation = { addLicenseToBasket: { count: number } };
+
 export type AddPetMutationVariables = Exact<{
   input: AddPetInput;
 }>;
@@ -421,12 +429,19 @@ export type GetPetBreedsQueryVariables = Exact<{
 
 export type GetPetBreedsQuery = { petBreeds: Array<{ id: string, uuid: string, name: string, species: Species, size: string | null, type: string | null }> };
 
+export type LicenseOptionsQueryVariables = Exact<{
+  petId: string | number;
+}>;
+
+
+export type LicenseOptionsQuery = { licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
+
 export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyPetsQuery = { myPets: Array<PetFieldsFragment> };
 
-export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, licenses: Array<{ number: string, status: string, termEnd: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
 
 export type PetTemperamentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -447,7 +462,7 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }> }> };
+export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -471,8 +486,6 @@ export type ChangeBasketLineMutationVariables = Exact<{
 
 export type ChangeBasketLineMutation = { changeBasketLine: BasketFieldsFragment };
 
-export type MoneyFieldsFragment = { amountCents: number, currency: string };
-
 export type MyBillingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -490,7 +503,7 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
-export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
+export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -564,6 +577,10 @@ export type RemovePetTrackingDeviceToOrderMutationVariables = Exact<{
 
 
 export type RemovePetTrackingDeviceToOrderMutation = { removePetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+
+export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+export type MoneyFieldsFragment = { amountCents: number, currency: string };
 
 export type SessionQueryVariables = Exact<{
   slug?: string | null | undefined;

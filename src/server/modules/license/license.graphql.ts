@@ -31,6 +31,8 @@ const CurrentLicense = builder.objectRef<NonNullable<LicenseOptions['current']>>
     status: t.exposeString('status'),
     termEnd: t.exposeString('termEnd'),
     renewalState: t.exposeString('renewalState', { description: 'NOT_YET, OPEN, GRACE or LATE' }),
+    renewalOpensOn: t.exposeString('renewalOpensOn', { description: 'YYYY-MM-DD: the renewal window opens' }),
+    graceEndsOn: t.exposeString('graceEndsOn', { description: 'YYYY-MM-DD: the last day without the late fee' }),
   }),
 });
 

@@ -94,6 +94,20 @@ describe('licences', () => {
     expect(licensed.licenses).toEqual([
       expect.objectContaining({ number: line.number, status: 'PENDING_PROOF', termYears: 2, renewalState: 'NOT_YET' }),
     ]);
+    // its certificate: a PDF for the owner, not found for another owner, refused to a visitor
+    const certificateUrl = `${testApp.url}/api/licenses/${line.number}/certificate.pdf`;
+    const pdf = await fetch(certificateUrl, { headers: owner.cookieHeader() });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('attachment');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const stranger = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
+    expect((await fetch(certificateUrl, { headers: stranger.cookieHeader() })).status).toBe(404);
+    expect((await fetch(certificateUrl)).status).toBe(401);
     // a licence for the same pet again is refused: its renewal window is not open
     expect(codeOf(await owner.request(ADD, { petId: biscuit.id, termYears: 1 }))).toBe('LICENSE_RENEWAL_NOT_OPEN');
   });

@@ -9,6 +9,7 @@ import {
   effectiveLicenseStatus,
   formatLicenseNumber,
   formatTagNumber,
+  graceEndsOn,
   householdLimitReached,
   type LicenseQuote,
   type LicenseQuoteResult,
@@ -17,6 +18,7 @@ import {
   licenseQuote,
   licenseTermOptions,
   rabiesProofRequired,
+  renewalOpensOn,
   type RenewalState,
   renewalState,
 } from '../../../domain/license/license-fee.rules.js';
@@ -40,6 +42,7 @@ import {
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import { certificatePdf } from './certificate-pdf.js';
 import { approvedRabiesExpiry, latestRabiesExpiry } from './rabies-on-file.js';
 
 /** What a licence for one pet depends on, read in one go. */
@@ -150,6 +153,9 @@ export type LicenseOptions = {
     status: string;
     termEnd: string;
     renewalState: RenewalState;
+    /** YYYY-MM-DD: the renewal window opens, and the last day without the late fee */
+    renewalOpensOn: string;
+    graceEndsOn: string;
   } | null;
   /** a refusal that holds whatever the term (under 18, household limit) */
   refusal: LicenseRefusal | null;
@@ -184,6 +190,8 @@ export async function licenseOptionsForPet(
             status: effectiveLicenseStatus(current.status, currentEnd, facts.today),
             termEnd: current.termEnd,
             renewalState: renewalState(facts.policy, currentEnd, facts.today),
+            renewalOpensOn: toIsoDate(renewalOpensOn(facts.policy, currentEnd)),
+            graceEndsOn: toIsoDate(graceEndsOn(facts.policy, currentEnd)),
           }
         : null,
     refusal: ownerRefusal ?? (await householdRefusal(services.db, facts, actor.accountId)),
@@ -303,11 +311,11 @@ export async function issueLicenses(
   return issued;
 }
 
-/** One of the caller's licences by its number (the certificate); another owner's is not found. */
-export async function findMyLicense(
+/** The certificate of one of the caller's licences, a PDF in their language; another owner's is not found. */
+export async function licenseCertificate(
   services: AppServices,
   { actor, input }: ActorCall<{ number: string }>,
-): Promise<{ license: PetLicenseRow; pet: PetRow; city: JurisdictionRow } | null> {
+): Promise<{ pdf: Uint8Array; fileName: string } | null> {
   if (!/^[A-Z]{1,6}-\d{4}-\d{6}$/.test(input.number)) return null;
   const [row] = await services.db
     .select({ license: petLicenses, pet: pets, city: jurisdictions })
@@ -315,7 +323,24 @@ export async function findMyLicense(
     .innerJoin(pets, eq(pets.id, petLicenses.petId))
     .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
     .where(and(eq(petLicenses.number, input.number), eq(pets.accountId, actor.accountId)));
-  return row ?? null;
+  if (!row) return null;
+  const today = todayForJurisdiction(services.now(), row.city.timezone);
+  const termEnd = parseIsoDate(row.license.termEnd) ?? today;
+  const pdf = await certificatePdf({
+    locale: actor.locale,
+    jurisdictionName: row.city.name,
+    number: row.license.number,
+    tagNumber: row.license.tagNumber,
+    status: effectiveLicenseStatus(row.license.status, termEnd, today),
+    termStart: row.license.termStart,
+    termEnd: row.license.termEnd,
+    issuedAt: row.license.issuedAt,
+    petName: row.pet.name,
+    species: row.pet.species,
+    breed: row.pet.breedKnown ? row.pet.breedName : null,
+    ownerName: `${actor.firstName} ${actor.lastName}`,
+  });
+  return { pdf, fileName: `licence-${row.license.number}.pdf` };
 }
 
 /**

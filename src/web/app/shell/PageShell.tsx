@@ -13,7 +13,7 @@ import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { LocaleCountryHeader } from './LocaleCountryHeader.js';
 import { Navbar } from './Navbar.js';
 import { AccountNav, isAccountAreaPath } from '../AccountLayout.js';
-import { ACCOUNT_AREA_ROUTES } from '../pages.js';
+import { ACCOUNT_AREA_ROUTES, LICENSING_FLOW_ROUTES } from '../pages.js';
 import { ShellSkeleton } from './ShellSkeleton.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 
@@ -69,7 +69,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
     <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={accountArea ? 'account-main' : 'content'}>
       {notifications.length > 0 ? (
         <Suspense fallback={null}>
-          <NotificationArea />
+          <NotificationArea inLicensingFlow={isAccountAreaPath(location.pathname, locale, LICENSING_FLOW_ROUTES)} />
         </Suspense>
       ) : null}
       {error ? (

@@ -8,6 +8,8 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { useMessage } from '../../components/form/use-message.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { useIsoDate } from '../../lib/dates.js';
+import { LicenseActions } from './license/LicenseActions.js';
 import { PetAvatar } from './PetAvatar.js';
 
 export function usePetAge() {
@@ -34,6 +36,8 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
     .map((color) => (color ? format({ key: color.label }) : ''))
     .filter(Boolean)
     .join(', ');
+  const formatDate = useIsoDate();
+  // the licence that runs longest (a renewal bought ahead of time comes before the one it follows)
   const licence = pet.licenses.find((entry) => entry.status !== 'REVOKED');
   const headingId = `pet-${pet.id}-name`;
   return (
@@ -60,15 +64,18 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
               ? t('myPets.licenseStatus', {
                   number: licence.number,
                   status: t(`status.${licence.status}`),
-                  date: licence.termEnd,
+                  date: formatDate(licence.termEnd),
                 })
               : t('myPets.notLicensed')}
           </dd>
           <dt>{t('myPets.rabies')}</dt>
           <dd>
-            {pet.rabiesExpireDate ? t('myPets.rabiesUntil', { date: pet.rabiesExpireDate }) : t('myPets.noRabiesProof')}
+            {pet.rabiesExpireDate
+              ? t('myPets.rabiesUntil', { date: formatDate(pet.rabiesExpireDate) })
+              : t('myPets.noRabiesProof')}
           </dd>
         </dl>
+        {onRetire ? <LicenseActions pet={pet} licence={licence ?? null} /> : null}
         {onRetire ? (
           <div className="pet-card-actions">
             <Link className="button button-secondary" to={getHref('EditPet', locale, { pet: pet.id })}>

@@ -3,6 +3,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASKET_LINE_MAX_QUANTITY } from '../../../domain/store/basket.rules.js';
+import { useIsoDate } from '../../lib/dates.js';
+import { serverErrorText } from '../../lib/graphql-client.js';
 import type { BasketFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { productImageUrl } from './product-images.js';
 
@@ -22,7 +24,8 @@ export function BasketLineItem({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'common']);
+  const formatDate = useIsoDate();
   const quantityId = useId();
   const priceChanged = line.currentPrice !== null && line.currentPrice.amountCents !== line.unitPrice.amountCents;
   const headingId = `${quantityId}-name`;
@@ -50,17 +53,33 @@ export function BasketLineItem({
             </ul>
           ) : null}
           {line.petName ? <p className="basket-line-pet">{t('basket.forPet', { name: line.petName })}</p> : null}
+          {line.license ? (
+            <ul className="basket-line-options">
+              <li>
+                {t('basket.licenseTerm', {
+                  count: line.license.termYears,
+                  start: formatDate(line.license.termStart),
+                  end: formatDate(line.license.termEnd),
+                })}
+              </li>
+              <li>{t('basket.notTaxed')}</li>
+            </ul>
+          ) : null}
           <p className="basket-line-price">
             {t('basket.each', { price: money(line.unitPrice) })}
             {priceChanged && line.currentPrice ? (
               <strong className="price-changed"> {t('basket.priceNow', { price: money(line.currentPrice) })}</strong>
             ) : null}
-            {line.currentPrice === null ? <strong className="price-changed"> {t('basket.notSold')}</strong> : null}
+            {line.problem ? (
+              <strong className="price-changed"> {serverErrorText(t, line.problem)}</strong>
+            ) : line.currentPrice === null ? (
+              <strong className="price-changed"> {t('basket.notSold')}</strong>
+            ) : null}
           </p>
         </div>
         <div className="basket-line-actions">
           {line.petName ? (
-            <p className="basket-line-quantity">{t('basket.oneDevice')}</p>
+            <p className="basket-line-quantity">{line.license ? t('basket.oneLicense') : t('basket.oneDevice')}</p>
           ) : (
             <>
               <label htmlFor={quantityId}>{t('product.quantity')}</label>

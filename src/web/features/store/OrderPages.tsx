@@ -14,7 +14,8 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { MyOrderDocument } from './api/my-order.generated.js';
 import { MyOrdersDocument } from './api/my-orders.generated.js';
-import { useMoney } from './money.js';
+import { useIsoDate } from '../../lib/dates.js';
+import { useMoney } from '../../lib/money.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useLoaded } from './use-store.js';
 import './store.css';
@@ -86,6 +87,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
   const { t } = useTranslation('store');
   const locale = useLocale();
   const money = useMoney();
+  const formatIsoDate = useIsoDate();
   return (
     <PublicPage
       title={
@@ -122,6 +124,19 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
                 {line.productName}
                 {line.petName ? (
                   <span className="receipt-options">{t('basket.forPet', { name: line.petName })}</span>
+                ) : null}
+                {line.license ? (
+                  <span className="receipt-options">
+                    {line.license.number
+                      ? t('basket.licenseNumber', { number: line.license.number, tag: line.license.tagNumber ?? '—' })
+                      : null}
+                    {' · '}
+                    {t('basket.licenseTerm', {
+                      count: line.license.termYears,
+                      start: formatIsoDate(line.license.termStart),
+                      end: formatIsoDate(line.license.termEnd),
+                    })}
+                  </span>
                 ) : null}
                 {line.options.length > 0 || line.engraving.length > 0 ? (
                   <span className="receipt-options">

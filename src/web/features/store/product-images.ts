@@ -2,6 +2,7 @@
 // the immutable caching of /assets, never inlined into the store's code.
 import collarLeather from './images/collar-leather.svg?no-inline';
 import collarNylon from './images/collar-nylon.svg?no-inline';
+import license from './images/license.svg?no-inline';
 import notFound from './images/not-found.svg?no-inline';
 import smartTracker from './images/smart-tracker.svg?no-inline';
 import tagBone from './images/tag-bone.svg?no-inline';
@@ -13,6 +14,7 @@ import walletCard from './images/wallet-card.svg?no-inline';
 const PRODUCT_IMAGES: Record<string, string> = {
   'collar-leather': collarLeather,
   'collar-nylon': collarNylon,
+  license,
   'smart-tracker': smartTracker,
   'tag-bone': tagBone,
   'tag-heart': tagHeart,

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const MyPetsDocument = 'query MyPets{myPets{...PetFields}} fragment PetFields on Pet{id name active gender birthday{year month day}dobIsApproximate indoorAnimal restrictedBreed hasLicense hasValidNeuterProof photo{url thumbnailUrl}temperament rabiesExpireDate licenses{number status termEnd}details{type breed breedKnown color neutered microchip tattoo markings coat biography notes age{months}}}' as TypedDocument<Types.MyPetsQuery, Types.MyPetsQueryVariables>;
+export const MyPetsDocument = 'query MyPets{myPets{...PetFields}} fragment PetFields on Pet{id name active gender birthday{year month day}dobIsApproximate indoorAnimal restrictedBreed hasLicense hasValidNeuterProof photo{url thumbnailUrl}temperament rabiesExpireDate licenses{number tagNumber status termStart termEnd renewalState certificateUrl}details{type breed breedKnown color neutered microchip tattoo markings coat biography notes age{months}}}' as TypedDocument<Types.MyPetsQuery, Types.MyPetsQueryVariables>;

@@ -1,0 +1,28 @@
+// The pet's licence as it stands: number, status and expiry, and where its renewal calendar is.
+import { useTranslation } from 'react-i18next';
+import { useIsoDate } from '../../../lib/dates.js';
+import type { LicenseOptions } from './use-license-options.js';
+
+export function CurrentLicenseSummary({ current }: { current: NonNullable<LicenseOptions['current']> }) {
+  const { t } = useTranslation('license');
+  const formatDate = useIsoDate();
+  const calendar = {
+    NOT_YET: t('current.opensOn', { date: formatDate(current.renewalOpensOn) }),
+    OPEN: t('current.open'),
+    GRACE: t('current.grace', { date: formatDate(current.graceEndsOn) }),
+    LATE: t('current.late'),
+  }[current.renewalState as 'NOT_YET' | 'OPEN' | 'GRACE' | 'LATE'];
+  return (
+    <section className="license-step" aria-labelledby="license-current">
+      <h2 id="license-current">{t('current.heading')}</h2>
+      <p>
+        {t('current.summary', {
+          number: current.number,
+          status: t(`status.${current.status}`),
+          date: formatDate(current.termEnd),
+        })}
+      </p>
+      {calendar ? <p>{calendar}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// A pet card's licence actions: license a pet that has none (or whose licence lapsed), renew inside the
+// renewal window, and download the certificate of a licence that is in force.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getHref } from '../../../../domain/shared/routes.js';
+import type { PetFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useLocale } from '../../../lib/locale-context.js';
+
+type Licence = PetFieldsFragment['licenses'][number];
+
+export function LicenseActions({ pet, licence }: { pet: PetFieldsFragment; licence: Licence | null }) {
+  const { t } = useTranslation('license');
+  const locale = useLocale();
+  const flow = getHref('PetLicense', locale, { pet: pet.id });
+  const renewable = licence && licence.renewalState !== 'NOT_YET';
+  const inForce = licence && (licence.status === 'ACTIVE' || licence.status === 'PENDING_PROOF');
+  return (
+    <div className="pet-card-actions">
+      {!licence ? (
+        <Link className="button" to={flow}>
+          {t('myPets.license', { name: pet.name })}
+        </Link>
+      ) : renewable ? (
+        <Link className="button" to={flow}>
+          {t('myPets.renew', { name: pet.name })}
+        </Link>
+      ) : null}
+      {inForce ? (
+        <a href={licence.certificateUrl} download>
+          {t('myPets.certificate', { name: pet.name })}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Licence a pet or renew its licence (issue 16, decision 0501): what the licence now is, the rabies
+// vaccination it needs, the terms the jurisdiction offers with each one's fee, then into the basket.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getHref } from '../../../../domain/shared/routes.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
+import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { FormPage } from '../../../components/PageTemplates.js';
+import { useIsoDate } from '../../../lib/dates.js';
+import { serverErrorText } from '../../../lib/graphql-client.js';
+import { useLocale } from '../../../lib/locale-context.js';
+import { useNotifications } from '../../../lib/notifications.js';
+import { CurrentLicenseSummary } from './CurrentLicenseSummary.js';
+import { LicenseFeeTable } from './LicenseFeeTable.js';
+import { LicenseTermChoice } from './LicenseTermChoice.js';
+import { type LicenseOptions, useAddLicenseToBasket, useLicenseOptions } from './use-license-options.js';
+import '../pet.css';
+
+export function PetLicensePage() {
+  const { t } = useTranslation(['license', 'common']);
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const { state } = useLicenseOptions(params.get('pet'));
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error')
+    return (
+      <FormPage title={t('title', { name: '' }).trim()}>
+        <EmptyState
+          title={state.code === 'NOT_FOUND' ? t('notFound.title') : serverErrorText(t, state.code)}
+          alert={state.code !== 'NOT_FOUND'}
+          action={
+            <Link className="button" to={getHref('MyPets', locale)}>
+              {t('backToMyPets')}
+            </Link>
+          }
+        >
+          {state.code === 'NOT_FOUND' ? t('notFound.body') : null}
+        </EmptyState>
+      </FormPage>
+    );
+  return <LicenseFlow options={state.options} />;
+}
+
+function LicenseFlow({ options }: { options: LicenseOptions }) {
+  const { t } = useTranslation(['license', 'common']);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const formatDate = useIsoDate();
+  const { notify } = useNotifications();
+  const { add, adding } = useAddLicenseToBasket();
+  const buyable = options.terms.filter((term) => !term.refusal);
+  const [termYears, setTermYears] = useState<number | null>(buyable[0]?.termYears ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = options.terms.find((term) => term.termYears === termYears && !term.refusal) ?? null;
+  const renewal = options.current !== null;
+  const closed = options.current?.renewalState === 'NOT_YET';
+  const name = options.petName;
+
+  const submit = async () => {
+    if (!chosen) return;
+    const code = await add(String(options.petId), chosen.termYears);
+    if (code) {
+      setError(serverErrorText(t, code));
+      return;
+    }
+    notify({ type: 'success', message: t('added', { name }), icon: { icon: 'check' } });
+    navigate(getHref('Basket', locale));
+  };
+
+  return (
+    <FormPage title={renewal ? t('renewTitle', { name }) : t('title', { name })} lede={t('lede')}>
+      {options.current ? <CurrentLicenseSummary current={options.current} /> : null}
+      {options.refusal ? (
+        <div className="alert alert-warning" role="status">
+          <p>{serverErrorText(t, options.refusal)}</p>
+          {options.refusal === 'LICENSE_OWNER_BIRTHDATE_REQUIRED' || options.refusal === 'LICENSE_OWNER_UNDER_18' ? (
+            <Link to={getHref('MyDetails', locale)}>{t('goToMyDetails')}</Link>
+          ) : null}
+        </div>
+      ) : null}
+      <section className="license-step" aria-labelledby="license-rabies">
+        <h2 id="license-rabies">{t('rabies.heading')}</h2>
+        {!options.proofRequired ? (
+          <p>{t('rabies.noProof')}</p>
+        ) : (
+          <>
+            <p>
+              {options.rabiesExpireDate
+                ? t('rabies.onFile', { date: formatDate(options.rabiesExpireDate) })
+                : t('rabies.needed', { name })}
+            </p>
+            <p>{t('rabies.verifiedLater')}</p>
+            <Link to={getHref('EditPet', locale, { pet: String(options.petId) })}>{t('rabies.upload', { name })}</Link>
+          </>
+        )}
+      </section>
+      {options.refusal || closed ? null : (
+        <form
+          className="license-step"
+          aria-labelledby="license-term"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <h2 id="license-term">{t('term.heading')}</h2>
+          <FormAlert message={error} />
+          <LicenseTermChoice terms={options.terms} value={termYears} onChange={setTermYears} />
+          {chosen?.fee ? <LicenseFeeTable fee={chosen.fee} termYears={chosen.termYears} /> : null}
+          <button type="submit" className="button" disabled={!chosen || adding} aria-disabled={!chosen || adding}>
+            {adding ? t('adding') : t('add')}
+          </button>
+        </form>
+      )}
+    </FormPage>
+  );
+}
