@@ -80,7 +80,11 @@ test('an owner without a date of birth is told why and where to add it; a licenc
 }) => {
   await signUpOwnerViaApi(page, uniqueEmail('licence-no-birthdate'));
   const petId = await addPetViaApi(page, dogPayload('Scout'));
-  await page.goto(`/en_US/account/full/account-app/my-pets/license?pet=${petId}`);
+  await page.goto('/en_US/account');
+  const due = page.getByRole('region', { name: 'Licenses due' });
+  await expect(due).toContainText('Scout has no license yet.');
+  await expectAccessible(page);
+  await due.getByRole('link', { name: 'License Scout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'License Scout' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(
     'Please add your date of birth in My Details: you must be 18 or older to buy a pet license.',

@@ -263,7 +263,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, details: { type: string } }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, details: { type: string }, licenses: Array<{ status: string, termEnd: string, renewalState: string | null }> }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;

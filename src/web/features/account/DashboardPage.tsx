@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocaleTag } from '../../../domain/locale/locales.js';
+import { licensesDue } from '../../../domain/license/license-due.rules.js';
 import { getHref, type RouteName } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { HelpLine } from '../../components/HelpLine.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { useIsoDate } from '../../lib/dates.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -32,6 +34,36 @@ function DashboardCard({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** The "Licenses due" card's list: each pet that needs its licence bought, renewed or its proof sent. */
+function LicensesDue({ pets }: { pets: Parameters<typeof licensesDue>[0] }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const formatDate = useIsoDate();
+  const due = licensesDue(pets);
+  if (due.length === 0) return <p>{t('dashboard.noLicensesDue')}</p>;
+  return (
+    <ul className="link-list">
+      {due.map((item) => (
+        <li key={item.petId}>
+          {t(`dashboard.due.${item.kind}`, {
+            name: item.petName,
+            date: 'termEnd' in item ? formatDate(item.termEnd) : '',
+          })}{' '}
+          <Link
+            to={
+              item.kind === 'proof'
+                ? getHref('EditPet', locale, { pet: item.petId })
+                : getHref('PetLicense', locale, { pet: item.petId })
+            }
+          >
+            {t(`dashboard.dueAction.${item.kind}`, { name: item.petName })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -53,6 +85,7 @@ export function DashboardPage() {
     hasBirthdate: !!account.birthdate,
     guardianCount,
     petCount: pets.length,
+    unlicensedPetCount: licensesDue(pets).filter((item) => item.kind === 'unlicensed').length,
     licensing,
     seniorDiscountPercent,
   });
@@ -92,7 +125,7 @@ export function DashboardPage() {
           </DashboardCard>
           {licensing ? (
             <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
-              <p>{t('dashboard.noLicensesDue')}</p>
+              <LicensesDue pets={pets} />
               <p className="dashboard-hint">{t('dashboard.licensesHint')}</p>
             </DashboardCard>
           ) : null}

@@ -6,6 +6,7 @@ const newOwner: StepFacts = {
   hasBirthdate: false,
   guardianCount: 0,
   petCount: 0,
+  unlicensedPetCount: 0,
   licensing: true,
   seniorDiscountPercent: 50,
 };
@@ -31,6 +32,16 @@ describe('dashboardSteps', () => {
       'birthdate:done',
       'guardian:done',
     ]);
+  });
+
+  it('a pet without a licence: the licence step is to do and leads to My Pets; every pet licensed: done', () => {
+    const withPet = { ...newOwner, petCount: 2, unlicensedPetCount: 1 };
+    expect(dashboardSteps(withPet).find((step) => step.key === 'licensePet')).toEqual({
+      key: 'licensePet',
+      status: 'todo',
+      route: 'MyPets',
+    });
+    expect(summary({ ...withPet, unlicensedPetCount: 0 })).toContain('licensePet:done');
   });
 
   it('no licensing: no licence step and no birthdate step', () => {

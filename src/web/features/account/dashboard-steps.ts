@@ -1,5 +1,5 @@
 // My Dashboard's next steps (decision 0020), from what exists today: the account, its verification
-// state, its guardians and the jurisdiction. Pets, licences and orders join with their issues.
+// state, its guardians, its pets and their licences, and the jurisdiction.
 import type { RouteName } from '../../../domain/shared/routes.js';
 
 export type StepStatus = 'done' | 'todo' | 'notYet';
@@ -10,6 +10,8 @@ export type StepFacts = {
   hasBirthdate: boolean;
   guardianCount: number;
   petCount: number;
+  /** active pets without a licence (issue 16) */
+  unlicensedPetCount: number;
   /** the jurisdiction licenses pets (not noLicensing) */
   licensing: boolean;
   /** the jurisdiction's senior discount, 0 when none */
@@ -23,7 +25,8 @@ export function dashboardSteps(facts: StepFacts): DashboardStep[] {
     { key: 'addPet', status: facts.petCount > 0 ? 'done' : 'todo', route: 'AddPet' },
   ];
   if (facts.licensing) {
-    steps.push({ key: 'licensePet', status: facts.petCount > 0 ? 'todo' : 'notYet', route: null });
+    const status: StepStatus = facts.petCount === 0 ? 'notYet' : facts.unlicensedPetCount > 0 ? 'todo' : 'done';
+    steps.push({ key: 'licensePet', status, route: status === 'todo' ? 'MyPets' : null });
   }
   if (facts.licensing && facts.seniorDiscountPercent > 0) {
     steps.push({ key: 'birthdate', status: facts.hasBirthdate ? 'done' : 'todo', route: 'MyDetails' });
