@@ -65,7 +65,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
-  registerCors(app, allowedOrigins);
+  registerCors(app, allowedOrigins, config.TRACKER_ALLOWED_ORIGINS);
 
   // spec: a `city` query parameter selects a jurisdiction and is remembered in a cookie.
   app.addHook('onRequest', (request, reply, done) => {
