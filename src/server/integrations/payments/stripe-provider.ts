@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { savedCards } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
 import type { ChargeRequest, ChargeResult, DeclineReason, PaymentProvider, ReusableCard } from './payment-provider.js';
 
 export type StripeSettings = {
@@ -190,7 +191,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           outcome: 'stripe',
         };
       } catch (error) {
-        if (error instanceof ForeignCardError || declineReasonOf(error)) return null;
+        if (error instanceof ForeignCardError) return null;
+        const reason = declineReasonOf(error);
+        if (reason === 'CARD_TOKEN_INVALID') return null;
+        // the bank refused the card when Stripe checked it on attaching: the owner is told so
+        if (reason) throw new AppError(reason);
         throw error;
       }
     },

@@ -12,7 +12,14 @@ import Stripe from 'stripe';
 
 type Card = { brand: string; last4: string; exp_month: number; exp_year: number; country: string };
 type Outcome = 'succeeded' | 'card_declined' | 'insufficient_funds';
-type PaymentMethod = { id: string; card: Card; outcome: Outcome; customer: string | null; created: number };
+type PaymentMethod = {
+  id: string;
+  card: Card;
+  outcome: Outcome;
+  attachable: boolean;
+  customer: string | null;
+  created: number;
+};
 
 export type FakeCharge = {
   paymentIntent: string;
@@ -50,7 +57,12 @@ export const TEST_PAYMENT_METHODS = {
   pm_card_mastercard: { number: '5555555555554444', brand: 'mastercard', outcome: 'succeeded' },
   pm_card_chargeDeclined: { number: '4000000000000002', brand: 'visa', outcome: 'card_declined' },
   pm_card_chargeDeclinedInsufficientFunds: { number: '4000000000009995', brand: 'visa', outcome: 'insufficient_funds' },
+  /** attaching it to a Customer succeeds, charging it fails */
+  pm_card_chargeCustomerFail: { number: '4000000000000341', brand: 'visa', outcome: 'card_declined' },
 } as const satisfies Record<string, { number: string; brand: string; outcome: Outcome }>;
+
+/** Cards whose check on attaching passes although their charges fail. */
+const ATTACHES_DESPITE_DECLINE = new Set<string>([TEST_PAYMENT_METHODS.pm_card_chargeCustomerFail.number]);
 
 const OUTCOME_OF_NUMBER: Record<string, { brand: string; outcome: Outcome }> = Object.fromEntries(
   Object.values(TEST_PAYMENT_METHODS).map((card) => [card.number, { brand: card.brand, outcome: card.outcome }]),
@@ -133,6 +145,7 @@ export async function startFakeStripe(
         country,
       },
       outcome: known?.outcome ?? 'succeeded',
+      attachable: (known?.outcome ?? 'succeeded') === 'succeeded' || ATTACHES_DESPITE_DECLINE.has(number),
       customer: null,
       created: now(),
     };
@@ -283,7 +296,7 @@ export async function startFakeStripe(
       if (paymentMethod.customer && paymentMethod.customer !== customer)
         throw invalid('The payment method you provided has already been attached to a customer.');
       // attaching checks the card with the bank: a card that declines is refused here already
-      if (paymentMethod.outcome !== 'succeeded')
+      if (!paymentMethod.attachable)
         throw new StripeFailure(402, {
           type: 'card_error',
           code: 'card_declined',

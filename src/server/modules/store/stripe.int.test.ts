@@ -211,6 +211,44 @@ describe('the Stripe adapter against the local fake Stripe', () => {
     expect(renewal).toEqual({ payment_provider: 'stripe', card_last4: '4444' });
   });
 
+  it('replacing the card restarts a PAST_DUE plan off-session; a card the bank refuses is not saved', async () => {
+    const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    const [plan] = await query('select id from tracker_subscriptions order by id desc limit 1');
+    await query(
+      "update tracker_subscriptions set status = 'PAST_DUE', renewal_failures = 3, current_period_end = now() - interval '2 days' where id = $1",
+      [plan.id],
+    );
+    const SAVE =
+      'mutation ($cardToken: String!) { saveCard(cardToken: $cardToken) { restartFailure savedCard { last4 } subscriptions { id status } } }';
+    type Saved = {
+      saveCard: {
+        restartFailure: string | null;
+        savedCard: { last4: string };
+        subscriptions: Array<{ id: string; status: string }>;
+      };
+    };
+    const statusOf = (answer: Answer<Saved>) =>
+      answer.body.data?.saveCard.subscriptions.find((row) => row.id === String(plan.id))?.status;
+    const chargesBefore = fake.charges.length;
+
+    const refused = await owner.request<Saved>(SAVE, { cardToken: fake.createPaymentMethod('pm_card_chargeDeclined') });
+    expect(codeOf(refused)).toBe('CARD_DECLINED');
+    const failing = await owner.request<Saved>(SAVE, {
+      cardToken: fake.createPaymentMethod('pm_card_chargeCustomerFail'),
+    });
+    expect(failing.body.data?.saveCard).toMatchObject({
+      restartFailure: 'CARD_DECLINED',
+      savedCard: { last4: '0341' },
+    });
+    expect(statusOf(failing)).toBe('PAST_DUE');
+    expect(fake.charges.length).toBe(chargesBefore);
+
+    const good = await owner.request<Saved>(SAVE, { cardToken: fake.createPaymentMethod('pm_card_visa') });
+    expect(good.body.data?.saveCard.restartFailure).toBeNull();
+    expect(statusOf(good)).toBe('ACTIVE');
+    expect(fake.charges.slice(chargesBefore)).toEqual([expect.objectContaining({ offSession: true })]);
+  });
+
   describe('webhooks', () => {
     const deliver = (payload: string, signature?: string) =>
       fetch(`${testApp.url}/api/stripe/webhook`, {
