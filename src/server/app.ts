@@ -61,7 +61,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const shell = await loadShell(config);
   // the map's tiles, when a tile server is configured (decision 0303): the only images from elsewhere
   const tileOrigins = config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [];
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins);
+  // Stripe.js, its card frames and its API on the payment step, when Stripe takes payments (decision 0405)
+  const stripe = services.payments.name === 'stripe';
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
