@@ -33,8 +33,9 @@ export function securityHeaders(
     "default-src 'self'",
     ...(stripe
       ? [
-          "script-src 'self' https://js.stripe.com",
-          "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+          // Stripe's list (docs.stripe.com/security/guide#content-security-policy)
+          "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+          "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
         ]
       : ["script-src 'self'"]),
     ["style-src 'self'", ...styleHashes].join(' '),

@@ -333,11 +333,15 @@ export async function startFakeStripe(
         'stripe-version': String(request.headers['stripe-version'] ?? ''),
         ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        // Stripe.js calls the API from the page (the e2e tests' fake Stripe.js)
+        'access-control-allow-origin': '*',
       });
       response.end(json);
     };
+    const params = method === 'GET' ? parseStripeForm(url.searchParams.toString()) : parseStripeForm(body);
+    // Stripe.js sends its publishable key in the form (`key=pk_…`: a simple request, no preflight)
     const auth = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''));
-    const key = auth?.[1] ?? '';
+    const key = auth?.[1] ?? (typeof params.key === 'string' && params.key.startsWith('pk_') ? params.key : '');
     if (!key) {
       send(
         401,
@@ -368,7 +372,6 @@ export async function startFakeStripe(
         return;
       }
     }
-    const params = method === 'GET' ? parseStripeForm(url.searchParams.toString()) : parseStripeForm(body);
     let status = 200;
     let json: string;
     try {
