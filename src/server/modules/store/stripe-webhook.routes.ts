@@ -23,15 +23,13 @@ export async function registerStripeWebhook(app: FastifyInstance) {
       const signature = request.headers['stripe-signature'];
       const body = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(body))
-        return reply.code(400).send({ error: { code: 'WEBHOOK_SIGNATURE_INVALID', message: 'No signed body' } });
+        return reply.code(400).send({ received: false, error: 'no signed body' });
       let event: ReturnType<typeof verify>;
       try {
         event = verify(body, signature);
       } catch (error) {
         request.log.warn({ err: error }, 'Stripe webhook refused: signature or timestamp');
-        return reply
-          .code(400)
-          .send({ error: { code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Signature or timestamp not valid' } });
+        return reply.code(400).send({ received: false, error: 'signature or timestamp not valid' });
       }
       const result = await receivePaymentEvent(services, { input: { event } });
       return reply.code(200).send({ received: true, duplicate: result.duplicate });
