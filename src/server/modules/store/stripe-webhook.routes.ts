@@ -28,7 +28,8 @@ export async function registerStripeWebhook(app: FastifyInstance) {
       try {
         event = verify(body, signature);
       } catch (error) {
-        request.log.warn({ err: error }, 'Stripe webhook refused: signature or timestamp');
+        // the message only: the error carries the whole payload
+        request.log.warn({ reason: (error as Error).message }, 'Stripe webhook refused: signature or timestamp');
         return reply.code(400).send({ received: false, error: 'signature or timestamp not valid' });
       }
       const result = await receivePaymentEvent(services, { input: { event } });
