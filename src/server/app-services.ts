@@ -10,6 +10,7 @@ import type { MailTransport } from './integrations/email/mail-transport.js';
 import { createMapsProvider } from './integrations/maps/create-maps-provider.js';
 import type { MapsProvider } from './integrations/maps/maps-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
+import { createStripeProvider } from './integrations/payments/stripe-provider.js';
 import { createTestProcessor } from './integrations/payments/test-processor.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
@@ -25,7 +26,7 @@ export type AppServices = {
   addressProvider: AddressProvider;
   /** geocoding of home addresses (spec §7.3): embedded centroids or Google, from MAPS_PROVIDER */
   mapsProvider: MapsProvider;
-  /** card payments (spec §7.3): the embedded test processor (decision 0403) */
+  /** card payments (spec §7.3): the embedded test processor (decision 0403), or Stripe (decision 0405), from PAYMENT_PROVIDER */
   payments: PaymentProvider;
   /** RATE_LIMIT_SCALE: multiplies every per-IP limit (1 in production) */
   rateLimitScale: number;
@@ -38,6 +39,17 @@ export type AppServices = {
   /** the clock use cases read ("today" in a jurisdiction, lockouts); tests may fix it */
   now: () => Date;
 };
+
+/** PAYMENT_PROVIDER: Stripe with its keys (loadConfig refuses it without them), else the embedded test processor. */
+function createPaymentProvider(config: Config): PaymentProvider {
+  if (config.PAYMENT_PROVIDER !== 'stripe') return createTestProcessor();
+  return createStripeProvider({
+    secretKey: config.STRIPE_SECRET_KEY ?? '',
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: config.STRIPE_API_URL,
+  });
+}
 
 /** The services of a configuration; `overrides` replaces any of them (tests: a fake provider, a fixed clock). */
 export function createAppServices(config: Config, db: DbOrTx, overrides: Partial<AppServices> = {}): AppServices {
@@ -59,7 +71,7 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
         googleKey: config.GOOGLE_MAPS_KEY,
         googleBaseUrl: config.GOOGLE_MAPS_BASE_URL,
       }),
-    payments: overrides.payments ?? createTestProcessor(),
+    payments: overrides.payments ?? createPaymentProvider(config),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
     log: createLogger(config),

@@ -24,6 +24,7 @@ import { findTrackerTokenActor } from './modules/store/tracker-token.service.js'
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
+import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -61,11 +62,13 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const shell = await loadShell(config);
   // the map's tiles, when a tile server is configured (decision 0303): the only images from elsewhere
   const tileOrigins = config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [];
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins);
+  // Stripe.js, its card frames and its API on the payment step, when Stripe takes payments (decision 0405)
+  const stripe = services.payments.name === 'stripe';
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
-  registerCors(app, allowedOrigins);
+  registerCors(app, allowedOrigins, config.TRACKER_ALLOWED_ORIGINS);
 
   // spec: a `city` query parameter selects a jurisdiction and is remembered in a cookie.
   app.addHook('onRequest', (request, reply, done) => {
@@ -157,6 +160,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
   await registerPhotoRoutes(app);
   await registerLicenseRoutes(app);
+  // Stripe's signed webhooks, when Stripe takes the payments (decision 0405)
+  await registerStripeWebhook(app);
 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
   await registerWebApp(app, config, shell);

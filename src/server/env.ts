@@ -85,6 +85,39 @@ export const envSchema = z.object({
     .optional(),
   /** the tile server's required attribution, shown on the map (plain text) */
   MAP_TILE_ATTRIBUTION: z.string().default(''),
+  /** Card payments (spec §7.3, decisions 0403, 0405): the embedded test processor, or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Stripe's secret key (sk_live_… / sk_test_…), kept on the server; required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe's publishable key (pk_…), given to Stripe.js on the payment step; required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The signing secret of the webhook endpoint /api/stripe/webhook (whsec_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (tests: the local fake, e.g. http://127.0.0.1:12111); unset: api.stripe.com. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Other origins (comma-separated) whose pages may call the three smart tracker operations with an API token
+   * (decision 0402) from the browser: CORS without credentials for POST /graphql/ only. Empty by default.
+   */
+  TRACKER_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+        if (!entry) continue;
+        try {
+          const url = new URL(entry);
+          if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== entry.replace(/\/$/, ''))
+            throw new Error('not an origin');
+          origins.push(url.origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `expected origins such as https://app.example.org, got "${entry}"` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.org:587 (smtps:// for TLS on 465); unset: outbox + /dev/mailbox only. */
   SMTP_URL: z
     .string()
@@ -124,6 +157,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         '  published in the README. Unset DEMO_DATA, or set ' +
         `DEMO_DATA_IN_PRODUCTION=${DEMO_DATA_IN_PRODUCTION_CONSENT} to run a public demo anyway.`,
     );
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0)
+      throw new Error(
+        'Invalid configuration:\n' +
+          `  PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (from the Stripe dashboard: API keys, and the\n` +
+          '  signing secret of the webhook endpoint /api/stripe/webhook). Unset PAYMENT_PROVIDER to take payments with\n' +
+          '  the embedded test processor.',
+      );
   }
   return { ...env, isProduction, demoData };
 }

@@ -46,6 +46,11 @@ export const APP_ERROR_CODES = [
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /** Codes the web app's GraphQL client gives a request that never got an answer (spec §7.1 timeout). */
-export const CLIENT_ERROR_CODES = ['NETWORK', 'TIMEOUT'] as const;
+export const CLIENT_ERROR_CODES = [
+  'NETWORK',
+  'TIMEOUT',
+  /** spec §8 "payment library missing": Stripe.js did not load on the payment step (decision 0405) */
+  'PAYMENT_LIBRARY_MISSING',
+] as const;
 
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];

@@ -26,14 +26,22 @@ export function securityHeaders(
   styleHashes: readonly string[] = [],
   /** origins pages may load images from besides our own: the map tile server when MAP_TILE_URL is set */
   imageOrigins: readonly string[] = [],
+  /** Stripe.js on the payment step (PAYMENT_PROVIDER=stripe, decision 0405): its script, frames and API */
+  stripe = false,
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ...(stripe
+      ? [
+          // Stripe's list (docs.stripe.com/security/guide#content-security-policy)
+          "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+          "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+        ]
+      : ["script-src 'self'"]),
     ["style-src 'self'", ...styleHashes].join(' '),
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -60,8 +68,9 @@ export function responseHeaders(
   isProduction: boolean,
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
+  stripe = false,
 ): Record<string, string> {
-  return { ...securityHeaders(isProduction, styleHashes, imageOrigins), 'cache-control': 'no-store' };
+  return { ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe), 'cache-control': 'no-store' };
 }
 
 /**
@@ -100,8 +109,9 @@ export function registerSecurityHeaders(
   isProduction: boolean,
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
+  stripe = false,
 ) {
-  const headers = responseHeaders(isProduction, styleHashes, imageOrigins);
+  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe);
   const made = AnswerHeaders.fits(headers);
   // The first hook of every request: Fastify's header object of the reply is still empty, and is
   // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each

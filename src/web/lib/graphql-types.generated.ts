@@ -505,6 +505,11 @@ export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
 export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
 
+export type PaymentProviderQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentProviderQuery = { paymentProvider: { name: string, testMode: boolean, publishableKey: string | null } };
+
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
@@ -531,7 +536,10 @@ export type SaveCardMutationVariables = Exact<{
 }>;
 
 
-export type SaveCardMutation = { saveCard: BillingFieldsFragment };
+export type SaveCardMutation = { saveCard: (
+    { restartFailure: string | null }
+    & BillingFieldsFragment
+  ) };
 
 export type StoreProductQueryVariables = Exact<{
   id: string;

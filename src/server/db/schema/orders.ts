@@ -118,7 +118,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export const savedCards = pgTable('saved_cards', {
   accountId: ownerAccountId().primaryKey(),
   provider: text('provider').notNull(),
-  /** the test processor: a reusable reference of its own; Stripe: the PaymentMethod's id */
+  /** the test processor: a reusable reference of its own; Stripe: `cus_…/pm_…`, the Customer and its PaymentMethod (decision 0405) */
   providerRef: text('provider_ref').notNull(),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),

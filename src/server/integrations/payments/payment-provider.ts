@@ -13,6 +13,8 @@ export type ChargeRequest = {
   /** the checkout attempt's key: a provider that takes one never charges twice for it */
   idempotencyKey: string;
   description: string;
+  /** the card will be kept for later charges (saved at checkout, a plan renews on it): Stripe sets it up for off-session use */
+  saveForLater?: boolean;
 };
 
 export type DeclineReason = 'CARD_DECLINED' | 'CARD_INSUFFICIENT_FUNDS' | 'CARD_TOKEN_INVALID';
@@ -31,10 +33,31 @@ export type ReusableCard = {
   outcome: string;
 };
 
+/**
+ * A provider's webhook event, its signature checked (Stripe): the id it is processed once by, the object
+ * it is about, and the payment (PaymentIntent) that object belongs to.
+ */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  objectId: string | null;
+  paymentId: string | null;
+  /** a charge.refunded event: the whole amount was refunded */
+  fullyRefunded: boolean;
+  createdAt: Date;
+};
+
 export interface PaymentProvider {
-  readonly name: 'test';
+  readonly name: 'test' | 'stripe';
   /** the test processor: the form says "Test mode" and its card fields are ours */
   readonly testMode: boolean;
+  /** Stripe's publishable key: the payment step loads Stripe.js with it; null for the test processor */
+  readonly publishableKey: string | null;
+  /**
+   * Checks a webhook's signature and timestamp and reads its event; throws when either is wrong.
+   * Absent for a provider without webhooks (the test processor).
+   */
+  readonly verifyWebhook?: (rawBody: Buffer, signature: string) => PaymentEvent;
   /** `db` is the checkout's transaction (the test processor reads its tokens there) */
   charge(db: DbOrTx, request: ChargeRequest): Promise<ChargeResult>;
   /** charges a saved card again (a renewal); the idempotency key makes a repeat a no-op at the provider */

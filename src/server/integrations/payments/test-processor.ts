@@ -38,6 +38,7 @@ export function createTestProcessor(): PaymentProvider {
   return {
     name: 'test',
     testMode: true,
+    publishableKey: null,
     async charge(db, request): Promise<ChargeResult> {
       const card = await liveToken(db, request);
       if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };

@@ -32,7 +32,10 @@ const TrackerSubscription = builder.objectRef<SubscriptionView>('TrackerSubscrip
     planLabel: t.string({ resolve: (row, _args, context) => localizedText(row.planLabel, context.locale) }),
     interval: t.exposeString('interval'),
     price: t.field({ type: Money, resolve: (row) => ({ amountCents: row.amountCents, currency: row.currency }) }),
-    status: t.exposeString('status', { description: 'ACTIVE, or CANCELLED (runs to currentPeriodEnd)' }),
+    status: t.exposeString('status', {
+      description:
+        'ACTIVE, CANCELLED (runs to currentPeriodEnd), or PAST_DUE (renewals failed; replacing the card restarts it)',
+    }),
     currentPeriodEnd: t.string({
       description: 'the next billing date of an active plan; the last day of a cancelled one',
       resolve: (row) => row.currentPeriodEnd.toISOString(),
@@ -44,6 +47,12 @@ const Billing = builder.objectRef<BillingView>('Billing').implement({
   fields: (t) => ({
     savedCard: t.field({ type: SavedCard, nullable: true, resolve: (billing) => billing.savedCard }),
     subscriptions: t.field({ type: [TrackerSubscription], resolve: (billing) => billing.subscriptions }),
+    restartFailure: t.string({
+      nullable: true,
+      description:
+        'saveCard only: the error code (CARD_DECLINED, CARD_INSUFFICIENT_FUNDS…) that kept past-due plans from restarting on the new card',
+      resolve: (billing) => billing.restartFailure ?? null,
+    }),
   }),
 });
 
@@ -56,7 +65,8 @@ ownerQuery('myBilling', {
 builder.mutationField('saveCard', (t) =>
   t.field({
     type: Billing,
-    description: 'Replaces the saved card with a card the payment form tokenised',
+    description:
+      'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
     authScopes: { loggedIn: true },
     args: { cardToken: t.arg.string({ required: true }) },
     resolve: asViewer((actor, args, context) =>

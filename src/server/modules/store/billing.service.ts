@@ -15,14 +15,21 @@ import {
 import { hashCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
-import { keepCard } from './subscriptions.js';
+import type { DeclineReason } from '../../integrations/payments/payment-provider.js';
+import { chargePlan, recordPaidPeriod } from './plan-charge.js';
+import { keepCard, periodEnd } from './subscriptions.js';
 
 export type SubscriptionView = TrackerSubscriptionRow & {
   petName: string;
   planLabel: Partial<Record<string, string>>;
 };
 
-export type BillingView = { savedCard: SavedCardRow | null; subscriptions: SubscriptionView[] };
+export type BillingView = {
+  savedCard: SavedCardRow | null;
+  subscriptions: SubscriptionView[];
+  /** after a card was saved: why PAST_DUE plans could not restart on it (CARD_DECLINED…), else null */
+  restartFailure?: DeclineReason | null;
+};
 
 export async function myBilling(services: AppServices, { actor }: ActorCall): Promise<BillingView> {
   const [savedCard] = await services.db.select().from(savedCards).where(eq(savedCards.accountId, actor.accountId));
@@ -43,13 +50,49 @@ export async function myBilling(services: AppServices, { actor }: ActorCall): Pr
   };
 }
 
-/** Replaces the saved card with the card the form just tokenised. */
-export async function saveCard(services: AppServices, { actor, input }: ActorCall<{ cardToken: string }>) {
+/**
+ * Replaces the saved card with the card the form just tokenised. Then each PAST_DUE plan of the owner is
+ * charged on it at once (one transaction each, its row locked, keyed by the plan, its period and the card:
+ * a repeat never charges twice) and runs again for a new period from today; a decline leaves it PAST_DUE
+ * and the answer says why (`restartFailure`).
+ */
+export async function saveCard(
+  services: AppServices,
+  { actor, input }: ActorCall<{ cardToken: string }>,
+): Promise<BillingView> {
   await services.db.transaction(async (tx) => {
     if (!(await keepCard(services, tx, actor.accountId, input.cardToken))) throw new AppError('CARD_TOKEN_INVALID');
     await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(input.cardToken)));
   });
-  return myBilling(services, { actor });
+  const pastDue = await services.db
+    .select({ id: trackerSubscriptions.id })
+    .from(trackerSubscriptions)
+    .where(and(eq(trackerSubscriptions.accountId, actor.accountId), eq(trackerSubscriptions.status, 'PAST_DUE')))
+    .orderBy(asc(trackerSubscriptions.id));
+  let restartFailure: DeclineReason | null = null;
+  for (const { id } of pastDue) {
+    const failure = await services.db.transaction(async (tx) => {
+      const [plan] = await tx
+        .select()
+        .from(trackerSubscriptions)
+        .where(and(eq(trackerSubscriptions.id, id), eq(trackerSubscriptions.status, 'PAST_DUE')))
+        .for('update');
+      if (!plan) return null; // restarted meanwhile (a second request), or cancelled
+      const paid = await chargePlan(
+        services,
+        tx,
+        plan,
+        (providerRef) => `restart:${plan.id}:${plan.currentPeriodEnd.toISOString()}:${providerRef}`,
+      );
+      if (!paid) return null;
+      if (paid.charge.status !== 'succeeded') return paid.charge.reason;
+      const now = services.now();
+      await recordPaidPeriod(services, tx, plan, { ...paid, charge: paid.charge }, periodEnd(now, plan.interval));
+      return null;
+    });
+    restartFailure ??= failure;
+  }
+  return { ...(await myBilling(services, { actor })), restartFailure };
 }
 
 export async function removeSavedCard(services: AppServices, { actor }: ActorCall) {

@@ -97,6 +97,32 @@ builder.queryField('paymentMode', (t) =>
   }),
 );
 
+const PaymentProviderInfo = builder
+  .objectRef<{ name: string; testMode: boolean; publishableKey: string | null }>('PaymentProvider')
+  .implement({
+    description: 'Who takes card payments (spec §7.3): what the payment step loads (decision 0405)',
+    fields: (t) => ({
+      name: t.exposeString('name', { description: '"test" (the embedded test processor) or "stripe"' }),
+      testMode: t.exposeBoolean('testMode', { description: 'our own card fields, labelled "Test mode"' }),
+      publishableKey: t.exposeString('publishableKey', {
+        nullable: true,
+        description: "Stripe's publishable key, for Stripe.js; null for the test processor",
+      }),
+    }),
+  });
+
+builder.queryField('paymentProvider', (t) =>
+  t.field({
+    type: PaymentProviderInfo,
+    authScopes: { public: true },
+    resolve: (_root, _args, context) => ({
+      name: context.services.payments.name,
+      testMode: context.services.payments.testMode,
+      publishableKey: context.services.payments.publishableKey,
+    }),
+  }),
+);
+
 builder.mutationField('tokenizeTestCard', (t) =>
   t.field({
     type: CardToken,

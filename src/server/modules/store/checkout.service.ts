@@ -141,6 +141,8 @@ export async function placeOrder(
     const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
     if (repriced || basket.totalCents !== form.expectedTotalCents) return { outcome: 'PRICE_CHANGED' as const };
 
+    // a plan renews on the card it was bought with; otherwise the card is kept only when asked
+    const keepTheCard = basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard;
     const charge = await services.payments.charge(tx, {
       accountId: actor.accountId,
       cardToken: form.cardToken,
@@ -148,6 +150,7 @@ export async function placeOrder(
       currency: basket.currency,
       idempotencyKey: form.idempotencyKey,
       description: `Pawport order for account ${actor.accountId}`,
+      saveForLater: keepTheCard,
     });
     if (charge.status === 'declined') {
       const [declined] = await tx
@@ -213,9 +216,7 @@ export async function placeOrder(
         ),
       );
     await startSubscriptions(tx, order, basket.lines);
-    // a plan renews on the card it was bought with; otherwise the card is kept only when asked
-    const hasPlan = basket.lines.some((line) => line.product?.plan && line.petId !== null);
-    if (hasPlan || form.saveCard) await keepCard(services, tx, actor.accountId, form.cardToken);
+    if (keepTheCard) await keepCard(services, tx, actor.accountId, form.cardToken);
     await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
     const [paid] = await tx
       .insert(checkoutAttempts)

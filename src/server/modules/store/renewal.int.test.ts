@@ -109,4 +109,60 @@ describe('smart tracker renewals', () => {
     await query("update saved_cards set outcome = 'succeeded'");
     expect(await renewDueSubscriptions(testApp.services, { input: {} })).toEqual({ renewed: 0, failed: 0 });
   });
+
+  it('replacing the card restarts a PAST_DUE plan at once, exactly once; a declined card keeps it PAST_DUE and says why', async () => {
+    const subscription = await buyYearlyPlan();
+    await query(
+      "update tracker_subscriptions set status = 'PAST_DUE', renewal_failures = $2, current_period_end = now() - interval '3 days', retry_at = now() + interval '1 day' where id = $1",
+      [subscription.id, RENEWAL_MAX_FAILURES],
+    );
+    const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    const tokenOf = async (cardNumber: string) =>
+      (
+        await owner.request<{ tokenizeTestCard: { token: string } }>(
+          'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
+          { input: { ...CARD, cardNumber } },
+        )
+      ).body.data!.tokenizeTestCard.token;
+    const SAVE =
+      'mutation ($cardToken: String!) { saveCard(cardToken: $cardToken) { restartFailure savedCard { last4 } subscriptions { id status currentPeriodEnd } } }';
+    type Saved = {
+      saveCard: {
+        restartFailure: string | null;
+        savedCard: { last4: string };
+        subscriptions: Array<{ id: string; status: string; currentPeriodEnd: string }>;
+      };
+    };
+    const count = async () => Number((await query('select count(*)::int as n from orders'))[0].n);
+    const ordersBefore = await count();
+
+    const declined = await owner.request<Saved>(SAVE, { cardToken: await tokenOf('4000 0000 0000 0002') });
+    expect(declined.body.errors).toBeUndefined();
+    expect(declined.body.data?.saveCard.restartFailure).toBe('CARD_DECLINED');
+    expect(declined.body.data?.saveCard.subscriptions.find((row) => row.id === String(subscription.id))?.status).toBe(
+      'PAST_DUE',
+    );
+    expect(await count()).toBe(ordersBefore);
+
+    const restarted = await owner.request<Saved>(SAVE, { cardToken: await tokenOf('5555 5555 5555 4444') });
+    expect(restarted.body.data?.saveCard.restartFailure).toBeNull();
+    expect(restarted.body.data?.saveCard.savedCard.last4).toBe('4444');
+    const plan = restarted.body.data!.saveCard.subscriptions.find((row) => row.id === String(subscription.id))!;
+    expect(plan.status).toBe('ACTIVE');
+    const months = (Date.parse(plan.currentPeriodEnd) - Date.now()) / (30.4 * 86_400_000);
+    expect(months).toBeGreaterThan(11.5); // a new period from today
+    expect(months).toBeLessThan(12.5);
+    expect(await count()).toBe(ordersBefore + 1);
+    const [row] = await query('select renewal_failures, retry_at from tracker_subscriptions where id = $1', [
+      subscription.id,
+    ]);
+    expect(row).toEqual({ renewal_failures: 0, retry_at: null });
+    const [order] = await query('select card_last4, subtotal_cents from orders order by placed_at desc limit 1');
+    expect(order).toEqual({ card_last4: '4444', subtotal_cents: subscription.amount_cents });
+
+    // another card saved later (or the same request twice) charges nothing more: the plan is no longer past due
+    const again = await owner.request<Saved>(SAVE, { cardToken: await tokenOf(CARD.cardNumber) });
+    expect(again.body.data?.saveCard.restartFailure).toBeNull();
+    expect(await count()).toBe(ordersBefore + 1);
+  });
 });

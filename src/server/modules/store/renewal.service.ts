@@ -8,21 +8,11 @@ import { formatDate } from '../../../domain/locale/date-format.js';
 import { formatMoney } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { localizedText } from '../../../domain/store/catalog.js';
-import { taxOf } from '../../../domain/store/basket.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import {
-  accounts,
-  orderLines,
-  orders,
-  pets,
-  products,
-  savedCards,
-  trackerSubscriptions,
-} from '../../db/schema/index.js';
-import type { ChargeResult } from '../../integrations/payments/payment-provider.js';
+import { trackerSubscriptions } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
-import { enqueueReceipt } from './receipt.js';
+import { chargePlan, jobOrigin, recordPaidPeriod } from './plan-charge.js';
 import { periodEnd } from './subscriptions.js';
 
 export const RENEWAL_MAX_FAILURES = 3;
@@ -32,13 +22,6 @@ export const RENEW_TASK = 'renew-subscriptions';
 export const RENEW_CRONTAB = `7 * * * * ${RENEW_TASK}`;
 
 type RenewalOutcome = 'renewed' | 'failed';
-
-/** Where links in renewal e-mails point: PUBLIC_URL (no request to take it from), else this server. */
-function origin(services: AppServices): string {
-  return services.config.PUBLIC_URL
-    ? new URL(services.config.PUBLIC_URL).origin
-    : `http://localhost:${services.config.PORT}`;
-}
 
 /** Renews one due plan, if any is left that no other server holds. */
 async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
@@ -57,71 +40,17 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return null;
-    const [context] = await tx
-      .select({ account: accounts, petName: pets.name, product: products, first: orders })
-      .from(accounts)
-      .innerJoin(pets, eq(pets.id, due.petId))
-      .innerJoin(products, eq(products.id, due.productId))
-      .innerJoin(orders, eq(orders.id, due.orderId))
-      .where(eq(accounts.id, due.accountId));
-    if (!context) return null;
-    const [card] = await tx.select().from(savedCards).where(eq(savedCards.accountId, due.accountId));
-    const taxCents = taxOf(due.amountCents, context.first.taxRateBasisPoints);
-    const totalCents = due.amountCents + taxCents;
-    const charge: ChargeResult = card
-      ? await services.payments.chargeSaved(tx, {
-          accountId: due.accountId,
-          providerRef: card.providerRef,
-          amountCents: totalCents,
-          currency: due.currency,
-          idempotencyKey: `renewal:${due.id}:${due.currentPeriodEnd.toISOString()}`,
-          description: `Pawport smart tracker renewal ${due.id}`,
-        })
-      : { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
-    const { account } = context;
-    const recipient = { email: account.email, firstName: account.firstName, locale: account.locale };
-    const planName = localizedText(context.product.plan?.label ?? context.product.name, account.locale);
-
+    // the charge's key: the plan and the period it pays for
+    const paid = await chargePlan(services, tx, due, () => `renewal:${due.id}:${due.currentPeriodEnd.toISOString()}`);
+    if (!paid) return null;
+    const { charge, context, totalCents } = paid;
     if (charge.status === 'succeeded') {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          accountId: due.accountId,
-          jurisdictionId: context.first.jurisdictionId,
-          country: context.first.country,
-          currency: due.currency,
-          locale: account.locale,
-          subtotalCents: due.amountCents,
-          taxCents,
-          taxRateBasisPoints: context.first.taxRateBasisPoints,
-          totalCents,
-          paymentProvider: services.payments.name,
-          chargeId: charge.chargeId,
-          cardBrand: charge.card.brand,
-          cardLast4: charge.card.last4,
-        })
-        .returning();
-      if (!order) throw new Error('renewal order not written');
-      const line = {
-        orderId: order.id,
-        productId: due.productId,
-        productName: context.product.name,
-        imageKey: context.product.imageKey,
-        petId: due.petId,
-        options: {},
-        quantity: 1,
-        unitPriceCents: due.amountCents,
-        lineTotalCents: due.amountCents,
-      };
-      await tx.insert(orderLines).values(line);
-      await tx
-        .update(trackerSubscriptions)
-        .set({ currentPeriodEnd: periodEnd(due.currentPeriodEnd, due.interval), renewalFailures: 0, retryAt: null })
-        .where(eq(trackerSubscriptions.id, due.id));
-      await enqueueReceipt(withDb(services, tx), recipient, order, [line], origin(services));
+      await recordPaidPeriod(services, tx, due, { ...paid, charge }, periodEnd(due.currentPeriodEnd, due.interval));
       return 'renewed';
     }
 
+    const { account } = context;
+    const planName = localizedText(context.product.plan?.label ?? context.product.name, account.locale);
     const failures = due.renewalFailures + 1;
     const retryAt = new Date(now.getTime() + RENEWAL_RETRY_HOURS * 3_600_000);
     const pastDue = failures >= RENEWAL_MAX_FAILURES;
@@ -140,7 +69,7 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
           plan: planName,
           amount: formatMoney(totalCents, due.currency, account.locale),
           retryOn: pastDue ? null : formatDate(retryAt, 'short', account.locale),
-          billingUrl: `${origin(services)}${getHref('BillingDetails', account.locale)}`,
+          billingUrl: `${jobOrigin(services)}${getHref('BillingDetails', account.locale)}`,
         },
       },
     });

@@ -23,7 +23,7 @@ import { CancelSubscriptionDocument } from './api/cancel-subscription.generated.
 import { MyBillingDocument } from './api/my-billing.generated.js';
 import { RemoveSavedCardDocument } from './api/remove-saved-card.generated.js';
 import { SaveCardDocument } from './api/save-card.generated.js';
-import { CardFields } from './checkout/CardFields.js';
+import { CardFields, cardFormReady } from './checkout/CardFields.js';
 import { useCardForm } from './checkout/use-card-form.js';
 import { useMoney } from '../../lib/money.js';
 import { useLoaded } from './use-store.js';
@@ -83,15 +83,23 @@ function SavedCardSection({
   const [replacing, setReplacing] = useState(false);
   const change = useBillingChange(onChanged);
   const card = billing.savedCard;
-  const { form } = useCardForm({
+  const { form, mode, hosted } = useCardForm({
     id: 'saved-card',
     country: city?.country ?? 'US',
+    active: replacing,
     onToken: async (cardToken) => {
       const saved = await graphqlRequest(SaveCardDocument, { cardToken });
       if (!saved) return;
       onChanged(saved.saveCard);
       setReplacing(false);
-      notify({ type: 'success', message: t('billing.cardSaved'), icon: { icon: 'check' } });
+      const failure = saved.saveCard.restartFailure;
+      // past-due plans are charged on the new card at once (decision 0405); a refusal leaves them past due
+      if (failure)
+        notify({
+          type: 'danger',
+          message: t('billing.restartFailed', { reason: serverErrorText(t, failure) }),
+        });
+      else notify({ type: 'success', message: t('billing.cardSaved'), icon: { icon: 'check' } });
     },
   });
   const cardText = card
@@ -108,9 +116,11 @@ function SavedCardSection({
       <p>{cardText ?? t('billing.noCard')}</p>
       {replacing ? (
         <Form form={form} className="card-form saved-card-form">
-          <CardFields form={form} />
+          <CardFields form={form} mode={mode} hosted={hosted} />
           <p className="form-actions">
-            <SubmitButton form={form} label={t('billing.saveCard')} busyLabel={t('checkout.paying')} />
+            {cardFormReady(mode, hosted) ? (
+              <SubmitButton form={form} label={t('billing.saveCard')} busyLabel={t('checkout.paying')} />
+            ) : null}
             <button type="button" className="button button-secondary" onClick={() => setReplacing(false)}>
               {t('checkout.close')}
             </button>

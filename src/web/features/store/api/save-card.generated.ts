@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const SaveCardDocument = 'mutation SaveCard($cardToken:String!){saveCard(cardToken:$cardToken){...BillingFields}} fragment BillingFields on Billing{savedCard{brand last4 expMonth expYear}subscriptions{id petName planLabel interval status currentPeriodEnd price{...MoneyFields}}} fragment MoneyFields on Money{amountCents currency}' as TypedDocument<Types.SaveCardMutation, Types.SaveCardMutationVariables>;
+export const SaveCardDocument = 'mutation SaveCard($cardToken:String!){saveCard(cardToken:$cardToken){...BillingFields restartFailure}} fragment BillingFields on Billing{savedCard{brand last4 expMonth expYear}subscriptions{id petName planLabel interval status currentPeriodEnd price{...MoneyFields}}} fragment MoneyFields on Money{amountCents currency}' as TypedDocument<Types.SaveCardMutation, Types.SaveCardMutationVariables>;

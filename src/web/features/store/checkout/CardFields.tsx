@@ -1,52 +1,111 @@
-// spec §2.10 the card fields (decision 0403): Card Number, Expiry, CVC with its help, Country, and
-// Postal Code (ZIP in the US) with a placeholder of the country's shape. The checkout and Billing
-// Details ("Replace card") both show them.
+// spec §2.10 the card fields (decisions 0403, 0405): Card Number, Expiry, CVC with its help, Country,
+// and Postal Code (ZIP in the US) with a placeholder of the country's shape. The checkout and Billing
+// Details ("Replace card") both show them: the test processor's own inputs, or Stripe's hosted fields
+// in the same places under the same labels. Stripe.js that will not load is spec §8 "payment library
+// missing": an error instead of the form.
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatExpiry } from '../../../../domain/store/payment.rules.js';
 import { Field } from '../../../components/form/Field.js';
+import { FormAlert } from '../../../components/form/FormAlert.js';
 import { InputField } from '../../../components/form/InputField.js';
 import type { DomainForm } from '../../../components/form/use-domain-form.js';
+import { serverErrorText } from '../../../lib/graphql-client.js';
 import { CvcHelp } from './CvcHelp.js';
-import type { CardValues } from './use-card-form.js';
+import type { CardFormMode, CardValues, HostedFields } from './use-card-form.js';
 import './checkout.css';
 
-export function CardFields({ form }: { form: DomainForm<CardValues> }) {
+/**
+ * A hosted field: our label and error around the container Stripe mounts its frame into (the frame's
+ * input is labelled by Stripe; the container only holds it).
+ */
+function HostedField({
+  form,
+  name,
+  label,
+}: {
+  form: DomainForm<CardValues>;
+  name: 'cardNumber' | 'expiry' | 'cvc';
+  label: string;
+}) {
+  const invalid = !!form.errors[name];
+  return (
+    <Field id={form.idOf(name)} label={label} error={form.errors[name]}>
+      {(control) => <div id={control.id} className={invalid ? 'hosted-field hosted-field-invalid' : 'hosted-field'} />}
+    </Field>
+  );
+}
+
+/** Whether the card form can be shown: false while Stripe.js loads, or when it could not be loaded. */
+export const cardFormReady = (mode: CardFormMode, hosted: HostedFields | null) =>
+  mode === 'test' || (mode === 'hosted' && hosted?.library === 'ready');
+
+export function CardFields({
+  form,
+  mode = 'test',
+  hosted = null,
+}: {
+  form: DomainForm<CardValues>;
+  mode?: CardFormMode;
+  hosted?: HostedFields | null;
+}) {
   const { t } = useTranslation('store');
   const zip = form.values.country === 'US';
+  if (mode === 'hosted' && hosted?.library === 'missing')
+    return <FormAlert message={{ text: serverErrorText(t, 'PAYMENT_LIBRARY_MISSING') }} />;
+  if (mode === 'loading' || (mode === 'hosted' && hosted?.library !== 'ready'))
+    return (
+      <p className="hint" role="status">
+        {t('checkout.loadingCardForm')}
+      </p>
+    );
   return (
     <>
-      <p className="test-mode">
-        <strong>{t('checkout.testMode')}</strong> {t('checkout.testModeText')}
-      </p>
-      <InputField
-        form={form}
-        name="cardNumber"
-        label={t('checkout.cardNumber')}
-        autoComplete="cc-number"
-        required
-        filter={formatCardNumber}
-        inputProps={{ inputMode: 'numeric', maxLength: 23, placeholder: '1234 1234 1234 1234' }}
-      />
-      <div className="card-row">
+      {mode === 'test' ? (
+        <p className="test-mode">
+          <strong>{t('checkout.testMode')}</strong> {t('checkout.testModeText')}
+        </p>
+      ) : null}
+      {mode === 'hosted' ? (
+        <HostedField form={form} name="cardNumber" label={t('checkout.cardNumber')} />
+      ) : (
         <InputField
           form={form}
-          name="expiry"
-          label={t('checkout.expiry')}
-          autoComplete="cc-exp"
+          name="cardNumber"
+          label={t('checkout.cardNumber')}
+          autoComplete="cc-number"
           required
-          filter={formatExpiry}
-          inputProps={{ inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.expiryPlaceholder') }}
+          filter={formatCardNumber}
+          inputProps={{ inputMode: 'numeric', maxLength: 23, placeholder: '1234 1234 1234 1234' }}
         />
-        <div className="cvc-field">
+      )}
+      <div className="card-row">
+        {mode === 'hosted' ? (
+          <HostedField form={form} name="expiry" label={t('checkout.expiry')} />
+        ) : (
           <InputField
             form={form}
-            name="cvc"
-            label={t('checkout.cvc')}
-            autoComplete="cc-csc"
+            name="expiry"
+            label={t('checkout.expiry')}
+            autoComplete="cc-exp"
             required
-            filter={(text) => text.replace(/\D/g, '').slice(0, 4)}
-            inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+            filter={formatExpiry}
+            inputProps={{ inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.expiryPlaceholder') }}
           />
+        )}
+        <div className="cvc-field">
+          {mode === 'hosted' ? (
+            <HostedField form={form} name="cvc" label={t('checkout.cvc')} />
+          ) : (
+            <InputField
+              form={form}
+              name="cvc"
+              label={t('checkout.cvc')}
+              autoComplete="cc-csc"
+              required
+              filter={(text) => text.replace(/\D/g, '').slice(0, 4)}
+              inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+            />
+          )}
           <CvcHelp />
         </div>
       </div>

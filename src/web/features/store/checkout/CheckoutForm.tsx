@@ -6,7 +6,7 @@ import { Form, SubmitButton } from '../../../components/form/Form.js';
 import type { BasketFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
-import { CardFields } from './CardFields.js';
+import { CardFields, cardFormReady } from './CardFields.js';
 import { useCheckout } from './use-checkout.js';
 import './checkout.css';
 
@@ -20,15 +20,16 @@ export function CheckoutForm({ basket, onPaid, onPriceChanged }: CheckoutFormPro
   const { t } = useTranslation('store');
   const _locale = useLocale();
   const country = basket.currency === 'CAD' ? 'CA' : 'US';
-  const { form, saveCard, setSaveCard } = useCheckout({ basket, country, onPaid, onPriceChanged });
+  const { form, mode, hosted, saveCard, setSaveCard } = useCheckout({ basket, country, onPaid, onPriceChanged });
+  const ready = cardFormReady(mode, hosted);
   const hasPlan = basket.lines.some((line) => line.petName !== null);
   const money = useMoney();
   return (
     <section className="checkout" aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t('checkout.title')}</h2>
       <Form form={form} className="card-form">
-        <CardFields form={form} />
-        {hasPlan ? (
+        <CardFields form={form} mode={mode} hosted={hosted} />
+        {!ready ? null : hasPlan ? (
           <p className="hint">{t('checkout.cardKeptForPlan')}</p>
         ) : (
           <CheckboxField
@@ -38,11 +39,13 @@ export function CheckoutForm({ basket, onPaid, onPriceChanged }: CheckoutFormPro
             onChange={setSaveCard}
           />
         )}
-        <SubmitButton
-          form={form}
-          label={t('checkout.pay', { total: money(basket.total) })}
-          busyLabel={t('checkout.paying')}
-        />
+        {ready ? (
+          <SubmitButton
+            form={form}
+            label={t('checkout.pay', { total: money(basket.total) })}
+            busyLabel={t('checkout.paying')}
+          />
+        ) : null}
       </Form>
     </section>
   );

@@ -1,0 +1,233 @@
+// The Stripe adapter (PRODUCT.md §3 payments, spec §7.3 card payment provider, decision 0405): chosen by
+// PAYMENT_PROVIDER=stripe. The payment step's Stripe.js fields make a PaymentMethod; its id is the card
+// token. A charge is a PaymentIntent created and confirmed at once, with the checkout attempt's key as
+// Stripe's Idempotency-Key (a retry never charges twice). A kept card is a Customer with the
+// PaymentMethod attached; a saved card is charged off-session (renewals). Webhooks are checked with
+// the endpoint's signing secret. STRIPE_API_URL points the SDK at another host (tests: the local fake).
+import type { DbOrTx } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { savedCards } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ChargeRequest, ChargeResult, DeclineReason, PaymentProvider, ReusableCard } from './payment-provider.js';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** e.g. http://127.0.0.1:12111 (the local fake); unset: api.stripe.com */
+  apiUrl?: string | undefined;
+};
+
+/** Stripe's tolerance for a webhook's timestamp, in seconds: an older (replayed) signature is refused. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** A saved Stripe card's reference: the Customer and its attached PaymentMethod. */
+const SAVED_REF = /^(cus_[\w]+)\/(pm_[\w]+)$/;
+export const savedRefOf = (customerId: string, paymentMethodId: string) => `${customerId}/${paymentMethodId}`;
+
+/** A PaymentMethod attached to a Customer that is not the caller's. */
+class ForeignCardError extends Error {}
+
+/** What a Stripe error means for the owner: a decline code of ours, or null when it is not about the card. */
+export function declineReasonOf(error: unknown): DeclineReason | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  if (error.type === 'StripeCardError') {
+    const code = error.decline_code ?? error.code;
+    return code === 'insufficient_funds' ? 'CARD_INSUFFICIENT_FUNDS' : 'CARD_DECLINED';
+  }
+  // a PaymentMethod id that does not exist (or was spent): the owner enters the card again
+  if (
+    error.type === 'StripeInvalidRequestError' &&
+    (error.code === 'resource_missing' || error.param === 'payment_method')
+  )
+    return 'CARD_TOKEN_INVALID';
+  return null;
+}
+
+/** The card of a PaymentIntent whose payment_method is expanded, or of a PaymentMethod. */
+function cardOf(method: string | Stripe.PaymentMethod | null): { brand: string; last4: string } {
+  const card = typeof method === 'object' && method ? method.card : null;
+  return { brand: card?.brand ?? 'unknown', last4: card?.last4 ?? '0000' };
+}
+
+function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  // requires_action (3-D Secure) cannot be completed here: the owner is asked for another card
+  if (intent.status !== 'succeeded') return { status: 'declined', reason: 'CARD_DECLINED' };
+  return { status: 'succeeded', chargeId: intent.id, card: cardOf(intent.payment_method) };
+}
+
+export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
+  return new Stripe(settings.secretKey, {
+    telemetry: false,
+    // our own Idempotency-Key on every write, so the SDK's retries are safe
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+export function createStripeProvider(settings: StripeSettings): PaymentProvider & { client: Stripe } {
+  const stripe = createStripeClient(settings);
+
+  /** The owner's Stripe Customer: the one their saved Stripe card belongs to, else a new one. */
+  async function customerFor(db: DbOrTx, accountId: number, idempotencyKey: string): Promise<string> {
+    const [saved] = await db
+      .select({ providerRef: savedCards.providerRef })
+      .from(savedCards)
+      .where(and(eq(savedCards.accountId, accountId), eq(savedCards.provider, 'stripe')));
+    const existing = saved ? SAVED_REF.exec(saved.providerRef)?.[1] : undefined;
+    if (existing) return existing;
+    const customer = await stripe.customers.create(
+      { metadata: { pawport_account: String(accountId) } },
+      { idempotencyKey: `${idempotencyKey}:customer` },
+    );
+    return customer.id;
+  }
+
+  /**
+   * The PaymentMethod attached to one of the owner's Customers: already (it was attached when the
+   * checkout charged it), or now to the owner's Customer. One attached to someone else's is refused.
+   */
+  async function attachFor(db: DbOrTx, accountId: number, paymentMethodId: string, idempotencyKey: string) {
+    const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+    const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+    if (owner) {
+      const customer = await stripe.customers.retrieve(owner);
+      if (customer.deleted || customer.metadata?.pawport_account !== String(accountId)) throw new ForeignCardError();
+      return { customer: owner, method };
+    }
+    const customer = await customerFor(db, accountId, idempotencyKey);
+    const attached = await stripe.paymentMethods.attach(
+      paymentMethodId,
+      { customer },
+      { idempotencyKey: `${idempotencyKey}:attach` },
+    );
+    return { customer, method: attached };
+  }
+
+  async function confirm(params: Stripe.PaymentIntentCreateParams, idempotencyKey: string): Promise<ChargeResult> {
+    try {
+      const intent = await stripe.paymentIntents.create(
+        {
+          ...params,
+          confirm: true,
+          // a card confirmed on the server: no payment method that would redirect the owner elsewhere
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          expand: ['payment_method'],
+        },
+        { idempotencyKey },
+      );
+      return resultOf(intent);
+    } catch (error) {
+      const reason = declineReasonOf(error);
+      if (reason) return { status: 'declined', reason };
+      throw error;
+    }
+  }
+
+  return {
+    name: 'stripe',
+    testMode: false,
+    publishableKey: settings.publishableKey,
+    client: stripe,
+
+    async charge(db, request: ChargeRequest) {
+      const base = {
+        amount: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        payment_method: request.cardToken,
+        description: request.description,
+        metadata: { pawport_account: String(request.accountId) },
+      };
+      if (!request.saveForLater) return confirm(base, request.idempotencyKey);
+      // a card kept for later must belong to a Customer before it is used, or Stripe will not charge it again
+      let customer: string;
+      try {
+        ({ customer } = await attachFor(db, request.accountId, request.cardToken, request.idempotencyKey));
+      } catch (error) {
+        const reason = error instanceof ForeignCardError ? 'CARD_TOKEN_INVALID' : declineReasonOf(error);
+        if (reason) return { status: 'declined', reason };
+        throw error;
+      }
+      return confirm({ ...base, customer, setup_future_usage: 'off_session' }, request.idempotencyKey);
+    },
+
+    async chargeSaved(_db, request) {
+      const ref = SAVED_REF.exec(request.providerRef);
+      if (!ref) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
+      return confirm(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          customer: ref[1] as string,
+          payment_method: ref[2] as string,
+          off_session: true,
+          description: request.description,
+          metadata: { pawport_account: String(request.accountId) },
+        },
+        request.idempotencyKey,
+      );
+    },
+
+    async keepCard(db, request): Promise<ReusableCard | null> {
+      const key = `keep:${request.accountId}:${request.cardToken}`;
+      try {
+        const { customer, method } = await attachFor(db, request.accountId, request.cardToken, key);
+        if (!method.card) return null;
+        return {
+          providerRef: savedRefOf(customer, method.id),
+          brand: method.card.brand,
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+          outcome: 'stripe',
+        };
+      } catch (error) {
+        if (error instanceof ForeignCardError) return null;
+        const reason = declineReasonOf(error);
+        if (reason === 'CARD_TOKEN_INVALID') return null;
+        // the bank refused the card when Stripe checked it on attaching: the owner is told so
+        if (reason) throw new AppError(reason);
+        throw error;
+      }
+    },
+
+    verifyWebhook(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+      const object = event.data.object as {
+        id?: unknown;
+        object?: unknown;
+        payment_intent?: unknown;
+        refunded?: unknown;
+      };
+      const objectId = typeof object?.id === 'string' ? object.id : null;
+      const paymentId =
+        object?.object === 'payment_intent'
+          ? objectId
+          : typeof object?.payment_intent === 'string'
+            ? object.payment_intent
+            : null;
+      return {
+        id: event.id,
+        type: event.type,
+        objectId,
+        paymentId,
+        fullyRefunded: object?.object === 'charge' && object.refunded === true,
+        createdAt: new Date(event.created * 1000),
+      };
+    },
+  };
+}

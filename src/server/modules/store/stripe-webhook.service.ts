@@ -1,0 +1,62 @@
+// Stripe's webhook events (decision 0405): each event id is taken once (stripe_webhook_events), however
+// often Stripe delivers it. Checkout confirms a PaymentIntent while the owner waits and writes the order
+// only when it succeeded, so the events reconcile rather than drive: payment_intent.succeeded finds the
+// order the charge paid for (none: a charge Stripe made whose order was never written, logged to be
+// refunded by hand), payment_intent.payment_failed is recorded, charge.refunded (whole amount) marks the
+// order REFUNDED. Any other type is recorded and acknowledged.
+import { and, eq } from 'drizzle-orm';
+import { orderReference } from '../../../domain/store/payment.rules.js';
+import type { AppServices } from '../../app-services.js';
+import { orders, stripeWebhookEvents } from '../../db/schema/index.js';
+import type { PaymentEvent } from '../../integrations/payments/payment-provider.js';
+import type { PublicCall } from '../../shared/use-case.js';
+
+export type WebhookOutcome = { duplicate: boolean; outcome: string };
+
+/** Takes one verified event: the first delivery of its id is processed, every later one only acknowledged. */
+export async function receivePaymentEvent(
+  services: AppServices,
+  { input }: PublicCall<{ event: PaymentEvent }>,
+): Promise<WebhookOutcome> {
+  const { event } = input;
+  return services.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .insert(stripeWebhookEvents)
+      .values({ eventId: event.id, type: event.type, objectId: event.objectId, outcome: 'processing' })
+      .onConflictDoNothing({ target: stripeWebhookEvents.eventId })
+      .returning({ eventId: stripeWebhookEvents.eventId });
+    if (!taken) return { duplicate: true, outcome: 'duplicate' };
+
+    const [order] = event.paymentId
+      ? await tx
+          .select({ id: orders.id, number: orders.number, status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.paymentProvider, 'stripe'), eq(orders.chargeId, event.paymentId)))
+      : [];
+    let outcome: string;
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        outcome = order ? `order ${orderReference(order.number)} paid` : 'no order';
+        if (!order)
+          services.log.warn(
+            { event: event.id, paymentIntent: event.paymentId },
+            'Stripe charged a PaymentIntent that no order records: refund it from the dashboard unless an order follows',
+          );
+        break;
+      case 'payment_intent.payment_failed':
+        outcome = order ? `order ${orderReference(order.number)}: payment failed after it was paid` : 'payment failed';
+        if (order) services.log.error({ event: event.id, order: order.number }, 'a paid order’s PaymentIntent failed');
+        break;
+      case 'charge.refunded':
+        if (order && event.fullyRefunded) {
+          await tx.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, order.id));
+          outcome = `order ${orderReference(order.number)} refunded`;
+        } else outcome = order ? `order ${orderReference(order.number)} partly refunded` : 'no order';
+        break;
+      default:
+        outcome = 'ignored';
+    }
+    await tx.update(stripeWebhookEvents).set({ outcome }).where(eq(stripeWebhookEvents.eventId, event.id));
+    return { duplicate: false, outcome };
+  });
+}
