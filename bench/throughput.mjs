@@ -5,7 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { logInCookie } from './lighthouse.mjs';
 import { assertPortFree, startProductionServer, waitFor } from './production-server.mjs';
+
+/** P2 (QUALITY.md): a logged-in owner's read, the session checked and the pets with their licences. */
+export const P2_QUERY =
+  '{ me { id } myPets { id name active rabiesExpireDate licenses { number status termEnd renewalState } } }';
 
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 
@@ -93,6 +98,16 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
       // warm-up (graphql-jit compiles the query after its first use)
       await load(url, { ...request, duration: 3 });
       await load(bareUrl, { ...request, duration: 1 });
+      // P2: the demo owner's session and read, answered with the demo pets and their licences
+      const ownerRequest = {
+        ...request,
+        headers: { ...request.headers, cookie: await logInCookie(`http://127.0.0.1:${port}`) },
+        body: JSON.stringify({ query: P2_QUERY }),
+      };
+      const ownerSample = await (await fetch(url, ownerRequest)).json();
+      if (ownerSample.errors || !ownerSample.data?.myPets?.some((pet) => pet.licenses.length > 0))
+        throw new Error(`P2's read did not answer the demo pets with a licence: ${JSON.stringify(ownerSample).slice(0, 300)}`);
+      await load(url, { ...ownerRequest, duration: 2 });
       const linesBefore = server.logLines().length;
       let requests = 0;
       const results = [];
@@ -104,7 +119,13 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
         );
         const { result: appResult, cpuMicros: appCpu } = await loadCounted(url, { ...request, duration }, server.pid);
         requests += appResult.requests.total;
+        const { result: ownerResult } = await loadCounted(url, { ...ownerRequest, duration }, server.pid);
+        requests += ownerResult.requests.total;
         const figures = {
+          owner: ownerResult.requests.average,
+          ownerRatio: ownerResult.requests.average / appResult.requests.average,
+          ownerP99: ownerResult.latency.p99,
+          ownerErrors: ownerResult.errors + ownerResult.timeouts + ownerResult.non2xx,
           bare: bareResult.requests.average,
           app: appResult.requests.average,
           ratio: appResult.requests.average / bareResult.requests.average,
@@ -118,7 +139,8 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
         console.log(
           `  round ${round + 1}: bare ${Math.round(figures.bare)} req/s, GraphQL ${Math.round(figures.app)} req/s ` +
             `(${(figures.ratio * 100).toFixed(1)} %); CPU per request bare ${bareCpu.toFixed(1)} µs, ` +
-            `GraphQL ${appCpu.toFixed(1)} µs (${(figures.cpuRatio * 100).toFixed(1)} %); p99 ${figures.p99} ms, ${figures.errors} errors`,
+            `GraphQL ${appCpu.toFixed(1)} µs (${(figures.cpuRatio * 100).toFixed(1)} %); p99 ${figures.p99} ms, ${figures.errors} errors; ` +
+            `owner's read ${Math.round(figures.owner)} req/s (${(figures.ownerRatio * 100).toFixed(1)} % of GraphQL), p99 ${figures.ownerP99} ms`,
         );
       }
       // give the asynchronous log destination a moment to write its buffer

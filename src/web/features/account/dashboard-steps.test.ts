@@ -53,6 +53,6 @@ describe('dashboardSteps', () => {
   });
 
   it('a pet makes the licence step a thing to do', () => {
-    expect(summary({ ...newOwner, petCount: 1 })).toContain('licensePet:todo');
+    expect(summary({ ...newOwner, petCount: 1, unlicensedPetCount: 1 })).toContain('licensePet:todo');
   });
 });
