@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'jurisdiction',
   'pet',
   'store',
+  'licensing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
