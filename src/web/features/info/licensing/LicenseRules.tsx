@@ -69,11 +69,11 @@ export function LicenseRules({ policy, timeZone }: { policy: ApiLicensePolicy; t
     [t('rules.renewal'), t('rules.renewalText', { count: policy.renewalWindowDays })],
     [
       t('rules.lateRenewal'),
-      `${t('rules.graceText', { count: policy.gracePeriodDays })} ${
-        policy.lateFee > 0
-          ? t('rules.lateFeeText', { fee: money({ amountCents: policy.lateFee, currency: policy.currency }) })
-          : t('rules.noLateFeeText')
-      }`,
+      policy.lateFee > 0
+        ? `${t('rules.graceText', { count: policy.gracePeriodDays })} ${t('rules.lateFeeText', {
+            fee: money({ amountCents: policy.lateFee, currency: policy.currency }),
+          })}`
+        : t('rules.noLateFeeText', { count: policy.gracePeriodDays }),
     ],
     [
       t('rules.rabies'),
