@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ChangeBasketLineDocument } from './api/change-basket-line.generated.js';
 import { RemoveBasketLineDocument } from './api/remove-basket-line.generated.js';
 import { BasketLineItem } from './BasketLineItem.js';
-import { useMoney } from '../../lib/money.js';
+import { useMoney } from './money.js';
 import { StoreError } from './ProductNotFound.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';

@@ -25,7 +25,7 @@ import { RemoveSavedCardDocument } from './api/remove-saved-card.generated.js';
 import { SaveCardDocument } from './api/save-card.generated.js';
 import { CardFields } from './checkout/CardFields.js';
 import { useCardForm } from './checkout/use-card-form.js';
-import { useMoney } from '../../lib/money.js';
+import { useMoney } from './money.js';
 import { useLoaded } from './use-store.js';
 import './store.css';
 

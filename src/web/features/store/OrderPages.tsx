@@ -14,7 +14,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { MyOrderDocument } from './api/my-order.generated.js';
 import { MyOrdersDocument } from './api/my-orders.generated.js';
-import { useMoney } from '../../lib/money.js';
+import { useMoney } from './money.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useLoaded } from './use-store.js';
 import './store.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import type { ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
-import { useMoney } from '../../lib/money.js';
+import { useMoney } from './money.js';
 import { productImageUrl } from './product-images.js';
 
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductFieldsFragment; headingLevel?: 2 | 3 }) {

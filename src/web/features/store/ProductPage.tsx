@@ -15,7 +15,7 @@ import { PublicPage } from '../../components/PageTemplates.js';
 import type { ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useMoney } from '../../lib/money.js';
+import { useMoney } from './money.js';
 import { ProductNotFound, StoreError } from './ProductNotFound.js';
 import { productImageUrl } from './product-images.js';
 import { TagPreview } from './TagPreview.js';

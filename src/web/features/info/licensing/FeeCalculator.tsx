@@ -5,17 +5,15 @@ import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
 import { type Choice, ChoiceField } from '../../../components/form/ChoiceField.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { useMoney } from '../../../lib/money.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
-import { formatPercent } from './license-policy.js';
+import { formatPercent, moneyFormatter } from './license-policy.js';
 import { useFeeCalculator } from './use-fee-calculator.js';
 
 export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLicensePolicy; timeZone: string }) {
   const { t } = useTranslation('licensing');
   const locale = useLocale();
-  const money = useMoney();
   const { policy, values, set, result, ageGroups } = useFeeCalculator(apiPolicy, timeZone);
-  const amount = (amountCents: number) => money({ amountCents, currency: apiPolicy.currency });
+  const amount = moneyFormatter(apiPolicy, locale);
   // an amount taken off, with its minus sign (none on zero: Intl would write "-$0.00")
   const off = (amountCents: number) => amount(amountCents > 0 ? -amountCents : 0);
   const yesNo: Array<Choice<boolean>> = [

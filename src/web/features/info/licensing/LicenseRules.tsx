@@ -4,9 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { useMoney } from '../../../lib/money.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
-import { formatPercent, formatTermList } from './license-policy.js';
+import { formatPercent, formatTermList, moneyFormatter } from './license-policy.js';
 import './licensing.css';
 
 // the calculator (licenseQuote, the form kit's radios) loads after the figures, in its own chunk
@@ -21,8 +20,7 @@ function rabiesKey(rabies: ApiLicensePolicy['rabiesProofRequired']) {
 
 function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
   const { t } = useTranslation('licensing');
-  const money = useMoney();
-  const fee = (amountCents: number) => money({ amountCents, currency: policy.currency });
+  const fee = moneyFormatter(policy, useLocale());
   return (
     <div className="license-table-scroll">
       <table className="license-table">
@@ -51,7 +49,7 @@ function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
 export function LicenseRules({ policy, timeZone }: { policy: ApiLicensePolicy; timeZone: string }) {
   const { t } = useTranslation('licensing');
   const locale = useLocale();
-  const money = useMoney();
+  const money = moneyFormatter(policy, locale);
   const rabies = rabiesKey(policy.rabiesProofRequired);
   const longestTerm = Math.max(...policy.termYears);
   const rows: Array<[string, string]> = [
@@ -71,7 +69,7 @@ export function LicenseRules({ policy, timeZone }: { policy: ApiLicensePolicy; t
       t('rules.lateRenewal'),
       policy.lateFee > 0
         ? `${t('rules.graceText', { count: policy.gracePeriodDays })} ${t('rules.lateFeeText', {
-            fee: money({ amountCents: policy.lateFee, currency: policy.currency }),
+            fee: money(policy.lateFee),
           })}`
         : t('rules.noLateFeeText', { count: policy.gracePeriodDays }),
     ],

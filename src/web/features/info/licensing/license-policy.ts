@@ -1,7 +1,8 @@
 // The API's licence policy as the domain's LicensePolicy, so the page prices with licenseQuote itself,
 // and the figures as the page's locale writes them.
 import type { LicensePolicy } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { type LocaleCode, toLocaleTag } from '../../../../domain/locale/locales.js';
+import { type CurrencyCode, type LocaleCode, toLocaleTag } from '../../../../domain/locale/locales.js';
+import { formatMoney } from '../../../../domain/locale/money.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
 
 const TERMS = [1, 2, 3] as const;
@@ -31,4 +32,10 @@ export function formatPercent(percent: number, locale: LocaleCode): string {
 export function formatTermList(terms: readonly number[], locale: LocaleCode): string {
   const numbers = [...terms].sort((a, b) => a - b).map((term) => term.toLocaleString(toLocaleTag(locale)));
   return new Intl.ListFormat(toLocaleTag(locale), { type: 'disjunction' }).format(numbers);
+}
+
+/** The policy's amounts (minor units) as the locale writes money in the jurisdiction's currency. */
+export function moneyFormatter(policy: Pick<ApiLicensePolicy, 'currency'>, locale: LocaleCode) {
+  const currency: CurrencyCode = policy.currency === 'CAD' ? 'CAD' : 'USD';
+  return (amountCents: number) => formatMoney(amountCents, currency, locale);
 }

@@ -5,7 +5,7 @@ import { CheckboxField } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import type { BasketFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { useMoney } from '../../../lib/money.js';
+import { useMoney } from '../money.js';
 import { CardFields } from './CardFields.js';
 import { useCheckout } from './use-checkout.js';
 import './checkout.css';

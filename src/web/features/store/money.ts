@@ -1,6 +1,6 @@
-import type { CurrencyCode } from '../../domain/locale/locales.js';
-import { formatMoney } from '../../domain/locale/money.js';
-import { useLocale } from './locale-context.js';
+import type { CurrencyCode } from '../../../domain/locale/locales.js';
+import { formatMoney } from '../../../domain/locale/money.js';
+import { useLocale } from '../../lib/locale-context.js';
 
 /** The API's currency string narrowed to the domain's codes (schema.graphql has no enum for it). */
 export function moneyOf(money: { amountCents: number; currency: string }): {
