@@ -23,7 +23,7 @@ export const NAMESPACES = [
   'jurisdiction',
   'pet',
   'store',
-  'license',
+  'licensing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -348,6 +348,11 @@ export type InfoPageQueryVariables = Exact<{
 
 export type InfoPageQuery = { city: { infoPage: { title: string, html: string } | null } | null };
 
+export type LicensingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;

@@ -1,10 +1,15 @@
-import { INFO_PAGES, type InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
+import { INFO_PAGES, type InfoPageKey, type LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
   brandBandColor,
   type LicenseFeeSummary,
   licenseFeeSummary,
 } from '../../../domain/jurisdiction/landing.rules.js';
-import { LOCALE_FALLBACKS, type LocaleCode } from '../../../domain/locale/locales.js';
+import {
+  CURRENCY_BY_COUNTRY,
+  type CurrencyCode,
+  LOCALE_FALLBACKS,
+  type LocaleCode,
+} from '../../../domain/locale/locales.js';
 import type { JurisdictionMoveTerms } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
@@ -33,6 +38,50 @@ const LicenseFeeSummaryRef = builder.objectRef<LicenseFeeSummary>('LicenseFeeSum
     to: t.exposeInt('to', { description: 'the highest one-year fee' }),
     seniorDiscountPercent: t.exposeInt('seniorDiscountPercent'),
     shortestTermYears: t.exposeInt('shortestTermYears'),
+  }),
+});
+
+// PRODUCT.md §4 the licence policy, public (decision 0503): what the licensing page shows and its fee
+// calculator prices with licenseQuote. Not the policy's `source` note nor its licence-number prefix.
+type PublicLicensePolicy = LicensePolicy & { currency: CurrencyCode };
+
+const SpeciesFeesRef = builder.objectRef<LicensePolicy['fees']['dog']>('LicenseSpeciesFees').implement({
+  description: 'one-year fees of one species, in minor units of the currency',
+  fields: (t) => ({ altered: t.exposeInt('altered'), unaltered: t.exposeInt('unaltered') }),
+});
+
+const LicenseFeesRef = builder.objectRef<LicensePolicy['fees']>('LicensePolicyFees').implement({
+  fields: (t) => ({
+    dog: t.field({ type: SpeciesFeesRef, resolve: (fees) => fees.dog }),
+    cat: t.field({ type: SpeciesFeesRef, resolve: (fees) => fees.cat }),
+  }),
+});
+
+const RabiesProofPolicyRef = builder.objectRef<LicensePolicy['rabiesProofRequired']>('RabiesProofPolicy').implement({
+  description: 'which species need rabies proof for a licence, from what age',
+  fields: (t) => ({
+    dog: t.exposeBoolean('dog'),
+    cat: t.exposeBoolean('cat'),
+    minimumAgeMonths: t.exposeInt('minimumAgeMonths'),
+  }),
+});
+
+const LicensePolicyRef = builder.objectRef<PublicLicensePolicy>('LicensePolicy').implement({
+  description: "The jurisdiction's licence policy (PRODUCT.md §4), money in minor units of `currency`",
+  fields: (t) => ({
+    currency: t.exposeString('currency', { description: 'USD or CAD, by the jurisdiction’s country' }),
+    fees: t.field({ type: LicenseFeesRef, resolve: (policy) => policy.fees }),
+    termYears: t.exposeIntList('termYears', { description: 'the terms offered, in years' }),
+    seniorDiscountPercent: t.exposeInt('seniorDiscountPercent', { description: '0: no senior discount' }),
+    seniorAge: t.exposeInt('seniorAge', { description: 'the owner’s age from which the senior discount applies' }),
+    serviceAnimalExempt: t.exposeBoolean('serviceAnimalExempt', {
+      description: 'a verified service animal is licensed free',
+    }),
+    renewalWindowDays: t.exposeInt('renewalWindowDays', { description: 'renewal opens this many days before expiry' }),
+    gracePeriodDays: t.exposeInt('gracePeriodDays', { description: 'days after expiry without the late fee' }),
+    lateFee: t.exposeInt('lateFee', { description: 'due on a renewal after the grace period; 0: none' }),
+    rabiesProofRequired: t.field({ type: RabiesProofPolicyRef, resolve: (policy) => policy.rabiesProofRequired }),
+    maxPetsPerHousehold: t.exposeInt('maxPetsPerHousehold', { nullable: true, description: 'null: no limit' }),
   }),
 });
 
@@ -77,6 +126,16 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
       nullable: true,
       description: 'null when the jurisdiction does not license (noLicensing) or has no policy',
       resolve: (city) => (city.noLicensing ? null : licenseFeeSummary(city.licensePolicy)),
+    }),
+    licensePolicy: t.field({
+      type: LicensePolicyRef,
+      nullable: true,
+      description:
+        'the licence policy (public); null when the jurisdiction does not license (noLicensing) or has no policy',
+      resolve: (city) =>
+        city.noLicensing || !city.licensePolicy
+          ? null
+          : { ...city.licensePolicy, currency: CURRENCY_BY_COUNTRY[city.country] },
     }),
     licensingHiddenForCountyResidents: t.boolean({
       description: 'spec §2.2: the one city whose Licensing link hides for vsLocation COUNTY or OTHER',

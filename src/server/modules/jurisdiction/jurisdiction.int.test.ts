@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_JURISDICTIONS } from '../../seed/demo-jurisdictions.js';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 
 const CITY = 'query ($slug: String) { city(slug: $slug) { slug name country locales noLicensing displayAboutPage } }';
@@ -145,5 +146,27 @@ describe('the current city', () => {
     });
     const unlicensed = await client.request<{ city: Record<string, unknown> }>(query, { slug: 'not-licensed-us' });
     expect(unlicensed.body.data?.city).toMatchObject({ licenseFees: null, brandColor: '#0b4f71' });
+  });
+
+  it('gives a visitor the licence policy the licensing page shows, without its source note or number prefix (decision 0503)', async () => {
+    const client = new GraphQLTestClient(testApp.url);
+    const query = `query ($slug: String) { city(slug: $slug) { licensePolicy {
+      currency fees { dog { altered unaltered } cat { altered unaltered } } termYears seniorDiscountPercent seniorAge
+      serviceAnimalExempt renewalWindowDays gracePeriodDays lateFee
+      rabiesProofRequired { dog cat minimumAgeMonths } maxPetsPerHousehold } } }`;
+    for (const [slug, currency] of [
+      ['king-county-wa', 'USD'],
+      ['toronto-on', 'CAD'],
+      ['mississauga-on', 'CAD'],
+    ] as const) {
+      const seeded = DEMO_JURISDICTIONS.find((city) => city.slug === slug)?.licensePolicy;
+      if (!seeded) throw new Error(`no demo policy for ${slug}`);
+      const { source: _source, numberPrefix: _prefix, ...shown } = seeded;
+      const answer = await client.request<{ city: { licensePolicy: unknown } }>(query, { slug });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data?.city.licensePolicy).toEqual({ ...shown, currency });
+    }
+    const unlicensed = await client.request<{ city: { licensePolicy: unknown } }>(query, { slug: 'not-licensed-us' });
+    expect(unlicensed.body.data?.city.licensePolicy).toBeNull();
   });
 });

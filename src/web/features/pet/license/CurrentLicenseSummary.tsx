@@ -4,7 +4,7 @@ import { useIsoDate } from '../../../lib/dates.js';
 import type { LicenseOptions } from './use-license-options.js';
 
 export function CurrentLicenseSummary({ current }: { current: NonNullable<LicenseOptions['current']> }) {
-  const { t } = useTranslation('license');
+  const { t } = useTranslation('licensing');
   const formatDate = useIsoDate();
   const calendar = {
     NOT_YET: t('current.opensOn', { date: formatDate(current.renewalOpensOn) }),

@@ -9,7 +9,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 type Licence = PetFieldsFragment['licenses'][number];
 
 export function LicenseActions({ pet, licence }: { pet: PetFieldsFragment; licence: Licence | null }) {
-  const { t } = useTranslation('license');
+  const { t } = useTranslation('licensing');
   const locale = useLocale();
   const flow = getHref('PetLicense', locale, { pet: pet.id });
   const renewable = licence && licence.renewalState !== 'NOT_YET';

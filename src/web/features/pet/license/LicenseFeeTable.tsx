@@ -5,7 +5,7 @@ import type { LicenseFeeFieldsFragment } from '../../../lib/graphql-types.genera
 import { useMoney } from '../../../lib/money.js';
 
 export function LicenseFeeTable({ fee, termYears }: { fee: LicenseFeeFieldsFragment; termYears: number }) {
-  const { t } = useTranslation('license');
+  const { t } = useTranslation('licensing');
   const money = useMoney();
   const less = (amount: LicenseFeeFieldsFragment['base']) => `−${money(amount)}`;
   return (

@@ -19,7 +19,7 @@ import { type LicenseOptions, useAddLicenseToBasket, useLicenseOptions } from '.
 import '../pet.css';
 
 export function PetLicensePage() {
-  const { t } = useTranslation(['license', 'common']);
+  const { t } = useTranslation(['licensing', 'common']);
   const locale = useLocale();
   const [params] = useSearchParams();
   const { state } = useLicenseOptions(params.get('pet'));
@@ -44,7 +44,7 @@ export function PetLicensePage() {
 }
 
 function LicenseFlow({ options }: { options: LicenseOptions }) {
-  const { t } = useTranslation(['license', 'common']);
+  const { t } = useTranslation(['licensing', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();
   const formatDate = useIsoDate();

@@ -1,0 +1,125 @@
+// The licensing page's fee calculator (issue 16 "Beyond the anchors", decision 0503): usable without an
+// account, by keyboard alone; the total and its breakdown are announced as the answers change.
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
+import { type Choice, ChoiceField } from '../../../components/form/ChoiceField.js';
+import { serverErrorText } from '../../../lib/graphql-client.js';
+import { useLocale } from '../../../lib/locale-context.js';
+import type { ApiLicensePolicy } from '../use-info-page.js';
+import { formatPercent, moneyFormatter } from './license-policy.js';
+import { useFeeCalculator } from './use-fee-calculator.js';
+
+export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLicensePolicy; timeZone: string }) {
+  const { t } = useTranslation('licensing');
+  const locale = useLocale();
+  const { policy, values, set, result, ageGroups } = useFeeCalculator(apiPolicy, timeZone);
+  const amount = moneyFormatter(apiPolicy, locale);
+  // an amount taken off, with its minus sign (none on zero: Intl would write "-$0.00")
+  const off = (amountCents: number) => amount(amountCents > 0 ? -amountCents : 0);
+  const yesNo: Array<Choice<boolean>> = [
+    { value: true, label: t('calculator.yes') },
+    { value: false, label: t('calculator.no') },
+  ];
+  const ageLabel = {
+    UNDER_18: t('calculator.under18'),
+    ADULT: ageGroups.includes('SENIOR')
+      ? t('calculator.adultUpTo', { max: policy.seniorAge - 1 })
+      : t('calculator.adult'),
+    SENIOR: t('calculator.senior', { age: policy.seniorAge }),
+  };
+  const rabiesMatters =
+    policy.termYears.length > 1 && policy.rabiesProofRequired[values.species === 'DOG' ? 'dog' : 'cat'];
+  const breakdown = result.quote?.breakdown;
+  return (
+    <section className="fee-calculator" aria-labelledby="fee-calculator-title">
+      <h2 id="fee-calculator-title">{t('calculator.title')}</h2>
+      <p className="hint">{t('calculator.lede')}</p>
+      <form className="fee-calculator-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <ChoiceField
+          id="fee-calculator-species"
+          legend={t('calculator.species')}
+          choices={[
+            { value: 'DOG', label: t('calculator.dog') },
+            { value: 'CAT', label: t('calculator.cat') },
+          ]}
+          value={values.species}
+          onChange={(species) => set('species', species)}
+        />
+        <ChoiceField
+          id="fee-calculator-altered"
+          legend={t('calculator.altered')}
+          choices={yesNo}
+          value={values.altered}
+          onChange={(altered) => set('altered', altered)}
+        />
+        <ChoiceField
+          id="fee-calculator-age"
+          legend={t('calculator.ageGroup')}
+          choices={ageGroups.map((group) => ({ value: group, label: ageLabel[group] }))}
+          value={values.ageGroup}
+          onChange={(ageGroup) => set('ageGroup', ageGroup)}
+        />
+        {policy.serviceAnimalExempt ? (
+          <ChoiceField
+            id="fee-calculator-service-animal"
+            legend={t('calculator.serviceAnimal')}
+            choices={yesNo}
+            value={values.serviceAnimal}
+            onChange={(serviceAnimal) => set('serviceAnimal', serviceAnimal)}
+          />
+        ) : null}
+        <ChoiceField
+          id="fee-calculator-term"
+          legend={t('calculator.term')}
+          choices={policy.termYears.map((count) => ({
+            value: String(count),
+            label: t('calculator.termYears', { count }),
+          }))}
+          value={String(values.termYears)}
+          onChange={(term) => set('termYears', Number(term))}
+        />
+      </form>
+      <div className="fee-result" aria-live="polite" aria-atomic="true">
+        <h3>{t('calculator.result')}</h3>
+        {breakdown && result.quote ? (
+          <>
+            <p className="fee-total">{t('calculator.totalText', { total: amount(breakdown.totalCents) })}</p>
+            <table className="license-table fee-breakdown">
+              <caption className="visually-hidden">{t('calculator.breakdown')}</caption>
+              <tbody>
+                <tr>
+                  <th scope="row">{t('calculator.base', { count: values.termYears })}</th>
+                  <td>{amount(breakdown.baseCents)}</td>
+                </tr>
+                {policy.seniorDiscountPercent > 0 ? (
+                  <tr>
+                    <th scope="row">
+                      {t('calculator.seniorDiscount', { percent: formatPercent(policy.seniorDiscountPercent, locale) })}
+                    </th>
+                    <td>{off(breakdown.seniorDiscountCents)}</td>
+                  </tr>
+                ) : null}
+                {policy.serviceAnimalExempt ? (
+                  <tr>
+                    <th scope="row">{t('calculator.exemption')}</th>
+                    <td>{off(breakdown.exemptionCents)}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('calculator.total')}</th>
+                  <td>{amount(breakdown.totalCents)}</td>
+                </tr>
+              </tfoot>
+            </table>
+            <p>{t('calculator.validUntil', { date: formatCalendarDate(result.quote.termEnd, locale) })}</p>
+          </>
+        ) : (
+          <p className="fee-refusal">{serverErrorText(t, result.refusal ?? 'INTERNAL')}</p>
+        )}
+      </div>
+      {rabiesMatters ? <p className="hint">{t('calculator.rabiesNote')}</p> : null}
+    </section>
+  );
+}

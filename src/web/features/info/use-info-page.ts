@@ -1,0 +1,45 @@
+// An information page's content in the page's locale; for the licensing page, with the jurisdiction's
+// licence policy and timezone (decision 0503), in the same request.
+import { useEffect, useState } from 'react';
+import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { InfoPageQuery, LicensingPageQuery } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { InfoPageDocument } from './api/info-page.generated.js';
+import { LicensingPageDocument } from './api/licensing-page.generated.js';
+
+export type InfoContent = NonNullable<InfoPageQuery['city']>['infoPage'];
+type LicensingCity = NonNullable<LicensingPageQuery['city']>;
+export type ApiLicensePolicy = NonNullable<LicensingCity['licensePolicy']>;
+export type Licensing = { policy: ApiLicensePolicy; timeZone: string } | null;
+
+type State = { status: 'loading' | 'ready' | 'error'; content: InfoContent; licensing: Licensing };
+
+async function load(page: InfoPageKey, locale: ReturnType<typeof useLocale>) {
+  if (page !== 'licensing') {
+    const data = await graphqlRequest(InfoPageDocument, { page }, { locale });
+    return { content: data?.city?.infoPage ?? null, licensing: null };
+  }
+  const city = (await graphqlRequest(LicensingPageDocument, {}, { locale }))?.city;
+  return {
+    content: city?.infoPage ?? null,
+    licensing: city?.licensePolicy ? { policy: city.licensePolicy, timeZone: city.timezone } : null,
+  };
+}
+
+export function useInfoPage(page: InfoPageKey, enabled: boolean): State {
+  const locale = useLocale();
+  const [state, setState] = useState<State>({ status: 'loading', content: null, licensing: null });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    setState({ status: 'loading', content: null, licensing: null });
+    load(page, locale)
+      .then((loaded) => !cancelled && setState({ status: 'ready', ...loaded }))
+      .catch(() => !cancelled && setState({ status: 'error', content: null, licensing: null }));
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, page, locale]);
+  return state;
+}
