@@ -155,6 +155,30 @@ describe('licences', () => {
     expect((await sql('select count(*)::int as n from basket_lines')).rows[0].n).toBe(before.rows[0].n);
   });
 
+  it('refuses a retired pet and a pet past the household limit, and changes nothing', async () => {
+    const email = 'licence-household@example.com';
+    await createTestOwner(testApp.services, email, TEST_PASSWORD, { birthdate: { year: 1980, month: 1, day: 1 } });
+    const client = await logInAs(email, TEST_PASSWORD);
+    const addPet = async (name: string) =>
+      (await client.request<{ addPet: { id: string } }>(ADD_PET, { input: dogPayload(name) })).body.data!.addPet.id;
+    const [first, second, retired] = [await addPet('One'), await addPet('Two'), await addPet('Gone')];
+    await sql('update pets set retired_at = now() where id = $1', [retired]);
+    expect(codeOf(await client.request(ADD, { petId: retired, termYears: 1 }))).toBe('PET_INACTIVE');
+    await sql(
+      "update jurisdictions set license_policy = jsonb_set(license_policy, '{maxPetsPerHousehold}', '1') where slug = 'king-county-wa'",
+    );
+    try {
+      expect((await client.request(ADD, { petId: first, termYears: 1 })).body.errors).toBeUndefined();
+      const options = await client.request<{ licenseOptions: { refusal: string } }>(OPTIONS, { petId: second });
+      expect(options.body.data!.licenseOptions.refusal).toBe('LICENSE_HOUSEHOLD_LIMIT');
+      expect(codeOf(await client.request(ADD, { petId: second, termYears: 1 }))).toBe('LICENSE_HOUSEHOLD_LIMIT');
+    } finally {
+      await sql(
+        "update jurisdictions set license_policy = jsonb_set(license_policy, '{maxPetsPerHousehold}', 'null') where slug = 'king-county-wa'",
+      );
+    }
+  });
+
   it('numbers 20 licences paid at once without a gap', async () => {
     const owners = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
