@@ -31,6 +31,8 @@ export const ROUTES = {
   ConfirmEmailChange: 'confirm-email-change',
   UndoEmailChange: 'undo-email-change',
   Licensing: 'licensing',
+  /** issue 16: a pet's licence flow (buy or renew), ?pet=<petId>; the licence reminders link here (decision 0502) */
+  PetLicense: 'pets/license',
   HomeSafe: 'homesafe',
   SafeAndHappyFund: 'safe-and-happy-fund',
   About: 'about',
