@@ -156,7 +156,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
   await registerPhotoRoutes(app);
 
-  registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
+  registerMailbox(app, {
+    db: services.db,
+    enabled: !config.isProduction,
+    transport: services.mailTransport.kind,
+    smsProvider: services.smsProvider.kind,
+  });
   await registerWebApp(app, config, shell);
   return app;
 }

@@ -107,7 +107,10 @@ export const envSchema = z.object({
   /** The sending number in E.164 (+12065550100) or a Messaging Service SID (MG…); required with SMS_PROVIDER=twilio. */
   TWILIO_FROM: z
     .string()
-    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'expected an E.164 number (+12065550100) or a Messaging Service SID (MG…)')
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'expected an E.164 number (+12065550100) or a Messaging Service SID (MG…)',
+    )
     .optional(),
   /** Base URL of Twilio's API (default https://api.twilio.com); a local fake in tests. */
   TWILIO_API_URL: z.url().optional(),

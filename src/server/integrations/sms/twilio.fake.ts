@@ -68,20 +68,32 @@ export async function startFakeTwilio(
     void (async () => {
       const body = await readBody(request);
       const header = request.headers.authorization ?? '';
-      const credentials = header.startsWith('Basic ')
-        ? Buffer.from(header.slice(6), 'base64').toString('utf8')
-        : null;
+      const credentials = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : null;
       const path = (request.url ?? '').split('?')[0] ?? '';
       const form = Object.fromEntries(new URLSearchParams(body));
-      fake.requests.push({ method: request.method ?? '', path, contentType: request.headers['content-type'], credentials, form });
+      fake.requests.push({
+        method: request.method ?? '',
+        path,
+        contentType: request.headers['content-type'],
+        credentials,
+        form,
+      });
       if (credentials !== `${accountSid}:${authToken}`) {
         return send(response, 401, errorJson({ httpStatus: 401, code: 20003, message: 'Authenticate' }));
       }
       if (request.method !== 'POST' || path !== twilioMessagesPath(accountSid)) {
-        return send(response, 404, errorJson({ httpStatus: 404, code: 20404, message: 'The requested resource was not found' }));
+        return send(
+          response,
+          404,
+          errorJson({ httpStatus: 404, code: 20404, message: 'The requested resource was not found' }),
+        );
       }
       if (!form.To || !(form.From || form.MessagingServiceSid) || !form.Body) {
-        return send(response, 400, errorJson({ httpStatus: 400, code: 21604, message: "A 'To' phone number is required." }));
+        return send(
+          response,
+          400,
+          errorJson({ httpStatus: 400, code: 21604, message: "A 'To' phone number is required." }),
+        );
       }
       const failure = fake.failNext.shift();
       if (failure) return send(response, failure.httpStatus, errorJson(failure));

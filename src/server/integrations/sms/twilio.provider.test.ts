@@ -23,7 +23,10 @@ describe('Twilio SMS provider', () => {
     });
 
   it('posts To, From and Body form-encoded with Basic auth, and keeps the message sid', async () => {
-    const result = await provider().send({ to: '+12065550123', body: 'Biscuit’s license: renew at https://x.test/?a=1&b=2' });
+    const result = await provider().send({
+      to: '+12065550123',
+      body: 'Biscuit’s license: renew at https://x.test/?a=1&b=2',
+    });
     expect(result.providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
     const request = fake.requests.at(-1)!;
     expect(request).toMatchObject({

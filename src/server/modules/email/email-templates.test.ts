@@ -11,10 +11,7 @@ import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js'
 import { fill } from './email-catalog.js';
 import { en_CA } from './locales/en_CA.js';
 import { en_US } from './locales/en_US.js';
-import {
-  type LicenseReminderEmailData,
-  renderLicenseReminderSms,
-} from './templates/license-reminder.template.js';
+import { type LicenseReminderEmailData, renderLicenseReminderSms } from './templates/license-reminder.template.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'Tom'`;
 const URL_WITH_QUERY = 'https://pets.example.org/verify?token=a<b&c="d"';

@@ -5,11 +5,7 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { addDays, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
-import {
-  graceEndsOn,
-  type RenewalState,
-  renewalState,
-} from '../../../domain/license/license-fee.rules.js';
+import { graceEndsOn, type RenewalState, renewalState } from '../../../domain/license/license-fee.rules.js';
 import { formatCalendarDate } from '../../../domain/locale/date-format.js';
 import { formatMoney } from '../../../domain/locale/money.js';
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
@@ -17,10 +13,7 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import type { AppServices } from '../../app-services.js';
 import { jurisdictions, petLicenses, pets, remindersSent } from '../../db/schema/index.js';
-import {
-  type LicenseReminderName,
-  licenseReminderTextMessage,
-} from '../email/email.service.js';
+import { type LicenseReminderName, licenseReminderTextMessage } from '../email/email.service.js';
 import { type DueReminder, type ReminderKind, reminderKind } from './reminder-kinds.js';
 
 /** The grace-ending reminder goes this many days before the grace period's last day. */

@@ -38,7 +38,7 @@ function origin(services: AppServices): string {
 async function sendOne(services: AppServices, kind: ReminderKind, due: DueReminder): Promise<Outcome> {
   return services.db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, due.accountId));
-    if (!account || account.status !== 'ACTIVE') return 'skipped';
+    if (account?.status !== 'ACTIVE') return 'skipped';
     const preferences = account.notificationPreferences;
     const mobile = preferences.smsReminders === true ? firstMobile(account.phones) : null;
     const byEmail = preferences.renewalReminders === true;

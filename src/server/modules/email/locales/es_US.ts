@@ -100,7 +100,8 @@ export const es_US: EmailCatalog = {
       'Recibe estos recordatorios porque están activados en su Configuración del perfil. Para dejar de recibirlos, cambie allí sus preferencias: {{url}}',
     smsRenewalOpen: 'Pawport: la licencia de {{pet}} vence el {{date}}. Renueve ahora: {{url}}',
     smsExpired: 'Pawport: la licencia de {{pet}} venció el {{date}}. Renueve a más tardar el {{graceEnd}}: {{url}}',
-    smsGraceEnding: 'Pawport: renueve la licencia de {{pet}} a más tardar el {{graceEnd}} para evitar un recargo: {{url}}',
+    smsGraceEnding:
+      'Pawport: renueve la licencia de {{pet}} a más tardar el {{graceEnd}} para evitar un recargo: {{url}}',
     smsStop: 'Responda STOP para no recibir más mensajes.',
   },
 };

@@ -102,8 +102,10 @@ export const fr_CA: EmailCatalog = {
     unsubscribe:
       'Vous recevez ces rappels parce qu’ils sont activés dans la page Paramètres du profil. Pour ne plus les recevoir, modifiez vos préférences à cet endroit\u00a0: {{url}}',
     smsRenewalOpen: 'Pawport\u00a0: le permis de {{pet}} expire le {{date}}. Renouvelez-le ici\u00a0: {{url}}',
-    smsExpired: 'Pawport\u00a0: le permis de {{pet}} a expiré le {{date}}. Renouvelez-le d’ici le {{graceEnd}}\u00a0: {{url}}',
-    smsGraceEnding: 'Pawport\u00a0: renouvelez le permis de {{pet}} d’ici le {{graceEnd}} pour éviter des frais de retard\u00a0: {{url}}',
+    smsExpired:
+      'Pawport\u00a0: le permis de {{pet}} a expiré le {{date}}. Renouvelez-le d’ici le {{graceEnd}}\u00a0: {{url}}',
+    smsGraceEnding:
+      'Pawport\u00a0: renouvelez le permis de {{pet}} d’ici le {{graceEnd}} pour éviter des frais de retard\u00a0: {{url}}',
     smsStop: 'Répondez STOP pour ne plus recevoir de textos.',
   },
 };
