@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env.js';
-import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
+import { loadConfig } from '../../env.js';
+import { createSmsProvider } from './create-sms-provider.js';
 
 // The SMS settings (decision 0502): the embedded outbox unless SMS_PROVIDER=twilio, which needs its three
 // settings, each in Twilio's own format; a bad value stops the start with the variable's name.
