@@ -37,7 +37,18 @@ function origin(services: AppServices): string {
 /** Sends one due reminder, unless the owner wants neither channel or another run sent it already. */
 async function sendOne(services: AppServices, kind: ReminderKind, due: DueReminder): Promise<Outcome> {
   return services.db.transaction(async (tx) => {
-    const [account] = await tx.select().from(accounts).where(eq(accounts.id, due.accountId));
+    const [account] = await tx
+      .select({
+        id: accounts.id,
+        status: accounts.status,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        locale: accounts.locale,
+        phones: accounts.phones,
+        notificationPreferences: accounts.notificationPreferences,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, due.accountId));
     if (account?.status !== 'ACTIVE') return 'skipped';
     const preferences = account.notificationPreferences;
     const mobile = preferences.smsReminders === true ? firstMobile(account.phones) : null;
@@ -59,7 +70,7 @@ async function sendOne(services: AppServices, kind: ReminderKind, due: DueRemind
     const inTx = withDb(services, tx);
     const messages = kind.compose(inTx, { due, recipient, links: { origin: origin(services) } });
     const email = byEmail
-      ? await enqueueEmail(inTx, { input: { ...messages.email, to: account.email, locale: account.locale } as never })
+      ? await enqueueEmail(inTx, { input: { ...messages.email, to: account.email, locale: account.locale } })
       : null;
     const sms = mobile
       ? await enqueueSms(inTx, {

@@ -10,8 +10,10 @@ import {
 } from '../../integrations/sms/twilio.fake.js';
 import { createTwilioProvider } from '../../integrations/sms/twilio.provider.js';
 import { useTestApp } from '../../test/test-app.js';
+import { createOutboxTransport } from '../../integrations/email/outbox-transport.js';
+import { startEmailWorker } from '../email/email-worker.js';
 import { enqueueSms, SEND_SMS_TASK } from './sms.service.js';
-import { deliverSmsOutboxRow } from './sms-worker.js';
+import { createSendSmsTask, deliverSmsOutboxRow } from './sms-worker.js';
 
 // Text messages (decision 0502): queued with their delivery job in the caller's transaction, delivered by
 // the worker through the SmsProvider: Twilio (against a local fake of its wire format) or the embedded
@@ -129,6 +131,24 @@ describe('SMS outbox and delivery', () => {
     expect(html).toContain('+12065550177');
     expect(html).toContain('Pawport: shown in the mailbox &lt;b&gt;');
     expect(html).toContain('Kept locally, not sent (no SMS_PROVIDER)');
+  });
+
+  it('the queue delivers a queued message through the send-sms task, as main.ts registers it', async () => {
+    const worker = await startEmailWorker({
+      pool: testApp.database.pool,
+      transport: createOutboxTransport(),
+      log,
+      pollInterval: 100,
+      tasks: { [SEND_SMS_TASK]: createSendSmsTask({ db: testApp.services.db, provider: twilio(), log }) },
+    });
+    try {
+      const { id } = await enqueue('2065550199', 'Pawport: through the queue');
+      await expect.poll(async () => (await row(id)).status, { timeout: 15_000 }).toBe('SENT');
+      expect(await row(id)).toMatchObject({ delivered_by: 'twilio', attempts: 1 });
+      expect(fake.requests.some((request) => request.form.Body === 'Pawport: through the queue')).toBe(true);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 
