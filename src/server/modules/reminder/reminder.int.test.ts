@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppServices } from '../../app-services.js';
 import { createTestOwner } from '../../test/test-accounts.js';
 import { useTestApp } from '../../test/test-app.js';
+import { type DueReminder, reminderKind } from './reminder-kinds.js';
 import { REMINDER_KINDS, sendDueReminders } from './reminder.service.js';
 
 // issue 16, licence reminders (decision 0502): the renewal window opening, the expiry and the end of the
@@ -278,5 +279,41 @@ describe('licence reminders', () => {
     expect(await mailTo(smsOnly.email)).toEqual([]);
     expect(await textsFor(smsOnly.id)).toHaveLength(1);
     expect((await sentFor(smsOnlyLicense.id))[0]).toMatchObject({ email_outbox_id: null });
+  });
+
+  it('a new kind is one entry: its query, its messages and its event key; the runner does the rest', async () => {
+    // the shape of the rabies reminder: a subject (here a pet) due with an event key (an expiry date)
+    const person = await owner({ preferences: { smsReminders: true } });
+    const petId = await pet(person.id, 'Vaxy');
+    const kind = reminderKind<DueReminder & { petName: string }>({
+      name: 'test-vaccination-expiring',
+      findDue: async (_services, { afterId }) =>
+        afterId < petId ? [{ subjectId: petId, eventKey: '2030-07-01', accountId: person.id, petName: 'Vaxy' }] : [],
+      compose: (_services, { due, recipient, links }) => ({
+        email: {
+          template: 'license-renewal-open',
+          data: {
+            firstName: recipient.firstName,
+            petName: due.petName,
+            licenseNumber: 'n/a',
+            termEnd: due.eventKey,
+            graceEnd: due.eventKey,
+            lateFee: null,
+            renewUrl: `${links.origin}/x`,
+            settingsUrl: `${links.origin}/y`,
+          },
+        },
+        sms: `vaccination of ${due.petName} ends ${due.eventKey}`,
+      }),
+    });
+    const first = await sendDueReminders(at(), { input: { kinds: [kind] } });
+    expect(first).toEqual({ 'test-vaccination-expiring': { sent: 1, duplicate: 0, skipped: 0 } });
+    // already recorded: the runner refuses to send it again even when the kind's query still finds it
+    const second = await sendDueReminders(at(), { input: { kinds: [kind] } });
+    expect(second).toEqual({ 'test-vaccination-expiring': { sent: 0, duplicate: 1, skipped: 0 } });
+    expect(await textsFor(person.id)).toEqual([
+      expect.objectContaining({ body: 'vaccination of Vaxy ends 2030-07-01', template: 'test-vaccination-expiring' }),
+    ]);
+    expect(await mailTo(person.email)).toHaveLength(1);
   });
 });
