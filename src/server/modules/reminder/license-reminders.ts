@@ -83,7 +83,7 @@ async function findDueLicenses(
   const later = sql`exists (select 1 from ${petLicenses} as later where later.pet_id = ${petLicenses.petId}
     and later.id <> ${petLicenses.id} and later.status <> 'REVOKED' and later.term_end > ${petLicenses.termEnd})`;
   const sent = sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = ${rule.name}
-    and ${remindersSent.subjectId} = ${petLicenses.id} and ${remindersSent.eventKey} = ${petLicenses.termEnd}::text)`;
+    and ${remindersSent.subjectId} = ${petLicenses.id} and ${remindersSent.eventKey} = to_char(${petLicenses.termEnd}, 'YYYY-MM-DD'))`;
   const found: DueLicense[] = [];
   for (const city of cities) {
     const policy = city.policy as LicensePolicy;

@@ -71,6 +71,7 @@ describe('licence reminders', () => {
     options: { slug?: string; status?: string; accountId?: number } = {},
   ) {
     sequence += 1;
+    const number = `TST-2030-${String(sequence).padStart(6, '0')}`; // taken before any await: calls run at once
     const [row] = await query<{ id: number; number: string }>(
       `insert into pet_licenses (pet_id, jurisdiction_id, account_id, number, status, term_start, term_end)
        values ($1, $2, $3, $4, $5, ($6::date - interval '1 year')::date, $6::date) returning id, number`,
@@ -78,7 +79,7 @@ describe('licence reminders', () => {
         petId,
         await jurisdictionId(options.slug ?? 'king-county-wa'),
         options.accountId ?? null,
-        `TST-2030-${String(sequence).padStart(6, '0')}`,
+        number,
         options.status ?? 'ACTIVE',
         termEnd,
       ],
@@ -128,8 +129,8 @@ describe('licence reminders', () => {
       expect.objectContaining({ kind: 'license-renewal-open', event_key: day(60), sms_outbox_id: null }),
     ]);
     expect(await sentFor(notYet.id)).toEqual([]);
-    // the next run (the same day, or the next) sends nothing again
-    await run();
+    // the next run (the same day, or the next) sends nothing again: the query skips what was recorded
+    expect((await run())['license-renewal-open']).toEqual({ sent: 0, duplicate: 0, skipped: 0 });
     await run(new Date('2030-06-16T16:00:00Z'));
     expect(await mailTo(person.email)).toHaveLength(2); // the later pet's window opened on the 16th
     expect((await mailTo(person.email))[1]!.subject).toBe("Time to renew Later's license");
