@@ -163,7 +163,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // Stripe's signed webhooks, when Stripe takes the payments (decision 0405)
   await registerStripeWebhook(app);
 
-  registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
+  registerMailbox(app, {
+    db: services.db,
+    enabled: !config.isProduction,
+    transport: services.mailTransport.kind,
+    smsProvider: services.smsProvider.kind,
+  });
   await registerWebApp(app, config, shell);
   return app;
 }

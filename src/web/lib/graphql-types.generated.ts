@@ -111,6 +111,8 @@ export type NotificationPreferencesInput = {
   news?: boolean | null | undefined;
   orderUpdates?: boolean | null | undefined;
   renewalReminders?: boolean | null | undefined;
+  /** opt in to text-message reminders (default false) */
+  smsReminders?: boolean | null | undefined;
 };
 
 /** a calendar day as the payloads send it (spec §3 birthday {day, month, year}) */
@@ -279,7 +281,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 

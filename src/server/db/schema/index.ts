@@ -8,6 +8,8 @@ export * from './pets.js';
 export * from './pet-photos.js';
 export * from './rate-limits.js';
 export * from './email.js';
+export * from './sms.js';
+export * from './reminders.js';
 export * from './store.js';
 export * from './orders.js';
 export * from './tracker-api-tokens.js';

@@ -8,6 +8,12 @@ import {
   renderEmailChangeNoticeEmail,
   renderEmailChangeVerifyEmail,
 } from './templates/email-change.template.js';
+import {
+  type LicenseReminderEmailData,
+  renderLicenseExpiredEmail,
+  renderLicenseGraceEndingEmail,
+  renderLicenseRenewalOpenEmail,
+} from './templates/license-reminder.template.js';
 import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
 import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
@@ -23,6 +29,9 @@ export type EmailTemplateData = {
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
   'renewal-failed': RenewalFailedEmailData;
+  'license-renewal-open': LicenseReminderEmailData;
+  'license-expired': LicenseReminderEmailData;
+  'license-grace-ending': LicenseReminderEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -37,6 +46,9 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,
     'renewal-failed': renderRenewalFailedEmail,
+    'license-renewal-open': renderLicenseRenewalOpenEmail,
+    'license-expired': renderLicenseExpiredEmail,
+    'license-grace-ending': renderLicenseGraceEndingEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

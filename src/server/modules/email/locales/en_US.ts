@@ -72,6 +72,35 @@ export const en_US = {
       'If you did not, undo the change within {{hours}} hours: it keeps (or puts back) this address and logs everyone out of your account. Then choose a new password.',
     actionLabel: 'Undo this change',
   },
+  licenseRenewalOpen: {
+    subject: "Time to renew {{pet}}'s license",
+    body: "{{pet}}'s license {{number}} expires on {{date}}. You can renew it now: the new license starts the day the current one ends, so renewing early loses nothing.",
+    actionIntro: 'Renew it in a few steps:',
+    actionLabel: 'Renew the license',
+  },
+  licenseExpired: {
+    subject: "{{pet}}'s license has expired",
+    body: "{{pet}}'s license {{number}} expired on {{date}}.",
+    graceLateFee: 'Renew it by {{graceEnd}} to avoid the late fee of {{lateFee}}.',
+    grace: 'Renew it by {{graceEnd}}.',
+    actionIntro: 'Renew it in a few steps:',
+    actionLabel: 'Renew the license',
+  },
+  licenseGraceEnding: {
+    subject: "Renew {{pet}}'s license this week to avoid a late fee",
+    body: "{{pet}}'s license {{number}} expired on {{date}}. Renew it by {{graceEnd}}: after that day, the late fee of {{lateFee}} is added.",
+    bodyNoFee: "{{pet}}'s license {{number}} expired on {{date}}. Renew it by {{graceEnd}}.",
+    actionIntro: 'Renew it in a few steps:',
+    actionLabel: 'Renew the license',
+  },
+  licenseReminder: {
+    unsubscribe:
+      'You receive these reminders because they are turned on in your Profile Settings. To stop them, change your preferences there: {{url}}',
+    smsRenewalOpen: "Pawport: {{pet}}'s license expires {{date}}. Renew now: {{url}}",
+    smsExpired: "Pawport: {{pet}}'s license expired {{date}}. Renew by {{graceEnd}}: {{url}}",
+    smsGraceEnding: "Pawport: renew {{pet}}'s license by {{graceEnd}} to avoid a late fee: {{url}}",
+    smsStop: 'Reply STOP to end these texts.',
+  },
 };
 
 /** Every key, as en_US has it: es_US and fr_CA carry them all. */

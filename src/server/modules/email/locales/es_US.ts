@@ -74,4 +74,34 @@ export const es_US: EmailCatalog = {
       'Si no fue usted, anule el cambio en las próximas {{hours}} horas: se conserva (o se restablece) esta dirección y se cierran todas las sesiones de su cuenta. Luego elija una contraseña nueva.',
     actionLabel: 'Anular este cambio',
   },
+  licenseRenewalOpen: {
+    subject: 'Es hora de renovar la licencia de {{pet}}',
+    body: 'La licencia {{number}} de {{pet}} vence el {{date}}. Ya puede renovarla: la nueva licencia empieza el día en que termina la actual, así que renovar antes no le hace perder nada.',
+    actionIntro: 'Renuévela en unos pocos pasos:',
+    actionLabel: 'Renovar la licencia',
+  },
+  licenseExpired: {
+    subject: 'La licencia de {{pet}} venció',
+    body: 'La licencia {{number}} de {{pet}} venció el {{date}}.',
+    graceLateFee: 'Renuévela a más tardar el {{graceEnd}} para evitar el recargo por pago tardío de {{lateFee}}.',
+    grace: 'Renuévela a más tardar el {{graceEnd}}.',
+    actionIntro: 'Renuévela en unos pocos pasos:',
+    actionLabel: 'Renovar la licencia',
+  },
+  licenseGraceEnding: {
+    subject: 'Renueve esta semana la licencia de {{pet}} para evitar un recargo',
+    body: 'La licencia {{number}} de {{pet}} venció el {{date}}. Renuévela a más tardar el {{graceEnd}}: después de ese día se suma el recargo por pago tardío de {{lateFee}}.',
+    bodyNoFee: 'La licencia {{number}} de {{pet}} venció el {{date}}. Renuévela a más tardar el {{graceEnd}}.',
+    actionIntro: 'Renuévela en unos pocos pasos:',
+    actionLabel: 'Renovar la licencia',
+  },
+  licenseReminder: {
+    unsubscribe:
+      'Recibe estos recordatorios porque están activados en su Configuración del perfil. Para dejar de recibirlos, cambie allí sus preferencias: {{url}}',
+    smsRenewalOpen: 'Pawport: la licencia de {{pet}} vence el {{date}}. Renueve ahora: {{url}}',
+    smsExpired: 'Pawport: la licencia de {{pet}} venció el {{date}}. Renueve a más tardar el {{graceEnd}}: {{url}}',
+    smsGraceEnding:
+      'Pawport: renueve la licencia de {{pet}} a más tardar el {{graceEnd}} para evitar un recargo: {{url}}',
+    smsStop: 'Responda STOP para no recibir más mensajes.',
+  },
 };

@@ -77,4 +77,35 @@ export const fr_CA: EmailCatalog = {
       'Sinon, annulez la modification d’ici {{hours}}\u00a0heures\u00a0: cette adresse est conservée (ou rétablie) et toutes les sessions de votre compte sont fermées. Choisissez ensuite un nouveau mot de passe.',
     actionLabel: 'Annuler cette modification',
   },
+  licenseRenewalOpen: {
+    subject: 'Il est temps de renouveler le permis de {{pet}}',
+    body: 'Le permis {{number}} de {{pet}} expire le {{date}}. Vous pouvez le renouveler dès maintenant\u00a0: le nouveau permis commence le jour où l’actuel se termine, vous ne perdez donc rien à renouveler tôt.',
+    actionIntro: 'Renouvelez-le en quelques étapes\u00a0:',
+    actionLabel: 'Renouveler le permis',
+  },
+  licenseExpired: {
+    subject: 'Le permis de {{pet}} est expiré',
+    body: 'Le permis {{number}} de {{pet}} a expiré le {{date}}.',
+    graceLateFee: 'Renouvelez-le au plus tard le {{graceEnd}} pour éviter les frais de retard de {{lateFee}}.',
+    grace: 'Renouvelez-le au plus tard le {{graceEnd}}.',
+    actionIntro: 'Renouvelez-le en quelques étapes\u00a0:',
+    actionLabel: 'Renouveler le permis',
+  },
+  licenseGraceEnding: {
+    subject: 'Renouvelez le permis de {{pet}} cette semaine pour éviter des frais de retard',
+    body: 'Le permis {{number}} de {{pet}} a expiré le {{date}}. Renouvelez-le au plus tard le {{graceEnd}}\u00a0: après cette date, des frais de retard de {{lateFee}} s’ajoutent.',
+    bodyNoFee: 'Le permis {{number}} de {{pet}} a expiré le {{date}}. Renouvelez-le au plus tard le {{graceEnd}}.',
+    actionIntro: 'Renouvelez-le en quelques étapes\u00a0:',
+    actionLabel: 'Renouveler le permis',
+  },
+  licenseReminder: {
+    unsubscribe:
+      'Vous recevez ces rappels parce qu’ils sont activés dans la page Paramètres du profil. Pour ne plus les recevoir, modifiez vos préférences à cet endroit\u00a0: {{url}}',
+    smsRenewalOpen: 'Pawport\u00a0: le permis de {{pet}} expire le {{date}}. Renouvelez-le ici\u00a0: {{url}}',
+    smsExpired:
+      'Pawport\u00a0: le permis de {{pet}} a expiré le {{date}}. Renouvelez-le d’ici le {{graceEnd}}\u00a0: {{url}}',
+    smsGraceEnding:
+      'Pawport\u00a0: renouvelez le permis de {{pet}} d’ici le {{graceEnd}} pour éviter des frais de retard\u00a0: {{url}}',
+    smsStop: 'Répondez STOP pour ne plus recevoir de textos.',
+  },
 };
