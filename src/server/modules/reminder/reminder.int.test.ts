@@ -268,7 +268,7 @@ describe('licence reminders', () => {
     const [text] = await textsFor(optedIn.id);
     expect(text).toMatchObject({ to_number: '+12065550123', template: 'license-renewal-open', status: 'QUEUED' });
     expect(text!.body).toMatch(
-      /^Pawport: Texty's license expires Jul 15, 2030\. Renew now: https?:\/\/\S+\/en_US\/pets\/license\?pet=\d+ Reply STOP/,
+      /^Pawport: Texty's license expires Jul 15, 2030\. Renew now: https?:\/\/\S+\/en_US\/account\/full\/account-app\/my-pets\/license\?pet=\d+ Reply STOP/,
     );
     expect(await mailTo(optedIn.email)).toHaveLength(1);
     const [record] = await sentFor(withText.id);
