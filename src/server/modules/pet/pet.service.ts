@@ -21,7 +21,6 @@ import {
   jurisdictionRestrictedBreeds,
   jurisdictions,
   type PetLicenseRow,
-  type PetLicenseStatus,
   type PetRow,
   petLicenses,
   pets,
