@@ -13,7 +13,7 @@ import type { PaymentProvider } from './integrations/payments/payment-provider.j
 import { createTestProcessor } from './integrations/payments/test-processor.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
-import { ImageCodec } from './modules/photo/image-codec.js';
+import { ImageCodec } from './shared/uploads/image-codec.js';
 
 export type AppServices = {
   config: Config;

@@ -23,6 +23,7 @@ import { findActor } from './modules/auth/session.service.js';
 import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
+import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -155,6 +156,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
   await registerPhotoRoutes(app);
+  // rabies proofs (issue 16, decision 0220): the same file-route scope
+  await registerRabiesRoutes(app);
 
   registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
   await registerWebApp(app, config, shell);

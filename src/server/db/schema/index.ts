@@ -11,3 +11,4 @@ export * from './email.js';
 export * from './store.js';
 export * from './orders.js';
 export * from './tracker-api-tokens.js';
+export * from './rabies-proofs.js';

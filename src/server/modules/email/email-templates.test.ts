@@ -57,6 +57,12 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       retryOn: 'Nov 26, 2026',
       billingUrl: url,
     },
+    'rabies-proof-rejected': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      reason: name === 'hostile' ? HOSTILE : 'ILLEGIBLE',
+      petUrl: url,
+    },
   };
 }
 
@@ -74,6 +80,7 @@ describe('e-mail templates', () => {
       'order-receipt',
       'password-changed',
       'password-reset',
+      'rabies-proof-rejected',
       'renewal-failed',
       'welcome',
     ]);

@@ -9,6 +9,10 @@ import {
   renderEmailChangeVerifyEmail,
 } from './templates/email-change.template.js';
 import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
+import {
+  type RabiesProofRejectedEmailData,
+  renderRabiesProofRejectedEmail,
+} from './templates/rabies-proof-rejected.template.js';
 import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
@@ -23,6 +27,7 @@ export type EmailTemplateData = {
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
   'renewal-failed': RenewalFailedEmailData;
+  'rabies-proof-rejected': RabiesProofRejectedEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -37,6 +42,7 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,
     'renewal-failed': renderRenewalFailedEmail,
+    'rabies-proof-rejected': renderRabiesProofRejectedEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

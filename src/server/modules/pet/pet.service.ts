@@ -29,6 +29,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { type PetPhotoLinks, petPhotoLinks } from '../photo/photo.service.js';
+import { mostRecentRabiesProofs, type RabiesProofView } from '../rabies/rabies.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
@@ -47,6 +48,8 @@ export type PetView = PetRow & {
   ageMonths: number;
   /** the links of the pet's photo (issue 13), null without one */
   photo: PetPhotoLinks | null;
+  /** the most recent rabies proof not removed (issue 16), null without one */
+  rabiesProof: RabiesProofView | null;
 };
 
 /** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
@@ -111,6 +114,8 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
   const restrictedIds = new Set(restricted.map((row) => row.breedId));
   // the photos' ETags only, for all the pets in one query (no image bytes, no query per pet)
   const photos = await petPhotoLinks(services, { input: { petIds } });
+  // the most recent rabies proof of each, likewise without its bytes
+  const proofs = await mostRecentRabiesProofs(services, { input: { petIds } });
   const today = utcToday(services.now());
   return rows.map((row): PetView => {
     const own = licenses.filter((license) => license.petId === row.id);
@@ -124,6 +129,7 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
       hasValidNeuterProof: row.neuterProofVerifiedAt !== null,
       ageMonths: ageInMonths(birthday, today),
       photo: photos.get(row.id) ?? null,
+      rabiesProof: proofs.get(row.id) ?? null,
     };
   });
 }

@@ -9,11 +9,12 @@ import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/index.js';
+import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { sniffImageType } from './image-type.js';
-import type { UploadedFile } from './upload-file.js';
+import { sniffImageType } from '../../shared/uploads/image-type.js';
+import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -162,7 +163,7 @@ export async function readPetPhoto(
     .where(and(eq(petPhotos.petId, petId), mayRead));
   if (!found) throw new AppError('NOT_FOUND');
   const etag = `"${found.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
-  if (input.ifNoneMatch && etagMatches(input.ifNoneMatch, etag)) return { etag, bytes: null };
+  if (etagMatches(input.ifNoneMatch, etag)) return { etag, bytes: null };
   const column = input.variant === 'thumbnail' ? petPhotos.thumbnail : petPhotos.image;
   const [row] = await services.db
     .select({ bytes: column, etag: petPhotos.etag })
@@ -172,12 +173,6 @@ export async function readPetPhoto(
   // replaced between the two reads: answer the new one under its own tag
   const current = row.etag === found.etag ? etag : `"${row.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
   return { etag: current, bytes: row.bytes };
-}
-
-/** RFC 9110 If-None-Match: `*` or a list of (weak or strong) tags compared weakly. */
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**
