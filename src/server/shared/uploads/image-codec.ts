@@ -58,7 +58,8 @@ export type ImageCodecOptions = {
 export type StoredPhoto = { image: Buffer; thumbnail: Buffer; width: number; height: number };
 
 const inconvertible = () => new AppError('IMAGE_INCONVERTIBLE');
-const unreadable = () => new AppError('RABIES_FILE_UNREADABLE');
+/** `reason` (the worker's: pages, objects, bomb, a parse error, worker stopped) is for logs and tests. */
+const unreadable = (reason: string) => new AppError('RABIES_FILE_UNREADABLE', { reason });
 
 // The worker's code (CommonJS, evaluated: the same in the TypeScript tests and the built server).
 const HEIC_WORKER = `

@@ -18,7 +18,11 @@ export class ScriptWorker {
   constructor(
     private readonly code: string,
     private readonly workerData: () => Record<string, unknown>,
-    private readonly options: { timeoutMs: number; failure: () => Error; resourceLimits?: ResourceLimits },
+    private readonly options: {
+      timeoutMs: number;
+      failure: (reason: string) => Error;
+      resourceLimits?: ResourceLimits;
+    },
   ) {}
 
   private start(): Worker {
@@ -35,13 +39,13 @@ export class ScriptWorker {
       this.pending.delete(message.id);
       clearTimeout(job.timer);
       if (message.error === undefined) job.resolve(message.result);
-      else job.reject(this.options.failure());
+      else job.reject(this.options.failure(message.error));
     });
     const fail = () => {
       if (this.worker === worker) this.worker = null;
       for (const [id, job] of this.pending) {
         clearTimeout(job.timer);
-        job.reject(this.options.failure());
+        job.reject(this.options.failure('worker stopped'));
         this.pending.delete(id);
       }
     };
