@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'jurisdiction',
   'pet',
   'store',
+  'rabies',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
