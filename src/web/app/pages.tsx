@@ -47,6 +47,10 @@ const OrderHistoryPage = lazyPage(() => import('../features/store/OrderPages.js'
 const OrderReceiptPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderReceiptPage');
 const BillingDetailsPage = lazyPage(() => import('../features/store/BillingDetailsPage.js'), 'BillingDetailsPage');
 const BasketPage = lazyPage(() => import('../features/store/BasketPage.js'), 'BasketPage');
+const RabiesProofQueuePage = lazyPage(
+  () => import('../features/admin/RabiesProofQueuePage.js'),
+  'RabiesProofQueuePage',
+);
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -88,6 +92,8 @@ export const PAGES: PageRoute[] = [
   { route: 'StoreCollars', page: <StoreCategoryPage category="COLLAR" /> },
   { route: 'StoreProduct', page: <ProductPage /> },
   { route: 'Basket', page: <BasketPage /> },
+  // administrators only: the page itself sends a visitor to log in and tells an owner it is not theirs
+  { route: 'AdminRabiesProofs', page: <RabiesProofQueuePage /> },
 ];
 
 /** The account area: the log-in-only screens, drawn beside the account navigation (decision 0018). */

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
 import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

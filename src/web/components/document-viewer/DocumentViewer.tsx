@@ -48,7 +48,7 @@ function PdfView({ url, description }: { url: string; description: string }) {
         </p>
       ) : null}
       {showPdfPaging(pageCount) ? (
-        <div className="document-viewer-toolbar" role="group" aria-label={t('documentViewer.paging')}>
+        <div className="document-viewer-toolbar">
           <button
             type="button"
             className="button button-secondary"
