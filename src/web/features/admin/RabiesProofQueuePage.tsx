@@ -78,7 +78,7 @@ export function RabiesProofQueuePage() {
                       aria-label={t('rabiesQueue.reviewLabel', { pet: item.petName })}
                       onClick={() => queue.select(item.id)}
                     >
-                      {current ? t('rabiesQueue.selected') : t('rabiesQueue.review')}
+                      {t('rabiesQueue.review')}
                     </button>
                   </li>
                 );
