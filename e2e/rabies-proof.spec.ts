@@ -265,7 +265,8 @@ test('an administrator approves one proof and rejects another; the owner sees bo
   await uploadViaApi(page, approvedId, await certificate(2), 'ace.pdf', 'application/pdf');
   await uploadViaApi(page, rejectedId, readFileSync(image('dog.jpg')), 'rue.jpg', 'image/jpeg');
 
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await logInViaApi(staff, DEMO_ADMIN);
   await staff.goto('/en_US/admin/rabies-proofs');
   await expect(staff.getByRole('heading', { level: 1, name: 'Rabies proofs to verify' })).toBeVisible();
@@ -296,7 +297,7 @@ test('an administrator approves one proof and rejects another; the owner sees bo
   await second.getByLabel('Reason', { exact: true }).selectOption('ILLEGIBLE');
   await second.getByRole('button', { name: 'Reject' }).click();
   await expect(staff.getByText(`${rejectedPet}'s rabies proof is rejected. The owner was emailed.`)).toBeVisible();
-  await staff.close();
+  await staffContext.close();
 
   await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${approvedId}`);
   await expect(page.getByRole('region', { name: 'Rabies proof' }).getByText('Verified')).toBeVisible();
