@@ -28,12 +28,11 @@ import {
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { parseRowId } from '../../shared/row-id.js';
 import { type PetPhotoLinks, petPhotoLinks } from '../photo/photo.service.js';
 import { mostRecentRabiesProofs, type RabiesProofView } from '../rabies/rabies.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-
-const MAX_SERIAL = 2_147_483_647;
 
 export type BreedRow = typeof breeds.$inferSelect;
 
@@ -54,9 +53,8 @@ export type PetView = PetRow & {
 
 /** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
 function rowIdOf(id: unknown): number {
-  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
-  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  const value = parseRowId(id);
+  if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
 

@@ -11,12 +11,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/index.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
+import { parseRowId } from '../../shared/row-id.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { sniffImageType } from '../../shared/uploads/image-type.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
-
-const MAX_SERIAL = 2_147_483_647;
 
 /** Per account (decision 0210): a person converts or uploads a few photos; a script is stopped early. */
 const CONVERSIONS: RateLimitRule = { name: 'image-conversion', limit: 60, windowSeconds: 600 };
@@ -32,9 +31,8 @@ export type Upload = () => Promise<UploadedFile>;
 
 /** A path id as a pet id; anything that cannot be one is simply not found. */
 function petIdOf(id: unknown): number {
-  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
-  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  const value = parseRowId(id);
+  if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
 

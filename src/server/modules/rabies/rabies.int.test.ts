@@ -12,7 +12,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { callFileRoute, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
 import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
 import { recordPetLicense } from '../pet/pet.service.js';
@@ -23,7 +23,7 @@ const OTHER_ADMIN_EMAIL = 'ottawa.rabies.admin@example.com';
 const PETS = `{ myPets { id name active rabiesExpireDate
   mostRecentRabiesProof { id expirationDate status rejectionReason document { webPath pageCount kind } } } }`;
 
-type Answer = { status: number; headers: Headers; json: () => Promise<any>; bytes: () => Promise<Buffer> };
+type Answer = FileAnswer;
 type Pet = {
   id: string;
   name: string;
@@ -53,25 +53,12 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const query = async (sql: string, params: unknown[] = []) => (await testApp.database.pool.query(sql, params)).rows;
 
-  const call = async (
+  const call = (
     client: GraphQLTestClient,
     method: string,
     path: string,
-    { body, headers = {} }: { body?: BodyInit; headers?: Record<string, string> } = {},
-  ): Promise<Answer> => {
-    const response = await fetch(`${testApp.url}${path}`, {
-      method,
-      body,
-      headers: { ...client.cookieHeader(), ...headers },
-    });
-    const buffer = Buffer.from(await response.arrayBuffer());
-    return {
-      status: response.status,
-      headers: response.headers,
-      json: async () => JSON.parse(buffer.toString('utf8')),
-      bytes: async () => buffer,
-    };
-  };
+    options?: Parameters<typeof callFileRoute>[4],
+  ) => callFileRoute(testApp.url, client, method, path, options);
   const upload = (client: GraphQLTestClient, petId: string, file: Buffer, name: string, datePayload: string | null) => {
     const form = new FormData();
     if (datePayload !== null) form.append('datePayload', datePayload);

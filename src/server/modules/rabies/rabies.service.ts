@@ -28,7 +28,9 @@ import {
   type RabiesProofRow,
   rabiesProofs,
 } from '../../db/schema/index.js';
+import { configuredOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
+import { parseRowId } from '../../shared/row-id.js';
 import { sniffDocumentType } from '../../shared/uploads/image-type.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
@@ -36,8 +38,6 @@ import { validationFailed } from '../../shared/validation-error.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { activateLicensesAwaitingProof } from './license-activation.js';
-
-const MAX_SERIAL = 2_147_483_647;
 
 /** Per account (decision 0220): a person uploads a few proofs; a script is stopped early. */
 const PROOF_UPLOADS: RateLimitRule = { name: 'rabies-proof-upload', limit: 30, windowSeconds: 600 };
@@ -69,9 +69,8 @@ export type RabiesProofView = {
 
 /** A path or GraphQL id as a row id; anything that cannot be one is simply not found. */
 function rowIdOf(id: unknown): number {
-  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
-  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  const value = parseRowId(id);
+  if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
 
@@ -454,13 +453,6 @@ export async function approveRabiesProof(
   });
 }
 
-/** Where links in these e-mails point: PUBLIC_URL (no request to take it from), else this server. */
-function origin(services: AppServices): string {
-  return services.config.PUBLIC_URL
-    ? new URL(services.config.PUBLIC_URL).origin
-    : `http://localhost:${services.config.PORT}`;
-}
-
 /**
  * issue 16: an administrator of the proof's jurisdiction rejects it with a listed reason
  * (RABIES_REJECTION_REASONS) or their own words (≤ 500 characters); the owner is e-mailed in their
@@ -499,7 +491,7 @@ export async function rejectRabiesProof(
             firstName: owner.firstName,
             petName: owner.petName,
             reason,
-            petUrl: `${origin(services)}${getHref('EditPet', owner.locale, { pet: String(proof.petId) })}`,
+            petUrl: `${configuredOrigin(services.config)}${getHref('EditPet', owner.locale, { pet: String(proof.petId) })}`,
           },
         },
       });

@@ -19,6 +19,7 @@ import {
   savedCards,
   trackerSubscriptions,
 } from '../../db/schema/index.js';
+import { configuredOrigin } from '../../http/public-origin.js';
 import type { ChargeResult } from '../../integrations/payments/payment-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
@@ -32,13 +33,6 @@ export const RENEW_TASK = 'renew-subscriptions';
 export const RENEW_CRONTAB = `7 * * * * ${RENEW_TASK}`;
 
 type RenewalOutcome = 'renewed' | 'failed';
-
-/** Where links in renewal e-mails point: PUBLIC_URL (no request to take it from), else this server. */
-function origin(services: AppServices): string {
-  return services.config.PUBLIC_URL
-    ? new URL(services.config.PUBLIC_URL).origin
-    : `http://localhost:${services.config.PORT}`;
-}
 
 /** Renews one due plan, if any is left that no other server holds. */
 async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
@@ -118,7 +112,7 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
         .update(trackerSubscriptions)
         .set({ currentPeriodEnd: periodEnd(due.currentPeriodEnd, due.interval), renewalFailures: 0, retryAt: null })
         .where(eq(trackerSubscriptions.id, due.id));
-      await enqueueReceipt(withDb(services, tx), recipient, order, [line], origin(services));
+      await enqueueReceipt(withDb(services, tx), recipient, order, [line], configuredOrigin(services.config));
       return 'renewed';
     }
 
@@ -140,7 +134,7 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
           plan: planName,
           amount: formatMoney(totalCents, due.currency, account.locale),
           retryOn: pastDue ? null : formatDate(retryAt, 'short', account.locale),
-          billingUrl: `${origin(services)}${getHref('BillingDetails', account.locale)}`,
+          billingUrl: `${configuredOrigin(services.config)}${getHref('BillingDetails', account.locale)}`,
         },
       },
     });
