@@ -191,7 +191,10 @@ export async function callFileRoute(
   client: GraphQLTestClient,
   method: string,
   path: string,
-  { body, headers = {} }: { body?: BodyInit; headers?: Record<string, string> } = {},
+  {
+    body,
+    headers = {},
+  }: { body?: NonNullable<Parameters<typeof fetch>[1]>['body']; headers?: Record<string, string> } = {},
 ): Promise<FileAnswer> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
