@@ -38,14 +38,15 @@ export function RabiesProofReview({
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const approve = useDomainForm({
     id: `approve-${proof.id}`,
-    initialValues: { date: EMPTY_DATE_PARTS },
+    initialValues: { expirationDate: EMPTY_DATE_PARTS },
     check: (values) => {
-      const given = givenDate(values.date);
+      const given = givenDate(values.expirationDate);
       const issue = given ? validateDateParts(given, { required: true }).issues[0] : undefined;
-      return { date: issue ? encodeMessage(issue) : undefined };
+      // named as the server names it, so its refusal (a date not in the future) shows on this field
+      return { expirationDate: issue ? encodeMessage(issue) : undefined };
     },
     onSubmit: async (values) => {
-      const given = givenDate(values.date);
+      const given = givenDate(values.expirationDate);
       const parsed = given ? validateDateParts(given, { required: true }).value : null;
       await onApprove(proof.id, parsed ? toIsoDate(parsed) : null);
       notify({ type: 'success', message: t('rabiesQueue.approved', { pet: proof.petName }), icon: { icon: 'check' } });
@@ -113,7 +114,7 @@ export function RabiesProofReview({
           </fieldset>
           <Form form={approve} aria-labelledby={`approve-${proof.id}-heading`}>
             <h3 id={`approve-${proof.id}-heading`}>{t('rabiesQueue.approveHeading')}</h3>
-            <DatePartsFields form={approve} name="date" legend={t('rabiesQueue.correctDate')} />
+            <DatePartsFields form={approve} name="expirationDate" legend={t('rabiesQueue.correctDate')} />
             <SubmitButton form={approve} label={t('rabiesQueue.approve')} busyLabel={t('rabiesQueue.approving')} />
           </Form>
           <Form form={reject} aria-labelledby={`reject-${proof.id}-heading`}>
