@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
-import type { DbOrTx } from '../../db/client.js';
+import { ownPet } from '../../db/own-pet.js';
 import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/index.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
@@ -40,17 +40,6 @@ const linksOf = (petId: number, etag: string): PetPhotoLinks => ({
   url: `/api/pets/${petId}/photo?v=${etag.slice(0, 8)}`,
   thumbnailUrl: `/api/pets/${petId}/photo/thumbnail?v=${etag.slice(0, 8)}`,
 });
-
-/** The caller's own pet, or NOT_FOUND (another owner's pet looks missing). */
-async function ownPet(db: DbOrTx, actor: Actor, petId: number, lock = false) {
-  const query = db
-    .select({ id: pets.id, retiredAt: pets.retiredAt })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId)));
-  const [pet] = await (lock ? query.for('update') : query);
-  if (!pet) throw new AppError('NOT_FOUND');
-  return pet;
-}
 
 /** Counts the call against the caller's per-account limit (RATE_LIMITED past it). */
 function limitPerAccount(services: AppServices, actor: Actor, rule: RateLimitRule) {
@@ -96,7 +85,7 @@ export async function savePetPhoto(
   { actor, input }: ActorCall<{ petId: string; upload: Upload }>,
 ): Promise<PetPhotoLinks> {
   const petId = petIdOf(input.petId);
-  const pet = await ownPet(services.db, actor, petId);
+  const pet = await ownPet(services.db, actor.accountId, petId);
   if (pet.retiredAt) throw new AppError('PET_INACTIVE');
   await limitPerAccount(services, actor, PHOTO_UPLOADS);
   const photo = await withUpload(input.upload, (file) => {
@@ -116,7 +105,7 @@ export async function savePetPhoto(
     etag,
   };
   await services.db.transaction(async (tx) => {
-    const locked = await ownPet(tx, actor, petId, true);
+    const locked = await ownPet(tx, actor.accountId, petId, true);
     if (locked.retiredAt) throw new AppError('PET_INACTIVE');
     const { petId: _key, ...columns } = row;
     await tx
@@ -131,7 +120,7 @@ export async function savePetPhoto(
 export async function removePetPhoto(services: AppServices, { actor, input }: ActorCall<{ petId: string }>) {
   const petId = petIdOf(input.petId);
   await services.db.transaction(async (tx) => {
-    await ownPet(tx, actor, petId, true);
+    await ownPet(tx, actor.accountId, petId, true);
     await tx.delete(petPhotos).where(eq(petPhotos.petId, petId));
   });
 }

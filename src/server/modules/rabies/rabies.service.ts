@@ -19,6 +19,7 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
+import { ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
 import {
   accounts,
@@ -111,17 +112,6 @@ const viewOf = (row: SummaryRow): RabiesProofView => ({
   decidedAt: row.decidedAt,
 });
 
-/** The caller's own pet (NOT_FOUND otherwise), with its owner's jurisdiction and that one's time zone. */
-async function ownPet(db: DbOrTx, actor: Actor, petId: number, lock = false) {
-  const query = db
-    .select({ id: pets.id, retiredAt: pets.retiredAt })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId)));
-  const [pet] = await (lock ? query.for('update') : query);
-  if (!pet) throw new AppError('NOT_FOUND');
-  return pet;
-}
-
 /** The owner's jurisdiction (id and time zone), or the default one when they have none. */
 async function ownerJurisdiction(db: DbOrTx, accountId: number) {
   const [row] = await db
@@ -180,7 +170,7 @@ export async function uploadRabiesProof(
   { actor, input }: ActorCall<{ petId: string; upload: ProofUpload }>,
 ): Promise<RabiesProofView> {
   const petId = rowIdOf(input.petId);
-  const pet = await ownPet(services.db, actor, petId);
+  const pet = await ownPet(services.db, actor.accountId, petId);
   if (pet.retiredAt) throw new AppError('PET_INACTIVE');
   await consumeRateLimit(services, { input: { rule: PROOF_UPLOADS, subject: `account:${actor.accountId}` } });
   const city = await ownerJurisdiction(services.db, actor.accountId);
@@ -195,7 +185,7 @@ export async function uploadRabiesProof(
     await file.dispose();
   }
   const row = await services.db.transaction(async (tx) => {
-    const locked = await ownPet(tx, actor, petId, true);
+    const locked = await ownPet(tx, actor.accountId, petId, true);
     if (locked.retiredAt) throw new AppError('PET_INACTIVE');
     const [inserted] = await tx
       .insert(rabiesProofs)
@@ -219,7 +209,7 @@ export async function uploadRabiesProof(
 export async function removeRabiesProof(services: AppServices, { actor, input }: ActorCall<{ petId: string }>) {
   const petId = rowIdOf(input.petId);
   await services.db.transaction(async (tx) => {
-    await ownPet(tx, actor, petId, true);
+    await ownPet(tx, actor.accountId, petId, true);
     await tx
       .update(rabiesProofs)
       .set({ removedAt: sql`now()` })
