@@ -16,7 +16,7 @@ import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
-import { ImageCodec } from './modules/photo/image-codec.js';
+import { ImageCodec } from './shared/uploads/image-codec.js';
 
 export type AppServices = {
   config: Config;

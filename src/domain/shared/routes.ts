@@ -48,6 +48,8 @@ export const ROUTES = {
   StoreWalletCards: 'store/wallet-cards',
   StoreCollars: 'store/collars',
   Basket: 'basket',
+  /** issue 16 (decision 0220): administrators' queue of rabies proofs to verify */
+  AdminRabiesProofs: 'admin/rabies-proofs',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -14,3 +14,4 @@ export * from './store.js';
 export * from './orders.js';
 export * from './tracker-api-tokens.js';
 export * from './stripe-webhook-events.js';
+export * from './rabies-proofs.js';

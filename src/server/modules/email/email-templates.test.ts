@@ -61,6 +61,12 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
     'license-renewal-open': licenseReminder(name, firstName, url),
     'license-expired': licenseReminder(name, firstName, url),
     'license-grace-ending': licenseReminder(name, firstName, url),
+    'rabies-proof-rejected': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      reason: name === 'hostile' ? HOSTILE : 'ILLEGIBLE',
+      petUrl: url,
+    },
   };
 }
 
@@ -94,6 +100,7 @@ describe('e-mail templates', () => {
       'order-receipt',
       'password-changed',
       'password-reset',
+      'rabies-proof-rejected',
       'renewal-failed',
       'welcome',
     ]);

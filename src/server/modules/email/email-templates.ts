@@ -15,6 +15,10 @@ import {
   renderLicenseRenewalOpenEmail,
 } from './templates/license-reminder.template.js';
 import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
+import {
+  type RabiesProofRejectedEmailData,
+  renderRabiesProofRejectedEmail,
+} from './templates/rabies-proof-rejected.template.js';
 import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
@@ -32,6 +36,7 @@ export type EmailTemplateData = {
   'license-renewal-open': LicenseReminderEmailData;
   'license-expired': LicenseReminderEmailData;
   'license-grace-ending': LicenseReminderEmailData;
+  'rabies-proof-rejected': RabiesProofRejectedEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -49,6 +54,7 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'license-renewal-open': renderLicenseRenewalOpenEmail,
     'license-expired': renderLicenseExpiredEmail,
     'license-grace-ending': renderLicenseGraceEndingEmail,
+    'rabies-proof-rejected': renderRabiesProofRejectedEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -121,7 +121,9 @@ describe('licence reminders', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ template: 'license-renewal-open', subject: "Time to renew Biscuit's license" });
     expect(mail[0]!.text_body).toContain(`${opening.number} expires on Aug 14, 2030`);
-    expect(mail[0]!.text_body).toMatch(new RegExp(`https?://[^\\s]+/en_US/account/full/account-app/my-pets/license\\?pet=${petId}`));
+    expect(mail[0]!.text_body).toMatch(
+      new RegExp(`https?://[^\\s]+/en_US/account/full/account-app/my-pets/license\\?pet=${petId}`),
+    );
     expect(mail[0]!.text_body).toMatch(
       /Profile Settings.*\/en_US\/account\/full\/account-app\/settings\/profile-settings/,
     );

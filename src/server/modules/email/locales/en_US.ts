@@ -29,6 +29,20 @@ export const en_US = {
     expired: 'If the link has expired, you can ask for a new one on the log-in page.',
     notYou: 'If you did not ask to reset your password, ignore this email: your password stays the same.',
   },
+  rabiesProofRejected: {
+    subject: 'Your rabies proof was not accepted',
+    rejected: 'Our staff could not accept the rabies vaccination proof you uploaded for {{pet}}.',
+    reason: 'Reason: {{reason}}',
+    again:
+      'Please upload a new proof: a clear photo or PDF of the vaccination certificate signed by your veterinarian.',
+    actionIntro: 'Upload a new proof:',
+    actionLabel: 'Open my pet',
+    ILLEGIBLE: 'the document cannot be read',
+    WRONG_PET: 'the document is for another pet',
+    EXPIRED: 'the vaccination has expired',
+    NOT_RABIES: 'the document is not a rabies vaccination certificate',
+    MISSING_VET_SIGNATURE: "the veterinarian's signature is missing",
+  },
   renewalFailed: {
     subject: 'Your Smart Tracker plan could not be renewed',
     failed: "We could not charge {{amount}} to renew {{pet}}'s Smart Tracker plan ({{plan}}) on your saved card.",

@@ -30,6 +30,20 @@ export const es_US: EmailCatalog = {
     expired: 'Si el enlace ya venció, puede solicitar otro en la página de inicio de sesión.',
     notYou: 'Si usted no pidió restablecer su contraseña, ignore este mensaje: su contraseña no cambiará.',
   },
+  rabiesProofRejected: {
+    subject: 'No se aceptó su comprobante de vacunación contra la rabia',
+    rejected: 'Nuestro personal no pudo aceptar el comprobante de vacunación contra la rabia que subió para {{pet}}.',
+    reason: 'Motivo: {{reason}}',
+    again:
+      'Suba un comprobante nuevo: una foto o un PDF legible del certificado de vacunación firmado por su veterinario.',
+    actionIntro: 'Suba un comprobante nuevo:',
+    actionLabel: 'Abrir mi mascota',
+    ILLEGIBLE: 'el documento no se puede leer',
+    WRONG_PET: 'el documento es de otra mascota',
+    EXPIRED: 'la vacuna está vencida',
+    NOT_RABIES: 'el documento no es un certificado de vacunación contra la rabia',
+    MISSING_VET_SIGNATURE: 'falta la firma del veterinario',
+  },
   renewalFailed: {
     subject: 'No se pudo renovar su plan del localizador inteligente',
     failed:

@@ -31,6 +31,21 @@ export const fr_CA: EmailCatalog = {
     notYou:
       'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   },
+  rabiesProofRejected: {
+    subject: 'Votre preuve de vaccination contre la rage n’a pas été acceptée',
+    rejected:
+      'Notre personnel n’a pas pu accepter la preuve de vaccination contre la rage que vous avez téléversée pour {{pet}}.',
+    reason: 'Raison\u00a0: {{reason}}',
+    again:
+      'Veuillez téléverser une nouvelle preuve\u00a0: une photo ou un PDF lisible du certificat de vaccination signé par votre vétérinaire.',
+    actionIntro: 'Téléversez une nouvelle preuve\u00a0:',
+    actionLabel: 'Ouvrir la fiche de mon animal',
+    ILLEGIBLE: 'le document est illisible',
+    WRONG_PET: 'le document concerne un autre animal',
+    EXPIRED: 'la vaccination est expirée',
+    NOT_RABIES: 'le document n’est pas un certificat de vaccination contre la rage',
+    MISSING_VET_SIGNATURE: 'la signature du vétérinaire manque',
+  },
   renewalFailed: {
     subject: 'Votre forfait de traceur intelligent n’a pas pu être renouvelé',
     failed:
