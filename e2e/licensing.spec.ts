@@ -5,6 +5,7 @@ import {
   addPetViaApi,
   DEMO_ADMIN,
   DEMO_OWNER,
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   logInViaApi,
@@ -46,6 +47,7 @@ async function rabiesCertificatePdf(): Promise<Buffer> {
 
 test('an owner licenses a dog: terms limited by the rabies proof, a tax-free basket line, payment, PENDING_PROOF until staff approve, the certificate', async ({
   page,
+  playwright,
 }) => {
   await signUpOwnerViaApi(page, uniqueEmail('licence'), { birthdate: ADULT });
   const petId = await addPetViaApi(page, dogPayload('Rex'));
@@ -107,18 +109,24 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   expect((await download).suggestedFilename()).toMatch(/^licence-KC-\d{4}-\d{6}\.pdf$/);
   await expectAccessible(page);
 
-  // staff approve the proof: the licence is active (the queue's screens have their own journey)
-  const owner = await page.context().storageState();
-  await logInViaApi(page, DEMO_ADMIN);
-  const approved = await page.request.post('/graphql/', {
+  // staff approve the proof (their own session, apart from the owner's; the queue's screens have their
+  // own journey): the licence is active
+  const admin = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const logIn = await admin.post('/graphql/', {
+    data: {
+      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+    },
+  });
+  expect((await logIn.json()).errors).toBeUndefined();
+  const approved = await admin.post('/graphql/', {
     data: {
       query: 'mutation ($id: ID!) { approveRabiesProof(proofId: $id) { id status } }',
       variables: { id: proofId },
     },
   });
   expect((await approved.json()).errors).toBeUndefined();
-  await page.context().clearCookies();
-  await page.context().addCookies(owner.cookies);
+  await admin.dispose();
   await page.goto('/en_US/account/full/account-app/my-pets/');
   await expect(card).toContainText(/KC-\d{4}-\d{6}, active until/);
 });
