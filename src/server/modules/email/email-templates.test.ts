@@ -61,6 +61,13 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
     'license-renewal-open': licenseReminder(name, firstName, url),
     'license-expired': licenseReminder(name, firstName, url),
     'license-grace-ending': licenseReminder(name, firstName, url),
+    'rabies-expiring': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      expires: 'Mar 1, 2027',
+      petUrl: url,
+      settingsUrl: 'https://pets.example.org/en_US/account/full/account-app/settings/profile-settings',
+    },
     'rabies-proof-rejected': {
       firstName,
       petName: name === 'hostile' ? HOSTILE : 'Biscuit',
@@ -100,6 +107,7 @@ describe('e-mail templates', () => {
       'order-receipt',
       'password-changed',
       'password-reset',
+      'rabies-expiring',
       'rabies-proof-rejected',
       'renewal-failed',
       'welcome',

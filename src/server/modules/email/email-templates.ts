@@ -19,6 +19,7 @@ import {
   type RabiesProofRejectedEmailData,
   renderRabiesProofRejectedEmail,
 } from './templates/rabies-proof-rejected.template.js';
+import { type RabiesExpiringEmailData, renderRabiesExpiringEmail } from './templates/rabies-expiring.template.js';
 import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
@@ -37,6 +38,7 @@ export type EmailTemplateData = {
   'license-expired': LicenseReminderEmailData;
   'license-grace-ending': LicenseReminderEmailData;
   'rabies-proof-rejected': RabiesProofRejectedEmailData;
+  'rabies-expiring': RabiesExpiringEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -55,6 +57,7 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'license-expired': renderLicenseExpiredEmail,
     'license-grace-ending': renderLicenseGraceEndingEmail,
     'rabies-proof-rejected': renderRabiesProofRejectedEmail,
+    'rabies-expiring': renderRabiesExpiringEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -14,6 +14,7 @@ import {
   renderLicenseReminderSms,
 } from './templates/license-reminder.template.js';
 
+import { type RabiesExpiringEmailData, renderRabiesExpiringSms } from './templates/rabies-expiring.template.js';
 export type { EmailTemplateData, EmailTemplateName, LicenseReminderEmailData, LicenseReminderName };
 
 /** graphile-worker task that delivers one outbox row */
@@ -150,4 +151,13 @@ export function licenseReminderTextMessage(
 ): string {
   void services;
   return renderLicenseReminderSms(input.template, input.locale, input.data);
+}
+
+/** The text-message version of the rabies reminder (decision 0502), in the reader's locale. */
+export function rabiesReminderTextMessage(
+  services: AppServices,
+  { input }: PublicCall<{ locale: LocaleCode; data: Pick<RabiesExpiringEmailData, 'petName' | 'expires' | 'petUrl'> }>,
+): string {
+  void services;
+  return renderRabiesExpiringSms(input.locale, input.data);
 }

@@ -103,11 +103,12 @@ describe('licence reminders', () => {
       [licenseId],
     );
 
-  it('runs the licence kinds in order, the seam a new kind joins', () => {
+  it('runs the licence kinds in order, then the rabies kind that joined through the seam', () => {
     expect(REMINDER_KINDS.map((kind) => kind.name)).toEqual([
       'license-renewal-open',
       'license-expired',
       'license-grace-ending',
+      'rabies-expiring',
     ]);
   });
 
@@ -317,6 +318,47 @@ describe('licence reminders', () => {
     expect(await textsFor(person.id)).toEqual([
       expect.objectContaining({ body: 'vaccination of Vaxy ends 2030-07-01', template: 'test-vaccination-expiring' }),
     ]);
+    expect(await mailTo(person.email)).toHaveLength(1);
+  });
+
+  it('reminds once of a rabies vaccination expiring within 30 days; a newer proof or a rejected one does not', async () => {
+    const person = await owner({ locale: 'fr_CA', slug: 'toronto-on' });
+    const vaxy = await pet(person.id, 'Vaxy');
+    const proof = async (expires: string, status = 'PENDING') => {
+      const [row] = await query<{ id: number }>(
+        `insert into rabies_proofs (pet_id, jurisdiction_id, expiration_date, kind, content_type, bytes, byte_size, etag, status)
+         values ($1, $2, $3, 'pdf', 'application/pdf', '\\x00', 1, 'e', $4) returning id`,
+        [vaxy, await jurisdictionId('toronto-on'), expires, status],
+      );
+      return row!.id;
+    };
+    await proof(day(40));
+    await run();
+    expect(await mailTo(person.email)).toHaveLength(0);
+    const due = await proof(day(20));
+    await run();
+    await run();
+    const mail = await mailTo(person.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ template: 'rabies-expiring', locale: 'fr_CA' });
+    expect(mail[0]!.subject).toBe('Le vaccin contre la rage de Vaxy expire bientôt');
+    expect(mail[0]!.text_body).toContain(`/fr_CA/account/full/account-app/my-pets/edit?pet=${vaxy}`);
+    expect(
+      (
+        await query('select event_key from reminders_sent where kind = $1 and subject_id = $2', [
+          'rabies-expiring',
+          due,
+        ])
+      ).map((row) => row.event_key),
+    ).toEqual([day(20)]);
+    // a rejected proof expiring soon is not the vaccination on file; a newer proof replaces the old one
+    const other = await pet(person.id, 'Later');
+    await query(
+      `insert into rabies_proofs (pet_id, jurisdiction_id, expiration_date, kind, content_type, bytes, byte_size, etag, status)
+       values ($1, null, $2, 'pdf', 'application/pdf', '\\x00', 1, 'e', 'REJECTED')`,
+      [other, day(10)],
+    );
+    await run();
     expect(await mailTo(person.email)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { enqueueSms } from '../sms/sms.service.js';
 import { LICENSE_REMINDER_KINDS } from './license-reminders.js';
+import { RABIES_REMINDER_KIND } from './rabies-reminders.js';
 import { type DueReminder, firstMobile, type ReminderKind, type ReminderRecipient } from './reminder-kinds.js';
 
 /** graphile-worker task and its schedule (decision 0502: 16:00 UTC, with a two-day backfill). */
@@ -20,7 +21,7 @@ export const REMINDER_CRONTAB = `0 16 * * * ${REMINDER_TASK} ?fill=2d`;
  * Every kind the task runs. A new kind (the rabies vaccination expiring within 30 days) is one more entry:
  * a query for its due subjects, its messages and its event key (reminder-kinds.ts).
  */
-export const REMINDER_KINDS: ReminderKind[] = [...LICENSE_REMINDER_KINDS];
+export const REMINDER_KINDS: ReminderKind[] = [...LICENSE_REMINDER_KINDS, RABIES_REMINDER_KIND];
 
 const PAGE = 200;
 

@@ -6,6 +6,9 @@ export const en_CA: EmailCatalogOverrides = {
   welcome: {
     body: 'Thank you for creating your Pawport account. With it you can license your pets, renew their licences and keep their records in one place.',
   },
+  rabiesExpiring: {
+    body: "The rabies vaccination on file for {{pet}} expires on {{date}}. After your veterinarian renews it, upload the new certificate so that {{pet}}'s licence stays valid.",
+  },
   licenseRenewalOpen: {
     subject: "Time to renew {{pet}}'s licence",
     body: "{{pet}}'s licence {{number}} expires on {{date}}. You can renew it now: the new licence starts the day the current one ends, so renewing early loses nothing.",

@@ -86,6 +86,13 @@ export const en_US = {
       'If you did not, undo the change within {{hours}} hours: it keeps (or puts back) this address and logs everyone out of your account. Then choose a new password.',
     actionLabel: 'Undo this change',
   },
+  rabiesExpiring: {
+    subject: "{{pet}}'s rabies vaccination expires soon",
+    body: "The rabies vaccination on file for {{pet}} expires on {{date}}. After your veterinarian renews it, upload the new certificate so that {{pet}}'s license stays valid.",
+    actionIntro: 'Upload the new certificate:',
+    actionLabel: 'Open my pet',
+    sms: "Pawport: {{pet}}'s rabies vaccination expires {{date}}. Upload the new certificate: {{url}}",
+  },
   licenseRenewalOpen: {
     subject: "Time to renew {{pet}}'s license",
     body: "{{pet}}'s license {{number}} expires on {{date}}. You can renew it now: the new license starts the day the current one ends, so renewing early loses nothing.",

@@ -88,6 +88,13 @@ export const es_US: EmailCatalog = {
       'Si no fue usted, anule el cambio en las próximas {{hours}} horas: se conserva (o se restablece) esta dirección y se cierran todas las sesiones de su cuenta. Luego elija una contraseña nueva.',
     actionLabel: 'Anular este cambio',
   },
+  rabiesExpiring: {
+    subject: 'La vacuna contra la rabia de {{pet}} vence pronto',
+    body: 'La vacuna contra la rabia registrada para {{pet}} vence el {{date}}. Cuando su veterinario la renueve, suba el nuevo certificado para que la licencia de {{pet}} siga vigente.',
+    actionIntro: 'Suba el nuevo certificado:',
+    actionLabel: 'Abrir mi mascota',
+    sms: 'Pawport: la vacuna contra la rabia de {{pet}} vence el {{date}}. Suba el nuevo certificado: {{url}}',
+  },
   licenseRenewalOpen: {
     subject: 'Es hora de renovar la licencia de {{pet}}',
     body: 'La licencia {{number}} de {{pet}} vence el {{date}}. Ya puede renovarla: la nueva licencia empieza el día en que termina la actual, así que renovar antes no le hace perder nada.',

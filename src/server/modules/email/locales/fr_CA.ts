@@ -92,6 +92,13 @@ export const fr_CA: EmailCatalog = {
       'Sinon, annulez la modification d’ici {{hours}}\u00a0heures\u00a0: cette adresse est conservée (ou rétablie) et toutes les sessions de votre compte sont fermées. Choisissez ensuite un nouveau mot de passe.',
     actionLabel: 'Annuler cette modification',
   },
+  rabiesExpiring: {
+    subject: 'Le vaccin contre la rage de {{pet}} expire bientôt',
+    body: 'Le vaccin contre la rage au dossier de {{pet}} expire le {{date}}. Quand votre vétérinaire l’aura renouvelé, téléversez le nouveau certificat pour que le permis de {{pet}} reste valide.',
+    actionIntro: 'Téléversez le nouveau certificat :',
+    actionLabel: 'Ouvrir la fiche de mon animal',
+    sms: 'Pawport : le vaccin contre la rage de {{pet}} expire le {{date}}. Téléversez le nouveau certificat : {{url}}',
+  },
   licenseRenewalOpen: {
     subject: 'Il est temps de renouveler le permis de {{pet}}',
     body: 'Le permis {{number}} de {{pet}} expire le {{date}}. Vous pouvez le renouveler dès maintenant\u00a0: le nouveau permis commence le jour où l’actuel se termine, vous ne perdez donc rien à renouveler tôt.',
