@@ -14,9 +14,10 @@ import { IMAGE_FIXTURES } from './test-images.js';
 type Route = {
   /**
    * whose object the route reaches: a pet (another owner gets 404), a rabies proof (only its
-   * jurisdiction's administrators: every owner gets 404) or none (any logged-in caller)
+   * jurisdiction's administrators: every owner gets 404), a licence (its owner's: another gets 404) or
+   * none (any logged-in caller)
    */
-  scope: 'pet' | 'proof' | 'caller';
+  scope: 'pet' | 'proof' | 'license' | 'caller';
   changes: boolean;
   body?: () => { body: BodyInit; headers: Record<string, string> };
 };
@@ -56,6 +57,7 @@ const ROUTES: Record<string, Route> = {
   'DELETE /api/pets/:petId/rabies-proof': { scope: 'pet', changes: true },
   'GET /api/pets/:petId/rabies-proof': { scope: 'pet', changes: false },
   'GET /api/rabies-proofs/:proofId/document': { scope: 'proof', changes: false },
+  'GET /api/licenses/:number/certificate.pdf': { scope: 'license', changes: false },
 };
 
 describe('every /api/ route refuses who may not call it', () => {
@@ -65,11 +67,14 @@ describe('every /api/ route refuses who may not call it', () => {
     const [method, path] = key.split(' ') as [string, string];
     const route = ROUTES[key] as Route;
     const { body, headers } = route.body?.() ?? { body: undefined, headers: {} };
-    const response = await fetch(`${testApp.url}${path.replace(':petId', id).replace(':proofId', id)}`, {
-      method,
-      body,
-      headers: { ...client.cookieHeader(), ...(csrf ? { 'x-pawport-request': '1' } : {}), ...headers },
-    });
+    const response = await fetch(
+      `${testApp.url}${path.replace(':petId', id).replace(':proofId', id).replace(':number', id)}`,
+      {
+        method,
+        body,
+        headers: { ...client.cookieHeader(), ...(csrf ? { 'x-pawport-request': '1' } : {}), ...headers },
+      },
+    );
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
@@ -95,6 +100,10 @@ describe('every /api/ route refuses who may not call it', () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const pets = await owner.request<{ myPets: Array<{ id: string }> }>('{ myPets { id } }');
     const petId = pets.body.data!.myPets[0]!.id;
+    const licensed = await owner.request<{ myPets: Array<{ licenses: Array<{ number: string }> }> }>(
+      '{ myPets { licenses { number } } }',
+    );
+    const licenseNumber = licensed.body.data!.myPets.flatMap((pet) => pet.licenses)[0]!.number;
     // the owner's pet has a photo, so a 404 below is a refusal and not "no photo"
     expect((await send(owner, 'PUT /api/pets/:petId/photo', petId)).status).toBe(200);
     // and a rabies proof (issue 16), so a 404 is a refusal and not "no proof"
@@ -118,7 +127,7 @@ describe('every /api/ route refuses who may not call it', () => {
         expect([noHeader.status, noHeader.body?.error?.code], `${key} without the header`).toEqual([403, 'FORBIDDEN']);
       }
       if (route.scope === 'caller') continue;
-      const id = route.scope === 'pet' ? petId : proofId;
+      const id = route.scope === 'pet' ? petId : route.scope === 'proof' ? proofId : licenseNumber;
       // the owner of the pet reads its proof by pet, never by proof id (that is the staff's route)
       for (const intruder of route.scope === 'proof' ? [owner, ...intruders] : intruders) {
         const refused = await send(intruder, key, id);
