@@ -156,7 +156,9 @@ async function benchPages() {
 async function benchPhotos() {
   const server = await startProductionServer({ port: 3703, postgresPort: 55482 });
   try {
-    console.log('\nP4: pet photos, 10 MB uploads to the production build (20 in a row, then 10 at once)');
+    console.log(
+      '\nP4: pet photos (10 MB) and rabies proofs (8 MB, the limit) uploaded to the production build (in a row, then 10 at once)',
+    );
     const figures = await benchPhotoUploads(server, { rounds: Number(args['photo-rounds'] ?? 20) });
     const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
     for (const [name, figure] of Object.entries(figures)) {
