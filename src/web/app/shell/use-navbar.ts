@@ -49,6 +49,9 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
       city.displaySafeAndHappyFundPage,
     ),
     ...link('about', 'About', null, city.displayAboutPage),
+    // issue 20 (decision 0601): the FAQ wherever the jurisdiction licenses; the two About Licences pages
+    // are linked from the licensing page, the footer and the dashboard (the row has no room for them)
+    ...link('faq', 'Faq', null, !city.noLicensing),
   ];
 }
 
