@@ -1,6 +1,6 @@
 // The FAQ page's data and its search (decision 0601): the jurisdiction's questions in the page's locale,
 // filtered on the page as the reader types (no round trip), and an answer opened from the URL's #anchor.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { FaqPageQuery } from '../../../lib/graphql-types.generated.js';
@@ -39,17 +39,29 @@ export function filterFaq(groups: FaqGroups, query: string): FaqGroups {
     .filter((group) => group.items.length > 0);
 }
 
-/** Opens the answer the URL's #anchor names and scrolls to it, once the list is drawn. */
-function useOpenAnchor(ready: boolean) {
+/**
+ * Opens the answer the URL's #anchor names and scrolls to it, once the list is drawn. An anchor the
+ * search has filtered out clears the search first, so a followed link always lands on its answer.
+ */
+function useOpenAnchor(ready: boolean, groups: FaqGroups, shown: FaqGroups, clearSearch: () => void) {
   const { hash } = useLocation();
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => setPending(hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null), [hash]);
   useEffect(() => {
-    if (!ready || hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!ready || !pending) return;
+    const has = (list: FaqGroups) => list.some((group) => group.items.some((item) => item.id === pending));
+    if (!has(shown)) {
+      if (has(groups)) clearSearch();
+      else setPending(null);
+      return;
+    }
+    setPending(null);
+    const target = document.getElementById(pending);
     if (!(target instanceof HTMLDetailsElement)) return;
     target.open = true;
     target.scrollIntoView({ block: 'start' });
     target.querySelector('summary')?.focus({ preventScroll: true });
-  }, [ready, hash]);
+  }, [ready, pending, groups, shown, clearSearch]);
 }
 
 export function useFaq(enabled: boolean) {
@@ -67,8 +79,9 @@ export function useFaq(enabled: boolean) {
       cancelled = true;
     };
   }, [enabled, locale]);
-  useOpenAnchor(state.status === 'ready');
   const shown = useMemo(() => filterFaq(state.groups, query), [state.groups, query]);
+  const clearSearch = useCallback(() => setQuery(''), []);
+  useOpenAnchor(state.status === 'ready', state.groups, shown, clearSearch);
   const count = shown.reduce((total, group) => total + group.items.length, 0);
   return { ...state, query, setQuery, shown, count };
 }
