@@ -52,7 +52,7 @@ function RelatedLinks({ page }: { page: InfoPageKey }) {
   if (!links) return null;
   return (
     <nav className="related-links" aria-labelledby="related-links-title">
-      <h2 id="related-links-title">{t('licensing:about.related')}</h2>
+      <h2 id="related-links-title">{t('nav.moreAboutLicensing')}</h2>
       <ul className="link-list">
         {links.map(([route, label]) => (
           <li key={route}>
