@@ -122,7 +122,6 @@ type FaqText = Record<FaqGroupKey, Qa[]>;
 
 function englishFaq(city: string, canadian: boolean): FaqText {
   const licence = canadian ? 'licence' : 'license';
-  const licences = `${licence}s`;
   return {
     licences: [
       [
