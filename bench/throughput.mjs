@@ -106,7 +106,9 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
       };
       const ownerSample = await (await fetch(url, ownerRequest)).json();
       if (ownerSample.errors || !ownerSample.data?.myPets?.some((pet) => pet.licenses.length > 0))
-        throw new Error(`P2's read did not answer the demo pets with a licence: ${JSON.stringify(ownerSample).slice(0, 300)}`);
+        throw new Error(
+          `P2's read did not answer the demo pets with a licence: ${JSON.stringify(ownerSample).slice(0, 300)}`,
+        );
       await load(url, { ...ownerRequest, duration: 2 });
       const linesBefore = server.logLines().length;
       let requests = 0;

@@ -5,6 +5,7 @@ import {
   mainNav,
   NEW_OWNER_PASSWORD,
   signUpOwnerViaApi,
+  tabTo,
   test,
   uniqueEmail,
 } from './fixtures.js';
@@ -77,6 +78,48 @@ test('Profile Settings: choosing French as the preferred language switches the p
   await expect(page.getByLabel('Langue préférée')).toHaveValue('fr_CA');
   await expect(page.getByLabel('Nouvelles de HomeSafe et de ma municipalité')).toBeChecked();
   await expectAccessible(page);
+});
+
+test('Profile Settings: text-message reminders are opt-in, to the mobile number shown, or a link to add one', async ({
+  page,
+}) => {
+  // decision 0502: the owner signed up with the mobile number (206) 555-0123
+  await signUpOwnerViaApi(page, uniqueEmail('sms'), { city: 'toronto-on' });
+  await page.goto('/en_CA/account/full/account-app/settings/profile-settings');
+  const texts = page.getByRole('group', { name: 'Text messages' });
+  const checkbox = texts.getByRole('checkbox', { name: 'Send renewal reminders by text message' });
+  await expect(checkbox).not.toBeChecked();
+  await expect(checkbox).toHaveAccessibleDescription(
+    'We text (206) 555-0123, the first mobile number in My Details. Message and data rates may apply.',
+  );
+  await expectAccessible(page);
+  // by keyboard
+  await tabTo(page, checkbox);
+  await page.keyboard.press('Space');
+  await expect(checkbox).toBeChecked();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your settings are saved.' })).toBeVisible();
+  await page.reload();
+  await expect(checkbox).toBeChecked();
+  // in French: the number as fr-CA writes it
+  await page.goto('/fr_CA/account/full/account-app/settings/profile-settings');
+  const texto = page.getByRole('checkbox', { name: 'Envoyer les rappels de renouvellement par texto' });
+  await expect(texto).toBeChecked();
+  await expect(texto).toHaveAccessibleDescription(/^Nous écrivons au 206 555-0123,/);
+  await expectAccessible(page);
+
+  // with no mobile number, the hint says so and links to My Details
+  await page.goto('/en_CA/account/full/account-app/settings/my-details');
+  await page.getByLabel('Phone 1 type').selectOption('H');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+  await page.goto('/en_CA/account/full/account-app/settings/profile-settings');
+  await expect(checkbox).toHaveAccessibleDescription(
+    'Text messages go to a mobile number, and your account has none. Add a mobile number in My Details',
+  );
+  await expectAccessible(page);
+  await texts.getByRole('link', { name: 'Add a mobile number in My Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
 });
 
 test('Deactivate Account: the confirmation cannot be escaped; confirming ends the session', async ({ page }) => {

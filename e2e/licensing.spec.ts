@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
+  DEMO_ADMIN,
   DEMO_OWNER,
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   logInViaApi,
@@ -27,40 +30,72 @@ async function payWithTestCard(page: Page, total: string) {
   await payment.getByRole('button', { name: `Pay ${total}` }).click();
 }
 
-test('an owner licenses a dog for two years: the fee, a tax-free basket line, payment, the licence and its certificate', async ({
+/** Today in King County's time zone moved by `months`, as YYYY-MM-DD (a rabies vaccination's expiry). */
+function monthsFromNow(months: number) {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, 28))).toISOString().slice(0, 10);
+}
+
+async function rabiesCertificatePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage([612, 792]).drawText('Rabies vaccination certificate', { x: 72, y: 700, size: 18 });
+  return Buffer.from(await document.save());
+}
+
+test('an owner licenses a dog: terms limited by the rabies proof, a tax-free basket line, payment, PENDING_PROOF until staff approve, the certificate', async ({
   page,
+  playwright,
 }) => {
   await signUpOwnerViaApi(page, uniqueEmail('licence'), { birthdate: ADULT });
-  await addPetViaApi(page, dogPayload('Rex'));
+  const petId = await addPetViaApi(page, dogPayload('Rex'));
   await page.goto('/en_US/account/full/account-app/my-pets/');
   await page.getByRole('link', { name: 'License Rex' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'License Rex' })).toBeVisible();
-  await expect(page.getByText('Rex needs proof of a current rabies vaccination.')).toBeVisible();
+  await expect(page.getByRole('group', { name: "When does Rex's rabies vaccination expire?" })).toBeVisible();
   const terms = page.getByRole('group', { name: 'License term' });
   await expect(terms.getByRole('radio')).toHaveCount(3);
-  await expect(terms).toContainText('1 year');
   await expect(terms).toContainText('$60.00');
   await expect(terms).toContainText('$180.00');
   await terms.getByRole('radio', { name: /^2 years/ }).check();
   const fee = page.getByRole('table', { name: /Fee for the chosen term/ });
   await expect(fee.getByRole('row', { name: /License fee, 2 years/ })).toContainText('$120.00');
-  await expect(fee.getByRole('row', { name: /Total/ })).toContainText('$120.00');
   await expectAccessible(page);
   await screenshotBoth(page, 'licence-flow');
+
+  // a vaccination that runs 18 more months: the 2- and 3-year terms would outlast it
+  const uploaded = await page.request.put(`/api/pets/${petId}/rabies-proof`, {
+    headers: { 'x-pawport-request': '1' },
+    multipart: {
+      datePayload: monthsFromNow(18),
+      file: { name: 'rabies.pdf', mimeType: 'application/pdf', buffer: await rabiesCertificatePdf() },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const proofId = (await uploaded.json()).data.id;
+  await page.reload();
+  await expect(page.getByText('Rabies Vaccination Expiration Date:')).toBeVisible();
+  await expect(terms.getByRole('radio', { name: /^2 years/ })).toBeDisabled();
+  await expect(terms).toContainText("That term would run past the rabies vaccination's expiry.");
+  await expect(terms.getByRole('radio', { name: /^1 year/ })).toBeChecked();
+  await expect(fee.getByRole('row', { name: /Total/ })).toContainText('$60.00');
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket$/);
   await expect(page.getByText("Rex's license is in your basket.")).toBeVisible();
   const line = page.getByRole('article', { name: 'Pet license' });
   await expect(line).toContainText('For Rex');
-  await expect(line).toContainText(/2 years: .+ to .+/);
+  await expect(line).toContainText(/1 year: .+ to .+/);
   await expect(line).toContainText('Not taxed');
   await expect(line).toContainText('One license');
   await expectAccessible(page);
   await screenshotBoth(page, 'licence-basket');
 
-  await payWithTestCard(page, '$120.00');
+  await payWithTestCard(page, '$60.00');
   await expect(page.getByRole('heading', { level: 1, name: /Receipt/ })).toBeVisible();
   await expect(page.getByRole('table')).toContainText(/License KC-\d{4}-\d{6}, tag KC\d{6}/);
   await expectAccessible(page);
@@ -73,6 +108,27 @@ test('an owner licenses a dog for two years: the fee, a tax-free basket line, pa
   await card.getByRole('link', { name: "Download Rex's license certificate (PDF)" }).click();
   expect((await download).suggestedFilename()).toMatch(/^licence-KC-\d{4}-\d{6}\.pdf$/);
   await expectAccessible(page);
+
+  // staff approve the proof (their own session, apart from the owner's; the queue's screens have their
+  // own journey): the licence is active
+  const admin = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const logIn = await admin.post('/graphql/', {
+    data: {
+      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+    },
+  });
+  expect((await logIn.json()).errors).toBeUndefined();
+  const approved = await admin.post('/graphql/', {
+    data: {
+      query: 'mutation ($id: ID!) { approveRabiesProof(proofId: $id) { id status } }',
+      variables: { id: proofId },
+    },
+  });
+  expect((await approved.json()).errors).toBeUndefined();
+  await admin.dispose();
+  await page.goto('/en_US/account/full/account-app/my-pets/');
+  await expect(card).toContainText(/KC-\d{4}-\d{6}, active until/);
 });
 
 test('an owner without a date of birth is told why and where to add it; a licence not yet due says when renewal opens', async ({

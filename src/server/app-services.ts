@@ -12,9 +12,11 @@ import type { MapsProvider } from './integrations/maps/maps-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import { createStripeProvider } from './integrations/payments/stripe-provider.js';
 import { createTestProcessor } from './integrations/payments/test-processor.js';
+import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
+import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
-import { ImageCodec } from './modules/photo/image-codec.js';
+import { ImageCodec } from './shared/uploads/image-codec.js';
 
 export type AppServices = {
   config: Config;
@@ -32,6 +34,8 @@ export type AppServices = {
   rateLimitScale: number;
   /** how the e-mail worker delivers outbox rows: SMTP from SMTP_URL, else the outbox only */
   mailTransport: MailTransport;
+  /** how the SMS worker delivers sms_outbox rows: Twilio from SMS_PROVIDER=twilio, else the outbox only */
+  smsProvider: SmsProvider;
   /** the process's logger (logger.ts: secrets redacted); the app's request log is a child of it */
   log: Logger;
   /** decoding and encoding of uploaded images, bounded and off the event loop (decision 0210) */
@@ -74,6 +78,15 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
     payments: overrides.payments ?? createPaymentProvider(config),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
+    smsProvider:
+      overrides.smsProvider ??
+      createSmsProvider({
+        provider: config.SMS_PROVIDER,
+        twilioAccountSid: config.TWILIO_ACCOUNT_SID,
+        twilioAuthToken: config.TWILIO_AUTH_TOKEN,
+        twilioFrom: config.TWILIO_FROM,
+        twilioApiUrl: config.TWILIO_API_URL,
+      }),
     log: createLogger(config),
     imageCodec: overrides.imageCodec ?? new ImageCodec(),
     now: () => new Date(),

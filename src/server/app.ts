@@ -25,6 +25,7 @@ import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
+import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -162,8 +163,15 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await registerLicenseRoutes(app);
   // Stripe's signed webhooks, when Stripe takes the payments (decision 0405)
   await registerStripeWebhook(app);
+  // rabies proofs (issue 16, decision 0220): the same file-route scope
+  await registerRabiesRoutes(app);
 
-  registerMailbox(app, { db: services.db, enabled: !config.isProduction, transport: services.mailTransport.kind });
+  registerMailbox(app, {
+    db: services.db,
+    enabled: !config.isProduction,
+    transport: services.mailTransport.kind,
+    smsProvider: services.smsProvider.kind,
+  });
   await registerWebApp(app, config, shell);
   return app;
 }

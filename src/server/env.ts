@@ -125,6 +125,28 @@ export const envSchema = z.object({
     .optional(),
   /** From header of outgoing e-mail. */
   SMTP_FROM: z.string().default('Pawport <no-reply@pawport.localhost>'),
+  /**
+   * Text-message reminders (decision 0502): unset or "outbox" keeps them in the sms_outbox table (shown at
+   * /dev/mailbox, nothing sent); "twilio" sends them through Twilio's Messages API.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  /** Twilio Account SID (AC…), required with SMS_PROVIDER=twilio. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC followed by 32 hexadecimal digits')
+    .optional(),
+  /** Twilio Auth Token, kept on the server; required with SMS_PROVIDER=twilio. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number in E.164 (+12065550100) or a Messaging Service SID (MG…); required with SMS_PROVIDER=twilio. */
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+      'expected an E.164 number (+12065550100) or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  /** Base URL of Twilio's API (default https://api.twilio.com); a local fake in tests. */
+  TWILIO_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -168,6 +190,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           `  PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (from the Stripe dashboard: API keys, and the\n` +
           '  signing secret of the webhook endpoint /api/stripe/webhook). Unset PAYMENT_PROVIDER to take payments with\n' +
           '  the embedded test processor.',
+      );
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter((name) => !env[name]);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required with SMS_PROVIDER=twilio`).join('\n')}`,
       );
   }
   return { ...env, isProduction, demoData };

@@ -7,6 +7,9 @@ import { loadConfig } from './env.js';
 import { createLogger } from './shared/logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
 import { RENEW_CRONTAB, RENEW_TASK, renewDueSubscriptions } from './modules/store/renewal.service.js';
+import { REMINDER_CRONTAB, REMINDER_TASK, sendDueReminders } from './modules/reminder/reminder.service.js';
+import { SEND_SMS_TASK } from './modules/sms/sms.service.js';
+import { createSendSmsTask } from './modules/sms/sms-worker.js';
 import {
   activeDemoAccounts,
   DEMO_ADMIN_EMAIL,
@@ -66,18 +69,30 @@ async function main() {
     }
     if (config.isProduction && !config.SMTP_URL)
       log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
+    if (config.isProduction && services.smsProvider.kind === 'outbox')
+      log.warn('SMS_PROVIDER is not twilio: text-message reminders stay in the sms_outbox table');
     emailWorker = await startEmailWorker({
       pool: database.pool,
       transport: services.mailTransport,
       log: log.child({ module: 'email' }),
-      // the queue's other job: smart tracker renewals, hourly, once across app servers (decision 0404)
+      // the queue's other jobs: smart tracker renewals, hourly (decision 0404); licence reminders, daily,
+      // and the delivery of their text messages (decision 0502); each crontab entry runs once across servers
       tasks: {
         [RENEW_TASK]: async () => {
           const counts = await renewDueSubscriptions(services, { input: {} });
           if (counts.renewed || counts.failed) log.info(counts, 'smart tracker renewals');
         },
+        [REMINDER_TASK]: async () => {
+          const counts = await sendDueReminders(services, { input: {} });
+          log.info(counts, 'licence reminders');
+        },
+        [SEND_SMS_TASK]: createSendSmsTask({
+          db: services.db,
+          provider: services.smsProvider,
+          log: log.child({ module: 'sms' }),
+        }),
       },
-      crontab: RENEW_CRONTAB,
+      crontab: [RENEW_CRONTAB, REMINDER_CRONTAB].join('\n'),
     });
     app = await buildApp(services);
     const address = await app.listen({ port: config.PORT, host: config.HOST });

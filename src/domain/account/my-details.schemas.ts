@@ -35,6 +35,7 @@ export function createMyDetailsSchema(options: TodayOption) {
 
 export const myDetailsSchema = createMyDetailsSchema({ today: () => utcDateOf(new Date()) });
 
+/** The optional e-mails (Profile Settings' "Emails I want to receive"). */
 export const NOTIFICATION_PREFERENCES = ['renewalReminders', 'orderUpdates', 'news'] as const;
 export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 
@@ -51,6 +52,8 @@ export const profileSettingsSchema = z.object(
           renewalReminders: looseBoolean.transform((value) => value === true),
           orderUpdates: looseBoolean.transform((value) => value === true),
           news: looseBoolean.transform((value) => value === true),
+          // reminders by text message too (decision 0502): opt-in, only to a mobile ("M") number
+          smsReminders: looseBoolean.transform((value) => value === true),
         },
         keyed(msg('validation.invalidValue')),
       )

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, parsePhone, phoneDigitsFromInput, phoneNumberIssue } from './phone.rules.js';
+import {
+  formatPhone,
+  formatPhoneForLocale,
+  parsePhone,
+  phoneDigitsFromInput,
+  phoneNumberIssue,
+} from './phone.rules.js';
 
 describe('phone (spec §2.7, §5, §9)', () => {
   it.each([
@@ -22,6 +28,9 @@ describe('phone (spec §2.7, §5, §9)', () => {
   it('formats ten digits as (XXX) XXX-XXXX', () => {
     expect(formatPhone('5551234567')).toBe('(555) 123-4567');
     expect(formatPhone('555123')).toBe('555123');
+    expect(formatPhoneForLocale('6135550123', 'fr_CA')).toBe('613 555-0123');
+    expect(formatPhoneForLocale('6135550123', 'en_CA')).toBe('(613) 555-0123');
+    expect(formatPhoneForLocale('555123', 'fr_CA')).toBe('555123');
   });
 
   it('the input keeps digits only, at most ten', () => {

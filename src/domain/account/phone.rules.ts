@@ -1,3 +1,4 @@
+import type { LocaleCode } from '../locale/locales.js';
 import { type Message, type MessageKey, msg } from '../shared/messages.js';
 import { isOneOf } from '../shared/one-of.js';
 
@@ -24,6 +25,16 @@ export function phoneDigitsFromInput(typed: string): string {
 export function formatPhone(digits: string): string {
   const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+/**
+ * Ten digits as a reader of `locale` writes them: "(613) 555-0123", or in fr-CA "613 555-0123" (the
+ * glossary's typography, after the Bureau de la traduction).
+ */
+export function formatPhoneForLocale(digits: string, locale: LocaleCode): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  if (!match) return digits;
+  return locale === 'fr_CA' ? `${match[1]} ${match[2]}-${match[3]}` : formatPhone(digits);
 }
 
 /** The ten digits of a displayed or typed number, or null when it does not hold exactly ten. */

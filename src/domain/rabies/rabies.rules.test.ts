@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPdfPage,
+  isRabiesRejectionCode,
+  RABIES_CHECKLIST,
+  RABIES_REASON_MAX_LENGTH,
+  rabiesRejectionReason,
   isPdfPath,
   isRabiesUploadDisabled,
   petPronoun,
@@ -104,5 +108,29 @@ describe('upload (spec §5 Rabies)', () => {
     expect(petPronoun(null)).toBe('his');
     expect(showRabiesForm({ attempted: false, succeeded: false })).toBe(true);
     expect(showRabiesForm({ attempted: true, succeeded: false })).toBe(false);
+  });
+});
+
+describe('staff verification (decision 0220)', () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['ILLEGIBLE', 'ILLEGIBLE'],
+    ['  The lot number is cut off.  ', 'The lot number is cut off.'],
+    ['x'.repeat(RABIES_REASON_MAX_LENGTH), 'x'.repeat(RABIES_REASON_MAX_LENGTH)],
+    ['x'.repeat(RABIES_REASON_MAX_LENGTH + 1), null],
+    ['   ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('rabiesRejectionReason(%o) = %o', (input, expected) => expect(rabiesRejectionReason(input)).toBe(expected));
+
+  it('knows its reason codes and the §2.14 checklist', () => {
+    expect(isRabiesRejectionCode('MISSING_VET_SIGNATURE')).toBe(true);
+    expect(isRabiesRejectionCode('illegible')).toBe(false);
+    expect(RABIES_CHECKLIST).toHaveLength(9);
+  });
+
+  it('detects a PDF in our document paths (spec §3)', () => {
+    expect(isPdfPath('/api/pets/12/rabies-proof?view=1&v=ab12cd34&name=proof.pdf')).toBe(true);
+    expect(isPdfPath('/api/pets/12/rabies-proof?v=ab12cd34&name=proof.jpg')).toBe(false);
   });
 });

@@ -123,3 +123,50 @@ export function petPronoun(gender: string | null | undefined): 'her' | 'his' {
 export function showRabiesForm(state: { attempted: boolean; succeeded: boolean }): boolean {
   return !state.attempted && !state.succeeded;
 }
+
+// ——— staff verification (issue 16, decision 0220) ———
+
+/** A rabies proof's life: waiting for staff, then approved or rejected. */
+export const RABIES_PROOF_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type RabiesProofStatus = (typeof RABIES_PROOF_STATUSES)[number];
+
+/** decision 0220: a PDF of more pages than this is not a vaccination certificate (refused at upload). */
+export const RABIES_PDF_MAX_PAGES = 50;
+
+/** decision 0220: the reasons a clerk picks from; anything else is typed (at most RABIES_REASON_MAX_LENGTH). */
+export const RABIES_REJECTION_REASONS = [
+  'ILLEGIBLE',
+  'WRONG_PET',
+  'EXPIRED',
+  'NOT_RABIES',
+  'MISSING_VET_SIGNATURE',
+] as const;
+export type RabiesRejectionReason = (typeof RABIES_REJECTION_REASONS)[number];
+export const RABIES_REASON_MAX_LENGTH = 500;
+
+export function isRabiesRejectionCode(reason: string): reason is RabiesRejectionReason {
+  return (RABIES_REJECTION_REASONS as readonly string[]).includes(reason);
+}
+
+/**
+ * A rejection reason as stored: one of the codes, or typed text (trimmed, 1–500 characters); null
+ * when it is neither (the clerk is asked again).
+ */
+export function rabiesRejectionReason(input: string | null | undefined): string | null {
+  const reason = (input ?? '').trim();
+  if (reason.length === 0 || reason.length > RABIES_REASON_MAX_LENGTH) return null;
+  return reason;
+}
+
+/** spec §2.14: what the owner and the clerk check on the document, in this order. */
+export const RABIES_CHECKLIST = [
+  'ownerName',
+  'petName',
+  'breed',
+  'vaccineGiven',
+  'date',
+  'manufacturer',
+  'lot',
+  'givenDate',
+  'vet',
+] as const;

@@ -76,6 +76,8 @@ export const MESSAGES = {
   'validation.rabies.fileRequired': [],
   'validation.rabies.fileTooLarge': [],
   'validation.rabies.invalidType': [],
+  // issue 16: a clerk's rejection needs a listed reason or their own words (decision 0220)
+  'validation.rabies.reasonRequired': ['max'],
   // spec §5 Images, §8 Images and files
   'validation.image.tooLarge': [],
   'validation.image.invalidType': [],

@@ -17,7 +17,7 @@ export const ROUTES = {
   /** issue 13 (decision 0203): the pet panel; ?welcome=1 is the step after sign-up, EditPet takes ?pet=<id> */
   AddPet: 'account/full/account-app/my-pets/add',
   EditPet: 'account/full/account-app/my-pets/edit',
-  /** issue 16 (decision 0501): license or renew one pet's licence, ?pet=<id> */
+  /** issue 16 (decisions 0501, 0502): license or renew one pet's licence, ?pet=<id>; the licence reminders link here */
   PetLicense: 'account/full/account-app/my-pets/license',
   MyDetails: 'account/full/account-app/settings/my-details',
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
@@ -52,6 +52,8 @@ export const ROUTES = {
   StoreWalletCards: 'store/wallet-cards',
   StoreCollars: 'store/collars',
   Basket: 'basket',
+  /** issue 16 (decision 0220): administrators' queue of rabies proofs to verify */
+  AdminRabiesProofs: 'admin/rabies-proofs',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -24,3 +24,8 @@ export function publicOrigin(
 export function pageUrl(origin: string, route: RouteName, locale: LocaleCode, query?: Record<string, string>): string {
   return `${origin}${getHref(route, locale, query)}`;
 }
+
+/** Where links point when no request is at hand (jobs, a staff decision's e-mail): PUBLIC_URL, else this server. */
+export function configuredOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`;
+}

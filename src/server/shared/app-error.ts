@@ -30,6 +30,11 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   IMAGE_INVALID_TYPE: 'Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file',
   IMAGE_INCONVERTIBLE: 'Something went wrong, please try different image',
   SERVER_BUSY: 'The server is busy. Please try again in a moment.',
+  RABIES_FILE_TOO_LARGE: 'Please upload a file under 8MB',
+  RABIES_FILE_INVALID_TYPE: 'Please upload a JPG, BMP, PNG, TIF, HEIC, WEBP or PDF file',
+  RABIES_FILE_UNREADABLE:
+    'We could not read this file. Please upload a photo or an unprotected PDF of at most 50 pages.',
+  RABIES_PROOF_DECIDED: 'This rabies proof has already been approved or rejected.',
   // issue 15: the basket (decision 0401)
   PRODUCT_NOT_SOLD_HERE: 'This product is not sold in your country.',
   BASKET_OTHER_COUNTRY:

@@ -12,8 +12,12 @@ import { GraphQLTestClient, logInClient, useTestApp } from './test-app.js';
 import { IMAGE_FIXTURES } from './test-images.js';
 
 type Route = {
-  /** whose object the route reaches: a pet (another owner gets 404) or none (any logged-in caller) */
-  scope: 'pet' | 'caller';
+  /**
+   * whose object the route reaches: a pet (another owner gets 404), a rabies proof (only its
+   * jurisdiction's administrators: every owner gets 404), a licence (its owner's: another gets 404) or
+   * none (any logged-in caller)
+   */
+  scope: 'pet' | 'proof' | 'license' | 'caller';
   changes: boolean;
   body?: () => { body: BodyInit; headers: Record<string, string> };
 };
@@ -38,20 +42,39 @@ const ROUTES: Record<string, Route> = {
   'DELETE /api/pets/:petId/photo': { scope: 'pet', changes: true },
   'GET /api/pets/:petId/photo': { scope: 'pet', changes: false },
   'GET /api/pets/:petId/photo/thumbnail': { scope: 'pet', changes: false },
+  'PUT /api/pets/:petId/rabies-proof': {
+    scope: 'pet',
+    changes: true,
+    body: () => {
+      const form = new FormData();
+      const nextYear = new Date();
+      nextYear.setUTCFullYear(nextYear.getUTCFullYear() + 1);
+      form.append('datePayload', nextYear.toISOString().slice(0, 10));
+      form.append('file', new Blob([dogJpeg()]), 'dog.jpg');
+      return { body: form, headers: {} };
+    },
+  },
+  'DELETE /api/pets/:petId/rabies-proof': { scope: 'pet', changes: true },
+  'GET /api/pets/:petId/rabies-proof': { scope: 'pet', changes: false },
+  'GET /api/rabies-proofs/:proofId/document': { scope: 'proof', changes: false },
+  'GET /api/licenses/:number/certificate.pdf': { scope: 'license', changes: false },
 };
 
 describe('every /api/ route refuses who may not call it', () => {
   const testApp = useTestApp();
   const logInAs = (email: string, password = DEMO_PASSWORD) => logInClient(testApp.url, email, password);
-  const send = async (client: GraphQLTestClient, key: string, petId: string, csrf = true) => {
+  const send = async (client: GraphQLTestClient, key: string, id: string, csrf = true) => {
     const [method, path] = key.split(' ') as [string, string];
     const route = ROUTES[key] as Route;
     const { body, headers } = route.body?.() ?? { body: undefined, headers: {} };
-    const response = await fetch(`${testApp.url}${path.replace(':petId', petId)}`, {
-      method,
-      body,
-      headers: { ...client.cookieHeader(), ...(csrf ? { 'x-pawport-request': '1' } : {}), ...headers },
-    });
+    const response = await fetch(
+      `${testApp.url}${path.replace(':petId', id).replace(':proofId', id).replace(':number', id)}`,
+      {
+        method,
+        body,
+        headers: { ...client.cookieHeader(), ...(csrf ? { 'x-pawport-request': '1' } : {}), ...headers },
+      },
+    );
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
@@ -77,13 +100,23 @@ describe('every /api/ route refuses who may not call it', () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const pets = await owner.request<{ myPets: Array<{ id: string }> }>('{ myPets { id } }');
     const petId = pets.body.data!.myPets[0]!.id;
+    const licensed = await owner.request<{ myPets: Array<{ licenses: Array<{ number: string }> }> }>(
+      '{ myPets { licenses { number } } }',
+    );
+    const licenseNumber = licensed.body.data!.myPets.flatMap((pet) => pet.licenses)[0]!.number;
     // the owner's pet has a photo, so a 404 below is a refusal and not "no photo"
     expect((await send(owner, 'PUT /api/pets/:petId/photo', petId)).status).toBe(200);
+    // and a rabies proof (issue 16), so a 404 is a refusal and not "no proof"
+    const proof = await send(owner, 'PUT /api/pets/:petId/rabies-proof', petId);
+    expect(proof.status).toBe(200);
+    const proofId = String(proof.body.data.id);
     await createTestAdmin(testApp.services, 'sweep.admin@example.com', DEMO_PASSWORD, ['toronto-on']);
     const intruders = [await logInAs(DEMO_COUNTY_OWNER_EMAIL), await logInAs('sweep.admin@example.com')];
     const visitor = new GraphQLTestClient(testApp.url);
-    const photos = async () =>
-      (await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows;
+    const photos = async () => [
+      ...(await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows,
+      ...(await testApp.database.pool.query('select id, status, removed_at from rabies_proofs order by id')).rows,
+    ];
     const before = await photos();
 
     for (const [key, route] of Object.entries(ROUTES)) {
@@ -93,10 +126,12 @@ describe('every /api/ route refuses who may not call it', () => {
         const noHeader = await send(owner, key, petId, false);
         expect([noHeader.status, noHeader.body?.error?.code], `${key} without the header`).toEqual([403, 'FORBIDDEN']);
       }
-      if (route.scope !== 'pet') continue;
-      for (const intruder of intruders) {
-        const refused = await send(intruder, key, petId);
-        const missing = await send(intruder, key, String(Number(petId) + 100_000));
+      if (route.scope === 'caller') continue;
+      const id = route.scope === 'pet' ? petId : route.scope === 'proof' ? proofId : licenseNumber;
+      // the owner of the pet reads its proof by pet, never by proof id (that is the staff's route)
+      for (const intruder of route.scope === 'proof' ? [owner, ...intruders] : intruders) {
+        const refused = await send(intruder, key, id);
+        const missing = await send(intruder, key, String(Number(id) + 100_000));
         expect([refused.status, refused.body?.error?.code], `${key} as another account`).toEqual([404, 'NOT_FOUND']);
         expect(refused, `${key} answers like a missing pet`).toEqual(missing);
       }

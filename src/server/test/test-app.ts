@@ -175,3 +175,37 @@ export function useTwoTestApps(): { first: StartedTestApp; second: StartedTestAp
     });
   return { first: started(0), second: started(1) };
 }
+
+/** A file route's answer (photos, rabies proofs): status, headers, and the body as JSON or bytes. */
+export type FileAnswer = {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON field by field
+  json: () => Promise<any>;
+  bytes: () => Promise<Buffer>;
+};
+
+/** Calls a file route (REST, not GraphQL) of the app at `baseUrl` as `client` (its session cookie). */
+export async function callFileRoute(
+  baseUrl: string,
+  client: GraphQLTestClient,
+  method: string,
+  path: string,
+  {
+    body,
+    headers = {},
+  }: { body?: NonNullable<Parameters<typeof fetch>[1]>['body']; headers?: Record<string, string> } = {},
+): Promise<FileAnswer> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    body,
+    headers: { ...client.cookieHeader(), ...headers },
+  });
+  const buffer = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: async () => JSON.parse(buffer.toString('utf8')),
+    bytes: async () => buffer,
+  };
+}

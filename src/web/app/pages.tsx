@@ -49,6 +49,10 @@ const OrderHistoryPage = lazyPage(() => import('../features/store/OrderPages.js'
 const OrderReceiptPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderReceiptPage');
 const BillingDetailsPage = lazyPage(() => import('../features/store/BillingDetailsPage.js'), 'BillingDetailsPage');
 const BasketPage = lazyPage(() => import('../features/store/BasketPage.js'), 'BasketPage');
+const RabiesProofQueuePage = lazyPage(
+  () => import('../features/admin/RabiesProofQueuePage.js'),
+  'RabiesProofQueuePage',
+);
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -94,6 +98,8 @@ export const PAGES: PageRoute[] = [
   { route: 'StoreCollars', page: <StoreCategoryPage category="COLLAR" /> },
   { route: 'StoreProduct', page: <ProductPage /> },
   { route: 'Basket', page: <BasketPage /> },
+  // administrators only: the page itself sends a visitor to log in and tells an owner it is not theirs
+  { route: 'AdminRabiesProofs', page: <RabiesProofQueuePage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'pet',
   'store',
   'licensing',
+  'rabies',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

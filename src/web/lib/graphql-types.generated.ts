@@ -120,6 +120,8 @@ export type NotificationPreferencesInput = {
   news?: boolean | null | undefined;
   orderUpdates?: boolean | null | undefined;
   renewalReminders?: boolean | null | undefined;
+  /** opt in to text-message reminders (default false) */
+  smsReminders?: boolean | null | undefined;
 };
 
 /** a calendar day as the payloads send it (spec §3 birthday {day, month, year}) */
@@ -165,6 +167,12 @@ export type ProfileSettingsInput = {
   locale?: string | null | undefined;
   notificationPreferences?: NotificationPreferencesInput | null | undefined;
 };
+
+/** PENDING until staff of the jurisdiction approve or reject it */
+export type RabiesProofStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type SignUpInput = {
   address?: AddressInput | null | undefined;
@@ -288,7 +296,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -336,6 +344,30 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail: boolean };
+
+export type ApproveRabiesProofMutationVariables = Exact<{
+  proofId: string | number;
+  expirationDate?: string | null | undefined;
+}>;
+
+
+export type ApproveRabiesProofMutation = { approveRabiesProof: { id: string, status: RabiesProofStatus, expirationDate: string } };
+
+export type RabiesProofQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type RabiesProofQueueQuery = { rabiesProofQueue: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, petId: string, petName: string, species: string, breed: string | null, ownerName: string, ownerEmail: string, jurisdictionName: string, uploadedAt: string, expirationDate: string, kind: string, pageCount: number, webPath: string }> } };
+
+export type RejectRabiesProofMutationVariables = Exact<{
+  proofId: string | number;
+  reason: string;
+}>;
+
+
+export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
 
 export type LogInMutationVariables = Exact<{
   email: string;
@@ -455,19 +487,28 @@ export type LicenseOptionsQueryVariables = Exact<{
 }>;
 
 
-export type LicenseOptionsQuery = { licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
+export type LicenseOptionsQuery = { pet: PetFieldsFragment, licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
 
 export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyPetsQuery = { myPets: Array<PetFieldsFragment> };
 
-export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, mostRecentRabiesProof: RabiesProofFieldsFragment | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+
+export type PetRabiesProofQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PetRabiesProofQuery = { pet: { id: string, rabiesExpireDate: string | null, mostRecentRabiesProof: RabiesProofFieldsFragment | null } };
 
 export type PetTemperamentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PetTemperamentOptionsQuery = { petTemperamentOptions: Array<{ value: string, text: string }> };
+
+export type RabiesProofFieldsFragment = { id: string, expirationDate: string, status: RabiesProofStatus, rejectionReason: string | null, document: { webPath: string, pageCount: number, kind: string } };
 
 export type RetirePetMutationVariables = Exact<{
   id: string | number;
@@ -616,4 +657,4 @@ export type SessionQueryVariables = Exact<{
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };

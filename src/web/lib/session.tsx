@@ -18,6 +18,8 @@ import type { SessionQuery } from './graphql-types.generated.js';
 export type SessionViewer = NonNullable<SessionQuery['me']>;
 export type SessionCity = CitySettings & {
   supportPhone: string;
+  /** IANA time zone: "today" for the rabies date rules (spec §5) */
+  timezone: string;
   licensingHiddenForCountyResidents: boolean;
   /** the landing page, dashboard and accessibility statement (decision 0020) */
   supportEmail: string | null;

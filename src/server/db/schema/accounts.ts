@@ -35,11 +35,14 @@ export const accounts = pgTable(
     phones: jsonb('phones').$type<Array<{ type: PhoneType; number: string }>>().notNull().default([]),
     tosAcceptedAt: timestamptz('tos_accepted_at'),
     emailVerifiedAt: timestamptz('email_verified_at'),
-    /** which optional e-mails the owner wants (renewal reminders, order updates, HomeSafe news) */
+    /**
+     * which optional e-mails the owner wants (renewal reminders, order updates, HomeSafe news), and whether
+     * reminders also go by text message to a mobile number (smsReminders, decision 0502; opt-in)
+     */
     notificationPreferences: jsonb('notification_preferences')
-      .$type<{ renewalReminders: boolean; orderUpdates: boolean; news: boolean }>()
+      .$type<{ renewalReminders: boolean; orderUpdates: boolean; news: boolean; smsReminders: boolean }>()
       .notNull()
-      .default({ renewalReminders: true, orderUpdates: true, news: false }),
+      .default({ renewalReminders: true, orderUpdates: true, news: false, smsReminders: false }),
     deactivatedAt: timestamptz('deactivated_at'),
     ...timestamps(),
   },

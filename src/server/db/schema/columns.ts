@@ -1,5 +1,8 @@
 // Column shapes the tables share. Not exported from index.ts: they are helpers, not tables.
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** `bytea` as a node Buffer (pg hands bytea columns back as Buffers). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Every instant in the schema is a `timestamp with time zone`. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,9 +1,6 @@
-import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.js';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns.js';
 import { pets } from './pets.js';
-
-/** `bytea` as a node Buffer (pg hands bytea columns back as Buffers). */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * issue 13, decision 0210: a pet's photo, re-encoded on the server (JPEG inside 800×800, metadata

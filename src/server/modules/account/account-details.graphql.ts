@@ -48,6 +48,10 @@ const NotificationPreferences = builder
       renewalReminders: t.exposeBoolean('renewalReminders'),
       orderUpdates: t.exposeBoolean('orderUpdates'),
       news: t.exposeBoolean('news'),
+      smsReminders: t.boolean({
+        description: 'reminders also by text message to the first mobile (M) number (decision 0502)',
+        resolve: (preferences) => preferences.smsReminders === true,
+      }),
     }),
   });
 
@@ -92,7 +96,12 @@ const MyDetailsInput = builder.inputType('MyDetailsInput', {
 });
 
 const NotificationPreferencesInput = builder.inputType('NotificationPreferencesInput', {
-  fields: (t) => ({ renewalReminders: t.boolean(), orderUpdates: t.boolean(), news: t.boolean() }),
+  fields: (t) => ({
+    renewalReminders: t.boolean(),
+    orderUpdates: t.boolean(),
+    news: t.boolean(),
+    smsReminders: t.boolean({ description: 'opt in to text-message reminders (default false)' }),
+  }),
 });
 
 const ProfileSettingsInput = builder.inputType('ProfileSettingsInput', {

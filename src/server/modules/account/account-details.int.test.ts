@@ -164,6 +164,33 @@ describe('account pages API', () => {
     });
   });
 
+  it('text-message reminders are off until the owner opts in, and a bad value is refused (decision 0502)', async () => {
+    const read = await owner.request<{ myAccount: { notificationPreferences: { smsReminders: boolean } } }>(
+      '{ myAccount { notificationPreferences { smsReminders } } }',
+    );
+    expect(read.body.data?.myAccount.notificationPreferences.smsReminders).toBe(false);
+    const saved = await owner.request<{
+      updateProfileSettings: { notificationPreferences: { renewalReminders: boolean; smsReminders: boolean } };
+    }>(
+      'mutation { updateProfileSettings(input: { locale: "en_US", notificationPreferences: { renewalReminders: false, orderUpdates: true, news: false, smsReminders: true } }) { notificationPreferences { renewalReminders smsReminders } } }',
+    );
+    expect(saved.body.data?.updateProfileSettings.notificationPreferences).toEqual({
+      renewalReminders: false,
+      smsReminders: true,
+    });
+    const [stored] = (
+      await testApp.database.pool.query(
+        'select notification_preferences as p from accounts where lower(email) = lower($1)',
+        [DEMO_OWNER_EMAIL],
+      )
+    ).rows;
+    expect(stored.p).toEqual({ renewalReminders: false, orderUpdates: true, news: false, smsReminders: true });
+    const bad = await owner.request(
+      'mutation { updateProfileSettings(input: { locale: "en_US", notificationPreferences: { smsReminders: "yes" } }) { locale } }',
+    );
+    expect(bad.body.errors).toBeDefined();
+  });
+
   it('deactivates with the password: sessions end, log-in stops, records stay', async () => {
     const county = new GraphQLTestClient(testApp.url);
     await county.request(LOG_IN, { email: 'demo.county@pawport.example', password: DEMO_PASSWORD });

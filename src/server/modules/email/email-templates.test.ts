@@ -11,6 +11,7 @@ import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js'
 import { fill } from './email-catalog.js';
 import { en_CA } from './locales/en_CA.js';
 import { en_US } from './locales/en_US.js';
+import { type LicenseReminderEmailData, renderLicenseReminderSms } from './templates/license-reminder.template.js';
 
 const HOSTILE = `<script>alert("x")</script> & 'Tom'`;
 const URL_WITH_QUERY = 'https://pets.example.org/verify?token=a<b&c="d"';
@@ -57,6 +58,35 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       retryOn: 'Nov 26, 2026',
       billingUrl: url,
     },
+    'license-renewal-open': licenseReminder(name, firstName, url),
+    'license-expired': licenseReminder(name, firstName, url),
+    'license-grace-ending': licenseReminder(name, firstName, url),
+    'rabies-expiring': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      expires: 'Mar 1, 2027',
+      petUrl: url,
+      settingsUrl: 'https://pets.example.org/en_US/account/full/account-app/settings/profile-settings',
+    },
+    'rabies-proof-rejected': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      reason: name === 'hostile' ? HOSTILE : 'ILLEGIBLE',
+      petUrl: url,
+    },
+  };
+}
+
+function licenseReminder(name: 'hostile' | 'plain', firstName: string, url: string): LicenseReminderEmailData {
+  return {
+    firstName,
+    petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+    licenseNumber: 'KCW-2026-000042',
+    termEnd: 'Mar 1, 2027',
+    graceEnd: 'Mar 31, 2027',
+    lateFee: '$15.00',
+    renewUrl: url,
+    settingsUrl: 'https://pets.example.org/en_US/account/full/account-app/settings/profile-settings',
   };
 }
 
@@ -71,9 +101,14 @@ describe('e-mail templates', () => {
       'access-code',
       'email-change-notice',
       'email-change-verify',
+      'license-expired',
+      'license-grace-ending',
+      'license-renewal-open',
       'order-receipt',
       'password-changed',
       'password-reset',
+      'rabies-expiring',
+      'rabies-proof-rejected',
       'renewal-failed',
       'welcome',
     ]);
@@ -179,6 +214,40 @@ describe('e-mail templates', () => {
     expect(renderTemplate('password-changed', 'en_US', data).text).toMatch(/March 5, 2026.*2:07\sPM PST/);
     expect(renderTemplate('password-changed', 'es_US', data).text).toContain('5 de marzo de 2026');
     expect(renderTemplate('password-changed', 'fr_CA', data).text).toMatch(/5 mars 2026 à 14\sh\s07/);
+  });
+
+  it('licence reminders: the pet, its licence and dates, the late fee, the unsubscribe hint, in each spelling', () => {
+    const data = sampleData('plain')['license-expired'];
+    const us = renderTemplate('license-expired', 'en_US', data);
+    expect(us.subject).toBe("Biscuit's license has expired");
+    expect(us.text).toContain('KCW-2026-000042 expired on Mar 1, 2027');
+    expect(us.text).toContain('Renew it by Mar 31, 2027 to avoid the late fee of $15.00.');
+    expect(us.text).toContain('Profile Settings');
+    expect(us.text).toContain(data.settingsUrl);
+    expect(renderTemplate('license-expired', 'en_US', { ...data, lateFee: null }).text).toContain(
+      'Renew it by Mar 31, 2027.',
+    );
+    const canadian = renderTemplate('license-renewal-open', 'en_CA', data);
+    expect(canadian.subject).toBe("Time to renew Biscuit's licence");
+    expect(canadian.text).not.toMatch(/license/);
+    expect(renderTemplate('license-grace-ending', 'fr_CA', data).subject).toBe(
+      'Renouvelez le permis de Biscuit cette semaine pour éviter des frais de retard',
+    );
+    expect(renderTemplate('license-renewal-open', 'es_US', data).subject).toBe(
+      'Es hora de renovar la licencia de Biscuit',
+    );
+  });
+
+  it('licence reminder text messages: one link and how to stop them, in each language', () => {
+    const data = { petName: 'Biscuit', termEnd: 'Mar 1, 2027', graceEnd: 'Mar 31, 2027', renewUrl: 'https://x.test/r' };
+    expect(renderLicenseReminderSms('license-renewal-open', 'en_US', data)).toBe(
+      "Pawport: Biscuit's license expires Mar 1, 2027. Renew now: https://x.test/r Reply STOP to end these texts.",
+    );
+    expect(renderLicenseReminderSms('license-expired', 'en_CA', data)).toContain("Biscuit's licence expired");
+    expect(renderLicenseReminderSms('license-grace-ending', 'fr_CA', data)).toBe(
+      'Pawport\u00a0: renouvelez le permis de Biscuit d’ici le Mar 31, 2027 pour éviter des frais de retard\u00a0: https://x.test/r Répondez STOP pour ne plus recevoir de textos.',
+    );
+    expect(renderLicenseReminderSms('license-expired', 'es_US', data)).toContain('Responda STOP');
   });
 
   it('refuses a link that is not http(s)', () => {

@@ -8,7 +8,18 @@ import {
   renderEmailChangeNoticeEmail,
   renderEmailChangeVerifyEmail,
 } from './templates/email-change.template.js';
+import {
+  type LicenseReminderEmailData,
+  renderLicenseExpiredEmail,
+  renderLicenseGraceEndingEmail,
+  renderLicenseRenewalOpenEmail,
+} from './templates/license-reminder.template.js';
 import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
+import {
+  type RabiesProofRejectedEmailData,
+  renderRabiesProofRejectedEmail,
+} from './templates/rabies-proof-rejected.template.js';
+import { type RabiesExpiringEmailData, renderRabiesExpiringEmail } from './templates/rabies-expiring.template.js';
 import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
@@ -23,6 +34,11 @@ export type EmailTemplateData = {
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
   'renewal-failed': RenewalFailedEmailData;
+  'license-renewal-open': LicenseReminderEmailData;
+  'license-expired': LicenseReminderEmailData;
+  'license-grace-ending': LicenseReminderEmailData;
+  'rabies-proof-rejected': RabiesProofRejectedEmailData;
+  'rabies-expiring': RabiesExpiringEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -37,6 +53,11 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,
     'renewal-failed': renderRenewalFailedEmail,
+    'license-renewal-open': renderLicenseRenewalOpenEmail,
+    'license-expired': renderLicenseExpiredEmail,
+    'license-grace-ending': renderLicenseGraceEndingEmail,
+    'rabies-proof-rejected': renderRabiesProofRejectedEmail,
+    'rabies-expiring': renderRabiesExpiringEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

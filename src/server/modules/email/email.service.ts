@@ -8,6 +8,14 @@ import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, emailOutbox, jurisdictions } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
+import {
+  type LicenseReminderEmailData,
+  type LicenseReminderName,
+  renderLicenseReminderSms,
+} from './templates/license-reminder.template.js';
+
+import { type RabiesExpiringEmailData, renderRabiesExpiringSms } from './templates/rabies-expiring.template.js';
+export type { EmailTemplateData, EmailTemplateName, LicenseReminderEmailData, LicenseReminderName };
 
 /** graphile-worker task that delivers one outbox row */
 export const SEND_EMAIL_TASK = 'send-email';
@@ -125,4 +133,31 @@ async function writeToOutbox<Name extends EmailTemplateName>(
     sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${EMAIL_MAX_ATTEMPTS}::int, job_key => ${`email-outbox:${row.id}`})`,
   );
   return { id: row.id };
+}
+
+/**
+ * The text-message version of a licence reminder (decision 0502), in the reader's locale. Its words live in
+ * the e-mail catalogs (locales/*.ts), so one glossary check covers both.
+ */
+export function licenseReminderTextMessage(
+  services: AppServices,
+  {
+    input,
+  }: PublicCall<{
+    template: LicenseReminderName;
+    locale: LocaleCode;
+    data: Pick<LicenseReminderEmailData, 'petName' | 'termEnd' | 'graceEnd' | 'renewUrl'>;
+  }>,
+): string {
+  void services;
+  return renderLicenseReminderSms(input.template, input.locale, input.data);
+}
+
+/** The text-message version of the rabies reminder (decision 0502), in the reader's locale. */
+export function rabiesReminderTextMessage(
+  services: AppServices,
+  { input }: PublicCall<{ locale: LocaleCode; data: Pick<RabiesExpiringEmailData, 'petName' | 'expires' | 'petUrl'> }>,
+): string {
+  void services;
+  return renderRabiesExpiringSms(input.locale, input.data);
 }

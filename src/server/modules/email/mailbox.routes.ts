@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
+import { type EmailOutboxRow, emailOutbox, type SmsOutboxRow, smsOutbox } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { escapeHtml } from './email-layout.js';
 
@@ -34,11 +34,20 @@ export function deliveryText(row: Pick<EmailOutboxRow, 'status' | 'deliveredBy'>
   return 'Sent'; // before the way out was recorded
 }
 
+/** The same for a text message (decision 0502): the embedded provider's messages never left the machine. */
+export function smsDeliveryText(row: Pick<SmsOutboxRow, 'status' | 'deliveredBy'>): string {
+  if (row.status === 'SENT' && row.deliveredBy === 'outbox') return 'Kept locally, not sent (no SMS_PROVIDER)';
+  if (row.status === 'SENT' && row.deliveredBy === 'twilio') return 'Sent through Twilio';
+  if (row.status === 'QUEUED') return 'Queued';
+  if (row.status === 'FAILED') return 'Failed';
+  return 'Sent';
+}
+
 export function registerMailbox(
   app: FastifyInstance,
-  options: { db: DbOrTx; enabled: boolean; transport: 'smtp' | 'outbox' },
+  options: { db: DbOrTx; enabled: boolean; transport: 'smtp' | 'outbox'; smsProvider?: 'twilio' | 'outbox' },
 ): void {
-  const { db, enabled, transport } = options;
+  const { db, enabled, transport, smsProvider = 'outbox' } = options;
 
   app.get(MAILBOX_PATH, async (_request, reply) => {
     if (!enabled) return notFound(reply);
@@ -56,7 +65,13 @@ export function registerMailbox(
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(PAGE_SIZE);
-    return sendPage(reply, 'Mailbox', renderList(rows, transport));
+    // the text messages beside the e-mails (issue 16: the embedded SMS outbox)
+    const texts = await db
+      .select()
+      .from(smsOutbox)
+      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+      .limit(PAGE_SIZE);
+    return sendPage(reply, 'Mailbox', `${renderList(rows, transport)}\n${renderTexts(texts, smsProvider)}`);
   });
 
   // For end-to-end tests: the latest messages to one address, with the links in them.
@@ -150,6 +165,34 @@ function renderList(rows: ListRow[], transport: 'smtp' | 'outbox'): string {
     '<table>',
     `<caption>Latest ${PAGE_SIZE} messages</caption>`,
     '<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th>' +
+      '<th scope="col">Locale</th><th scope="col">Created</th><th scope="col">Status</th></tr></thead>',
+    `<tbody>${body}</tbody>`,
+    '</table>',
+  ].join('\n');
+}
+
+function renderTexts(rows: SmsOutboxRow[], provider: 'twilio' | 'outbox'): string {
+  const intro =
+    '<p>Every text message the portal has written (reminders to owners who opted in), newest first. ' +
+    (provider === 'twilio'
+      ? 'With <code>SMS_PROVIDER=twilio</code>, messages are sent through Twilio.</p>'
+      : '<code>SMS_PROVIDER</code> is not <code>twilio</code>: messages are kept here and nothing leaves this machine.</p>');
+  if (rows.length === 0) return `<h2 id="texts">Text messages</h2>${intro}<p>No text messages yet.</p>`;
+  const body = rows
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.toNumber)}</td><td>${escapeHtml(row.body)}</td>` +
+        `<td>${escapeHtml(row.template)}</td><td>${escapeHtml(row.locale)}</td>` +
+        `<td>${timeElement(row.createdAt)}</td>` +
+        `<td>${escapeHtml(smsDeliveryText(row))}${row.lastError ? `<br>${escapeHtml(row.lastError)}` : ''}</td></tr>`,
+    )
+    .join('\n');
+  return [
+    '<h2 id="texts">Text messages</h2>',
+    intro,
+    '<table>',
+    `<caption>Latest ${PAGE_SIZE} text messages</caption>`,
+    '<thead><tr><th scope="col">To</th><th scope="col">Message</th><th scope="col">Template</th>' +
       '<th scope="col">Locale</th><th scope="col">Created</th><th scope="col">Status</th></tr></thead>',
     `<tbody>${body}</tbody>`,
     '</table>',

@@ -1,14 +1,27 @@
 // The rabies vaccination on file for a pet, as licensing needs it: the expiry of the most recent proof
 // (it limits the licence's term) and of the most recent proof staff approved (it makes a licence ACTIVE).
-import type { Ymd } from '../../../domain/dates/calendar.js';
+// Removed proofs do not count; a rejected one does not limit the term either.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { parseIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { DbOrTx } from '../../db/client.js';
+import { rabiesProofs } from '../../db/schema/index.js';
 
-/** The expiry of the pet's most recent rabies proof that was not removed, approved or not. */
-export async function latestRabiesExpiry(_db: DbOrTx, _petId: number): Promise<Ymd | null> {
-  return null;
+async function latestExpiry(db: DbOrTx, petId: number, statuses: Array<'PENDING' | 'APPROVED'>): Promise<Ymd | null> {
+  const [row] = await db
+    .select({ expirationDate: rabiesProofs.expirationDate })
+    .from(rabiesProofs)
+    .where(and(eq(rabiesProofs.petId, petId), isNull(rabiesProofs.removedAt), inArray(rabiesProofs.status, statuses)))
+    .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id))
+    .limit(1);
+  return parseIsoDate(row?.expirationDate ?? null);
+}
+
+/** The expiry of the pet's most recent rabies proof that was not removed nor rejected. */
+export function latestRabiesExpiry(db: DbOrTx, petId: number): Promise<Ymd | null> {
+  return latestExpiry(db, petId, ['PENDING', 'APPROVED']);
 }
 
 /** The expiry of the pet's most recent approved rabies proof. */
-export async function approvedRabiesExpiry(_db: DbOrTx, _petId: number): Promise<Ymd | null> {
-  return null;
+export function approvedRabiesExpiry(db: DbOrTx, petId: number): Promise<Ymd | null> {
+  return latestExpiry(db, petId, ['APPROVED']);
 }

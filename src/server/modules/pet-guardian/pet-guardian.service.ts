@@ -8,15 +8,14 @@ import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, type PetGuardianRow, petGuardians } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { parseRowId } from '../../shared/row-id.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
-const MAX_SERIAL = 2_147_483_647;
-
 /** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
 function rowIdOf(id: string): number {
-  const value = /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  const value = parseRowId(id);
+  if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
 

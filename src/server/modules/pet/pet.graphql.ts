@@ -12,6 +12,7 @@ import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
 import { LicenseFee } from '../../graphql/types/license.js';
+import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import {
   addPet,
@@ -167,8 +168,15 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     }),
     rabiesExpireDate: t.string({
       nullable: true,
-      description: 'YYYY-MM-DD; null until rabies proof is on file (the rabies issue)',
-      resolve: () => null,
+      description: 'YYYY-MM-DD: the expiration date of the most recent rabies proof (not removed); null without one',
+      resolve: (pet) => pet.rabiesProof?.expirationDate ?? null,
+    }),
+    mostRecentRabiesProof: t.field({
+      type: RabiesProofRef,
+      nullable: true,
+      description:
+        'spec §3: the most recent rabies proof uploaded with PUT /api/pets/{id}/rabies-proof (decision 0220)',
+      resolve: (pet) => pet.rabiesProof,
     }),
     temperament: t.stringList({ description: 'values of petTemperamentOptions', resolve: (pet) => pet.temperament }),
     active: t.boolean({

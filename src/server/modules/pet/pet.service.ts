@@ -21,7 +21,6 @@ import {
   jurisdictionRestrictedBreeds,
   jurisdictions,
   type PetLicenseRow,
-  type PetLicenseStatus,
   type PetRow,
   petLicenses,
   pets,
@@ -30,6 +29,7 @@ import {
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, petPhotoLinks } from '../photo/photo.service.js';
+import { mostRecentRabiesProofs, type RabiesProofView } from '../rabies/rabies.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
@@ -46,6 +46,8 @@ export type PetView = PetRow & {
   ageMonths: number;
   /** the links of the pet's photo (issue 13), null without one */
   photo: PetPhotoLinks | null;
+  /** the most recent rabies proof not removed (issue 16), null without one */
+  rabiesProof: RabiesProofView | null;
 };
 
 /** Serialises an owner's pet writes (the name checks) behind their account row. */
@@ -102,6 +104,8 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
   const restrictedIds = new Set(restricted.map((row) => row.breedId));
   // the photos' ETags only, for all the pets in one query (no image bytes, no query per pet)
   const photos = await petPhotoLinks(services, { input: { petIds } });
+  // the most recent rabies proof of each, likewise without its bytes
+  const proofs = await mostRecentRabiesProofs(services, { input: { petIds } });
   const today = utcToday(services.now());
   return rows.map((row): PetView => {
     const own = licenses.filter((license) => license.petId === row.id);
@@ -115,6 +119,7 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
       hasValidNeuterProof: row.neuterProofVerifiedAt !== null,
       ageMonths: ageInMonths(birthday, today),
       photo: photos.get(row.id) ?? null,
+      rabiesProof: proofs.get(row.id) ?? null,
     };
   });
 }

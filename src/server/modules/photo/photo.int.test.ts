@@ -11,7 +11,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { callFileRoute, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
 
 const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
@@ -19,7 +19,7 @@ const CSRF = { 'x-pawport-request': '1' };
 const MY_PETS = '{ myPets { id name photo { url thumbnailUrl } } }';
 const OTHER_ADMIN_EMAIL = 'toronto.admin@example.com';
 
-type Answer = { status: number; headers: Headers; json: () => Promise<unknown>; bytes: () => Promise<Buffer> };
+type Answer = FileAnswer;
 
 /** A JPEG (the dog fixture) padded past the photo limit: real magic bytes, one byte too many. */
 const bigJpeg = () => {
@@ -32,25 +32,12 @@ describe('pet photos (issue 13, decision 0210)', () => {
 
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const visitor = () => new GraphQLTestClient(testApp.url);
-  const call = async (
+  const call = (
     client: GraphQLTestClient,
     method: string,
     path: string,
-    { body, headers = {} }: { body?: BodyInit; headers?: Record<string, string> } = {},
-  ): Promise<Answer> => {
-    const response = await fetch(`${testApp.url}${path}`, {
-      method,
-      body,
-      headers: { ...client.cookieHeader(), ...headers },
-    });
-    const buffer = Buffer.from(await response.arrayBuffer());
-    return {
-      status: response.status,
-      headers: response.headers,
-      json: async () => JSON.parse(buffer.toString('utf8')),
-      bytes: async () => buffer,
-    };
-  };
+    options?: Parameters<typeof callFileRoute>[4],
+  ) => callFileRoute(testApp.url, client, method, path, options);
   const convert = (client: GraphQLTestClient, file: Buffer, name: string, type: string, headers = CSRF) => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(file)], { type }), name);

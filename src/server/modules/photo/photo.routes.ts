@@ -9,13 +9,11 @@
 // cross-site form cannot set it, and a cross-site script needs a CORS preflight we refuse), and the
 // declared length (413). Errors are `{ "error": { "code", "message" } }`, codes of the one table.
 import { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
-import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
-import { readSessionToken } from '../../http/session-cookie.js';
-import { AppError, APP_ERROR_MESSAGES } from '../../shared/app-error.js';
-import type { Actor } from '../../shared/use-case.js';
+import { fileActorOf as actorOf, fileRouteScope, MULTIPART_OVERHEAD } from '../../http/file-routes.js';
+import { AppError } from '../../shared/app-error.js';
+import { receiveToTempFile } from '../../shared/uploads/upload-file.js';
 import { findActor } from '../auth/session.service.js';
 import {
   convertImage,
@@ -25,15 +23,10 @@ import {
   savePetPhoto,
   type Upload,
 } from './photo.service.js';
-import { receiveToTempFile } from './upload-file.js';
 
-export const CSRF_HEADER = 'x-pawport-request';
 export const IMAGE_CONVERSIONS_PATH = '/api/image-conversions';
 export const PET_PHOTO_PATH = '/api/pets/:petId/photo';
 export const PET_THUMBNAIL_PATH = '/api/pets/:petId/photo/thumbnail';
-
-/** Room for the multipart framing around the file (boundaries, part headers). */
-const MULTIPART_OVERHEAD = 16_384;
 
 /** The photo answers' own headers: an image, never sniffed, never a document, revalidated each time. */
 const PHOTO_HEADERS = {
@@ -44,77 +37,18 @@ const PHOTO_HEADERS = {
   'cache-control': 'private, no-cache',
 };
 
-const STATUS: Partial<Record<AppErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  VALIDATION_FAILED: 400,
-  PET_INACTIVE: 409,
-  IMAGE_TOO_LARGE: 413,
-  IMAGE_INVALID_TYPE: 415,
-  IMAGE_INCONVERTIBLE: 422,
-  RATE_LIMITED: 429,
-  SERVER_BUSY: 503,
-};
-
-/** A framework or plugin error as one of our codes (multipart's limits, a malformed body). */
-function codeOf(error: Error & { code?: string; statusCode?: number }): AppErrorCode {
-  if (error instanceof AppError) return error.code;
-  if (error.statusCode === 413) return 'IMAGE_TOO_LARGE';
-  if (error.statusCode === 415) return 'IMAGE_INVALID_TYPE';
-  if (error.statusCode && error.statusCode < 500) return 'VALIDATION_FAILED';
-  return 'INTERNAL';
-}
-
-function sendError(request: FastifyRequest, reply: FastifyReply, code: AppErrorCode) {
-  // an answer before the body was read whole ends the connection: the rest of it is not read
-  if (!request.raw.complete) reply.header('connection', 'close');
-  return reply
-    .code(STATUS[code] ?? 500)
-    .type('application/json; charset=utf-8')
-    .send({ error: { code, message: APP_ERROR_MESSAGES[code] } });
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the logged-in caller of a photo route, set by its onRequest hook */
-    photoActor: Actor | null;
-  }
-}
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.photoActor) throw new AppError('UNAUTHENTICATED');
-  return request.photoActor;
-}
-
 export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   app.addHook('onClose', () => services.imageCodec.close());
 
   await app.register(async (scope) => {
-    scope.decorateRequest('photoActor', null);
-    // any body is passed on unread: its type is decided by its bytes, in the use case
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    await scope.register(multipart);
-
-    scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
-      const code = codeOf(error);
-      if (code === 'INTERNAL') request.log.error({ err: error }, 'photo request failed');
-      return sendError(request, reply, code);
-    });
-
-    // the checks that need no body, in this order: session, CSRF header (changes only), declared length
-    scope.addHook('onRequest', async (request) => {
-      const token = readSessionToken(request, services.config);
-      request.photoActor = token ? await findActor(services, { input: { token } }) : null;
-      if (!request.photoActor) throw new AppError('UNAUTHENTICATED');
-      if (request.method === 'GET' || request.method === 'HEAD') return;
-      if (request.headers[CSRF_HEADER] !== '1') throw new AppError('FORBIDDEN');
-      const limit =
-        request.routeOptions.url === IMAGE_CONVERSIONS_PATH ? IMAGE_MAX_BYTES + MULTIPART_OVERHEAD : IMAGE_MAX_BYTES;
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > limit) throw new AppError('IMAGE_TOO_LARGE');
+    await fileRouteScope(scope, {
+      config: services.config,
+      findActor: (token) => findActor(services, { input: { token } }),
+      maxDeclaredBytes: (url) =>
+        url === IMAGE_CONVERSIONS_PATH ? IMAGE_MAX_BYTES + MULTIPART_OVERHEAD : IMAGE_MAX_BYTES,
+      tooLarge: 'IMAGE_TOO_LARGE',
+      invalidType: 'IMAGE_INVALID_TYPE',
     });
 
     scope.post(IMAGE_CONVERSIONS_PATH, async (request, reply) => {

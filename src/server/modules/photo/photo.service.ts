@@ -7,15 +7,15 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
-import type { DbOrTx } from '../../db/client.js';
+import { ownPet } from '../../db/own-pet.js';
 import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/index.js';
+import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
+import { parseRowId } from '../../shared/row-id.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { sniffImageType } from './image-type.js';
-import type { UploadedFile } from './upload-file.js';
-
-const MAX_SERIAL = 2_147_483_647;
+import { sniffImageType } from '../../shared/uploads/image-type.js';
+import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 
 /** Per account (decision 0210): a person converts or uploads a few photos; a script is stopped early. */
 const CONVERSIONS: RateLimitRule = { name: 'image-conversion', limit: 60, windowSeconds: 600 };
@@ -31,9 +31,8 @@ export type Upload = () => Promise<UploadedFile>;
 
 /** A path id as a pet id; anything that cannot be one is simply not found. */
 function petIdOf(id: unknown): number {
-  const text = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
-  const value = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SERIAL) throw new AppError('NOT_FOUND');
+  const value = parseRowId(id);
+  if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
 
@@ -41,17 +40,6 @@ const linksOf = (petId: number, etag: string): PetPhotoLinks => ({
   url: `/api/pets/${petId}/photo?v=${etag.slice(0, 8)}`,
   thumbnailUrl: `/api/pets/${petId}/photo/thumbnail?v=${etag.slice(0, 8)}`,
 });
-
-/** The caller's own pet, or NOT_FOUND (another owner's pet looks missing). */
-async function ownPet(db: DbOrTx, actor: Actor, petId: number, lock = false) {
-  const query = db
-    .select({ id: pets.id, retiredAt: pets.retiredAt })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId)));
-  const [pet] = await (lock ? query.for('update') : query);
-  if (!pet) throw new AppError('NOT_FOUND');
-  return pet;
-}
 
 /** Counts the call against the caller's per-account limit (RATE_LIMITED past it). */
 function limitPerAccount(services: AppServices, actor: Actor, rule: RateLimitRule) {
@@ -97,7 +85,7 @@ export async function savePetPhoto(
   { actor, input }: ActorCall<{ petId: string; upload: Upload }>,
 ): Promise<PetPhotoLinks> {
   const petId = petIdOf(input.petId);
-  const pet = await ownPet(services.db, actor, petId);
+  const pet = await ownPet(services.db, actor.accountId, petId);
   if (pet.retiredAt) throw new AppError('PET_INACTIVE');
   await limitPerAccount(services, actor, PHOTO_UPLOADS);
   const photo = await withUpload(input.upload, (file) => {
@@ -117,7 +105,7 @@ export async function savePetPhoto(
     etag,
   };
   await services.db.transaction(async (tx) => {
-    const locked = await ownPet(tx, actor, petId, true);
+    const locked = await ownPet(tx, actor.accountId, petId, true);
     if (locked.retiredAt) throw new AppError('PET_INACTIVE');
     const { petId: _key, ...columns } = row;
     await tx
@@ -132,7 +120,7 @@ export async function savePetPhoto(
 export async function removePetPhoto(services: AppServices, { actor, input }: ActorCall<{ petId: string }>) {
   const petId = petIdOf(input.petId);
   await services.db.transaction(async (tx) => {
-    await ownPet(tx, actor, petId, true);
+    await ownPet(tx, actor.accountId, petId, true);
     await tx.delete(petPhotos).where(eq(petPhotos.petId, petId));
   });
 }
@@ -162,7 +150,7 @@ export async function readPetPhoto(
     .where(and(eq(petPhotos.petId, petId), mayRead));
   if (!found) throw new AppError('NOT_FOUND');
   const etag = `"${found.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
-  if (input.ifNoneMatch && etagMatches(input.ifNoneMatch, etag)) return { etag, bytes: null };
+  if (etagMatches(input.ifNoneMatch, etag)) return { etag, bytes: null };
   const column = input.variant === 'thumbnail' ? petPhotos.thumbnail : petPhotos.image;
   const [row] = await services.db
     .select({ bytes: column, etag: petPhotos.etag })
@@ -172,12 +160,6 @@ export async function readPetPhoto(
   // replaced between the two reads: answer the new one under its own tag
   const current = row.etag === found.etag ? etag : `"${row.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
   return { etag: current, bytes: row.bytes };
-}
-
-/** RFC 9110 If-None-Match: `*` or a list of (weak or strong) tags compared weakly. */
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

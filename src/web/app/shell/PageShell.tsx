@@ -54,6 +54,11 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
         <AdminNavbar
           logoHref={`/${locale}/`}
           items={[
+            {
+              key: 'rabiesProofs',
+              label: t('nav.rabiesProofs'),
+              href: getHref('AdminRabiesProofs', locale),
+            },
             { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
           ]}
         />

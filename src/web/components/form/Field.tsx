@@ -46,19 +46,21 @@ export function Field({ id, label, hint, error, describedBy, errorAction, after,
   );
 }
 
-/** A checkbox before its label, its error below both. */
+/** A checkbox before its label, its hint and error below both. */
 export function CheckboxField({
   id,
   label,
   checked,
   onChange,
   error,
+  hint,
 }: {
   id: string;
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: FieldMessage | undefined;
+  hint?: ReactNode;
 }) {
   return (
     <>
@@ -67,10 +69,15 @@ export function CheckboxField({
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          {...controlProps(id, { error })}
+          {...controlProps(id, { error, hint: !!hint })}
         />
         <label htmlFor={id}>{label}</label>
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="hint checkbox-hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
     </>
   );

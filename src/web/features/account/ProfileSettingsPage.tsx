@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NOTIFICATION_PREFERENCES, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
+import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
 import {
   countryOfLocale,
   isLocaleCode,
@@ -55,6 +56,8 @@ function SettingsForm({ account }: { account: MyAccount }) {
     },
   });
   const preferences = form.values.notificationPreferences;
+  // decision 0502: text messages go to the first mobile number of My Details, and only to one
+  const mobile = account.phones.find((phone) => phone.type === 'M' && /^\d{10}$/.test(phone.number))?.number;
 
   return (
     <Form form={form} aria-labelledby="settings-heading" className="account-section">
@@ -77,6 +80,24 @@ function SettingsForm({ account }: { account: MyAccount }) {
             onChange={(checked) => form.set('notificationPreferences', { ...preferences, [name]: checked })}
           />
         ))}
+      </fieldset>
+      <fieldset className="fieldset">
+        <legend>{t('settings.texts')}</legend>
+        <CheckboxField
+          id={form.idOf('smsReminders')}
+          label={t('settings.smsReminders')}
+          checked={preferences.smsReminders}
+          onChange={(checked) => form.set('notificationPreferences', { ...preferences, smsReminders: checked })}
+          hint={
+            mobile ? (
+              t('settings.smsNumber', { number: formatPhoneForLocale(mobile, locale) })
+            ) : (
+              <>
+                {t('settings.smsNoMobile')} <Link to={getHref('MyDetails', locale)}>{t('settings.smsAddMobile')}</Link>
+              </>
+            )
+          }
+        />
       </fieldset>
       <SubmitButton form={form} label={t('settings.save')} />
     </Form>

@@ -1,5 +1,6 @@
 // spec §2.9 the pet panel, add and edit in one (decision 1004: the caller gives the mode). Every field,
-// lock and rule of §2.9, §4 and §5, with the domain's rules, and the photo of §2.16 (decision 0203).
+// lock and rule of §2.9, §4 and §5, with the domain's rules, the photo of §2.16 (decision 0203) and, when
+// editing, the rabies proof of §2.14 (decision 0220).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../domain/locale/date-format.js';
@@ -15,10 +16,12 @@ import { TextField } from '../../components/form/TextField.js';
 import { useMessage } from '../../components/form/use-message.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { useSession } from '../../lib/session.js';
 import { BreedCombobox } from './BreedCombobox.js';
 import { PetColorPicker } from './PetColorPicker.js';
 import { PetMoreDetails } from './PetMoreDetails.js';
 import { PetPhotoField } from './photo/PetPhotoField.js';
+import { RabiesProofUploader } from './rabies/RabiesProofUploader.js';
 import { usePetBreeds } from './use-pet-breeds.js';
 import { usePetForm } from './use-pet-form.js';
 import './pet.css';
@@ -37,6 +40,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
   const { t } = useTranslation(['pet', 'validation']);
   const format = useMessage();
   const locale = useLocale();
+  const { city } = useSession();
   const { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash, photo, setPhoto } =
     usePetForm({
       mode,
@@ -189,6 +193,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
       )}
       <PetColorPicker form={form} />
       <PetPhotoField petName={values.name} storedUrl={pet?.photo?.url ?? null} change={photo} onChange={setPhoto} />
+      {mode === 'edit' && pet ? <RabiesProofUploader pet={pet} timeZone={city?.timezone ?? 'UTC'} /> : null}
       {mode === 'edit' && pet ? <PetMoreDetails form={form} pet={pet} neuteredLocked={locks.neutered} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.submitting || nameClash !== null}>

@@ -29,6 +29,20 @@ export const en_US = {
     expired: 'If the link has expired, you can ask for a new one on the log-in page.',
     notYou: 'If you did not ask to reset your password, ignore this email: your password stays the same.',
   },
+  rabiesProofRejected: {
+    subject: 'Your rabies proof was not accepted',
+    rejected: 'Our staff could not accept the rabies vaccination proof you uploaded for {{pet}}.',
+    reason: 'Reason: {{reason}}',
+    again:
+      'Please upload a new proof: a clear photo or PDF of the vaccination certificate signed by your veterinarian.',
+    actionIntro: 'Upload a new proof:',
+    actionLabel: 'Open my pet',
+    ILLEGIBLE: 'the document cannot be read',
+    WRONG_PET: 'the document is for another pet',
+    EXPIRED: 'the vaccination has expired',
+    NOT_RABIES: 'the document is not a rabies vaccination certificate',
+    MISSING_VET_SIGNATURE: "the veterinarian's signature is missing",
+  },
   renewalFailed: {
     subject: 'Your Smart Tracker plan could not be renewed',
     failed: "We could not charge {{amount}} to renew {{pet}}'s Smart Tracker plan ({{plan}}) on your saved card.",
@@ -71,6 +85,42 @@ export const en_US = {
     actionIntro:
       'If you did not, undo the change within {{hours}} hours: it keeps (or puts back) this address and logs everyone out of your account. Then choose a new password.',
     actionLabel: 'Undo this change',
+  },
+  rabiesExpiring: {
+    subject: "{{pet}}'s rabies vaccination expires soon",
+    body: "The rabies vaccination on file for {{pet}} expires on {{date}}. After your veterinarian renews it, upload the new certificate so that {{pet}}'s license stays valid.",
+    actionIntro: 'Upload the new certificate:',
+    actionLabel: 'Open my pet',
+    sms: "Pawport: {{pet}}'s rabies vaccination expires {{date}}. Upload the new certificate: {{url}}",
+  },
+  licenseRenewalOpen: {
+    subject: "Time to renew {{pet}}'s license",
+    body: "{{pet}}'s license {{number}} expires on {{date}}. You can renew it now: the new license starts the day the current one ends, so renewing early loses nothing.",
+    actionIntro: 'Renew it in a few steps:',
+    actionLabel: 'Renew the license',
+  },
+  licenseExpired: {
+    subject: "{{pet}}'s license has expired",
+    body: "{{pet}}'s license {{number}} expired on {{date}}.",
+    graceLateFee: 'Renew it by {{graceEnd}} to avoid the late fee of {{lateFee}}.',
+    grace: 'Renew it by {{graceEnd}}.',
+    actionIntro: 'Renew it in a few steps:',
+    actionLabel: 'Renew the license',
+  },
+  licenseGraceEnding: {
+    subject: "Renew {{pet}}'s license this week to avoid a late fee",
+    body: "{{pet}}'s license {{number}} expired on {{date}}. Renew it by {{graceEnd}}: after that day, the late fee of {{lateFee}} is added.",
+    bodyNoFee: "{{pet}}'s license {{number}} expired on {{date}}. Renew it by {{graceEnd}}.",
+    actionIntro: 'Renew it in a few steps:',
+    actionLabel: 'Renew the license',
+  },
+  licenseReminder: {
+    unsubscribe:
+      'You receive these reminders because they are turned on in your Profile Settings. To stop them, change your preferences there: {{url}}',
+    smsRenewalOpen: "Pawport: {{pet}}'s license expires {{date}}. Renew now: {{url}}",
+    smsExpired: "Pawport: {{pet}}'s license expired {{date}}. Renew by {{graceEnd}}: {{url}}",
+    smsGraceEnding: "Pawport: renew {{pet}}'s license by {{graceEnd}} to avoid a late fee: {{url}}",
+    smsStop: 'Reply STOP to end these texts.',
   },
 };
 

@@ -30,6 +30,20 @@ export const es_US: EmailCatalog = {
     expired: 'Si el enlace ya venció, puede solicitar otro en la página de inicio de sesión.',
     notYou: 'Si usted no pidió restablecer su contraseña, ignore este mensaje: su contraseña no cambiará.',
   },
+  rabiesProofRejected: {
+    subject: 'No se aceptó su comprobante de vacunación contra la rabia',
+    rejected: 'Nuestro personal no pudo aceptar el comprobante de vacunación contra la rabia que subió para {{pet}}.',
+    reason: 'Motivo: {{reason}}',
+    again:
+      'Suba un comprobante nuevo: una foto o un PDF legible del certificado de vacunación firmado por su veterinario.',
+    actionIntro: 'Suba un comprobante nuevo:',
+    actionLabel: 'Abrir mi mascota',
+    ILLEGIBLE: 'el documento no se puede leer',
+    WRONG_PET: 'el documento es de otra mascota',
+    EXPIRED: 'la vacuna está vencida',
+    NOT_RABIES: 'el documento no es un certificado de vacunación contra la rabia',
+    MISSING_VET_SIGNATURE: 'falta la firma del veterinario',
+  },
   renewalFailed: {
     subject: 'No se pudo renovar su plan del localizador inteligente',
     failed:
@@ -73,5 +87,42 @@ export const es_US: EmailCatalog = {
     actionIntro:
       'Si no fue usted, anule el cambio en las próximas {{hours}} horas: se conserva (o se restablece) esta dirección y se cierran todas las sesiones de su cuenta. Luego elija una contraseña nueva.',
     actionLabel: 'Anular este cambio',
+  },
+  rabiesExpiring: {
+    subject: 'La vacuna contra la rabia de {{pet}} vence pronto',
+    body: 'La vacuna contra la rabia registrada para {{pet}} vence el {{date}}. Cuando su veterinario la renueve, suba el nuevo certificado para que la licencia de {{pet}} siga vigente.',
+    actionIntro: 'Suba el nuevo certificado:',
+    actionLabel: 'Abrir mi mascota',
+    sms: 'Pawport: la vacuna contra la rabia de {{pet}} vence el {{date}}. Suba el nuevo certificado: {{url}}',
+  },
+  licenseRenewalOpen: {
+    subject: 'Es hora de renovar la licencia de {{pet}}',
+    body: 'La licencia {{number}} de {{pet}} vence el {{date}}. Ya puede renovarla: la nueva licencia empieza el día en que termina la actual, así que renovar antes no le hace perder nada.',
+    actionIntro: 'Renuévela en unos pocos pasos:',
+    actionLabel: 'Renovar la licencia',
+  },
+  licenseExpired: {
+    subject: 'La licencia de {{pet}} venció',
+    body: 'La licencia {{number}} de {{pet}} venció el {{date}}.',
+    graceLateFee: 'Renuévela a más tardar el {{graceEnd}} para evitar el recargo por pago tardío de {{lateFee}}.',
+    grace: 'Renuévela a más tardar el {{graceEnd}}.',
+    actionIntro: 'Renuévela en unos pocos pasos:',
+    actionLabel: 'Renovar la licencia',
+  },
+  licenseGraceEnding: {
+    subject: 'Renueve esta semana la licencia de {{pet}} para evitar un recargo',
+    body: 'La licencia {{number}} de {{pet}} venció el {{date}}. Renuévela a más tardar el {{graceEnd}}: después de ese día se suma el recargo por pago tardío de {{lateFee}}.',
+    bodyNoFee: 'La licencia {{number}} de {{pet}} venció el {{date}}. Renuévela a más tardar el {{graceEnd}}.',
+    actionIntro: 'Renuévela en unos pocos pasos:',
+    actionLabel: 'Renovar la licencia',
+  },
+  licenseReminder: {
+    unsubscribe:
+      'Recibe estos recordatorios porque están activados en su Configuración del perfil. Para dejar de recibirlos, cambie allí sus preferencias: {{url}}',
+    smsRenewalOpen: 'Pawport: la licencia de {{pet}} vence el {{date}}. Renueve ahora: {{url}}',
+    smsExpired: 'Pawport: la licencia de {{pet}} venció el {{date}}. Renueve a más tardar el {{graceEnd}}: {{url}}',
+    smsGraceEnding:
+      'Pawport: renueve la licencia de {{pet}} a más tardar el {{graceEnd}} para evitar un recargo: {{url}}',
+    smsStop: 'Responda STOP para no recibir más mensajes.',
   },
 };

@@ -31,6 +31,21 @@ export const fr_CA: EmailCatalog = {
     notYou:
       'Si vous n’avez pas demandé à réinitialiser votre mot de passe, ignorez ce courriel\u00a0: votre mot de passe reste le même.',
   },
+  rabiesProofRejected: {
+    subject: 'Votre preuve de vaccination contre la rage n’a pas été acceptée',
+    rejected:
+      'Notre personnel n’a pas pu accepter la preuve de vaccination contre la rage que vous avez téléversée pour {{pet}}.',
+    reason: 'Raison\u00a0: {{reason}}',
+    again:
+      'Veuillez téléverser une nouvelle preuve\u00a0: une photo ou un PDF lisible du certificat de vaccination signé par votre vétérinaire.',
+    actionIntro: 'Téléversez une nouvelle preuve\u00a0:',
+    actionLabel: 'Ouvrir la fiche de mon animal',
+    ILLEGIBLE: 'le document est illisible',
+    WRONG_PET: 'le document concerne un autre animal',
+    EXPIRED: 'la vaccination est expirée',
+    NOT_RABIES: 'le document n’est pas un certificat de vaccination contre la rage',
+    MISSING_VET_SIGNATURE: 'la signature du vétérinaire manque',
+  },
   renewalFailed: {
     subject: 'Votre forfait de traceur intelligent n’a pas pu être renouvelé',
     failed:
@@ -76,5 +91,43 @@ export const fr_CA: EmailCatalog = {
     actionIntro:
       'Sinon, annulez la modification d’ici {{hours}}\u00a0heures\u00a0: cette adresse est conservée (ou rétablie) et toutes les sessions de votre compte sont fermées. Choisissez ensuite un nouveau mot de passe.',
     actionLabel: 'Annuler cette modification',
+  },
+  rabiesExpiring: {
+    subject: 'Le vaccin contre la rage de {{pet}} expire bientôt',
+    body: 'Le vaccin contre la rage au dossier de {{pet}} expire le {{date}}. Quand votre vétérinaire l’aura renouvelé, téléversez le nouveau certificat pour que le permis de {{pet}} reste valide.',
+    actionIntro: 'Téléversez le nouveau certificat :',
+    actionLabel: 'Ouvrir la fiche de mon animal',
+    sms: 'Pawport : le vaccin contre la rage de {{pet}} expire le {{date}}. Téléversez le nouveau certificat : {{url}}',
+  },
+  licenseRenewalOpen: {
+    subject: 'Il est temps de renouveler le permis de {{pet}}',
+    body: 'Le permis {{number}} de {{pet}} expire le {{date}}. Vous pouvez le renouveler dès maintenant\u00a0: le nouveau permis commence le jour où l’actuel se termine, vous ne perdez donc rien à renouveler tôt.',
+    actionIntro: 'Renouvelez-le en quelques étapes\u00a0:',
+    actionLabel: 'Renouveler le permis',
+  },
+  licenseExpired: {
+    subject: 'Le permis de {{pet}} est expiré',
+    body: 'Le permis {{number}} de {{pet}} a expiré le {{date}}.',
+    graceLateFee: 'Renouvelez-le au plus tard le {{graceEnd}} pour éviter les frais de retard de {{lateFee}}.',
+    grace: 'Renouvelez-le au plus tard le {{graceEnd}}.',
+    actionIntro: 'Renouvelez-le en quelques étapes\u00a0:',
+    actionLabel: 'Renouveler le permis',
+  },
+  licenseGraceEnding: {
+    subject: 'Renouvelez le permis de {{pet}} cette semaine pour éviter des frais de retard',
+    body: 'Le permis {{number}} de {{pet}} a expiré le {{date}}. Renouvelez-le au plus tard le {{graceEnd}}\u00a0: après cette date, des frais de retard de {{lateFee}} s’ajoutent.',
+    bodyNoFee: 'Le permis {{number}} de {{pet}} a expiré le {{date}}. Renouvelez-le au plus tard le {{graceEnd}}.',
+    actionIntro: 'Renouvelez-le en quelques étapes\u00a0:',
+    actionLabel: 'Renouveler le permis',
+  },
+  licenseReminder: {
+    unsubscribe:
+      'Vous recevez ces rappels parce qu’ils sont activés dans la page Paramètres du profil. Pour ne plus les recevoir, modifiez vos préférences à cet endroit\u00a0: {{url}}',
+    smsRenewalOpen: 'Pawport\u00a0: le permis de {{pet}} expire le {{date}}. Renouvelez-le ici\u00a0: {{url}}',
+    smsExpired:
+      'Pawport\u00a0: le permis de {{pet}} a expiré le {{date}}. Renouvelez-le d’ici le {{graceEnd}}\u00a0: {{url}}',
+    smsGraceEnding:
+      'Pawport\u00a0: renouvelez le permis de {{pet}} d’ici le {{graceEnd}} pour éviter des frais de retard\u00a0: {{url}}',
+    smsStop: 'Répondez STOP pour ne plus recevoir de textos.',
   },
 };

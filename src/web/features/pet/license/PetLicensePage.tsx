@@ -8,10 +8,10 @@ import { EmptyState } from '../../../components/EmptyState.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { FormPage } from '../../../components/PageTemplates.js';
-import { useIsoDate } from '../../../lib/dates.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
+import { RabiesProofUploader } from '../rabies/RabiesProofUploader.js';
 import { CurrentLicenseSummary } from './CurrentLicenseSummary.js';
 import { LicenseFeeTable } from './LicenseFeeTable.js';
 import { LicenseTermChoice } from './LicenseTermChoice.js';
@@ -22,7 +22,7 @@ export function PetLicensePage() {
   const { t } = useTranslation(['licensing', 'common']);
   const locale = useLocale();
   const [params] = useSearchParams();
-  const { state } = useLicenseOptions(params.get('pet'));
+  const { state, reload } = useLicenseOptions(params.get('pet'));
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error')
     return (
@@ -40,14 +40,13 @@ export function PetLicensePage() {
         </EmptyState>
       </FormPage>
     );
-  return <LicenseFlow options={state.options} />;
+  return <LicenseFlow options={state.options} onRabiesChange={reload} />;
 }
 
-function LicenseFlow({ options }: { options: LicenseOptions }) {
+function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onRabiesChange: () => Promise<void> }) {
   const { t } = useTranslation(['licensing', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();
-  const formatDate = useIsoDate();
   const { notify } = useNotifications();
   const { add, adding } = useAddLicenseToBasket();
   const buyable = options.terms.filter((term) => !term.refusal);
@@ -80,22 +79,16 @@ function LicenseFlow({ options }: { options: LicenseOptions }) {
           ) : null}
         </div>
       ) : null}
-      <section className="license-step" aria-labelledby="license-rabies">
-        <h2 id="license-rabies">{t('rabies.heading')}</h2>
-        {!options.proofRequired ? (
-          <p>{t('rabies.noProof')}</p>
-        ) : (
-          <>
-            <p>
-              {options.rabiesExpireDate
-                ? t('rabies.onFile', { date: formatDate(options.rabiesExpireDate) })
-                : t('rabies.needed', { name })}
-            </p>
-            <p>{t('rabies.verifiedLater')}</p>
-            <Link to={getHref('EditPet', locale, { pet: String(options.petId) })}>{t('rabies.upload', { name })}</Link>
-          </>
-        )}
-      </section>
+      <div className="license-step">
+        <RabiesProofUploader
+          pet={options.pet}
+          renewal={renewal}
+          proofRequired={options.proofRequired}
+          timeZone={options.timeZone}
+          onChange={() => void onRabiesChange()}
+        />
+        {options.proofRequired ? <p className="hint">{t('rabies.verifiedLater')}</p> : null}
+      </div>
       {options.refusal || closed ? null : (
         <form
           className="license-step"

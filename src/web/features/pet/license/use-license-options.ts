@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.js';
 import { AddLicenseToBasketDocument } from '../api/add-license-to-basket.generated.js';
 import { LicenseOptionsDocument } from '../api/license-options.generated.js';
 
-export type LicenseOptions = LicenseOptionsQuery['licenseOptions'];
+export type LicenseOptions = LicenseOptionsQuery['licenseOptions'] & { pet: LicenseOptionsQuery['pet'] };
 export type LicenseTerm = LicenseOptions['terms'][number];
 
 export type LicenseOptionsState =
@@ -24,7 +24,11 @@ export function useLicenseOptions(petId: string | null) {
     }
     try {
       const data = await graphqlRequest(LicenseOptionsDocument, { petId });
-      setState(data ? { status: 'ready', options: data.licenseOptions } : { status: 'error', code: 'INTERNAL' });
+      setState(
+        data
+          ? { status: 'ready', options: { ...data.licenseOptions, pet: data.pet } }
+          : { status: 'error', code: 'INTERNAL' },
+      );
     } catch (error) {
       setState({ status: 'error', code: errorCodeOf(error) });
     }

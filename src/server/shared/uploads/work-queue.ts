@@ -1,6 +1,6 @@
 // A semaphore with a bounded line: at most `concurrency` jobs run, at most `maxWaiting` wait, and one
 // more is refused at once (SERVER_BUSY, 503) rather than queued behind minutes of decoding.
-import { AppError } from '../../shared/app-error.js';
+import { AppError } from '../app-error.js';
 
 export class WorkQueue {
   private running = 0;

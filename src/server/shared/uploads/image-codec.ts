@@ -1,17 +1,22 @@
-// Decoding and encoding of uploaded images (decision 0210), off the event loop and bounded:
+// Decoding and encoding of uploaded files (decisions 0210, 0220), off the event loop and bounded:
 // - sharp (libvips) for TIFF, PNG, JPEG and WebP: its work runs on libuv's thread pool; a WorkQueue
 //   bounds how many images are decoded at once (memory) and how many wait (503 past that);
 // - heic-convert for HEIC (sharp's prebuilt libvips has no HEVC decoder): pure JS/wasm that would hold
 //   the event loop for seconds and ~360 MB for 12 MP, so it runs in one worker thread, one file at a time.
+// - pdf-lib for rabies-proof PDFs (inspected, never re-encoded), in a worker thread of its own with a
+//   heap limit and a deadline; BMP through bmp.ts (libvips has no BMP loader), then sharp.
 // Every decoder reads the upload from its temporary file: no 10 MB buffer waits in the main thread.
 // The declared size is checked before decoding (PIXEL_LIMIT): sharp's limitInputPixels reads it from the
 // header, HEIC's is read from its `ispe` boxes (heic-dimensions.ts).
 import { createRequire } from 'node:module';
-import { open } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
+import { open, readFile } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../shared/app-error.js';
+import { AppError } from '../app-error.js';
 import { heicDeclaredPixels } from './heic-dimensions.js';
+import type { SniffedImageType } from './image-type.js';
+import { BmpError, decodeBmp } from './bmp.js';
+import { PDF_WORKER, type PdfFacts, type PdfLimits } from './pdf-worker.js';
+import { ScriptWorker } from './script-worker.js';
 import { WorkQueue } from './work-queue.js';
 
 /**
@@ -27,6 +32,14 @@ export const CONVERSION_MAX_EDGE = 2048;
 /** JPEG qualities (decision 0210: mozjpeg at 82, about half the bytes of q95 on the fixture, no visible loss at 800 px). */
 const PHOTO_QUALITY = 82;
 const CONVERSION_QUALITY = 85;
+/** A rabies proof image fits inside this square: a scanned certificate's small print stays legible. */
+export const PROOF_MAX_EDGE = 2000;
+const PROOF_QUALITY = 85;
+/** A BMP is decoded to raw RGB by us: 24 MP is 72 MB of pixels, the most one decode may hold. */
+const BMP_PIXEL_LIMIT = 24_000_000;
+/** PDF inspection (decision 0220): a deadline and a heap for the worker; past either it is terminated. */
+const PDF_TIMEOUT_MS = 10_000;
+const PDF_HEAP_MB = 192;
 /** heic-convert's quality (0–1) before the result goes through sharp when it is too large. */
 const HEIC_QUALITY = 0.9;
 /** a HEIC decode that takes longer than this is given up (the worker is restarted) */
@@ -38,11 +51,15 @@ export type ImageCodecOptions = {
   sharpMaxWaiting?: number;
   /** HEIC files that may wait behind the one being decoded (default 8) */
   heicMaxWaiting?: number;
+  /** PDFs that may wait behind the one being inspected (default 8) */
+  pdfMaxWaiting?: number;
 };
 
 export type StoredPhoto = { image: Buffer; thumbnail: Buffer; width: number; height: number };
 
 const inconvertible = () => new AppError('IMAGE_INCONVERTIBLE');
+/** `reason` (the worker's: pages, objects, bomb, a parse error, worker stopped) is for logs and tests. */
+const unreadable = (reason: string) => new AppError('RABIES_FILE_UNREADABLE', { reason });
 
 // The worker's code (CommonJS, evaluated: the same in the TypeScript tests and the built server).
 const HEIC_WORKER = `
@@ -53,96 +70,42 @@ parentPort.on('message', async ({ id, path, quality }) => {
   try {
     const input = await readFile(path);
     const output = Buffer.from(await convert({ buffer: input, format: 'JPEG', quality }));
-    parentPort.postMessage({ id, jpeg: output });
+    parentPort.postMessage({ id, result: output });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
 });`;
 
-type Pending = { resolve: (jpeg: Buffer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-
-/** One worker thread running heic-convert, started on first use; jobs one at a time (`WorkQueue(1, …)`). */
-class HeicWorker {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const heicConvert = createRequire(import.meta.url).resolve('heic-convert');
-    const worker = new Worker(HEIC_WORKER, { eval: true, workerData: { heicConvert } });
-    worker.unref();
-    worker.on('message', (message: { id: number; jpeg?: Uint8Array; error?: string }) => {
-      const job = this.pending.get(message.id);
-      if (!job) return;
-      this.pending.delete(message.id);
-      clearTimeout(job.timer);
-      if (message.jpeg) job.resolve(Buffer.from(message.jpeg.buffer, message.jpeg.byteOffset, message.jpeg.byteLength));
-      else job.reject(inconvertible());
-    });
-    const fail = () => {
-      if (this.worker === worker) this.worker = null;
-      for (const [id, job] of this.pending) {
-        clearTimeout(job.timer);
-        job.reject(inconvertible());
-        this.pending.delete(id);
-      }
-    };
-    worker.on('error', fail);
-    worker.on('exit', fail);
-    this.worker = worker;
-    return worker;
-  }
-
-  decode(path: string): Promise<Buffer> {
-    const worker = this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        // a decode that hangs takes the worker with it; the next file starts a new one
-        void worker.terminate();
-      }, HEIC_TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, path, quality: HEIC_QUALITY });
-    });
-  }
-
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
-  }
-}
-
 export class ImageCodec {
   private readonly sharpQueue: WorkQueue;
   private readonly heicQueue: WorkQueue;
-  private readonly heic = new HeicWorker();
+  private readonly heic = new ScriptWorker(
+    HEIC_WORKER,
+    () => ({ heicConvert: createRequire(import.meta.url).resolve('heic-convert') }),
+    { timeoutMs: HEIC_TIMEOUT_MS, failure: inconvertible },
+  );
+  private readonly pdfQueue: WorkQueue;
+  private readonly pdf = new ScriptWorker(
+    PDF_WORKER,
+    () => ({ pdfLib: createRequire(import.meta.url).resolve('pdf-lib') }),
+    { timeoutMs: PDF_TIMEOUT_MS, failure: unreadable, resourceLimits: { maxOldGenerationSizeMb: PDF_HEAP_MB } },
+  );
   /** files handed to a decoder so far (tests: a refused bomb never reaches one) */
-  readonly decoded = { heic: 0, sharp: 0 };
+  readonly decoded = { heic: 0, sharp: 0, pdf: 0 };
 
   constructor(options: ImageCodecOptions = {}) {
     // libvips' operation cache (50 MB by default) keeps decoded uploads nobody will ask for again
     sharp.cache(false);
     this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 1, options.sharpMaxWaiting ?? 16);
     this.heicQueue = new WorkQueue(1, options.heicMaxWaiting ?? 8);
+    this.pdfQueue = new WorkQueue(1, options.pdfMaxWaiting ?? 8);
   }
 
   /** spec §7.2: a TIFF or HEIC file as a JPEG inside CONVERSION_MAX_EDGE, metadata stripped. */
   async convertToJpeg(path: string, type: 'image/heic' | 'image/tiff'): Promise<Buffer> {
     if (type === 'image/tiff') return this.withSharp(() => toJpeg(sharp(path, decodeOptions)));
-    const file = await open(path);
-    let declared: number | null;
-    try {
-      declared = await heicDeclaredPixels(file);
-    } finally {
-      await file.close();
-    }
-    if (declared === null || declared > PIXEL_LIMIT) throw inconvertible();
-    const jpeg = await this.heicQueue.run(() => {
-      this.decoded.heic += 1;
-      return this.heic.decode(path);
-    });
+    await this.refuseHeicBomb(path);
+    const jpeg = await this.decodeHeic(path);
     // heic-convert writes no metadata; only a picture larger than the browser needs goes through sharp again
     const { width = 0, height = 0 } = await sharp(jpeg).metadata();
     if (width <= CONVERSION_MAX_EDGE && height <= CONVERSION_MAX_EDGE) return jpeg;
@@ -169,8 +132,68 @@ export class ImageCodec {
     });
   }
 
+  /**
+   * A rabies proof's image as stored (decision 0220): any accepted image type (HEIC through the worker,
+   * BMP through our decoder, the rest through sharp), upright, every metadata dropped, inside
+   * PROOF_MAX_EDGE on white, JPEG: the vaccination certificate's small print stays legible.
+   */
+  async proofImageFrom(path: string, type: SniffedImageType): Promise<{ image: Buffer }> {
+    if (type === 'image/heic') {
+      await this.refuseHeicBomb(path);
+      const jpeg = await this.decodeHeic(path);
+      return this.withSharp(async () => ({ image: await toProofJpeg(sharp(jpeg, decodeOptions)) }));
+    }
+    if (type === 'image/bmp') {
+      const file = await readFile(path);
+      return this.withSharp(async () => {
+        let raw: ReturnType<typeof decodeBmp>;
+        try {
+          raw = decodeBmp(file, BMP_PIXEL_LIMIT);
+        } catch (error) {
+          if (error instanceof BmpError) throw inconvertible();
+          throw error;
+        }
+        const { data, ...info } = raw;
+        return { image: await toProofJpeg(sharp(data, { raw: info })) };
+      });
+    }
+    return this.withSharp(async () => ({ image: await toProofJpeg(sharp(path, decodeOptions)) }));
+  }
+
+  /**
+   * A PDF's page count, checked in a worker thread (decision 0220): parsed with pdf-lib, refused when it
+   * does not parse, is encrypted, has more than `limits.maxPages` pages or more than `limits.maxObjects`
+   * objects, or holds an object stream that inflates past `limits.maxInflatedBytes` (a "PDF bomb"); the
+   * worker has a heap limit and a deadline. RABIES_FILE_UNREADABLE for every refusal.
+   */
+  async inspectPdf(path: string, limits: PdfLimits): Promise<PdfFacts> {
+    return this.pdfQueue.run(() => {
+      this.decoded.pdf += 1;
+      return this.pdf.run<PdfFacts>({ path, limits });
+    });
+  }
+
   async close(): Promise<void> {
-    await this.heic.close();
+    await Promise.all([this.heic.close(), this.pdf.close()]);
+  }
+
+  private async refuseHeicBomb(path: string): Promise<void> {
+    const file = await open(path);
+    let declared: number | null;
+    try {
+      declared = await heicDeclaredPixels(file);
+    } finally {
+      await file.close();
+    }
+    if (declared === null || declared > PIXEL_LIMIT) throw inconvertible();
+  }
+
+  private decodeHeic(path: string): Promise<Buffer> {
+    return this.heicQueue.run(async () => {
+      this.decoded.heic += 1;
+      const jpeg = await this.heic.run<Uint8Array>({ path, quality: HEIC_QUALITY });
+      return Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
+    });
   }
 
   /** sharp's work through the queue; a file libvips cannot read (or too large) is IMAGE_INCONVERTIBLE. */
@@ -189,6 +212,15 @@ export class ImageCodec {
 
 /** libvips refuses a header that declares more than PIXEL_LIMIT before decoding a pixel. */
 const decodeOptions = { limitInputPixels: PIXEL_LIMIT, failOn: 'error' } as const;
+
+function toProofJpeg(image: Sharp): Promise<Buffer> {
+  return image
+    .rotate()
+    .resize(PROOF_MAX_EDGE, PROOF_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: PROOF_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
 
 function toJpeg(image: Sharp): Promise<Buffer> {
   return image

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../shared/app-error.js';
+import { AppError } from '../app-error.js';
 import { SNIFF_BYTES } from './image-type.js';
 
 export type UploadedFile = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { heicDeclaredPixels, ispeSizesInMeta } from './heic-dimensions.js';
-import { sniffImageType } from './image-type.js';
+import { sniffDocumentType, sniffImageType } from './image-type.js';
 import { WorkQueue } from './work-queue.js';
 import { heicDeclaring, IMAGE_FIXTURES, ispeBox, metaWith } from '../../test/test-images.js';
 
@@ -24,14 +24,27 @@ describe('image types by their first bytes', () => {
     ]),
     [bytes(0, 0, 0, 24, 'ftyp', 'avif', 0, 0, 0, 0, 'mif1'), null],
     [bytes(0, 0, 0, 24, 'ftyp', 'isom', 0, 0, 0, 0, 'mp41'), null],
-    [bytes('GIF89a'), null],
+    [bytes('GIF89a'), 'image/gif'],
+    [bytes('GIF87a'), 'image/gif'],
+    [bytes('BM', 0, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0), 'image/bmp'],
     [bytes('BM'), null],
+    [bytes('BMP is a format'), null],
     [bytes('<svg xmlns="http://www.w3.org/2000/svg">'), null],
     [bytes('%PDF-1.7'), null],
     [bytes('This is not an image.'), null],
     [Buffer.alloc(0), null],
     [bytes(0xff, 0xd8), null],
   ])('%#: %s', (head, type) => expect(sniffImageType(head)).toBe(type));
+});
+
+describe('document types (rabies proofs, decision 0220)', () => {
+  it.each<[Buffer, string | null]>([
+    [bytes('%PDF-1.7\n'), 'application/pdf'],
+    [bytes(' %PDF-1.7'), null],
+    [bytes('MZ', 0x90, 0), null],
+    [bytes(0x7f, 'ELF', 2, 1, 1), null],
+    [bytes(0xff, 0xd8, 0xff, 0xe0), 'image/jpeg'],
+  ])('%#: %s', (head, type) => expect(sniffDocumentType(head)).toBe(type));
 });
 
 describe('the size a HEIC file declares', () => {

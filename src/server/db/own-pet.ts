@@ -1,0 +1,17 @@
+// One of an account's own pets, read (or locked) for a write to something of the pet's (its photo, its
+// rabies proof): another owner's pet answers NOT_FOUND, exactly like a missing one.
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../shared/app-error.js';
+import type { DbOrTx } from './client.js';
+import { pets } from './schema/index.js';
+
+/** The pet's id and retirement, locked `FOR UPDATE` with `lock` (inside the caller's transaction). */
+export async function ownPet(db: DbOrTx, accountId: number, petId: number, lock = false) {
+  const query = db
+    .select({ id: pets.id, retiredAt: pets.retiredAt })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.accountId, accountId)));
+  const [pet] = await (lock ? query.for('update') : query);
+  if (!pet) throw new AppError('NOT_FOUND');
+  return pet;
+}

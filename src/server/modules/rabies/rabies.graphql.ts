@@ -1,0 +1,85 @@
+// Staff verification of rabies proofs (issue 16, decision 0220): the queue of the administrator's
+// jurisdictions and the two decisions. The owner's side is Pet.mostRecentRabiesProof (pet.graphql.ts)
+// and the file routes (rabies.routes.ts).
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
+import {
+  approveRabiesProof,
+  type ProofQueuePage,
+  type QueuedProof,
+  rabiesProofQueue,
+  rejectRabiesProof,
+} from './rabies.service.js';
+
+const QueuedRabiesProof = builder.objectRef<QueuedProof>('QueuedRabiesProof').implement({
+  description: 'a proof waiting for staff, with what the §2.14 checklist is compared with',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    petId: t.exposeID('petId'),
+    petName: t.exposeString('petName'),
+    species: t.exposeString('species', { description: 'DOG or CAT' }),
+    breed: t.exposeString('breed', { nullable: true }),
+    ownerName: t.exposeString('ownerName'),
+    ownerEmail: t.exposeString('ownerEmail'),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
+    expirationDate: t.exposeString('expirationDate', { description: 'YYYY-MM-DD, as the owner gave it' }),
+    kind: t.string({ description: 'image or pdf', resolve: (proof) => proof.kind }),
+    pageCount: t.exposeInt('pageCount'),
+    webPath: t.exposeString('webPath', { description: '/api/rabies-proofs/{id}/document…; contains ".pdf" for a PDF' }),
+  }),
+});
+
+const RabiesProofQueue = builder.objectRef<ProofQueuePage>('RabiesProofQueue').implement({
+  fields: (t) => ({
+    items: t.field({ type: [QueuedRabiesProof], resolve: (page) => page.items }),
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+  }),
+});
+
+builder.queryField('rabiesProofQueue', (t) =>
+  t.field({
+    type: RabiesProofQueue,
+    description:
+      'issue 16: rabies proofs waiting in the jurisdictions the administrator administers, oldest first (at most 50 a page)',
+    authScopes: { admin: true },
+    args: { first: t.arg.int(), after: t.arg.id() },
+    resolve: asViewer((actor, args, context) =>
+      rabiesProofQueue(context.services, {
+        actor,
+        input: { first: args.first ?? null, after: args.after == null ? null : String(args.after) },
+      }),
+    ),
+  }),
+);
+
+builder.mutationField('approveRabiesProof', (t) =>
+  t.field({
+    type: RabiesProofRef,
+    description:
+      'issue 16: approves a waiting proof (optionally correcting its expiration date, YYYY-MM-DD); the pet’s PENDING_PROOF licences become ACTIVE. RABIES_PROOF_DECIDED when it was decided already',
+    authScopes: { admin: true },
+    args: { proofId: t.arg.id({ required: true }), expirationDate: t.arg.string() },
+    resolve: asViewer((actor, args, context) =>
+      approveRabiesProof(context.services, {
+        actor,
+        input: { proofId: String(args.proofId), expirationDate: args.expirationDate ?? null },
+      }),
+    ),
+  }),
+);
+
+builder.mutationField('rejectRabiesProof', (t) =>
+  t.field({
+    type: RabiesProofRef,
+    description:
+      'issue 16: rejects a waiting proof with a reason code (ILLEGIBLE, WRONG_PET, EXPIRED, NOT_RABIES, MISSING_VET_SIGNATURE) or text of at most 500 characters; the owner is e-mailed',
+    authScopes: { admin: true },
+    args: { proofId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      rejectRabiesProof(context.services, { actor, input: { proofId: String(args.proofId), reason: args.reason } }),
+    ),
+  }),
+);

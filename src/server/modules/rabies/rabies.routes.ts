@@ -1,0 +1,125 @@
+// The HTTP routes of rabies proofs (issue 16; decision 0220), in the file-route scope photos use:
+//   PUT    /api/pets/:petId/rabies-proof             multipart: `datePayload` (YYYY-MM-DD) and `file`
+//   GET    /api/pets/:petId/rabies-proof             the pet's most recent proof (owner, jurisdiction's staff)
+//   DELETE /api/pets/:petId/rabies-proof             removes it (owner; kept on record)
+//   GET    /api/rabies-proofs/:proofId/document      one proof (staff of its jurisdiction: the queue's viewer)
+// A PDF is answered as an attachment unless `?view=1` (our viewer's fetch); every answer is `nosniff`
+// with a CSP sandbox, `private, no-cache` and an ETag (304 without reading the bytes).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
+import { fileActorOf, fileRouteScope, MULTIPART_OVERHEAD } from '../../http/file-routes.js';
+import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import { AppError } from '../../shared/app-error.js';
+import { validationFailed } from '../../shared/validation-error.js';
+import { receiveToTempFile, type UploadedFile } from '../../shared/uploads/upload-file.js';
+import { findActor } from '../auth/session.service.js';
+import {
+  type ProofDocument,
+  type ProofUpload,
+  readRabiesProofDocument,
+  removeRabiesProof,
+  uploadRabiesProof,
+} from './rabies.service.js';
+
+export const PET_RABIES_PROOF_PATH = '/api/pets/:petId/rabies-proof';
+export const RABIES_PROOF_DOCUMENT_PATH = '/api/rabies-proofs/:proofId/document';
+
+/** Headers every proof answer carries, whatever it is. */
+const DOCUMENT_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "sandbox; default-src 'none'",
+  'cache-control': 'private, no-cache',
+};
+
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: ProofDocument) {
+  const view = (request.query as { view?: string }).view === '1';
+  const disposition =
+    document.kind === 'pdf'
+      ? `${view ? 'inline' : 'attachment'}; filename="rabies-proof.pdf"`
+      : 'inline; filename="rabies-proof.jpg"';
+  reply.headers({
+    ...DOCUMENT_HEADERS,
+    'content-type': document.contentType,
+    'content-disposition': disposition,
+    etag: document.etag,
+  });
+  if (!document.bytes) return reply.code(304).send();
+  return reply.send(document.bytes);
+}
+
+/** The multipart body: `datePayload` (a short text field) and one `file`, streamed to a temporary file. */
+function multipartUpload(request: FastifyRequest): ProofUpload {
+  return async () => {
+    let datePayload: string | null = null;
+    let file: UploadedFile | null = null;
+    try {
+      for await (const part of request.parts({
+        limits: { fileSize: RABIES_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5, headerPairs: 50 },
+      })) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'datePayload' && typeof part.value === 'string') datePayload = part.value;
+        } else if (part.fieldname === 'file' && !file) {
+          file = await receiveToTempFile(part.file, RABIES_MAX_BYTES);
+          if (part.file.truncated) throw new AppError('RABIES_FILE_TOO_LARGE');
+        } else {
+          part.file.resume();
+        }
+      }
+    } catch (error) {
+      await (file as UploadedFile | null)?.dispose();
+      if (error instanceof AppError && error.code === 'IMAGE_TOO_LARGE') throw new AppError('RABIES_FILE_TOO_LARGE');
+      throw error;
+    }
+    if (!file)
+      throw validationFailed([{ path: 'file', message: encodeMessage(msg('validation.rabies.fileRequired')) }]);
+    return { datePayload, file };
+  };
+}
+
+export async function registerRabiesRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  await app.register(async (scope) => {
+    await fileRouteScope(scope, {
+      config: services.config,
+      findActor: (token) => findActor(services, { input: { token } }),
+      maxDeclaredBytes: () => RABIES_MAX_BYTES + MULTIPART_OVERHEAD,
+      tooLarge: 'RABIES_FILE_TOO_LARGE',
+      invalidType: 'RABIES_FILE_INVALID_TYPE',
+    });
+
+    scope.put<{ Params: { petId: string } }>(PET_RABIES_PROOF_PATH, async (request) => {
+      const proof = await uploadRabiesProof(services, {
+        actor: fileActorOf(request),
+        input: { petId: request.params.petId, upload: multipartUpload(request) },
+      });
+      return {
+        data: {
+          ...proof,
+          createdAt: proof.createdAt.toISOString(),
+          decidedAt: proof.decidedAt?.toISOString() ?? null,
+        },
+      };
+    });
+
+    scope.delete<{ Params: { petId: string } }>(PET_RABIES_PROOF_PATH, async (request, reply) => {
+      await removeRabiesProof(services, { actor: fileActorOf(request), input: { petId: request.params.petId } });
+      return reply.code(204).send();
+    });
+
+    scope.get<{ Params: { petId: string } }>(PET_RABIES_PROOF_PATH, async (request, reply) => {
+      const document = await readRabiesProofDocument(services, {
+        actor: fileActorOf(request),
+        input: { petId: request.params.petId, ifNoneMatch: request.headers['if-none-match'] },
+      });
+      return sendDocument(request, reply, document);
+    });
+
+    scope.get<{ Params: { proofId: string } }>(RABIES_PROOF_DOCUMENT_PATH, async (request, reply) => {
+      const document = await readRabiesProofDocument(services, {
+        actor: fileActorOf(request),
+        input: { proofId: request.params.proofId, ifNoneMatch: request.headers['if-none-match'] },
+      });
+      return sendDocument(request, reply, document);
+    });
+  });
+}

@@ -1,0 +1,490 @@
+// Use cases of rabies proofs (issue 16; spec §2.14, §3 Rabies proof, §5 Rabies; decision 0220). An owner
+// uploads a proof for one of their active pets with its expiration date; every upload is a new PENDING
+// proof and the most recent one not removed is the pet's. Staff of the proof's jurisdiction approve it
+// (the pet's licences waiting for proof become ACTIVE) or reject it with a reason, e-mailed to the owner.
+// Another owner's pet, and another jurisdiction's proof, are answered exactly like missing ones.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
+import {
+  RABIES_MAX_BYTES,
+  RABIES_PDF_MAX_PAGES,
+  RABIES_REASON_MAX_LENGTH,
+  type RabiesProofStatus,
+  rabiesRejectionReason,
+  validateRabiesExpiry,
+} from '../../../domain/rabies/rabies.rules.js';
+import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
+import { ownPet } from '../../db/own-pet.js';
+import { etagMatches } from '../../http/file-routes.js';
+import {
+  accounts,
+  adminJurisdictions,
+  jurisdictions,
+  pets,
+  type RabiesProofRow,
+  rabiesProofs,
+} from '../../db/schema/index.js';
+import { configuredOrigin } from '../../http/public-origin.js';
+import { AppError } from '../../shared/app-error.js';
+import { parseRowId } from '../../shared/row-id.js';
+import { sniffDocumentType } from '../../shared/uploads/image-type.js';
+import type { UploadedFile } from '../../shared/uploads/upload-file.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import { validationFailed } from '../../shared/validation-error.js';
+import { enqueueEmail } from '../email/email.service.js';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { activateLicensesAwaitingProof } from './license-activation.js';
+
+/** Per account (decision 0220): a person uploads a few proofs; a script is stopped early. */
+const PROOF_UPLOADS: RateLimitRule = { name: 'rabies-proof-upload', limit: 30, windowSeconds: 600 };
+
+/** decision 0220: what a proof PDF may be (pages, objects, bytes an object stream may inflate to). */
+export const RABIES_PDF_LIMITS = {
+  maxPages: RABIES_PDF_MAX_PAGES,
+  maxObjects: 20_000,
+  maxInflatedBytes: 16 * 1024 * 1024,
+} as const;
+
+/** The proof upload: the expiration date field and the file, received when the use case asks. */
+export type ProofUpload = () => Promise<{ datePayload: string | null; file: UploadedFile }>;
+
+/** A proof as the API reads it (no bytes). */
+export type RabiesProofView = {
+  id: number;
+  petId: number;
+  expirationDate: string;
+  status: RabiesProofStatus;
+  rejectionReason: string | null;
+  kind: 'image' | 'pdf';
+  pageCount: number;
+  /** where the owner's browser (and the pet's jurisdiction's staff) read it; ends in .pdf for a PDF */
+  webPath: string;
+  createdAt: Date;
+  decidedAt: Date | null;
+};
+
+/** A path or GraphQL id as a row id; anything that cannot be one is simply not found. */
+function rowIdOf(id: unknown): number {
+  const value = parseRowId(id);
+  if (value === null) throw new AppError('NOT_FOUND');
+  return value;
+}
+
+/** spec §3: a PDF is detected by ".pdf" in its path, so a PDF's path names one (our viewer asks with view=1). */
+function documentPath(base: string, row: Pick<RabiesProofRow, 'kind' | 'etag'>): string {
+  const version = row.etag.slice(0, 8);
+  return row.kind === 'pdf' ? `${base}?view=1&v=${version}&name=proof.pdf` : `${base}?v=${version}&name=proof.jpg`;
+}
+
+export const petProofPath = (petId: number) => `/api/pets/${petId}/rabies-proof`;
+export const proofDocumentPath = (proofId: number) => `/api/rabies-proofs/${proofId}/document`;
+
+const SUMMARY = {
+  id: rabiesProofs.id,
+  petId: rabiesProofs.petId,
+  expirationDate: rabiesProofs.expirationDate,
+  status: rabiesProofs.status,
+  rejectionReason: rabiesProofs.rejectionReason,
+  kind: rabiesProofs.kind,
+  pageCount: rabiesProofs.pageCount,
+  etag: rabiesProofs.etag,
+  createdAt: rabiesProofs.createdAt,
+  decidedAt: rabiesProofs.decidedAt,
+};
+
+type SummaryRow = Pick<RabiesProofRow, keyof typeof SUMMARY>;
+
+const viewOf = (row: SummaryRow): RabiesProofView => ({
+  id: row.id,
+  petId: row.petId,
+  expirationDate: row.expirationDate,
+  status: row.status,
+  rejectionReason: row.rejectionReason,
+  kind: row.kind,
+  pageCount: row.pageCount,
+  webPath: documentPath(petProofPath(row.petId), row),
+  createdAt: row.createdAt,
+  decidedAt: row.decidedAt,
+});
+
+/** The owner's jurisdiction (id and time zone), or the default one when they have none. */
+async function ownerJurisdiction(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({ id: jurisdictions.id, timezone: jurisdictions.timezone })
+    .from(accounts)
+    .innerJoin(
+      jurisdictions,
+      sql`${jurisdictions.id} = coalesce(${accounts.jurisdictionId}, (select id from ${jurisdictions} where ${jurisdictions.isDefault} limit 1))`,
+    )
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+/**
+ * spec §3 rabies upload event's datePayload (YYYY-MM-DD), checked by spec §5's rule in the jurisdiction's
+ * time zone: a field error on `datePayload` (the uploader's own messages) when it fails.
+ */
+function expiryOf(datePayload: string | null | undefined, today: Ymd): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(datePayload?.trim() ?? '');
+  const parts = match ? { year: match[1], month: match[2], day: match[3] } : null;
+  const result = validateRabiesExpiry(parts, { today });
+  if (!result.value) {
+    const issue = result.issues[0];
+    throw validationFailed([
+      { path: 'datePayload', message: encodeMessage(issue ?? msg('validation.dates.rabiesVaccineExpirMustBeFuture')) },
+    ]);
+  }
+  return toIsoDate(result.value);
+}
+
+/** What the file is and what is stored of it: a re-encoded JPEG, or the PDF as uploaded. */
+async function storedDocument(services: AppServices, file: UploadedFile) {
+  const type = sniffDocumentType(file.head);
+  if (!type) throw new AppError('RABIES_FILE_INVALID_TYPE');
+  if (type === 'application/pdf') {
+    const { pageCount } = await services.imageCodec.inspectPdf(file.path, RABIES_PDF_LIMITS);
+    return { kind: 'pdf' as const, contentType: type, bytes: await readFile(file.path), pageCount };
+  }
+  try {
+    const { image } = await services.imageCodec.proofImageFrom(file.path, type);
+    return { kind: 'image' as const, contentType: 'image/jpeg', bytes: image, pageCount: 1 };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'IMAGE_INCONVERTIBLE') throw new AppError('RABIES_FILE_UNREADABLE');
+    throw error;
+  }
+}
+
+/**
+ * spec §2.14, §3 rabies upload event: stores a new PENDING proof for one of the caller's active pets.
+ * The date is checked before the file is decoded; the file is typed by its bytes (JPEG, PNG, GIF, BMP,
+ * WebP, TIFF, HEIC or PDF), an image re-encoded (decision 0220), a PDF inspected and kept as it came.
+ */
+export async function uploadRabiesProof(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: string; upload: ProofUpload }>,
+): Promise<RabiesProofView> {
+  const petId = rowIdOf(input.petId);
+  const pet = await ownPet(services.db, actor.accountId, petId);
+  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  await consumeRateLimit(services, { input: { rule: PROOF_UPLOADS, subject: `account:${actor.accountId}` } });
+  const city = await ownerJurisdiction(services.db, actor.accountId);
+  const { datePayload, file } = await input.upload();
+  let document: Awaited<ReturnType<typeof storedDocument>>;
+  let expirationDate: string;
+  try {
+    if (file.size > RABIES_MAX_BYTES) throw new AppError('RABIES_FILE_TOO_LARGE');
+    expirationDate = expiryOf(datePayload, localDateIn(services.now(), city.timezone));
+    document = await storedDocument(services, file);
+  } finally {
+    await file.dispose();
+  }
+  const row = await services.db.transaction(async (tx) => {
+    const locked = await ownPet(tx, actor.accountId, petId, true);
+    if (locked.retiredAt) throw new AppError('PET_INACTIVE');
+    const [inserted] = await tx
+      .insert(rabiesProofs)
+      .values({
+        petId,
+        uploadedByAccountId: actor.accountId,
+        jurisdictionId: city.id,
+        expirationDate,
+        ...document,
+        byteSize: document.bytes.length,
+        etag: createHash('sha256').update(document.bytes).digest('hex'),
+      })
+      .returning(SUMMARY);
+    return inserted;
+  });
+  if (!row) throw new AppError('INTERNAL');
+  return viewOf(row);
+}
+
+/** spec §4 Rabies uploader Remove: the pet's most recent proof is removed (kept on record, decision 0220). */
+export async function removeRabiesProof(services: AppServices, { actor, input }: ActorCall<{ petId: string }>) {
+  const petId = rowIdOf(input.petId);
+  await services.db.transaction(async (tx) => {
+    await ownPet(tx, actor.accountId, petId, true);
+    await tx
+      .update(rabiesProofs)
+      .set({ removedAt: sql`now()` })
+      .where(
+        eq(
+          rabiesProofs.id,
+          sql`(select id from ${rabiesProofs} where ${rabiesProofs.petId} = ${petId} and ${rabiesProofs.removedAt} is null
+            order by ${rabiesProofs.createdAt} desc, ${rabiesProofs.id} desc limit 1)`,
+        ),
+      );
+  });
+}
+
+/** The most recent proof not removed of each pet (GraphQL Pet fields), in one query that reads no bytes. */
+export async function mostRecentRabiesProofs(
+  services: AppServices,
+  { input }: PublicCall<{ petIds: readonly number[] }>,
+): Promise<Map<number, RabiesProofView>> {
+  if (input.petIds.length === 0) return new Map();
+  const rows = await services.db
+    .selectDistinctOn([rabiesProofs.petId], SUMMARY)
+    .from(rabiesProofs)
+    .where(and(inArray(rabiesProofs.petId, [...input.petIds]), isNull(rabiesProofs.removedAt)))
+    .orderBy(rabiesProofs.petId, desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
+  return new Map(rows.map((row) => [row.petId, viewOf(row)]));
+}
+
+/** Whether an administrator administers the jurisdiction (spec §6 adminHasAccess). */
+const administers = (actor: Actor, jurisdictionId: unknown) =>
+  sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
+    and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
+
+export type ProofDocument = { etag: string; contentType: string; kind: 'image' | 'pdf'; bytes: Buffer | null };
+
+/**
+ * A proof's bytes: by pet (its most recent proof; the owner, and the administrators of the owner's
+ * jurisdiction or the proof's), or by proof id (the administrators of the proof's jurisdiction: the
+ * queue's viewer). NOT_FOUND for anyone else. With `ifNoneMatch` equal to its ETag, no bytes are read.
+ */
+export async function readRabiesProofDocument(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId?: string; proofId?: string; ifNoneMatch: string | undefined }>,
+): Promise<ProofDocument> {
+  const byPet = input.petId !== undefined;
+  const id = rowIdOf(byPet ? input.petId : input.proofId);
+  const mayRead =
+    actor.role === 'ADMIN'
+      ? byPet
+        ? sql`(${administers(actor, accounts.jurisdictionId)} or ${administers(actor, rabiesProofs.jurisdictionId)})`
+        : administers(actor, rabiesProofs.jurisdictionId)
+      : byPet
+        ? eq(pets.accountId, actor.accountId)
+        : sql`false`;
+  const [found] = await services.db
+    .select({
+      id: rabiesProofs.id,
+      etag: rabiesProofs.etag,
+      kind: rabiesProofs.kind,
+      contentType: rabiesProofs.contentType,
+    })
+    .from(rabiesProofs)
+    .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .where(and(byPet ? eq(rabiesProofs.petId, id) : eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), mayRead))
+    .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND');
+  const etag = `"${found.etag}"`;
+  if (etagMatches(input.ifNoneMatch, etag))
+    return { etag, contentType: found.contentType, kind: found.kind, bytes: null };
+  const [row] = await services.db
+    .select({ bytes: rabiesProofs.bytes })
+    .from(rabiesProofs)
+    .where(eq(rabiesProofs.id, found.id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { etag, contentType: found.contentType, kind: found.kind, bytes: row.bytes };
+}
+
+// ——— staff verification ———
+
+export type QueuedProof = {
+  id: number;
+  petId: number;
+  petName: string;
+  species: string;
+  breed: string | null;
+  ownerName: string;
+  ownerEmail: string;
+  jurisdictionName: string;
+  uploadedAt: Date;
+  expirationDate: string;
+  kind: 'image' | 'pdf';
+  pageCount: number;
+  webPath: string;
+};
+
+export type ProofQueuePage = { items: QueuedProof[]; endCursor: string | null; hasNextPage: boolean };
+
+const QUEUE_MAX_PAGE = 50;
+
+/**
+ * issue 16 Staff verification: the proofs waiting in the jurisdictions the administrator administers,
+ * oldest first, `first` at a time (at most 50) after the cursor (a proof id).
+ */
+export async function rabiesProofQueue(
+  services: AppServices,
+  { actor, input }: ActorCall<{ first?: number | null; after?: string | null }>,
+): Promise<ProofQueuePage> {
+  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  const first = Math.min(Math.max(Math.trunc(input.first ?? 20), 1), QUEUE_MAX_PAGE);
+  const after = input.after ? rowIdOf(input.after) : null;
+  const rows = await services.db
+    .select({
+      id: rabiesProofs.id,
+      petId: pets.id,
+      petName: pets.name,
+      species: pets.species,
+      breed: pets.breedName,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      ownerEmail: accounts.email,
+      jurisdictionName: jurisdictions.name,
+      uploadedAt: rabiesProofs.createdAt,
+      expirationDate: rabiesProofs.expirationDate,
+      kind: rabiesProofs.kind,
+      pageCount: rabiesProofs.pageCount,
+      etag: rabiesProofs.etag,
+    })
+    .from(rabiesProofs)
+    .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, rabiesProofs.jurisdictionId))
+    .where(
+      and(
+        eq(rabiesProofs.status, 'PENDING'),
+        isNull(rabiesProofs.removedAt),
+        administers(actor, rabiesProofs.jurisdictionId),
+        after === null
+          ? undefined
+          : sql`(${rabiesProofs.createdAt}, ${rabiesProofs.id}) > (select created_at, id from ${rabiesProofs} where id = ${after})`,
+      ),
+    )
+    .orderBy(asc(rabiesProofs.createdAt), asc(rabiesProofs.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      petId: row.petId,
+      petName: row.petName,
+      species: row.species,
+      breed: row.breed,
+      ownerName: `${row.firstName} ${row.lastName}`.trim(),
+      ownerEmail: row.ownerEmail,
+      jurisdictionName: row.jurisdictionName,
+      uploadedAt: row.uploadedAt,
+      expirationDate: row.expirationDate,
+      kind: row.kind,
+      pageCount: row.pageCount,
+      webPath: documentPath(proofDocumentPath(row.id), row),
+    })),
+    endCursor: page.length ? String(page.at(-1)?.id) : null,
+    hasNextPage: rows.length > first,
+  };
+}
+
+/** A proof the administrator may decide, locked, still PENDING (RABIES_PROOF_DECIDED otherwise). */
+async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
+  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  const id = rowIdOf(proofId);
+  const [proof] = await tx
+    .select({
+      id: rabiesProofs.id,
+      petId: rabiesProofs.petId,
+      status: rabiesProofs.status,
+      jurisdictionId: rabiesProofs.jurisdictionId,
+    })
+    .from(rabiesProofs)
+    .where(
+      and(eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), administers(actor, rabiesProofs.jurisdictionId)),
+    )
+    .for('update');
+  if (!proof) throw new AppError('NOT_FOUND');
+  if (proof.status !== 'PENDING') throw new AppError('RABIES_PROOF_DECIDED');
+  return proof;
+}
+
+async function decided(db: DbOrTx, proofId: number): Promise<RabiesProofView> {
+  const [row] = await db.select(SUMMARY).from(rabiesProofs).where(eq(rabiesProofs.id, proofId));
+  if (!row) throw new AppError('INTERNAL');
+  return viewOf(row);
+}
+
+/**
+ * issue 16: an administrator of the proof's jurisdiction approves it, optionally correcting the
+ * expiration date (spec §5's rule, in that jurisdiction's time zone); who and when are recorded, and the
+ * pet's licences waiting for proof become ACTIVE in the same transaction.
+ */
+export async function approveRabiesProof(
+  services: AppServices,
+  { actor, input }: ActorCall<{ proofId: string; expirationDate?: string | null }>,
+): Promise<RabiesProofView> {
+  return services.db.transaction(async (tx) => {
+    const proof = await decidableProof(tx, actor, input.proofId);
+    let corrected: string | undefined;
+    if (input.expirationDate) {
+      const [city] = await tx
+        .select({ timezone: jurisdictions.timezone })
+        .from(jurisdictions)
+        .where(eq(jurisdictions.id, proof.jurisdictionId ?? 0));
+      const today = localDateIn(services.now(), city?.timezone ?? 'UTC');
+      try {
+        corrected = expiryOf(input.expirationDate, today);
+      } catch (error) {
+        const fields = error instanceof AppError ? (error.details?.fields as Array<{ message: string }>) : null;
+        if (!fields?.[0]) throw error;
+        throw validationFailed([{ path: 'expirationDate', message: fields[0].message }]);
+      }
+    }
+    await tx
+      .update(rabiesProofs)
+      .set({
+        status: 'APPROVED',
+        decidedByAccountId: actor.accountId,
+        decidedAt: sql`now()`,
+        ...(corrected ? { expirationDate: corrected } : {}),
+      })
+      .where(eq(rabiesProofs.id, proof.id));
+    await activateLicensesAwaitingProof(tx, proof.petId);
+    return decided(tx, proof.id);
+  });
+}
+
+/**
+ * issue 16: an administrator of the proof's jurisdiction rejects it with a listed reason
+ * (RABIES_REJECTION_REASONS) or their own words (≤ 500 characters); the owner is e-mailed in their
+ * language with a link to the pet, and can upload again. Licences stay PENDING_PROOF.
+ */
+export async function rejectRabiesProof(
+  services: AppServices,
+  { actor, input }: ActorCall<{ proofId: string; reason: string }>,
+): Promise<RabiesProofView> {
+  const reason = rabiesRejectionReason(input.reason);
+  if (!reason)
+    throw validationFailed([
+      {
+        path: 'reason',
+        message: encodeMessage(msg('validation.rabies.reasonRequired', { max: RABIES_REASON_MAX_LENGTH })),
+      },
+    ]);
+  return services.db.transaction(async (tx) => {
+    const proof = await decidableProof(tx, actor, input.proofId);
+    await tx
+      .update(rabiesProofs)
+      .set({ status: 'REJECTED', rejectionReason: reason, decidedByAccountId: actor.accountId, decidedAt: sql`now()` })
+      .where(eq(rabiesProofs.id, proof.id));
+    const [owner] = await tx
+      .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale, petName: pets.name })
+      .from(pets)
+      .innerJoin(accounts, eq(accounts.id, pets.accountId))
+      .where(eq(pets.id, proof.petId));
+    if (owner)
+      await enqueueEmail(withDb(services, tx), {
+        input: {
+          to: owner.email,
+          locale: owner.locale,
+          template: 'rabies-proof-rejected',
+          data: {
+            firstName: owner.firstName,
+            petName: owner.petName,
+            reason,
+            petUrl: `${configuredOrigin(services.config)}${getHref('EditPet', owner.locale, { pet: String(proof.petId) })}`,
+          },
+        },
+      });
+    return decided(tx, proof.id);
+  });
+}

@@ -1,0 +1,88 @@
+// The staff queue's content by its state (issue 16): loading, failed, empty, or the waiting proofs,
+// oldest first, beside the one under review.
+import { useTranslation } from 'react-i18next';
+import { parseIsoDate } from '../../../domain/dates/calendar.js';
+import { formatCalendarDate, formatDate } from '../../../domain/locale/date-format.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { RabiesProofReview } from './RabiesProofReview.js';
+import type { useRabiesProofQueue } from './use-rabies-proof-queue.js';
+
+/** The queue's content by its state: loading, failed, empty, or the list beside the proof under review. */
+export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRabiesProofQueue> }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const { state } = queue;
+  const day = (iso: string) => {
+    const date = parseIsoDate(iso);
+    return date ? formatCalendarDate(date, locale) : iso;
+  };
+  return (
+    <>
+      {state.status === 'loading' ? (
+        <LoadingIndicator />
+      ) : state.status === 'error' ? (
+        <EmptyState
+          alert
+          title={t('rabiesQueue.loadFailed')}
+          action={
+            <button type="button" className="button" onClick={() => void queue.reload()}>
+              {t('rabiesQueue.retry')}
+            </button>
+          }
+        />
+      ) : state.items.length === 0 ? (
+        <EmptyState title={t('rabiesQueue.emptyTitle')}>{t('rabiesQueue.emptyText')}</EmptyState>
+      ) : (
+        <div className="rabies-queue">
+          <section className="rabies-queue-list" aria-labelledby="rabies-queue-list-heading">
+            <h2 id="rabies-queue-list-heading">{t('rabiesQueue.listHeading')}</h2>
+            <ol>
+              {state.items.map((item) => {
+                const current = queue.selected?.id === item.id;
+                return (
+                  <li key={item.id} className={current ? 'is-selected' : undefined}>
+                    <dl>
+                      <dt>{t('rabiesQueue.pet')}</dt>
+                      <dd>{item.petName}</dd>
+                      <dt>{t('rabiesQueue.owner')}</dt>
+                      <dd>{item.ownerName}</dd>
+                      <dt>{t('rabiesQueue.uploadedAt')}</dt>
+                      <dd>{formatDate(new Date(item.uploadedAt), 'short', locale)}</dd>
+                      <dt>{t('rabiesQueue.expiry')}</dt>
+                      <dd>{day(item.expirationDate)}</dd>
+                    </dl>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      aria-pressed={current}
+                      aria-label={t('rabiesQueue.reviewLabel', { pet: item.petName })}
+                      onClick={() => queue.select(item.id)}
+                    >
+                      {t('rabiesQueue.review')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+            {state.hasNextPage ? (
+              <button type="button" className="link-button" onClick={() => void queue.more()}>
+                {t('rabiesQueue.more')}
+              </button>
+            ) : null}
+          </section>
+          {queue.selected ? (
+            <RabiesProofReview
+              key={queue.selected.id}
+              proof={queue.selected}
+              formatDay={day}
+              onApprove={queue.approve}
+              onReject={queue.reject}
+            />
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}

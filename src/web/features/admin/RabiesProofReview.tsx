@@ -1,0 +1,163 @@
+// One waiting proof under review (issue 16): the document beside the §2.14 checklist the clerk ticks,
+// then Approve (the expiration date may be corrected) or Reject with a listed reason or their own words.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toIsoDate } from '../../../domain/dates/calendar.js';
+import { validateDateParts } from '../../../domain/dates/date-parts.rules.js';
+import {
+  isPdfPath,
+  RABIES_CHECKLIST,
+  RABIES_REASON_MAX_LENGTH,
+  RABIES_REJECTION_REASONS,
+  rabiesRejectionReason,
+} from '../../../domain/rabies/rabies.rules.js';
+import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import { DocumentViewer } from '../../components/document-viewer/DocumentViewer.js';
+import { DatePartsFields, EMPTY_DATE_PARTS, givenDate } from '../../components/form/DatePartsFields.js';
+import { Field } from '../../components/form/Field.js';
+import { Form, SubmitButton } from '../../components/form/Form.js';
+import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { useNotifications } from '../../lib/notifications.js';
+import type { QueuedProof } from './use-rabies-proof-queue.js';
+
+const OTHER = 'OTHER';
+
+export function RabiesProofReview({
+  proof,
+  formatDay,
+  onApprove,
+  onReject,
+}: {
+  proof: QueuedProof;
+  formatDay: (iso: string) => string;
+  onApprove: (id: string, expirationDate: string | null) => Promise<void>;
+  onReject: (id: string, reason: string) => Promise<void>;
+}) {
+  const { t } = useTranslation(['admin', 'rabies']);
+  const { notify } = useNotifications();
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const approve = useDomainForm({
+    id: `approve-${proof.id}`,
+    initialValues: { expirationDate: EMPTY_DATE_PARTS },
+    check: (values) => {
+      const given = givenDate(values.expirationDate);
+      const issue = given ? validateDateParts(given, { required: true }).issues[0] : undefined;
+      // named as the server names it, so its refusal (a date not in the future) shows on this field
+      return { expirationDate: issue ? encodeMessage(issue) : undefined };
+    },
+    onSubmit: async (values) => {
+      const given = givenDate(values.expirationDate);
+      const parsed = given ? validateDateParts(given, { required: true }).value : null;
+      await onApprove(proof.id, parsed ? toIsoDate(parsed) : null);
+      notify({ type: 'success', message: t('rabiesQueue.approved', { pet: proof.petName }), icon: { icon: 'check' } });
+    },
+  });
+  const reject = useDomainForm({
+    id: `reject-${proof.id}`,
+    initialValues: { reason: '', text: '' },
+    check: (values) => {
+      const reason = values.reason === OTHER ? rabiesRejectionReason(values.text) : values.reason || null;
+      const issue = encodeMessage(msg('validation.rabies.reasonRequired', { max: RABIES_REASON_MAX_LENGTH }));
+      return reason ? {} : { [values.reason === OTHER ? 'text' : 'reason']: issue };
+    },
+    onSubmit: async (values) => {
+      await onReject(proof.id, values.reason === OTHER ? values.text.trim() : values.reason);
+      notify({ type: 'success', message: t('rabiesQueue.rejected', { pet: proof.petName }) });
+    },
+  });
+  const species = t(`rabiesQueue.species_${proof.species}`);
+  return (
+    <section className="rabies-review" aria-labelledby="rabies-review-heading">
+      <h2 id="rabies-review-heading">
+        {t('rabiesQueue.detailHeading', {
+          pet: proof.petName,
+          species,
+          breed: proof.breed ?? t('rabiesQueue.unknownBreed'),
+        })}
+      </h2>
+      <p>
+        {t('rabiesQueue.ownerLine', {
+          name: proof.ownerName,
+          email: proof.ownerEmail,
+          jurisdiction: proof.jurisdictionName,
+        })}
+        <br />
+        {t('rabiesQueue.expiryLine', { date: formatDay(proof.expirationDate) })}
+      </p>
+      <div className="rabies-review-body">
+        <DocumentViewer
+          url={proof.webPath}
+          isPdf={isPdfPath(proof.webPath)}
+          description={t('rabiesQueue.documentDescription', { pet: proof.petName })}
+        />
+        <div className="rabies-review-decide">
+          <fieldset className="fieldset rabies-review-checklist">
+            <legend>{t('rabiesQueue.checklistLegend')}</legend>
+            {RABIES_CHECKLIST.map((item) => (
+              <label key={item} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={checked.has(item)}
+                  onChange={(event) => {
+                    const next = new Set(checked);
+                    if (event.target.checked) next.add(item);
+                    else next.delete(item);
+                    setChecked(next);
+                  }}
+                />{' '}
+                {t(`rabies:checklist.${item}`)}
+              </label>
+            ))}
+            <p className="hint" aria-live="polite">
+              {t('rabiesQueue.checklistDone', { checked: checked.size, total: RABIES_CHECKLIST.length })}
+            </p>
+          </fieldset>
+          <Form form={approve} aria-labelledby={`approve-${proof.id}-heading`}>
+            <h3 id={`approve-${proof.id}-heading`}>{t('rabiesQueue.approveHeading')}</h3>
+            <DatePartsFields form={approve} name="expirationDate" legend={t('rabiesQueue.correctDate')} />
+            <SubmitButton form={approve} label={t('rabiesQueue.approve')} busyLabel={t('rabiesQueue.approving')} />
+          </Form>
+          <Form form={reject} aria-labelledby={`reject-${proof.id}-heading`}>
+            <h3 id={`reject-${proof.id}-heading`}>{t('rabiesQueue.rejectHeading')}</h3>
+            <Field {...reject.fieldProps('reason', t('rabiesQueue.reason'))}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={reject.values.reason}
+                  onChange={(event) => reject.set('reason', event.target.value)}
+                >
+                  <option value="">{t('rabiesQueue.reasonChoose')}</option>
+                  {RABIES_REJECTION_REASONS.map((code) => (
+                    <option key={code} value={code}>
+                      {t(`rabies:reasons.${code}`)}
+                    </option>
+                  ))}
+                  <option value={OTHER}>{t('rabiesQueue.reasonOther')}</option>
+                </select>
+              )}
+            </Field>
+            {reject.values.reason === OTHER ? (
+              <Field {...reject.fieldProps('text', t('rabiesQueue.reasonText'))} hint={t('rabiesQueue.reasonHint')}>
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={3}
+                    maxLength={RABIES_REASON_MAX_LENGTH}
+                    value={reject.values.text}
+                    onChange={(event) => reject.set('text', event.target.value)}
+                  />
+                )}
+              </Field>
+            ) : null}
+            <SubmitButton
+              form={reject}
+              className="button button-danger"
+              label={t('rabiesQueue.reject')}
+              busyLabel={t('rabiesQueue.rejecting')}
+            />
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}

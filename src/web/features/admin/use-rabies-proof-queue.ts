@@ -1,0 +1,70 @@
+// The staff queue's state (issue 16): the waiting proofs, oldest first, a page at a time; the one being
+// reviewed; and the two decisions, after which the proof leaves the list.
+import { useCallback, useEffect, useState } from 'react';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import type { RabiesProofQueueQuery } from '../../lib/graphql-types.generated.js';
+import { ApproveRabiesProofDocument } from './api/approve-rabies-proof.generated.js';
+import { RabiesProofQueueDocument } from './api/rabies-proof-queue.generated.js';
+import { RejectRabiesProofDocument } from './api/reject-rabies-proof.generated.js';
+
+export type QueuedProof = RabiesProofQueueQuery['rabiesProofQueue']['items'][number];
+
+const PAGE = 20;
+
+type QueueState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: QueuedProof[]; endCursor: string | null; hasNextPage: boolean };
+
+export function useRabiesProofQueue(enabled: boolean) {
+  const [state, setState] = useState<QueueState>({ status: 'loading' });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      const data = await graphqlRequest(RabiesProofQueueDocument, { first: PAGE });
+      const page = data?.rabiesProofQueue;
+      setState(page ? { status: 'ready', ...page } : { status: 'error' });
+      setSelectedId(page?.items[0]?.id ?? null);
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (enabled) void load();
+  }, [enabled, load]);
+
+  const more = async () => {
+    if (state.status !== 'ready' || !state.endCursor) return;
+    const data = await graphqlRequest(RabiesProofQueueDocument, { first: PAGE, after: state.endCursor });
+    const page = data?.rabiesProofQueue;
+    if (page) setState({ status: 'ready', ...page, items: [...state.items, ...page.items] });
+  };
+
+  /** The decided proof leaves the list; the next one (or the one before) is reviewed. */
+  const decided = (id: string) => {
+    if (state.status !== 'ready') return;
+    const index = state.items.findIndex((item) => item.id === id);
+    const items = state.items.filter((item) => item.id !== id);
+    setState({ ...state, items });
+    setSelectedId(items[Math.min(index, items.length - 1)]?.id ?? null);
+  };
+
+  return {
+    state,
+    reload: load,
+    more,
+    selected: state.status === 'ready' ? (state.items.find((item) => item.id === selectedId) ?? null) : null,
+    select: setSelectedId,
+    approve: async (id: string, expirationDate: string | null) => {
+      await graphqlRequest(ApproveRabiesProofDocument, { proofId: id, expirationDate });
+      decided(id);
+    },
+    reject: async (id: string, reason: string) => {
+      await graphqlRequest(RejectRabiesProofDocument, { proofId: id, reason });
+      decided(id);
+    },
+  };
+}

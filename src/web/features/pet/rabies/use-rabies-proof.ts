@@ -1,0 +1,157 @@
+// The rabies uploader's state (spec §2.14, §4 Rabies uploader, §5 Rabies): the expiration date checked
+// as soon as the uploader loads and at every change, in the jurisdiction's time zone; the upload button's
+// disabled rule; the attempted / succeeded states that hide the form; the upload, the removal (with its
+// loading state, resetting the attempted state) and the errors, each said where it belongs.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateDateParts } from '../../../../domain/dates/date-parts.rules.js';
+import {
+  isRabiesUploadDisabled,
+  rabiesFileIssue,
+  rabiesUploadDate,
+  showRabiesForm,
+  todayForJurisdiction,
+  validateRabiesExpiry,
+} from '../../../../domain/rabies/rabies.rules.js';
+import { encodeMessage } from '../../../../domain/shared/messages.js';
+import { type DateParts, EMPTY_DATE_PARTS } from '../../../components/form/DatePartsFields.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import type { FieldMessage } from '../../../components/form/use-message.js';
+import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { PetRabiesProofDocument } from '../api/pet-rabies-proof.generated.js';
+import { type RabiesProof, removeRabiesProof, uploadRabiesProof } from './rabies-proof.api.js';
+
+/** What the uploader needs of a pet (a PetFields fragment has it all). */
+export type RabiesPet = {
+  id: string;
+  name: string;
+  gender: string | null;
+  rabiesExpireDate: string | null;
+  mostRecentRabiesProof: RabiesProof | null;
+};
+
+export type UseRabiesProofOptions = {
+  pet: RabiesPet;
+  timeZone: string;
+  allowPastRabies?: boolean | undefined;
+  onChange?: ((proof: RabiesProof | null) => void) | undefined;
+};
+
+type Values = { expiry: DateParts };
+
+export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChange }: UseRabiesProofOptions) {
+  const { t } = useTranslation(['rabies', 'common']);
+  const form = useDomainForm<Values>({
+    id: `rabies-${pet.id}`,
+    initialValues: { expiry: EMPTY_DATE_PARTS },
+    onSubmit: () => undefined,
+  });
+  const [proof, setProof] = useState<RabiesProof | null>(pet.mostRecentRabiesProof);
+  const [attempted, setAttempted] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [failure, setFailure] = useState<FieldMessage | null>(null);
+  /** a rejected proof stays on file, but the owner asked to upload another */
+  const [replacing, setReplacing] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const today = useMemo(() => todayForJurisdiction(new Date(), timeZone), [timeZone]);
+  const expiry = form.values.expiry;
+  const options = { today, allowPastRabies };
+  const check = validateRabiesExpiry(expiry, options);
+  const issue = check.issues[0] ? encodeMessage(check.issues[0]) : undefined;
+  // spec §5: validated as soon as the uploader loads, and again at every change
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message is what changes
+  useEffect(() => {
+    form.setError('expiry', issue);
+  }, [issue]);
+
+  const enteredDate = validateDateParts(expiry, { required: true }).value;
+  const succeeded = proof !== null && !replacing;
+  const formShown = showRabiesForm({ attempted, succeeded });
+
+  const changed = (next: RabiesProof | null) => {
+    setProof(next);
+    onChange?.(next);
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    const fileIssue = rabiesFileIssue(file);
+    if (fileIssue) {
+      setFailure(encodeMessage(fileIssue));
+      return;
+    }
+    const date = rabiesUploadDate(expiry, pet.rabiesExpireDate, options);
+    if ('issues' in date) {
+      form.showErrors({ expiry: encodeMessage(date.issues[0] ?? check.issues[0]!) });
+      return;
+    }
+    setAttempted(true);
+    setUploading(true);
+    try {
+      const answer = await uploadRabiesProof(pet.id, file, date.datePayload);
+      if ('proof' in answer) {
+        setReplacing(false);
+        changed(answer.proof);
+        return;
+      }
+      const { failure: refused } = answer;
+      setFailure(
+        'message' in refused
+          ? encodeMessage(refused.message)
+          : 'field' in refused
+            ? refused.field
+            : { text: serverErrorText(t, refused.code) },
+      );
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    setFailure(null);
+    try {
+      await removeRabiesProof(pet.id);
+      // an older proof may be on file still: the pet's most recent one is asked again
+      const data = await graphqlRequest(PetRabiesProofDocument, { id: pet.id }).catch(() => null);
+      setAttempted(false);
+      setReplacing(false);
+      form.set('expiry', EMPTY_DATE_PARTS);
+      changed(data?.pet.mostRecentRabiesProof ?? null);
+    } catch {
+      setFailure({ text: t('rabies:uploader.failed') });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return {
+    form,
+    proof,
+    formShown,
+    uploading,
+    removing,
+    failure,
+    /** spec §5 Upload button disabled: no date, a date before today there, or an upload in progress */
+    uploadDisabled: isRabiesUploadDisabled({ enteredDate, today, uploading }),
+    fileInput,
+    chooseFile: () => fileInput.current?.click(),
+    upload: (file: File | undefined) => void upload(file),
+    remove: () => void remove(),
+    /** after a failed attempt: the form again (spec §4: the attempted state resets) */
+    tryAgain: () => {
+      setAttempted(false);
+      setFailure(null);
+    },
+    /** a rejected proof: the form again to send a new one */
+    uploadNew: () => {
+      setReplacing(true);
+      setAttempted(false);
+      setFailure(null);
+    },
+  };
+}
