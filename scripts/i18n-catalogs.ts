@@ -155,7 +155,7 @@ function readable(html: string): string {
 }
 
 /**
- * The demo jurisdictions' texts (information pages, their link labels; issue 11: 9), as visitors read
+ * The demo jurisdictions' texts (information pages, their link labels, the FAQ; issues 11: 9, 20), as visitors read
  * them: a Canadian jurisdiction's English, stored under en_US (the end of every fallback chain), is read
  * as en-CA, since decision 0021 never shows a Canadian city in en-US.
  */
@@ -172,6 +172,17 @@ export async function seedTexts(): Promise<CatalogText[]> {
         texts.push({ locale, key: `${key}.title`, text: content.title });
         texts.push({ locale, key: `${key}.html`, text: readable(content.html) });
         if (content.linkTitle) texts.push({ locale, key: `${key}.linkTitle`, text: content.linkTitle });
+      }
+    }
+    // the FAQ (issue 20, decision 0601): each question and answer
+    for (const [stored, groups] of Object.entries(city.faq ?? {})) {
+      const locale = stored === 'en_US' ? english : (stored as LocaleCode);
+      for (const group of groups ?? []) {
+        for (const item of group.items) {
+          const key = `seed:${city.slug}.faq.${stored}.${item.id}`;
+          texts.push({ locale, key: `${key}.question`, text: item.question });
+          texts.push({ locale, key: `${key}.answer`, text: readable(item.answer) });
+        }
       }
     }
     for (const column of [

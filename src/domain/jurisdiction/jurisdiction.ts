@@ -1,7 +1,28 @@
 import type { LocaleCode } from '../locale/locales.js';
 
-export const INFO_PAGES = ['licensing', 'homesafe', 'safeAndHappyFund', 'about'] as const;
+export const INFO_PAGES = [
+  'licensing',
+  'homesafe',
+  'safeAndHappyFund',
+  'about',
+  /** issue 20 (decision 0601): how to license a pet, and how to renew, with the policy's figures */
+  'aboutNewLicenses',
+  'aboutRenewingLicenses',
+] as const;
 export type InfoPageKey = (typeof INFO_PAGES)[number];
+
+/** The information pages about licensing itself: shown only where the jurisdiction licenses (not noLicensing). */
+export const LICENSING_INFO_PAGES: ReadonlyArray<InfoPageKey> = ['aboutNewLicenses', 'aboutRenewingLicenses'];
+
+/** issue 20 (decision 0601): the FAQ's groups, in the order the page shows them. */
+export const FAQ_GROUPS = ['licences', 'rabiesProof', 'lostPets', 'tagsAndStore', 'account'] as const;
+export type FaqGroupKey = (typeof FAQ_GROUPS)[number];
+
+/** One question; `id` is its anchor (`/faq#id`), `answer` sanitised HTML. */
+export type FaqItem = { id: string; question: string; answer: string };
+export type FaqGroup = { group: FaqGroupKey; items: FaqItem[] };
+/** A jurisdiction's FAQ per locale; a missing locale falls back like the information pages. */
+export type FaqByLocale = Partial<Record<LocaleCode, FaqGroup[]>>;
 
 /**
  * One information page in one locale. `linkTitle`: the jurisdiction's own label for the page's link

@@ -36,6 +36,10 @@ export const ROUTES = {
   HomeSafe: 'homesafe',
   SafeAndHappyFund: 'safe-and-happy-fund',
   About: 'about',
+  /** issue 20 (decision 0601): under the licensing page they belong to; the FAQ at the top level */
+  AboutNewLicenses: 'licensing/new',
+  AboutRenewingLicenses: 'licensing/renew',
+  Faq: 'faq',
   /** issue 11: the accessibility statement (decision 0019) */
   Accessibility: 'accessibility',
   /** issue 14: the public "Which jurisdiction am I in?" lookup (decision 0303) */

@@ -2,6 +2,7 @@
 // for where the figures come from and how far to trust them.
 import type { InfoPages, LicensePolicy, MoveTermsByLocale } from '../../domain/jurisdiction/jurisdiction.js';
 import type { jurisdictions } from '../db/schema/index.js';
+import { aboutLicensePages, demoFaq } from './demo-info-content.js';
 
 type NewJurisdiction = typeof jurisdictions.$inferInsert;
 
@@ -17,7 +18,9 @@ const basePolicy = {
 } satisfies Partial<LicensePolicy>;
 
 /** A page's own link label and heading where the jurisdiction says its own word (decision 0301). */
-type OwnWords = Partial<Record<keyof InfoPages, { en: string; es?: string; fr?: string }>>;
+/** The pages `pages()` writes; the two About Licences pages are in demo-info-content.ts. */
+type BasicPage = 'licensing' | 'homesafe' | 'safeAndHappyFund' | 'about';
+type OwnWords = Partial<Record<BasicPage, { en: string; es?: string; fr?: string }>>;
 
 /**
  * The demo information pages. English is spelled as the jurisdiction's country spells it (en-US
@@ -27,13 +30,13 @@ type OwnWords = Partial<Record<keyof InfoPages, { en: string; es?: string; fr?: 
  */
 function pages(
   cityName: string,
-  keys: Array<keyof InfoPages>,
+  keys: BasicPage[],
   options: { country: 'US' | 'CA'; french: boolean; spanish: boolean; ownWords?: OwnWords },
 ): InfoPages {
   const result: InfoPages = {};
   const canadian = options.country === 'CA';
   const licence = canadian ? 'licence' : 'license';
-  const english: Record<keyof InfoPages, { title: string; html: string }> = {
+  const english: Record<BasicPage, { title: string; html: string }> = {
     licensing: {
       title: 'Pet licensing',
       html: `<p>Every dog and cat in ${cityName} over three months old needs a current ${licence}. Licensing pays for shelter care and helps lost pets get home.</p><p>You need proof of a current rabies vaccination. ${canadian ? 'Licences' : 'Licenses'} for altered pets cost less.</p>`,
@@ -51,7 +54,7 @@ function pages(
       html: `<p>This portal is run for ${cityName} by Pawport. ${canadian ? 'Licence' : 'License'} fees go to the jurisdiction's animal services.</p>`,
     },
   };
-  const frenchPages: Record<keyof InfoPages, { title: string; html: string }> = {
+  const frenchPages: Record<BasicPage, { title: string; html: string }> = {
     licensing: {
       title: 'Permis pour animaux',
       html: `<p>Tous les chiens et chats de ${cityName} de plus de trois mois doivent avoir un permis valide.</p><p>Une preuve de vaccination contre la rage est requise.</p>`,
@@ -66,7 +69,7 @@ function pages(
     },
     about: { title: 'À propos', html: `<p>Ce portail est exploité pour ${cityName} par Pawport.</p>` },
   };
-  const spanishPages: Record<keyof InfoPages, { title: string; html: string }> = {
+  const spanishPages: Record<BasicPage, { title: string; html: string }> = {
     licensing: {
       title: 'Licencias para mascotas',
       html: `<p>Todos los perros y gatos de ${cityName} mayores de tres meses necesitan una licencia vigente.</p><p>Se requiere comprobante de vacunación contra la rabia.</p>`,
@@ -160,11 +163,15 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#1b6ac9',
     merchandiseTaxBasisPoints: 1025,
     moveTerms: moveTerms('King County', { country: 'US', french: false, spanish: true }),
-    infoPages: pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
-      country: 'US',
-      french: false,
-      spanish: true,
-    }),
+    infoPages: {
+      ...pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
+        country: 'US',
+        french: false,
+        spanish: true,
+      }),
+      ...aboutLicensePages('King County', { country: 'US', french: false, spanish: true }),
+    },
+    faq: demoFaq('King County', { country: 'US', french: false, spanish: true }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
@@ -190,12 +197,16 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#b5561a',
     merchandiseTaxBasisPoints: 825,
     moveTerms: moveTerms('Travis County', { country: 'US', french: false, spanish: true }),
-    infoPages: pages('Travis County', ['licensing'], {
-      country: 'US',
-      french: false,
-      spanish: true,
-      ownWords: { licensing: { en: 'Pet Registration' } },
-    }),
+    infoPages: {
+      ...pages('Travis County', ['licensing'], {
+        country: 'US',
+        french: false,
+        spanish: true,
+        ownWords: { licensing: { en: 'Pet Registration' } },
+      }),
+      ...aboutLicensePages('Travis County', { country: 'US', french: false, spanish: true }),
+    },
+    faq: demoFaq('Travis County', { country: 'US', french: false, spanish: true }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 500, unaltered: 5000 }, cat: { altered: 500, unaltered: 5000 } },
@@ -217,7 +228,11 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@seattle.example',
     brandColor: '#0a6b5c',
     merchandiseTaxBasisPoints: 1035,
-    infoPages: pages('Seattle', ['licensing', 'about'], { country: 'US', french: false, spanish: true }),
+    infoPages: {
+      ...pages('Seattle', ['licensing', 'about'], { country: 'US', french: false, spanish: true }),
+      ...aboutLicensePages('Seattle', { country: 'US', french: false, spanish: true }),
+    },
+    faq: demoFaq('Seattle', { country: 'US', french: false, spanish: true }),
     moveTerms: moveTerms('Seattle', { country: 'US', french: false, spanish: true }),
     licensePolicy: {
       ...basePolicy,
@@ -245,12 +260,16 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#6f2dbd',
     merchandiseTaxBasisPoints: 1300,
     moveTerms: moveTerms('Toronto', { country: 'CA', french: true, spanish: false }),
-    infoPages: pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
-      country: 'CA',
-      french: true,
-      spanish: false,
-      ownWords: { homesafe: { en: 'Lost & Found', fr: 'Animaux perdus et trouvés' } },
-    }),
+    infoPages: {
+      ...pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
+        country: 'CA',
+        french: true,
+        spanish: false,
+        ownWords: { homesafe: { en: 'Lost & Found', fr: 'Animaux perdus et trouvés' } },
+      }),
+      ...aboutLicensePages('Toronto', { country: 'CA', french: true, spanish: false }),
+    },
+    faq: demoFaq('Toronto', { country: 'CA', french: true, spanish: false }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 2500, unaltered: 6000 }, cat: { altered: 1500, unaltered: 5000 } },
@@ -275,7 +294,11 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'pets@ottawa.example',
     brandColor: '#c41e3a',
     merchandiseTaxBasisPoints: 1300,
-    infoPages: pages('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
+    infoPages: {
+      ...pages('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
+      ...aboutLicensePages('Ottawa', { country: 'CA', french: false, spanish: false }),
+    },
+    faq: demoFaq('Ottawa', { country: 'CA', french: false, spanish: false }),
     moveTerms: moveTerms('Ottawa', { country: 'CA', french: false, spanish: false }),
     licensePolicy: {
       ...basePolicy,
@@ -299,7 +322,11 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'animal.services@mississauga.example',
     brandColor: '#8f3b00',
     merchandiseTaxBasisPoints: 1300,
-    infoPages: pages('Mississauga', ['licensing', 'about'], { country: 'CA', french: true, spanish: false }),
+    infoPages: {
+      ...pages('Mississauga', ['licensing', 'about'], { country: 'CA', french: true, spanish: false }),
+      ...aboutLicensePages('Mississauga', { country: 'CA', french: true, spanish: false }),
+    },
+    faq: demoFaq('Mississauga', { country: 'CA', french: true, spanish: false }),
     moveTerms: moveTerms('Mississauga', { country: 'CA', french: true, spanish: false }),
     licensePolicy: {
       ...basePolicy,

@@ -11,6 +11,7 @@ export const LogoutPage = lazyPage(() => import('../features/auth/LogoutPage.js'
 const ForgotPasswordPage = lazyPage(() => import('../features/password/ForgotPasswordPage.js'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('../features/password/ResetPasswordPage.js'), 'ResetPasswordPage');
 const InfoPage = lazyPage(() => import('../features/info/InfoPage.js'), 'InfoPage');
+const FaqPage = lazyPage(() => import('../features/info/faq/FaqPage.js'), 'FaqPage');
 export const LegalPage = lazyPage(() => import('../features/legal/LegalPage.js'), 'LegalPage');
 const SignUpPage = lazyPage(() => import('../features/account/SignUpPage.js'), 'SignUpPage');
 const CompleteSignUpPage = lazyPage(() => import('../features/account/CompleteSignUpPage.js'), 'CompleteSignUpPage');
@@ -78,6 +79,9 @@ export const PAGES: PageRoute[] = [
   { route: 'HomeSafe', page: <InfoPage page="homesafe" /> },
   { route: 'SafeAndHappyFund', page: <InfoPage page="safeAndHappyFund" /> },
   { route: 'About', page: <InfoPage page="about" /> },
+  { route: 'AboutNewLicenses', page: <InfoPage page="aboutNewLicenses" /> },
+  { route: 'AboutRenewingLicenses', page: <InfoPage page="aboutRenewingLicenses" /> },
+  { route: 'Faq', page: <FaqPage /> },
   { route: 'Accessibility', page: <AccessibilityStatementPage /> },
   { route: 'FindJurisdiction', page: <FindJurisdictionPage /> },
   { route: 'MyPets', page: <MyPetsPage />, logIn: true },
@@ -99,7 +103,12 @@ export const PAGES: PageRoute[] = [
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */
-export const LICENSING_FLOW_ROUTES: RouteName[] = ['Licensing', 'PetLicense'];
+export const LICENSING_FLOW_ROUTES: RouteName[] = [
+  'Licensing',
+  'AboutNewLicenses',
+  'AboutRenewingLicenses',
+  'PetLicense',
+];
 
 /** The account area: the log-in-only screens, drawn beside the account navigation (decision 0018). */
 export const ACCOUNT_AREA_ROUTES: RouteName[] = PAGES.filter(({ logIn }) => logIn).map(({ route }) => route);

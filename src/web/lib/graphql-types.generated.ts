@@ -88,8 +88,17 @@ export type EmailAvailability =
   | 'AVAILABLE'
   | 'EMAIL_EXISTS';
 
+export type FaqGroupKey =
+  | 'account'
+  | 'licences'
+  | 'lostPets'
+  | 'rabiesProof'
+  | 'tagsAndStore';
+
 export type InfoPage =
   | 'about'
+  | 'aboutNewLicenses'
+  | 'aboutRenewingLicenses'
   | 'homesafe'
   | 'licensing'
   | 'safeAndHappyFund';
@@ -373,6 +382,11 @@ export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogOutMutation = { logOut: boolean };
 
+export type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqPageQuery = { city: { faq: Array<{ group: FaqGroupKey, items: Array<{ id: string, question: string, answer: string }> }> } | null };
+
 export type InfoPageQueryVariables = Exact<{
   page: InfoPage;
 }>;
@@ -380,7 +394,9 @@ export type InfoPageQueryVariables = Exact<{
 
 export type InfoPageQuery = { city: { infoPage: { title: string, html: string } | null } | null };
 
-export type LicensingPageQueryVariables = Exact<{ [key: string]: never; }>;
+export type LicensingPageQueryVariables = Exact<{
+  page: InfoPage;
+}>;
 
 
 export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { BoundaryGeometry } from '../../../domain/jurisdiction/boundary.rules.js';
-import type { InfoPages, LicensePolicy, MoveTermsByLocale } from '../../../domain/jurisdiction/jurisdiction.js';
+import type {
+  FaqByLocale,
+  InfoPages,
+  LicensePolicy,
+  MoveTermsByLocale,
+} from '../../../domain/jurisdiction/jurisdiction.js';
 import type { BoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
 import { createdAt } from './columns.js';
 
@@ -27,6 +32,8 @@ export const jurisdictions = pgTable(
     infoPages: jsonb('info_pages').$type<InfoPages>().notNull().default({}),
     /** spec §3 Jurisdiction move terms per locale: shown to an owner moving in (decision 0304) */
     moveTerms: jsonb('move_terms').$type<MoveTermsByLocale>().notNull().default({}),
+    /** issue 20 (decision 0601): the FAQ per locale, answers sanitised HTML */
+    faq: jsonb('faq').$type<FaqByLocale>().notNull().default({}),
     supportPhone: text('support_phone').notNull(),
     /** the help line's e-mail (landing page, dashboard, accessibility statement); null: phone only */
     supportEmail: text('support_email'),

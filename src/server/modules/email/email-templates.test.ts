@@ -87,6 +87,7 @@ function licenseReminder(name: 'hostile' | 'plain', firstName: string, url: stri
     lateFee: '$15.00',
     renewUrl: url,
     settingsUrl: 'https://pets.example.org/en_US/account/full/account-app/settings/profile-settings',
+    aboutUrl: 'https://pets.example.org/en_US/licensing/renew',
   };
 }
 
@@ -224,6 +225,11 @@ describe('e-mail templates', () => {
     expect(us.text).toContain('Renew it by Mar 31, 2027 to avoid the late fee of $15.00.');
     expect(us.text).toContain('Profile Settings');
     expect(us.text).toContain(data.settingsUrl);
+    // how renewal works, with the jurisdiction's figures (issue 20, decision 0601)
+    expect(us.text).toContain(`How renewal works, with the fees and the dates: ${data.aboutUrl}`);
+    expect(renderTemplate('license-expired', 'fr_CA', data).text).toContain(
+      `Comment fonctionne le renouvellement, avec les tarifs et les dates\u00a0: ${data.aboutUrl}`,
+    );
     expect(renderTemplate('license-expired', 'en_US', { ...data, lateFee: null }).text).toContain(
       'Renew it by Mar 31, 2027.',
     );

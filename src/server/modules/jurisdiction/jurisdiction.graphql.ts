@@ -1,4 +1,12 @@
-import { INFO_PAGES, type InfoPageKey, type LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
+import {
+  FAQ_GROUPS,
+  type FaqGroup,
+  type FaqItem,
+  INFO_PAGES,
+  type InfoPageKey,
+  LICENSING_INFO_PAGES,
+  type LicensePolicy,
+} from '../../../domain/jurisdiction/jurisdiction.js';
 import {
   brandBandColor,
   type LicenseFeeSummary,
@@ -16,18 +24,49 @@ import { builder } from '../../graphql/builder.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { rememberCity } from '../../http/city-cookie.js';
 import type { JurisdictionBoundaries, JurisdictionBoundary } from '../../../domain/jurisdiction/boundary.rules.js';
-import { limitedPerIp } from '../../graphql/guards.js';
+import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { AddressInput } from '../../graphql/types/address.js';
 import { AppError } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
-import { currentCity, type JurisdictionSuggestions, listCities, suggestJurisdictions } from './jurisdiction.service.js';
+import {
+  currentCity,
+  type JurisdictionSuggestions,
+  listCities,
+  suggestJurisdictions,
+  updateInfoContent,
+} from './jurisdiction.service.js';
 
 const InfoPageEnum = builder.enumType('InfoPage', { values: INFO_PAGES });
 
 const InfoPageContent = builder.objectRef<{ title: string; html: string }>('InfoPageContent').implement({
   fields: (t) => ({
     title: t.exposeString('title'),
-    html: t.exposeString('html', { description: 'sanitised when stored' }),
+    html: t.string({
+      description: 'sanitised when stored and again when served (decision 0601)',
+      resolve: (content) => sanitizeHtml(content.html),
+    }),
+  }),
+});
+
+// issue 20 (decision 0601): the FAQ, grouped; answers sanitised HTML
+const FaqGroupEnum = builder.enumType('FaqGroupKey', { values: FAQ_GROUPS });
+
+const FaqItemRef = builder.objectRef<FaqItem>('FaqItem').implement({
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'the answer’s anchor on the FAQ page (#id)' }),
+    question: t.exposeString('question'),
+    answer: t.string({
+      description: 'sanitised HTML, when stored and again when served',
+      resolve: (item) => sanitizeHtml(item.answer),
+    }),
+  }),
+});
+
+const FaqGroupRef = builder.objectRef<FaqGroup>('FaqGroup').implement({
+  fields: (t) => ({
+    group: t.field({ type: FaqGroupEnum, resolve: (group) => group.group }),
+    items: t.field({ type: [FaqItemRef], resolve: (group) => group.items }),
   }),
 });
 
@@ -147,6 +186,12 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
       args: { page: t.arg({ type: InfoPageEnum, required: true }) },
       resolve: (city, args, context) => infoPageFor(city, args.page, context),
     }),
+    faq: t.field({
+      type: [FaqGroupRef],
+      description:
+        'issue 20: the FAQ in the request’s locale (falling back like the information pages); empty when the jurisdiction does not license (noLicensing)',
+      resolve: (city, _args, context) => (city.noLicensing ? [] : (inLocale(city.faq, context) ?? [])),
+    }),
   }),
 });
 
@@ -161,6 +206,8 @@ function linkTitleFor(city: JurisdictionRow, page: InfoPageKey, column: string |
 }
 
 function infoPageFor(city: JurisdictionRow, page: InfoPageKey, context: GraphQLContext) {
+  // the pages about licensing itself are not shown where the jurisdiction does not license
+  if (city.noLicensing && LICENSING_INFO_PAGES.includes(page)) return null;
   const byLocale = city.infoPages[page];
   if (!byLocale) return null;
   for (const locale of [context.locale, ...LOCALE_FALLBACKS[context.locale]]) {
@@ -387,5 +434,58 @@ builder.queryField('jurisdictionBoundaries', (t) =>
         return boundaries ? [{ ...boundaries, jurisdictionId: Number(id) }] : [];
       });
     },
+  }),
+);
+
+// issue 20 (decision 0601): staff change an information page or the FAQ, in one locale
+const InfoPageContentInput = builder.inputType('InfoPageContentInput', {
+  fields: (t) => ({
+    key: t.field({ type: InfoPageEnum, required: true }),
+    title: t.string({ required: true }),
+    html: t.string({ required: true, description: 'sanitised on save' }),
+    linkTitle: t.string({ description: 'the jurisdiction’s own word for the page’s link (decision 0301)' }),
+  }),
+});
+
+const FaqItemInput = builder.inputType('FaqItemInput', {
+  fields: (t) => ({
+    id: t.string({ required: true, description: 'the anchor: a-z, 0-9 and hyphens, starting with a letter' }),
+    question: t.string({ required: true }),
+    answer: t.string({ required: true, description: 'HTML, sanitised on save' }),
+  }),
+});
+
+const FaqGroupInput = builder.inputType('FaqGroupInput', {
+  fields: (t) => ({
+    group: t.field({ type: FaqGroupEnum, required: true }),
+    items: t.field({ type: [FaqItemInput], required: true }),
+  }),
+});
+
+const UpdatedInfoContent = builder.objectRef<JurisdictionRow>('UpdatedInfoContent').implement({
+  fields: (t) => ({
+    jurisdictionId: t.id({ resolve: (city) => city.id }),
+    slug: t.exposeString('slug'),
+  }),
+});
+
+builder.mutationField('updateInfoContent', (t) =>
+  t.field({
+    type: UpdatedInfoContent,
+    description:
+      'issue 20 (decision 0601): an administrator of the jurisdiction replaces one information page, or the whole FAQ, in one locale; give `page` or `faq`',
+    authScopes: { admin: true },
+    args: {
+      jurisdictionId: t.arg.id({ required: true }),
+      locale: t.arg.string({ required: true }),
+      page: t.arg({ type: InfoPageContentInput }),
+      faq: t.arg({ type: [FaqGroupInput] }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      updateInfoContent(context.services, {
+        actor,
+        input: { jurisdictionId: args.jurisdictionId, locale: args.locale, page: args.page, faq: args.faq },
+      }),
+    ),
   }),
 );

@@ -10,6 +10,8 @@ import {
 } from '../../../domain/jurisdiction/boundary.rules.js';
 import { parseBoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
 import { eq } from 'drizzle-orm';
+import { updateInfoContentSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
+import type { FaqGroup, InfoPageContent } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
   adminJurisdictions,
   jurisdictionBoundaries,
@@ -20,7 +22,8 @@ import { EMBEDDED_MAPS_SOURCE, featureBoundary } from '../../integrations/maps/f
 import { MapsProviderError } from '../../integrations/maps/maps-provider.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor, PublicCall } from '../../shared/use-case.js';
+import { sanitizeHtml } from '../../shared/sanitize-html.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import type { CityHint } from './jurisdiction-directory.js';
 
@@ -210,4 +213,47 @@ export async function addJurisdictionBoundaries(
   });
   if (values.length > 0) await services.db.insert(jurisdictionBoundaries).values(values);
   services.jurisdictions.invalidate();
+}
+
+/**
+ * issue 20 (decision 0601): an administrator of the jurisdiction changes one information page in one
+ * locale, or the FAQ in one locale, until the staff console's settings screen calls the same use case.
+ * HTML is sanitised here, on save (and again when served). Anyone but an administrator is FORBIDDEN; a
+ * jurisdiction the administrator does not administer is NOT_FOUND, as if there were none.
+ */
+export async function updateInfoContent(
+  services: AppServices,
+  { actor, input }: ActorCall<unknown>,
+): Promise<JurisdictionRow> {
+  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  const change = parseOrThrow(updateInfoContentSchema, input);
+  const administered = await administeredIds(services, actor);
+  const city = await services.jurisdictions.byId(change.jurisdictionId);
+  if (!city || !administered?.has(city.id)) throw new AppError('NOT_FOUND');
+  if (!change.page === !change.faq) throw new AppError('VALIDATION_FAILED', { field: 'page' });
+  const updated = await services.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(jurisdictions).where(eq(jurisdictions.id, city.id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    const values: Partial<typeof jurisdictions.$inferInsert> = {};
+    if (change.page) {
+      const content: InfoPageContent = { title: change.page.title, html: sanitizeHtml(change.page.html) };
+      if (change.page.linkTitle) content.linkTitle = change.page.linkTitle;
+      values.infoPages = {
+        ...row.infoPages,
+        [change.page.key]: { ...row.infoPages[change.page.key], [change.locale]: content },
+      };
+    }
+    if (change.faq) {
+      const groups: FaqGroup[] = change.faq.map((group) => ({
+        group: group.group,
+        items: group.items.map((item) => ({ id: item.id, question: item.question, answer: sanitizeHtml(item.answer) })),
+      }));
+      values.faq = { ...row.faq, [change.locale]: groups };
+    }
+    const [saved] = await tx.update(jurisdictions).set(values).where(eq(jurisdictions.id, city.id)).returning();
+    return saved;
+  });
+  services.jurisdictions.invalidate();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return updated;
 }

@@ -153,6 +153,7 @@ function licenseKind(rule: LicenseReminderRule): ReminderKind {
         lateFee: !exempt && due.policy.lateFee > 0 ? formatMoney(due.policy.lateFee, due.currency, locale) : null,
         renewUrl: `${links.origin}${getHref('PetLicense', locale, { pet: String(due.petId) })}`,
         settingsUrl: `${links.origin}${getHref('ProfileSettings', locale)}`,
+        aboutUrl: `${links.origin}${getHref('AboutRenewingLicenses', locale)}`,
       };
       return {
         email: { template: rule.name, data },

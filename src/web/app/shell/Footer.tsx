@@ -4,15 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref, PRIVACY_PATH, TERMS_PATH } from '../../../domain/shared/routes.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { useSession } from '../../lib/session.js';
 
 export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const year = new Date().getFullYear();
+  const { city } = useSession();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
+        {city && !city.noLicensing ? (
+          // issue 20 (decision 0601): the licensing pages, wherever the jurisdiction licenses
+          <nav aria-label={t('footer.licensingNavigation')}>
+            <ul className="footer-links">
+              <li>
+                <Link to={getHref('AboutNewLicenses', locale)}>{t('nav.aboutNewLicenses')}</Link>
+              </li>
+              <li>
+                <Link to={getHref('AboutRenewingLicenses', locale)}>{t('nav.aboutRenewingLicenses')}</Link>
+              </li>
+              <li>
+                <Link to={getHref('Faq', locale)}>{t('nav.faq')}</Link>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
         <nav aria-label={t('footer.footerNavigation')}>
           <ul className="footer-links">
             <li>

@@ -34,6 +34,8 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
   if (!city) return [];
   const link = (key: string, route: RouteName, title: string | null, shown: boolean) =>
     shown ? [{ key, label: title || t(`nav.${key}`), href: getHref(route, locale) }] : [];
+  // the navbar row has a fixed height (decision 0018): the FAQ's label there is its short form
+  // (es "Preguntas"; the page's heading and the footer say "Preguntas frecuentes"), decision 0601
   return [
     ...link(
       'licensing',
@@ -49,6 +51,9 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
       city.displaySafeAndHappyFundPage,
     ),
     ...link('about', 'About', null, city.displayAboutPage),
+    // issue 20 (decision 0601): the FAQ wherever the jurisdiction licenses; the two About Licences pages
+    // are linked from the licensing page, the footer and the dashboard (the row has no room for them)
+    ...link('faq', 'Faq', t('nav.faqShort'), !city.noLicensing),
   ];
 }
 

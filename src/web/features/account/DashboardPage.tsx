@@ -127,6 +127,9 @@ export function DashboardPage() {
             <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
               <LicensesDue pets={pets} />
               <p className="dashboard-hint">{t('dashboard.licensesHint')}</p>
+              <p className="dashboard-hint">
+                <Link to={getHref('AboutRenewingLicenses', locale)}>{t('common:nav.aboutRenewingLicenses')}</Link>
+              </p>
             </DashboardCard>
           ) : null}
         </div>

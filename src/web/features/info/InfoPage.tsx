@@ -1,30 +1,78 @@
 // Licensing, HomeSafe, Safe & Happy Fund and About pages, shown when the city's flag is on (spec §1).
-// The licensing page adds the jurisdiction's fees and rules and a fee calculator (decision 0503).
+// The licensing page adds the jurisdiction's fees and rules and a fee calculator (decision 0503); the
+// About New Licences and About Renewing Licences pages add the same figures and a call to action, and
+// are shown wherever the jurisdiction licenses (decision 0601).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
-import { getHref } from '../../../domain/shared/routes.js';
+import { getHref, type RouteName } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { NotFoundPage } from '../../components/NotFoundPage.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { type SessionCity, useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LicenseCallToAction } from './LicenseCallToAction.js';
 import { LicenseRules } from './licensing/LicenseRules.js';
 import { useInfoPage } from './use-info-page.js';
 
-const FLAG: Record<InfoPageKey, keyof SessionCity> = {
-  licensing: 'displayLicensingPage',
-  homesafe: 'displayHomeSafePage',
-  safeAndHappyFund: 'displaySafeAndHappyFundPage',
-  about: 'displayAboutPage',
+/** Whether the city shows the page: its flag, or for the pages about licensing, that it licenses. */
+const SHOWN: Record<InfoPageKey, (city: SessionCity) => boolean> = {
+  licensing: (city) => city.displayLicensingPage,
+  homesafe: (city) => city.displayHomeSafePage,
+  safeAndHappyFund: (city) => city.displaySafeAndHappyFundPage,
+  about: (city) => city.displayAboutPage,
+  aboutNewLicenses: (city) => !city.noLicensing,
+  aboutRenewingLicenses: (city) => !city.noLicensing,
 };
+
+/** The licensing pages link to each other and to the FAQ (decision 0601). */
+const RELATED: Partial<Record<InfoPageKey, Array<[RouteName, string]>>> = {
+  licensing: [
+    ['AboutNewLicenses', 'nav.aboutNewLicenses'],
+    ['AboutRenewingLicenses', 'nav.aboutRenewingLicenses'],
+    ['Faq', 'nav.faq'],
+  ],
+  aboutNewLicenses: [
+    ['Licensing', 'nav.licensing'],
+    ['AboutRenewingLicenses', 'nav.aboutRenewingLicenses'],
+    ['Faq', 'nav.faq'],
+  ],
+  aboutRenewingLicenses: [
+    ['Licensing', 'nav.licensing'],
+    ['AboutNewLicenses', 'nav.aboutNewLicenses'],
+    ['Faq', 'nav.faq'],
+  ],
+};
+
+function RelatedLinks({ page }: { page: InfoPageKey }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const links = RELATED[page];
+  if (!links) return null;
+  return (
+    <nav className="related-links" aria-labelledby="related-links-title">
+      <h2 id="related-links-title">{t('nav.moreAboutLicensing')}</h2>
+      <ul className="link-list">
+        {links.map(([route, label]) => (
+          <li key={route}>
+            <Link to={getHref(route, locale)}>{t(label)}</Link>
+          </li>
+        ))}
+        {page === 'licensing' ? (
+          <li>
+            <Link to={getHref('FindJurisdiction', locale)}>{t('footer.findJurisdiction')}</Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
 
 export function InfoPage({ page }: { page: InfoPageKey }) {
   const { city } = useSession();
-  const locale = useLocale();
   const { t } = useTranslation();
-  const enabled = !!city && city[FLAG[page]] === true;
+  const enabled = !!city && SHOWN[page](city);
   const state = useInfoPage(page, enabled);
 
   const fallbackTitle = t(`nav.${page}`);
@@ -32,20 +80,18 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   if (!enabled) return <NotFoundPage />;
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
+  const about = page === 'aboutNewLicenses' || page === 'aboutRenewingLicenses';
   return (
     <article className="page-section" aria-labelledby="page-title">
       <h1 id="page-title">{state.content?.title ?? fallbackTitle}</h1>
-      {/* sanitised on the server when stored (PRODUCT.md §7) */}
+      {/* sanitised on the server when stored and when served (PRODUCT.md §7, decision 0601) */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised configuration HTML */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: state.content?.html ?? '' }} />
-      {page === 'licensing' && state.licensing ? (
-        <LicenseRules policy={state.licensing.policy} timeZone={state.licensing.timeZone} />
+      {state.licensing ? (
+        <LicenseRules policy={state.licensing.policy} timeZone={state.licensing.timeZone} calculator={!about} />
       ) : null}
-      {page === 'licensing' ? (
-        <p>
-          <Link to={getHref('FindJurisdiction', locale)}>{t('footer.findJurisdiction')}</Link>
-        </p>
-      ) : null}
+      {about ? <LicenseCallToAction kind={page === 'aboutNewLicenses' ? 'new' : 'renew'} /> : null}
+      <RelatedLinks page={page} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
-// An information page's content in the page's locale; for the licensing page, with the jurisdiction's
-// licence policy and timezone (decision 0503), in the same request.
+// An information page's content in the page's locale; for the licensing page and the two About Licences
+// pages, with the jurisdiction's licence policy and timezone (decisions 0503, 0601), in the same request.
 import { useEffect, useState } from 'react';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
@@ -15,12 +15,15 @@ export type Licensing = { policy: ApiLicensePolicy; timeZone: string } | null;
 
 type State = { status: 'loading' | 'ready' | 'error'; content: InfoContent; licensing: Licensing };
 
+/** The pages that show the licence policy's figures (decisions 0503, 0601). */
+const WITH_POLICY: ReadonlyArray<InfoPageKey> = ['licensing', 'aboutNewLicenses', 'aboutRenewingLicenses'];
+
 async function load(page: InfoPageKey, locale: ReturnType<typeof useLocale>) {
-  if (page !== 'licensing') {
+  if (!WITH_POLICY.includes(page)) {
     const data = await graphqlRequest(InfoPageDocument, { page }, { locale });
     return { content: data?.city?.infoPage ?? null, licensing: null };
   }
-  const city = (await graphqlRequest(LicensingPageDocument, {}, { locale }))?.city;
+  const city = (await graphqlRequest(LicensingPageDocument, { page }, { locale }))?.city;
   return {
     content: city?.infoPage ?? null,
     licensing: city?.licensePolicy ? { policy: city.licensePolicy, timeZone: city.timezone } : null,

@@ -115,6 +115,7 @@ export const en_US = {
     actionLabel: 'Renew the license',
   },
   licenseReminder: {
+    aboutRenewal: 'How renewal works, with the fees and the dates: {{url}}',
     unsubscribe:
       'You receive these reminders because they are turned on in your Profile Settings. To stop them, change your preferences there: {{url}}',
     smsRenewalOpen: "Pawport: {{pet}}'s license expires {{date}}. Renew now: {{url}}",

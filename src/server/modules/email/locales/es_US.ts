@@ -117,6 +117,7 @@ export const es_US: EmailCatalog = {
     actionLabel: 'Renovar la licencia',
   },
   licenseReminder: {
+    aboutRenewal: 'Cómo funciona la renovación, con las tarifas y las fechas: {{url}}',
     unsubscribe:
       'Recibe estos recordatorios porque están activados en su Configuración del perfil. Para dejar de recibirlos, cambie allí sus preferencias: {{url}}',
     smsRenewalOpen: 'Pawport: la licencia de {{pet}} vence el {{date}}. Renueve ahora: {{url}}',

@@ -121,6 +121,7 @@ export const fr_CA: EmailCatalog = {
     actionLabel: 'Renouveler le permis',
   },
   licenseReminder: {
+    aboutRenewal: 'Comment fonctionne le renouvellement, avec les tarifs et les dates\u00a0: {{url}}',
     unsubscribe:
       'Vous recevez ces rappels parce qu’ils sont activés dans la page Paramètres du profil. Pour ne plus les recevoir, modifiez vos préférences à cet endroit\u00a0: {{url}}',
     smsRenewalOpen: 'Pawport\u00a0: le permis de {{pet}} expire le {{date}}. Renouvelez-le ici\u00a0: {{url}}',

@@ -19,6 +19,8 @@ export type LicenseReminderEmailData = {
   renewUrl: string;
   /** Profile Settings, where the reminders are turned off */
   settingsUrl: string;
+  /** the jurisdiction's About Renewing Licences page (issue 20, decision 0601); absent in older queued jobs */
+  aboutUrl?: string;
 };
 
 export type LicenseReminderName = 'license-renewal-open' | 'license-expired' | 'license-grace-ending';
@@ -55,7 +57,10 @@ function licenseReminder(name: LicenseReminderName) {
       firstName: data.firstName,
       paragraphs: paragraphs(name, locale, data),
       action: { intro: section.actionIntro, label: section.actionLabel, url: data.renewUrl },
-      closing: [fill(text.licenseReminder.unsubscribe, { url: data.settingsUrl })],
+      closing: [
+        ...(data.aboutUrl ? [fill(text.licenseReminder.aboutRenewal, { url: data.aboutUrl })] : []),
+        fill(text.licenseReminder.unsubscribe, { url: data.settingsUrl }),
+      ],
     });
   };
 }

@@ -46,7 +46,16 @@ function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
   );
 }
 
-export function LicenseRules({ policy, timeZone }: { policy: ApiLicensePolicy; timeZone: string }) {
+export function LicenseRules({
+  policy,
+  timeZone,
+  calculator = true,
+}: {
+  policy: ApiLicensePolicy;
+  timeZone: string;
+  /** the About Licences pages show the figures and link to the calculator on the licensing page */
+  calculator?: boolean;
+}) {
   const { t } = useTranslation('licensing');
   const locale = useLocale();
   const money = moneyFormatter(policy, locale);
@@ -99,9 +108,11 @@ export function LicenseRules({ policy, timeZone }: { policy: ApiLicensePolicy; t
           ))}
         </dl>
       </section>
-      <Suspense fallback={<LoadingIndicator label={t('calculator.loading')} />}>
-        <FeeCalculator policy={policy} timeZone={timeZone} />
-      </Suspense>
+      {calculator ? (
+        <Suspense fallback={<LoadingIndicator label={t('calculator.loading')} />}>
+          <FeeCalculator policy={policy} timeZone={timeZone} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "jurisdictions" ADD COLUMN "faq" jsonb DEFAULT '{}'::jsonb NOT NULL;
