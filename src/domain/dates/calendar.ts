@@ -33,17 +33,24 @@ export function compareYmd(a: Ymd, b: Ymd): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one (licence statuses ask per row). */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * Today in a timezone (the jurisdiction's IANA zone), so "after today" means the jurisdiction's
  * today, not the server's or UTC's (spec §5 Rabies).
  */
 export function localDateIn(now: Date, timeZone: string): Ymd {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  const parts = dayFormatIn(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -10,21 +10,9 @@ import {
   ownerAgeGroups,
   syntheticOwnerBirthdate,
 } from './license-calculator.rules.js';
+import { KING_COUNTY_TEST_POLICY } from './license.fixtures.js';
 
-// King County's demo policy (decision 0004): 1, 2 or 3 years, seniors 50 % off
-const kingCounty: LicensePolicy = {
-  fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
-  termYears: [1, 2, 3],
-  seniorDiscountPercent: 50,
-  seniorAge: 65,
-  serviceAnimalExempt: true,
-  renewalWindowDays: 60,
-  gracePeriodDays: 30,
-  lateFee: 1500,
-  rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 3 },
-  maxPetsPerHousehold: null,
-  source: 'test',
-};
+const kingCounty = KING_COUNTY_TEST_POLICY;
 const noSenior: LicensePolicy = { ...kingCounty, termYears: [1], seniorDiscountPercent: 0 };
 const today: Ymd = { year: 2026, month: 11, day: 25 };
 const adultDog: FeeCalculatorInput = {

@@ -10,20 +10,9 @@ import {
   rabiesProofRequired,
   renewalState,
 } from './license-fee.rules.js';
+import { KING_COUNTY_TEST_POLICY } from './license.fixtures.js';
 
-const policy: LicensePolicy = {
-  fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
-  termYears: [1, 2, 3],
-  seniorDiscountPercent: 50,
-  seniorAge: 65,
-  serviceAnimalExempt: true,
-  renewalWindowDays: 60,
-  gracePeriodDays: 30,
-  lateFee: 1500,
-  rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 3 },
-  maxPetsPerHousehold: 2,
-  source: 'test',
-};
+const policy: LicensePolicy = { ...KING_COUNTY_TEST_POLICY, maxPetsPerHousehold: 2 };
 const today = { year: 2026, month: 11, day: 25 };
 const base: LicenseQuoteRequest = {
   policy,

@@ -5,6 +5,7 @@
 // the same moment send one of each (the second waits on the key, then finds it taken).
 import { eq } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
+import { configuredOrigin } from '../../http/public-origin.js';
 import { accounts, remindersSent } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
@@ -27,13 +28,6 @@ const PAGE = 200;
 
 type Outcome = 'sent' | 'duplicate' | 'skipped';
 export type ReminderCounts = Record<string, Record<Outcome, number>>;
-
-/** Where links in reminders point: PUBLIC_URL (no request to take it from), else this server. */
-function origin(services: AppServices): string {
-  return services.config.PUBLIC_URL
-    ? new URL(services.config.PUBLIC_URL).origin
-    : `http://localhost:${services.config.PORT}`;
-}
 
 /** Sends one due reminder, unless the owner wants neither channel or another run sent it already. */
 async function sendOne(services: AppServices, kind: ReminderKind, due: DueReminder): Promise<Outcome> {
@@ -69,7 +63,7 @@ async function sendOne(services: AppServices, kind: ReminderKind, due: DueRemind
       mobile,
     };
     const inTx = withDb(services, tx);
-    const messages = kind.compose(inTx, { due, recipient, links: { origin: origin(services) } });
+    const messages = kind.compose(inTx, { due, recipient, links: { origin: configuredOrigin(services.config) } });
     const email = byEmail
       ? await enqueueEmail(inTx, { input: { ...messages.email, to: account.email, locale: account.locale } })
       : null;

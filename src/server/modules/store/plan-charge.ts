@@ -15,15 +15,9 @@ import {
   type TrackerSubscriptionRow,
   trackerSubscriptions,
 } from '../../db/schema/index.js';
+import { configuredOrigin } from '../../http/public-origin.js';
 import type { ChargeResult } from '../../integrations/payments/payment-provider.js';
 import { enqueueReceipt } from './receipt.js';
-
-/** Where links in e-mails sent without a request point: PUBLIC_URL, else this server. */
-export function jobOrigin(services: AppServices): string {
-  return services.config.PUBLIC_URL
-    ? new URL(services.config.PUBLIC_URL).origin
-    : `http://localhost:${services.config.PORT}`;
-}
 
 export type PlanCharge = {
   charge: ChargeResult;
@@ -117,6 +111,6 @@ export async function recordPaidPeriod(
     .set({ status: 'ACTIVE', currentPeriodEnd: paidUntil, renewalFailures: 0, retryAt: null })
     .where(eq(trackerSubscriptions.id, plan.id));
   const recipient = { email: account.email, firstName: account.firstName, locale: account.locale };
-  await enqueueReceipt(withDb(services, tx), recipient, order, [line], jobOrigin(services));
+  await enqueueReceipt(withDb(services, tx), recipient, order, [line], configuredOrigin(services.config));
   return order;
 }

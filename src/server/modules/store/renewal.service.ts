@@ -10,9 +10,10 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { localizedText } from '../../../domain/store/catalog.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { trackerSubscriptions } from '../../db/schema/index.js';
+import { configuredOrigin } from '../../http/public-origin.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
-import { chargePlan, jobOrigin, recordPaidPeriod } from './plan-charge.js';
+import { chargePlan, recordPaidPeriod } from './plan-charge.js';
 import { periodEnd } from './subscriptions.js';
 
 export const RENEWAL_MAX_FAILURES = 3;
@@ -69,7 +70,7 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
           plan: planName,
           amount: formatMoney(totalCents, due.currency, account.locale),
           retryOn: pastDue ? null : formatDate(retryAt, 'short', account.locale),
-          billingUrl: `${jobOrigin(services)}${getHref('BillingDetails', account.locale)}`,
+          billingUrl: `${configuredOrigin(services.config)}${getHref('BillingDetails', account.locale)}`,
         },
       },
     });
