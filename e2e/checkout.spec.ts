@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../src/domain/shared/timings.js';
 import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
 
 // issue 15, checkout (decision 0403): the card form of spec §2.10 with the embedded test processor,
@@ -101,7 +102,14 @@ test('by keyboard, focus moves on to the next incomplete card field; a new owner
 
   await addToBasketViaApi(page, 'pet-id-wallet-card', { design: 'stars' });
   await page.goto('/en_US/basket');
-  await tabTo(page, page.getByLabel('Card number'));
+  // a failed "Pay" will focus the first invalid field; a person who has already clicked elsewhere keeps their place
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('ZIP code').click();
+  await page.waitForTimeout(SCROLL_TO_ERROR_DELAY_MS + FOCUS_AFTER_SCROLL_MS + 300);
+  await expect(page.getByLabel('ZIP code')).toBeFocused();
+
+  await tabTo(page, page.getByLabel('Card number'), { backwards: true });
   await page.keyboard.type('4242424242424242');
   await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
   await expect(page.getByLabel('Expiry (MM / YY)')).toBeFocused();

@@ -37,20 +37,30 @@ export function focusField(id: string) {
 
 /**
  * spec §5 General / §9: after a failed submit the view scrolls to the first error shown (the error
- * summary at the top of the form) and then focuses the first invalid field. Returns a cancel function.
+ * summary at the top of the form) and then focuses the first invalid field. A person who clicks or
+ * types before that happens has chosen where to be: the scheduled scroll and focus are dropped, so
+ * focus is never pulled back from a field they are typing in. Returns a cancel function.
  */
 export function scrollThenFocusFirstError(
   form: { current: HTMLElement | null },
   summary: { current: HTMLElement | null },
 ): () => void {
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    clearTimeout(scrollTimer);
+    clearTimeout(focusTimer);
+    document.removeEventListener('pointerdown', cancel, true);
+    document.removeEventListener('keydown', cancel, true);
+  };
   const scrollTimer = setTimeout(() => {
     const first = form.current?.querySelector('[aria-invalid="true"], .field-error');
     (summary.current ?? first)?.scrollIntoView({ block: 'start' });
-    focusTimer = setTimeout(() => controlOf(first)?.focus(), FOCUS_AFTER_SCROLL_MS);
+    focusTimer = setTimeout(() => {
+      cancel();
+      controlOf(first)?.focus();
+    }, FOCUS_AFTER_SCROLL_MS);
   }, SCROLL_TO_ERROR_DELAY_MS);
-  return () => {
-    clearTimeout(scrollTimer);
-    clearTimeout(focusTimer);
-  };
+  document.addEventListener('pointerdown', cancel, true);
+  document.addEventListener('keydown', cancel, true);
+  return cancel;
 }
