@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { AppServices } from '../../app-services.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { accounts, knownDevices, sessions } from '../../db/schema/index.js';
 import type { Actor, PublicCall } from '../../shared/use-case.js';
 import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
@@ -52,14 +53,9 @@ async function rememberDevice(
   return { token, expiresAt };
 }
 
-/** The account behind a session cookie, or null (unknown, revoked, expired, idle too long, deactivated). */
-export async function findActor(
-  services: AppServices,
-  { input: { token } }: PublicCall<{ token: string }>,
-): Promise<Actor | null> {
-  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
-  const tokenHash = hashSessionToken(token);
-  const rows = await services.db
+/** The session's account, when the session is live and the account active: every logged-in request reads it. */
+const actorStatement = preparedPerDb((db) =>
+  db
     .select({
       accountId: accounts.id,
       role: accounts.role,
@@ -75,13 +71,24 @@ export async function findActor(
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > now()`,
         eq(accounts.status, 'ACTIVE'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('pawport_find_actor'),
+);
+
+/** The account behind a session cookie, or null (unknown, revoked, expired, idle too long, deactivated). */
+export async function findActor(
+  services: AppServices,
+  { input: { token } }: PublicCall<{ token: string }>,
+): Promise<Actor | null> {
+  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashSessionToken(token);
+  const rows = await actorStatement(services.db).execute({ tokenHash });
   const row = rows[0];
   if (!row) return null;
   const idleMs = SESSION_IDLE_MINUTES[row.role] * 60_000;

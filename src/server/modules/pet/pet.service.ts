@@ -2,7 +2,7 @@
 // caller's account: another owner's pet is answered exactly like a missing id (NOT_FOUND). Payloads are
 // parsed with the domain schemas the pet form uses, with the server's facts (the owner's other pets, the
 // jurisdiction's today and support phone) in the context, so a refusal is the form's own message key.
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ageInMonths, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import { lockedPetChanges } from '../../../domain/pet/pet-locks.rules.js';
 import { findDuplicatePet } from '../../../domain/pet/pet-name.rules.js';
@@ -14,6 +14,7 @@ import {
 import type { BreedSpecies } from '../../../domain/pet/pet.codes.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import {
   accounts,
   breeds,
@@ -22,14 +23,13 @@ import {
   jurisdictions,
   type PetLicenseRow,
   type PetRow,
-  petLicenses,
   pets,
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
-import { type PetPhotoLinks, petPhotoLinks } from '../photo/photo.service.js';
-import { mostRecentRabiesProofs, type RabiesProofView } from '../rabies/rabies.service.js';
+import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.service.js';
+import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
@@ -77,59 +77,84 @@ function utcToday(now: Date): Ymd {
   return parseIsoDate(now.toISOString().slice(0, 10)) ?? { year: 1970, month: 1, day: 1 };
 }
 
-/** Reads pets with their licences, list breeds and the restriction flag of the owner's jurisdiction. */
-async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdictionId: number | null) {
-  if (rows.length === 0) return [];
-  const petIds = rows.map((row) => row.id);
-  const breedIds = [...new Set(rows.flatMap((row) => (row.breedId ? [row.breedId] : [])))];
-  // one query after another: `services.db` may be a transaction, one connection
-  const licenses = await services.db
-    .select()
-    .from(petLicenses)
-    .where(inArray(petLicenses.petId, petIds))
-    .orderBy(asc(petLicenses.termStart), asc(petLicenses.id));
-  const listBreeds = breedIds.length ? await services.db.select().from(breeds).where(inArray(breeds.id, breedIds)) : [];
-  const restricted =
-    breedIds.length && jurisdictionId
-      ? await services.db
-          .select({ breedId: jurisdictionRestrictedBreeds.breedId })
-          .from(jurisdictionRestrictedBreeds)
-          .where(
-            and(
-              eq(jurisdictionRestrictedBreeds.jurisdictionId, jurisdictionId),
-              inArray(jurisdictionRestrictedBreeds.breedId, breedIds),
-            ),
-          )
-      : [];
-  const restrictedIds = new Set(restricted.map((row) => row.breedId));
-  // the photos' ETags only, for all the pets in one query (no image bytes, no query per pet)
-  const photos = await petPhotoLinks(services, { input: { petIds } });
-  // the most recent rabies proof of each, likewise without its bytes
-  const proofs = await mostRecentRabiesProofs(services, { input: { petIds } });
-  const today = utcToday(services.now());
-  return rows.map((row): PetView => {
-    const own = licenses.filter((license) => license.petId === row.id);
-    const birthday = parseIsoDate(row.birthday) ?? today;
-    return {
-      ...row,
-      licenses: own,
-      breed: listBreeds.find((breed) => breed.id === row.breedId) ?? null,
-      hasLicense: own.some(isLicensing),
-      restrictedBreed: row.breedId !== null && restrictedIds.has(row.breedId),
-      hasValidNeuterProof: row.neuterProofVerifiedAt !== null,
-      ageMonths: ageInMonths(birthday, today),
-      photo: photos.get(row.id) ?? null,
-      rabiesProof: proofs.get(row.id) ?? null,
-    };
+/**
+ * Pets with their licences, list breed, photo, most recent rabies proof and the restriction flag of the
+ * owner's jurisdiction, read in ONE statement (Drizzle's relational query: a JSON subquery a relation),
+ * not one query a relation: an owner's pet list is the portal's most frequent read (QUALITY.md P2).
+ */
+function petViewQuery(db: DbOrTx, where: SQL, jurisdictionId: number | Placeholder | null) {
+  return db.query.pets.findMany({
+    where,
+    orderBy: (pet, { asc }) => [sql`${pet.retiredAt} is not null`, asc(sql`lower(${pet.name})`), asc(pet.id)],
+    with: {
+      licenses: { orderBy: (license, { asc }) => [asc(license.termStart), asc(license.id)] },
+      breed: true,
+      photo: { columns: { etag: true } },
+      rabiesProofs: {
+        columns: RABIES_PROOF_COLUMNS,
+        where: (proof, { isNull }) => isNull(proof.removedAt),
+        orderBy: (proof, { desc }) => [desc(proof.createdAt), desc(proof.id)],
+        limit: 1,
+      },
+    },
+    // Drizzle maps every column inside `extras` to the pet's alias, so the other table is named by hand
+    extras: (pet) => ({
+      restrictedBreed:
+        sql<boolean>`exists (select 1 from ${sql.identifier(getTableName(jurisdictionRestrictedBreeds))} r
+        where r.jurisdiction_id = ${jurisdictionId} and r.breed_id = ${pet.breedId})`.as('restricted_breed'),
+    }),
   });
 }
 
-async function viewOf(services: AppServices, row: PetRow, jurisdictionId: number | null): Promise<PetView> {
-  const [view] = await viewsOf(services, [row], jurisdictionId);
-  if (!view) throw new AppError('INTERNAL');
+const RABIES_PROOF_COLUMNS = Object.fromEntries(Object.keys(RABIES_PROOF_SUMMARY).map((key) => [key, true])) as {
+  [key in keyof typeof RABIES_PROOF_SUMMARY]: true;
+};
+
+type PetViewRow = Awaited<ReturnType<typeof petViewQuery>>[number];
+
+function petViewOf(row: PetViewRow, today: Ymd): PetView {
+  const { licenses, breed, photo, rabiesProofs: proofs, restrictedBreed, ...pet } = row;
+  const birthday = parseIsoDate(pet.birthday) ?? today;
+  const latestProof = proofs[0];
+  return {
+    ...pet,
+    licenses,
+    breed: breed ?? null,
+    hasLicense: licenses.some(isLicensing),
+    restrictedBreed: Boolean(restrictedBreed),
+    hasValidNeuterProof: pet.neuterProofVerifiedAt !== null,
+    ageMonths: ageInMonths(birthday, today),
+    photo: photo ? photoLinksOf(pet.id, photo.etag) : null,
+    rabiesProof: latestProof ? rabiesProofView(latestProof) : null,
+  };
+}
+
+/** The owner's pets that `where` picks, as the API reads them (no other owner's pet can match: scoped here). */
+async function ownerPetViews(
+  services: AppServices,
+  { accountId, petId, jurisdictionId }: { accountId: number; petId?: number; jurisdictionId: number | null },
+): Promise<PetView[]> {
+  const owned = eq(pets.accountId, accountId);
+  const rows = await petViewQuery(
+    services.db,
+    petId === undefined ? owned : (and(owned, eq(pets.id, petId)) as SQL),
+    jurisdictionId,
+  );
+  const today = utcToday(services.now());
+  return rows.map((row) => petViewOf(row, today));
+}
+
+/** One of the owner's pets as the API reads it; another owner's pet is NOT_FOUND, like a missing one. */
+async function ownerPetView(
+  services: AppServices,
+  { accountId, petId, jurisdictionId }: { accountId: number; petId: number; jurisdictionId: number | null },
+): Promise<PetView> {
+  const [view] = await ownerPetViews(services, { accountId, petId, jurisdictionId });
+  if (!view) throw new AppError('NOT_FOUND');
   return view;
 }
 
+/** The caller's own pet row (for an edit's checks); another owner's pet is NOT_FOUND, like a missing id. */
 async function ownedPet(db: DbOrTx, accountId: number, id: number): Promise<PetRow> {
   const [row] = await db
     .select()
@@ -138,6 +163,13 @@ async function ownedPet(db: DbOrTx, accountId: number, id: number): Promise<PetR
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
+
+/** The list statement, prepared once per database (a transaction reads through ownerPetViews instead). */
+const myPetsStatement = preparedPerDb((db) =>
+  petViewQuery(db, eq(pets.accountId, sql.placeholder('accountId')), sql.placeholder('jurisdictionId')).prepare(
+    'pawport_my_pets',
+  ),
+);
 
 /** The list breed a breed name names, for the pet's species (case-insensitive), or null. */
 async function listBreedId(db: DbOrTx, species: BreedSpecies, payload: PetPayload): Promise<number | null> {
@@ -252,17 +284,20 @@ export async function restrictBreeds(
 
 /** The caller's pets: active ones first, then the inactive ("No longer with me"), each by name. */
 export async function listMyPets(services: AppServices, { actor }: ActorCall): Promise<PetView[]> {
-  const rows = await services.db
-    .select()
-    .from(pets)
-    .where(eq(pets.accountId, actor.accountId))
-    .orderBy(sql`${pets.retiredAt} is not null`, asc(sql`lower(${pets.name})`), asc(pets.id));
-  return viewsOf(services, rows, actor.jurisdictionId);
+  const rows = await myPetsStatement(services.db).execute({
+    accountId: actor.accountId,
+    jurisdictionId: actor.jurisdictionId,
+  });
+  const today = utcToday(services.now());
+  return rows.map((row) => petViewOf(row, today));
 }
 
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
-  const row = await ownedPet(services.db, actor.accountId, rowIdOf(input.id));
-  return viewOf(services, row, actor.jurisdictionId);
+  return ownerPetView(services, {
+    accountId: actor.accountId,
+    petId: rowIdOf(input.id),
+    jurisdictionId: actor.jurisdictionId,
+  });
 }
 
 /** spec §3 Add-pet payload, exactly; the pet is active. */
@@ -285,7 +320,11 @@ export async function addPet(services: AppServices, { actor, input }: ActorCall<
     if (!row) throw new AppError('INTERNAL');
     return row;
   });
-  return viewOf(services, created, actor.jurisdictionId);
+  return ownerPetView(services, {
+    accountId: actor.accountId,
+    petId: created.id,
+    jurisdictionId: actor.jurisdictionId,
+  });
 }
 
 /**
@@ -313,8 +352,11 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
         throw validationFailed([{ path: 'temperament', message: 'validation.invalidValue' }]);
       }
     }
-    const [facts] = await viewsOf(withDb(services, tx), [stored], actor.jurisdictionId);
-    if (!facts) throw new AppError('INTERNAL');
+    const facts = await ownerPetView(withDb(services, tx), {
+      accountId: actor.accountId,
+      petId,
+      jurisdictionId: actor.jurisdictionId,
+    });
     const locks = lockedPetChanges(
       {
         ...facts,
@@ -344,7 +386,11 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   });
-  return viewOf(services, updated, actor.jurisdictionId);
+  return ownerPetView(services, {
+    accountId: actor.accountId,
+    petId: updated.id,
+    jurisdictionId: actor.jurisdictionId,
+  });
 }
 
 /**
@@ -353,11 +399,9 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
  */
 export async function retirePet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
   const id = rowIdOf(input.id);
-  const [retired] = await services.db
+  await services.db
     .update(pets)
     .set({ retiredAt: services.now(), updatedAt: new Date() })
-    .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)))
-    .returning();
-  const row = retired ?? (await ownedPet(services.db, actor.accountId, id));
-  return viewOf(services, row, actor.jurisdictionId);
+    .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)));
+  return ownerPetView(services, { accountId: actor.accountId, petId: id, jurisdictionId: actor.jurisdictionId });
 }

@@ -4,7 +4,7 @@
 // Another owner's pet is answered exactly like a missing one (NOT_FOUND). Every upload is typed by its
 // bytes, bounded in size before it is read whole, and re-encoded (metadata stripped) before it is stored.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { ownPet } from '../../db/own-pet.js';
@@ -12,9 +12,13 @@ import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/i
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId } from '../../shared/row-id.js';
-import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { sniffImageType } from '../../shared/uploads/image-type.js';
+import { linksOf, type PetPhotoLinks } from './photo-links.js';
+
+// how a pet view shows its photo (pet.service reads the ETag with the pet)
+export { linksOf as photoLinksOf, type PetPhotoLinks } from './photo-links.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 
 /** Per account (decision 0210): a person converts or uploads a few photos; a script is stopped early. */
@@ -23,8 +27,6 @@ const PHOTO_UPLOADS: RateLimitRule = { name: 'pet-photo-upload', limit: 60, wind
 
 /** What a browser may upload as the cropped photo (spec §9: the cropper's output is PNG). */
 const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
-
-export type PetPhotoLinks = { url: string; thumbnailUrl: string };
 
 /** The upload, received when the use case asks for it (after the checks that need no body). */
 export type Upload = () => Promise<UploadedFile>;
@@ -35,11 +37,6 @@ function petIdOf(id: unknown): number {
   if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
-
-const linksOf = (petId: number, etag: string): PetPhotoLinks => ({
-  url: `/api/pets/${petId}/photo?v=${etag.slice(0, 8)}`,
-  thumbnailUrl: `/api/pets/${petId}/photo/thumbnail?v=${etag.slice(0, 8)}`,
-});
 
 /** Counts the call against the caller's per-account limit (RATE_LIMITED past it). */
 function limitPerAccount(services: AppServices, actor: Actor, rule: RateLimitRule) {
@@ -160,20 +157,4 @@ export async function readPetPhoto(
   // replaced between the two reads: answer the new one under its own tag
   const current = row.etag === found.etag ? etag : `"${row.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
   return { etag: current, bytes: row.bytes };
-}
-
-/**
- * The photo links of pets (GraphQL `Pet.photo`), by pet id, in one query that reads no image bytes.
- * For pets the caller has already been scoped to (pet.service reads the caller's own pets).
- */
-export async function petPhotoLinks(
-  services: AppServices,
-  { input }: PublicCall<{ petIds: readonly number[] }>,
-): Promise<Map<number, PetPhotoLinks>> {
-  if (input.petIds.length === 0) return new Map();
-  const rows = await services.db
-    .select({ petId: petPhotos.petId, etag: petPhotos.etag })
-    .from(petPhotos)
-    .where(inArray(petPhotos.petId, [...input.petIds]));
-  return new Map(rows.map((row) => [row.petId, linksOf(row.petId, row.etag)]));
 }

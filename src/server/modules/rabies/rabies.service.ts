@@ -5,13 +5,12 @@
 // Another owner's pet, and another jurisdiction's proof, are answered exactly like missing ones.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import {
   RABIES_MAX_BYTES,
   RABIES_PDF_MAX_PAGES,
   RABIES_REASON_MAX_LENGTH,
-  type RabiesProofStatus,
   rabiesRejectionReason,
   validateRabiesExpiry,
 } from '../../../domain/rabies/rabies.rules.js';
@@ -21,24 +20,28 @@ import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
-import {
-  accounts,
-  adminJurisdictions,
-  jurisdictions,
-  pets,
-  type RabiesProofRow,
-  rabiesProofs,
-} from '../../db/schema/index.js';
+import { accounts, adminJurisdictions, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId } from '../../shared/row-id.js';
 import { sniffDocumentType } from '../../shared/uploads/image-type.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
-import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { activateLicensesAwaitingProof } from './license-activation.js';
+import {
+  documentPath,
+  proofDocumentPath,
+  RABIES_PROOF_SUMMARY,
+  type RabiesProofView,
+  rabiesProofView,
+} from './rabies-proof-view.js';
+
+export type { RabiesProofView } from './rabies-proof-view.js';
+// how a pet view shows its latest proof (pet.service reads it with the pet, decision 0220)
+export { petProofPath, proofDocumentPath, RABIES_PROOF_SUMMARY, rabiesProofView } from './rabies-proof-view.js';
 
 /** Per account (decision 0220): a person uploads a few proofs; a script is stopped early. */
 const PROOF_UPLOADS: RateLimitRule = { name: 'rabies-proof-upload', limit: 30, windowSeconds: 600 };
@@ -53,64 +56,12 @@ export const RABIES_PDF_LIMITS = {
 /** The proof upload: the expiration date field and the file, received when the use case asks. */
 export type ProofUpload = () => Promise<{ datePayload: string | null; file: UploadedFile }>;
 
-/** A proof as the API reads it (no bytes). */
-export type RabiesProofView = {
-  id: number;
-  petId: number;
-  expirationDate: string;
-  status: RabiesProofStatus;
-  rejectionReason: string | null;
-  kind: 'image' | 'pdf';
-  pageCount: number;
-  /** where the owner's browser (and the pet's jurisdiction's staff) read it; ends in .pdf for a PDF */
-  webPath: string;
-  createdAt: Date;
-  decidedAt: Date | null;
-};
-
 /** A path or GraphQL id as a row id; anything that cannot be one is simply not found. */
 function rowIdOf(id: unknown): number {
   const value = parseRowId(id);
   if (value === null) throw new AppError('NOT_FOUND');
   return value;
 }
-
-/** spec §3: a PDF is detected by ".pdf" in its path, so a PDF's path names one (our viewer asks with view=1). */
-function documentPath(base: string, row: Pick<RabiesProofRow, 'kind' | 'etag'>): string {
-  const version = row.etag.slice(0, 8);
-  return row.kind === 'pdf' ? `${base}?view=1&v=${version}&name=proof.pdf` : `${base}?v=${version}&name=proof.jpg`;
-}
-
-export const petProofPath = (petId: number) => `/api/pets/${petId}/rabies-proof`;
-export const proofDocumentPath = (proofId: number) => `/api/rabies-proofs/${proofId}/document`;
-
-const SUMMARY = {
-  id: rabiesProofs.id,
-  petId: rabiesProofs.petId,
-  expirationDate: rabiesProofs.expirationDate,
-  status: rabiesProofs.status,
-  rejectionReason: rabiesProofs.rejectionReason,
-  kind: rabiesProofs.kind,
-  pageCount: rabiesProofs.pageCount,
-  etag: rabiesProofs.etag,
-  createdAt: rabiesProofs.createdAt,
-  decidedAt: rabiesProofs.decidedAt,
-};
-
-type SummaryRow = Pick<RabiesProofRow, keyof typeof SUMMARY>;
-
-const viewOf = (row: SummaryRow): RabiesProofView => ({
-  id: row.id,
-  petId: row.petId,
-  expirationDate: row.expirationDate,
-  status: row.status,
-  rejectionReason: row.rejectionReason,
-  kind: row.kind,
-  pageCount: row.pageCount,
-  webPath: documentPath(petProofPath(row.petId), row),
-  createdAt: row.createdAt,
-  decidedAt: row.decidedAt,
-});
 
 /** The owner's jurisdiction (id and time zone), or the default one when they have none. */
 async function ownerJurisdiction(db: DbOrTx, accountId: number) {
@@ -198,11 +149,11 @@ export async function uploadRabiesProof(
         byteSize: document.bytes.length,
         etag: createHash('sha256').update(document.bytes).digest('hex'),
       })
-      .returning(SUMMARY);
+      .returning(RABIES_PROOF_SUMMARY);
     return inserted;
   });
   if (!row) throw new AppError('INTERNAL');
-  return viewOf(row);
+  return rabiesProofView(row);
 }
 
 /** spec §4 Rabies uploader Remove: the pet's most recent proof is removed (kept on record, decision 0220). */
@@ -221,20 +172,6 @@ export async function removeRabiesProof(services: AppServices, { actor, input }:
         ),
       );
   });
-}
-
-/** The most recent proof not removed of each pet (GraphQL Pet fields), in one query that reads no bytes. */
-export async function mostRecentRabiesProofs(
-  services: AppServices,
-  { input }: PublicCall<{ petIds: readonly number[] }>,
-): Promise<Map<number, RabiesProofView>> {
-  if (input.petIds.length === 0) return new Map();
-  const rows = await services.db
-    .selectDistinctOn([rabiesProofs.petId], SUMMARY)
-    .from(rabiesProofs)
-    .where(and(inArray(rabiesProofs.petId, [...input.petIds]), isNull(rabiesProofs.removedAt)))
-    .orderBy(rabiesProofs.petId, desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
-  return new Map(rows.map((row) => [row.petId, viewOf(row)]));
 }
 
 /** Whether an administrator administers the jurisdiction (spec §6 adminHasAccess). */
@@ -398,9 +335,9 @@ async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
 }
 
 async function decided(db: DbOrTx, proofId: number): Promise<RabiesProofView> {
-  const [row] = await db.select(SUMMARY).from(rabiesProofs).where(eq(rabiesProofs.id, proofId));
+  const [row] = await db.select(RABIES_PROOF_SUMMARY).from(rabiesProofs).where(eq(rabiesProofs.id, proofId));
   if (!row) throw new AppError('INTERNAL');
-  return viewOf(row);
+  return rabiesProofView(row);
 }
 
 /**
