@@ -85,7 +85,7 @@ export function TagGalleryPage() {
             ) : null}
           </fieldset>
           <p className="gallery-count" role="status">
-            {t('gallery.shown', { shown: gallery.shownCount, count: tiles.length })}
+            {t('gallery.shown', { count: gallery.shownCount, total: tiles.length })}
           </p>
           {gallery.shownCount === 0 ? (
             <EmptyState
@@ -131,7 +131,12 @@ function GalleryTileItem({ tile, name }: { tile: GalleryTile<ProductFieldsFragme
   const parts = [color, design].filter((part): part is string => part !== null);
   return (
     <li className="gallery-tile">
-      <Link className="gallery-tile-link" to={getHref('StoreProduct', locale, tileProductQuery(tile))}>
+      {/* the name says the shape too (each section's heading shows it once); the visible lines are in it, in order */}
+      <Link
+        className="gallery-tile-link"
+        to={getHref('StoreProduct', locale, tileProductQuery(tile))}
+        aria-label={[tile.product.name, ...parts].join(', ')}
+      >
         <TagPreview
           imageKey={tile.shape}
           color={tile.color ?? ''}
@@ -139,17 +144,12 @@ function GalleryTileItem({ tile, name }: { tile: GalleryTile<ProductFieldsFragme
           lines={[name, t('gallery.phonePlaceholder')]}
         />
         <span className="gallery-tile-name">
-          <span className="visually-hidden">
-            {tile.product.name}
-            {parts.length > 0 ? ', ' : ''}
-          </span>
           {parts.map((part, index) => (
             <span key={part} className={index === 0 ? 'gallery-tile-first' : 'gallery-tile-more'}>
-              {index > 0 ? <span className="visually-hidden">, </span> : null}
               {part}
             </span>
           ))}
-          {parts.length === 0 ? <span aria-hidden="true">{tile.product.name}</span> : null}
+          {parts.length === 0 ? <span className="gallery-tile-first">{tile.product.name}</span> : null}
         </span>
       </Link>
     </li>
