@@ -14,17 +14,29 @@ const BONE = (
     <rect x="96" y="92" width="128" height="56" />
   </>
 );
-const SHAPES: Record<string, { outline: ReactNode; lines: [number, number] }> = {
-  'tag-bone': { outline: BONE, lines: [116, 140] },
-  'tag-round': { outline: <circle cx="160" cy="130" r="80" />, lines: [128, 154] },
-  'tag-heart': { outline: <path d="M160 212 78 130a46 46 0 0 1 82-52 46 46 0 0 1 82 52z" />, lines: [130, 152] },
+/** Each shape's outline, the baselines of its two lines and the width the lines have on its face. */
+const SHAPES: Record<string, { outline: ReactNode; lines: [number, number]; width: number }> = {
+  'tag-bone': { outline: BONE, lines: [116, 140], width: 170 },
+  'tag-round': { outline: <circle cx="160" cy="130" r="80" />, lines: [128, 154], width: 140 },
+  'tag-heart': {
+    outline: <path d="M160 212 78 130a46 46 0 0 1 82-52 46 46 0 0 1 82 52z" />,
+    lines: [130, 152],
+    width: 130,
+  },
   'tag-maple': {
     outline: (
       <path d="M160 24l18 36 22-10-6 42 26-22 8 16 26-4-10 30 14 8-50 40 6 24-46-8v44h-16v-44l-46 8 6-24-50-40 14-8-10-30 26 4 8-16 26 22-6-42 22 10z" />
     ),
     lines: [126, 146],
+    width: 110,
   },
 };
+
+/** A line's font size: its largest size while the text (about 0.7 em a letter) fits the face's width. */
+function fittedSize(text: string, largest: number, width: number): number {
+  const letters = Array.from(text).length;
+  return letters === 0 ? largest : Math.max(8, Math.min(largest, Math.floor(width / (0.7 * letters))));
+}
 const LIGHT_TEXT = new Set(['red', 'blue', 'green', 'black']);
 
 /** A design's motif, repeated faintly over the tag's face (decision 0406); "classic" is the plain face. */
@@ -82,13 +94,20 @@ export function TagPreview({
         y={shape.lines[0]}
         textAnchor="middle"
         fontFamily="sans-serif"
-        fontSize="18"
+        fontSize={fittedSize(lines[0], 18, shape.width)}
         fontWeight="700"
         fill={ink}
       >
         {lines[0].toUpperCase()}
       </text>
-      <text x="160" y={shape.lines[1]} textAnchor="middle" fontFamily="sans-serif" fontSize="13" fill={ink}>
+      <text
+        x="160"
+        y={shape.lines[1]}
+        textAnchor="middle"
+        fontFamily="sans-serif"
+        fontSize={fittedSize(lines[1], 13, shape.width)}
+        fill={ink}
+      >
         {lines[1]}
       </text>
     </svg>
