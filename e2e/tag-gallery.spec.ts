@@ -72,6 +72,7 @@ test('from the Shop menu, a visitor filters the gallery, opens a tile preselecte
   await expect(page.getByRole('group', { name: 'Design' }).getByRole('radio', { name: 'Paw print' })).toBeChecked();
   await expect(page.getByRole('group', { name: 'Color' }).getByRole('radio', { name: 'Red' })).toBeChecked();
   await expectAccessible(page);
+  await screenshotBoth(page, 'tag-gallery-product');
   await page.getByLabel("First line: your pet's name").fill('Rex');
   await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added. Your basket has 1 item.' })).toBeVisible();
