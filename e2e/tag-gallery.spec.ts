@@ -165,3 +165,25 @@ test('by keyboard only, an owner goes from ID Tags to the gallery with their pet
   await expect(page.getByRole('status').filter({ hasText: 'Added. Your basket has 1 item.' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('by keyboard at a desktop width, the Shop pages button beside Shop opens the gallery', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en_US/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const nav = mainNav(page);
+  const shopMenu = nav.getByRole('button', { name: 'Shop pages' });
+  await tabTo(page, shopMenu);
+  await page.keyboard.press('Enter');
+  await expect(shopMenu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Shop All' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(shopMenu).toHaveAttribute('aria-expanded', 'false');
+  await expect(shopMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, nav.getByRole('link', { name: 'Tag Gallery' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tag Gallery' })).toBeVisible();
+  await expect(shopMenu).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+});
