@@ -46,6 +46,8 @@ export const ROUTES = {
   FindJurisdiction: 'find-my-jurisdiction',
   Store: 'store',
   StoreTags: 'store/tags',
+  /** issue 15 (decision 0406): every tag design × shape × colour, ?shape=<picture key>&color=<colour> */
+  StoreTagGallery: 'store/tags/gallery',
   /** issue 15 (decision 0401): one product, ?id=<slug> */
   StoreProduct: 'store/product',
   StoreSmartTracker: 'store/smart-tracker',

@@ -44,6 +44,7 @@ const FindJurisdictionPage = lazyPage(
 );
 const StorePage = lazyPage(() => import('../features/store/StorePages.js'), 'StorePage');
 const StoreCategoryPage = lazyPage(() => import('../features/store/StoreCategoryPage.js'), 'StoreCategoryPage');
+const TagGalleryPage = lazyPage(() => import('../features/store/TagGalleryPage.js'), 'TagGalleryPage');
 const ProductPage = lazyPage(() => import('../features/store/ProductPage.js'), 'ProductPage');
 const OrderHistoryPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderHistoryPage');
 const OrderReceiptPage = lazyPage(() => import('../features/store/OrderPages.js'), 'OrderReceiptPage');
@@ -93,6 +94,7 @@ export const PAGES: PageRoute[] = [
   { route: 'BillingDetails', page: <BillingDetailsPage />, logIn: true },
   { route: 'Store', page: <StorePage /> },
   { route: 'StoreTags', page: <StoreCategoryPage category="TAG" /> },
+  { route: 'StoreTagGallery', page: <TagGalleryPage /> },
   { route: 'StoreSmartTracker', page: <StoreCategoryPage category="SMART_TRACKER" /> },
   { route: 'StoreWalletCards', page: <StoreCategoryPage category="WALLET_CARD" /> },
   { route: 'StoreCollars', page: <StoreCategoryPage category="COLLAR" /> },

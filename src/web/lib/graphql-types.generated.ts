@@ -548,6 +548,11 @@ export type ChangeBasketLineMutationVariables = Exact<{
 
 export type ChangeBasketLineMutation = { changeBasketLine: BasketFieldsFragment };
 
+export type GalleryPetNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GalleryPetNamesQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
+
 export type MyBillingQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,10 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NavLinks } from './NavLinks.js';
 import type { NavItem } from './use-navbar.js';
 
-/** A disclosure dropdown (button + list), closed by Escape, a click outside or a page change. */
-export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
+/**
+ * A disclosure dropdown (button + list), closed by Escape, a click outside or a page change. With
+ * `link`, the label stays a link to its page and the button beside it, named `link.toggleLabel`, only
+ * opens the list (the desktop Shop: spec §2.2 makes Shop a link; decision 0406 adds its submenu).
+ */
+export function NavDropdown({
+  label,
+  items,
+  link,
+  currentPath,
+}: {
+  label: string;
+  items: NavItem[];
+  link?: { href: string; toggleLabel: string };
+  currentPath?: string;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const containerRef = useRef<HTMLLIElement>(null);
@@ -22,7 +36,7 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
   }, [open]);
   return (
     <li
-      className="nav-dropdown"
+      className={link ? 'nav-dropdown nav-split' : 'nav-dropdown'}
       ref={containerRef}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -34,19 +48,25 @@ export function NavDropdown({ label, items }: { label: string; items: NavItem[] 
         if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      {link ? (
+        <Link className="nav-link" to={link.href} aria-current={currentPath === link.href ? 'page' : undefined}>
+          {label}
+        </Link>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"
-        className="nav-link nav-dropdown-toggle"
+        className={link ? 'nav-link nav-dropdown-toggle nav-split-toggle' : 'nav-link nav-dropdown-toggle'}
         aria-expanded={open}
         aria-controls={id}
+        aria-label={link?.toggleLabel}
         onClick={() => setOpen((value) => !value)}
       >
-        {label}
+        {link ? null : label}
         <span className="chevron" aria-hidden="true" />
       </button>
       <ul id={id} className="nav-dropdown-list popup-list" hidden={!open}>
-        <NavLinks items={items} />
+        <NavLinks items={items} currentPath={currentPath} />
       </ul>
     </li>
   );

@@ -66,7 +66,12 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
         {nav.small ? (
           submenuButton('shop', nav.shop.label)
         ) : (
-          <NavLinks items={[nav.shop]} currentPath={nav.currentPath} />
+          <NavDropdown
+            label={nav.shop.label}
+            items={nav.shopItems}
+            link={{ href: nav.shop.href, toggleLabel: t('nav.shopMenu') }}
+            currentPath={nav.currentPath}
+          />
         )}
         {/* on a wide screen the help centre is a utility link of the top strip (LocaleCountryHeader) */}
         {nav.small && showHelpDeskLink(city) ? (

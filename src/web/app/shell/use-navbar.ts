@@ -16,6 +16,7 @@ export type MobileSubmenu = 'account' | 'shop' | 'none';
 const SHOP: Array<[string, RouteName]> = [
   ['shopAll', 'Store'],
   ['tags', 'StoreTags'],
+  ['tagGallery', 'StoreTagGallery'],
   ['smartTracker', 'StoreSmartTracker'],
   ['walletCards', 'StoreWalletCards'],
   ['collars', 'StoreCollars'],

@@ -36,13 +36,26 @@ export function ProductPage() {
       </PublicPage>
     );
   if (!state.data) return <ProductNotFound />;
-  return <ProductDetails key={state.data.id} product={state.data} />;
+  return (
+    <ProductDetails
+      key={state.data.id}
+      product={state.data}
+      preselect={{ design: params.get('design'), color: params.get('color'), size: params.get('size') }}
+    />
+  );
 }
 
-function ProductDetails({ product }: { product: ProductFieldsFragment }) {
+function ProductDetails({
+  product,
+  preselect,
+}: {
+  product: ProductFieldsFragment;
+  /** the URL's choice of options (a Tag Gallery tile's, decision 0406) */
+  preselect: Record<string, string | null>;
+}) {
   const { t } = useTranslation('store');
   const locale = useLocale();
-  const { form, added, clearAdded } = useProductForm(product);
+  const { form, added, clearAdded } = useProductForm(product, preselect);
   const { values, errors } = form;
   const money = useMoney();
   const category = t(`categories.${product.category}.title`);
@@ -56,7 +69,12 @@ function ProductDetails({ product }: { product: ProductFieldsFragment }) {
       <div className="product-layout">
         <div className="product-picture">
           {product.engraved ? (
-            <TagPreview imageKey={product.imageKey} color={values.color} lines={[values.line1, values.line2]} />
+            <TagPreview
+              imageKey={product.imageKey}
+              color={values.color}
+              design={values.design || null}
+              lines={[values.line1, values.line2]}
+            />
           ) : (
             <img src={productImageUrl(product.imageKey)} alt="" width={320} height={240} />
           )}

@@ -32,6 +32,11 @@ export function StoreCategoryPage({ category }: { category: ProductCategory }) {
       <p className="store-back">
         <Link to={getHref('Store', locale)}>{t('all.backToStore')}</Link>
       </p>
+      {category === 'TAG' ? (
+        <p className="gallery-link">
+          <Link to={getHref('StoreTagGallery', locale)}>{t('gallery.fromTags')}</Link>
+        </p>
+      ) : null}
       {category === 'SMART_TRACKER' ? (
         <Suspense fallback={<LoadingIndicator />}>
           <SmartTrackerBlocks />

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { BASKET_LINE_MAX_QUANTITY, chosenOptionIssues } from '../../../domain/store/basket.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import { preselectedOptions } from '../../../domain/store/tag-gallery.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../components/form/use-message.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
@@ -27,13 +28,18 @@ function fieldOf(path: ReadonlyArray<string | number>): keyof ProductFormValues 
   return kind === 'design' || kind === 'size' ? kind : 'color';
 }
 
-export function useProductForm(product: ProductFieldsFragment) {
+/**
+ * `preselect` is the page URL's choice (`?design=…&color=…`, from a Tag Gallery tile, decision 0406): a
+ * value the product offers starts chosen.
+ */
+export function useProductForm(product: ProductFieldsFragment, preselect: Record<string, string | null> = {}) {
   const { setBasketCount } = useSession();
   const [added, setAdded] = useState<BasketFieldsFragment | null>(null);
-  /** an option of one value is chosen already; otherwise the shopper chooses */
+  const preselected = preselectedOptions(product.options, preselect);
+  /** an option of one value, or the one the URL names, is chosen already; otherwise the shopper chooses */
   const onlyValue = (kind: string) => {
     const values = product.options.find((option) => option.kind === kind)?.values ?? [];
-    return values.length === 1 ? (values[0] ?? '') : '';
+    return preselected[kind] ?? (values.length === 1 ? (values[0] ?? '') : '');
   };
   const chosenOf = (values: ProductFormValues) => {
     const chosen: Record<string, unknown> = {};
