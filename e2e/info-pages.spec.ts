@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   logInViaApi,
+  mainNav,
   recordKeyboardJourney,
   screenshotBoth,
   tabTo,
@@ -139,7 +140,9 @@ test('Toronto in Canadian English: licence wording and Toronto’s figures', asy
   await expectAccessible(page);
   await screenshotBoth(page, 'about-new-licences');
 
-  await page.goto('/en_CA/licensing/renew');
+  // the navbar has both pages under Licensing: a button beside its link opens them (a wide screen)
+  await mainNav(page).getByRole('button', { name: 'Licensing pages' }).click();
+  await mainNav(page).getByRole('link', { name: 'About Renewing Licences' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'About Renewing Licences' })).toBeVisible();
   await expect(
     main.getByText(
@@ -154,6 +157,12 @@ test('Toronto in Canadian English: licence wording and Toronto’s figures', asy
   await expect(main.getByText('Which pets need a licence?')).toBeVisible();
   await expect(main).not.toContainText(/\b(a|the|your|new|current) license\b/i);
   await expectAccessible(page);
+
+  // on a phone, the menu lists them under Licensing
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await mainNav(page).getByRole('link', { name: 'About New Licences' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'About New Licences' })).toBeVisible();
 });
 
 test('Toronto in French: permis, the figures as French writes them, the FAQ searched and opened', async ({ page }) => {

@@ -13,11 +13,14 @@ export function NavDropdown({
   items,
   link,
   currentPath,
+  align = 'end',
 }: {
   label: string;
   items: NavItem[];
   link?: { href: string; toggleLabel: string };
   currentPath?: string;
+  /** which edge of the item the list lines up with: 'start' for an item at the row's left */
+  align?: 'start' | 'end';
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -65,7 +68,7 @@ export function NavDropdown({
         {link ? null : label}
         <span className="chevron" aria-hidden="true" />
       </button>
-      <ul id={id} className="nav-dropdown-list popup-list" hidden={!open}>
+      <ul id={id} className={`nav-dropdown-list popup-list align-${align}`} hidden={!open}>
         <NavLinks items={items} currentPath={currentPath} />
       </ul>
     </li>

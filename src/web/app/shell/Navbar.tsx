@@ -62,7 +62,25 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
       </ul>
     ) : (
       <ul className="nav-list">
-        <NavLinks items={[...nav.sessionItems, ...nav.infoLinks]} currentPath={nav.currentPath} />
+        <NavLinks items={nav.sessionItems} currentPath={nav.currentPath} />
+        {nav.small ? (
+          <NavLinks items={nav.infoLinks} currentPath={nav.currentPath} />
+        ) : (
+          nav.infoLinks.map((item) =>
+            item.children ? (
+              <NavDropdown
+                key={item.key}
+                label={item.label}
+                items={item.children}
+                link={{ href: item.href, toggleLabel: t('nav.licensingMenu') }}
+                currentPath={nav.currentPath}
+                align="start"
+              />
+            ) : (
+              <NavLinks key={item.key} items={[item]} currentPath={nav.currentPath} />
+            ),
+          )
+        )}
         {nav.small ? (
           submenuButton('shop', nav.shop.label)
         ) : (

@@ -9,7 +9,13 @@ import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity, SessionViewer } from '../../lib/session.js';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 
-export type NavItem = { key: string; label: string; href: string };
+export type NavItem = {
+  key: string;
+  label: string;
+  href: string;
+  /** pages under this one: a dropdown beside its link on a wide screen, items under it on a small one */
+  children?: NavItem[];
+};
 export type MobileSubmenu = 'account' | 'shop' | 'none';
 
 /** Keys of common:nav.* and their routes. */
@@ -37,13 +43,21 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
     shown ? [{ key, label: title || t(`nav.${key}`), href: getHref(route, locale) }] : [];
   // the navbar row has a fixed height (decision 0018): the FAQ's label there is its short form
   // (es "Preguntas"; the page's heading and the footer say "Preguntas frecuentes"), decision 0601
+  const aboutLicences = city.noLicensing
+    ? []
+    : [
+        ...link('aboutNewLicenses', 'AboutNewLicenses', null, true),
+        ...link('aboutRenewingLicenses', 'AboutRenewingLicenses', null, true),
+      ];
+  const licensing = link(
+    'licensing',
+    'Licensing',
+    city.htmlLicensingLinkTitle,
+    showLicensingLink(city, viewer, city.licensingHiddenForCountyResidents ? city.slug : null),
+  ).map((item) => (aboutLicences.length ? { ...item, children: aboutLicences } : item));
   return [
-    ...link(
-      'licensing',
-      'Licensing',
-      city.htmlLicensingLinkTitle,
-      showLicensingLink(city, viewer, city.licensingHiddenForCountyResidents ? city.slug : null),
-    ),
+    // issue 20 (decision 0601): About New Licences and About Renewing Licences under Licensing
+    ...licensing,
     ...link('homesafe', 'HomeSafe', city.htmlHomesafeLinkTitle, city.displayHomeSafePage),
     ...link(
       'safeAndHappyFund',
@@ -52,8 +66,7 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
       city.displaySafeAndHappyFundPage,
     ),
     ...link('about', 'About', null, city.displayAboutPage),
-    // issue 20 (decision 0601): the FAQ wherever the jurisdiction licenses; the two About Licences pages
-    // are linked from the licensing page, the footer and the dashboard (the row has no room for them)
+    // the FAQ wherever the jurisdiction licenses
     ...link('faq', 'Faq', t('nav.faqShort'), !city.noLicensing),
   ];
 }
