@@ -24,6 +24,7 @@ import { findTrackerTokenActor } from './modules/store/tracker-token.service.js'
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
+import { registerHomesafeRoutes } from './modules/homesafe/homesafe.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
 
@@ -160,6 +161,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
   await registerPhotoRoutes(app);
+  await registerHomesafeRoutes(app);
   await registerLicenseRoutes(app);
   // Stripe's signed webhooks, when Stripe takes the payments (decision 0405)
   await registerStripeWebhook(app);

@@ -74,6 +74,21 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       reason: name === 'hostile' ? HOSTILE : 'ILLEGIBLE',
       petUrl: url,
     },
+    'homesafe-found-message': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      first: true,
+      message: name === 'hostile' ? HOSTILE : 'Found him near the park.',
+      finderPhone: '2065550123',
+      petUrl: url,
+    },
+    'homesafe-finder-link': { petName: name === 'hostile' ? HOSTILE : 'Biscuit', conversationUrl: url },
+    'homesafe-owner-reply': {
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      message: name === 'hostile' ? HOSTILE : 'Thank you! I am on my way.',
+      shared: { email: 'owner@example.com', phone: '2065550188' },
+      conversationUrl: url,
+    },
   };
 }
 
@@ -102,6 +117,9 @@ describe('e-mail templates', () => {
       'access-code',
       'email-change-notice',
       'email-change-verify',
+      'homesafe-finder-link',
+      'homesafe-found-message',
+      'homesafe-owner-reply',
       'license-expired',
       'license-grace-ending',
       'license-renewal-open',

@@ -40,6 +40,8 @@ export const RECIPIENT_CAPS: Partial<Record<EmailTemplateName, number>> = {
   'password-reset': 3,
   'access-code': 3,
   'email-change-verify': 3,
+  /** a finder names their own address on a public page (decision 0802) */
+  'homesafe-finder-link': 5,
 };
 const RECIPIENT_CAP_WINDOW = sql`interval '1 hour'`;
 
