@@ -25,6 +25,11 @@ function ruled(base: typeof looseText, rule: (text: string) => Message | null) {
     .transform((value) => value?.trim() ?? '');
 }
 
+/** A typed phone number without its usual punctuation (spaces, parentheses, dots, hyphens). */
+function phoneDigitsOf(value: string | null): string {
+  return (value ?? '').replace(/[\s().-]/g, '');
+}
+
 function messageIssue(text: string): Message | null {
   if (text === '') return msg('validation.required');
   return minCharsIssue(text, HOMESAFE_MESSAGE_MIN) ?? maxCharsIssue(text, HOMESAFE_MESSAGE_MAX);
@@ -40,13 +45,14 @@ export const finderMessageSchema = z.object(
   {
     message: homesafeMessageSchema,
     email: ruled(looseText, (text) => emailIssue(text)),
+    /** as typed: "(206) 555-0144", "206-555-0144" and "2065550144" are the same ten digits */
     phone: looseText
       .superRefine((value, ctx) => {
-        const digits = value?.trim() ?? '';
+        const digits = phoneDigitsOf(value);
         const issue = digits === '' ? null : phoneNumberIssue(digits);
         if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
       })
-      .transform((value) => (value?.trim() ? value.trim() : null)),
+      .transform((value) => phoneDigitsOf(value) || null),
   },
   keyed(msg('validation.invalidValue')),
 );

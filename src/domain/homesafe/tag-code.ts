@@ -2,6 +2,7 @@
 // encoded in its wallet card's QR code, leading to /{locale}/found/{code}. The database draws codes
 // from a CSPRNG (pawport_tag_code(), migration 0024); these rules read and print them.
 import type { LocaleCode } from '../locale/locales.js';
+import { type Message, msg } from '../shared/messages.js';
 
 /**
  * 31 characters: the digits 2–9 and the letters A–Z without I, L and O, so that no character can be read
@@ -23,6 +24,12 @@ export function normalizeTagCode(value: string | null | undefined): string | nul
   if (code.length !== TAG_CODE_LENGTH) return null;
   for (const character of code) if (!TAG_CODE_ALPHABET.includes(character)) return null;
   return code;
+}
+
+/** The "Found a pet?" field: required, and ten characters of the alphabet (spaces and hyphens aside). */
+export function tagCodeIssue(value: string | null | undefined): Message | null {
+  if (!value?.trim()) return msg('validation.required');
+  return normalizeTagCode(value) ? null : msg('validation.homesafe.tagCodeInvalid', { numLimit: TAG_CODE_LENGTH });
 }
 
 /** A code as printed for a person: two groups of five ("K7QM4-XW2P9"). */

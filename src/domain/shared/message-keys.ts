@@ -111,6 +111,7 @@ export const MESSAGES = {
   'validation.petGuardian.tooMany': ['numLimit'],
   // HomeSafe and the Safe & Happy Fund (issue 18, decision 0802)
   'validation.homesafe.lostInFuture': [],
+  'validation.homesafe.tagCodeInvalid': ['numLimit'],
   'validation.fund.amountInvalid': [],
   'validation.fund.amountRange': ['minNum', 'maxNum'],
   // labels the domain's option lists and params need
