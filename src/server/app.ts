@@ -66,7 +66,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const tileOrigins = config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [];
   // Stripe.js, its card frames and its API on the payment step, when Stripe takes payments (decision 0405)
   const stripe = services.payments.name === 'stripe';
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe);
+  // the page-translation widget's script, when one is configured (decision 0802): off by default
+  const widgetOrigins = config.TRANSLATION_WIDGET_URL ? [new URL(config.TRANSLATION_WIDGET_URL).origin] : [];
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe, widgetOrigins);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);

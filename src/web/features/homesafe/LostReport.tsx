@@ -65,7 +65,7 @@ export function LostReport({
       <h2 id="lost-title">{t('pet.notLostTitle', { name: pet.name })}</h2>
       <p>{t('pet.notLostHint')}</p>
       <Form form={form}>
-        <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn')} />
+        <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', { name: pet.name })} />
         <TextField
           form={form}
           name="lostWhere"
