@@ -148,7 +148,8 @@ describe('e-mail templates', () => {
       it.each(LOCALES)('renders in %s as text and accessible HTML', (locale) => {
         const email = render(template, locale, sampleData('plain'));
         expect(email.subject.length).toBeGreaterThan(5);
-        expect(email.text).toContain('Ana');
+        // a HomeSafe finder has no account: their e-mails greet them without a name (decision 0802)
+        if ('firstName' in sampleData('plain')[template]) expect(email.text).toContain('Ana');
         expect(email.text).toContain('https://pets.example.org/link?token=abc');
         expect(email.html).toContain(`<html lang="${locale.replace('_', '-')}"`);
         expect(email.html).toContain(`<title>${escapeHtml(email.subject)}</title>`);

@@ -15,6 +15,7 @@ import {
 } from './templates/license-reminder.template.js';
 
 import { type RabiesExpiringEmailData, renderRabiesExpiringSms } from './templates/rabies-expiring.template.js';
+import { renderHomesafeFoundSms } from './templates/homesafe.template.js';
 export type { EmailTemplateData, EmailTemplateName, LicenseReminderEmailData, LicenseReminderName };
 
 /** graphile-worker task that delivers one outbox row */
@@ -162,4 +163,13 @@ export function rabiesReminderTextMessage(
 ): string {
   void services;
   return renderRabiesExpiringSms(input.locale, input.data);
+}
+
+/** The text message an opted-in owner gets with a finder's first message (HomeSafe, decision 0802). */
+export function homesafeFoundTextMessage(
+  services: AppServices,
+  { input }: PublicCall<{ locale: LocaleCode; data: { petName: string; petUrl: string } }>,
+): string {
+  void services;
+  return renderHomesafeFoundSms(input.locale, input.data);
 }

@@ -28,10 +28,8 @@ import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
-import { renderHomesafeFoundSms } from '../email/templates/homesafe.template.js';
+import { enqueueEmail, homesafeFoundTextMessage, RecipientCapReached } from '../email/email.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { firstMobile } from '../reminder/reminder-kinds.js';
 import { enqueueSms } from '../sms/sms.service.js';
 
 /**
@@ -69,6 +67,11 @@ async function withinLimit(services: AppServices, rule: RateLimitRule, subject: 
     if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
     throw error;
   }
+}
+
+/** The first mobile number (ten digits) of an account's phones, as reminders pick it (decision 0502). */
+function firstMobile(phones: ReadonlyArray<{ type: string; number: string }>): string | null {
+  return phones.find((phone) => phone.type === 'M' && /^\d{10}$/.test(phone.number))?.number ?? null;
 }
 
 async function activePetByCode(services: AppServices, code: string) {
@@ -193,7 +196,9 @@ export async function sendFinderMessage(
           to: mobile,
           locale: owner.locale,
           template: 'homesafe-found-message',
-          body: renderHomesafeFoundSms(owner.locale, { petName: pet.name, petUrl }),
+          body: homesafeFoundTextMessage(services, {
+            input: { locale: owner.locale, data: { petName: pet.name, petUrl } },
+          }),
         },
       });
   });
