@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/locale-context.js';
 export function TranslationWidgetSlot({ url }: { url: string | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLFieldSetElement>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!url) return;
@@ -28,10 +28,9 @@ export function TranslationWidgetSlot({ url }: { url: string | null }) {
   }, [url, locale]);
   if (!url) return null;
   return (
-    <div
+    <fieldset
       ref={container}
       className="translation-widget"
-      role="group"
       aria-label={t('header.translationWidget')}
       hidden={!ready}
     />
