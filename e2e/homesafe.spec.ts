@@ -95,6 +95,7 @@ test('a finder writes from the found page, the owner answers through Pawport, no
   await expect(conversation).toContainText('(206) 555-0144');
   expect(await owner.content()).not.toContain(finderEmail);
   await expectAccessible(owner);
+  await screenshotBoth(owner, 'homesafe-pet');
   await conversation.getByLabel('Your answer').fill('Thank you so much! I am on my way.');
   await conversation.getByRole('button', { name: 'Send my answer' }).click();
   await expect(conversation.getByText('Thank you so much! I am on my way.')).toBeVisible();
@@ -108,6 +109,7 @@ test('a finder writes from the found page, the owner answers through Pawport, no
   await expect(page.getByText('Thank you so much! I am on my way.')).toBeVisible();
   for (const secret of secrets) expect(await page.content()).not.toContain(secret);
   await expectAccessible(page);
+  await screenshotBoth(page, 'homesafe-conversation');
   await page.getByLabel('Your answer').fill('Great, I will wait at the front desk.');
   await page.getByRole('button', { name: 'Send my answer' }).click();
   await expect(page.getByText('Great, I will wait at the front desk.')).toBeVisible();
@@ -190,6 +192,7 @@ test('the HomeSafe page’s “Found a pet?” form: a malformed code, an unknow
   await form.getByRole('button', { name: 'Find the pet' }).click();
   await expect(form.getByRole('alert')).toContainText('We do not know this tag code.');
   await expectAccessible(page);
+  await screenshotBoth(page, 'homesafe-info');
   await form.getByLabel('Tag code').fill(`${dog.tagCode.slice(0, 5).toLowerCase()} ${dog.tagCode.slice(5)}`);
   await form.getByRole('button', { name: 'Find the pet' }).click();
   await expect(page).toHaveURL(new RegExp(`/en_US/found/${dog.tagCode}$`));
