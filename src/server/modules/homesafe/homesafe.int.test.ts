@@ -130,6 +130,37 @@ describe('HomeSafe', () => {
     ).toBe(false);
   });
 
+  it('texts an owner who opted in to text messages, and limits a flood of messages to one tag', async () => {
+    const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    const pet = (await owner.request<{ myPets: Array<{ tagCode: string }> }>('{ myPets { tagCode } }')).body.data!
+      .myPets[1]!;
+    await query(
+      `update accounts set phones = '[{"type":"M","number":"2065550123"}]'::jsonb,
+         notification_preferences = notification_preferences || '{"smsReminders": true}'::jsonb where email = $1`,
+      [DEMO_OWNER_EMAIL],
+    );
+    const visitor = new GraphQLTestClient(testApp.url);
+    const input = { message: 'Your cat is on my porch', email: 'porch@example.com' };
+    expect((await visitor.request(SEND, { code: pet.tagCode, input })).body).toEqual({
+      data: { sendFinderMessage: true },
+    });
+    const texts = await query(`select to_number, body from sms_outbox where template = 'homesafe-found-message'`);
+    expect(texts.rows).toHaveLength(1);
+    expect(texts.rows[0].to_number).toBe('+12065550123');
+    expect(texts.rows[0].body).toContain('/account/full/account-app/my-pets/homesafe?pet=');
+    // per tag: 10 a day (× the test suite's RATE_LIMIT_SCALE), then RATE_LIMITED and nothing more is written
+    await query(
+      `insert into rate_limits (key, window_start, count)
+       values ($1, to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), 100000)
+       on conflict (key, window_start) do update set count = 100000`,
+      [`found-message-tag:${pet.tagCode}`],
+    );
+    const before = Number((await query('select count(*)::int as n from found_conversations')).rows[0].n);
+    const flooded = await visitor.request(SEND, { code: pet.tagCode, input });
+    expect(flooded.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(Number((await query('select count(*)::int as n from found_conversations')).rows[0].n)).toBe(before);
+  });
+
   it('gives every existing and new pet a distinct code of the alphabet', async () => {
     const codes = (await query('select tag_code from pets')).rows.map((row) => row.tag_code as string);
     expect(codes.length).toBeGreaterThan(0);
