@@ -69,7 +69,7 @@ function FinderForm({ pet }: { pet: FoundPet }) {
   return (
     <section aria-labelledby="finder-form-title">
       <h2 id="finder-form-title">{t('found.formTitle', { name: pet.name })}</h2>
-      <p>{t('found.formIntro')}</p>
+      <p>{t('found.formIntro', { name: pet.name })}</p>
       <Form form={form}>
         <MessageField
           form={form}

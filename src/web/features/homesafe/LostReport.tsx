@@ -54,7 +54,7 @@ export function LostReport({
         <p className="notice">
           {t('pet.lostSince', { name: pet.name, date: formatDate(pet.lostOn), where: pet.lostWhere ?? '' })}
         </p>
-        <p>{t('pet.lostHint')}</p>
+        <p>{t('pet.lostHint', { name: pet.name })}</p>
         <Form form={found}>
           <SubmitButton form={found} label={t('pet.markFound', { name: pet.name })} busyLabel={t('pet.saving')} />
         </Form>
@@ -63,7 +63,7 @@ export function LostReport({
   return (
     <section aria-labelledby="lost-title">
       <h2 id="lost-title">{t('pet.notLostTitle', { name: pet.name })}</h2>
-      <p>{t('pet.notLostHint')}</p>
+      <p>{t('pet.notLostHint', { name: pet.name })}</p>
       <Form form={form}>
         <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', { name: pet.name })} />
         <TextField

@@ -42,7 +42,7 @@ export function PetHomeSafePage() {
       <section aria-labelledby="tag-title">
         <h2 id="tag-title">{t('pet.tagTitle')}</h2>
         <p>
-          {t('pet.tagCode')} <span className="homesafe-tag-code">{formatTagCode(pet.tagCode)}</span>
+          {t('pet.tagCode', { name: pet.name })} <span className="homesafe-tag-code">{formatTagCode(pet.tagCode)}</span>
         </p>
         <p>
           <Link to={found}>{t('pet.openFoundPage', { name: pet.name })}</Link>
