@@ -22,6 +22,7 @@ describe('HomeSafe tag codes (decision 0802)', () => {
     ['K7QM4XW2P9', 'K7QM4XW2P9'],
     ['k7qm4-xw2p9', 'K7QM4XW2P9'],
     [' K7QM4 XW2P9 ', 'K7QM4XW2P9'],
+    ['K7QM4\u2011XW2P9', 'K7QM4XW2P9'],
     ['K7QM4XW2P', null],
     ['K7QM4XW2P99', null],
     ['K7QM4XW2P0', null],

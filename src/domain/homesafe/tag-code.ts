@@ -11,8 +11,8 @@ import { type Message, msg } from '../shared/messages.js';
 export const TAG_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** 10 characters: 31^10 ≈ 8.2 × 10^14 codes, about 49.5 bits (the enumeration maths is in decision 0802). */
 export const TAG_CODE_LENGTH = 10;
-/** Accepted loosely as typed: spaces and hyphens are ignored, letters in either case. */
-const SEPARATORS = /[\s-]/g;
+/** Accepted loosely as typed or pasted: spaces and hyphens (any of Unicode's) are ignored, letters in either case. */
+const SEPARATORS = /[\s\u2010-\u2015-]/g;
 
 /**
  * The canonical code of what a person typed or a URL carried (upper case, no separators), or null when it

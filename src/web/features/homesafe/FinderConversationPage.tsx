@@ -103,7 +103,7 @@ export function FinderConversationPage() {
           <MessageField
             form={form}
             label={t('conversation.reply')}
-            hint={t('found.messageHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
+            hint={t('conversation.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
           />
           <SubmitButton form={form} label={t('conversation.send')} busyLabel={t('found.sending')} />
         </Form>
