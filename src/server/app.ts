@@ -24,6 +24,7 @@ import { findTrackerTokenActor } from './modules/store/tracker-token.service.js'
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
+import { registerHomesafeRoutes } from './modules/homesafe/homesafe.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
 
@@ -65,7 +66,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const tileOrigins = config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [];
   // Stripe.js, its card frames and its API on the payment step, when Stripe takes payments (decision 0405)
   const stripe = services.payments.name === 'stripe';
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe);
+  // the page-translation widget's script, when one is configured (decision 0802): off by default
+  const widgetOrigins = config.TRANSLATION_WIDGET_URL ? [new URL(config.TRANSLATION_WIDGET_URL).origin] : [];
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe, widgetOrigins);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
@@ -160,6 +163,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   // pet photos and image conversion (issue 13, decision 0210): files, not GraphQL
   await registerPhotoRoutes(app);
+  await registerHomesafeRoutes(app);
   await registerLicenseRoutes(app);
   // Stripe's signed webhooks, when Stripe takes the payments (decision 0405)
   await registerStripeWebhook(app);

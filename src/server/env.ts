@@ -85,6 +85,11 @@ export const envSchema = z.object({
     .optional(),
   /** the tile server's required attribution, shown on the map (plain text) */
   MAP_TILE_ATTRIBUTION: z.string().default(''),
+  /**
+   * The page-translation widget's script (spec §1, §7.3, decision 0802), e.g. https://translate.example/widget.js;
+   * unset (the default): no widget and nothing fetched from elsewhere. Its origin joins the CSP's script-src.
+   */
+  TRANSLATION_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Card payments (spec §7.3, decisions 0403, 0405): the embedded test processor, or Stripe. */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   /** Stripe's secret key (sk_live_… / sk_test_…), kept on the server; required with PAYMENT_PROVIDER=stripe. */

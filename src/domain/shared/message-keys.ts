@@ -109,6 +109,11 @@ export const MESSAGES = {
   'validation.payment.postalCode': [],
   // pet guardians (decision 0105)
   'validation.petGuardian.tooMany': ['numLimit'],
+  // HomeSafe and the Safe & Happy Fund (issue 18, decision 0802)
+  'validation.homesafe.lostInFuture': [],
+  'validation.homesafe.tagCodeInvalid': ['numLimit'],
+  'validation.fund.amountInvalid': [],
+  'validation.fund.amountRange': ['minNum', 'maxNum'],
   // labels the domain's option lists and params need
   'validation.labels.field.unit': [],
   'validation.labels.field.petName': [],

@@ -19,6 +19,8 @@ export const ROUTES = {
   EditPet: 'account/full/account-app/my-pets/edit',
   /** issue 16 (decisions 0501, 0502): license or renew one pet's licence, ?pet=<id>; the licence reminders link here */
   PetLicense: 'account/full/account-app/my-pets/license',
+  /** issue 18 (decision 0802): one pet's HomeSafe page (lost / found, finders' messages), ?pet=<id> */
+  PetHomeSafe: 'account/full/account-app/my-pets/homesafe',
   MyDetails: 'account/full/account-app/settings/my-details',
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
   ProfileSettings: 'account/full/account-app/settings/profile-settings',
@@ -35,6 +37,10 @@ export const ROUTES = {
   Licensing: 'licensing',
   HomeSafe: 'homesafe',
   SafeAndHappyFund: 'safe-and-happy-fund',
+  /** issue 18 (decision 0802): a tag's public found page (build its address with foundPageUrl) */
+  FoundPet: 'found/:code',
+  /** the finder's private page, ?token=<their e-mailed token> */
+  FoundConversation: 'found/conversation',
   About: 'about',
   /** issue 20 (decision 0601): under the licensing page they belong to; the FAQ at the top level */
   AboutNewLicenses: 'licensing/new',

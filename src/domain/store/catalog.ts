@@ -7,8 +7,8 @@ import { CURRENCY_BY_COUNTRY, LOCALE_FALLBACKS } from '../locale/locales.js';
 /** spec §2.18: what the store's pages sell. */
 export const PRODUCT_CATEGORIES = ['TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-/** A product row's category: the store's, or LICENSE, the one product every licence line is (decision 0501). */
-export type CatalogCategory = ProductCategory | 'LICENSE';
+/** A product row's category: the store's, LICENSE (every licence line, decision 0501) or DONATION (the Safe & Happy Fund, decision 0802). */
+export type CatalogCategory = ProductCategory | 'LICENSE' | 'DONATION';
 
 /** The store page of each category (spec §2.1 routes). */
 export const CATEGORY_ROUTE = {

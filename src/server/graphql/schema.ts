@@ -16,5 +16,7 @@ import '../modules/store/store.graphql.js';
 import '../modules/store/checkout.graphql.js';
 import '../modules/store/billing.graphql.js';
 import '../modules/store/smart-tracker.graphql.js';
+import '../modules/homesafe/homesafe.graphql.js';
+import './site-services.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -28,20 +28,23 @@ export function securityHeaders(
   imageOrigins: readonly string[] = [],
   /** Stripe.js on the payment step (PAYMENT_PROVIDER=stripe, decision 0405): its script, frames and API */
   stripe = false,
+  /** the page-translation widget's origin when TRANSLATION_WIDGET_URL is set (decision 0802): its script and calls */
+  widgetOrigins: readonly string[] = [],
 ): Record<string, string> {
+  const widget = widgetOrigins.map((origin) => ` ${origin}`).join('');
   const csp = [
     "default-src 'self'",
     ...(stripe
       ? [
           // Stripe's list (docs.stripe.com/security/guide#content-security-policy)
-          "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+          `script-src 'self' https://js.stripe.com https://*.js.stripe.com${widget}`,
           "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
         ]
-      : ["script-src 'self'"]),
+      : [`script-src 'self'${widget}`]),
     ["style-src 'self'", ...styleHashes].join(' '),
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
-    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    `${stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'"}${widget}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -69,8 +72,12 @@ export function responseHeaders(
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
   stripe = false,
+  widgetOrigins: readonly string[] = [],
 ): Record<string, string> {
-  return { ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe), 'cache-control': 'no-store' };
+  return {
+    ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins),
+    'cache-control': 'no-store',
+  };
 }
 
 /**
@@ -110,8 +117,9 @@ export function registerSecurityHeaders(
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
   stripe = false,
+  widgetOrigins: readonly string[] = [],
 ) {
-  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe);
+  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins);
   const made = AnswerHeaders.fits(headers);
   // The first hook of every request: Fastify's header object of the reply is still empty, and is
   // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each

@@ -54,6 +54,12 @@ const RabiesProofQueuePage = lazyPage(
   () => import('../features/admin/RabiesProofQueuePage.js'),
   'RabiesProofQueuePage',
 );
+const FoundPetPage = lazyPage(() => import('../features/homesafe/FoundPetPage.js'), 'FoundPetPage');
+const FinderConversationPage = lazyPage(
+  () => import('../features/homesafe/FinderConversationPage.js'),
+  'FinderConversationPage',
+);
+const PetHomeSafePage = lazyPage(() => import('../features/homesafe/PetHomeSafePage.js'), 'PetHomeSafePage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -79,6 +85,8 @@ export const PAGES: PageRoute[] = [
   { route: 'Licensing', page: <InfoPage page="licensing" /> },
   { route: 'HomeSafe', page: <InfoPage page="homesafe" /> },
   { route: 'SafeAndHappyFund', page: <InfoPage page="safeAndHappyFund" /> },
+  { route: 'FoundPet', page: <FoundPetPage /> },
+  { route: 'FoundConversation', page: <FinderConversationPage /> },
   { route: 'About', page: <InfoPage page="about" /> },
   { route: 'AboutNewLicenses', page: <InfoPage page="aboutNewLicenses" /> },
   { route: 'AboutRenewingLicenses', page: <InfoPage page="aboutRenewingLicenses" /> },
@@ -89,6 +97,7 @@ export const PAGES: PageRoute[] = [
   { route: 'AddPet', page: <AddPetPage />, logIn: true },
   { route: 'EditPet', page: <EditPetPage />, logIn: true },
   { route: 'PetLicense', page: <PetLicensePage />, logIn: true },
+  { route: 'PetHomeSafe', page: <PetHomeSafePage />, logIn: true },
   { route: 'OrderHistory', page: <OrderHistoryPage />, logIn: true },
   { route: 'OrderReceipt', page: <OrderReceiptPage />, logIn: true },
   { route: 'BillingDetails', page: <BillingDetailsPage />, logIn: true },

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'licensing',
   'rabies',
   'admin',
+  'homesafe',
+  'fund',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

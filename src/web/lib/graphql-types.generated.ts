@@ -95,6 +95,16 @@ export type FaqGroupKey =
   | 'rabiesProof'
   | 'tagsAndStore';
 
+export type FinderMessageInput = {
+  email?: string | null | undefined;
+  message?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type HomesafeReplyInput = {
+  message?: string | null | undefined;
+};
+
 export type InfoPage =
   | 'about'
   | 'aboutNewLicenses'
@@ -102,6 +112,17 @@ export type InfoPage =
   | 'homesafe'
   | 'licensing'
   | 'safeAndHappyFund';
+
+export type LostReportDayInput = {
+  day?: string | null | undefined;
+  month?: string | null | undefined;
+  year?: string | null | undefined;
+};
+
+export type LostReportInput = {
+  lostOn?: LostReportDayInput | null | undefined;
+  lostWhere?: string | null | undefined;
+};
 
 export type MyDetailsInput = {
   address?: AddressInput | null | undefined;
@@ -280,7 +301,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, details: { type: string }, licenses: Array<{ status: string, termEnd: string, renewalState: string | null }> }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ status: string, termEnd: string, renewalState: string | null }> }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
@@ -382,6 +403,86 @@ export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogOutMutation = { logOut: boolean };
 
+export type FinderConversationFieldsFragment = { petName: string, messages: Array<HomesafeMessageFieldsFragment>, ownerContact: { email: string, phone: string | null } | null };
+
+export type FinderConversationQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type FinderConversationQuery = { finderConversation: FinderConversationFieldsFragment };
+
+export type FoundPetQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type FoundPetQuery = { foundPet: { code: string, name: string, lost: boolean, lostOn: string | null, photoUrl: string | null } | null };
+
+export type HomesafeConversationFieldsFragment = { id: string, petId: string, petName: string, finderPhone: string | null, contactShared: boolean, createdAt: string, messages: Array<HomesafeMessageFieldsFragment> };
+
+export type HomesafeMessageFieldsFragment = { id: string, author: string, body: string, createdAt: string };
+
+export type MarkPetFoundMutationVariables = Exact<{
+  petId: string | number;
+}>;
+
+
+export type MarkPetFoundMutation = { markPetFound: { petId: string, lostOn: string | null, lostWhere: string | null } };
+
+export type MarkPetLostMutationVariables = Exact<{
+  petId: string | number;
+  input: LostReportInput;
+}>;
+
+
+export type MarkPetLostMutation = { markPetLost: { petId: string, lostOn: string | null, lostWhere: string | null } };
+
+export type PetHomeSafeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PetHomeSafeQuery = { pet: { id: string, name: string, active: boolean, tagCode: string, lostOn: string | null, lostWhere: string | null }, myFoundConversations: Array<HomesafeConversationFieldsFragment> };
+
+export type ReplyToFinderMutationVariables = Exact<{
+  conversationId: string | number;
+  input: HomesafeReplyInput;
+}>;
+
+
+export type ReplyToFinderMutation = { replyToFinder: HomesafeConversationFieldsFragment };
+
+export type ReplyToOwnerMutationVariables = Exact<{
+  token: string;
+  input: HomesafeReplyInput;
+}>;
+
+
+export type ReplyToOwnerMutation = { replyToOwner: FinderConversationFieldsFragment };
+
+export type SendFinderMessageMutationVariables = Exact<{
+  code: string;
+  input: FinderMessageInput;
+}>;
+
+
+export type SendFinderMessageMutation = { sendFinderMessage: boolean };
+
+export type ShareContactWithFinderMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type ShareContactWithFinderMutation = { shareContactWithFinder: HomesafeConversationFieldsFragment };
+
+export type AddDonationToBasketMutationVariables = Exact<{
+  amount: string;
+}>;
+
+
+export type AddDonationToBasketMutation = { addDonationToBasket: { count: number } };
+
 export type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -400,6 +501,13 @@ export type LicensingPageQueryVariables = Exact<{
 
 
 export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
+
+export type TagCodeCheckQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type TagCodeCheckQuery = { foundPet: { code: string } | null };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -494,7 +602,7 @@ export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyPetsQuery = { myPets: Array<PetFieldsFragment> };
 
-export type PetFieldsFragment = { id: string, name: string, active: boolean, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, mostRecentRabiesProof: RabiesProofFieldsFragment | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+export type PetFieldsFragment = { id: string, name: string, active: boolean, tagCode: string, lostOn: string | null, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, mostRecentRabiesProof: RabiesProofFieldsFragment | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
 
 export type PetRabiesProofQueryVariables = Exact<{
   id: string | number;
@@ -662,4 +770,4 @@ export type SessionQueryVariables = Exact<{
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };

@@ -35,6 +35,8 @@ type SessionState = {
   countrySites: Array<{ country: 'US' | 'CA'; slug: string }>;
   /** the navbar badge (spec §2.2): items in the open basket; the store sets it after each change */
   basketCount: number;
+  /** the page-translation widget's script, when the server has one (decision 0802) */
+  translationWidgetUrl: string | null;
   setBasketCount: (count: number) => void;
   loading: boolean;
   error: Error | null;
@@ -59,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [city, setCity] = useState<SessionCity | null>(null);
   const [countrySites, setCountrySites] = useState<SessionState['countrySites']>([]);
   const [basketCount, setBasketCount] = useState(0);
+  const [translationWidgetUrl, setTranslationWidgetUrl] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
 
@@ -80,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setViewer(data?.me ?? null);
         setCity(data?.city ? toCity(data.city) : null);
         setBasketCount(data?.basket.count ?? 0);
+        setTranslationWidgetUrl(data?.siteServices.translationWidgetUrl ?? null);
         setCountrySites(
           (data?.cities ?? [])
             .filter((option) => option.isCountryDefault)
@@ -101,8 +105,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const value = useMemo(
-    () => ({ viewer, city, countrySites, basketCount, setBasketCount, loading, error, refresh, setViewer }),
-    [viewer, city, countrySites, basketCount, loading, error, refresh],
+    () => ({
+      viewer,
+      city,
+      countrySites,
+      basketCount,
+      translationWidgetUrl,
+      setBasketCount,
+      loading,
+      error,
+      refresh,
+      setViewer,
+    }),
+    [viewer, city, countrySites, basketCount, translationWidgetUrl, loading, error, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

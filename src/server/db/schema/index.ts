@@ -15,4 +15,5 @@ export * from './orders.js';
 export * from './tracker-api-tokens.js';
 export * from './stripe-webhook-events.js';
 export * from './rabies-proofs.js';
+export * from './homesafe.js';
 export * from './relations.js';

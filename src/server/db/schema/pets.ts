@@ -98,9 +98,18 @@ export const pets = pgTable(
     notes: text('notes'),
     /** "No longer with me": the pet is inactive from then on, and keeps its history */
     retiredAt: timestamptz('retired_at'),
+    /**
+     * HomeSafe (issue 18, decision 0802): the public code on the pet's tag and wallet card, ten characters
+     * of TAG_CODE_ALPHABET drawn from a CSPRNG by the database function pawport_tag_code() (migration 0024),
+     * its default: every new pet gets one, and existing pets got theirs when the column was added
+     */
+    tagCode: text('tag_code').notNull().default(sql`pawport_tag_code()`),
+    /** marked lost by the owner: the day it went missing and where (null: not lost) */
+    lostOn: date('lost_on'),
+    lostWhere: text('lost_where'),
     ...timestamps(),
   },
-  (table) => [index('pets_account_idx').on(table.accountId)],
+  (table) => [index('pets_account_idx').on(table.accountId), uniqueIndex('pets_tag_code_key').on(table.tagCode)],
 );
 
 export type PetRow = typeof pets.$inferSelect;

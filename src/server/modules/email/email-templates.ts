@@ -24,6 +24,14 @@ import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templat
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
 import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
+import {
+  type HomesafeFinderLinkData,
+  type HomesafeFoundMessageData,
+  type HomesafeOwnerReplyData,
+  renderHomesafeFinderLinkEmail,
+  renderHomesafeFoundMessageEmail,
+  renderHomesafeOwnerReplyEmail,
+} from './templates/homesafe.template.js';
 
 export type EmailTemplateData = {
   welcome: WelcomeEmailData;
@@ -39,6 +47,9 @@ export type EmailTemplateData = {
   'license-grace-ending': LicenseReminderEmailData;
   'rabies-proof-rejected': RabiesProofRejectedEmailData;
   'rabies-expiring': RabiesExpiringEmailData;
+  'homesafe-found-message': HomesafeFoundMessageData;
+  'homesafe-finder-link': HomesafeFinderLinkData;
+  'homesafe-owner-reply': HomesafeOwnerReplyData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -58,6 +69,9 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'license-grace-ending': renderLicenseGraceEndingEmail,
     'rabies-proof-rejected': renderRabiesProofRejectedEmail,
     'rabies-expiring': renderRabiesExpiringEmail,
+    'homesafe-found-message': renderHomesafeFoundMessageEmail,
+    'homesafe-finder-link': renderHomesafeFinderLinkEmail,
+    'homesafe-owner-reply': renderHomesafeOwnerReplyEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -15,6 +15,7 @@ import {
 } from './templates/license-reminder.template.js';
 
 import { type RabiesExpiringEmailData, renderRabiesExpiringSms } from './templates/rabies-expiring.template.js';
+import { renderHomesafeFoundSms } from './templates/homesafe.template.js';
 export type { EmailTemplateData, EmailTemplateName, LicenseReminderEmailData, LicenseReminderName };
 
 /** graphile-worker task that delivers one outbox row */
@@ -40,6 +41,8 @@ export const RECIPIENT_CAPS: Partial<Record<EmailTemplateName, number>> = {
   'password-reset': 3,
   'access-code': 3,
   'email-change-verify': 3,
+  /** a finder names their own address on a public page (decision 0802) */
+  'homesafe-finder-link': 5,
 };
 const RECIPIENT_CAP_WINDOW = sql`interval '1 hour'`;
 
@@ -160,4 +163,13 @@ export function rabiesReminderTextMessage(
 ): string {
   void services;
   return renderRabiesExpiringSms(input.locale, input.data);
+}
+
+/** The text message an opted-in owner gets with a finder's first message (HomeSafe, decision 0802). */
+export function homesafeFoundTextMessage(
+  services: AppServices,
+  { input }: PublicCall<{ locale: LocaleCode; data: { petName: string; petUrl: string } }>,
+): string {
+  void services;
+  return renderHomesafeFoundSms(input.locale, input.data);
 }

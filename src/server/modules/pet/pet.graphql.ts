@@ -148,6 +148,15 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
+    tagCode: t.exposeString('tagCode', {
+      description:
+        'HomeSafe (decision 0802): the public code of its tag and wallet card; the found page is /{locale}/found/{tagCode}',
+    }),
+    lostOn: t.exposeString('lostOn', {
+      nullable: true,
+      description: 'HomeSafe: YYYY-MM-DD when marked lost, else null',
+    }),
+    lostWhere: t.exposeString('lostWhere', { nullable: true }),
     gender: t.string({ description: 'MALE or FEMALE', resolve: (pet) => pet.sex }),
     birthday: t.field({ type: DatePartsRef, description: 'a UTC day', resolve: birthdayOf }),
     indoorAnimal: t.exposeBoolean('indoorAnimal', { nullable: true, description: 'cats only' }),

@@ -16,6 +16,7 @@ import {
 } from '../../../domain/store/basket.rules.js';
 import { LICENSE_PRODUCT_SLUG, licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { DONATION_PRODUCT_SLUG, donationSchema } from '../../../domain/fund/donation.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -129,11 +130,14 @@ async function viewOf(
   const currency = currencyOfCountry(country);
   const lines = rows.map(({ line, product, currentCents, petName }): BasketLineView => {
     const licensePrice = licensePrices.get(line.id);
+    // a donation (decision 0802) is priced by the donor: the amount they chose is its price
     const nowCents = licensePrice
       ? 'quote' in licensePrice
         ? licensePrice.quote.breakdown.totalCents
         : null
-      : currentCents;
+      : product.category === 'DONATION'
+        ? line.unitPriceCents
+        : currentCents;
     return {
       ...line,
       petName,
@@ -145,9 +149,14 @@ async function viewOf(
     };
   });
   const rate = await taxRateFor(services, city, country);
-  // PRODUCT.md §5: merchandise is taxed, licences are not
+  // PRODUCT.md §5: merchandise is taxed, licences are not, nor are donations (decision 0802)
+  const donations = new Set(rows.filter(({ product }) => product.category === 'DONATION').map(({ line }) => line.id));
   const totals = basketTotals(
-    lines.map((line) => ({ unitPriceCents: line.unitPriceCents, quantity: line.quantity, taxable: !line.license })),
+    lines.map((line) => ({
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      taxable: !line.license && !donations.has(line.id),
+    })),
     rate,
   );
   return { country, currency: currencyOfCountry(country), lines, ...totals, taxRateBasisPoints: rate };
@@ -399,6 +408,51 @@ export async function addLicenseToBasket(
       currency: currencyOfCountry(city.country),
       license: licenseLineOf(quote),
     });
+    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
+    return { ...open, country: city.country };
+  });
+  return viewOf(services, basket, city);
+}
+
+// ——— Safe & Happy Fund (issue 18, decision 0802) ———
+
+/**
+ * Puts a donation to the Safe & Happy Fund in the shopper's basket (an owner's or a visitor's): one
+ * donation line per basket, in the basket's currency, never taxed; a second donation replaces the amount.
+ */
+export async function addDonationToBasket(
+  services: AppServices,
+  { input: { holder, city, donation } }: BasketCall<{ donation: unknown }>,
+): Promise<BasketView> {
+  const { amount } = parseOrThrow(donationSchema, donation);
+  const [product] = await services.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, DONATION_PRODUCT_SLUG), eq(products.active, true)));
+  if (!product) throw new AppError('NOT_FOUND');
+  const basket = await services.db.transaction(async (tx) => {
+    const open = await openBasket(tx, holder, city.country);
+    const existing = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
+    if (open.country !== city.country) {
+      if (existing.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
+      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
+    }
+    const same = existing.find((line) => line.productId === product.id);
+    if (same)
+      await tx
+        .update(basketLines)
+        .set({ unitPriceCents: amount, quantity: 1, updatedAt: sql`now()` })
+        .where(eq(basketLines.id, same.id));
+    else
+      await tx.insert(basketLines).values({
+        basketId: open.id,
+        productId: product.id,
+        quantity: 1,
+        options: {},
+        optionsKey: 'donation',
+        unitPriceCents: amount,
+        currency: currencyOfCountry(city.country),
+      });
     await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
     return { ...open, country: city.country };
   });

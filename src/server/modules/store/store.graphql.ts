@@ -14,6 +14,7 @@ import { clearBasketCookie, readBasketToken, setBasketCookie, VISITOR_BASKET_DAY
 import { AppError } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
+  addDonationToBasket,
   addLicenseToBasket,
   addToBasket,
   type BasketHolder,
@@ -291,5 +292,22 @@ builder.mutationField('addLicenseToBasket', (t) =>
         input: { city: await shopperCity(context), petId: String(args.petId), termYears: args.termYears },
       }),
     ),
+  }),
+);
+
+builder.mutationField('addDonationToBasket', (t) =>
+  t.field({
+    type: Basket,
+    description:
+      'A donation to the Safe & Happy Fund (issue 18, decision 0802): amount as typed ("25", "25.50"), within the bounds; never taxed',
+    authScopes: { public: true },
+    args: { amount: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      basketWrite(context, (call) =>
+        addDonationToBasket(context.services, {
+          actor: context.viewer,
+          input: { ...call, donation: { amount: args.amount } },
+        }),
+      ),
   }),
 );

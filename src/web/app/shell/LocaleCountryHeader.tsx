@@ -19,10 +19,20 @@ import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity } from '../../lib/session.js';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { TranslationWidgetSlot } from './TranslationWidgetSlot.js';
 
 export type CountrySite = { country: CountryCode; slug: string };
 
-export function LocaleCountryHeader({ city, countrySites }: { city: SessionCity | null; countrySites: CountrySite[] }) {
+export function LocaleCountryHeader({
+  city,
+  countrySites,
+  translationWidgetUrl = null,
+}: {
+  city: SessionCity | null;
+  countrySites: CountrySite[];
+  /** the page-translation widget's script when the server has one (decision 0802) */
+  translationWidgetUrl?: string | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
@@ -66,6 +76,7 @@ export function LocaleCountryHeader({ city, countrySites }: { city: SessionCity 
           </span>
         </div>
         <div className="language-tools">
+          <TranslationWidgetSlot url={translationWidgetUrl} />
           {!small && showHelpDeskLink(city) ? (
             <NewTabLink className="nav-link help-link" href={HELP_CENTRE_URL}>
               {t('nav.helpCentre')}

@@ -26,7 +26,7 @@ const NotificationArea = lazy(() =>
 export function PageShell({ children, imageOnlyHeader = false }: { children: ReactNode; imageOnlyHeader?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { viewer, city, countrySites, basketCount, loading, error, refresh } = useSession();
+  const { viewer, city, countrySites, basketCount, translationWidgetUrl, loading, error, refresh } = useSession();
   const { notifications } = useNotifications();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -97,7 +97,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
     <div className="page">
       <SkipLink />
       <header className="site-header">
-        <LocaleCountryHeader city={city} countrySites={countrySites} />
+        <LocaleCountryHeader city={city} countrySites={countrySites} translationWidgetUrl={translationWidgetUrl} />
         {navbar}
       </header>
       {accountArea ? (

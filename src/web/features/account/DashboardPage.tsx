@@ -14,6 +14,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { dashboardSteps } from './dashboard-steps.js';
+import { HomeSafeCard } from './HomeSafeCard.js';
 import { NextSteps } from './NextSteps.js';
 import { useDashboard } from './use-dashboard.js';
 import './dashboard.css';
@@ -36,7 +37,7 @@ function DashboardCard({ id, title, children }: { id: string; title: string; chi
 
 /** The "Licenses due" card's list: each pet that needs its licence bought, renewed or its proof sent. */
 function LicensesDue({ pets }: { pets: Parameters<typeof licensesDue>[0] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'homesafe']);
   const locale = useLocale();
   const formatDate = useIsoDate();
   const due = licensesDue(pets);
@@ -78,7 +79,7 @@ export function DashboardPage() {
   // and while the loading indicator is the screen the footer waits (decision 0014)
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
-  const { account, guardianCount, pets } = state.data;
+  const { account, guardianCount, pets, foundConversations } = state.data;
   const values = { email: account.email, percent, city: city?.name ?? '' };
   const steps = dashboardSteps({
     emailVerified: account.emailVerified,
@@ -123,6 +124,9 @@ export function DashboardPage() {
               {pets.length > 0 ? <Link to={getHref('MyPets', locale)}>{t('common:nav.myPets')}</Link> : null}
             </p>
           </DashboardCard>
+          {pets.length > 0 || foundConversations.length > 0 ? (
+            <HomeSafeCard conversations={foundConversations} pets={pets} />
+          ) : null}
           {licensing ? (
             <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
               <LicensesDue pets={pets} />

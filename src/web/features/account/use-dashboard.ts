@@ -8,6 +8,8 @@ export type DashboardData = {
   guardianCount: number;
   /** the owner's pets still with them */
   pets: DashboardQuery['myPets'];
+  /** HomeSafe (issue 18): what finders wrote about the owner's pets */
+  foundConversations: DashboardQuery['myFoundConversations'];
 };
 
 export type DashboardState =
@@ -31,6 +33,7 @@ export function useDashboard(): DashboardState {
                   account: result.myAccount,
                   guardianCount: result.petGuardians.length,
                   pets: result.myPets.filter((pet) => pet.active),
+                  foundConversations: result.myFoundConversations,
                 },
               }
             : { status: 'error', data: null },

@@ -1,4 +1,5 @@
-// Licensing, HomeSafe, Safe & Happy Fund and About pages, shown when the city's flag is on (spec §1).
+// Licensing, HomeSafe, Safe & Happy Fund and About pages, shown when the city's flag is on (spec §1); HomeSafe
+// adds its "Found a pet?" form and the fund its donation form (issue 18).
 // The licensing page adds the jurisdiction's fees and rules and a fee calculator (decision 0503); the
 // About New Licences and About Renewing Licences pages add the same figures and a call to action, and
 // are shown wherever the jurisdiction licenses (decision 0601).
@@ -12,6 +13,8 @@ import { NotFoundPage } from '../../components/NotFoundPage.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { type SessionCity, useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { DonationForm } from './fund/DonationForm.js';
+import { FoundAPetForm } from './homesafe/FoundAPetForm.js';
 import { LicenseCallToAction } from './LicenseCallToAction.js';
 import { LicenseRules } from './licensing/LicenseRules.js';
 import { useInfoPage } from './use-info-page.js';
@@ -91,6 +94,9 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
         <LicenseRules policy={state.licensing.policy} timeZone={state.licensing.timeZone} calculator={!about} />
       ) : null}
       {about ? <LicenseCallToAction kind={page === 'aboutNewLicenses' ? 'new' : 'renew'} /> : null}
+      {/* issue 18 (decision 0802): the HomeSafe page's "Found a pet?" form, the fund's donation form */}
+      {page === 'homesafe' ? <FoundAPetForm /> : null}
+      {page === 'safeAndHappyFund' ? <DonationForm /> : null}
       <RelatedLinks page={page} />
     </article>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PET_COLORS } from '../../../domain/pet/pet-colors.js';
 import { sexCodeFromServer, speciesCodeFromServer } from '../../../domain/pet/pet.codes.js';
+import { formatTagCode } from '../../../domain/homesafe/tag-code.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useMessage } from '../../components/form/use-message.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
@@ -68,6 +69,12 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
                 })
               : t('myPets.notLicensed')}
           </dd>
+          <dt>{t('myPets.homesafe')}</dt>
+          <dd>
+            {pet.lostOn
+              ? t('myPets.reportedLost', { date: formatDate(pet.lostOn) })
+              : t('myPets.tagCode', { code: formatTagCode(pet.tagCode) })}
+          </dd>
           <dt>{t('myPets.rabies')}</dt>
           <dd>
             {pet.rabiesExpireDate
@@ -80,6 +87,9 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
           <div className="pet-card-actions">
             <Link className="button button-secondary" to={getHref('EditPet', locale, { pet: pet.id })}>
               {t('myPets.edit', { name: pet.name })}
+            </Link>
+            <Link className="button button-secondary" to={getHref('PetHomeSafe', locale, { pet: pet.id })}>
+              {t('myPets.homesafeLink', { name: pet.name })}
             </Link>
             <button type="button" className="link-button" onClick={onRetire}>
               {t('myPets.retire')}

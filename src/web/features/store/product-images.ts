@@ -2,6 +2,7 @@
 // the immutable caching of /assets, never inlined into the store's code.
 import collarLeather from './images/collar-leather.svg?no-inline';
 import collarNylon from './images/collar-nylon.svg?no-inline';
+import donation from './images/donation.svg?no-inline';
 import license from './images/license.svg?no-inline';
 import notFound from './images/not-found.svg?no-inline';
 import smartTracker from './images/smart-tracker.svg?no-inline';
@@ -14,6 +15,7 @@ import walletCard from './images/wallet-card.svg?no-inline';
 const PRODUCT_IMAGES: Record<string, string> = {
   'collar-leather': collarLeather,
   'collar-nylon': collarNylon,
+  donation,
   license,
   'smart-tracker': smartTracker,
   'tag-bone': tagBone,

@@ -123,6 +123,33 @@ export const en_US = {
     smsGraceEnding: "Pawport: renew {{pet}}'s license by {{graceEnd}} to avoid a late fee: {{url}}",
     smsStop: 'Reply STOP to end these texts.',
   },
+  homesafeFoundMessage: {
+    subject: 'HomeSafe: a message about {{pet}}',
+    first: 'Someone who found {{pet}} used the HomeSafe tag and left you this message:',
+    reply: 'The person who found {{pet}} answered you:',
+    phone: 'They gave this phone number so you can call them: {{phone}}',
+    privacy: 'Your name, address, email and phone stay hidden until you choose to share them.',
+    actionIntro: 'Read and answer on Pawport:',
+    actionLabel: 'Open the message',
+    sms: 'Pawport HomeSafe: someone found {{pet}} and left you a message. Read it: {{url}}',
+  },
+  homesafeFinderLink: {
+    subject: 'Your message about {{pet}} was sent',
+    greetingName: 'there',
+    sent: 'Thank you for helping {{pet}} get home. We sent your message to the owner; they did not see your email address.',
+    keep: 'Keep this email: the owner’s answers appear on your private page, and we will email you when they write.',
+    actionIntro: 'Your private page:',
+    actionLabel: 'Read the owner’s answers',
+  },
+  homesafeOwnerReply: {
+    subject: 'HomeSafe: the owner of {{pet}} answered you',
+    answered: 'The owner of {{pet}} answered your message:',
+    shared: 'The owner of {{pet}} chose to share their contact details with you:',
+    email: 'Email: {{email}}',
+    phone: 'Phone: {{phone}}',
+    actionIntro: 'Read the conversation and answer:',
+    actionLabel: 'Open my private page',
+  },
 };
 
 /** Every key, as en_US has it: es_US and fr_CA carry them all. */

@@ -131,4 +131,32 @@ export const fr_CA: EmailCatalog = {
       'Pawport\u00a0: renouvelez le permis de {{pet}} d’ici le {{graceEnd}} pour éviter des frais de retard\u00a0: {{url}}',
     smsStop: 'Répondez STOP pour ne plus recevoir de textos.',
   },
+  homesafeFoundMessage: {
+    subject: 'HomeSafe : un message au sujet de {{pet}}',
+    first: 'Une personne qui a trouvé {{pet}} a utilisé la médaille HomeSafe et vous a laissé ce message :',
+    reply: 'La personne qui a trouvé {{pet}} vous a répondu :',
+    phone: 'Elle a laissé ce numéro pour que vous l’appeliez : {{phone}}',
+    privacy:
+      'Votre nom, votre adresse, votre courriel et votre téléphone restent cachés tant que vous ne choisissez pas de les partager.',
+    actionIntro: 'Lisez et répondez dans Pawport :',
+    actionLabel: 'Ouvrir le message',
+    sms: 'Pawport HomeSafe : une personne a trouvé {{pet}} et vous a laissé un message. Lisez-le : {{url}}',
+  },
+  homesafeFinderLink: {
+    subject: 'Votre message au sujet de {{pet}} a été envoyé',
+    greetingName: 'et merci',
+    sent: 'Merci d’aider {{pet}} à rentrer à la maison. Nous avons envoyé votre message à la personne propriétaire; elle n’a pas vu votre courriel.',
+    keep: 'Gardez ce courriel : les réponses apparaissent sur votre page privée, et nous vous écrirons à chaque nouvelle réponse.',
+    actionIntro: 'Votre page privée :',
+    actionLabel: 'Lire les réponses',
+  },
+  homesafeOwnerReply: {
+    subject: 'HomeSafe : la personne propriétaire de {{pet}} vous a répondu',
+    answered: 'La personne propriétaire de {{pet}} a répondu à votre message :',
+    shared: 'La personne propriétaire de {{pet}} a choisi de vous donner ses coordonnées :',
+    email: 'Courriel : {{email}}',
+    phone: 'Téléphone : {{phone}}',
+    actionIntro: 'Lisez la conversation et répondez :',
+    actionLabel: 'Ouvrir ma page privée',
+  },
 };

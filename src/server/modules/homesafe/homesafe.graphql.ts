@@ -1,0 +1,230 @@
+// HomeSafe (issue 18, decision 0802): the public found page and the finder's fields (counted per IP, a
+// code that is unknown, malformed or past the limit answers null alike), and the owner's fields over their
+// own pets and conversations. No type here has a field for an owner's name, address, e-mail or phone except
+// FinderConversation.ownerContact, filled only once the owner chose to share.
+import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
+import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { ownerQuery } from '../../graphql/owner-field.js';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import {
+  type FinderConversationView,
+  type FoundPetView,
+  findFoundPet,
+  type HomesafeMessageView,
+  listMyFoundConversations,
+  markPetFound,
+  markPetLost,
+  type OwnerConversationView,
+  type PetLostState,
+  readFinderConversation,
+  replyToFinder,
+  replyToOwner,
+  sendFinderMessage,
+  shareContactWithFinder,
+} from './homesafe.service.js';
+
+const FoundPet = builder.objectRef<FoundPetView>('FoundPet').implement({
+  description: 'A tag’s found page (PRODUCT.md §6): the pet’s name, photo and whether it is lost; nothing of its owner',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'the canonical tag code (10 characters)' }),
+    name: t.exposeString('name'),
+    lost: t.exposeBoolean('lost'),
+    lostOn: t.exposeString('lostOn', { nullable: true, description: 'YYYY-MM-DD' }),
+    photoUrl: t.exposeString('photoUrl', { nullable: true, description: 'GET /homesafe-photos/{code}: a JPEG' }),
+  }),
+});
+
+const HomesafeMessage = builder.objectRef<HomesafeMessageView>('HomesafeMessage').implement({
+  description: 'One message of a HomeSafe conversation, plain text',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    author: t.exposeString('author', { description: 'FINDER or OWNER' }),
+    body: t.exposeString('body'),
+    createdAt: t.string({ resolve: (message) => message.createdAt.toISOString() }),
+  }),
+});
+
+const HomesafeConversation = builder.objectRef<OwnerConversationView>('HomesafeConversation').implement({
+  description: 'What a finder wrote about one of the caller’s pets, and the answers (the finder’s e-mail never)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    petId: t.exposeID('petId'),
+    petName: t.exposeString('petName'),
+    finderPhone: t.exposeString('finderPhone', {
+      nullable: true,
+      description: 'ten digits the finder chose to give, or null',
+    }),
+    contactShared: t.boolean({ resolve: (conversation) => conversation.contactSharedAt !== null }),
+    createdAt: t.string({ resolve: (conversation) => conversation.createdAt.toISOString() }),
+    messages: t.field({ type: [HomesafeMessage], resolve: (conversation) => conversation.messages }),
+  }),
+});
+
+const OwnerContact = builder
+  .objectRef<NonNullable<FinderConversationView['ownerContact']>>('HomesafeOwnerContact')
+  .implement({
+    fields: (t) => ({
+      email: t.exposeString('email'),
+      phone: t.exposeString('phone', { nullable: true, description: 'ten digits' }),
+    }),
+  });
+
+const FinderConversation = builder.objectRef<FinderConversationView>('FinderConversation').implement({
+  description: 'The finder’s private page: the pet’s name and the conversation',
+  fields: (t) => ({
+    petName: t.exposeString('petName'),
+    messages: t.field({ type: [HomesafeMessage], resolve: (conversation) => conversation.messages }),
+    ownerContact: t.field({
+      type: OwnerContact,
+      nullable: true,
+      description: 'null until the owner chooses to share',
+      resolve: (conversation) => conversation.ownerContact,
+    }),
+  }),
+});
+
+const PetLost = builder.objectRef<PetLostState>('PetLostState').implement({
+  fields: (t) => ({
+    petId: t.exposeID('petId'),
+    lostOn: t.exposeString('lostOn', { nullable: true, description: 'YYYY-MM-DD; null: not lost' }),
+    lostWhere: t.exposeString('lostWhere', { nullable: true }),
+  }),
+});
+
+const FinderMessageInput = builder.inputType('FinderMessageInput', {
+  fields: (t) => ({ message: t.string(), email: t.string(), phone: t.string() }),
+});
+const HomesafeReplyInput = builder.inputType('HomesafeReplyInput', {
+  fields: (t) => ({ message: t.string() }),
+});
+const LostReportDayInput = builder.inputType('LostReportDayInput', {
+  fields: (t) => ({ day: t.string(), month: t.string(), year: t.string() }),
+});
+const LostReportInput = builder.inputType('LostReportInput', {
+  fields: (t) => ({ lostOn: t.field({ type: LostReportDayInput }), lostWhere: t.string() }),
+});
+
+builder.queryField('foundPet', (t) =>
+  t.field({
+    type: FoundPet,
+    nullable: true,
+    description: 'The found page of a tag code; null for an unknown, malformed or rate-limited code alike',
+    authScopes: { public: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      findFoundPet(context.services, { input: { code: args.code, ip: context.request.ip } }),
+  }),
+);
+
+builder.mutationField('sendFinderMessage', (t) =>
+  t.boolean({
+    description: 'A finder’s message from the found page: the owner is told at once, the finder gets a private link',
+    authScopes: { public: true },
+    args: {
+      code: t.arg.string({ required: true }),
+      input: t.arg({ type: FinderMessageInput, required: true }),
+    },
+    resolve: (_root, args, context) =>
+      sendFinderMessage(context.services, {
+        input: {
+          code: args.code,
+          form: args.input,
+          ip: context.request.ip,
+          locale: context.locale,
+          origin: linkOrigin(context),
+        },
+      }),
+  }),
+);
+
+builder.queryField('finderConversation', (t) =>
+  t.field({
+    type: FinderConversation,
+    description: 'The finder’s private page by the token of their e-mail; VERIFICATION_LINK_INVALID otherwise',
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: limitedPerIp(RATE_LIMITS.emailLink, (args, context) =>
+      readFinderConversation(context.services, { input: { token: args.token } }),
+    ),
+  }),
+);
+
+builder.mutationField('replyToOwner', (t) =>
+  t.field({
+    type: FinderConversation,
+    description: 'The finder answers on their private page; e-mailed to the owner',
+    authScopes: { public: true },
+    args: {
+      token: t.arg.string({ required: true }),
+      input: t.arg({ type: HomesafeReplyInput, required: true }),
+    },
+    resolve: (_root, args, context) =>
+      replyToOwner(context.services, {
+        input: { token: args.token, form: args.input, ip: context.request.ip, origin: linkOrigin(context) },
+      }),
+  }),
+);
+
+ownerQuery('myFoundConversations', {
+  type: [HomesafeConversation],
+  description: 'What finders wrote about the caller’s pets, newest first',
+  useCase: listMyFoundConversations,
+});
+
+builder.mutationField('replyToFinder', (t) =>
+  t.field({
+    type: HomesafeConversation,
+    description: 'The owner answers a finder through Pawport (e-mailed to the finder; neither address shown)',
+    authScopes: { loggedIn: true },
+    args: {
+      conversationId: t.arg.id({ required: true }),
+      input: t.arg({ type: HomesafeReplyInput, required: true }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      replyToFinder(context.services, {
+        actor,
+        input: { conversationId: args.conversationId, form: args.input, origin: linkOrigin(context) },
+      }),
+    ),
+  }),
+);
+
+builder.mutationField('shareContactWithFinder', (t) =>
+  t.field({
+    type: HomesafeConversation,
+    description: 'The owner gives this finder their e-mail address and phone number',
+    authScopes: { loggedIn: true },
+    args: { conversationId: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      shareContactWithFinder(context.services, {
+        actor,
+        input: { conversationId: args.conversationId, origin: linkOrigin(context) },
+      }),
+    ),
+  }),
+);
+
+builder.mutationField('markPetLost', (t) =>
+  t.field({
+    type: PetLost,
+    description: 'The caller’s pet is lost since a day, somewhere; its found page says so',
+    authScopes: { loggedIn: true },
+    args: { petId: t.arg.id({ required: true }), input: t.arg({ type: LostReportInput, required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      markPetLost(context.services, { actor, input: { petId: args.petId, form: args.input } }),
+    ),
+  }),
+);
+
+builder.mutationField('markPetFound', (t) =>
+  t.field({
+    type: PetLost,
+    description: 'The caller’s pet is home: no longer reported lost',
+    authScopes: { loggedIn: true },
+    args: { petId: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      markPetFound(context.services, { actor, input: { petId: args.petId } }),
+    ),
+  }),
+);

@@ -1,0 +1,113 @@
+// The finder's private page /{locale}/found/conversation?token=… (issue 18, decision 0802), reached from the
+// link in their e-mail: the owner's answers, a reply form, and the owner's contact details once shared.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
+import { HOMESAFE_MESSAGE_MAX, homesafeReplySchema } from '../../../domain/homesafe/homesafe.schemas.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { Form, SubmitButton } from '../../components/form/Form.js';
+import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { PublicPage } from '../../components/PageTemplates.js';
+import { errorCodeOf, graphqlRequest } from '../../lib/graphql-client.js';
+import type { FinderConversationFieldsFragment } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { FinderConversationDocument } from './api/finder-conversation.generated.js';
+import { ReplyToOwnerDocument } from './api/reply-to-owner.generated.js';
+import { MessageField, MessageList } from './MessageField.js';
+import { useMoment } from './use-moment.js';
+import './homesafe.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'invalid' }
+  | { status: 'error' }
+  | { status: 'ready'; conversation: FinderConversationFieldsFragment };
+
+export function FinderConversationPage() {
+  const { t } = useTranslation(['homesafe', 'validation']);
+  const locale = useLocale();
+  const moment = useMoment();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useDocumentTitle(t('conversation.title'));
+
+  useEffect(() => {
+    let cancelled = false;
+    graphqlRequest(FinderConversationDocument, { token }).then(
+      (data) =>
+        !cancelled &&
+        setState(data ? { status: 'ready', conversation: data.finderConversation } : { status: 'invalid' }),
+      (error) =>
+        !cancelled && setState({ status: errorCodeOf(error) === 'VERIFICATION_LINK_INVALID' ? 'invalid' : 'error' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  const form = useDomainForm({
+    id: 'finder-reply',
+    initialValues: { message: '' },
+    schema: homesafeReplySchema,
+    onSubmit: async (input) => {
+      const data = await graphqlRequest(ReplyToOwnerDocument, { token, input });
+      if (data) setState({ status: 'ready', conversation: data.replyToOwner });
+      form.reset();
+    },
+  });
+
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') return <ErrorScreen />;
+  if (state.status === 'invalid')
+    return (
+      <PublicPage title={t('conversation.title')}>
+        <EmptyState
+          title={t('conversation.invalidTitle')}
+          action={<Link to={getHref('HomeSafe', locale)}>{t('conversation.toHomeSafe')}</Link>}
+        >
+          {t('conversation.invalidBody')}
+        </EmptyState>
+      </PublicPage>
+    );
+  const { conversation } = state;
+  return (
+    <PublicPage title={t('conversation.title')} lede={t('conversation.lede', { name: conversation.petName })}>
+      {conversation.ownerContact ? (
+        <section className="notice" aria-labelledby="owner-contact-title">
+          <h2 id="owner-contact-title">{t('conversation.contactTitle')}</h2>
+          <p>{t('conversation.contactEmail', { email: conversation.ownerContact.email })}</p>
+          {conversation.ownerContact.phone ? (
+            <p>
+              {t('conversation.contactPhone', { phone: formatPhoneForLocale(conversation.ownerContact.phone, locale) })}
+            </p>
+          ) : null}
+        </section>
+      ) : (
+        <p>{t('conversation.private')}</p>
+      )}
+      <h2>{t('conversation.messages')}</h2>
+      <MessageList
+        messages={conversation.messages}
+        formatDate={moment}
+        authorLabel={(author) => t(author === 'OWNER' ? 'conversation.fromOwner' : 'conversation.fromYou')}
+      />
+      <section aria-labelledby="finder-reply-title">
+        <h2 id="finder-reply-title">{t('conversation.replyTitle')}</h2>
+        <Form form={form}>
+          <MessageField
+            form={form}
+            label={t('conversation.reply')}
+            hint={t('conversation.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
+          />
+          <SubmitButton form={form} label={t('conversation.send')} busyLabel={t('found.sending')} />
+        </Form>
+      </section>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,80 @@
+// "Mark as lost" (the day and where) and "Mark as found" on the pet's HomeSafe page (issue 18).
+import { useTranslation } from 'react-i18next';
+import { localDateIn } from '../../../domain/dates/calendar.js';
+import { createLostReportSchema, LOST_WHERE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
+import { DatePartsFields, EMPTY_DATE_PARTS } from '../../components/form/DatePartsFields.js';
+import { Form, SubmitButton } from '../../components/form/Form.js';
+import { TextField } from '../../components/form/TextField.js';
+import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { useIsoDate } from '../../lib/dates.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
+import { MarkPetFoundDocument } from './api/mark-pet-found.generated.js';
+import { MarkPetLostDocument } from './api/mark-pet-lost.generated.js';
+import type { HomesafePet } from './use-pet-homesafe.js';
+
+export function LostReport({
+  pet,
+  onChange,
+}: {
+  pet: HomesafePet;
+  onChange: (lostOn: string | null, lostWhere: string | null) => void;
+}) {
+  const { t } = useTranslation(['homesafe', 'validation']);
+  const { city } = useSession();
+  const formatDate = useIsoDate();
+  const { notify } = useNotifications();
+  const form = useDomainForm({
+    id: 'lost-report',
+    initialValues: { lostOn: EMPTY_DATE_PARTS, lostWhere: '' },
+    schema: createLostReportSchema(() => localDateIn(new Date(), city?.timezone ?? 'UTC')),
+    onSubmit: async (input) => {
+      const data = await graphqlRequest(MarkPetLostDocument, { petId: pet.id, input });
+      if (!data) return;
+      onChange(data.markPetLost.lostOn ?? null, data.markPetLost.lostWhere ?? null);
+      notify({ type: 'success', message: t('pet.markedLost', { name: pet.name }), icon: { icon: 'check' } });
+    },
+  });
+  const found = useDomainForm({
+    id: 'mark-found',
+    initialValues: {},
+    onSubmit: async () => {
+      await graphqlRequest(MarkPetFoundDocument, { petId: pet.id });
+      onChange(null, null);
+      form.reset();
+      notify({ type: 'success', message: t('pet.markedFound', { name: pet.name }), icon: { icon: 'check' } });
+    },
+  });
+
+  if (pet.lostOn)
+    return (
+      <section aria-labelledby="lost-title">
+        <h2 id="lost-title">{t('pet.lostTitle', { name: pet.name })}</h2>
+        <p className="notice">
+          {t('pet.lostSince', { name: pet.name, date: formatDate(pet.lostOn), where: pet.lostWhere ?? '' })}
+        </p>
+        <p>{t('pet.lostHint', { name: pet.name })}</p>
+        <Form form={found}>
+          <SubmitButton form={found} label={t('pet.markFound', { name: pet.name })} busyLabel={t('pet.saving')} />
+        </Form>
+      </section>
+    );
+  return (
+    <section aria-labelledby="lost-title">
+      <h2 id="lost-title">{t('pet.notLostTitle', { name: pet.name })}</h2>
+      <p>{t('pet.notLostHint', { name: pet.name })}</p>
+      <Form form={form}>
+        <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', { name: pet.name })} />
+        <TextField
+          form={form}
+          name="lostWhere"
+          label={t('pet.lostWhere')}
+          hint={t('pet.lostWhereHint')}
+          inputProps={{ maxLength: LOST_WHERE_MAX }}
+        />
+        <SubmitButton form={form} label={t('pet.markLost', { name: pet.name })} busyLabel={t('pet.saving')} />
+      </Form>
+    </section>
+  );
+}

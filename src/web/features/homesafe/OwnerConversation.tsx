@@ -1,0 +1,83 @@
+// One finder's conversation on the pet's HomeSafe page (issue 18): the messages, the finder's phone when they
+// gave it, an answer relayed by e-mail, and the button that shares the owner's contact details with this finder.
+import { useTranslation } from 'react-i18next';
+import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
+import { HOMESAFE_MESSAGE_MAX, homesafeReplySchema } from '../../../domain/homesafe/homesafe.schemas.js';
+import { Form, SubmitButton } from '../../components/form/Form.js';
+import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { ReplyToFinderDocument } from './api/reply-to-finder.generated.js';
+import { ShareContactWithFinderDocument } from './api/share-contact-with-finder.generated.js';
+import { MessageField, MessageList } from './MessageField.js';
+import type { Conversation } from './use-pet-homesafe.js';
+import { useMoment } from './use-moment.js';
+
+export function OwnerConversation({
+  conversation,
+  index,
+  onChange,
+}: {
+  conversation: Conversation;
+  index: number;
+  onChange: (next: Conversation) => void;
+}) {
+  const { t } = useTranslation(['homesafe', 'validation']);
+  const locale = useLocale();
+  const moment = useMoment();
+  const id = `conversation-${conversation.id}`;
+  const reply = useDomainForm({
+    id: `${id}-reply`,
+    initialValues: { message: '' },
+    schema: homesafeReplySchema,
+    onSubmit: async (input) => {
+      const data = await graphqlRequest(ReplyToFinderDocument, { conversationId: conversation.id, input });
+      if (data) onChange(data.replyToFinder);
+      reply.reset();
+    },
+  });
+  const share = useDomainForm({
+    id: `${id}-share`,
+    initialValues: {},
+    onSubmit: async () => {
+      const data = await graphqlRequest(ShareContactWithFinderDocument, { conversationId: conversation.id });
+      if (data) onChange(data.shareContactWithFinder);
+    },
+  });
+  return (
+    <section className="homesafe-conversation" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        {t('pet.conversationTitle', { number: index + 1, date: moment(conversation.createdAt) })}
+      </h3>
+      {conversation.finderPhone ? (
+        <p>{t('pet.finderPhone', { phone: formatPhoneForLocale(conversation.finderPhone, locale) })}</p>
+      ) : null}
+      <MessageList
+        messages={conversation.messages}
+        formatDate={moment}
+        authorLabel={(author) => t(author === 'OWNER' ? 'pet.fromYou' : 'pet.fromFinder')}
+      />
+      <Form form={reply}>
+        <MessageField
+          form={reply}
+          label={t('pet.reply')}
+          hint={t('pet.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
+        />
+        <SubmitButton form={reply} label={t('pet.sendReply')} busyLabel={t('found.sending')} />
+      </Form>
+      {conversation.contactShared ? (
+        <p className="notice">{t('pet.contactShared')}</p>
+      ) : (
+        <Form form={share}>
+          <p className="hint">{t('pet.shareHint')}</p>
+          <SubmitButton
+            form={share}
+            className="button button-secondary"
+            label={t('pet.shareContact')}
+            busyLabel={t('pet.saving')}
+          />
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// One pet's HomeSafe page (issue 18, decision 0802), ?pet=<id>: its tag code and found page, lost / found,
+// and what finders wrote about it with the owner's answers.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { foundPageUrl, formatTagCode } from '../../../domain/homesafe/tag-code.js';
+import { getHref } from '../../../domain/shared/routes.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { PublicPage } from '../../components/PageTemplates.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { LostReport } from './LostReport.js';
+import { OwnerConversation } from './OwnerConversation.js';
+import { usePetHomeSafe } from './use-pet-homesafe.js';
+import './homesafe.css';
+
+export function PetHomeSafePage() {
+  const { t } = useTranslation('homesafe');
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const { state, setLost, replaceConversation } = usePetHomeSafe(params.get('pet') ?? '');
+  const pet = state.status === 'ready' ? state.pet : null;
+  useDocumentTitle(pet ? t('pet.title', { name: pet.name }) : t('pet.fallbackTitle'));
+
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error' || !pet)
+    return (
+      <PublicPage title={t('pet.fallbackTitle')}>
+        <EmptyState
+          title={t('pet.notFoundTitle')}
+          action={<Link to={getHref('MyPets', locale)}>{t('common:nav.myPets')}</Link>}
+        >
+          {t('pet.notFoundBody')}
+        </EmptyState>
+      </PublicPage>
+    );
+  if (!pet.active) return <ErrorScreen />;
+  const found = foundPageUrl('', locale, pet.tagCode);
+  return (
+    <PublicPage title={t('pet.title', { name: pet.name })} lede={t('pet.lede', { name: pet.name })}>
+      <section aria-labelledby="tag-title">
+        <h2 id="tag-title">{t('pet.tagTitle')}</h2>
+        <p>
+          {t('pet.tagCode', { name: pet.name })} <span className="homesafe-tag-code">{formatTagCode(pet.tagCode)}</span>
+        </p>
+        <p>
+          <Link to={found}>{t('pet.openFoundPage', { name: pet.name })}</Link>
+        </p>
+      </section>
+      <LostReport pet={pet} onChange={setLost} />
+      <section aria-labelledby="messages-title">
+        <h2 id="messages-title">{t('pet.messagesTitle')}</h2>
+        {state.conversations.length === 0 ? (
+          <p>{t('pet.noMessages', { name: pet.name })}</p>
+        ) : (
+          state.conversations.map((conversation, index) => (
+            <OwnerConversation
+              key={conversation.id}
+              conversation={conversation}
+              index={state.conversations.length - 1 - index}
+              onChange={replaceConversation}
+            />
+          ))
+        )}
+      </section>
+    </PublicPage>
+  );
+}
