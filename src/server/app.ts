@@ -26,6 +26,7 @@ import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
+import { registerWalletCardRoutes } from './modules/wallet-card/wallet-card.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -165,6 +166,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await registerStripeWebhook(app);
   // rabies proofs (issue 16, decision 0220): the same file-route scope
   await registerRabiesRoutes(app);
+  // wallet card designs, their web fonts and designed cards (issue 18, decision 0801)
+  await registerWalletCardRoutes(app);
 
   registerMailbox(app, {
     db: services.db,

@@ -19,6 +19,8 @@ export const ROUTES = {
   EditPet: 'account/full/account-app/my-pets/edit',
   /** issue 16 (decisions 0501, 0502): license or renew one pet's licence, ?pet=<id>; the licence reminders link here */
   PetLicense: 'account/full/account-app/my-pets/license',
+  /** issue 18 (decision 0801): the wallet card designer, ?pet=<id> (without: which pet), &design=<id> */
+  WalletCardDesigner: 'account/full/account-app/my-pets/wallet-card',
   MyDetails: 'account/full/account-app/settings/my-details',
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
   ProfileSettings: 'account/full/account-app/settings/profile-settings',

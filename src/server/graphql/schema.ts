@@ -16,5 +16,6 @@ import '../modules/store/store.graphql.js';
 import '../modules/store/checkout.graphql.js';
 import '../modules/store/billing.graphql.js';
 import '../modules/store/smart-tracker.graphql.js';
+import '../modules/wallet-card/wallet-card.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

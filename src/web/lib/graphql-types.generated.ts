@@ -648,6 +648,18 @@ export type RemovePetTrackingDeviceToOrderMutationVariables = Exact<{
 
 export type RemovePetTrackingDeviceToOrderMutation = { removePetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
 
+export type WalletCardDesignerQueryVariables = Exact<{
+  petId: string | number;
+}>;
+
+
+export type WalletCardDesignerQuery = { pet: { id: string, name: string, active: boolean, temperament: Array<string>, photo: { url: string } | null, details: { color: Array<string> } }, petTemperamentOptions: Array<{ value: string, text: string }>, petGuardians: Array<{ id: string, firstName: string, lastName: string, position: number, phones: Array<{ type: string, number: string }> }>, walletCardDesigner: { fontCssUrl: string, designs: Array<{ id: string, frontUrl: string, backUrl: string, primaryColor: string, secondaryColor: string, fontFamily: string }> } };
+
+export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletCardPetsQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
+
 export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
 
 export type MoneyFieldsFragment = { amountCents: number, currency: string };
