@@ -79,10 +79,18 @@ describe('placeholder layout (spec §9: line offset 10, line height 1.1)', () =>
     expect(right.anchor).toBe('end');
   });
 
-  it('leaves out lines the box cannot hold', () => {
+  it('draws a value too long for its box smaller, then leaves out what still does not fit', () => {
     // 80 high, size 20: 80 - 10 - 20 = 50 → 1 + floor(50 / 22) = 3 lines
     expect(linesThatFit(80, 20)).toBe(3);
-    expect(layoutValue(placeholder({}), 'aaaaaaa bbbbbbb ccccccc ddddddd', tenEach).lines).toHaveLength(3);
+    const proportional: TextMeasure = (text, size) => Array.from(text).length * size * 0.5;
+    // 4 words of 10 characters, 100 wide: one word a line at 20 (4 lines); at 16, 4 lines fit
+    const shrunk = layoutValue(placeholder({}), 'aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd', proportional);
+    expect(shrunk.fontSize).toBe(16);
+    expect(shrunk.lines.map((line) => line.y)).toEqual([86, 103.6, 121.2, 138.8]);
+    // never below 60 % of the size: 12 here, and the rest is left out
+    const tooLong = layoutValue(placeholder({}), 'aaaaaaaaaa '.repeat(12).trim(), proportional);
+    expect(tooLong.fontSize).toBe(12);
+    expect(tooLong.lines).toHaveLength(linesThatFit(80, 12));
   });
 
   it('wraps at spaces and breaks a word wider than the line', () => {

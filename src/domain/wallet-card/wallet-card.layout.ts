@@ -91,31 +91,37 @@ export function linesThatFit(height: number, fontSize: number): number {
   return room < 0 ? 1 : Math.floor(room / (fontSize * WALLET_CARD_LINE_HEIGHT)) + 1;
 }
 
+/** Decision 0801: a value too long for its box at its size is drawn smaller, down to this share of it. */
+export const WALLET_CARD_MIN_FONT_SCALE = 0.6;
+
 /**
  * spec §9: a value's lines. The first baseline is LINE_OFFSET plus one font size below the top of
  * the value box, each next one LINE_HEIGHT font sizes lower; x follows the placeholder's alignment
- * (its left edge, middle or right edge). Lines that do not fit the box's height are left out.
+ * (its left edge, middle or right edge). A value whose lines do not fit the box is drawn smaller
+ * (one unit at a time, down to WALLET_CARD_MIN_FONT_SCALE of its size); lines that still do not fit
+ * are left out.
  */
-export function layoutValue(
-  placeholder: WalletCardPlaceholder,
-  value: string,
-  measure: TextMeasure = estimateTextWidth,
-) {
+export function layoutValue(placeholder: WalletCardPlaceholder, value: string, measure: TextMeasure = estimateTextWidth) {
   const weight = WALLET_CARD_FONT_WEIGHTS[placeholder.valueFontWeight];
-  const { valueFontSize: size, valueX, valueY, valueWidth, valueHeight } = placeholder;
+  const { valueX, valueY, valueWidth, valueHeight } = placeholder;
+  const smallest = Math.ceil(placeholder.valueFontSize * WALLET_CARD_MIN_FONT_SCALE);
+  let size = placeholder.valueFontSize;
+  let wrapped = wrapText(value, valueWidth, size, weight, measure);
+  while (size > smallest && wrapped.length > linesThatFit(valueHeight, size)) {
+    size -= 1;
+    wrapped = wrapText(value, valueWidth, size, weight, measure);
+  }
   const x =
     placeholder.labelTextAlignment === 'left'
       ? valueX
       : placeholder.labelTextAlignment === 'center'
         ? valueX + valueWidth / 2
         : valueX + valueWidth;
-  const lines = wrapText(value, valueWidth, size, weight, measure)
-    .slice(0, linesThatFit(valueHeight, size))
-    .map((text, index) => ({
-      text,
-      x,
-      y: round(valueY + WALLET_CARD_LINE_OFFSET + size + index * size * WALLET_CARD_LINE_HEIGHT),
-    }));
+  const lines = wrapped.slice(0, linesThatFit(valueHeight, size)).map((text, index) => ({
+    text,
+    x,
+    y: round(valueY + WALLET_CARD_LINE_OFFSET + size + index * size * WALLET_CARD_LINE_HEIGHT),
+  }));
   return {
     kind: 'text',
     role: 'value',
