@@ -66,7 +66,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const tileOrigins = config.MAP_TILE_URL ? [new URL(config.MAP_TILE_URL).origin] : [];
   // Stripe.js, its card frames and its API on the payment step, when Stripe takes payments (decision 0405)
   const stripe = services.payments.name === 'stripe';
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe);
+  // an external wallet card font service (decision 0801): its stylesheet and font files are fetched
+  const fontOrigins = [config.WALLET_CARD_FONT_CSS_URL, ...config.WALLET_CARD_FONT_FILE_ORIGINS]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe, fontOrigins);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);

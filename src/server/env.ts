@@ -155,6 +155,18 @@ export const envSchema = z.object({
     .string()
     .default('/fonts/css2')
     .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path or an http(s) URL'),
+  /** Where an external font service's files are, when not beside its stylesheet (comma-separated origins). */
+  WALLET_CARD_FONT_FILE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),

@@ -28,6 +28,8 @@ export function securityHeaders(
   imageOrigins: readonly string[] = [],
   /** Stripe.js on the payment step (PAYMENT_PROVIDER=stripe, decision 0405): its script, frames and API */
   stripe = false,
+  /** origins pages may fetch from besides our own: an external wallet card font service (decision 0801) */
+  connectOrigins: readonly string[] = [],
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
@@ -41,7 +43,7 @@ export function securityHeaders(
     ["style-src 'self'", ...styleHashes].join(' '),
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
-    stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'",
+    ["connect-src 'self'", ...(stripe ? ['https://api.stripe.com'] : []), ...connectOrigins].join(' '),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -69,8 +71,12 @@ export function responseHeaders(
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
   stripe = false,
+  connectOrigins: readonly string[] = [],
 ): Record<string, string> {
-  return { ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe), 'cache-control': 'no-store' };
+  return {
+    ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe, connectOrigins),
+    'cache-control': 'no-store',
+  };
 }
 
 /**
@@ -110,8 +116,9 @@ export function registerSecurityHeaders(
   styleHashes: readonly string[] = [],
   imageOrigins: readonly string[] = [],
   stripe = false,
+  connectOrigins: readonly string[] = [],
 ) {
-  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe);
+  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe, connectOrigins);
   const made = AnswerHeaders.fits(headers);
   // The first hook of every request: Fastify's header object of the reply is still empty, and is
   // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each
