@@ -241,6 +241,9 @@ export function designFontWeights(entry: WalletCardDesign): WalletCardFontWeight
 /** The store's product a designed card is sold as (decision 0401's demo catalog). */
 export const WALLET_CARD_PRODUCT_SLUG = 'pet-id-wallet-card';
 
+/** Decision 0801: the most designed cards one basket holds (each keeps its SVGs, up to a few MB). */
+export const WALLET_CARDS_PER_BASKET = 10;
+
 /** What the designer sends to put a card in the basket (decision 0801). */
 export type WalletCardSubmission = {
   designId: string;

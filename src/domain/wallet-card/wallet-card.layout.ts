@@ -101,7 +101,11 @@ export const WALLET_CARD_MIN_FONT_SCALE = 0.6;
  * (one unit at a time, down to WALLET_CARD_MIN_FONT_SCALE of its size); lines that still do not fit
  * are left out.
  */
-export function layoutValue(placeholder: WalletCardPlaceholder, value: string, measure: TextMeasure = estimateTextWidth) {
+export function layoutValue(
+  placeholder: WalletCardPlaceholder,
+  value: string,
+  measure: TextMeasure = estimateTextWidth,
+) {
   const weight = WALLET_CARD_FONT_WEIGHTS[placeholder.valueFontWeight];
   const { valueX, valueY, valueWidth, valueHeight } = placeholder;
   const smallest = Math.ceil(placeholder.valueFontSize * WALLET_CARD_MIN_FONT_SCALE);

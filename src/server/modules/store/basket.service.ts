@@ -19,6 +19,7 @@ import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import {
   findWalletCardDesign,
   isWalletCardColor,
+  WALLET_CARDS_PER_BASKET,
   WALLET_CARD_PRODUCT_SLUG,
 } from '../../../domain/wallet-card/wallet-card.designs.js';
 import { svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
@@ -280,6 +281,8 @@ export async function removeBasketLine(
   const basket = await services.db.transaction(async (tx) => {
     const line = await ownLine(tx, holder, lineId);
     await tx.delete(basketLines).where(eq(basketLines.id, line.id));
+    // a designed card nobody bought goes with its line (an ordered one is the order line's)
+    if (line.walletCardId) await tx.delete(walletCards).where(eq(walletCards.id, line.walletCardId));
     return line.basket;
   });
   return viewOf(services, basket, city);
@@ -456,6 +459,11 @@ export async function addWalletCardToBasket(
       if (line) throw new AppError('BASKET_OTHER_COUNTRY');
       await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
     }
+    const designed = await tx
+      .select({ id: basketLines.id })
+      .from(basketLines)
+      .where(and(eq(basketLines.basketId, open.id), sql`${basketLines.walletCardId} is not null`));
+    if (designed.length >= WALLET_CARDS_PER_BASKET) throw new AppError('WALLET_CARD_BASKET_FULL');
     const [saved] = await tx
       .insert(walletCards)
       .values({ accountId: actor.accountId, petId, designId: design.id, primaryColor, secondaryColor, front, back })

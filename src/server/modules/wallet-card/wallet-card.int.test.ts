@@ -7,7 +7,8 @@ import { callFileRoute, GraphQLTestClient, logInClient, useTestApp } from '../..
 // artwork and fonts served with long caching; every refusal changes nothing.
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 856 540"><text x="1" y="1">Biscuit</text></svg>';
 const MY_PETS = '{ myPets { id name active } }';
-const BASKET = '{ basket { count lines { walletCardId options { kind value } } } }';
+const BASKET = '{ basket { count lines { id walletCardId options { kind value } } } }';
+const REMOVE = 'mutation ($lineId: ID!) { removeBasketLine(lineId: $lineId) { count } }';
 const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
 const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }';
 const BASKET_TOTAL = '{ basket { total { amountCents } } }';
@@ -120,5 +121,25 @@ describe('wallet cards', () => {
       [line!.walletCardId],
     );
     expect(printed.rows).toEqual([{ front: SVG, design_id: 'stripes' }]);
+  });
+
+  it('holds at most 10 designed cards in a basket; a removed line takes its card with it', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const petId = await firstPet(owner);
+    const lines = async () =>
+      (
+        await owner.request<{ basket: { lines: Array<{ id: string; walletCardId: string | null }> } }>(BASKET)
+      ).body.data!.basket.lines.filter((line) => line.walletCardId);
+    const already = (await lines()).length;
+    for (let n = already; n < 10; n += 1) expect((await post(owner, card(petId))).status).toBe(200);
+    const cards = await count('wallet_cards');
+    const full = await post(owner, card(petId));
+    expect(full.status).toBe(409);
+    expect((await full.json()).error.code).toBe('WALLET_CARD_BASKET_FULL');
+    expect(await count('wallet_cards')).toBe(cards);
+    const [first] = await lines();
+    expect((await owner.request(REMOVE, { lineId: first!.id })).body.errors).toBeUndefined();
+    expect(await count('wallet_cards')).toBe(cards - 1);
+    expect((await post(owner, card(petId))).status).toBe(200);
   });
 });
