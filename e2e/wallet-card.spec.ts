@@ -155,7 +155,12 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   await expect(page).toHaveURL(/\/en_US\/basket/);
   await expect(page.getByText('Pet ID wallet card')).toBeVisible();
   await expect(page.getByText('Stripes')).toBeVisible();
+  // the line shows the designed card's own front
+  const picture = page.locator('img[src*="/api/wallet-cards/"]');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expectAccessible(page);
+  await screenshotBoth(page, 'wallet-card-basket');
 
   // the order line keeps the exported SVGs for printing
   const { basket } = await api(page, '{ basket { lines { id walletCardId } } }');

@@ -524,7 +524,7 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
+export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
