@@ -140,7 +140,9 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   await expect.poll(async () => (await exportedSides(page)).front).toContain("font-family:'Roboto Slab'");
   sides = await exportedSides(page);
   expect(sides.front).toContain('.wc-primary{fill:#2e5e2e}');
-  expect(sides.front).toMatch(/@font-face\{font-family:'Roboto Slab';[^}]*font-weight:900;[^}]*src:url\(data:font\/woff2;base64,/);
+  expect(sides.front).toMatch(
+    /@font-face\{font-family:'Roboto Slab';[^}]*font-weight:900;[^}]*src:url\(data:font\/woff2;base64,/,
+  );
   await expectAccessible(page);
 
   // downloads
@@ -155,6 +157,8 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   await expect(page).toHaveURL(/\/en_US\/basket/);
   await expect(page.getByText('Pet ID wallet card')).toBeVisible();
   await expect(page.getByText('Stripes')).toBeVisible();
+  await expect(page.getByText('One card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Smart Tracker plan')).toHaveCount(0); // a card is not a plan: no card kept for renewals
   // the line shows the designed card's own front
   const picture = page.locator('img[src*="/api/wallet-cards/"]');
   await expect(picture).toHaveJSProperty('complete', true);

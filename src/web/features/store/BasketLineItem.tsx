@@ -89,7 +89,9 @@ export function BasketLineItem({
         </div>
         <div className="basket-line-actions">
           {line.petName ? (
-            <p className="basket-line-quantity">{line.license ? t('basket.oneLicense') : t('basket.oneDevice')}</p>
+            <p className="basket-line-quantity">
+              {line.license ? t('basket.oneLicense') : line.walletCardId ? t('basket.oneCard') : t('basket.oneDevice')}
+            </p>
           ) : (
             <>
               <label htmlFor={quantityId}>{t('product.quantity')}</label>
