@@ -231,6 +231,11 @@ test('the server refuses a designed card that is not a safe SVG, and another own
 }) => {
   await signUpOwnerViaApi(page, uniqueEmail('card-bad'));
   const { petId } = await seedPet(page, 'Rex');
+  // a pet that is not the owner's: the designer says so and leads back
+  await page.goto('/en_US/account/full/account-app/my-pets/wallet-card?pet=999999');
+  await expect(page.getByRole('heading', { level: 2, name: 'We could not find this pet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to My Pets' })).toBeVisible();
+  await expectAccessible(page);
   const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
   const post = (card: Record<string, unknown>, headers: Record<string, string> = { 'x-pawport-request': '1' }) =>
     page.request.post('/api/wallet-cards', {
