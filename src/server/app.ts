@@ -27,6 +27,7 @@ import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 import { registerHomesafeRoutes } from './modules/homesafe/homesafe.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
+import { registerWalletCardRoutes } from './modules/wallet-card/wallet-card.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -68,7 +69,19 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const stripe = services.payments.name === 'stripe';
   // the page-translation widget's script, when one is configured (decision 0802): off by default
   const widgetOrigins = config.TRANSLATION_WIDGET_URL ? [new URL(config.TRANSLATION_WIDGET_URL).origin] : [];
-  registerSecurityHeaders(app, config.isProduction, shell?.styleHashes, tileOrigins, stripe, widgetOrigins);
+  // an external wallet card font service (decision 0801): its stylesheet and font files are fetched
+  const fontOrigins = [config.WALLET_CARD_FONT_CSS_URL, ...config.WALLET_CARD_FONT_FILE_ORIGINS]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  registerSecurityHeaders(
+    app,
+    config.isProduction,
+    shell?.styleHashes,
+    tileOrigins,
+    stripe,
+    widgetOrigins,
+    fontOrigins,
+  );
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
@@ -169,6 +182,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await registerStripeWebhook(app);
   // rabies proofs (issue 16, decision 0220): the same file-route scope
   await registerRabiesRoutes(app);
+  // wallet card designs, their web fonts and designed cards (issue 18, decision 0801)
+  await registerWalletCardRoutes(app);
 
   registerMailbox(app, {
     db: services.db,

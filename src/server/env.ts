@@ -152,6 +152,26 @@ export const envSchema = z.object({
     .optional(),
   /** Base URL of Twilio's API (default https://api.twilio.com); a local fake in tests. */
   TWILIO_API_URL: z.url().optional(),
+  /**
+   * Issue 18 (decision 0801): the wallet card's web font stylesheet, asked as `?family=<Family>:wght@<w;w>`.
+   * Our own endpoint serving the npm @fontsource files by default; a CSS font API's css2 URL works too.
+   */
+  WALLET_CARD_FONT_CSS_URL: z
+    .string()
+    .default('/fonts/css2')
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path or an http(s) URL'),
+  /** Where an external font service's files are, when not beside its stylesheet (comma-separated origins). */
+  WALLET_CARD_FONT_FILE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),

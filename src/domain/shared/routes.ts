@@ -21,6 +21,8 @@ export const ROUTES = {
   PetLicense: 'account/full/account-app/my-pets/license',
   /** issue 18 (decision 0802): one pet's HomeSafe page (lost / found, finders' messages), ?pet=<id> */
   PetHomeSafe: 'account/full/account-app/my-pets/homesafe',
+  /** issue 18 (decision 0801): the wallet card designer, ?pet=<id> (without: which pet), &design=<id> */
+  WalletCardDesigner: 'account/full/account-app/my-pets/wallet-card',
   MyDetails: 'account/full/account-app/settings/my-details',
   PetGuardians: 'account/full/account-app/settings/pet-guardians',
   ProfileSettings: 'account/full/account-app/settings/profile-settings',

@@ -23,7 +23,7 @@ export const CATEGORY_ROUTE = {
  * Their labels are in the web catalog `store.json` under `options.<kind>.<value>`.
  */
 export const PRODUCT_OPTION_VALUES = {
-  design: ['classic', 'paw-print', 'stars'],
+  design: ['classic', 'paw-print', 'stars', 'stripes', 'maple-leaf'],
   color: ['silver', 'gold', 'red', 'blue', 'green', 'pink', 'black'],
   size: ['XS', 'S', 'M', 'L', 'XL'],
 } as const;

@@ -18,5 +18,6 @@ import '../modules/store/billing.graphql.js';
 import '../modules/store/smart-tracker.graphql.js';
 import '../modules/homesafe/homesafe.graphql.js';
 import './site-services.js';
+import '../modules/wallet-card/wallet-card.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -14,4 +14,15 @@ describe('AnswerHeaders', () => {
   it('does not fit a set it does not know', () => {
     expect(AnswerHeaders.fits({ ...responseHeaders(true), 'x-new-header': '1' })).toBe(false);
   });
+
+  it('lets pages fetch from an external wallet card font service only when one is configured (decision 0801)', () => {
+    const csp = (connect: string[]) => responseHeaders(false, [], [], false, connect)['content-security-policy'];
+    expect(csp([])).toContain("connect-src 'self';");
+    expect(csp(['https://fonts.example', 'https://files.example'])).toContain(
+      "connect-src 'self' https://fonts.example https://files.example;",
+    );
+    expect(responseHeaders(false, [], [], true, ['https://fonts.example'])['content-security-policy']).toContain(
+      "connect-src 'self' https://api.stripe.com https://fonts.example;",
+    );
+  });
 });

@@ -30,6 +30,8 @@ export function securityHeaders(
   stripe = false,
   /** the page-translation widget's origin when TRANSLATION_WIDGET_URL is set (decision 0802): its script and calls */
   widgetOrigins: readonly string[] = [],
+  /** origins pages may fetch from besides our own: an external wallet card font service (decision 0801) */
+  connectOrigins: readonly string[] = [],
 ): Record<string, string> {
   const widget = widgetOrigins.map((origin) => ` ${origin}`).join('');
   const csp = [
@@ -44,7 +46,9 @@ export function securityHeaders(
     ["style-src 'self'", ...styleHashes].join(' '),
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self' data:",
-    `${stripe ? "connect-src 'self' https://api.stripe.com" : "connect-src 'self'"}${widget}`,
+    ["connect-src 'self'", ...(stripe ? ['https://api.stripe.com'] : []), ...widgetOrigins, ...connectOrigins].join(
+      ' ',
+    ),
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -73,9 +77,10 @@ export function responseHeaders(
   imageOrigins: readonly string[] = [],
   stripe = false,
   widgetOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
 ): Record<string, string> {
   return {
-    ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins),
+    ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins, connectOrigins),
     'cache-control': 'no-store',
   };
 }
@@ -118,8 +123,9 @@ export function registerSecurityHeaders(
   imageOrigins: readonly string[] = [],
   stripe = false,
   widgetOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
 ) {
-  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins);
+  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins, connectOrigins);
   const made = AnswerHeaders.fits(headers);
   // The first hook of every request: Fastify's header object of the reply is still empty, and is
   // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each

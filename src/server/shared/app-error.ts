@@ -59,6 +59,9 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   LICENSE_HOUSEHOLD_LIMIT:
     "Your household has reached your jurisdiction's limit of licensed pets. Please contact customer support.",
   LICENSE_ALREADY_IN_BASKET: 'A license for this pet is already in your basket.',
+  WALLET_CARD_BASKET_FULL:
+    'Your basket already holds 10 designed wallet cards. Buy or remove some before adding another.',
+  WALLET_CARD_INVALID: 'This card could not be saved. Please choose a design again and retry.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

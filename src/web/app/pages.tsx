@@ -38,6 +38,10 @@ const MyPetsPage = lazyPage(() => import('../features/pet/MyPetsPage.js'), 'MyPe
 const AddPetPage = lazyPage(() => import('../features/pet/PetFormPage.js'), 'AddPetPage');
 const EditPetPage = lazyPage(() => import('../features/pet/PetFormPage.js'), 'EditPetPage');
 const PetLicensePage = lazyPage(() => import('../features/pet/license/PetLicensePage.js'), 'PetLicensePage');
+const WalletCardDesignerPage = lazyPage(
+  () => import('../features/wallet-card/WalletCardDesignerPage.js'),
+  'WalletCardDesignerPage',
+);
 const FindJurisdictionPage = lazyPage(
   () => import('../features/jurisdiction/FindJurisdictionPage.js'),
   'FindJurisdictionPage',
@@ -98,6 +102,7 @@ export const PAGES: PageRoute[] = [
   { route: 'EditPet', page: <EditPetPage />, logIn: true },
   { route: 'PetLicense', page: <PetLicensePage />, logIn: true },
   { route: 'PetHomeSafe', page: <PetHomeSafePage />, logIn: true },
+  { route: 'WalletCardDesigner', page: <WalletCardDesignerPage />, logIn: true },
   { route: 'OrderHistory', page: <OrderHistoryPage />, logIn: true },
   { route: 'OrderReceipt', page: <OrderReceiptPage />, logIn: true },
   { route: 'BillingDetails', page: <BillingDetailsPage />, logIn: true },

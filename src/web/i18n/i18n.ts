@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'admin',
   'homesafe',
   'fund',
+  'walletCard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -632,7 +632,7 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
+export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -760,6 +760,18 @@ export type RemovePetTrackingDeviceToOrderMutationVariables = Exact<{
 
 
 export type RemovePetTrackingDeviceToOrderMutation = { removePetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+
+export type WalletCardDesignerQueryVariables = Exact<{
+  petId: string | number;
+}>;
+
+
+export type WalletCardDesignerQuery = { pet: { id: string, name: string, tagCode: string, active: boolean, temperament: Array<string>, photo: { url: string } | null, details: { color: Array<string> } }, petTemperamentOptions: Array<{ value: string, text: string }>, petGuardians: Array<{ id: string, firstName: string, lastName: string, position: number, phones: Array<{ type: string, number: string }> }>, walletCardDesigner: { fontCssUrl: string, designs: Array<{ id: string, frontUrl: string, backUrl: string, primaryColor: string, secondaryColor: string, fontFamily: string }> } };
+
+export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletCardPetsQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
 
 export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
 

@@ -17,3 +17,4 @@ export * from './stripe-webhook-events.js';
 export * from './rabies-proofs.js';
 export * from './homesafe.js';
 export * from './relations.js';
+export * from './wallet-cards.js';

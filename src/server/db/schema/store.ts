@@ -20,6 +20,7 @@ import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
 import { timestamps } from './columns.js';
 import { pets } from './pets.js';
+import { walletCards } from './wallet-cards.js';
 
 /**
  * PRODUCT.md §5 (decision 0401): what the store sells. A product's words are per locale; its price is
@@ -113,6 +114,8 @@ export const basketLines = pgTable(
     currency: text('currency').$type<CurrencyCode>().notNull(),
     /** a licence line (the pet-license product): the term and fee quoted when it was added */
     license: jsonb('license').$type<LicenseLine>(),
+    /** a designed wallet card (decision 0801): its exported SVGs, kept for printing */
+    walletCardId: uuid('wallet_card_id').references(() => walletCards.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (table) => [

@@ -17,6 +17,13 @@ import {
 import { LICENSE_PRODUCT_SLUG, licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import { DONATION_PRODUCT_SLUG, donationSchema } from '../../../domain/fund/donation.rules.js';
+import {
+  findWalletCardDesign,
+  isWalletCardColor,
+  WALLET_CARDS_PER_BASKET,
+  WALLET_CARD_PRODUCT_SLUG,
+} from '../../../domain/wallet-card/wallet-card.designs.js';
+import { svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -29,6 +36,7 @@ import {
   productPrices,
   pets,
   products,
+  walletCards,
 } from '../../db/schema/index.js';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { AppError } from '../../shared/app-error.js';
@@ -282,6 +290,8 @@ export async function removeBasketLine(
   const basket = await services.db.transaction(async (tx) => {
     const line = await ownLine(tx, holder, lineId);
     await tx.delete(basketLines).where(eq(basketLines.id, line.id));
+    // a designed card nobody bought goes with its line (an ordered one is the order line's)
+    if (line.walletCardId) await tx.delete(walletCards).where(eq(walletCards.id, line.walletCardId));
     return line.basket;
   });
   return viewOf(services, basket, city);
@@ -457,4 +467,88 @@ export async function addDonationToBasket(
     return { ...open, country: city.country };
   });
   return viewOf(services, basket, city);
+}
+
+// ——— designed wallet cards (issue 18, decision 0801) ———
+
+/**
+ * Puts a wallet card the owner designed in their basket: the store's wallet-card product with the
+ * design as its option, and the exported SVGs kept (wallet_cards) for printing. Each card is its own
+ * line. Refused: a design not sold in the country, a colour not offered, another owner's pet, an SVG
+ * that is not a safe, well-formed SVG document.
+ */
+export async function addWalletCardToBasket(
+  services: AppServices,
+  { actor, input }: ActorCall<{ city: JurisdictionRow; card: unknown }>,
+): Promise<BasketView> {
+  const { city } = input;
+  const card = (input.card ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const design = findWalletCardDesign(text(card.designId), city.country);
+  const primaryColor = text(card.primaryColor).toLowerCase();
+  const secondaryColor = text(card.secondaryColor).toLowerCase();
+  const front = text(card.front);
+  const back = text(card.back);
+  if (!design || !isWalletCardColor(primaryColor) || !isWalletCardColor(secondaryColor))
+    throw new AppError('WALLET_CARD_INVALID');
+  if (svgIssue(front) !== null || svgIssue(back) !== null) throw new AppError('WALLET_CARD_INVALID');
+  let petId: number | null = null;
+  if (card.petId !== null && card.petId !== undefined && card.petId !== '') {
+    const id = Number(card.petId);
+    const [pet] = Number.isSafeInteger(id)
+      ? await services.db
+          .select({ id: pets.id })
+          .from(pets)
+          .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId)))
+      : [];
+    if (!pet) throw new AppError('NOT_FOUND');
+    petId = pet.id;
+  }
+  const product = await findProduct(services, { input: { country: city.country, slugOrId: WALLET_CARD_PRODUCT_SLUG } });
+  if (!product) throw new AppError('PRODUCT_NOT_SOLD_HERE');
+  const basket = await services.db.transaction(async (tx) => {
+    const open = await openBasket(tx, { accountId: actor.accountId }, city.country);
+    if (open.country !== city.country) {
+      const [line] = await tx.select({ id: basketLines.id }).from(basketLines).where(eq(basketLines.basketId, open.id));
+      if (line) throw new AppError('BASKET_OTHER_COUNTRY');
+      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
+    }
+    const designed = await tx
+      .select({ id: basketLines.id })
+      .from(basketLines)
+      .where(and(eq(basketLines.basketId, open.id), sql`${basketLines.walletCardId} is not null`));
+    if (designed.length >= WALLET_CARDS_PER_BASKET) throw new AppError('WALLET_CARD_BASKET_FULL');
+    const [saved] = await tx
+      .insert(walletCards)
+      .values({ accountId: actor.accountId, petId, designId: design.id, primaryColor, secondaryColor, front, back })
+      .returning({ id: walletCards.id });
+    if (!saved) throw new AppError('INTERNAL');
+    await tx.insert(basketLines).values({
+      basketId: open.id,
+      productId: product.id,
+      petId,
+      quantity: 1,
+      options: { design: design.id },
+      optionsKey: `wallet-card:${saved.id}`,
+      unitPriceCents: product.price.amountCents,
+      currency: product.price.currency,
+      walletCardId: saved.id,
+    });
+    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
+    return { ...open, country: city.country };
+  });
+  return viewOf(services, basket, city);
+}
+
+/** One side of a card the owner designed, as exported (another owner's card answers null). */
+export async function ownWalletCardSide(
+  services: AppServices,
+  { actor, input }: ActorCall<{ id: string; side: 'front' | 'back' }>,
+): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(input.id)) return null;
+  const [row] = await services.db
+    .select({ front: walletCards.front, back: walletCards.back })
+    .from(walletCards)
+    .where(and(eq(walletCards.id, input.id), eq(walletCards.accountId, actor.accountId)));
+  return row ? row[input.side] : null;
 }

@@ -201,6 +201,7 @@ export async function placeOrder(
         productName: line.productName,
         imageKey: line.imageKey,
         petId: line.petId,
+        walletCardId: line.walletCardId,
         options: line.options,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,

@@ -81,6 +81,10 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
     id: t.exposeID('id'),
     productId: t.exposeID('productId'),
     productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
+    walletCardId: t.exposeID('walletCardId', {
+      nullable: true,
+      description: 'a designed wallet card (issue 18): its exported SVGs at /api/wallet-cards/{id}/front.svg',
+    }),
     imageKey: t.exposeString('imageKey'),
     petName: t.exposeString('petName', {
       nullable: true,

@@ -91,6 +91,11 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
             <Link className="button button-secondary" to={getHref('PetHomeSafe', locale, { pet: pet.id })}>
               {t('myPets.homesafeLink', { name: pet.name })}
             </Link>
+            {pet.active ? (
+              <Link className="button button-secondary" to={getHref('WalletCardDesigner', locale, { pet: pet.id })}>
+                {t('myPets.walletCard', { name: pet.name })}
+              </Link>
+            ) : null}
             <button type="button" className="link-button" onClick={onRetire}>
               {t('myPets.retire')}
             </button>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BASKET_LINE_MAX_QUANTITY } from '../../../domain/store/basket.rules.js';
 import { useIsoDate } from '../../lib/dates.js';
-import { serverErrorText } from '../../lib/graphql-client.js';
+import { API_BASE_URL, serverErrorText } from '../../lib/graphql-client.js';
 import type { BasketFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { productImageUrl } from './product-images.js';
 
@@ -32,7 +32,17 @@ export function BasketLineItem({
   return (
     <li className="basket-line">
       <article aria-labelledby={headingId}>
-        <img src={productImageUrl(line.imageKey)} alt="" width={120} height={90} />
+        {/* a designed wallet card shows its own front (decision 0801) */}
+        <img
+          src={
+            line.walletCardId
+              ? `${API_BASE_URL}/api/wallet-cards/${encodeURIComponent(line.walletCardId)}/front.svg`
+              : productImageUrl(line.imageKey)
+          }
+          alt=""
+          width={120}
+          height={line.walletCardId ? 76 : 90}
+        />
         <div className="basket-line-details">
           <h2 id={headingId} className="basket-line-name">
             {line.productName}
@@ -79,7 +89,9 @@ export function BasketLineItem({
         </div>
         <div className="basket-line-actions">
           {line.petName ? (
-            <p className="basket-line-quantity">{line.license ? t('basket.oneLicense') : t('basket.oneDevice')}</p>
+            <p className="basket-line-quantity">
+              {line.license ? t('basket.oneLicense') : line.walletCardId ? t('basket.oneCard') : t('basket.oneDevice')}
+            </p>
           ) : (
             <>
               <label htmlFor={quantityId}>{t('product.quantity')}</label>

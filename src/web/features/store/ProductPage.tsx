@@ -82,6 +82,14 @@ function ProductDetails({
         <div className="product-buy">
           <p className="product-description">{product.description}</p>
           <p className="product-price">{money(product.price)}</p>
+          {product.category === 'WALLET_CARD' ? (
+            <div className="product-design-card">
+              <Link className="button" to={getHref('WalletCardDesigner', locale)}>
+                {t('product.designCard')}
+              </Link>
+              <p className="hint">{t('product.designCardHint')}</p>
+            </div>
+          ) : null}
           <Form form={form} className="product-form" onChange={clearAdded}>
             {product.options.map((option) => (
               <ChoiceField

@@ -22,7 +22,8 @@ export function CheckoutForm({ basket, onPaid, onPriceChanged }: CheckoutFormPro
   const country = basket.currency === 'CAD' ? 'CA' : 'US';
   const { form, mode, hosted, saveCard, setSaveCard } = useCheckout({ basket, country, onPaid, onPriceChanged });
   const ready = cardFormReady(mode, hosted);
-  const hasPlan = basket.lines.some((line) => line.petName !== null);
+  // a smart tracker plan is a pet's line that is neither a licence nor a designed wallet card
+  const hasPlan = basket.lines.some((line) => line.petName !== null && !line.license && !line.walletCardId);
   const money = useMoney();
   return (
     <section className="checkout" aria-labelledby="checkout-title">

@@ -1,0 +1,278 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
+import {
+  addPetViaApi,
+  createOwnerViaApi,
+  expect,
+  expectAccessible,
+  screenshotBoth,
+  signUpOwnerViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+// issue 18 (decision 0801): the wallet card designer of spec §2.17, reached from a pet's card on My Pets
+// after its photo was cropped ("Add to Card", §2.16), and from the store's wallet-card product.
+const dogJpg = fileURLToPath(new URL('./fixtures/images/dog.jpg', import.meta.url));
+
+async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql/', { data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** A pet with temperament, and two pet guardians: the second is the card's second emergency contact. */
+async function seedPet(page: Page, name: string) {
+  const petId = await addPetViaApi(page, dogPayload(name));
+  const { petTemperamentOptions } = await api(page, '{ petTemperamentOptions { value text } }');
+  const chosen = petTemperamentOptions.slice(0, 2) as { value: string; text: string }[];
+  const { pet } = await api(
+    page,
+    `query ($id: ID!) { pet(id: $id) { name indoorAnimal dobIsApproximate
+      details { type gender color breed breedKnown birthday { day month year } } } }`,
+    { id: petId },
+  );
+  const { birthday, ...details } = pet.details;
+  await api(page, 'mutation ($input: EditPetInput!) { editPet(input: $input) { id } }', {
+    input: {
+      petId,
+      name: pet.name,
+      indoorAnimal: pet.indoorAnimal,
+      dobIsApproximate: pet.dobIsApproximate,
+      ...details,
+      birthday,
+      temperament: chosen.map((option) => option.value),
+    },
+  });
+  for (const [firstName, number] of [
+    ['Alex', '2065550111'],
+    ['Robin', '2065550199'],
+  ] as const)
+    await api(page, 'mutation ($input: PetGuardianInput!) { addPetGuardian(input: $input) { id } }', {
+      input: { firstName, lastName: 'Keeper', phones: [{ type: 'M', number }] },
+    });
+  return { petId, temperament: chosen.map((option) => option.text) };
+}
+
+/** Crops the pet's photo in the pet panel ("Apply Crop", "Add to Card") and saves the pet. */
+async function cropPhoto(page: Page, locale: string, petId: string, labels: Record<string, string>) {
+  await page.goto(`/${locale}/account/full/account-app/my-pets/edit?pet=${petId}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: labels.addPhoto }).click();
+  await (await chooser).setFiles(dogJpg);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: labels.apply }).click();
+  await dialog.getByRole('button', { name: labels.addToCard }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: labels.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: labels.saved })).toBeVisible();
+}
+
+async function exportedSides(page: Page) {
+  const read = (side: string) =>
+    page
+      .getByTestId(`wallet-card-${side}`)
+      .evaluate((img) =>
+        decodeURIComponent((img as HTMLImageElement).src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
+      );
+  return { front: await read('front'), back: await read('back') };
+}
+
+test('an owner designs a card for a dog with its cropped photo, temperament and second guardian, and buys it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // a long journey: the photo cropped and saved, two designs, two downloads, four axe scans
+  await signUpOwnerViaApi(page, uniqueEmail('card'));
+  const { petId, temperament } = await seedPet(page, 'Biscuit');
+  await cropPhoto(page, 'en_US', petId, {
+    addPhoto: 'Add a photo',
+    apply: 'Apply Crop',
+    addToCard: 'Add to Card',
+    save: 'Save my pet',
+    saved: "Biscuit's details are saved.",
+  });
+
+  // from the pet's card on My Pets
+  await page.goto('/en_US/account/full/account-app/my-pets/');
+  await page.getByRole('link', { name: 'Design a wallet card for Biscuit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet card for Biscuit' })).toBeVisible();
+  const front = page.getByRole('img', { name: 'Front of Biscuit’s wallet card' });
+  await expect(front).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Back of Biscuit’s wallet card' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'font could not be loaded' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'wallet-card-designer');
+
+  // the pet's own data fills the card
+  await expect(page.getByLabel('Name on the card')).toHaveValue('Biscuit');
+  await expect(page.getByLabel('Temperament')).toHaveValue(temperament.join(', '));
+  await expect(page.getByLabel('Second emergency contact', { exact: true })).toHaveValue('Robin Keeper');
+  await expect(page.getByLabel('Second emergency contact’s phone')).toHaveValue('(206) 555-0199');
+  let sides = await exportedSides(page);
+  expect(sides.front).toContain('>Biscuit</text>');
+  expect(sides.front).toContain(temperament[0]);
+  expect(sides.front).toMatch(/<image [^>]*href="data:image\/jpeg;base64,/);
+  expect(sides.back).toContain('>Robin Keeper</text>');
+  expect(sides.back).toContain('>EMERGENCY CONTACT</text>');
+  expect(sides.back).toContain('data-value-type="PET_QR_CODE"');
+  for (const svg of [sides.front, sides.back]) {
+    expect(svg).toMatch(/@font-face\{font-family:'Lato';[^}]*src:url\(data:font\/woff2;base64,/);
+    expect(svg).not.toContain('/fonts/files/');
+  }
+
+  // live updates, cut at the exact limit (24 characters); emoji and right-to-left text stay whole
+  await page.getByLabel('Name on the card').fill('Biscuit the Magnificent Good Boy');
+  await expect(page.getByLabel('Name on the card')).toHaveValue('Biscuit the Magnificent ');
+  await expect(page.getByText('24 of 24 characters')).toBeVisible();
+  await page.getByLabel('Temperament').fill('🐶 calm שלום');
+  await expect.poll(async () => (await exportedSides(page)).front).toContain('🐶 calm שלום');
+
+  // without a second guardian's name and phone, their labels go
+  await page.getByLabel('Second emergency contact', { exact: true }).fill('');
+  await page.getByLabel('Second emergency contact’s phone').fill('');
+  await expect.poll(async () => (await exportedSides(page)).back).not.toContain('EMERGENCY CONTACT');
+
+  // another design and colours
+  await page.getByRole('radio', { name: 'Stripes' }).check();
+  await page.getByLabel('Main color').selectOption({ label: 'Forest green' });
+  await expect.poll(async () => (await exportedSides(page)).front).toContain("font-family:'Roboto Slab'");
+  sides = await exportedSides(page);
+  expect(sides.front).toContain('.wc-primary{fill:#2e5e2e}');
+  expect(sides.front).toMatch(
+    /@font-face\{font-family:'Roboto Slab';[^}]*font-weight:900;[^}]*src:url\(data:font\/woff2;base64,/,
+  );
+  await expectAccessible(page);
+
+  // downloads
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await pdf).suggestedFilename()).toBe('wallet-card-Biscuit.pdf');
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PNG' }).click();
+  expect((await png).suggestedFilename()).toBe('wallet-card-Biscuit.png');
+
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page).toHaveURL(/\/en_US\/basket/);
+  await expect(page.getByText('Pet ID wallet card')).toBeVisible();
+  await expect(page.getByText('Stripes')).toBeVisible();
+  await expect(page.getByText('One card', { exact: true })).toBeVisible();
+  await expect(page.getByText('Smart Tracker plan')).toHaveCount(0); // a card is not a plan: no card kept for renewals
+  // the line shows the designed card's own front
+  const picture = page.locator('img[src*="/api/wallet-cards/"]');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'wallet-card-basket');
+
+  // the order line keeps the exported SVGs for printing
+  const { basket } = await api(page, '{ basket { lines { id walletCardId } } }');
+  const cardId = basket.lines[0].walletCardId as string;
+  const printed = await page.request.get(`/api/wallet-cards/${cardId}/front.svg`);
+  expect(printed.status()).toBe(200);
+  const printedSvg = await printed.text();
+  // the whole name, drawn smaller to fit its box (decision 0801)
+  expect(printedSvg).toMatch(/>Biscuit the( Magnificent<\/text>|<\/text><text [^>]*>Magnificent<\/text>)/);
+});
+
+test('fr_CA: from the store, a font that fails twice still gives a card, a broken design is refused', async ({
+  page,
+}) => {
+  test.setTimeout(60_000); // the store, the pet chooser, the designer in three states, the basket
+  await signUpOwnerViaApi(page, uniqueEmail('carte'), { city: 'toronto-on' });
+  await seedPet(page, 'Filou');
+  let fontCalls = 0;
+  await page.route('**/fonts/css2**', (route) => {
+    fontCalls += 1;
+    return route.fulfill({ status: 500, body: 'down' });
+  });
+  await page.route('**/wallet-card-designs/stars/front.svg**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg><rect></svg>' }),
+  );
+
+  await page.goto('/fr_CA/store/product?id=pet-id-wallet-card');
+  await page.getByRole('link', { name: 'Créez votre carte avec la photo de votre animal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Créer une carte portefeuille' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Créer une carte pour Filou' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carte portefeuille de Filou' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'La police de la carte n’a pas pu être chargée' }),
+  ).toBeVisible();
+  expect(fontCalls).toBe(2); // one retry, after 500 ms
+  await expect(page.getByRole('img', { name: 'Recto de la carte portefeuille de Filou' })).toBeVisible();
+  const sides = await exportedSides(page);
+  expect(sides.front).not.toContain('@font-face');
+  expect(sides.front).toContain('font-family:Arial');
+  expect(sides.front).toContain('>IDENTITÉ</text>');
+  // the missing photo is the paw picture
+  expect(sides.front).toMatch(/<image [^>]*href="data:image\/svg\+xml;base64,/);
+  await expect(page.getByRole('radio', { name: 'Feuille d’érable' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Rayures' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'wallet-card-designer-fallback');
+
+  await page.getByRole('radio', { name: 'Étoiles' }).check();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce modèle n’a pas pu être chargé' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole('radio', { name: 'Feuille d’érable' }).check();
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page).toHaveURL(/\/fr_CA\/basket/);
+  await expect(page.getByText('Feuille d’érable')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the server refuses a designed card that is not a safe SVG, and another owner’s card', async ({
+  page,
+  playwright,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('card-bad'));
+  const { petId } = await seedPet(page, 'Rex');
+  // a pet that is not the owner's: the designer says so and leads back
+  await page.goto('/en_US/account/full/account-app/my-pets/wallet-card?pet=999999');
+  await expect(page.getByRole('heading', { level: 2, name: 'We could not find this pet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to My Pets' })).toBeVisible();
+  await expectAccessible(page);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+  const post = (card: Record<string, unknown>, headers: Record<string, string> = { 'x-pawport-request': '1' }) =>
+    page.request.post('/api/wallet-cards', {
+      headers,
+      data: {
+        card: {
+          designId: 'classic',
+          petId,
+          primaryColor: '#1b3a5c',
+          secondaryColor: '#ffffff',
+          front: svg,
+          back: svg,
+          ...card,
+        },
+      },
+    });
+  expect((await post({ front: '<svg><script>alert(1)</script></svg>' })).status()).toBe(400);
+  expect((await post({ back: '<svg><rect></svg>' })).status()).toBe(400);
+  expect((await post({ designId: 'maple-leaf' })).status()).toBe(400); // a Canadian design in the US
+  expect((await post({ primaryColor: '#123456' })).status()).toBe(400);
+  expect((await post({}, {})).status()).toBe(403);
+  const ok = await post({});
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).basketCount).toBe(1);
+  const { basket } = await api(page, '{ basket { lines { walletCardId } } }');
+  const cardId = basket.lines[0].walletCardId as string;
+
+  expect((await page.request.get(`/api/wallet-cards/${cardId}/front.svg`)).status()).toBe(200);
+  const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await createOwnerViaApi(stranger, uniqueEmail('card-stranger'));
+  expect((await stranger.get(`/api/wallet-cards/${cardId}/front.svg`)).status()).toBe(404);
+  const theirs = await stranger.post('/api/wallet-cards', {
+    headers: { 'x-pawport-request': '1' },
+    data: {
+      card: { designId: 'classic', petId, primaryColor: '#1b3a5c', secondaryColor: '#ffffff', front: svg, back: svg },
+    },
+  });
+  expect(theirs.status()).toBe(404); // another owner's pet
+  await stranger.dispose();
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  designFontWeights,
+  WALLET_CARD_DESIGNS,
+  WALLET_CARD_HEIGHT,
+  WALLET_CARD_WIDTH,
+  type WalletCardPlaceholder,
+  walletCardDesignsOf,
+} from './wallet-card.designs.js';
+import {
+  editCardValue,
+  initialCardValues,
+  labelShown,
+  layoutSide,
+  layoutValue,
+  linesThatFit,
+  type TextMeasure,
+  wrapText,
+} from './wallet-card.layout.js';
+import { fontWeightsParam, WALLET_CARD_VALUE_TYPES } from './wallet-card.rules.js';
+
+/** Every character 10 units wide, whatever the size: easy to reason about. */
+const tenEach: TextMeasure = (text) => Array.from(text).length * 10;
+const classic = WALLET_CARD_DESIGNS.find((d) => d.id === 'classic');
+if (!classic) throw new Error('no classic design');
+const placeholder = (overrides: Partial<WalletCardPlaceholder>): WalletCardPlaceholder => ({
+  side: 'FRONT',
+  labelName: 'temperament',
+  valueType: 'PET_TEMPERAMENT',
+  valueCharacterLimit: 40,
+  labelFontSize: 20,
+  valueFontSize: 20,
+  labelFontWeight: 'bold',
+  valueFontWeight: 'normal',
+  labelX: 100,
+  labelY: 50,
+  valueX: 100,
+  valueY: 60,
+  labelTextAlignment: 'left',
+  valueWidth: 100,
+  valueHeight: 80,
+  ...overrides,
+});
+
+describe('wallet card designs (spec §3, decision 0801)', () => {
+  it('at least four designs per country, each with every valueType of spec §3 once', () => {
+    for (const country of ['US', 'CA'] as const) expect(walletCardDesignsOf(country).length).toBeGreaterThanOrEqual(4);
+    for (const design of WALLET_CARD_DESIGNS) {
+      expect(design.placeholders.map((p) => p.valueType).sort()).toEqual([...WALLET_CARD_VALUE_TYPES].sort());
+      for (const p of design.placeholders) {
+        expect(p.valueX + p.valueWidth).toBeLessThanOrEqual(WALLET_CARD_WIDTH);
+        expect(p.valueY + p.valueHeight).toBeLessThanOrEqual(WALLET_CARD_HEIGHT);
+        if (p.valueFontSize > 0) expect(linesThatFit(p.valueHeight, p.valueFontSize)).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+
+  it('asks the font service for the weights the design uses, joined by ";" (spec §9 font weights)', () => {
+    expect(fontWeightsParam(designFontWeights(classic))).toBe('400;700;900');
+  });
+});
+
+describe('placeholder layout (spec §9: line offset 10, line height 1.1)', () => {
+  it('puts the first baseline offset + one size below the box top, then 1.1 sizes apart', () => {
+    const laid = layoutValue(placeholder({}), 'calm gentle friendly', tenEach);
+    expect(laid.lines).toEqual([
+      { text: 'calm', x: 100, y: 90 },
+      { text: 'gentle', x: 100, y: 112 },
+      { text: 'friendly', x: 100, y: 134 },
+    ]);
+    expect(laid.fontWeight).toBe(400);
+    expect(laid.anchor).toBe('start');
+  });
+
+  it('follows the alignment: centre of the box, right edge', () => {
+    expect(layoutValue(placeholder({ labelTextAlignment: 'center' }), 'ab', tenEach).lines[0]?.x).toBe(150);
+    const right = layoutValue(placeholder({ labelTextAlignment: 'right' }), 'ab', tenEach);
+    expect(right.lines[0]?.x).toBe(200);
+    expect(right.anchor).toBe('end');
+  });
+
+  it('draws a value too long for its box smaller, then leaves out what still does not fit', () => {
+    // 80 high, size 20: 80 - 10 - 20 = 50 → 1 + floor(50 / 22) = 3 lines
+    expect(linesThatFit(80, 20)).toBe(3);
+    const proportional: TextMeasure = (text, size) => Array.from(text).length * size * 0.5;
+    // 4 words of 10 characters, 100 wide: one word a line at 20 (4 lines); at 16, 4 lines fit
+    const shrunk = layoutValue(placeholder({}), 'aaaaaaaaaa bbbbbbbbbb cccccccccc dddddddddd', proportional);
+    expect(shrunk.fontSize).toBe(16);
+    expect(shrunk.lines.map((line) => line.y)).toEqual([86, 103.6, 121.2, 138.8]);
+    // never below 60 % of the size: 12 here, and the rest is left out
+    const tooLong = layoutValue(placeholder({}), 'aaaaaaaaaa '.repeat(12).trim(), proportional);
+    expect(tooLong.fontSize).toBe(12);
+    expect(tooLong.lines).toHaveLength(linesThatFit(80, 12));
+  });
+
+  it('wraps at spaces and breaks a word wider than the line', () => {
+    expect(wrapText('one two three', 70, 20, 400, tenEach)).toEqual(['one two', 'three']);
+    expect(wrapText('abcdefghijkl', 50, 20, 400, tenEach)).toEqual(['abcde', 'fghij', 'kl']);
+    expect(wrapText('😀😀😀 שלום', 40, 20, 400, tenEach)).toEqual(['😀😀😀', 'שלום']);
+  });
+
+  it('uses the bold weight numbers of spec §9', () => {
+    expect(layoutValue(placeholder({ valueFontWeight: 'bolder' }), 'x', tenEach).fontWeight).toBe(900);
+    expect(layoutValue(placeholder({ valueFontWeight: 'light' }), 'x', tenEach).fontWeight).toBe(300);
+  });
+});
+
+describe('the second emergency contact rule (spec §9)', () => {
+  const labels = (values: Record<string, string>) =>
+    layoutSide(classic, 'BACK', values, (p) => p.labelName, tenEach)
+      .filter((item) => item.kind === 'text' && item.role === 'label')
+      .map((item) => (item.kind === 'text' ? item.lines[0]?.text : ''));
+
+  it('hides both labels when neither name nor phone is present', () => {
+    expect(labels({})).toEqual(['qrCode']);
+    expect(labels({ EMERGENCY_CONTACT_TWO_DISPLAY_NAME: '   ' })).toEqual(['qrCode']);
+  });
+
+  it('shows them with a name only or a phone only', () => {
+    const shown = ['qrCode', 'emergencyContactTwoName', 'emergencyContactTwoPhone'];
+    expect(labels({ EMERGENCY_CONTACT_TWO_DISPLAY_NAME: 'Ana' }).sort()).toEqual([...shown].sort());
+    expect(labels({ EMERGENCY_CONTACT_TWO_PHONE_NUMBER: '(206) 555-0100' }).sort()).toEqual([...shown].sort());
+  });
+
+  it('other labels always show', () => {
+    const temperament = classic.placeholders.find((p) => p.valueType === 'PET_TEMPERAMENT');
+    if (!temperament) throw new Error('no temperament');
+    expect(labelShown(temperament, {})).toBe(true);
+  });
+});
+
+describe('cuts (spec §9)', () => {
+  it('the pet’s data is cut at a word boundary without a trailing comma', () => {
+    const values = initialCardValues(classic, {
+      PET_COLOR: 'Black, White, Brown, Golden, Brindle, Grey',
+      PET_TEMPERAMENT: 'Friendly,  Playful',
+    });
+    expect(values.PET_COLOR).toBe('Black, White, Brown, Golden');
+    expect(values.PET_TEMPERAMENT).toBe('Friendly, Playful');
+    expect(values.EMERGENCY_CONTACT_TWO_DISPLAY_NAME).toBe('');
+  });
+
+  it('typed values are cut at the exact limit (emoji count as one character)', () => {
+    expect(editCardValue(classic, 'EMERGENCY_CONTACT_TWO_PHONE_NUMBER', '123456789012345678901234')).toBe(
+      '12345678901234567890',
+    );
+    const emoji = '🐶'.repeat(30);
+    expect(Array.from(editCardValue(classic, 'HEADER', emoji))).toHaveLength(24);
+  });
+
+  it('a side never draws more than the limit, whatever it is given', () => {
+    const items = layoutSide(
+      classic,
+      'FRONT',
+      { HEADER: 'x'.repeat(100) },
+      () => 'label',
+      () => 1,
+    );
+    const header = items.find((item) => item.kind === 'text' && item.role === 'value' && item.valueType === 'HEADER');
+    expect(header?.kind === 'text' ? header.lines.map((l) => l.text).join('') : '').toHaveLength(24);
+  });
+});

@@ -1,0 +1,219 @@
+// spec §9 Wallet card (decision 0801): where each placeholder's label and value are drawn. Pure: the
+// web designer and the export use it with the browser's text measure, the tests with the estimate.
+import type { TextAlignment, WalletCardDesign, WalletCardPlaceholder, WalletCardSide } from './wallet-card.designs.js';
+import {
+  cutAtWordBoundary,
+  cutExact,
+  showEmergencyContactTwoLabel,
+  WALLET_CARD_FONT_WEIGHTS,
+  WALLET_CARD_LINE_HEIGHT,
+  WALLET_CARD_LINE_OFFSET,
+  type WalletCardValueType,
+} from './wallet-card.rules.js';
+
+/** The width of `text` drawn at `fontSize` and `fontWeight` (CSS weight), in card units. */
+export type TextMeasure = (text: string, fontSize: number, fontWeight: number) => number;
+
+/** An estimate without a browser: 0.55 em a character (0.6 em bold and heavier). */
+export const estimateTextWidth: TextMeasure = (text, fontSize, fontWeight) =>
+  Array.from(text).length * fontSize * (fontWeight >= 700 ? 0.6 : 0.55);
+
+/** The text values of a card, by valueType (PET_IMAGE and PET_QR_CODE carry their image and URL). */
+export type WalletCardValues = Partial<Record<WalletCardValueType, string>>;
+
+export const TEXT_VALUE_TYPES = [
+  'HEADER',
+  'PET_TEMPERAMENT',
+  'PET_COLOR',
+  'EMERGENCY_CONTACT_TWO_DISPLAY_NAME',
+  'EMERGENCY_CONTACT_TWO_PHONE_NUMBER',
+] as const satisfies readonly WalletCardValueType[];
+export type TextValueType = (typeof TEXT_VALUE_TYPES)[number];
+export const isTextValueType = (type: WalletCardValueType): type is TextValueType =>
+  (TEXT_VALUE_TYPES as readonly string[]).includes(type);
+
+const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
+export type TextAnchor = (typeof ANCHORS)[TextAlignment];
+
+export type LaidOutLine = { text: string; x: number; y: number };
+export type LaidOutText = {
+  kind: 'text';
+  role: 'label' | 'value';
+  valueType: WalletCardValueType;
+  anchor: TextAnchor;
+  fontSize: number;
+  fontWeight: number;
+  lines: LaidOutLine[];
+};
+export type LaidOutBox = {
+  kind: 'image' | 'qr';
+  valueType: WalletCardValueType;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+export type LaidOutItem = LaidOutText | LaidOutBox;
+
+/** Breaks `text` into lines no wider than `maxWidth`, at spaces; a word wider than a line is broken. */
+export function wrapText(text: string, maxWidth: number, fontSize: number, fontWeight: number, measure: TextMeasure) {
+  const words = text.split(/\s+/u).filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  const fits = (candidate: string) => measure(candidate, fontSize, fontWeight) <= maxWidth;
+  for (const word of words) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    // a single word wider than the line is broken into pieces that fit (at least one character each)
+    let rest = Array.from(word);
+    line = '';
+    while (rest.length > 0) {
+      let take = rest.length;
+      while (take > 1 && !fits(rest.slice(0, take).join(''))) take -= 1;
+      const piece = rest.slice(0, take).join('');
+      rest = rest.slice(take);
+      if (rest.length > 0) lines.push(piece);
+      else line = piece;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** How many lines of `fontSize` fit in a value box of `height` (spec §9: offset 10, line height 1.1). */
+export function linesThatFit(height: number, fontSize: number): number {
+  if (fontSize <= 0) return 0;
+  const room = height - WALLET_CARD_LINE_OFFSET - fontSize;
+  return room < 0 ? 1 : Math.floor(room / (fontSize * WALLET_CARD_LINE_HEIGHT)) + 1;
+}
+
+/** Decision 0801: a value too long for its box at its size is drawn smaller, down to this share of it. */
+export const WALLET_CARD_MIN_FONT_SCALE = 0.6;
+
+/**
+ * spec §9: a value's lines. The first baseline is LINE_OFFSET plus one font size below the top of
+ * the value box, each next one LINE_HEIGHT font sizes lower; x follows the placeholder's alignment
+ * (its left edge, middle or right edge). A value whose lines do not fit the box is drawn smaller
+ * (one unit at a time, down to WALLET_CARD_MIN_FONT_SCALE of its size); lines that still do not fit
+ * are left out.
+ */
+export function layoutValue(
+  placeholder: WalletCardPlaceholder,
+  value: string,
+  measure: TextMeasure = estimateTextWidth,
+) {
+  const weight = WALLET_CARD_FONT_WEIGHTS[placeholder.valueFontWeight];
+  const { valueX, valueY, valueWidth, valueHeight } = placeholder;
+  const smallest = Math.ceil(placeholder.valueFontSize * WALLET_CARD_MIN_FONT_SCALE);
+  let size = placeholder.valueFontSize;
+  let wrapped = wrapText(value, valueWidth, size, weight, measure);
+  while (size > smallest && wrapped.length > linesThatFit(valueHeight, size)) {
+    size -= 1;
+    wrapped = wrapText(value, valueWidth, size, weight, measure);
+  }
+  const x =
+    placeholder.labelTextAlignment === 'left'
+      ? valueX
+      : placeholder.labelTextAlignment === 'center'
+        ? valueX + valueWidth / 2
+        : valueX + valueWidth;
+  const lines = wrapped.slice(0, linesThatFit(valueHeight, size)).map((text, index) => ({
+    text,
+    x,
+    y: round(valueY + WALLET_CARD_LINE_OFFSET + size + index * size * WALLET_CARD_LINE_HEIGHT),
+  }));
+  return {
+    kind: 'text',
+    role: 'value',
+    valueType: placeholder.valueType,
+    anchor: ANCHORS[placeholder.labelTextAlignment],
+    fontSize: size,
+    fontWeight: weight,
+    lines,
+  } satisfies LaidOutText;
+}
+
+export function layoutLabel(placeholder: WalletCardPlaceholder, label: string): LaidOutText {
+  return {
+    kind: 'text',
+    role: 'label',
+    valueType: placeholder.valueType,
+    anchor: ANCHORS[placeholder.labelTextAlignment],
+    fontSize: placeholder.labelFontSize,
+    fontWeight: WALLET_CARD_FONT_WEIGHTS[placeholder.labelFontWeight],
+    lines: [{ text: label, x: placeholder.labelX, y: placeholder.labelY }],
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** spec §9: is this placeholder's label drawn? The second emergency contact's only with a name or phone. */
+export function labelShown(placeholder: WalletCardPlaceholder, values: WalletCardValues): boolean {
+  if (placeholder.labelFontSize <= 0) return false;
+  if (
+    placeholder.valueType === 'EMERGENCY_CONTACT_TWO_DISPLAY_NAME' ||
+    placeholder.valueType === 'EMERGENCY_CONTACT_TWO_PHONE_NUMBER'
+  )
+    return showEmergencyContactTwoLabel({
+      displayName: values.EMERGENCY_CONTACT_TWO_DISPLAY_NAME,
+      phoneNumber: values.EMERGENCY_CONTACT_TWO_PHONE_NUMBER,
+    });
+  return true;
+}
+
+/**
+ * Everything drawn on one side: labels (translated by `labelOf`), text values (already cut), the
+ * photo's and the QR code's boxes. A text value is drawn within its character limit whatever it is given.
+ */
+export function layoutSide(
+  design: WalletCardDesign,
+  side: WalletCardSide,
+  values: WalletCardValues,
+  labelOf: (placeholder: WalletCardPlaceholder) => string,
+  measure: TextMeasure = estimateTextWidth,
+): LaidOutItem[] {
+  const items: LaidOutItem[] = [];
+  for (const placeholder of design.placeholders.filter((p) => p.side === side)) {
+    if (labelShown(placeholder, values)) items.push(layoutLabel(placeholder, labelOf(placeholder)));
+    if (placeholder.valueType === 'PET_IMAGE' || placeholder.valueType === 'PET_QR_CODE') {
+      items.push({
+        kind: placeholder.valueType === 'PET_IMAGE' ? 'image' : 'qr',
+        valueType: placeholder.valueType,
+        x: placeholder.valueX,
+        y: placeholder.valueY,
+        width: placeholder.valueWidth,
+        height: placeholder.valueHeight,
+      });
+      continue;
+    }
+    const value = cutExact(values[placeholder.valueType] ?? '', placeholder.valueCharacterLimit).trim();
+    if (value) items.push(layoutValue(placeholder, value, measure));
+  }
+  return items;
+}
+
+/** A pet's data as the card's first values: each cut at a word boundary to its limit (spec §9). */
+export function initialCardValues(design: WalletCardDesign, data: WalletCardValues): WalletCardValues {
+  const values: WalletCardValues = {};
+  for (const placeholder of design.placeholders) {
+    const type = placeholder.valueType;
+    if (!isTextValueType(type)) continue;
+    values[type] = cutAtWordBoundary((data[type] ?? '').replace(/\s+/gu, ' ').trim(), placeholder.valueCharacterLimit);
+  }
+  return values;
+}
+
+/** spec §9: a value the owner types is cut at the exact limit as it changes. */
+export function editCardValue(design: WalletCardDesign, type: TextValueType, typed: string): string {
+  const limit = design.placeholders.find((p) => p.valueType === type)?.valueCharacterLimit ?? 0;
+  return cutExact(typed, limit);
+}
+
+/** The character limit of a text value in a design (the designer's fields show it). */
+export function valueLimit(design: WalletCardDesign, type: TextValueType): number {
+  return design.placeholders.find((p) => p.valueType === type)?.valueCharacterLimit ?? 0;
+}

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { timestamps } from './columns.js';
+import { pets } from './pets.js';
+
+/**
+ * Issue 18, decision 0801: a wallet card an owner designed, as exported (spec §3 export result: the
+ * front and back, self-contained SVG strings with their fonts and photo embedded). A basket line and
+ * then the order line point at it, so the printer gets exactly what the owner saw.
+ */
+export const walletCards = pgTable(
+  'wallet_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    petId: integer('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    designId: text('design_id').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    front: text('front').notNull(),
+    back: text('back').notNull(),
+    ...timestamps(),
+  },
+  (table) => [index('wallet_cards_account_idx').on(table.accountId)],
+);
+
+export type WalletCardRow = typeof walletCards.$inferSelect;

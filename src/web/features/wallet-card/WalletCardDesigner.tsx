@@ -1,0 +1,175 @@
+// The designer itself: previews (the exported SVGs, so what is seen is what is printed), the design and
+// colour choices, the card's words, and the actions (basket, PDF, PNG).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getHref } from '../../../domain/shared/routes.js';
+import { WALLET_CARD_COLORS } from '../../../domain/wallet-card/wallet-card.designs.js';
+import { Field } from '../../components/form/Field.js';
+import { serverErrorText } from '../../lib/graphql-client.js';
+import type { WalletCardDesignerQuery } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useSession } from '../../lib/session.js';
+import { PublicPage } from '../../components/PageTemplates.js';
+import { svgDataUrl } from './card-export.js';
+import { cardPdf, cardPng, saveFile } from './card-download.js';
+import { CardValueFields } from './CardValueFields.js';
+import { useWalletCardDesigner } from './use-wallet-card-designer.js';
+import { addWalletCardToBasket } from './wallet-card.api.js';
+
+type Props = { data: NonNullable<WalletCardDesignerQuery>; initialDesignId: string | null };
+
+export function WalletCardDesigner({ data, initialDesignId }: Props) {
+  const { t } = useTranslation(['walletCard', 'common']);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const { setBasketCount } = useSession();
+  const card = useWalletCardDesigner(data, initialDesignId);
+  const [busy, setBusy] = useState<null | 'basket' | 'pdf' | 'png'>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = data.pet.name;
+  const fileBase = `${t('fileName')}-${name}`.replace(/[^\p{L}\p{N}-]+/gu, '-');
+
+  const run = async (what: 'basket' | 'pdf' | 'png') => {
+    if (!card.exported || !card.design) return;
+    setBusy(what);
+    setError(null);
+    try {
+      if (what === 'png') saveFile(await cardPng(card.exported), `${fileBase}.png`);
+      if (what === 'pdf') saveFile(await cardPdf(card.exported), `${fileBase}.pdf`);
+      if (what === 'basket') {
+        const answer = await addWalletCardToBasket(
+          {
+            designId: card.design.id,
+            petId: data.pet.id,
+            primaryColor: card.primaryColor,
+            secondaryColor: card.secondaryColor,
+            ...card.exported,
+          },
+          locale,
+        );
+        if ('code' in answer) {
+          setError(serverErrorText(t, answer.code));
+          return;
+        }
+        setBasketCount(answer.basketCount);
+        notify({ type: 'success', message: t('added', { name }), icon: { icon: 'check' } });
+        navigate(getHref('Basket', locale));
+      }
+    } catch {
+      setError(t('downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const artworkError = card.artwork?.status === 'error';
+  const colorOptions = Object.entries(WALLET_CARD_COLORS);
+  return (
+    <PublicPage title={t('title', { name })} lede={t('lede')} className="wallet-card-page">
+      {card.fontFailed ? (
+        <p className="alert alert-warning" role="status">
+          {t('fontFailed')}
+        </p>
+      ) : null}
+      {artworkError ? (
+        <p className="alert alert-danger" role="alert">
+          {t('designBroken')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="alert alert-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="wallet-card-layout">
+        <div className="wallet-card-previews" aria-busy={!card.exported && !artworkError}>
+          {(['front', 'back'] as const).map((side) => (
+            <figure key={side} className="wallet-card-preview">
+              {card.exported ? (
+                <img
+                  src={svgDataUrl(card.exported[side])}
+                  alt={t(side === 'front' ? 'preview.frontAlt' : 'preview.backAlt', { name })}
+                  data-testid={`wallet-card-${side}`}
+                />
+              ) : (
+                <div className="wallet-card-placeholder">{artworkError ? null : t('preview.loading')}</div>
+              )}
+              <figcaption>{t(`sides.${side}`)}</figcaption>
+            </figure>
+          ))}
+        </div>
+        <div className="wallet-card-controls">
+          <fieldset className="fieldset choice-field">
+            <legend>{t('design.legend')}</legend>
+            <div className="choice-options wallet-card-designs">
+              {card.designs.map((design) => (
+                <label key={design.id} className="choice">
+                  <input
+                    type="radio"
+                    name="wallet-card-design"
+                    value={design.id}
+                    checked={card.designId === design.id}
+                    onChange={() => card.pick(design.id)}
+                  />
+                  {t(`designs.${design.id}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="fieldset">
+            <legend>{t('colors.legend')}</legend>
+            {(['primary', 'secondary'] as const).map((which) => (
+              <Field key={which} id={`wallet-card-${which}-color`} label={t(`colors.${which}`)}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={which === 'primary' ? card.primaryColor : card.secondaryColor}
+                    onChange={(event) =>
+                      (which === 'primary' ? card.setPrimaryColor : card.setSecondaryColor)(event.target.value)
+                    }
+                  >
+                    {colorOptions.map(([key, hex]) => (
+                      <option key={key} value={hex}>
+                        {t(`colors.names.${key}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            ))}
+          </fieldset>
+          {card.design ? <CardValueFields design={card.design} values={card.values} onEdit={card.edit} /> : null}
+          <div className="wallet-card-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={!card.exported || busy !== null}
+              onClick={() => run('basket')}
+            >
+              {busy === 'basket' ? t('adding') : t('addToBasket')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!card.exported || busy !== null}
+              onClick={() => run('pdf')}
+            >
+              {t('downloadPdf')}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!card.exported || busy !== null}
+              onClick={() => run('png')}
+            >
+              {t('downloadPng')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,248 @@
+// The wallet card designer's state (issue 18, decision 0801): the pet's data as the card's first
+// values, the chosen design and colours, each design's artwork (checked when loaded), the design's font
+// embedded (or the fallback when it failed twice), the photo as a data: URL, and the two exported sides.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../../domain/account/phone.rules.js';
+import type { MessageKey } from '../../../domain/shared/messages.js';
+import { PET_COLORS } from '../../../domain/pet/pet-colors.js';
+import {
+  designFontWeights,
+  findWalletCardDesign,
+  type WalletCardDesign,
+  type WalletCardPlaceholder,
+} from '../../../domain/wallet-card/wallet-card.designs.js';
+import {
+  editCardValue,
+  initialCardValues,
+  type TextValueType,
+  type WalletCardValues,
+} from '../../../domain/wallet-card/wallet-card.layout.js';
+import { type SvgIssue, svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
+import { useMessage } from '../../components/form/use-message.js';
+import { errorCodeOf, graphqlRequest } from '../../lib/graphql-client.js';
+import type { WalletCardDesignerQuery } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { WalletCardDesignerDocument } from './api/wallet-card-designer.generated.js';
+import { canvasMeasure, exportCard, type WalletCardExport } from './card-export.js';
+import { embeddedFontFaces } from './font-embed.js';
+import { foundPageUrl } from '../../../domain/homesafe/tag-code.js';
+
+type Data = NonNullable<WalletCardDesignerQuery>;
+export type DesignerDesign = Data['walletCardDesigner']['designs'][number];
+type Artwork =
+  | { status: 'loading' }
+  | { status: 'ready'; front: string; back: string }
+  | { status: 'error'; issue: SvgIssue | 'unreachable' };
+type Fonts = { status: 'loading' } | { status: 'ready'; faces: string } | { status: 'failed' };
+
+export type DesignerLoad = { status: 'loading' } | { status: 'error'; code: string } | { status: 'ready'; data: Data };
+
+export function useDesignerData(petId: string | null): DesignerLoad {
+  const [state, setState] = useState<DesignerLoad>({ status: 'loading' });
+  useEffect(() => {
+    if (!petId) {
+      setState({ status: 'error', code: 'NOT_FOUND' });
+      return;
+    }
+    let live = true;
+    graphqlRequest(WalletCardDesignerDocument, { petId })
+      .then((data) => live && setState(data ? { status: 'ready', data } : { status: 'error', code: 'INTERNAL' }))
+      .catch((error: unknown) => live && setState({ status: 'error', code: errorCodeOf(error) }));
+    return () => {
+      live = false;
+    };
+  }, [petId]);
+  return state;
+}
+
+async function loadArtwork(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error('unreachable');
+  return response.text();
+}
+
+async function dataUrlOf(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const blob = await response.blob();
+    return await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsDataURL(blob);
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The pet's own data for each text value (cut at a word boundary by initialCardValues). */
+function petValues(data: Data, format: (key: MessageKey) => string, header: string): WalletCardValues {
+  const temperament = data.pet.temperament
+    .map((value) => data.petTemperamentOptions.find((option) => option.value === value)?.text ?? '')
+    .filter(Boolean)
+    .join(', ');
+  const colors = data.pet.details.color
+    .map((name) => PET_COLORS.find((color) => color.name === name))
+    .map((color) => (color ? format(color.label) : ''))
+    .filter(Boolean)
+    .join(', ');
+  const second = [...data.petGuardians].sort((a, b) => a.position - b.position)[1];
+  const phone = second?.phones[0]?.number;
+  return {
+    HEADER: header,
+    PET_TEMPERAMENT: temperament,
+    PET_COLOR: colors,
+    EMERGENCY_CONTACT_TWO_DISPLAY_NAME: second ? `${second.firstName} ${second.lastName}`.trim() : '',
+    EMERGENCY_CONTACT_TWO_PHONE_NUMBER: phone ? formatPhone(phone) : '',
+  };
+}
+
+export function useWalletCardDesigner(data: Data, initialDesignId: string | null) {
+  const { t } = useTranslation('walletCard');
+  const locale = useLocale();
+  const message = useMessage();
+  const designs = data.walletCardDesigner.designs;
+  const first = designs.find((entry) => entry.id === initialDesignId) ?? designs[0];
+  const [designId, setDesignId] = useState(first?.id ?? '');
+  const served = designs.find((entry) => entry.id === designId) ?? first;
+  const design: WalletCardDesign | undefined = served ? findWalletCardDesign(served.id) : undefined;
+  const [primaryColor, setPrimaryColor] = useState(first?.primaryColor ?? '#1b3a5c');
+  const [secondaryColor, setSecondaryColor] = useState(first?.secondaryColor ?? '#ffffff');
+  const [values, setValues] = useState<WalletCardValues>(() =>
+    design
+      ? initialCardValues(
+          design,
+          petValues(data, (key) => message({ key }), data.pet.name),
+        )
+      : {},
+  );
+  const [artwork, setArtwork] = useState<Record<string, Artwork>>({});
+  const [fonts, setFonts] = useState<Record<string, Fonts>>({});
+  const [photo, setPhoto] = useState<string | null | undefined>(data.pet.photo ? undefined : null);
+
+  // the design's artwork: fetched once, refused when it is not a well-formed, safe SVG
+  useEffect(() => {
+    if (!served || artwork[served.id]) return;
+    setArtwork((all) => ({ ...all, [served.id]: { status: 'loading' } }));
+    Promise.all([loadArtwork(served.frontUrl), loadArtwork(served.backUrl)])
+      .then(([front, back]) => {
+        const issue = svgIssue(front) ?? svgIssue(back);
+        setArtwork((all) => ({
+          ...all,
+          [served.id]: issue ? { status: 'error', issue } : { status: 'ready', front, back },
+        }));
+      })
+      .catch(() => setArtwork((all) => ({ ...all, [served.id]: { status: 'error', issue: 'unreachable' } })));
+  }, [served, artwork]);
+
+  // the design's font, embedded; failing twice leaves the fallback family (and a notice)
+  const family = design?.fontFamily;
+  useEffect(() => {
+    if (!design || !family || fonts[family]) return;
+    setFonts((all) => ({ ...all, [family]: { status: 'loading' } }));
+    embeddedFontFaces(
+      (url) => fetch(url),
+      data.walletCardDesigner.fontCssUrl,
+      family,
+      designFontWeights(design),
+      window.location.href,
+    )
+      .then((faces) => setFonts((all) => ({ ...all, [family]: { status: 'ready', faces } })))
+      .catch(() => setFonts((all) => ({ ...all, [family]: { status: 'failed' } })));
+  }, [design, family, fonts, data.walletCardDesigner.fontCssUrl]);
+
+  useEffect(() => {
+    if (!data.pet.photo) return;
+    let live = true;
+    void dataUrlOf(data.pet.photo.url).then((url) => live && setPhoto(url));
+    return () => {
+      live = false;
+    };
+  }, [data.pet.photo]);
+
+  // the font's faces as the page's own too, so the text measure matches what the SVG draws
+  const fontState = family ? fonts[family] : undefined;
+  useEffect(() => {
+    if (fontState?.status !== 'ready') return;
+    const style = document.createElement('style');
+    style.textContent = fontState.faces;
+    document.head.append(style);
+    return () => style.remove();
+  }, [fontState]);
+  const [fontsReady, setFontsReady] = useState(0);
+  useEffect(() => {
+    if (fontState?.status !== 'ready' || !family) return;
+    void document.fonts?.load(`400 16px '${family}'`).then(() => setFontsReady((n) => n + 1));
+  }, [fontState, family]);
+
+  const pick = useCallback(
+    (id: string) => {
+      const next = designs.find((entry) => entry.id === id);
+      const nextDesign = next ? findWalletCardDesign(next.id) : undefined;
+      if (!next || !nextDesign) return;
+      setDesignId(id);
+      setPrimaryColor(next.primaryColor);
+      setSecondaryColor(next.secondaryColor);
+      // the values stay; a smaller limit cuts them exactly
+      setValues((current) => {
+        const cut: WalletCardValues = {};
+        for (const [type, value] of Object.entries(current))
+          cut[type as TextValueType] = editCardValue(nextDesign, type as TextValueType, value ?? '');
+        return cut;
+      });
+    },
+    [designs],
+  );
+
+  const edit = useCallback(
+    (type: TextValueType, typed: string) => {
+      if (!design) return;
+      setValues((current) => ({ ...current, [type]: editCardValue(design, type, typed) }));
+    },
+    [design],
+  );
+
+  const art = served ? artwork[served.id] : undefined;
+  const exported: WalletCardExport | null = useMemo(() => {
+    if (!design || art?.status !== 'ready' || photo === undefined || !fontState || fontState.status === 'loading')
+      return null;
+    void fontsReady;
+    const faces = fontState.status === 'ready' ? fontState.faces : null;
+    const labelOf = (placeholder: WalletCardPlaceholder) => t(`labels.${placeholder.labelName}`);
+    return exportCard({
+      design,
+      artwork: art,
+      primaryColor,
+      secondaryColor,
+      values,
+      fontFaces: faces,
+      imageHref: photo,
+      qrText: foundPageUrl(window.location.origin, locale, data.pet.tagCode),
+      labelOf,
+      titles: {
+        front: t('preview.frontAlt', { name: data.pet.name }),
+        back: t('preview.backAlt', { name: data.pet.name }),
+      },
+      measure: canvasMeasure(faces ? `'${design.fontFamily}', Arial, sans-serif` : 'Arial, sans-serif'),
+    });
+  }, [design, art, photo, fontState, fontsReady, primaryColor, secondaryColor, values, t, locale, data.pet]);
+
+  return {
+    designs,
+    design,
+    designId,
+    pick,
+    primaryColor,
+    setPrimaryColor,
+    secondaryColor,
+    setSecondaryColor,
+    values,
+    edit,
+    artwork: art,
+    fontFailed: fontState?.status === 'failed',
+    exported,
+  };
+}
