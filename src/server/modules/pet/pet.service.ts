@@ -83,11 +83,13 @@ async function viewsOf(services: AppServices, rows: readonly PetRow[], jurisdict
   const petIds = rows.map((row) => row.id);
   const breedIds = [...new Set(rows.flatMap((row) => (row.breedId ? [row.breedId] : [])))];
   // one query after another: `services.db` may be a transaction, one connection
+  // newest term first (a renewal before the licence it follows): My Pets and the dashboard show the first
+  // one that is not revoked, as the licence service takes the latest by its end for a renewal
   const licenses = await services.db
     .select()
     .from(petLicenses)
     .where(inArray(petLicenses.petId, petIds))
-    .orderBy(asc(petLicenses.termStart), asc(petLicenses.id));
+    .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
   const listBreeds = breedIds.length ? await services.db.select().from(breeds).where(inArray(breeds.id, breedIds)) : [];
   const restricted =
     breedIds.length && jurisdictionId
