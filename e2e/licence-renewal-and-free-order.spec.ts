@@ -183,3 +183,40 @@ test('an expired licence: within the grace period no late fee and the term conti
   await expect(page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Pay $75.00' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a verified service animal is licensed for $0: no card asked, "Place order", nothing charged', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('service-animal'), { birthdate: ADULT });
+  const petId = await addPetViaApi(page, dogPayload('Guide'));
+  const verified = await page.request.post(`/dev/pets/${petId}/service-animal`, {
+    headers: { 'x-pawport-request': '1' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  await page.goto('/en_US/account/full/account-app/my-pets/');
+  await page.getByRole('article', { name: 'Guide' }).getByRole('link', { name: 'License Guide' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'License Guide' })).toBeVisible();
+  const fee = page.getByRole('table', { name: /Fee for the chosen term/ });
+  await expect(fee.getByRole('row', { name: /License fee, 1 year/ })).toContainText('$60.00');
+  await expect(fee.getByRole('row', { name: /Service animal exemption/ })).toContainText('−$60.00');
+  await expect(fee.getByRole('row', { name: /Total/ })).toContainText('$0.00');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+
+  await expect(page).toHaveURL(/\/en_US\/basket$/);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Nothing to pay: the total is $0.00, so no card is needed.');
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(payment.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'basket-nothing-to-pay');
+  await payment.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /Receipt/ })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText(/License KC-\d{4}-\d{6}, tag KC\d{6}/);
+  await expect(page.getByText('Nothing was charged: the total was zero.')).toBeVisible();
+  await expectAccessible(page);
+  const [licence] = await licencesOf(page, petId);
+  expect(licence?.number).toMatch(/^KC-\d{4}-\d{6}$/);
+});
