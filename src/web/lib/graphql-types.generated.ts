@@ -400,7 +400,7 @@ export type LicensingPageQueryVariables = Exact<{
 }>;
 
 
-export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
+export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, allowPastRabies: boolean, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -488,7 +488,7 @@ export type LicenseOptionsQueryVariables = Exact<{
 }>;
 
 
-export type LicenseOptionsQuery = { pet: PetFieldsFragment, licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
+export type LicenseOptionsQuery = { pet: PetFieldsFragment, licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, allowPastRabies: boolean, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
 
 export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -658,4 +658,4 @@ export type SessionQueryVariables = Exact<{
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }> };

@@ -161,6 +161,8 @@ export type LicenseOptions = {
   refusal: LicenseRefusal | null;
   terms: Array<{ termYears: number } & LicenseQuoteResult>;
   timeZone: string;
+  /** spec §5 allowPastRabies, from the policy (decision 0504) */
+  allowPastRabies: boolean;
   currency: string;
 };
 
@@ -197,6 +199,7 @@ export async function licenseOptionsForPet(
     refusal: ownerRefusal ?? (await householdRefusal(services.db, facts, actor.accountId)),
     terms,
     timeZone: facts.city.timezone,
+    allowPastRabies: facts.policy.allowPastRabies === true,
     currency: currencyOfCountry(facts.city.country),
   };
 }

@@ -59,7 +59,10 @@ const Order = builder.objectRef<OrderView>('Order').implement({
       tax: money((order) => order.taxCents),
       total: money((order) => order.totalCents),
       taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
-      cardBrand: t.exposeString('cardBrand', { nullable: true, description: 'null: nothing was charged (decision 0504)' }),
+      cardBrand: t.exposeString('cardBrand', {
+        nullable: true,
+        description: 'null: nothing was charged (decision 0504)',
+      }),
       cardLast4: t.exposeString('cardLast4', { nullable: true }),
       lines: t.field({
         type: [OrderLine],
