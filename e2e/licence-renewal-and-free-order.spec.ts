@@ -85,6 +85,7 @@ async function payWithTestCard(page: Page, total: string) {
 test('a licence that expires in 30 days: "Renew" on the dashboard and the pet card, paid at checkout, the new term starts at the old expiry', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a long journey: a purchase through the API, five pages, a payment, six axe scans
   await signUpOwnerViaApi(page, uniqueEmail('renewal'), { birthdate: ADULT });
   const petId = await addPetViaApi(page, dogPayload('Rex'));
   await buyLicenceViaApi(page, petId);
@@ -140,6 +141,7 @@ test('a licence that expires in 30 days: "Renew" on the dashboard and the pet ca
 test('an expired licence: within the grace period no late fee and the term continues; after it the late fee is in the breakdown and the basket', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a purchase through the API, two renewals' states, five axe scans
   await signUpOwnerViaApi(page, uniqueEmail('renewal-late'), { birthdate: ADULT });
   const petId = await addPetViaApi(page, dogPayload('Pepper'));
   await buyLicenceViaApi(page, petId);
