@@ -22,6 +22,7 @@ import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
+import { registerLicenseDevRoutes } from './modules/license/license-dev.routes.js';
 import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 import { registerHomesafeRoutes } from './modules/homesafe/homesafe.routes.js';
@@ -191,6 +192,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     transport: services.mailTransport.kind,
     smsProvider: services.smsProvider.kind,
   });
+  // licence test seams (decision 0504): answer 404 in production, exactly like the mailbox
+  registerLicenseDevRoutes(app, { enabled: !config.isProduction });
   await registerWebApp(app, config, shell);
   return app;
 }

@@ -63,6 +63,11 @@ export type LicensePolicy = {
   gracePeriodDays: number;
   lateFee: number;
   rabiesProofRequired: { dog: boolean; cat: boolean; minimumAgeMonths: number };
+  /**
+   * spec §5 Rabies (allowPastRabies): the uploader and staff accept a vaccination expiry date that is not
+   * after today (decision 0504); false everywhere unless staff set it.
+   */
+  allowPastRabies: boolean;
   maxPetsPerHousehold: number | null;
   /** the licence numbers' prefix (KC-2026-000123); by default the initials of the jurisdiction's slug */
   numberPrefix?: string;

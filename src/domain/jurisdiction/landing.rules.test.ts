@@ -19,6 +19,7 @@ const policy: LicensePolicy = {
   gracePeriodDays: 30,
   lateFee: 1500,
   rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 4 },
+  allowPastRabies: false,
   maxPetsPerHousehold: null,
   source: 'test',
 };

@@ -12,6 +12,7 @@ export const KING_COUNTY_TEST_POLICY: LicensePolicy = {
   gracePeriodDays: 30,
   lateFee: 1500,
   rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 3 },
+  allowPastRabies: false,
   maxPetsPerHousehold: null,
   source: 'test',
 };

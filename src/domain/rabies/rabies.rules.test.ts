@@ -13,9 +13,11 @@ import {
   rabiesUploadDate,
   showPdfPaging,
   showRabiesForm,
+  rabiesExpiryOptions,
   todayForJurisdiction,
   validateRabiesExpiry,
 } from './rabies.rules.js';
+import { KING_COUNTY_TEST_POLICY } from '../license/license.fixtures.js';
 
 // 23:30 on 10 March 2025 in Los Angeles is already 11 March in UTC
 const now = new Date('2025-03-11T06:30:00Z');
@@ -44,6 +46,23 @@ describe('rabies expiry (spec §5 Rabies)', () => {
     expect(key('2020-01-01', true)).toBeNull();
     expect(key('2025-03-10', true)).toBeNull();
     expect(key('2045-03-10', true)).toBe('validation.dates.twentyYears');
+  });
+
+  it("takes allowPastRabies from the jurisdiction's licence policy, both ways (decision 0504)", () => {
+    const allowing = { ...KING_COUNTY_TEST_POLICY, allowPastRabies: true };
+    const refusing = { ...KING_COUNTY_TEST_POLICY, allowPastRabies: false };
+    const issueOf = (iso: string, policy: Parameters<typeof rabiesExpiryOptions>[0]) =>
+      validateRabiesExpiry(parts(iso), rabiesExpiryOptions(policy, today)).issues[0]?.key ?? null;
+    expect(rabiesExpiryOptions(allowing, today)).toEqual({ today, allowPastRabies: true });
+    expect(issueOf('2024-11-30', allowing)).toBeNull();
+    expect(issueOf('2025-03-10', allowing)).toBeNull();
+    expect(issueOf('2045-03-10', allowing)).toBe('validation.dates.twentyYears');
+    expect(issueOf('2024-11-30', refusing)).toBe('validation.dates.rabiesVaccineExpirMustBeFuture');
+    expect(issueOf('2025-03-10', refusing)).toBe('validation.dates.rabiesVaccineExpirMustBeFuture');
+    expect(issueOf('2025-03-11', refusing)).toBeNull();
+    // no policy, or one written before the setting existed: past dates are refused
+    expect(issueOf('2024-11-30', null)).toBe('validation.dates.rabiesVaccineExpirMustBeFuture');
+    expect(issueOf('2024-11-30', {})).toBe('validation.dates.rabiesVaccineExpirMustBeFuture');
   });
 
   it('is required', () => {

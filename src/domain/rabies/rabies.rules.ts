@@ -32,6 +32,17 @@ export type RabiesExpiryOptions = {
   allowPastRabies?: boolean;
 };
 
+/**
+ * The expiry rule's options for a jurisdiction (decision 0504): today in its time zone, and whether its
+ * licence policy accepts past dates (spec §5 allowPastRabies; no policy: it does not).
+ */
+export function rabiesExpiryOptions(
+  policy: { allowPastRabies?: boolean | null } | null | undefined,
+  today: Ymd,
+): RabiesExpiryOptions {
+  return { today, allowPastRabies: policy?.allowPastRabies === true };
+}
+
 /** Today's date in a jurisdiction's IANA timezone. */
 export function todayForJurisdiction(now: Date, timeZone: string): Ymd {
   return localDateIn(now, timeZone);

@@ -33,6 +33,8 @@ export const APP_ERROR_CODES = [
   'CARD_DECLINED',
   'CARD_INSUFFICIENT_FUNDS',
   'CARD_TOKEN_INVALID',
+  /** a token-less order whose total is not zero (decision 0504) */
+  'CARD_REQUIRED',
   'PAYMENT_UNAVAILABLE',
   'LICENSE_NOT_OFFERED',
   'LICENSE_OWNER_BIRTHDATE_REQUIRED',

@@ -6,8 +6,10 @@ import {
   formatExpiry,
   luhnValid,
   nextIncompleteField,
+  orderNeedsCard,
   orderReference,
   parseExpiry,
+  placeOrderSchema,
 } from './payment.rules.js';
 
 const TODAY = { year: 2026, month: 11 };
@@ -66,5 +68,23 @@ describe('card rules (spec §2.10, §4 Payment form; decision 0403)', () => {
       nextIncompleteField('postalCode', { cardNumber: true, expiry: true, cvc: true, postalCode: true }),
     ).toBeNull();
     expect(orderReference(42)).toBe('PP-000042');
+  });
+});
+
+describe('an order with nothing to pay (decision 0504)', () => {
+  it('needs a card unless its total is zero', () => {
+    expect(orderNeedsCard(0)).toBe(false);
+    expect(orderNeedsCard(1)).toBe(true);
+    expect(orderNeedsCard(6000)).toBe(true);
+  });
+  it('may be placed without a card token; a token, when sent, is still checked', () => {
+    const key = '4b0d7c0e-7a0a-4d57-9d3b-6f1f1c1d2e3f';
+    expect(placeOrderSchema.safeParse({ idempotencyKey: key, expectedTotalCents: 0 }).success).toBe(true);
+    expect(placeOrderSchema.safeParse({ idempotencyKey: key, cardToken: null, expectedTotalCents: 0 }).success).toBe(
+      true,
+    );
+    expect(placeOrderSchema.safeParse({ idempotencyKey: key, cardToken: '', expectedTotalCents: 0 }).success).toBe(
+      false,
+    );
   });
 });

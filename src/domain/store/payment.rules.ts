@@ -130,10 +130,12 @@ export function nextIncompleteField(
 /** What "Pay" sends (decision 0403): the attempt's key, the card token and the total the page showed. */
 export const placeOrderSchema = z.object({
   idempotencyKey: z.uuid({ message: 'validation.invalidValue' }),
+  /** none for an order with nothing to pay (decision 0504); refused with CARD_REQUIRED otherwise */
   cardToken: z
     .string({ message: 'validation.invalidValue' })
     .min(1, { message: 'validation.invalidValue' })
-    .max(200, { message: 'validation.invalidValue' }),
+    .max(200, { message: 'validation.invalidValue' })
+    .nullish(),
   expectedTotalCents: z
     .number({ message: 'validation.invalidValue' })
     .int({ message: 'validation.invalidValue' })
@@ -141,6 +143,14 @@ export const placeOrderSchema = z.object({
   /** keep the card for next time (always, when the basket holds a smart tracker plan: it renews on it) */
   saveCard: z.boolean({ message: 'validation.invalidValue' }).nullish(),
 });
+
+/**
+ * Decision 0504: an order whose total is zero (a verified service animal's licence) is placed without a
+ * card: nothing is charged, and the checkout asks for no card. Any other total needs one.
+ */
+export function orderNeedsCard(totalCents: number): boolean {
+  return totalCents !== 0;
+}
 
 /** The number an owner sees for an order. */
 export function orderReference(number: number): string {

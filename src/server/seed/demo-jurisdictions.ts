@@ -14,6 +14,7 @@ const basePolicy = {
   renewalWindowDays: 60,
   gracePeriodDays: 30,
   rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 3 },
+  allowPastRabies: false,
   maxPetsPerHousehold: null,
 } satisfies Partial<LicensePolicy>;
 

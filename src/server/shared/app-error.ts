@@ -44,6 +44,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   CARD_DECLINED: 'Your card was declined. Please use another card.',
   CARD_INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',
   CARD_TOKEN_INVALID: 'Your card details have expired. Please enter them again.',
+  CARD_REQUIRED: 'Please enter your card details to pay for this order.',
   PAYMENT_UNAVAILABLE: 'Card payment is not available right now. Please try again later.',
   // issue 16: licences (decision 0501)
   LICENSE_NOT_OFFERED: 'Your jurisdiction does not license pets through this portal.',

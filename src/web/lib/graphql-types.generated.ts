@@ -171,7 +171,8 @@ export type PhoneInput = {
 };
 
 export type PlaceOrderInput = {
-  cardToken: string;
+  /** none when the total is zero (decision 0504) */
+  cardToken?: string | null | undefined;
   expectedTotalCents: number;
   idempotencyKey: string;
   /** keep the card for next time */
@@ -500,7 +501,7 @@ export type LicensingPageQueryVariables = Exact<{
 }>;
 
 
-export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
+export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, allowPastRabies: boolean, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
 
 export type TagCodeCheckQueryVariables = Exact<{
   code: string;
@@ -595,7 +596,7 @@ export type LicenseOptionsQueryVariables = Exact<{
 }>;
 
 
-export type LicenseOptionsQuery = { pet: PetFieldsFragment, licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
+export type LicenseOptionsQuery = { pet: PetFieldsFragment, licenseOptions: { petId: string, petName: string, species: string, altered: boolean, proofRequired: boolean, rabiesExpireDate: string | null, timeZone: string, allowPastRabies: boolean, refusal: string | null, current: { number: string, status: string, termEnd: string, renewalState: string, renewalOpensOn: string, graceEndsOn: string } | null, terms: Array<{ termYears: number, termStart: string | null, termEnd: string | null, endsAtRabiesExpiry: boolean, refusal: string | null, fee: LicenseFeeFieldsFragment | null }> } };
 
 export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -678,7 +679,7 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
-export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string, cardLast4: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
+export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
 
 export type PaymentProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -782,4 +783,4 @@ export type SessionQueryVariables = Exact<{
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };

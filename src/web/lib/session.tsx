@@ -20,6 +20,8 @@ export type SessionCity = CitySettings & {
   supportPhone: string;
   /** IANA time zone: "today" for the rabies date rules (spec §5) */
   timezone: string;
+  /** spec §5 allowPastRabies, from the licence policy (decision 0504) */
+  allowPastRabies: boolean;
   licensingHiddenForCountyResidents: boolean;
   /** the landing page, dashboard and accessibility statement (decision 0020) */
   supportEmail: string | null;

@@ -71,10 +71,11 @@ export const orders = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
     totalCents: integer('total_cents').notNull(),
     status: text('status').$type<'PAID' | 'REFUNDED'>().notNull().default('PAID'),
+    /** 'none' for an order with nothing to pay, which has no charge and no card (decision 0504) */
     paymentProvider: text('payment_provider').notNull(),
-    chargeId: text('charge_id').notNull(),
-    cardBrand: text('card_brand').notNull(),
-    cardLast4: text('card_last4').notNull(),
+    chargeId: text('charge_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
   },
   (table) => [

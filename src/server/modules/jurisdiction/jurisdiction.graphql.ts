@@ -120,6 +120,10 @@ const LicensePolicyRef = builder.objectRef<PublicLicensePolicy>('LicensePolicy')
     gracePeriodDays: t.exposeInt('gracePeriodDays', { description: 'days after expiry without the late fee' }),
     lateFee: t.exposeInt('lateFee', { description: 'due on a renewal after the grace period; 0: none' }),
     rabiesProofRequired: t.field({ type: RabiesProofPolicyRef, resolve: (policy) => policy.rabiesProofRequired }),
+    allowPastRabies: t.boolean({
+      description: 'spec §5: a rabies vaccination expiry date not after today is accepted (decision 0504)',
+      resolve: (policy) => policy.allowPastRabies === true,
+    }),
     maxPetsPerHousehold: t.exposeInt('maxPetsPerHousehold', { nullable: true, description: 'null: no limit' }),
   }),
 });
@@ -175,6 +179,11 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
         city.noLicensing || !city.licensePolicy
           ? null
           : { ...city.licensePolicy, currency: CURRENCY_BY_COUNTRY[city.country] },
+    }),
+    allowPastRabies: t.boolean({
+      description:
+        "spec §5 allowPastRabies, from the licence policy (false without one): the rabies uploader's date rule (decision 0504)",
+      resolve: (city) => city.licensePolicy?.allowPastRabies === true,
     }),
     licensingHiddenForCountyResidents: t.boolean({
       description: 'spec §2.2: the one city whose Licensing link hides for vsLocation COUNTY or OTHER',

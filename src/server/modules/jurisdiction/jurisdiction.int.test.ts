@@ -153,7 +153,7 @@ describe('the current city', () => {
     const query = `query ($slug: String) { city(slug: $slug) { licensePolicy {
       currency fees { dog { altered unaltered } cat { altered unaltered } } termYears seniorDiscountPercent seniorAge
       serviceAnimalExempt renewalWindowDays gracePeriodDays lateFee
-      rabiesProofRequired { dog cat minimumAgeMonths } maxPetsPerHousehold } } }`;
+      rabiesProofRequired { dog cat minimumAgeMonths } allowPastRabies maxPetsPerHousehold } } }`;
     for (const [slug, currency] of [
       ['king-county-wa', 'USD'],
       ['toronto-on', 'CAD'],

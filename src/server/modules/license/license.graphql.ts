@@ -48,6 +48,9 @@ const LicenseOptionsRef = builder.objectRef<LicenseOptions>('LicenseOptions').im
     }),
     rabiesExpireDate: t.exposeString('rabiesExpireDate', { nullable: true }),
     timeZone: t.exposeString('timeZone', { description: "the jurisdiction's IANA timezone (rabies dates)" }),
+    allowPastRabies: t.exposeBoolean('allowPastRabies', {
+      description: 'spec §5: the policy accepts a rabies expiry date not after today (decision 0504)',
+    }),
     current: t.field({ type: CurrentLicense, nullable: true, resolve: (options) => options.current }),
     refusal: t.exposeString('refusal', {
       nullable: true,

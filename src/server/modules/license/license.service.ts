@@ -3,7 +3,7 @@
 // owner's jurisdiction's policy; the store's basket asks here for a licence line's price, and the
 // checkout asks here to issue the licences it was paid for, in its own transaction.
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
-import { compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
+import { addDays, addMonths, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
   effectiveLicenseStatus,
@@ -161,6 +161,8 @@ export type LicenseOptions = {
   refusal: LicenseRefusal | null;
   terms: Array<{ termYears: number } & LicenseQuoteResult>;
   timeZone: string;
+  /** spec §5 allowPastRabies, from the policy (decision 0504) */
+  allowPastRabies: boolean;
   currency: string;
 };
 
@@ -197,6 +199,7 @@ export async function licenseOptionsForPet(
     refusal: ownerRefusal ?? (await householdRefusal(services.db, facts, actor.accountId)),
     terms,
     timeZone: facts.city.timezone,
+    allowPastRabies: facts.policy.allowPastRabies === true,
     currency: currencyOfCountry(facts.city.country),
   };
 }
@@ -381,5 +384,57 @@ export async function recordLicense(
     })
     .returning();
   if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+/**
+ * Development and end-to-end tests only (decision 0504; the routes in license-dev.routes.ts answer 404 in
+ * production): moves the term of the latest licence of one of the caller's pets that is not revoked so
+ * that it ends `termEndInDays` from today in the jurisdiction's time zone (negative: it has expired), its
+ * start the same number of years before. Another owner's pet, or a pet without a licence, is not found.
+ */
+export async function moveLicenseTermForTesting(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown; termEndInDays: unknown }>,
+): Promise<PetLicenseRow> {
+  const days = Number(input.termEndInDays);
+  if (!Number.isInteger(days) || Math.abs(days) > 3660) throw new AppError('VALIDATION_FAILED');
+  const petId = rowIdOf(input.petId);
+  const [found] = await services.db
+    .select({ license: petLicenses, timezone: jurisdictions.timezone })
+    .from(petLicenses)
+    .innerJoin(pets, eq(pets.id, petLicenses.petId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
+    .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId), ne(petLicenses.status, 'REVOKED')))
+    .orderBy(desc(petLicenses.termEnd))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND');
+  const termEnd = addDays(todayForJurisdiction(services.now(), found.timezone), days);
+  const [row] = await services.db
+    .update(petLicenses)
+    .set({
+      termEnd: toIsoDate(termEnd),
+      termStart: toIsoDate(addMonths(termEnd, -12 * found.license.termYears)),
+    })
+    .where(eq(petLicenses.id, found.license.id))
+    .returning();
+  if (!row) throw new AppError('INTERNAL');
+  return row;
+}
+
+/**
+ * Development and end-to-end tests only (decision 0504): marks one of the caller's pets a service animal
+ * verified by staff (PRODUCT.md §4's exemption; the staff console will set it for real).
+ */
+export async function verifyServiceAnimalForTesting(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown }>,
+): Promise<{ petId: number }> {
+  const [row] = await services.db
+    .update(pets)
+    .set({ serviceAnimalVerifiedAt: services.now() })
+    .where(and(eq(pets.id, rowIdOf(input.petId)), eq(pets.accountId, actor.accountId)))
+    .returning({ petId: pets.id });
+  if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -164,7 +164,11 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     restrictedBreed: t.exposeBoolean('restrictedBreed', {
       description: "the pet's list breed is restricted in the owner's jurisdiction (decision 0201)",
     }),
-    licenses: t.field({ type: [PetLicense], resolve: (pet) => pet.licenses }),
+    licenses: t.field({
+      type: [PetLicense],
+      description: 'newest term first (a renewal before the licence it follows)',
+      resolve: (pet) => pet.licenses,
+    }),
     hasLicense: t.exposeBoolean('hasLicense', {
       description: 'a licence that is not revoked: species, sex, birth data and breed are locked',
     }),

@@ -87,7 +87,9 @@ function petViewQuery(db: DbOrTx, where: SQL, jurisdictionId: number | Placehold
     where,
     orderBy: (pet, { asc }) => [sql`${pet.retiredAt} is not null`, asc(sql`lower(${pet.name})`), asc(pet.id)],
     with: {
-      licenses: { orderBy: (license, { asc }) => [asc(license.termStart), asc(license.id)] },
+      // newest term first (a renewal before the licence it follows): My Pets and the dashboard show the first
+      // one that is not revoked, as the licence service takes the latest by its end for a renewal
+      licenses: { orderBy: (license, { desc }) => [desc(license.termEnd), desc(license.id)] },
       breed: true,
       photo: { columns: { etag: true } },
       rabiesProofs: {

@@ -183,6 +183,33 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     expect(await proofCount()).toBe(before);
   });
 
+  it("accepts a past expiry date only where the jurisdiction's licence policy allows it (decision 0504)", async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const biscuit = await petNamed(owner, 'Biscuit');
+    const setting = (allow: boolean) =>
+      query(
+        `update jurisdictions set license_policy = jsonb_set(license_policy, '{allowPastRabies}', '${allow}') where slug = 'king-county-wa'`,
+      );
+    expect(
+      (
+        await query(
+          "select license_policy->'allowPastRabies' as allow from jurisdictions where slug = 'king-county-wa'",
+        )
+      )[0].allow,
+    ).toBe(false);
+    const before = await proofCount();
+    expect((await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(-1))).status).toBe(400);
+    await setting(true);
+    try {
+      const past = await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(-1));
+      expect(past.status).toBe(200);
+      expect((await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(20))).status).toBe(400);
+    } finally {
+      await setting(false);
+    }
+    expect(await proofCount()).toBe(before + 1);
+  });
+
   it('reads "today" in the jurisdiction’s time zone: 23:30 in Seattle is already tomorrow in UTC', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const biscuit = await petNamed(owner, 'Biscuit');

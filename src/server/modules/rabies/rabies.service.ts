@@ -12,6 +12,8 @@ import {
   RABIES_PDF_MAX_PAGES,
   RABIES_REASON_MAX_LENGTH,
   rabiesRejectionReason,
+  type RabiesExpiryOptions,
+  rabiesExpiryOptions,
   validateRabiesExpiry,
 } from '../../../domain/rabies/rabies.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
@@ -66,7 +68,7 @@ function rowIdOf(id: unknown): number {
 /** The owner's jurisdiction (id and time zone), or the default one when they have none. */
 async function ownerJurisdiction(db: DbOrTx, accountId: number) {
   const [row] = await db
-    .select({ id: jurisdictions.id, timezone: jurisdictions.timezone })
+    .select({ id: jurisdictions.id, timezone: jurisdictions.timezone, policy: jurisdictions.licensePolicy })
     .from(accounts)
     .innerJoin(
       jurisdictions,
@@ -81,10 +83,10 @@ async function ownerJurisdiction(db: DbOrTx, accountId: number) {
  * spec §3 rabies upload event's datePayload (YYYY-MM-DD), checked by spec §5's rule in the jurisdiction's
  * time zone: a field error on `datePayload` (the uploader's own messages) when it fails.
  */
-function expiryOf(datePayload: string | null | undefined, today: Ymd): string {
+function expiryOf(datePayload: string | null | undefined, options: RabiesExpiryOptions): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(datePayload?.trim() ?? '');
   const parts = match ? { year: match[1], month: match[2], day: match[3] } : null;
-  const result = validateRabiesExpiry(parts, { today });
+  const result = validateRabiesExpiry(parts, options);
   if (!result.value) {
     const issue = result.issues[0];
     throw validationFailed([
@@ -130,7 +132,10 @@ export async function uploadRabiesProof(
   let expirationDate: string;
   try {
     if (file.size > RABIES_MAX_BYTES) throw new AppError('RABIES_FILE_TOO_LARGE');
-    expirationDate = expiryOf(datePayload, localDateIn(services.now(), city.timezone));
+    expirationDate = expiryOf(
+      datePayload,
+      rabiesExpiryOptions(city.policy, localDateIn(services.now(), city.timezone)),
+    );
     document = await storedDocument(services, file);
   } finally {
     await file.dispose();
@@ -354,12 +359,12 @@ export async function approveRabiesProof(
     let corrected: string | undefined;
     if (input.expirationDate) {
       const [city] = await tx
-        .select({ timezone: jurisdictions.timezone })
+        .select({ timezone: jurisdictions.timezone, policy: jurisdictions.licensePolicy })
         .from(jurisdictions)
         .where(eq(jurisdictions.id, proof.jurisdictionId ?? 0));
       const today = localDateIn(services.now(), city?.timezone ?? 'UTC');
       try {
-        corrected = expiryOf(input.expirationDate, today);
+        corrected = expiryOf(input.expirationDate, rabiesExpiryOptions(city?.policy, today));
       } catch (error) {
         const fields = error instanceof AppError ? (error.details?.fields as Array<{ message: string }>) : null;
         if (!fields?.[0]) throw error;

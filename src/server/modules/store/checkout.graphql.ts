@@ -59,8 +59,11 @@ const Order = builder.objectRef<OrderView>('Order').implement({
       tax: money((order) => order.taxCents),
       total: money((order) => order.totalCents),
       taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
-      cardBrand: t.exposeString('cardBrand'),
-      cardLast4: t.exposeString('cardLast4'),
+      cardBrand: t.exposeString('cardBrand', {
+        nullable: true,
+        description: 'null: nothing was charged (decision 0504)',
+      }),
+      cardLast4: t.exposeString('cardLast4', { nullable: true }),
       lines: t.field({
         type: [OrderLine],
         resolve: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
@@ -83,7 +86,7 @@ const TestCardInput = builder.inputType('TestCardInput', {
 const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   fields: (t) => ({
     idempotencyKey: t.string({ required: true }),
-    cardToken: t.string({ required: true }),
+    cardToken: t.string({ required: false, description: 'none when the total is zero (decision 0504)' }),
     expectedTotalCents: t.int({ required: true }),
     saveCard: t.boolean({ required: false, description: 'keep the card for next time' }),
   }),

@@ -11,6 +11,7 @@ import {
   cardBrandOf,
   cardDigits,
   cardFormIssues,
+  orderNeedsCard,
   parseExpiry,
   placeOrderSchema,
   TEST_CARD_OUTCOMES,
@@ -141,18 +142,24 @@ export async function placeOrder(
     const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
     if (repriced || basket.totalCents !== form.expectedTotalCents) return { outcome: 'PRICE_CHANGED' as const };
 
+    // decision 0504: nothing to pay, no card and no charge; anything else is paid by card
+    const cardToken = orderNeedsCard(basket.totalCents) ? form.cardToken : null;
+    if (orderNeedsCard(basket.totalCents) && !cardToken) throw new AppError('CARD_REQUIRED');
     // a plan renews on the card it was bought with; otherwise the card is kept only when asked
-    const keepTheCard = basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard;
-    const charge = await services.payments.charge(tx, {
-      accountId: actor.accountId,
-      cardToken: form.cardToken,
-      amountCents: basket.totalCents,
-      currency: basket.currency,
-      idempotencyKey: form.idempotencyKey,
-      description: `Pawport order for account ${actor.accountId}`,
-      saveForLater: keepTheCard,
-    });
-    if (charge.status === 'declined') {
+    const keepTheCard =
+      !!cardToken && (basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard);
+    const charge = cardToken
+      ? await services.payments.charge(tx, {
+          accountId: actor.accountId,
+          cardToken,
+          amountCents: basket.totalCents,
+          currency: basket.currency,
+          idempotencyKey: form.idempotencyKey,
+          description: `Pawport order for account ${actor.accountId}`,
+          saveForLater: keepTheCard,
+        })
+      : null;
+    if (charge?.status === 'declined') {
       const [declined] = await tx
         .insert(checkoutAttempts)
         .values({
@@ -176,10 +183,10 @@ export async function placeOrder(
         taxCents: basket.taxCents,
         taxRateBasisPoints: basket.taxRateBasisPoints,
         totalCents: basket.totalCents,
-        paymentProvider: services.payments.name,
-        chargeId: charge.chargeId,
-        cardBrand: charge.card.brand,
-        cardLast4: charge.card.last4,
+        paymentProvider: charge ? services.payments.name : 'none',
+        chargeId: charge?.chargeId ?? null,
+        cardBrand: charge?.card.brand ?? null,
+        cardLast4: charge?.card.last4 ?? null,
       })
       .returning();
     if (!order) throw new AppError('INTERNAL');
@@ -217,8 +224,9 @@ export async function placeOrder(
         ),
       );
     await startSubscriptions(tx, order, basket.lines);
-    if (keepTheCard) await keepCard(services, tx, actor.accountId, form.cardToken);
-    await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
+    if (keepTheCard && cardToken) await keepCard(services, tx, actor.accountId, cardToken);
+    // a token sent with an order that needed none is spent too
+    if (form.cardToken) await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
     const [paid] = await tx
       .insert(checkoutAttempts)
       .values({ accountId: actor.accountId, idempotencyKey: form.idempotencyKey, outcome: 'PAID', orderId: order.id })

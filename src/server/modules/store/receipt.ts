@@ -41,7 +41,7 @@ export async function enqueueReceipt(
         subtotal: money(order.subtotalCents),
         tax: money(order.taxCents),
         total: money(order.totalCents),
-        card: `${order.cardBrand} •••• ${order.cardLast4}`,
+        card: order.cardBrand ? `${order.cardBrand} •••• ${order.cardLast4}` : null,
         receiptUrl: `${origin}${receiptPath}`,
       },
     },

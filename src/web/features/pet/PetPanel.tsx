@@ -193,7 +193,13 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
       )}
       <PetColorPicker form={form} />
       <PetPhotoField petName={values.name} storedUrl={pet?.photo?.url ?? null} change={photo} onChange={setPhoto} />
-      {mode === 'edit' && pet ? <RabiesProofUploader pet={pet} timeZone={city?.timezone ?? 'UTC'} /> : null}
+      {mode === 'edit' && pet ? (
+        <RabiesProofUploader
+          pet={pet}
+          timeZone={city?.timezone ?? 'UTC'}
+          allowPastRabies={city?.allowPastRabies ?? false}
+        />
+      ) : null}
       {mode === 'edit' && pet ? <PetMoreDetails form={form} pet={pet} neuteredLocked={locks.neutered} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.submitting || nameClash !== null}>

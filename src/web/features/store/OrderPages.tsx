@@ -183,7 +183,11 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
           </tr>
         </tfoot>
       </table>
-      <p>{t('receipt.paidWith', { brand: t(`checkout.brands.${order.cardBrand}`), last4: order.cardLast4 })}</p>
+      <p>
+        {order.cardBrand
+          ? t('receipt.paidWith', { brand: t(`checkout.brands.${order.cardBrand}`), last4: order.cardLast4 })
+          : t('receipt.nothingCharged')}
+      </p>
       <p className="receipt-actions">
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
           {t('receipt.print')}

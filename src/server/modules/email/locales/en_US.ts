@@ -58,6 +58,7 @@ export const en_US = {
     tax: 'Tax: {{amount}}',
     total: 'Total paid: {{amount}}',
     paidWith: 'Paid with {{card}}.',
+    nothingCharged: "Nothing was charged: this order's total is zero.",
     actionIntro: 'Your receipt is also in your account:',
     actionLabel: 'View my receipt',
   },

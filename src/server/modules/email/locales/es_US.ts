@@ -60,6 +60,7 @@ export const es_US: EmailCatalog = {
     tax: 'Impuesto: {{amount}}',
     total: 'Total pagado: {{amount}}',
     paidWith: 'Pagado con {{card}}.',
+    nothingCharged: 'No se cobró nada: el total de este pedido es cero.',
     actionIntro: 'Su recibo también está en su cuenta:',
     actionLabel: 'Ver mi recibo',
   },

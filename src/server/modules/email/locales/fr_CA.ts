@@ -62,6 +62,7 @@ export const fr_CA: EmailCatalog = {
     tax: 'Taxes : {{amount}}',
     total: 'Total payé : {{amount}}',
     paidWith: 'Payé avec {{card}}.',
+    nothingCharged: 'Rien n’a été facturé : le total de cette commande est nul.',
     actionIntro: 'Votre reçu est aussi dans votre compte :',
     actionLabel: 'Voir mon reçu',
   },

@@ -13,7 +13,8 @@ export type OrderReceiptEmailData = {
   subtotal: string;
   tax: string;
   total: string;
-  card: string;
+  /** null: nothing was charged, the total was zero (decision 0504) */
+  card: string | null;
   receiptUrl: string;
 };
 
@@ -26,7 +27,7 @@ export const renderOrderReceiptEmail = actionEmail('orderReceipt', (text, data: 
       fill(text.tax, { amount: data.tax }),
       fill(text.total, { amount: data.total }),
     ].join('\n'),
-    fill(text.paidWith, { card: data.card }),
+    data.card ? fill(text.paidWith, { card: data.card }) : text.nothingCharged,
   ],
   url: data.receiptUrl,
 }));

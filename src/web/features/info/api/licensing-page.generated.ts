@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const LicensingPageDocument = 'query LicensingPage($page:InfoPage!){city{timezone infoPage(page:$page){title html}licensePolicy{currency fees{dog{altered unaltered}cat{altered unaltered}}termYears seniorDiscountPercent seniorAge serviceAnimalExempt renewalWindowDays gracePeriodDays lateFee rabiesProofRequired{dog cat minimumAgeMonths}maxPetsPerHousehold}}}' as TypedDocument<Types.LicensingPageQuery, Types.LicensingPageQueryVariables>;
+export const LicensingPageDocument = 'query LicensingPage($page:InfoPage!){city{timezone infoPage(page:$page){title html}licensePolicy{currency fees{dog{altered unaltered}cat{altered unaltered}}termYears seniorDiscountPercent seniorAge serviceAnimalExempt renewalWindowDays gracePeriodDays lateFee rabiesProofRequired{dog cat minimumAgeMonths}allowPastRabies maxPetsPerHousehold}}}' as TypedDocument<Types.LicensingPageQuery, Types.LicensingPageQueryVariables>;

@@ -21,6 +21,7 @@ const toronto: ApiLicensePolicy = {
   gracePeriodDays: 30,
   lateFee: 0,
   rabiesProofRequired: { dog: true, cat: false, minimumAgeMonths: 3 },
+  allowPastRabies: false,
   maxPetsPerHousehold: 4,
 };
 

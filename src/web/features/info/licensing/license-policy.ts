@@ -18,6 +18,7 @@ export function toLicensePolicy(policy: ApiLicensePolicy): LicensePolicy {
     gracePeriodDays: policy.gracePeriodDays,
     lateFee: policy.lateFee,
     rabiesProofRequired: policy.rabiesProofRequired,
+    allowPastRabies: policy.allowPastRabies,
     maxPetsPerHousehold: policy.maxPetsPerHousehold,
     source: '',
   };

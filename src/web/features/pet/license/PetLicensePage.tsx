@@ -85,6 +85,7 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
           renewal={renewal}
           proofRequired={options.proofRequired}
           timeZone={options.timeZone}
+          allowPastRabies={options.allowPastRabies}
           onChange={() => void onRabiesChange()}
         />
         {options.proofRequired ? <p className="hint">{t('rabies.verifiedLater')}</p> : null}

@@ -1,11 +1,18 @@
 // spec §2.10 card payment form on the basket (decision 0403), loaded only for a logged-in owner: the
 // card fields, "Save this card" (a smart tracker plan keeps it anyway: it renews on it), and "Pay".
+// A basket whose total is zero (a service animal's licence, decision 0504) asks for no card: "Nothing to
+// pay" and "Place order".
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderNeedsCard } from '../../../../domain/store/payment.rules.js';
 import { CheckboxField } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { BasketFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
+import { PlaceOrderDocument } from '../api/place-order.generated.js';
 import { CardFields, cardFormReady } from './CardFields.js';
 import { useCheckout } from './use-checkout.js';
 import './checkout.css';
@@ -16,7 +23,43 @@ export type CheckoutFormProps = {
   onPriceChanged: () => void;
 };
 
-export function CheckoutForm({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  return orderNeedsCard(props.basket.total.amountCents) ? <CardCheckout {...props} /> : <NothingToPay {...props} />;
+}
+
+/** Decision 0504: nothing to pay, so no card: the order is placed with the total the page showed (zero). */
+function NothingToPay({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
+  const { t } = useTranslation('store');
+  const money = useMoney();
+  const attemptKey = useRef(crypto.randomUUID());
+  const form = useDomainForm<Record<string, never>>({
+    id: 'free-order',
+    initialValues: {},
+    onServerError: (code) => {
+      // a refusal ends this attempt: the next "Place order" is a new one
+      attemptKey.current = crypto.randomUUID();
+      if (code === 'PRICE_CHANGED') onPriceChanged();
+      return false;
+    },
+    onSubmit: async () => {
+      const placed = await graphqlRequest(PlaceOrderDocument, {
+        input: { idempotencyKey: attemptKey.current, expectedTotalCents: basket.total.amountCents },
+      });
+      if (placed) onPaid(placed.placeOrder.number);
+    },
+  });
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h2 id="checkout-title">{t('checkout.title')}</h2>
+      <Form form={form} className="card-form">
+        <p>{t('checkout.nothingToPay', { total: money(basket.total) })}</p>
+        <SubmitButton form={form} label={t('checkout.placeOrder')} busyLabel={t('checkout.placing')} />
+      </Form>
+    </section>
+  );
+}
+
+function CardCheckout({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
   const { t } = useTranslation('store');
   const _locale = useLocale();
   const country = basket.currency === 'CAD' ? 'CA' : 'US';
