@@ -58,6 +58,9 @@ const ROUTES: Record<string, Route> = {
   'GET /api/pets/:petId/rabies-proof': { scope: 'pet', changes: false },
   'GET /api/rabies-proofs/:proofId/document': { scope: 'proof', changes: false },
   'GET /api/licenses/:number/certificate.pdf': { scope: 'license', changes: false },
+  // designed wallet cards (decision 0801): another owner's card is swept in wallet-card.int.test.ts
+  'POST /api/wallet-cards': { scope: 'caller', changes: true },
+  'GET /api/wallet-cards/:id/:file': { scope: 'caller', changes: false },
 };
 
 describe('every /api/ route refuses who may not call it', () => {
