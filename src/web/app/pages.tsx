@@ -53,6 +53,10 @@ const RabiesProofQueuePage = lazyPage(
   () => import('../features/admin/RabiesProofQueuePage.js'),
   'RabiesProofQueuePage',
 );
+// issue 17: the staff console, one chunk for all its screens (vite.config.ts group "admin")
+const AdminSearchPage = lazyPage(() => import('../features/admin/search/AdminSearchPage.js'), 'AdminSearchPage');
+const AdminOwnerPage = lazyPage(() => import('../features/admin/owner/AdminOwnerPage.js'), 'AdminOwnerPage');
+const AdminPetPage = lazyPage(() => import('../features/admin/pet/AdminPetPage.js'), 'AdminPetPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -100,6 +104,9 @@ export const PAGES: PageRoute[] = [
   { route: 'Basket', page: <BasketPage /> },
   // administrators only: the page itself sends a visitor to log in and tells an owner it is not theirs
   { route: 'AdminRabiesProofs', page: <RabiesProofQueuePage /> },
+  { route: 'AdminHome', page: <AdminSearchPage /> },
+  { route: 'AdminOwner', page: <AdminOwnerPage /> },
+  { route: 'AdminPet', page: <AdminPetPage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */
