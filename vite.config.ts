@@ -70,8 +70,6 @@ export default defineConfig(({ command }) => ({
               name: 'password-dictionary-en',
               test: /node_modules[\\/]@zxcvbn-ts[\\/](language-en|dictionary-compression)[\\/]/,
             },
-            // issue 17: the staff console's screens (and the rabies queue) in one chunk, loaded only there
-            { name: 'admin', test: /src[\\/]web[\\/]features[\\/]admin[\\/]/ },
             // the form kit's core, and the small modules the log-in page shares with other screens
             // (PageTemplates, account.rules with text.rules, one-of): the first page loads them all, so
             // one file instead of four saves a request and a compression context each (issue 12: P5)

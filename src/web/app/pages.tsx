@@ -53,7 +53,7 @@ const RabiesProofQueuePage = lazyPage(
   () => import('../features/admin/RabiesProofQueuePage.js'),
   'RabiesProofQueuePage',
 );
-// issue 17: the staff console, one chunk for all its screens (vite.config.ts group "admin")
+// issue 17: the staff console's screens, each its own chunk like every screen: none of it loads on owners' pages
 const AdminSearchPage = lazyPage(() => import('../features/admin/search/AdminSearchPage.js'), 'AdminSearchPage');
 const AdminOwnerPage = lazyPage(() => import('../features/admin/owner/AdminOwnerPage.js'), 'AdminOwnerPage');
 const AdminPetPage = lazyPage(() => import('../features/admin/pet/AdminPetPage.js'), 'AdminPetPage');
