@@ -3,7 +3,14 @@
 // administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
 // own transaction.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type OwnerCorrection, ownerCorrectionSchema, revokeLicenseSchema } from '../../../domain/admin/staff.rules.js';
+import {
+  counterSaleSchema,
+  type OwnerCorrection,
+  ownerCorrectionSchema,
+  revokeLicenseSchema,
+} from '../../../domain/admin/staff.rules.js';
+import { licenseLineOf } from '../../../domain/license/license-line.js';
+import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus } from '../../../domain/license/license-fee.rules.js';
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
@@ -28,9 +35,10 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, actorOf } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { administeredOwner, requireStaff } from './admin-access.js';
+import { issueLicenses, quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 
 export type StaffLicense = {
@@ -320,6 +328,63 @@ export async function revokeLicense(
         jurisdictionId: license.jurisdictionId,
         before: { status: locked?.status ?? license.status },
         after: { status: 'REVOKED', reason: text },
+      },
+    });
+  });
+  return staffPetRecord(services, { actor, input: { petId: pet.id } });
+}
+
+/**
+ * A licence sold at the counter (issue 17): quoted and issued by the licence module for the owner, as
+ * if they bought it (same fees, terms, age and household rules), with no order; the payment (cash, or
+ * a cheque and its number) and the clerk are recorded beside it, and the sale is audited.
+ */
+export async function issueCounterLicense(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown; sale: unknown }>,
+): Promise<StaffPetRecord> {
+  const { pet, owner } = await administeredPet(services, actor, rowIdOf(input.petId));
+  const sale = parseOrThrow(counterSaleSchema, input.sale);
+  const ownerActor = actorOf(owner, '');
+  const quote = await quoteLicense(services, {
+    actor: ownerActor,
+    input: { petId: pet.id, termYears: sale.termYears },
+  });
+  const city = owner.jurisdictionId === null ? undefined : await services.jurisdictions.byId(owner.jurisdictionId);
+  if (!city) throw new AppError('LICENSE_NOT_OFFERED');
+  const currency = currencyOfCountry(city.country);
+  await services.db.transaction(async (tx) => {
+    const inTx = withDb(services, tx);
+    const issued = await issueLicenses(inTx, {
+      actor: ownerActor,
+      input: { orderId: null, currency, lines: [{ id: 'counter', petId: pet.id, license: licenseLineOf(quote) }] },
+    });
+    const license = issued.get('counter');
+    if (!license) throw new AppError('INTERNAL');
+    await tx.insert(counterPayments).values({
+      licenseId: license.id,
+      method: sale.method,
+      reference: sale.reference,
+      amountCents: quote.breakdown.totalCents,
+      currency,
+      receivedByAccountId: actor.accountId,
+    });
+    await recordAudit(inTx, {
+      actor,
+      input: {
+        action: 'LICENSE_ISSUED_AT_COUNTER',
+        objectType: 'LICENSE',
+        objectId: license.number,
+        ownerAccountId: owner.id,
+        petId: pet.id,
+        jurisdictionId: license.jurisdictionId,
+        before: null,
+        after: {
+          number: license.number,
+          term: `${license.termStart} – ${license.termEnd}`,
+          payment: sale.reference ? `${sale.method} ${sale.reference}` : sale.method,
+          amount: `${(quote.breakdown.totalCents / 100).toFixed(2)} ${currency}`,
+        },
       },
     });
   });

@@ -1,7 +1,7 @@
 // issue 17 (decision 0701): the staff console's search and records. Every root field here is
 // `authScopes: { admin: true }`; the use cases check each object against the administrator's
 // jurisdictions (admin.sweep.int.test.ts walks them all as a visitor, an owner and another admin).
-import { ADMIN_SEARCH_KINDS } from '../../../domain/admin/staff.rules.js';
+import { ADMIN_SEARCH_KINDS, COUNTER_PAYMENT_METHODS } from '../../../domain/admin/staff.rules.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
@@ -12,6 +12,7 @@ import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
 import { type AdminSearchGroup, type AdminSearchHit, adminSearch } from './admin-search.service.js';
 import {
   correctOwnerDetails,
+  issueCounterLicense,
   revokeLicense,
   type StaffLicense,
   type StaffOwnerRecord,
@@ -294,6 +295,29 @@ builder.mutationField('adminRevokeLicense', (t) =>
     args: { licenseId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: asViewer((actor, args, context) =>
       revokeLicense(context.services, { actor, input: { licenseId: args.licenseId, reason: args.reason } }),
+    ),
+  }),
+);
+
+const CounterPaymentMethodEnum = builder.enumType('CounterPaymentMethod', { values: COUNTER_PAYMENT_METHODS });
+
+const CounterSaleInput = builder.inputType('AdminCounterSaleInput', {
+  fields: (t) => ({
+    termYears: t.int({ required: true }),
+    method: t.field({ type: CounterPaymentMethodEnum, required: true }),
+    reference: t.string({ description: 'the cheque’s number (required for a cheque, at most 40 characters)' }),
+  }),
+});
+
+builder.mutationField('adminIssueCounterLicense', (t) =>
+  t.field({
+    type: StaffPetRef,
+    description:
+      'issue 17: a licence sold at the counter, paid in cash or by cheque: the same quote and rules as online (the owner’s age, household limit, terms), recorded with the payment and audited',
+    authScopes: { admin: true },
+    args: { petId: t.arg.id({ required: true }), sale: t.arg({ type: CounterSaleInput, required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      issueCounterLicense(context.services, { actor, input: { petId: args.petId, sale: args.sale } }),
     ),
   }),
 );

@@ -194,6 +194,37 @@ describe('staff console (issue 17)', () => {
     expect(owner.audit.map((entry: any) => entry.action)).toContain('LICENSE_REVOKED');
   });
 
+  it('sells a licence at the counter: same quote and rules, cash or cheque recorded, audited', async () => {
+    const client = await admin();
+    const id = await demoOwnerId();
+    const [pet] = await query(`select id from pets where account_id = $1 and name = 'Miso'`, [id]);
+    const SELL = `mutation ($petId: ID!, $sale: AdminCounterSaleInput!) { adminIssueCounterLicense(petId: $petId, sale: $sale) {
+      licenses { number status counterPaymentMethod } audit { action changes { field after } } } }`;
+    const noCheque = await client.request<any>(SELL, {
+      petId: String(pet.id),
+      sale: { termYears: 1, method: 'CHEQUE', reference: ' ' },
+    });
+    expect(noCheque.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const badTerm = await client.request<any>(SELL, { petId: String(pet.id), sale: { termYears: 7, method: 'CASH' } });
+    expect(badTerm.body.errors?.[0]?.extensions?.code).toBe('LICENSE_TERM_NOT_OFFERED');
+    expect((await query('select count(*)::int as n from pet_licenses where pet_id = $1', [pet.id]))[0].n).toBe(0);
+    const sold = await client.request<any>(SELL, {
+      petId: String(pet.id),
+      sale: { termYears: 1, method: 'CHEQUE', reference: '1042' },
+    });
+    expect(sold.body.errors).toBeUndefined();
+    const record = sold.body.data.adminIssueCounterLicense;
+    expect(record.licenses[0].counterPaymentMethod).toBe('CHEQUE');
+    expect(record.audit[0].action).toBe('LICENSE_ISSUED_AT_COUNTER');
+    expect(record.audit[0].changes).toContainEqual({ field: 'payment', after: 'CHEQUE 1042' });
+    const [payment] = await query(
+      'select method, reference, amount_cents, received_by_account_id from counter_payments c join pet_licenses l on l.id = c.license_id where l.pet_id = $1',
+      [pet.id],
+    );
+    expect(payment).toMatchObject({ method: 'CHEQUE', reference: '1042' });
+    expect(payment.amount_cents).toBeGreaterThan(0);
+  });
+
   it('an administrator’s session ends after 15 minutes idle; an owner’s lasts 30', async () => {
     const client = await admin();
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
