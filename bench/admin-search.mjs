@@ -79,9 +79,12 @@ export async function benchAdminSearch(server, { owners = 100_000, samples = 60 
   for (let index = 0; index < 10; index++) await timed('{ me { id } }');
   const searchTimes = [];
   const lookupTimes = [];
+  const byQuery = new Map(queries.map((text) => [text, []]));
   for (let round = 0; round < samples; round++) {
     for (const text of queries) {
-      searchTimes.push(await timed(search, { query: text }));
+      const took = await timed(search, { query: text });
+      searchTimes.push(took);
+      byQuery.get(text).push(took);
       lookupTimes.push(await timed('{ me { id } }'));
     }
   }
@@ -94,5 +97,6 @@ export async function benchAdminSearch(server, { owners = 100_000, samples = 60 
     searchP95,
     lookupP95,
     ratio: searchP95 / lookupP95,
+    perQuery: [...byQuery].map(([text, times]) => ({ text, p50: percentile(times, 50), p95: percentile(times, 95) })),
   };
 }

@@ -40,6 +40,9 @@ CREATE INDEX "accounts_name_trgm_idx" ON "accounts" USING gin ((lower("first_nam
 CREATE INDEX "accounts_email_trgm_idx" ON "accounts" USING gin ((lower("email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_phones_trgm_idx" ON "accounts" USING gin (("phones"::text) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_jurisdiction_idx" ON "accounts" USING btree ("jurisdiction_id");--> statement-breakpoint
+-- the results' order: a search matching thousands (a common name) walks this and stops at a page
+CREATE INDEX "accounts_name_order_idx" ON "accounts" USING btree ("last_name", "first_name", "id");--> statement-breakpoint
+CREATE INDEX "pets_name_order_idx" ON "pets" USING btree ("name", "id");--> statement-breakpoint
 CREATE INDEX "pets_name_trgm_idx" ON "pets" USING gin ((lower("name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pet_licenses_number_prefix_idx" ON "pet_licenses" USING btree ("number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "pet_licenses_tag_prefix_idx" ON "pet_licenses" USING btree ("tag_number" text_pattern_ops);

@@ -127,6 +127,11 @@ test('a clerk finds an owner by phone, opens the pet and licence, moves the owne
   const licenses = page.getByRole('region', { name: 'Licenses' });
   await expect(licenses.getByRole('row')).toHaveCount(2);
   await expect(licenses.getByRole('button', { name: /^Revoke license / })).toBeVisible();
+  // a counter sale keeps the online rules: this term is paid already
+  const counter = page.getByRole('region', { name: 'Sell a license at the counter' });
+  await counter.getByRole('radio', { name: 'Cash' }).check();
+  await counter.getByRole('button', { name: 'Issue the license' }).click();
+  await expect(counter.getByText(/cannot be renewed yet/).first()).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: owner.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();

@@ -46,6 +46,13 @@ export type AddressInput = {
   unit?: string | null | undefined;
 };
 
+export type AdminCounterSaleInput = {
+  method: CounterPaymentMethod;
+  /** the cheque’s number (required for a cheque, at most 40 characters) */
+  reference?: string | null | undefined;
+  termYears: number;
+};
+
 export type AdminOwnerCorrectionInput = {
   firstName: string;
   lastName: string;
@@ -62,6 +69,10 @@ export type ChosenOptionInput = {
   kind: string;
   value: string;
 };
+
+export type CounterPaymentMethod =
+  | 'CASH'
+  | 'CHEQUE';
 
 export type DatePartsInput = {
   day?: string | null | undefined;
@@ -364,6 +375,14 @@ export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
 
 
 export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
+
+export type AdminIssueCounterLicenseMutationVariables = Exact<{
+  petId: string | number;
+  sale: AdminCounterSaleInput;
+}>;
+
+
+export type AdminIssueCounterLicenseMutation = { adminIssueCounterLicense: AdminPetFieldsFragment };
 
 export type AdminMoveOwnerMutationVariables = Exact<{
   accountId: string | number;

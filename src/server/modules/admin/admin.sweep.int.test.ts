@@ -42,12 +42,12 @@ function adminFields(): Array<{ operation: 'query' | 'mutation'; field: AnyField
 }
 
 /** A value of an input type: real ids where the name says what they are, something plausible elsewhere. */
-function valueOf(type: GraphQLInputType, name: string, ids: Record<string, string>): unknown {
-  if (isNonNullType(type)) return valueOf(type.ofType, name, ids);
-  if (isListType(type)) return [valueOf(type.ofType, name, ids)];
+function inputValueOf(type: GraphQLInputType, name: string, ids: Record<string, string>): unknown {
+  if (isNonNullType(type)) return inputValueOf(type.ofType, name, ids);
+  if (isListType(type)) return [inputValueOf(type.ofType, name, ids)];
   if (isInputObjectType(type))
     return Object.fromEntries(
-      Object.values(type.getFields()).map((field) => [field.name, valueOf(field.type, field.name, ids)]),
+      Object.values(type.getFields()).map((field) => [field.name, inputValueOf(field.type, field.name, ids)]),
     );
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isScalarType(type)) {
@@ -69,7 +69,7 @@ function operationOf(operation: 'query' | 'mutation', field: AnyField, ids: Reco
   const named = getNamedType(field.type);
   const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
   const text = `${operation}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, arg.name, ids)]));
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, inputValueOf(arg.type, arg.name, ids)]));
   return { text, variables };
 }
 

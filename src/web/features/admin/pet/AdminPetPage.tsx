@@ -15,6 +15,7 @@ import { AuditLog } from '../audit/AuditLog.js';
 import { Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { useStaffRecord } from '../use-staff-record.js';
+import { CounterSaleForm } from './CounterSaleForm.js';
 import { RevokeLicenseForm } from './RevokeLicenseForm.js';
 
 function Licenses({
@@ -115,6 +116,17 @@ export function AdminPetPage() {
               notify({ type: 'success', message: t('license.revoked') });
             }}
           />
+          {pet.active ? (
+            <Section id="staff-counter" title={t('counter.title')}>
+              <CounterSaleForm
+                pet={pet}
+                onSold={(saved) => {
+                  replace(saved);
+                  notify({ type: 'success', message: t('counter.sold') });
+                }}
+              />
+            </Section>
+          ) : null}
           <Section id="staff-pet-proofs" title={t('pet.proofs')}>
             <Table
               head={[t('proof.uploadedAt'), t('proof.expires'), t('proof.status'), t('proof.reason')]}
