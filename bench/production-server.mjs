@@ -64,6 +64,9 @@ export async function startProductionServer({ port, postgresPort, env = {} }) {
   return {
     pid: server.pid,
     url: `http://127.0.0.1:${port}`,
+    /** the server's DATA_DIR (the embedded PostgreSQL's password is in it) and that server's port */
+    dataDir,
+    postgresPort,
     logLines: () => readFileSync(logFile, 'utf8').split('\n').filter(Boolean),
     stop: async () => {
       if (!exited) {

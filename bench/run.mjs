@@ -15,10 +15,12 @@
 // Servers run on core 0, the load generator on core 1 (where taskset exists). Exits non-zero when a
 // bar is missed.
 // Checkout (issue 15): orders per second with the test processor, p99 of Pay with 20 owners at once
-// Options: --only=p1,p4,p5,p6,checkout  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
+// Admin search (issue 17): p95 of the staff search on 100,000 seeded owners, and its ratio to a primary-key lookup
+// Options: --only=p1,p4,p5,p6,checkout,admin-search --admin-owners=100000 --admin-port=3705 --admin-pg-port=55484  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
 //          --port=3700 --pg-port=55480 (P1's server; the bare reference listens on port + 1)
 import { lighthousePage, logInCookie, DASHBOARD, PUBLIC_PAGES } from './lighthouse.mjs';
 import { measureBlankReactPage, measurePageScripts } from './page-weight.mjs';
+import { benchAdminSearch } from './admin-search.mjs';
 import { benchCheckout } from './checkout.mjs';
 import { benchPhotoUploads } from './photo-uploads.mjs';
 import { buildIfStale, startProductionServer } from './production-server.mjs';
@@ -223,7 +225,38 @@ async function benchCheckoutBar() {
   }
 }
 
+async function benchAdminSearchBar() {
+  const server = await startProductionServer({
+    port: Number(args['admin-port'] ?? 3705),
+    postgresPort: Number(args['admin-pg-port'] ?? 55484),
+    env: { RATE_LIMIT_SCALE: '1000' },
+  });
+  try {
+    const owners = Number(args['admin-owners'] ?? 100_000);
+    console.log(
+      `\nAdmin search (issue 17): ${owners} owners seeded, the demo administrator's searches one after another`,
+    );
+    const figures = await benchAdminSearch(server, { owners, samples: Number(args['admin-rounds'] ?? 60) });
+    console.log(
+      `  seeded in ${figures.seconds.toFixed(1)} s (${figures.owners} owners); ${figures.requests} searches: ` +
+        `p50 ${figures.searchP50.toFixed(1)} ms, p95 ${figures.searchP95.toFixed(1)} ms; primary-key lookup (me) p95 ${figures.lookupP95.toFixed(1)} ms`,
+    );
+    for (const { text, p50, p95 } of figures.perQuery)
+      console.log(`    "${text}": p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+    record(
+      'Admin search',
+      `p95 on ${figures.owners} owners, as a ratio to a primary-key lookup through the same stack`,
+      `${figures.searchP95.toFixed(1)} ms, ${figures.ratio.toFixed(1)}×`,
+      'p95 ≤ 100 ms',
+      figures.searchP95 <= 100,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 buildIfStale();
+if (wants('admin-search')) await benchAdminSearchBar();
 if (wants('checkout')) await benchCheckoutBar();
 if (wants('p4')) await benchPhotos();
 if (wants('p1')) {

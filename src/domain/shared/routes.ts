@@ -64,6 +64,10 @@ export const ROUTES = {
   Basket: 'basket',
   /** issue 16 (decision 0220): administrators' queue of rabies proofs to verify */
   AdminRabiesProofs: 'admin/rabies-proofs',
+  /** issue 17 (decision 0701): the staff console — its landing page is the search; records take ?id=<id> */
+  AdminHome: 'admin',
+  AdminOwner: 'admin/owner',
+  AdminPet: 'admin/pet',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

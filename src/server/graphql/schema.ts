@@ -1,6 +1,7 @@
 // Builds the schema from every module's fields. Import order does not matter to Pothos.
 import { builder } from './builder.js';
 import '../modules/access-code/access-code.graphql.js';
+import '../modules/admin/admin.graphql.js';
 import '../modules/account/account.graphql.js';
 import '../modules/account/account-details.graphql.js';
 import '../modules/account/jurisdiction-move.graphql.js';

@@ -35,6 +35,8 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   RABIES_FILE_UNREADABLE:
     'We could not read this file. Please upload a photo or an unprotected PDF of at most 50 pages.',
   RABIES_PROOF_DECIDED: 'This rabies proof has already been approved or rejected.',
+  // issue 17: the staff console
+  LICENSE_ALREADY_REVOKED: 'This license has already been revoked.',
   // issue 15: the basket (decision 0401)
   PRODUCT_NOT_SOLD_HERE: 'This product is not sold in your country.',
   BASKET_OTHER_COUNTRY:

@@ -64,6 +64,10 @@ const FinderConversationPage = lazyPage(
   'FinderConversationPage',
 );
 const PetHomeSafePage = lazyPage(() => import('../features/homesafe/PetHomeSafePage.js'), 'PetHomeSafePage');
+// issue 17: the staff console's screens, each its own chunk like every screen: none of it loads on owners' pages
+const AdminSearchPage = lazyPage(() => import('../features/admin/search/AdminSearchPage.js'), 'AdminSearchPage');
+const AdminOwnerPage = lazyPage(() => import('../features/admin/owner/AdminOwnerPage.js'), 'AdminOwnerPage');
+const AdminPetPage = lazyPage(() => import('../features/admin/pet/AdminPetPage.js'), 'AdminPetPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -116,6 +120,9 @@ export const PAGES: PageRoute[] = [
   { route: 'Basket', page: <BasketPage /> },
   // administrators only: the page itself sends a visitor to log in and tells an owner it is not theirs
   { route: 'AdminRabiesProofs', page: <RabiesProofQueuePage /> },
+  { route: 'AdminHome', page: <AdminSearchPage /> },
+  { route: 'AdminOwner', page: <AdminOwnerPage /> },
+  { route: 'AdminPet', page: <AdminPetPage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */

@@ -46,10 +46,33 @@ export type AddressInput = {
   unit?: string | null | undefined;
 };
 
+export type AdminCounterSaleInput = {
+  method: CounterPaymentMethod;
+  /** the cheque’s number (required for a cheque, at most 40 characters) */
+  reference?: string | null | undefined;
+  termYears: number;
+};
+
+export type AdminOwnerCorrectionInput = {
+  firstName: string;
+  lastName: string;
+  phones: Array<PhoneInput>;
+};
+
+export type AdminSearchKind =
+  | 'LICENSE'
+  | 'ORDER'
+  | 'OWNER'
+  | 'PET';
+
 export type ChosenOptionInput = {
   kind: string;
   value: string;
 };
+
+export type CounterPaymentMethod =
+  | 'CASH'
+  | 'CHEQUE';
 
 export type DatePartsInput = {
   day?: string | null | undefined;
@@ -367,6 +390,66 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: boolean };
 
+export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
+  accountId: string | number;
+  details: AdminOwnerCorrectionInput;
+}>;
+
+
+export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
+
+export type AdminIssueCounterLicenseMutationVariables = Exact<{
+  petId: string | number;
+  sale: AdminCounterSaleInput;
+}>;
+
+
+export type AdminIssueCounterLicenseMutation = { adminIssueCounterLicense: AdminPetFieldsFragment };
+
+export type AdminMoveOwnerMutationVariables = Exact<{
+  accountId: string | number;
+  jurisdictionId: string | number;
+  confirmed?: boolean | null | undefined;
+}>;
+
+
+export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
+
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<{ id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, petId: string, petName: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null }>, orders: Array<{ number: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+
+export type AdminOwnerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOwnerQuery = { adminOwner: AdminOwnerFieldsFragment };
+
+export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, licenses: Array<{ id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null }>, rabiesProofs: Array<{ id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null }>, audit: Array<AuditEntryFieldsFragment> };
+
+export type AdminPetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPetQuery = { adminPet: AdminPetFieldsFragment };
+
+export type AdminRevokeLicenseMutationVariables = Exact<{
+  licenseId: string | number;
+  reason: string;
+}>;
+
+
+export type AdminRevokeLicenseMutation = { adminRevokeLicense: AdminPetFieldsFragment };
+
+export type AdminSearchQueryVariables = Exact<{
+  query: string;
+  kind?: AdminSearchKind | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string, petId: string | null, title: string, detail: string, jurisdictionName: string }> }> };
+
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;
   expirationDate?: string | null | undefined;
@@ -374,6 +457,8 @@ export type ApproveRabiesProofMutationVariables = Exact<{
 
 
 export type ApproveRabiesProofMutation = { approveRabiesProof: { id: string, status: RabiesProofStatus, expirationDate: string } };
+
+export type AuditEntryFieldsFragment = { id: string, actorName: string, action: string, objectType: string, objectId: string, createdAt: string, changes: Array<{ field: string, before: string | null, after: string | null }> };
 
 export type RabiesProofQueueQueryVariables = Exact<{
   first?: number | null | undefined;

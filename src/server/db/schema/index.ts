@@ -18,3 +18,4 @@ export * from './rabies-proofs.js';
 export * from './homesafe.js';
 export * from './relations.js';
 export * from './wallet-cards.js';
+export * from './staff.js';

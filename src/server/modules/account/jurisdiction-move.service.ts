@@ -8,6 +8,7 @@ import { encodeMessage } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, adminJurisdictions, jurisdictionMoves } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordAudit } from '../admin/audit.service.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 
@@ -66,16 +67,31 @@ export async function moveOwnerByAdmin(
   if (!target || !(await administers(services, actor, target.id))) throw new AppError('FORBIDDEN');
   const issue = adminTermsIssue(input.confirmed);
   if (issue) throw validationFailed([{ path: 'confirmed', message: encodeMessage(issue) }]);
-  if (owner.jurisdictionId !== target.id)
-    await services.db.transaction((tx) =>
-      applyMove(withDb(services, tx), {
+  if (owner.jurisdictionId !== target.id) {
+    const from = owner.jurisdictionId === null ? undefined : await services.jurisdictions.byId(owner.jurisdictionId);
+    await services.db.transaction(async (tx) => {
+      await applyMove(withDb(services, tx), {
         input: {
           accountId: owner.id,
           fromJurisdictionId: owner.jurisdictionId,
           toJurisdictionId: target.id,
           by: { accountId: actor.accountId, role: 'ADMIN' },
         },
-      }),
-    );
+      });
+      // issue 17: a staff change, in the audit log
+      await recordAudit(withDb(services, tx), {
+        actor,
+        input: {
+          action: 'OWNER_MOVED',
+          objectType: 'ACCOUNT',
+          objectId: owner.id,
+          ownerAccountId: owner.id,
+          jurisdictionId: target.id,
+          before: { jurisdiction: from?.name ?? null },
+          after: { jurisdiction: target.name },
+        },
+      });
+    });
+  }
   return { accountId: owner.id, jurisdictionId: target.id };
 }

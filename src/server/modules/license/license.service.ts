@@ -273,7 +273,8 @@ export async function issueLicenses(
     actor,
     input,
   }: ActorCall<{
-    orderId: string;
+    /** the order that paid; null for a sale at the staff counter (issue 17, decision 0701) */
+    orderId: string | null;
     currency: string;
     lines: ReadonlyArray<{ id: string; petId: number; license: LicenseLine }>;
   }>,

@@ -30,6 +30,7 @@ import { sniffDocumentType } from '../../shared/uploads/image-type.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
+import { recordAudit } from '../admin/audit.service.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { activateLicensesAwaitingProof } from './license-activation.js';
@@ -328,15 +329,29 @@ async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
       petId: rabiesProofs.petId,
       status: rabiesProofs.status,
       jurisdictionId: rabiesProofs.jurisdictionId,
+      expirationDate: rabiesProofs.expirationDate,
+      ownerAccountId: pets.accountId,
     })
     .from(rabiesProofs)
+    .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
     .where(
       and(eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), administers(actor, rabiesProofs.jurisdictionId)),
     )
-    .for('update');
+    .for('update', { of: rabiesProofs });
   if (!proof) throw new AppError('NOT_FOUND');
   if (proof.status !== 'PENDING') throw new AppError('RABIES_PROOF_DECIDED');
   return proof;
+}
+
+/** The objects an audit entry of a decision names (issue 17). */
+function auditedProof(proof: { id: number; petId: number; jurisdictionId: number | null; ownerAccountId: number }) {
+  return {
+    objectType: 'RABIES_PROOF' as const,
+    objectId: proof.id,
+    petId: proof.petId,
+    ownerAccountId: proof.ownerAccountId,
+    jurisdictionId: proof.jurisdictionId,
+  };
 }
 
 async function decided(db: DbOrTx, proofId: number): Promise<RabiesProofView> {
@@ -381,6 +396,15 @@ export async function approveRabiesProof(
       })
       .where(eq(rabiesProofs.id, proof.id));
     await activateLicensesAwaitingProof(tx, proof.petId);
+    await recordAudit(withDb(services, tx), {
+      actor,
+      input: {
+        ...auditedProof(proof),
+        action: 'RABIES_PROOF_APPROVED',
+        before: { status: 'PENDING', expirationDate: proof.expirationDate },
+        after: { status: 'APPROVED', expirationDate: corrected ?? proof.expirationDate },
+      },
+    });
     return decided(tx, proof.id);
   });
 }
@@ -408,6 +432,15 @@ export async function rejectRabiesProof(
       .update(rabiesProofs)
       .set({ status: 'REJECTED', rejectionReason: reason, decidedByAccountId: actor.accountId, decidedAt: sql`now()` })
       .where(eq(rabiesProofs.id, proof.id));
+    await recordAudit(withDb(services, tx), {
+      actor,
+      input: {
+        ...auditedProof(proof),
+        action: 'RABIES_PROOF_REJECTED',
+        before: { status: 'PENDING' },
+        after: { status: 'REJECTED', rejectionReason: reason },
+      },
+    });
     const [owner] = await tx
       .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale, petName: pets.name })
       .from(pets)

@@ -15,6 +15,7 @@ import { Navbar } from './Navbar.js';
 import { AccountNav, isAccountAreaPath } from '../AccountLayout.js';
 import { ACCOUNT_AREA_ROUTES, LICENSING_FLOW_ROUTES } from '../pages.js';
 import { ShellSkeleton } from './ShellSkeleton.js';
+import { ADMIN_NAV_ITEMS } from '../admin-nav.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 
 // loaded when needed: most first visits show no notice, and few are by an administrator (QUALITY.md P5)
@@ -52,13 +53,13 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
         }
       >
         <AdminNavbar
-          logoHref={`/${locale}/`}
+          logoHref={getHref('AdminHome', locale)}
           items={[
-            {
-              key: 'rabiesProofs',
-              label: t('nav.rabiesProofs'),
-              href: getHref('AdminRabiesProofs', locale),
-            },
+            ...ADMIN_NAV_ITEMS.map(({ key, route, labelKey }) => ({
+              key,
+              label: t(labelKey),
+              href: getHref(route, locale),
+            })),
             { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
           ]}
         />

@@ -1,0 +1,38 @@
+// issue 17 (spec §6 adminHasAccess): what an administrator may see is what belongs to the jurisdictions
+// they administer. Module-internal: other modules have their own checks.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AppServices } from '../../app-services.js';
+import { accounts, adminJurisdictions } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import type { Actor } from '../../shared/use-case.js';
+
+/** FORBIDDEN unless the caller is an administrator (the fields' authScopes already said so). */
+export function requireStaff(actor: Actor): void {
+  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+}
+
+/** A condition: `jurisdictionId` is one of the actor's jurisdictions. */
+export function administeredBy(actor: Actor, jurisdictionId: unknown): SQL {
+  return sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
+    and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
+}
+
+/** The owner account `accountId`, when it lives in a jurisdiction the actor administers; else NOT_FOUND. */
+export async function administeredOwner(services: AppServices, actor: Actor, accountId: number) {
+  requireStaff(actor);
+  const [owner] = await services.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'OWNER'), administeredBy(actor, accounts.jurisdictionId)));
+  if (!owner) throw new AppError('NOT_FOUND');
+  return owner;
+}
+
+/** The jurisdiction ids the actor administers. */
+export async function administeredIds(services: AppServices, actor: Actor): Promise<number[]> {
+  const rows = await services.db
+    .select({ id: adminJurisdictions.jurisdictionId })
+    .from(adminJurisdictions)
+    .where(eq(adminJurisdictions.accountId, actor.accountId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,392 @@
+// issue 17 (decision 0701): an owner's and a pet's record as staff see them, and the changes staff
+// make from them. Every read and write starts from an owner who lives in a jurisdiction the
+// administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
+// own transaction.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  counterSaleSchema,
+  type OwnerCorrection,
+  ownerCorrectionSchema,
+  revokeLicenseSchema,
+} from '../../../domain/admin/staff.rules.js';
+import { licenseLineOf } from '../../../domain/license/license-line.js';
+import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { parseIsoDate } from '../../../domain/dates/calendar.js';
+import { effectiveLicenseStatus } from '../../../domain/license/license-fee.rules.js';
+import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import {
+  type AccountRow,
+  accounts,
+  type AddressRow,
+  type AuditLogRow,
+  addresses,
+  counterPayments,
+  emailOutbox,
+  jurisdictionMoves,
+  jurisdictions,
+  orders,
+  type PetGuardianRow,
+  petGuardians,
+  petLicenses,
+  type PetRow,
+  pets,
+  rabiesProofs,
+} from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import { rowIdOf } from '../../shared/row-id.js';
+import { type Actor, type ActorCall, actorOf } from '../../shared/use-case.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
+import { administeredOwner, requireStaff } from './admin-access.js';
+import { issueLicenses, quoteLicense } from '../license/license.service.js';
+import { auditEntriesOf, recordAudit } from './audit.service.js';
+
+export type StaffLicense = {
+  id: number;
+  number: string;
+  tagNumber: string | null;
+  status: string;
+  termStart: string;
+  termEnd: string;
+  petId: number;
+  petName: string;
+  jurisdictionName: string;
+  revokedReason: string | null;
+  /** how a counter sale was paid: CASH or CHEQUE (null: bought online) */
+  counterPayment: { method: string; reference: string | null; amountCents: number; currency: string } | null;
+};
+
+export type StaffOwnerRecord = {
+  account: AccountRow;
+  jurisdictionName: string;
+  address: AddressRow | null;
+  mailingAddress: AddressRow | null;
+  guardians: PetGuardianRow[];
+  pets: PetRow[];
+  licenses: StaffLicense[];
+  orders: Array<{ number: number; placedAt: Date; totalCents: number; currency: string; status: string }>;
+  moves: Array<{ fromName: string | null; toName: string; movedAt: Date; movedBy: string }>;
+  emails: Array<{ id: number; template: string; subject: string; status: string; createdAt: Date }>;
+  audit: AuditLogRow[];
+};
+
+export type StaffPetRecord = {
+  pet: PetRow;
+  owner: { id: number; name: string; jurisdictionName: string };
+  licenses: StaffLicense[];
+  proofs: Array<{
+    id: number;
+    status: string;
+    expirationDate: string;
+    uploadedAt: Date;
+    decidedAt: Date | null;
+    rejectionReason: string | null;
+  }>;
+  audit: AuditLogRow[];
+};
+
+async function jurisdictionNameOf(services: AppServices, id: number | null): Promise<string> {
+  return id === null ? '' : ((await services.jurisdictions.byId(id))?.name ?? '');
+}
+
+async function licensesOf(services: AppServices, petIds: number[]): Promise<StaffLicense[]> {
+  if (petIds.length === 0) return [];
+  const rows = await services.db
+    .select({
+      license: petLicenses,
+      petName: pets.name,
+      jurisdictionName: jurisdictions.name,
+      timezone: jurisdictions.timezone,
+      payment: counterPayments,
+    })
+    .from(petLicenses)
+    .innerJoin(pets, eq(pets.id, petLicenses.petId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
+    .leftJoin(counterPayments, eq(counterPayments.licenseId, petLicenses.id))
+    .where(inArray(petLicenses.petId, petIds))
+    .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
+  return rows.map(({ license, petName, jurisdictionName, timezone, payment }) => {
+    const today = todayForJurisdiction(services.now(), timezone);
+    const termEnd = parseIsoDate(license.termEnd) ?? today;
+    return {
+      id: license.id,
+      number: license.number,
+      tagNumber: license.tagNumber,
+      status: effectiveLicenseStatus(license.status, termEnd, today),
+      termStart: license.termStart,
+      termEnd: license.termEnd,
+      petId: license.petId,
+      petName,
+      jurisdictionName,
+      revokedReason: license.revokedReason,
+      counterPayment: payment
+        ? {
+            method: payment.method,
+            reference: payment.reference,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+          }
+        : null,
+    };
+  });
+}
+
+/** The owner's record: details, addresses, guardians, pets, licences, orders, moves, e-mails sent, audit. */
+export async function staffOwnerRecord(
+  services: AppServices,
+  { actor, input }: ActorCall<{ accountId: unknown }>,
+): Promise<StaffOwnerRecord> {
+  const account = await administeredOwner(services, actor, rowIdOf(input.accountId));
+  const db = services.db;
+  const [addressRows, guardians, petRows, orderRows, moveRows, emails, audit] = await Promise.all([
+    db.select().from(addresses).where(eq(addresses.accountId, account.id)),
+    db
+      .select()
+      .from(petGuardians)
+      .where(eq(petGuardians.accountId, account.id))
+      .orderBy(asc(petGuardians.position), asc(petGuardians.id)),
+    db.select().from(pets).where(eq(pets.accountId, account.id)).orderBy(asc(pets.name), asc(pets.id)),
+    db
+      .select({
+        number: orders.number,
+        placedAt: orders.placedAt,
+        totalCents: orders.totalCents,
+        currency: orders.currency,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(eq(orders.accountId, account.id))
+      .orderBy(desc(orders.placedAt))
+      .limit(100),
+    db
+      .select({
+        fromId: jurisdictionMoves.fromJurisdictionId,
+        toId: jurisdictionMoves.toJurisdictionId,
+        movedAt: jurisdictionMoves.movedAt,
+        movedBy: jurisdictionMoves.movedBy,
+      })
+      .from(jurisdictionMoves)
+      .where(eq(jurisdictionMoves.accountId, account.id))
+      .orderBy(desc(jurisdictionMoves.movedAt), desc(jurisdictionMoves.id)),
+    // the outbox keeps every message the portal sent, by address (decision 0101)
+    db
+      .select({
+        id: emailOutbox.id,
+        template: emailOutbox.template,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = lower(${account.email})`)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(50),
+    auditEntriesOf(services, { actor, input: { ownerAccountId: account.id } }),
+  ]);
+  const moves = await Promise.all(
+    moveRows.map(async (move) => ({
+      fromName: move.fromId === null ? null : await jurisdictionNameOf(services, move.fromId),
+      toName: await jurisdictionNameOf(services, move.toId),
+      movedAt: move.movedAt,
+      movedBy: move.movedBy,
+    })),
+  );
+  return {
+    account,
+    jurisdictionName: await jurisdictionNameOf(services, account.jurisdictionId),
+    address: addressRows.find((row) => row.kind === 'PHYSICAL') ?? null,
+    mailingAddress: addressRows.find((row) => row.kind === 'MAILING') ?? null,
+    guardians,
+    pets: petRows,
+    licenses: await licensesOf(
+      services,
+      petRows.map((pet) => pet.id),
+    ),
+    orders: orderRows,
+    moves,
+    emails,
+    audit,
+  };
+}
+
+/** A pet of an owner the administrator administers; NOT_FOUND otherwise. */
+async function administeredPet(services: AppServices, actor: Actor, petId: number) {
+  requireStaff(actor);
+  const [pet] = await services.db.select().from(pets).where(eq(pets.id, petId));
+  if (!pet) throw new AppError('NOT_FOUND');
+  const owner = await administeredOwner(services, actor, pet.accountId);
+  return { pet, owner };
+}
+
+/** The pet's record: its details, licences, rabies proofs and audit entries. */
+export async function staffPetRecord(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown }>,
+): Promise<StaffPetRecord> {
+  const { pet, owner } = await administeredPet(services, actor, rowIdOf(input.petId));
+  const [licenses, proofs, audit] = await Promise.all([
+    licensesOf(services, [pet.id]),
+    services.db
+      .select({
+        id: rabiesProofs.id,
+        status: rabiesProofs.status,
+        expirationDate: rabiesProofs.expirationDate,
+        uploadedAt: rabiesProofs.createdAt,
+        decidedAt: rabiesProofs.decidedAt,
+        rejectionReason: rabiesProofs.rejectionReason,
+      })
+      .from(rabiesProofs)
+      .where(eq(rabiesProofs.petId, pet.id))
+      .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id)),
+    auditEntriesOf(services, { actor, input: { petId: pet.id } }),
+  ]);
+  return {
+    pet,
+    owner: {
+      id: owner.id,
+      name: `${owner.firstName} ${owner.lastName}`.trim(),
+      jurisdictionName: await jurisdictionNameOf(services, owner.jurisdictionId),
+    },
+    licenses,
+    proofs,
+    audit,
+  };
+}
+
+const correctionOf = (account: Pick<AccountRow, 'firstName' | 'lastName' | 'phones'>): OwnerCorrection => ({
+  firstName: account.firstName,
+  lastName: account.lastName,
+  phones: account.phones,
+});
+
+/** Corrects an owner's names and phones with the owner's own form rules; audited with before and after. */
+export async function correctOwnerDetails(
+  services: AppServices,
+  { actor, input }: ActorCall<{ accountId: unknown; details: unknown }>,
+): Promise<StaffOwnerRecord> {
+  const account = await administeredOwner(services, actor, rowIdOf(input.accountId));
+  const details = parseOrThrow(ownerCorrectionSchema, input.details);
+  const before = correctionOf(account);
+  if (JSON.stringify(before) !== JSON.stringify(details))
+    await services.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({
+          firstName: details.firstName,
+          lastName: details.lastName,
+          phones: details.phones,
+          updatedAt: new Date(),
+        })
+        .where(eq(accounts.id, account.id));
+      await recordAudit(withDb(services, tx), {
+        actor,
+        input: {
+          action: 'OWNER_DETAILS_CORRECTED',
+          objectType: 'ACCOUNT',
+          objectId: account.id,
+          ownerAccountId: account.id,
+          jurisdictionId: account.jurisdictionId,
+          before,
+          after: details,
+        },
+      });
+    });
+  return staffOwnerRecord(services, { actor, input: { accountId: account.id } });
+}
+
+/** Revokes a licence with a reason: it stops counting at once; audited. LICENSE_ALREADY_REVOKED twice. */
+export async function revokeLicense(
+  services: AppServices,
+  { actor, input }: ActorCall<{ licenseId: unknown; reason: unknown }>,
+): Promise<StaffPetRecord> {
+  requireStaff(actor);
+  const licenseId = rowIdOf(input.licenseId);
+  const [license] = await services.db.select().from(petLicenses).where(eq(petLicenses.id, licenseId));
+  if (!license) throw new AppError('NOT_FOUND');
+  const { pet, owner } = await administeredPet(services, actor, license.petId);
+  const { reason } = parseOrThrow(revokeLicenseSchema, { reason: input.reason });
+  const text = (reason ?? '').trim();
+  await services.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: petLicenses.status })
+      .from(petLicenses)
+      .where(eq(petLicenses.id, license.id))
+      .for('update');
+    if (locked?.status === 'REVOKED') throw new AppError('LICENSE_ALREADY_REVOKED');
+    await tx
+      .update(petLicenses)
+      .set({ status: 'REVOKED', revokedReason: text, updatedAt: new Date() })
+      .where(and(eq(petLicenses.id, license.id)));
+    await recordAudit(withDb(services, tx), {
+      actor,
+      input: {
+        action: 'LICENSE_REVOKED',
+        objectType: 'LICENSE',
+        objectId: license.number,
+        ownerAccountId: owner.id,
+        petId: pet.id,
+        jurisdictionId: license.jurisdictionId,
+        before: { status: locked?.status ?? license.status },
+        after: { status: 'REVOKED', reason: text },
+      },
+    });
+  });
+  return staffPetRecord(services, { actor, input: { petId: pet.id } });
+}
+
+/**
+ * A licence sold at the counter (issue 17): quoted and issued by the licence module for the owner, as
+ * if they bought it (same fees, terms, age and household rules), with no order; the payment (cash, or
+ * a cheque and its number) and the clerk are recorded beside it, and the sale is audited.
+ */
+export async function issueCounterLicense(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown; sale: unknown }>,
+): Promise<StaffPetRecord> {
+  const { pet, owner } = await administeredPet(services, actor, rowIdOf(input.petId));
+  const sale = parseOrThrow(counterSaleSchema, input.sale);
+  const ownerActor = actorOf(owner, '');
+  const quote = await quoteLicense(services, {
+    actor: ownerActor,
+    input: { petId: pet.id, termYears: sale.termYears },
+  });
+  const city = owner.jurisdictionId === null ? undefined : await services.jurisdictions.byId(owner.jurisdictionId);
+  if (!city) throw new AppError('LICENSE_NOT_OFFERED');
+  const currency = currencyOfCountry(city.country);
+  await services.db.transaction(async (tx) => {
+    const inTx = withDb(services, tx);
+    const issued = await issueLicenses(inTx, {
+      actor: ownerActor,
+      input: { orderId: null, currency, lines: [{ id: 'counter', petId: pet.id, license: licenseLineOf(quote) }] },
+    });
+    const license = issued.get('counter');
+    if (!license) throw new AppError('INTERNAL');
+    await tx.insert(counterPayments).values({
+      licenseId: license.id,
+      method: sale.method,
+      reference: sale.reference,
+      amountCents: quote.breakdown.totalCents,
+      currency,
+      receivedByAccountId: actor.accountId,
+    });
+    await recordAudit(inTx, {
+      actor,
+      input: {
+        action: 'LICENSE_ISSUED_AT_COUNTER',
+        objectType: 'LICENSE',
+        objectId: license.number,
+        ownerAccountId: owner.id,
+        petId: pet.id,
+        jurisdictionId: license.jurisdictionId,
+        before: null,
+        after: {
+          number: license.number,
+          term: `${license.termStart} – ${license.termEnd}`,
+          payment: sale.reference ? `${sale.method} ${sale.reference}` : sale.method,
+          amount: `${(quote.breakdown.totalCents / 100).toFixed(2)} ${currency}`,
+        },
+      },
+    });
+  });
+  return staffPetRecord(services, { actor, input: { petId: pet.id } });
+}

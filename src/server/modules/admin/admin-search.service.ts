@@ -1,0 +1,214 @@
+// issue 17 (decision 0701): the staff console's one search box. The typed text is looked for as an
+// owner's name, e-mail address or phone number, a pet's name, a licence or tag number and an order
+// number; the answers are grouped by kind and paged, and only owners of the administrator's
+// jurisdictions (and their pets, licences and orders) are ever read. The patterns use the pg_trgm
+// indexes of migration 0024, whose expressions these are.
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_SEARCH_KINDS,
+  ADMIN_SEARCH_PAGE_SIZE,
+  type AdminSearchKind,
+  type AdminSearchTerms,
+  adminSearchIssue,
+  adminSearchTerms,
+  escapeLikePattern,
+} from '../../../domain/admin/staff.rules.js';
+import { encodeMessage } from '../../../domain/shared/messages.js';
+import { orderReference } from '../../../domain/store/payment.rules.js';
+import type { AppServices } from '../../app-services.js';
+import { accounts, jurisdictions, orders, petLicenses, pets } from '../../db/schema/index.js';
+import type { ActorCall } from '../../shared/use-case.js';
+import { validationFailed } from '../../shared/validation-error.js';
+import { administeredIds, requireStaff } from './admin-access.js';
+
+export type AdminSearchHit = {
+  kind: AdminSearchKind;
+  /** the owner's account id: every hit opens, or belongs to, an owner's record */
+  ownerId: number;
+  petId: number | null;
+  /** the owner's or pet's name, the licence number, the order number */
+  title: string;
+  /** what else tells two hits apart: e-mail and phone, species and owner, tag and pet */
+  detail: string;
+  jurisdictionName: string;
+};
+
+export type AdminSearchGroup = { kind: AdminSearchKind; offset: number; hits: AdminSearchHit[]; hasNextPage: boolean };
+
+const ownerName = sql<string>`lower(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+
+/** `%text%`, or `text%` for one or two characters (a trigram index has nothing to look up inside those). */
+function containsPattern(text: string): string {
+  const escaped = escapeLikePattern(text);
+  return text.length < 3 ? `${escaped}%` : `%${escaped}%`;
+}
+
+const like = (expression: SQL | SQL.Aliased | unknown, pattern: string) =>
+  sql`${expression} like ${pattern} escape '\\'`;
+
+type Page = { limit: number; offset: number };
+
+async function ownerHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+  const pattern = containsPattern(terms.text);
+  const matches = [like(ownerName, pattern), like(sql`lower(${accounts.email})`, pattern)];
+  if (terms.phoneDigits) matches.push(like(sql`(${accounts.phones}::text)`, `%${terms.phoneDigits}%`));
+  const rows = await services.db
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      phones: accounts.phones,
+      jurisdictionName: jurisdictions.name,
+    })
+    .from(accounts)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
+    .where(
+      and(eq(accounts.role, 'OWNER'), inArray(accounts.jurisdictionId, ids), sql`(${sql.join(matches, sql` or `)})`),
+    )
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(
+    (row): AdminSearchHit => ({
+      kind: 'OWNER',
+      ownerId: row.id,
+      petId: null,
+      title: `${row.firstName} ${row.lastName}`.trim(),
+      detail: [row.email, ...row.phones.map((phone) => phone.number)].join(' · '),
+      jurisdictionName: row.jurisdictionName,
+    }),
+  );
+}
+
+async function petHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+  const rows = await services.db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      ownerId: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      jurisdictionName: jurisdictions.name,
+    })
+    .from(pets)
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
+    .where(and(inArray(accounts.jurisdictionId, ids), like(sql`lower(${pets.name})`, containsPattern(terms.text))))
+    .orderBy(asc(pets.name), asc(pets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(
+    (row): AdminSearchHit => ({
+      kind: 'PET',
+      ownerId: row.ownerId,
+      petId: row.id,
+      title: row.name,
+      detail: `${row.species} · ${row.firstName} ${row.lastName}`.trim(),
+      jurisdictionName: row.jurisdictionName,
+    }),
+  );
+}
+
+async function licenseHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+  if (terms.number.length < 2) return [];
+  const prefix = `${escapeLikePattern(terms.number)}%`;
+  const rows = await services.db
+    .select({
+      number: petLicenses.number,
+      tagNumber: petLicenses.tagNumber,
+      status: petLicenses.status,
+      petId: pets.id,
+      petName: pets.name,
+      ownerId: accounts.id,
+      jurisdictionName: jurisdictions.name,
+    })
+    .from(petLicenses)
+    .innerJoin(pets, eq(pets.id, petLicenses.petId))
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
+    .where(
+      and(
+        inArray(accounts.jurisdictionId, ids),
+        sql`(${like(petLicenses.number, prefix)} or ${like(petLicenses.tagNumber, prefix)})`,
+      ),
+    )
+    .orderBy(asc(petLicenses.number))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(
+    (row): AdminSearchHit => ({
+      kind: 'LICENSE',
+      ownerId: row.ownerId,
+      petId: row.petId,
+      title: row.number,
+      detail: [row.tagNumber, row.petName, row.status].filter(Boolean).join(' · '),
+      jurisdictionName: row.jurisdictionName,
+    }),
+  );
+}
+
+async function orderHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+  if (terms.orderNumber === null || terms.orderNumber > 2_147_483_647) return [];
+  const rows = await services.db
+    .select({
+      number: orders.number,
+      totalCents: orders.totalCents,
+      currency: orders.currency,
+      placedAt: orders.placedAt,
+      ownerId: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      jurisdictionName: jurisdictions.name,
+    })
+    .from(orders)
+    .innerJoin(accounts, eq(accounts.id, orders.accountId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
+    .where(and(eq(orders.number, terms.orderNumber), inArray(accounts.jurisdictionId, ids)))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(
+    (row): AdminSearchHit => ({
+      kind: 'ORDER',
+      ownerId: row.ownerId,
+      petId: null,
+      title: orderReference(row.number),
+      detail: `${row.firstName} ${row.lastName} · ${row.placedAt.toISOString().slice(0, 10)}`,
+      jurisdictionName: row.jurisdictionName,
+    }),
+  );
+}
+
+const SEARCHES = { OWNER: ownerHits, PET: petHits, LICENSE: licenseHits, ORDER: orderHits } as const;
+
+/**
+ * The search: every kind's first page, or with `kind` that kind's page at `offset` ("More owners").
+ * An empty query or one over ADMIN_SEARCH_MAX_LENGTH is a field error on `query`; nothing is read.
+ */
+export async function adminSearch(
+  services: AppServices,
+  { actor, input }: ActorCall<{ query: string; kind?: AdminSearchKind | null; offset?: number | null }>,
+): Promise<AdminSearchGroup[]> {
+  requireStaff(actor);
+  const issue = adminSearchIssue(input.query);
+  if (issue) throw validationFailed([{ path: 'query', message: encodeMessage(issue) }]);
+  const terms = adminSearchTerms(input.query);
+  const offset = Math.min(Math.max(Math.trunc(input.offset ?? 0), 0), 10_000);
+  const kinds = input.kind ? [input.kind] : ADMIN_SEARCH_KINDS;
+  // the administrator's jurisdictions once, as a list the planner can use (not a subquery a row)
+  const ids = await administeredIds(services, actor);
+  const page = { limit: ADMIN_SEARCH_PAGE_SIZE + 1, offset: input.kind ? offset : 0 };
+  // the kinds are independent: asked at once, the answer waits for the slowest, not for their sum
+  return Promise.all(
+    kinds.map(async (kind): Promise<AdminSearchGroup> => {
+      const hits = ids.length === 0 ? [] : await SEARCHES[kind](services, ids, terms, page);
+      return {
+        kind,
+        offset: page.offset,
+        hits: hits.slice(0, ADMIN_SEARCH_PAGE_SIZE),
+        hasNextPage: hits.length > ADMIN_SEARCH_PAGE_SIZE,
+      };
+    }),
+  );
+}

@@ -1,0 +1,323 @@
+// issue 17 (decision 0701): the staff console's search and records. Every root field here is
+// `authScopes: { admin: true }`; the use cases check each object against the administrator's
+// jurisdictions (admin.sweep.int.test.ts walks them all as a visitor, an owner and another admin).
+import { ADMIN_SEARCH_KINDS, COUNTER_PAYMENT_METHODS } from '../../../domain/admin/staff.rules.js';
+import { orderReference } from '../../../domain/store/payment.rules.js';
+import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { AddressRef } from '../../graphql/types/address.js';
+import { Money } from '../../graphql/types/money.js';
+import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
+import { type AdminSearchGroup, type AdminSearchHit, adminSearch } from './admin-search.service.js';
+import {
+  correctOwnerDetails,
+  issueCounterLicense,
+  revokeLicense,
+  type StaffLicense,
+  type StaffOwnerRecord,
+  type StaffPetRecord,
+  staffOwnerRecord,
+  staffPetRecord,
+} from './admin-records.service.js';
+
+const AdminSearchKindEnum = builder.enumType('AdminSearchKind', { values: ADMIN_SEARCH_KINDS });
+
+const AdminSearchHitRef = builder.objectRef<AdminSearchHit>('AdminSearchHit').implement({
+  fields: (t) => ({
+    kind: t.field({ type: AdminSearchKindEnum, resolve: (hit) => hit.kind }),
+    ownerId: t.exposeID('ownerId'),
+    petId: t.id({ nullable: true, resolve: (hit) => hit.petId }),
+    title: t.exposeString('title'),
+    detail: t.exposeString('detail'),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+  }),
+});
+
+const AdminSearchGroupRef = builder.objectRef<AdminSearchGroup>('AdminSearchGroup').implement({
+  fields: (t) => ({
+    kind: t.field({ type: AdminSearchKindEnum, resolve: (group) => group.kind }),
+    offset: t.exposeInt('offset'),
+    hits: t.field({ type: [AdminSearchHitRef], resolve: (group) => group.hits }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+  }),
+});
+
+type AuditChange = { field: string; before: string | null; after: string | null };
+
+/** A value of an entry as text: phones as "M 2065550123", lists joined, objects as JSON. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value))
+    return value
+      .map((item) =>
+        item && typeof item === 'object' && 'number' in item
+          ? `${(item as { type?: string }).type ?? ''} ${(item as { number: string }).number}`.trim()
+          : asText(item),
+      )
+      .join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Each field that an entry's before or after names, with both values as text. */
+function changesOf(entry: AuditLogRow): AuditChange[] {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return fields.map((field) => ({
+    field,
+    before: asText(entry.before?.[field]),
+    after: asText(entry.after?.[field]),
+  }));
+}
+
+const AuditChangeRef = builder.objectRef<AuditChange>('AuditChange').implement({
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    before: t.exposeString('before', { nullable: true }),
+    after: t.exposeString('after', { nullable: true }),
+  }),
+});
+
+const AuditEntryRef = builder.objectRef<AuditLogRow>('AuditEntry').implement({
+  description: 'issue 17: one staff change — who, what, on which object, before and after, when',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    actorName: t.exposeString('actorName'),
+    action: t.exposeString('action', { description: 'one of AUDIT_ACTIONS (src/domain/admin/staff.rules.ts)' }),
+    objectType: t.exposeString('objectType'),
+    objectId: t.exposeString('objectId'),
+    changes: t.field({ type: [AuditChangeRef], resolve: changesOf }),
+    createdAt: t.string({ resolve: (entry) => entry.createdAt.toISOString() }),
+  }),
+});
+
+const StaffLicenseRef = builder.objectRef<StaffLicense>('StaffLicense').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number'),
+    tagNumber: t.exposeString('tagNumber', { nullable: true }),
+    status: t.exposeString('status', { description: 'PENDING_PROOF, ACTIVE, EXPIRED or REVOKED, as of today' }),
+    termStart: t.exposeString('termStart'),
+    termEnd: t.exposeString('termEnd'),
+    petId: t.exposeID('petId'),
+    petName: t.exposeString('petName'),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    revokedReason: t.exposeString('revokedReason', { nullable: true }),
+    counterPaymentMethod: t.string({
+      nullable: true,
+      description: 'CASH or CHEQUE for a counter sale',
+      resolve: (license) => license.counterPayment?.method ?? null,
+    }),
+  }),
+});
+
+const StaffGuardianRef = builder.objectRef<PetGuardianRow>('StaffPetGuardian').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({ resolve: (guardian) => `${guardian.firstName} ${guardian.lastName}`.trim() }),
+    relationship: t.exposeString('relationship', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    phones: t.field({ type: [PhoneRef], resolve: (guardian) => guardian.phones }),
+  }),
+});
+
+const StaffPetSummaryRef = builder.objectRef<PetRow>('StaffPetSummary').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    species: t.exposeString('species'),
+    breed: t.string({ nullable: true, resolve: (pet) => (pet.breedKnown ? pet.breedName : null) }),
+    active: t.boolean({ resolve: (pet) => pet.retiredAt === null }),
+  }),
+});
+
+type StaffOrder = StaffOwnerRecord['orders'][number];
+const StaffOrderRef = builder.objectRef<StaffOrder>('StaffOrderSummary').implement({
+  fields: (t) => ({
+    number: t.string({ description: 'PP-000123', resolve: (order) => orderReference(order.number) }),
+    placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
+    total: t.field({ type: Money, resolve: (order) => ({ amountCents: order.totalCents, currency: order.currency }) }),
+    status: t.exposeString('status'),
+  }),
+});
+
+type StaffMove = StaffOwnerRecord['moves'][number];
+const StaffMoveRef = builder.objectRef<StaffMove>('StaffJurisdictionMove').implement({
+  fields: (t) => ({
+    fromName: t.exposeString('fromName', { nullable: true }),
+    toName: t.exposeString('toName'),
+    movedAt: t.string({ resolve: (move) => move.movedAt.toISOString() }),
+    movedBy: t.exposeString('movedBy', { description: 'OWNER or ADMIN' }),
+  }),
+});
+
+type StaffEmail = StaffOwnerRecord['emails'][number];
+const StaffEmailRef = builder.objectRef<StaffEmail>('StaffEmailSent').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    template: t.exposeString('template'),
+    subject: t.exposeString('subject'),
+    status: t.exposeString('status', { description: 'QUEUED, SENT or FAILED' }),
+    createdAt: t.string({ resolve: (email) => email.createdAt.toISOString() }),
+  }),
+});
+
+const StaffOwnerRef = builder.objectRef<StaffOwnerRecord>('StaffOwner').implement({
+  description: 'issue 17: an owner’s record as staff see it',
+  fields: (t) => ({
+    id: t.id({ resolve: (record) => record.account.id }),
+    firstName: t.string({ resolve: (record) => record.account.firstName }),
+    lastName: t.string({ resolve: (record) => record.account.lastName }),
+    email: t.string({ resolve: (record) => record.account.email }),
+    phones: t.field({ type: [PhoneRef], resolve: (record) => record.account.phones }),
+    birthdate: t.string({ nullable: true, resolve: (record) => record.account.birthdate }),
+    locale: t.string({ resolve: (record) => record.account.locale }),
+    status: t.string({ description: 'ACTIVE or DEACTIVATED', resolve: (record) => record.account.status }),
+    emailVerified: t.boolean({ resolve: (record) => record.account.emailVerifiedAt !== null }),
+    createdAt: t.string({ resolve: (record) => record.account.createdAt.toISOString() }),
+    jurisdictionId: t.id({ nullable: true, resolve: (record) => record.account.jurisdictionId }),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    address: t.field({ type: AddressRef, nullable: true, resolve: (record) => record.address }),
+    mailingAddress: t.field({ type: AddressRef, nullable: true, resolve: (record) => record.mailingAddress }),
+    guardians: t.field({ type: [StaffGuardianRef], resolve: (record) => record.guardians }),
+    pets: t.field({ type: [StaffPetSummaryRef], resolve: (record) => record.pets }),
+    licenses: t.field({ type: [StaffLicenseRef], resolve: (record) => record.licenses }),
+    orders: t.field({ type: [StaffOrderRef], resolve: (record) => record.orders }),
+    moves: t.field({ type: [StaffMoveRef], resolve: (record) => record.moves }),
+    emails: t.field({ type: [StaffEmailRef], resolve: (record) => record.emails }),
+    audit: t.field({ type: [AuditEntryRef], resolve: (record) => record.audit }),
+  }),
+});
+
+type StaffProof = StaffPetRecord['proofs'][number];
+const StaffProofRef = builder.objectRef<StaffProof>('StaffRabiesProof').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: 'PENDING, APPROVED or REJECTED' }),
+    expirationDate: t.exposeString('expirationDate'),
+    uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
+    decidedAt: t.string({ nullable: true, resolve: (proof) => proof.decidedAt?.toISOString() ?? null }),
+    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+  }),
+});
+
+const StaffPetRef = builder.objectRef<StaffPetRecord>('StaffPet').implement({
+  description: 'issue 17: a pet’s record as staff see it',
+  fields: (t) => ({
+    id: t.id({ resolve: (record) => record.pet.id }),
+    name: t.string({ resolve: (record) => record.pet.name }),
+    species: t.string({ resolve: (record) => record.pet.species }),
+    sex: t.string({ resolve: (record) => record.pet.sex }),
+    birthday: t.string({ resolve: (record) => record.pet.birthday }),
+    breed: t.string({ nullable: true, resolve: (record) => (record.pet.breedKnown ? record.pet.breedName : null) }),
+    colors: t.stringList({ resolve: (record) => record.pet.colors }),
+    neutered: t.boolean({ nullable: true, resolve: (record) => record.pet.neutered }),
+    microchip: t.string({ nullable: true, resolve: (record) => record.pet.microchip }),
+    active: t.boolean({ resolve: (record) => record.pet.retiredAt === null }),
+    ownerId: t.id({ resolve: (record) => record.owner.id }),
+    ownerName: t.string({ resolve: (record) => record.owner.name }),
+    jurisdictionName: t.string({ resolve: (record) => record.owner.jurisdictionName }),
+    licenses: t.field({ type: [StaffLicenseRef], resolve: (record) => record.licenses }),
+    rabiesProofs: t.field({ type: [StaffProofRef], resolve: (record) => record.proofs }),
+    audit: t.field({ type: [AuditEntryRef], resolve: (record) => record.audit }),
+  }),
+});
+
+builder.queryField('adminSearch', (t) =>
+  t.field({
+    type: [AdminSearchGroupRef],
+    description:
+      'issue 17: one search box over owners (name, e-mail, phone), pets (name), licences (number, tag) and orders (number) of the administrator’s jurisdictions; every kind’s first page, or one kind’s page at `offset`. An empty query, or one over 200 characters, is a field error on `query`',
+    authScopes: { admin: true },
+    args: {
+      query: t.arg.string({ required: true }),
+      kind: t.arg({ type: AdminSearchKindEnum }),
+      offset: t.arg.int(),
+    },
+    resolve: asViewer((actor, args, context) =>
+      adminSearch(context.services, {
+        actor,
+        input: { query: args.query, kind: args.kind ?? null, offset: args.offset ?? null },
+      }),
+    ),
+  }),
+);
+
+builder.queryField('adminOwner', (t) =>
+  t.field({
+    type: StaffOwnerRef,
+    description: 'issue 17: an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      staffOwnerRecord(context.services, { actor, input: { accountId: args.id } }),
+    ),
+  }),
+);
+
+builder.queryField('adminPet', (t) =>
+  t.field({
+    type: StaffPetRef,
+    description: 'issue 17: a pet of an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) => staffPetRecord(context.services, { actor, input: { petId: args.id } })),
+  }),
+);
+
+const OwnerCorrectionInput = builder.inputType('AdminOwnerCorrectionInput', {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    phones: t.field({ type: [PhoneInput], required: true }),
+  }),
+});
+
+builder.mutationField('adminCorrectOwnerDetails', (t) =>
+  t.field({
+    type: StaffOwnerRef,
+    description:
+      'issue 17: corrects an owner’s names and phones with the rules of the owner’s own form; audited (before and after)',
+    authScopes: { admin: true },
+    args: { accountId: t.arg.id({ required: true }), details: t.arg({ type: OwnerCorrectionInput, required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      correctOwnerDetails(context.services, { actor, input: { accountId: args.accountId, details: args.details } }),
+    ),
+  }),
+);
+
+builder.mutationField('adminRevokeLicense', (t) =>
+  t.field({
+    type: StaffPetRef,
+    description:
+      'issue 17: revokes a licence with a reason (at most 500 characters); audited. LICENSE_ALREADY_REVOKED when it was',
+    authScopes: { admin: true },
+    args: { licenseId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      revokeLicense(context.services, { actor, input: { licenseId: args.licenseId, reason: args.reason } }),
+    ),
+  }),
+);
+
+const CounterPaymentMethodEnum = builder.enumType('CounterPaymentMethod', { values: COUNTER_PAYMENT_METHODS });
+
+const CounterSaleInput = builder.inputType('AdminCounterSaleInput', {
+  fields: (t) => ({
+    termYears: t.int({ required: true }),
+    method: t.field({ type: CounterPaymentMethodEnum, required: true }),
+    reference: t.string({ description: 'the cheque’s number (required for a cheque, at most 40 characters)' }),
+  }),
+});
+
+builder.mutationField('adminIssueCounterLicense', (t) =>
+  t.field({
+    type: StaffPetRef,
+    description:
+      'issue 17: a licence sold at the counter, paid in cash or by cheque: the same quote and rules as online (the owner’s age, household limit, terms), recorded with the payment and audited',
+    authScopes: { admin: true },
+    args: { petId: t.arg.id({ required: true }), sale: t.arg({ type: CounterSaleInput, required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      issueCounterLicense(context.services, { actor, input: { petId: args.petId, sale: args.sale } }),
+    ),
+  }),
+);

@@ -1,0 +1,48 @@
+// issue 17 (decision 0701): the audit log. Every staff change calls recordAudit in the change's own
+// transaction (pass withDb(services, tx)), so an entry exists exactly when the change does.
+import { desc, eq } from 'drizzle-orm';
+import type { AuditAction } from '../../../domain/admin/staff.rules.js';
+import type { AppServices } from '../../app-services.js';
+import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
+import type { ActorCall } from '../../shared/use-case.js';
+
+export type AuditRecord = {
+  action: AuditAction;
+  objectType: 'ACCOUNT' | 'PET' | 'LICENSE' | 'RABIES_PROOF';
+  objectId: string | number;
+  ownerAccountId?: number | null;
+  petId?: number | null;
+  jurisdictionId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+};
+
+/** Writes one entry: who (the actor), what, on which object, before and after, when (now). */
+export async function recordAudit(services: AppServices, { actor, input }: ActorCall<AuditRecord>): Promise<void> {
+  await services.db.insert(auditLog).values({
+    actorAccountId: actor.accountId,
+    actorName: `${actor.firstName} ${actor.lastName}`.trim(),
+    action: input.action,
+    objectType: input.objectType,
+    objectId: String(input.objectId),
+    ownerAccountId: input.ownerAccountId ?? null,
+    petId: input.petId ?? null,
+    jurisdictionId: input.jurisdictionId ?? null,
+    before: input.before ?? null,
+    after: input.after ?? null,
+    createdAt: services.now(),
+  });
+}
+
+/** The newest entries first, at most 100, of an owner's or a pet's record (the caller checked access). */
+export async function auditEntriesOf(
+  services: AppServices,
+  { input }: ActorCall<{ ownerAccountId: number } | { petId: number }>,
+): Promise<AuditLogRow[]> {
+  return services.db
+    .select()
+    .from(auditLog)
+    .where('petId' in input ? eq(auditLog.petId, input.petId) : eq(auditLog.ownerAccountId, input.ownerAccountId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(100);
+}

@@ -1,0 +1,106 @@
+// issue 17 (decision 0701): an owner's record for staff — details (corrected here), addresses,
+// guardians, pets, licences, orders, moves, e-mails sent, the audit log — and the move to another
+// jurisdiction (spec §2.12 administrator view).
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useNotifications } from '../../../lib/notifications.js';
+import { AdminOwnerDocument } from '../api/admin-owner.generated.js';
+import { AuditLog } from '../audit/AuditLog.js';
+import { StaffPage, useIsStaff } from '../StaffPage.js';
+import { useStaffRecord } from '../use-staff-record.js';
+import { CorrectDetailsForm } from './CorrectDetailsForm.js';
+import { MoveOwnerPanel } from './MoveOwnerPanel.js';
+import { OwnerSections, Section, useDates } from './OwnerSections.js';
+
+function Details({
+  owner,
+  onSaved,
+}: {
+  owner: AdminOwnerFieldsFragment;
+  onSaved: (owner: AdminOwnerFieldsFragment) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Section id="staff-details" title={t('owner.details')}>
+      {editing ? (
+        <CorrectDetailsForm
+          owner={owner}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            onSaved(saved);
+          }}
+        />
+      ) : (
+        <>
+          <dl className="staff-facts">
+            <dt>{t('owner.name')}</dt>
+            <dd>{`${owner.firstName} ${owner.lastName}`}</dd>
+            <dt>{t('owner.email')}</dt>
+            <dd>
+              {owner.email} {owner.emailVerified ? '' : `(${t('owner.unverified')})`}
+            </dd>
+            <dt>{t('owner.phones')}</dt>
+            <dd>{owner.phones.map((phone) => `${t(`phoneTypes.${phone.type}`)} ${phone.number}`).join(', ') || '—'}</dd>
+            <dt>{t('owner.birthdate')}</dt>
+            <dd>{owner.birthdate ? dates.day(owner.birthdate) : '—'}</dd>
+            <dt>{t('owner.jurisdiction')}</dt>
+            <dd>{owner.jurisdictionName}</dd>
+            <dt>{t('owner.status')}</dt>
+            <dd>{t(`owner.statuses.${owner.status}`, { defaultValue: owner.status })}</dd>
+            <dt>{t('owner.since')}</dt>
+            <dd>{dates.instant(owner.createdAt)}</dd>
+          </dl>
+          <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+            {t('owner.correct')}
+          </button>
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function AdminOwnerPage() {
+  const { t } = useTranslation('admin');
+  const isStaff = useIsStaff();
+  const { notify } = useNotifications();
+  const load = useCallback(async (id: string) => (await graphqlRequest(AdminOwnerDocument, { id }))?.adminOwner, []);
+  const { state, reload, replace } = useStaffRecord(isStaff, load);
+  const title = state.status === 'ready' ? `${state.record.firstName} ${state.record.lastName}` : t('owner.title');
+  return (
+    <StaffPage title={title} lede={state.status === 'ready' ? state.record.email : undefined}>
+      {state.status === 'loading' ? <LoadingIndicator /> : null}
+      {state.status === 'error' ? (
+        <EmptyState title={serverErrorText(t, state.code)}>{t('owner.notFoundText')}</EmptyState>
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className="staff-record">
+          <Details
+            owner={state.record}
+            onSaved={(saved) => {
+              replace(saved);
+              notify({ type: 'success', message: t('owner.corrected') });
+            }}
+          />
+          <OwnerSections owner={state.record} />
+          <Section id="staff-move" title={t('move.title')}>
+            <MoveOwnerPanel
+              owner={state.record}
+              onMoved={() => {
+                notify({ type: 'success', message: t('move.done') });
+                void reload();
+              }}
+            />
+          </Section>
+          <AuditLog entries={state.record.audit} headingId="staff-audit" />
+        </div>
+      ) : null}
+    </StaffPage>
+  );
+}

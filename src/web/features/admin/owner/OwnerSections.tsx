@@ -1,0 +1,188 @@
+// issue 17: the read-only parts of an owner's record — addresses, guardians, pets, licences, orders,
+// moves, e-mails sent.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toLocaleTag } from '../../../../domain/locale/locales.js';
+import { getHref } from '../../../../domain/shared/routes.js';
+import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useLocale } from '../../../lib/locale-context.js';
+
+type Owner = AdminOwnerFieldsFragment;
+type AddressShape = NonNullable<Owner['address']>;
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="staff-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function addressLines(address: AddressShape): string[] {
+  return [
+    [address.unit, address.civic, address.street].filter(Boolean).join(' '),
+    address.additional ?? '',
+    `${address.cityName}, ${address.province.replace(/^[A-Z]{2}_/, '')} ${address.postalCode}`,
+    address.country,
+  ].filter((line) => line.trim() !== '');
+}
+
+export function useDates() {
+  const locale = useLocale();
+  const tag = toLocaleTag(locale);
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    /** YYYY-MM-DD, a calendar day */
+    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    instant: (iso: string) => instant.format(new Date(iso)),
+    money: (cents: number, currency: string) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100),
+  };
+}
+
+export function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+  if (rows.length === 0) return <p>{empty}</p>;
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table">
+        <thead>
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows of a read-only table, in a fixed order
+            <tr key={index}>
+              {cells.map((cell, column) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns of the header
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function OwnerSections({ owner }: { owner: Owner }) {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const dates = useDates();
+  const status = (value: string) => t(`licenseStatus.${value}`, { defaultValue: value });
+  return (
+    <>
+      <Section id="staff-addresses" title={t('owner.addresses')}>
+        <div className="staff-columns">
+          {[
+            { label: t('owner.homeAddress'), address: owner.address },
+            { label: t('owner.mailingAddress'), address: owner.mailingAddress },
+          ].map(({ label, address }) => (
+            <div key={label}>
+              <h3>{label}</h3>
+              {address ? (
+                <address>
+                  {addressLines(address).map((line) => (
+                    <span key={line} className="staff-line">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              ) : (
+                <p>{label === t('owner.mailingAddress') ? t('owner.sameAsHome') : t('owner.none')}</p>
+              )}
+            </div>
+          ))}
+        </div>
+      </Section>
+      <Section id="staff-guardians" title={t('owner.guardians')}>
+        <Table
+          head={[t('owner.name'), t('owner.relationship'), t('owner.email'), t('owner.phones')]}
+          empty={t('owner.noGuardians')}
+          rows={owner.guardians.map((guardian) => [
+            guardian.name,
+            guardian.relationship ?? '—',
+            guardian.email ?? '—',
+            guardian.phones.map((phone) => phone.number).join(', ') || '—',
+          ])}
+        />
+      </Section>
+      <Section id="staff-pets" title={t('owner.pets')}>
+        {owner.pets.length === 0 ? (
+          <p>{t('owner.noPets')}</p>
+        ) : (
+          <ul className="staff-hits">
+            {owner.pets.map((pet) => (
+              <li key={pet.id} className="staff-hit">
+                <Link to={getHref('AdminPet', locale, { id: pet.id })}>{pet.name}</Link>
+                <span className="staff-hit-detail">
+                  {t(`species.${pet.species}`, { defaultValue: pet.species })}
+                  {pet.breed ? ` · ${pet.breed}` : ''}
+                  {pet.active ? '' : ` · ${t('owner.retired')}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section id="staff-licenses" title={t('owner.licenses')}>
+        <Table
+          head={[t('license.number'), t('license.tag'), t('license.pet'), t('license.status'), t('license.term')]}
+          empty={t('owner.noLicenses')}
+          rows={owner.licenses.map((license) => [
+            <Link key="n" to={getHref('AdminPet', locale, { id: license.petId })}>
+              {license.number}
+            </Link>,
+            license.tagNumber ?? '—',
+            license.petName,
+            status(license.status),
+            `${dates.day(license.termStart)} – ${dates.day(license.termEnd)}`,
+          ])}
+        />
+      </Section>
+      <Section id="staff-orders" title={t('owner.orders')}>
+        <Table
+          head={[t('order.number'), t('order.placedAt'), t('order.total'), t('order.status')]}
+          empty={t('owner.noOrders')}
+          rows={owner.orders.map((order) => [
+            order.number,
+            dates.instant(order.placedAt),
+            dates.money(order.total.amountCents, order.total.currency),
+            t(`order.statuses.${order.status}`, { defaultValue: order.status }),
+          ])}
+        />
+      </Section>
+      <Section id="staff-moves" title={t('owner.moves')}>
+        <Table
+          head={[t('move.when'), t('move.from'), t('move.to'), t('move.by')]}
+          empty={t('owner.noMoves')}
+          rows={owner.moves.map((move) => [
+            dates.instant(move.movedAt),
+            move.fromName ?? '—',
+            move.toName,
+            t(`move.movedBy.${move.movedBy}`),
+          ])}
+        />
+      </Section>
+      <Section id="staff-emails" title={t('owner.emails')}>
+        <Table
+          head={[t('email.sentAt'), t('email.subject'), t('email.status')]}
+          empty={t('owner.noEmails')}
+          rows={owner.emails.map((email) => [
+            dates.instant(email.createdAt),
+            email.subject,
+            t(`email.statuses.${email.status}`, { defaultValue: email.status }),
+          ])}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// issue 17 (decision 0701): the staff console's landing page — one search box first (owner name,
+// e-mail, phone, licence or tag number, pet name, order number), then the results grouped by kind, a
+// page at a time. The query lives in the address, so Back returns to the same results.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { getHref } from '../../../../domain/shared/routes.js';
+import { useMessage } from '../../../components/form/use-message.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { serverErrorText } from '../../../lib/graphql-client.js';
+import { useLocale } from '../../../lib/locale-context.js';
+import { StaffPage, useIsStaff } from '../StaffPage.js';
+import { type SearchGroup, useAdminSearch } from './use-admin-search.js';
+
+function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
+  const locale = useLocale();
+  const href = hit.petId
+    ? getHref('AdminPet', locale, { id: hit.petId })
+    : getHref('AdminOwner', locale, { id: hit.ownerId });
+  return (
+    <li className="staff-hit">
+      <Link to={href}>{hit.title}</Link>
+      <span className="staff-hit-detail">{hit.detail}</span>
+      <span className="staff-hit-detail">{hit.jurisdictionName}</span>
+    </li>
+  );
+}
+
+export function AdminSearchPage() {
+  const { t } = useTranslation('admin');
+  const message = useMessage();
+  const isStaff = useIsStaff();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const [text, setText] = useState(query);
+  const { state, more, loadingMore } = useAdminSearch(query, isStaff);
+  const id = useId();
+  const inputId = `${id}-query`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  useEffect(() => setText(query), [query]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // an empty box is still a search: the domain rule answers it, next to the box
+    setParams(text.trim() === '' ? { q: ' ' } : { q: text });
+  };
+  const invalid = state.status === 'invalid';
+
+  return (
+    <StaffPage title={t('search.title')} lede={t('search.lede')}>
+      <search className="staff-search">
+        <form onSubmit={submit} noValidate>
+          <label htmlFor={inputId} className="field-label">
+            {t('search.label')}
+          </label>
+          <p id={hintId} className="field-hint">
+            {t('search.hint')}
+          </p>
+          {invalid ? (
+            <p id={errorId} className="field-error">
+              {message(state.message)}
+            </p>
+          ) : null}
+          <div className="staff-search-row">
+            <input
+              id={inputId}
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+              aria-invalid={invalid ? true : undefined}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <button type="submit" className="button">
+              {t('search.submit')}
+            </button>
+          </div>
+        </form>
+      </search>
+      <div aria-live="polite" className="staff-results">
+        {state.status === 'loading' ? <LoadingIndicator /> : null}
+        {state.status === 'error' ? (
+          <p role="alert" className="form-alert">
+            {serverErrorText(t, state.code)}
+          </p>
+        ) : null}
+        {state.status === 'ready' && state.groups.every((group) => group.hits.length === 0) ? (
+          <EmptyState title={t('search.noResults', { query: query.trim() })}>{t('search.noResultsText')}</EmptyState>
+        ) : null}
+        {state.status === 'ready'
+          ? state.groups
+              .filter((group) => group.hits.length > 0)
+              .map((group) => (
+                <section key={group.kind} className="staff-group" aria-labelledby={`${id}-${group.kind}`}>
+                  <h2 id={`${id}-${group.kind}`}>{t(`search.kinds.${group.kind}`)}</h2>
+                  <ul className="staff-hits">
+                    {group.hits.map((hit) => (
+                      <HitLink key={`${hit.kind}-${hit.ownerId}-${hit.petId}-${hit.title}`} hit={hit} />
+                    ))}
+                  </ul>
+                  {group.hasNextPage ? (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={loadingMore === group.kind}
+                      onClick={() => void more(group)}
+                    >
+                      {t(`search.more.${group.kind}`)}
+                    </button>
+                  ) : null}
+                </section>
+              ))
+          : null}
+      </div>
+    </StaffPage>
+  );
+}
