@@ -398,7 +398,8 @@ describe('pets', () => {
     it('covers every pet field of the schema', () => {
       const fields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
         // the smart tracker's fields take a pet too: store/tracker.int.test.ts sweeps another owner's pet there
-        // and HomeSafe's (lost, found, the public found page): homesafe.int.test.ts sweeps them
+        // and HomeSafe's (lost, found, the public found page): homesafe.int.test.ts sweeps them; the staff
+        // console's (admin…): admin.sweep.int.test.ts
         Object.keys(type?.getFields() ?? {}).filter(
           (name) => /pet/i.test(name) && !/guardian|trackingDevice|^markPet(Lost|Found)$|^foundPet$/i.test(name),
         ),
