@@ -12,6 +12,7 @@ import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/password/password.graphql.js';
 import '../modules/rabies/rabies.graphql.js';
+import '../modules/admin-orders/admin-orders.graphql.js';
 import '../modules/store/store.graphql.js';
 import '../modules/store/checkout.graphql.js';
 import '../modules/store/billing.graphql.js';

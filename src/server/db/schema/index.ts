@@ -15,3 +15,4 @@ export * from './orders.js';
 export * from './tracker-api-tokens.js';
 export * from './stripe-webhook-events.js';
 export * from './rabies-proofs.js';
+export * from './staff-orders.js';
