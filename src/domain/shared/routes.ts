@@ -54,6 +54,11 @@ export const ROUTES = {
   Basket: 'basket',
   /** issue 16 (decision 0220): administrators' queue of rabies proofs to verify */
   AdminRabiesProofs: 'admin/rabies-proofs',
+  /** issue 17 (decision 0702): the staff console's orders, one order (?number=), settings, reports */
+  AdminOrders: 'admin/orders',
+  AdminOrder: 'admin/orders/order',
+  AdminSettings: 'admin/settings',
+  AdminReports: 'admin/reports',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

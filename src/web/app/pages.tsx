@@ -53,6 +53,8 @@ const RabiesProofQueuePage = lazyPage(
   () => import('../features/admin/RabiesProofQueuePage.js'),
   'RabiesProofQueuePage',
 );
+const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage.js'), 'AdminOrdersPage');
+const AdminOrderPage = lazyPage(() => import('../features/admin/orders/AdminOrderPage.js'), 'AdminOrderPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -100,6 +102,8 @@ export const PAGES: PageRoute[] = [
   { route: 'Basket', page: <BasketPage /> },
   // administrators only: the page itself sends a visitor to log in and tells an owner it is not theirs
   { route: 'AdminRabiesProofs', page: <RabiesProofQueuePage /> },
+  { route: 'AdminOrders', page: <AdminOrdersPage /> },
+  { route: 'AdminOrder', page: <AdminOrderPage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */

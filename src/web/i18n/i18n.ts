@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'licensing',
   'rabies',
   'admin',
+  'adminOrders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -46,6 +46,18 @@ export type AddressInput = {
   unit?: string | null | undefined;
 };
 
+export type AdminOrderFilter = {
+  /** YYYY-MM-DD, placed on or after (the jurisdiction’s day) */
+  from?: string | null | undefined;
+  page?: number | null | undefined;
+  /** PAID, PARTIALLY_REFUNDED or REFUNDED */
+  status?: string | null | undefined;
+  /** YYYY-MM-DD, placed on or before */
+  to?: string | null | undefined;
+  /** an order with a line of this category: LICENSE, TAG, SMART_TRACKER… */
+  type?: string | null | undefined;
+};
+
 export type ChosenOptionInput = {
   kind: string;
   value: string;
@@ -173,6 +185,13 @@ export type RabiesProofStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type RefundOrderInput = {
+  amountCents: number;
+  /** one per press of Refund: a repeat refunds nothing more */
+  idempotencyKey: string;
+  orderNumber: number;
+};
 
 export type SignUpInput = {
   address?: AddressInput | null | undefined;
@@ -368,6 +387,48 @@ export type RejectRabiesProofMutationVariables = Exact<{
 
 
 export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
+
+export type AddOrderNoteMutationVariables = Exact<{
+  orderNumber: number;
+  text: string;
+}>;
+
+
+export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
+
+export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string, cardLast4: string, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string }, refundable: { amountCents: number, currency: string }, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, licenseNumber: string | null, unitPrice: { amountCents: number, currency: string }, lineTotal: { amountCents: number, currency: string } }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: { amountCents: number, currency: string } }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
+
+export type AdminOrderQueryVariables = Exact<{
+  number: number;
+}>;
+
+
+export type AdminOrderQuery = { adminOrder: AdminOrderFieldsFragment };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: number, reference: string, placedAt: string, status: string, ownerName: string, jurisdictionName: string, categories: Array<string>, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string } }> } };
+
+export type EditOrderNoteMutationVariables = Exact<{
+  noteId: string | number;
+  text: string;
+  version: number;
+}>;
+
+
+export type EditOrderNoteMutation = { editOrderNote: Array<OrderNoteFieldsFragment> };
+
+export type OrderNoteFieldsFragment = { id: string, text: string, createDt: string, isEdited: boolean, version: number, administrator: { id: number, displayName: string | null } | null };
+
+export type RefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type RefundOrderMutation = { refundOrder: AdminOrderFieldsFragment };
 
 export type LogInMutationVariables = Exact<{
   email: string;

@@ -59,6 +59,8 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
               label: t('nav.rabiesProofs'),
               href: getHref('AdminRabiesProofs', locale),
             },
+            // issue 17 (staff-orders branch): the lead merges these into the navbar's list
+            { key: 'adminOrders', label: t('nav.adminOrders'), href: getHref('AdminOrders', locale) },
             { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
           ]}
         />
