@@ -55,6 +55,10 @@ const RabiesProofQueuePage = lazyPage(
 );
 const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage.js'), 'AdminOrdersPage');
 const AdminOrderPage = lazyPage(() => import('../features/admin/orders/AdminOrderPage.js'), 'AdminOrderPage');
+const AdminSettingsPage = lazyPage(
+  () => import('../features/admin/settings/AdminSettingsPage.js'),
+  'AdminSettingsPage',
+);
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -104,6 +108,7 @@ export const PAGES: PageRoute[] = [
   { route: 'AdminRabiesProofs', page: <RabiesProofQueuePage /> },
   { route: 'AdminOrders', page: <AdminOrdersPage /> },
   { route: 'AdminOrder', page: <AdminOrderPage /> },
+  { route: 'AdminSettings', page: <AdminSettingsPage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */

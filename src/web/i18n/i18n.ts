@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'rabies',
   'admin',
   'adminOrders',
+  'adminSettings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

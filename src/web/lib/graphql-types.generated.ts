@@ -115,6 +115,47 @@ export type InfoPage =
   | 'licensing'
   | 'safeAndHappyFund';
 
+/** money in minor units, tax in basis points (1025 = 10.25 %) */
+export type JurisdictionSettingsInput = {
+  catAlteredFee: number;
+  catUnalteredFee: number;
+  displayAboutPage: boolean;
+  displayHomeSafePage: boolean;
+  displayLicensingPage: boolean;
+  displaySafeAndHappyFundPage: boolean;
+  dogAlteredFee: number;
+  dogUnalteredFee: number;
+  gracePeriodDays: number;
+  htmlHomesafeLinkTitle?: string | null | undefined;
+  htmlLicensingLinkTitle?: string | null | undefined;
+  htmlSafeAndHappyFundLinkTitle?: string | null | undefined;
+  lateFee: number;
+  locales: Array<string>;
+  maxPetsPerHousehold?: number | null | undefined;
+  merchandiseTaxBasisPoints: number;
+  noLicensing: boolean;
+  rabiesMinimumAgeMonths: number;
+  rabiesProofCat: boolean;
+  rabiesProofDog: boolean;
+  renewalWindowDays: number;
+  seniorAge: number;
+  seniorDiscountPercent: number;
+  serviceAnimalExempt: boolean;
+  supportPhone: string;
+  termYears: Array<number>;
+};
+
+export type MoveTermsInput = {
+  agree: string;
+  decline: string;
+  header: string;
+  /** HTML each, sanitised on save */
+  list: Array<string>;
+  /** HTML, sanitised on save */
+  subHeader: string;
+  termIntro: string;
+};
+
 export type MyDetailsInput = {
   address?: AddressInput | null | undefined;
   birthdate?: DatePartsInput | null | undefined;
@@ -212,6 +253,15 @@ export type SignUpInput = {
 export type Species =
   | 'CAT'
   | 'DOG';
+
+export type StaffInfoPageInput = {
+  /** sanitised on save */
+  html: string;
+  /** licensing, homesafe, safeAndHappyFund, about, aboutNewLicenses, aboutRenewingLicenses */
+  key: string;
+  linkTitle?: string | null | undefined;
+  title: string;
+};
 
 /** The embedded test processor's own card fields (never in production with Stripe) */
 export type TestCardInput = {
@@ -429,6 +479,49 @@ export type RefundOrderMutationVariables = Exact<{
 
 
 export type RefundOrderMutation = { refundOrder: AdminOrderFieldsFragment };
+
+export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdministeredJurisdictionsQuery = { administeredJurisdictions: Array<{ id: string, name: string, country: string }> };
+
+export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
+
+export type JurisdictionSettingsQueryVariables = Exact<{
+  jurisdictionId: string | number;
+}>;
+
+
+export type JurisdictionSettingsQuery = { jurisdictionSettings: JurisdictionSettingsFieldsFragment };
+
+export type UpdateInfoPageMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  locale: string;
+  page: StaffInfoPageInput;
+}>;
+
+
+export type UpdateInfoPageMutation = { updateInfoPage: JurisdictionSettingsFieldsFragment };
+
+export type UpdateJurisdictionSettingsMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  settings: JurisdictionSettingsInput;
+}>;
+
+
+export type UpdateJurisdictionSettingsMutation = { updateJurisdictionSettings: JurisdictionSettingsFieldsFragment };
+
+export type UpdateMoveTermsMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  locale: string;
+  terms: MoveTermsInput;
+}>;
+
+
+export type UpdateMoveTermsMutation = { updateMoveTerms: JurisdictionSettingsFieldsFragment };
 
 export type LogInMutationVariables = Exact<{
   email: string;
