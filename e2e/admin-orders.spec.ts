@@ -213,3 +213,93 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await ownerContext.close();
   });
 }
+
+const SETTINGS_TEXTS = {
+  en_US: {
+    city: 'travis-county-tx',
+    name: 'Travis County, TX',
+    title: 'Jurisdiction settings',
+    jurisdiction: 'Jurisdiction',
+    field: 'Cat, not spayed or neutered',
+    save: 'Save settings',
+    saved: 'Settings saved. Owners see the change now.',
+    typed: '41.23',
+    shown: '$41.23',
+    bad: 'Please check this value.',
+  },
+  fr_CA: {
+    city: 'mississauga-on',
+    name: 'Mississauga, ON',
+    title: 'Paramètres de la municipalité',
+    jurisdiction: 'Municipalité',
+    field: 'Chat non stérilisé',
+    save: 'Enregistrer les paramètres',
+    saved: 'Paramètres enregistrés. Les propriétaires voient le changement dès maintenant.',
+    typed: '41,23',
+    shown: '41,23',
+    bad: 'Veuillez vérifier cette valeur.',
+  },
+} as const;
+
+/** Puts a jurisdiction's cat fee back as it was (other journeys read the demo figures). */
+async function restoreCatFee(page: Page, jurisdictionId: string, cents: number) {
+  const fields = `version displayHomeSafePage displaySafeAndHappyFundPage displayLicensingPage displayAboutPage noLicensing
+    htmlLicensingLinkTitle htmlHomesafeLinkTitle htmlSafeAndHappyFundLinkTitle locales supportPhone merchandiseTaxBasisPoints
+    dogAlteredFee dogUnalteredFee catAlteredFee catUnalteredFee lateFee termYears seniorDiscountPercent seniorAge
+    serviceAnimalExempt renewalWindowDays gracePeriodDays rabiesProofDog rabiesProofCat rabiesMinimumAgeMonths maxPetsPerHousehold`;
+  const { jurisdictionSettings } = await graphql(
+    page.request,
+    `query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { ${fields} } }`,
+    { id: jurisdictionId },
+  );
+  const { version, ...settings } = jurisdictionSettings;
+  await graphql(
+    page.request,
+    `mutation ($id: ID!, $version: Int!, $settings: JurisdictionSettingsInput!) {
+      updateJurisdictionSettings(jurisdictionId: $id, version: $version, settings: $settings) { version } }`,
+    { id: jurisdictionId, version, settings: { ...settings, catUnalteredFee: cents } },
+  );
+}
+
+for (const locale of ['en_US', 'fr_CA'] as const) {
+  const text = SETTINGS_TEXTS[locale];
+  test(`${locale}: an administrator changes a fee and owners see it on the licensing page at once`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logInViaApi(page, DEMO_ADMIN);
+    const { administeredJurisdictions } = await graphql(page.request, '{ administeredJurisdictions { id name } }');
+    const city = administeredJurisdictions.find((item: { name: string }) => item.name === text.name);
+    const before = (
+      await graphql(
+        page.request,
+        'query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { catUnalteredFee } }',
+        {
+          id: city.id,
+        },
+      )
+    ).jurisdictionSettings.catUnalteredFee as number;
+    try {
+      await page.goto(`/${locale}/admin/settings`);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await page.getByLabel(text.jurisdiction, { exact: true }).selectOption({ label: text.name });
+      const fee = page.getByLabel(text.field, { exact: true });
+      await expect(fee).toHaveValue(/\d+\.\d\d/);
+      await expectAccessible(page);
+      await screenshotBoth(page, 'admin-settings');
+      // wrong input: a field error, nothing saved
+      await fee.fill('abc');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.bad).first()).toBeVisible();
+      await expectAccessible(page);
+      await fee.fill(text.typed);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved).first()).toBeVisible();
+
+      await page.goto(`/${locale}/licensing?city=${text.city}`);
+      await expect(page.getByRole('table').first()).toContainText(text.shown);
+    } finally {
+      await restoreCatFee(page, city.id, before);
+    }
+  });
+}

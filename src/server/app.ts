@@ -26,6 +26,7 @@ import { registerLicenseRoutes } from './modules/license/license.routes.js';
 import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -165,6 +166,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await registerStripeWebhook(app);
   // rabies proofs (issue 16, decision 0220): the same file-route scope
   await registerRabiesRoutes(app);
+  // issue 17: the staff reports' CSV (decision 0702)
+  await registerReportRoutes(app);
 
   registerMailbox(app, {
     db: services.db,

@@ -14,6 +14,7 @@ import '../modules/password/password.graphql.js';
 import '../modules/rabies/rabies.graphql.js';
 import '../modules/admin-orders/admin-orders.graphql.js';
 import '../modules/jurisdiction-settings/jurisdiction-settings.graphql.js';
+import '../modules/reports/reports.graphql.js';
 import '../modules/store/store.graphql.js';
 import '../modules/store/checkout.graphql.js';
 import '../modules/store/billing.graphql.js';
