@@ -59,6 +59,7 @@ const AdminSettingsPage = lazyPage(
   () => import('../features/admin/settings/AdminSettingsPage.js'),
   'AdminSettingsPage',
 );
+const AdminReportsPage = lazyPage(() => import('../features/admin/reports/AdminReportsPage.js'), 'AdminReportsPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -109,6 +110,7 @@ export const PAGES: PageRoute[] = [
   { route: 'AdminOrders', page: <AdminOrdersPage /> },
   { route: 'AdminOrder', page: <AdminOrderPage /> },
   { route: 'AdminSettings', page: <AdminSettingsPage /> },
+  { route: 'AdminReports', page: <AdminReportsPage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'admin',
   'adminOrders',
   'adminSettings',
+  'adminReports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -480,6 +480,14 @@ export type RefundOrderMutationVariables = Exact<{
 
 export type RefundOrderMutation = { refundOrder: AdminOrderFieldsFragment };
 
+export type StaffReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: { amountCents: number, currency: string } }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
+
 export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

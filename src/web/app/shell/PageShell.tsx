@@ -62,6 +62,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
             // issue 17 (staff-orders branch): the lead merges these into the navbar's list
             { key: 'adminOrders', label: t('nav.adminOrders'), href: getHref('AdminOrders', locale) },
             { key: 'adminSettings', label: t('nav.adminSettings'), href: getHref('AdminSettings', locale) },
+            { key: 'adminReports', label: t('nav.adminReports'), href: getHref('AdminReports', locale) },
             { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
           ]}
         />
