@@ -303,3 +303,41 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     }
   });
 }
+
+for (const locale of ['en_US', 'fr_CA'] as const) {
+  const text = {
+    en_US: {
+      title: 'Reports',
+      chart: 'Licenses issued and renewed per month',
+      download: 'Download CSV',
+      nav: 'Reports',
+    },
+    fr_CA: {
+      title: 'Rapports',
+      chart: 'Permis délivrés et renouvelés par mois',
+      download: 'Télécharger le CSV',
+      nav: 'Rapports',
+    },
+  }[locale];
+  test(`${locale}: an administrator reads the monthly report and exports it as CSV`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await logInViaApi(page, DEMO_ADMIN);
+    await page.goto(`/${locale}/admin/orders`);
+    await page
+      .getByRole('navigation', { name: /administrat/i })
+      .getByRole('link', { name: text.nav })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: text.chart })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'admin-reports');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^pawport-report-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
+    const content = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(content.split('\r\n')[0]).toBe(
+      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_total,proofs_waiting_now,oldest_proof_days',
+    );
+  });
+}
