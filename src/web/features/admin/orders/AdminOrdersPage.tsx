@@ -190,7 +190,7 @@ function OrdersScreen() {
                         {order.reference}
                       </Link>
                     </th>
-                    <td>{formatDate(new Date(order.placedAt), 'short', locale)}</td>
+                    <td className="no-wrap-cell">{formatDate(new Date(order.placedAt), 'short', locale)}</td>
                     <td>
                       {order.ownerName}
                       <span className="hint"> · {order.jurisdictionName}</span>
