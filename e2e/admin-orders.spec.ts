@@ -8,7 +8,9 @@ import {
   expect,
   expectAccessible,
   logInViaApi,
+  recordKeyboardJourney,
   screenshotBoth,
+  tabTo,
   test,
   uniqueEmail,
 } from './fixtures.js';
@@ -341,3 +343,31 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     );
   });
 }
+
+test('by keyboard only: an administrator adds an order note and reads its date from the tooltip', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  recordKeyboardJourney();
+  const ownerContext = await browser.newContext();
+  const order = await ownerWithOrder(await ownerContext.newPage());
+  await ownerContext.close();
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto(`/en_US/admin/orders/order?number=${order.number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
+  const note = page.getByLabel('Note', { exact: true });
+  await tabTo(page, note);
+  await page.keyboard.type('Owner called: keep the collar.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('article').filter({ hasText: 'Owner called: keep the collar.' });
+  await expect(saved).toBeVisible();
+  const time = saved.locator('.tooltip-host');
+  await tabTo(page, time, { backwards: true });
+  await expect(saved.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(saved.getByRole('tooltip')).toBeHidden();
+  await expectAccessible(page);
+});
