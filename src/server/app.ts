@@ -29,6 +29,7 @@ import { registerHomesafeRoutes } from './modules/homesafe/homesafe.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
 import { registerWalletCardRoutes } from './modules/wallet-card/wallet-card.routes.js';
+import { registerReportRoutes } from './modules/reports/reports.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
 
@@ -185,6 +186,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await registerRabiesRoutes(app);
   // wallet card designs, their web fonts and designed cards (issue 18, decision 0801)
   await registerWalletCardRoutes(app);
+  // issue 17: the staff reports' CSV (decision 0702)
+  await registerReportRoutes(app);
 
   registerMailbox(app, {
     db: services.db,

@@ -68,6 +68,11 @@ export const ROUTES = {
   AdminHome: 'admin',
   AdminOwner: 'admin/owner',
   AdminPet: 'admin/pet',
+  /** issue 17 (decision 0702): the staff console's orders, one order (?number=), settings, reports */
+  AdminOrders: 'admin/orders',
+  AdminOrder: 'admin/orders/order',
+  AdminSettings: 'admin/settings',
+  AdminReports: 'admin/reports',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -65,6 +65,11 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   WALLET_CARD_BASKET_FULL:
     'Your basket already holds 10 designed wallet cards. Buy or remove some before adding another.',
   WALLET_CARD_INVALID: 'This card could not be saved. Please choose a design again and retry.',
+  // issue 17: the staff console (decision 0702)
+  REFUND_TOO_LARGE: 'This refund is more than what is left to refund on the order. Nothing was refunded.',
+  REFUND_AMOUNT_INVALID: 'Please enter an amount to refund, such as 12.50.',
+  STALE_EDIT:
+    'Someone else saved a change to this while you were editing. Nothing was lost: reload to see their change, then make yours again.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

@@ -13,4 +13,7 @@ export type AdminNavEntry = {
 export const ADMIN_NAV_ITEMS: AdminNavEntry[] = [
   { key: 'search', route: 'AdminHome', labelKey: 'nav.adminSearch' },
   { key: 'rabiesProofs', route: 'AdminRabiesProofs', labelKey: 'nav.rabiesProofs' },
+  { key: 'adminOrders', route: 'AdminOrders', labelKey: 'nav.adminOrders' },
+  { key: 'adminSettings', route: 'AdminSettings', labelKey: 'nav.adminSettings' },
+  { key: 'adminReports', route: 'AdminReports', labelKey: 'nav.adminReports' },
 ];

@@ -68,6 +68,13 @@ const PetHomeSafePage = lazyPage(() => import('../features/homesafe/PetHomeSafeP
 const AdminSearchPage = lazyPage(() => import('../features/admin/search/AdminSearchPage.js'), 'AdminSearchPage');
 const AdminOwnerPage = lazyPage(() => import('../features/admin/owner/AdminOwnerPage.js'), 'AdminOwnerPage');
 const AdminPetPage = lazyPage(() => import('../features/admin/pet/AdminPetPage.js'), 'AdminPetPage');
+const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage.js'), 'AdminOrdersPage');
+const AdminOrderPage = lazyPage(() => import('../features/admin/orders/AdminOrderPage.js'), 'AdminOrderPage');
+const AdminSettingsPage = lazyPage(
+  () => import('../features/admin/settings/AdminSettingsPage.js'),
+  'AdminSettingsPage',
+);
+const AdminReportsPage = lazyPage(() => import('../features/admin/reports/AdminReportsPage.js'), 'AdminReportsPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
@@ -123,6 +130,10 @@ export const PAGES: PageRoute[] = [
   { route: 'AdminHome', page: <AdminSearchPage /> },
   { route: 'AdminOwner', page: <AdminOwnerPage /> },
   { route: 'AdminPet', page: <AdminPetPage /> },
+  { route: 'AdminOrders', page: <AdminOrdersPage /> },
+  { route: 'AdminOrder', page: <AdminOrderPage /> },
+  { route: 'AdminSettings', page: <AdminSettingsPage /> },
+  { route: 'AdminReports', page: <AdminReportsPage /> },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */

@@ -29,6 +29,9 @@ export const NAMESPACES = [
   'homesafe',
   'fund',
   'walletCard',
+  'adminOrders',
+  'adminSettings',
+  'adminReports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

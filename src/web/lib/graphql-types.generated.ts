@@ -53,6 +53,18 @@ export type AdminCounterSaleInput = {
   termYears: number;
 };
 
+export type AdminOrderFilter = {
+  /** YYYY-MM-DD, placed on or after (the jurisdiction’s day) */
+  from?: string | null | undefined;
+  page?: number | null | undefined;
+  /** PAID, PARTIALLY_REFUNDED or REFUNDED */
+  status?: string | null | undefined;
+  /** YYYY-MM-DD, placed on or before */
+  to?: string | null | undefined;
+  /** an order with a line of this category: LICENSE, TAG, SMART_TRACKER… */
+  type?: string | null | undefined;
+};
+
 export type AdminOwnerCorrectionInput = {
   firstName: string;
   lastName: string;
@@ -136,6 +148,37 @@ export type InfoPage =
   | 'licensing'
   | 'safeAndHappyFund';
 
+/** money in minor units, tax in basis points (1025 = 10.25 %) */
+export type JurisdictionSettingsInput = {
+  allowPastRabies: boolean;
+  catAlteredFee: number;
+  catUnalteredFee: number;
+  displayAboutPage: boolean;
+  displayHomeSafePage: boolean;
+  displayLicensingPage: boolean;
+  displaySafeAndHappyFundPage: boolean;
+  dogAlteredFee: number;
+  dogUnalteredFee: number;
+  gracePeriodDays: number;
+  htmlHomesafeLinkTitle?: string | null | undefined;
+  htmlLicensingLinkTitle?: string | null | undefined;
+  htmlSafeAndHappyFundLinkTitle?: string | null | undefined;
+  lateFee: number;
+  locales: Array<string>;
+  maxPetsPerHousehold?: number | null | undefined;
+  merchandiseTaxBasisPoints: number;
+  noLicensing: boolean;
+  rabiesMinimumAgeMonths: number;
+  rabiesProofCat: boolean;
+  rabiesProofDog: boolean;
+  renewalWindowDays: number;
+  seniorAge: number;
+  seniorDiscountPercent: number;
+  serviceAnimalExempt: boolean;
+  supportPhone: string;
+  termYears: Array<number>;
+};
+
 export type LostReportDayInput = {
   day?: string | null | undefined;
   month?: string | null | undefined;
@@ -145,6 +188,17 @@ export type LostReportDayInput = {
 export type LostReportInput = {
   lostOn?: LostReportDayInput | null | undefined;
   lostWhere?: string | null | undefined;
+};
+
+export type MoveTermsInput = {
+  agree: string;
+  decline: string;
+  header: string;
+  /** HTML each, sanitised on save */
+  list: Array<string>;
+  /** HTML, sanitised on save */
+  subHeader: string;
+  termIntro: string;
 };
 
 export type MyDetailsInput = {
@@ -219,6 +273,13 @@ export type RabiesProofStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type RefundOrderInput = {
+  amountCents: number;
+  /** one per press of Refund: a repeat refunds nothing more */
+  idempotencyKey: string;
+  orderNumber: number;
+};
+
 export type SignUpInput = {
   address?: AddressInput | null | undefined;
   birthdate?: DatePartsInput | null | undefined;
@@ -238,6 +299,15 @@ export type SignUpInput = {
 export type Species =
   | 'CAT'
   | 'DOG';
+
+export type StaffInfoPageInput = {
+  /** sanitised on save */
+  html: string;
+  /** licensing, homesafe, safeAndHappyFund, about, aboutNewLicenses, aboutRenewingLicenses */
+  key: string;
+  linkTitle?: string | null | undefined;
+  title: string;
+};
 
 /** The embedded test processor's own card fields (never in production with Stripe) */
 export type TestCardInput = {
@@ -475,6 +545,99 @@ export type RejectRabiesProofMutationVariables = Exact<{
 
 
 export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
+
+export type AddOrderNoteMutationVariables = Exact<{
+  orderNumber: number;
+  text: string;
+}>;
+
+
+export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
+
+export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string }, refundable: { amountCents: number, currency: string }, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, licenseNumber: string | null, unitPrice: { amountCents: number, currency: string }, lineTotal: { amountCents: number, currency: string } }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: { amountCents: number, currency: string } }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
+
+export type AdminOrderQueryVariables = Exact<{
+  number: number;
+}>;
+
+
+export type AdminOrderQuery = { adminOrder: AdminOrderFieldsFragment };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { adminOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: number, reference: string, placedAt: string, status: string, ownerName: string, jurisdictionName: string, categories: Array<string>, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string } }> } };
+
+export type EditOrderNoteMutationVariables = Exact<{
+  noteId: string | number;
+  text: string;
+  version: number;
+}>;
+
+
+export type EditOrderNoteMutation = { editOrderNote: Array<OrderNoteFieldsFragment> };
+
+export type OrderNoteFieldsFragment = { id: string, text: string, createDt: string, isEdited: boolean, version: number, administrator: { id: number, displayName: string | null } | null };
+
+export type RefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type RefundOrderMutation = { refundOrder: AdminOrderFieldsFragment };
+
+export type StaffReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: { amountCents: number, currency: string } }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
+
+export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdministeredJurisdictionsQuery = { administeredJurisdictions: Array<{ id: string, name: string, country: string }> };
+
+export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
+
+export type JurisdictionSettingsQueryVariables = Exact<{
+  jurisdictionId: string | number;
+}>;
+
+
+export type JurisdictionSettingsQuery = { jurisdictionSettings: JurisdictionSettingsFieldsFragment };
+
+export type UpdateInfoPageMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  locale: string;
+  page: StaffInfoPageInput;
+}>;
+
+
+export type UpdateInfoPageMutation = { updateInfoPage: JurisdictionSettingsFieldsFragment };
+
+export type UpdateJurisdictionSettingsMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  settings: JurisdictionSettingsInput;
+}>;
+
+
+export type UpdateJurisdictionSettingsMutation = { updateJurisdictionSettings: JurisdictionSettingsFieldsFragment };
+
+export type UpdateMoveTermsMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  locale: string;
+  terms: MoveTermsInput;
+}>;
+
+
+export type UpdateMoveTermsMutation = { updateMoveTerms: JurisdictionSettingsFieldsFragment };
 
 export type LogInMutationVariables = Exact<{
   email: string;

@@ -19,3 +19,4 @@ export * from './homesafe.js';
 export * from './relations.js';
 export * from './wallet-cards.js';
 export * from './staff.js';
+export * from './staff-orders.js';

@@ -45,6 +45,8 @@ export const jurisdictions = pgTable(
     merchandiseTaxBasisPoints: integer('merchandise_tax_basis_points').notNull().default(0),
     licensePolicy: jsonb('license_policy').$type<LicensePolicy>(),
     boundaryColor: text('boundary_color'),
+    /** issue 17 (decision 0702): raised by every staff edit of the settings; a stale edit is refused */
+    settingsVersion: integer('settings_version').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
     isCountryDefault: boolean('is_country_default').notNull().default(false),
     createdAt: createdAt(),

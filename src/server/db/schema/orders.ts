@@ -4,6 +4,7 @@ import type { LicenseLine } from '../../../domain/license/license-line.js';
 import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { LocalizedText } from '../../../domain/store/catalog.js';
+import type { OrderStatus } from '../../../domain/store/refund.rules.js';
 import type { TrackerPlanInterval } from '../../../domain/store/smart-tracker.rules.js';
 import { ownerAccountId } from './accounts.js';
 import { createdAt, timestamptz } from './columns.js';
@@ -70,7 +71,9 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status').$type<'PAID' | 'REFUNDED'>().notNull().default('PAID'),
+    status: text('status').$type<OrderStatus>().notNull().default('PAID'),
+    /** issue 17 (decision 0702): what staff refunded so far, through the payment provider */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** 'none' for an order with nothing to pay, which has no charge and no card (decision 0504) */
     paymentProvider: text('payment_provider').notNull(),
     chargeId: text('charge_id'),
@@ -82,6 +85,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(table.number),
     index('orders_account_idx').on(table.accountId, table.placedAt),
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
+    check('orders_refunded', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
+    index('orders_jurisdiction_placed_idx').on(table.jurisdictionId, table.placedAt),
   ],
 );
 

@@ -47,6 +47,18 @@ export type PaymentEvent = {
   createdAt: Date;
 };
 
+/** issue 17: a refund of (part of) a charge; the idempotency key makes a repeat refund nothing more */
+export type RefundRequest = {
+  chargeId: string;
+  amountCents: number;
+  currency: CurrencyCode;
+  idempotencyKey: string;
+};
+
+export type RefundResult =
+  | { status: 'succeeded'; refundId: string }
+  | { status: 'refused'; reason: 'REFUND_TOO_LARGE' };
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** the test processor: the form says "Test mode" and its card fields are ours */
@@ -64,4 +76,6 @@ export interface PaymentProvider {
   chargeSaved(db: DbOrTx, request: Omit<ChargeRequest, 'cardToken'> & { providerRef: string }): Promise<ChargeResult>;
   /** turns a card token into a card that can be charged again; null when the token is not valid */
   keepCard(db: DbOrTx, request: { accountId: number; cardToken: string }): Promise<ReusableCard | null>;
+  /** gives (part of) a charge back to the card; `db` is the refund's transaction */
+  refund(db: DbOrTx, request: RefundRequest): Promise<RefundResult>;
 }

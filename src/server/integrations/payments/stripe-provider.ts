@@ -9,7 +9,14 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { savedCards } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { ChargeRequest, ChargeResult, DeclineReason, PaymentProvider, ReusableCard } from './payment-provider.js';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  DeclineReason,
+  PaymentProvider,
+  RefundResult,
+  ReusableCard,
+} from './payment-provider.js';
 
 export type StripeSettings = {
   secretKey: string;
@@ -196,6 +203,26 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if (reason === 'CARD_TOKEN_INVALID') return null;
         // the bank refused the card when Stripe checked it on attaching: the owner is told so
         if (reason) throw new AppError(reason);
+        throw error;
+      }
+    },
+
+    async refund(_db, request): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: request.chargeId, amount: request.amountCents },
+          { idempotencyKey: `refund:${request.idempotencyKey}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { status: 'refused', reason: 'REFUND_TOO_LARGE' };
+        return { status: 'succeeded', refundId: refund.id };
+      } catch (error) {
+        // "Refund amount ($x) is greater than unrefunded amount on charge ($y)", or the charge was refunded already
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.code === 'amount_too_large' || error.code === 'charge_already_refunded')
+        )
+          return { status: 'refused', reason: 'REFUND_TOO_LARGE' };
         throw error;
       }
     },

@@ -37,6 +37,8 @@ export type FakeStripe = {
   webhookSecret: string;
   /** every successful charge, in order */
   charges: FakeCharge[];
+  /** every refund made (POST /v1/refunds), in order */
+  refunds: Array<{ id: string; amount: number; payment_intent: string; currency: string }>;
   /** every request: method, path, idempotency key */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
   customers: Map<string, { id: string; metadata: Record<string, string> }>;
@@ -131,6 +133,7 @@ export async function startFakeStripe(
   const intents = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const charges: FakeCharge[] = [];
+  const refunds: Array<{ id: string; amount: number; payment_intent: string; currency: string }> = [];
   const requests: FakeStripe['requests'] = [];
 
   const newMethod = (number: string, expMonth: number, expYear: number, country = 'US'): PaymentMethod => {
@@ -254,6 +257,47 @@ export async function startFakeStripe(
     return expandIntent(intent, params.expand);
   }
 
+  /** POST /v1/refunds: of a succeeded PaymentIntent, at most what is left of it (Stripe's amount_too_large). */
+  function createRefund(params: Record<string, unknown>) {
+    const intentId = String(params.payment_intent ?? '');
+    const intent = intents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId, 'payment_intent');
+    const received = Number(intent.amount_received ?? 0);
+    const already = refunds
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const left = received - already;
+    if (left <= 0)
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${String(intent.latest_charge)} has already been refunded.`,
+      });
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1)
+      throw invalid('Invalid positive integer', 'amount', 'parameter_invalid_integer');
+    if (amount > left)
+      throw new StripeFailure(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      });
+    const refund = {
+      id: id('re'),
+      object: 'refund' as const,
+      amount,
+      currency: String(intent.currency),
+      charge: intent.latest_charge,
+      payment_intent: intentId,
+      status: 'succeeded',
+      created: now(),
+      metadata: {},
+    };
+    refunds.push(refund);
+    return refund;
+  }
+
   function route(method: string, path: string, params: Record<string, unknown>, key: string): unknown {
     const publicKeyAllowed = method === 'POST' && path === '/v1/payment_methods';
     if (key !== secretKey && !(publicKeyAllowed && key === publishableKey))
@@ -307,6 +351,7 @@ export async function startFakeStripe(
       return methodJson(paymentMethod);
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'GET' && intentPath) {
       const intent = intents.get(intentPath);
       if (!intent) throw missing('payment_intent', intentPath);
@@ -402,6 +447,7 @@ export async function startFakeStripe(
     publishableKey,
     webhookSecret,
     charges,
+    refunds,
     requests,
     customers,
     createPaymentMethod: (testMethod = 'pm_card_visa') => {

@@ -5,8 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cardTokens, savedCards } from '../../db/schema/index.js';
-import type { ChargeResult, DeclineReason, PaymentProvider } from './payment-provider.js';
+import { cardTokens, orders, savedCards } from '../../db/schema/index.js';
+import type { ChargeResult, DeclineReason, PaymentProvider, RefundResult } from './payment-provider.js';
 
 const OUTCOME_REASON: Record<string, DeclineReason | null> = {
   succeeded: null,
@@ -35,6 +35,8 @@ async function liveToken(db: DbOrTx, request: { accountId: number; cardToken: st
 }
 
 export function createTestProcessor(): PaymentProvider {
+  /** refunds by charge and idempotency key: a repeat answers as the first did */
+  const refunds = new Map<string, RefundResult>();
   return {
     name: 'test',
     testMode: true,
@@ -63,6 +65,22 @@ export function createTestProcessor(): PaymentProvider {
         chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
         card: { brand: card.brand, last4: card.last4 },
       };
+    },
+    async refund(db, request): Promise<RefundResult> {
+      // the processor's own ledger is the order's refunds (order_refunds): what was given back already
+      const key = `${request.chargeId}:${request.idempotencyKey}`;
+      const earlier = refunds.get(key);
+      if (earlier) return earlier;
+      const [charge] = await db
+        .select({ total: orders.totalCents, refunded: orders.refundedCents })
+        .from(orders)
+        .where(eq(orders.chargeId, request.chargeId));
+      const result: RefundResult =
+        !charge || request.amountCents < 1 || request.amountCents > charge.total - charge.refunded
+          ? { status: 'refused', reason: 'REFUND_TOO_LARGE' }
+          : { status: 'succeeded', refundId: `re_test_${randomBytes(12).toString('hex')}` };
+      refunds.set(key, result);
+      return result;
     },
     async keepCard(db, request) {
       const card = await liveToken(db, request);

@@ -1,0 +1,373 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import pg from 'pg';
+import {
+  createOwnerViaApi,
+  DEMO_ADMIN,
+  expect,
+  expectAccessible,
+  logInViaApi,
+  recordKeyboardJourney,
+  screenshotBoth,
+  tabTo,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+// issue 17, the staff console (decision 0702), as the demo administrator in en_US and fr_CA: an order
+// annotated (add, edit one's own, another administrator's note has no Edit), refunded in part; the owner
+// sees it in Order History. A note by another administrator is written straight into the suite's
+// database (no API makes a second administrator).
+
+/** The suite's embedded PostgreSQL (playwright.config.ts: DATA_DIR and EMBEDDED_PG_PORT). */
+async function suiteDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const requested = process.env.E2E_DATA_DIR ?? '';
+  const moved = join(requested, 'WHERE-IS-THE-DATABASE.txt');
+  const dataDir = existsSync(moved) ? readFileSync(moved, 'utf8').trim() : requested;
+  const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://pawport:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT ?? '55433'}/pawport`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql/', { data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** A new owner in King County buys a collar with the test processor; returns the order's number and total. */
+async function ownerWithOrder(owner: Page) {
+  await createOwnerViaApi(owner.request, uniqueEmail('staff-orders'));
+  const { storeProducts } = await graphql(owner.request, '{ storeProducts { id slug } }');
+  const collar = storeProducts.find((product: { slug: string }) => product.slug === 'reflective-nylon-collar');
+  const added = await graphql(
+    owner.request,
+    'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }',
+    {
+      input: {
+        productId: collar.id,
+        quantity: 1,
+        options: [
+          { kind: 'size', value: 'M' },
+          { kind: 'color', value: 'red' },
+        ],
+      },
+    },
+  );
+  const { tokenizeTestCard } = await graphql(
+    owner.request,
+    'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
+    { input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' } },
+  );
+  const { placeOrder } = await graphql(
+    owner.request,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number reference } }',
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        cardToken: tokenizeTestCard.token,
+        expectedTotalCents: added.addToBasket.total.amountCents,
+      },
+    },
+  );
+  return placeOrder as { number: number; reference: string };
+}
+
+/** A note on the order by another administrator, who exists only for it. */
+async function noteByAnotherAdmin(orderNumber: number, text: string) {
+  await suiteDatabase(async (client) => {
+    const email = uniqueEmail('other-admin');
+    const admin = await client.query(
+      `insert into accounts (email, password_hash, role, first_name, last_name)
+       values ($1, 'not-a-hash', 'ADMIN', 'Riley', 'Other') returning id`,
+      [email],
+    );
+    await client.query(
+      `insert into order_notes (order_id, admin_id, text, created_at)
+       select id, $2, $3, now() - interval '2 hours' from orders where number = $1`,
+      [orderNumber, admin.rows[0].id, text],
+    );
+  });
+}
+
+const TEXTS = {
+  en_US: {
+    orders: 'Orders',
+    order: (reference: string) => `Order ${reference}`,
+    note: 'Note',
+    save: 'Save',
+    edit: 'Edit',
+    cancel: 'Cancel',
+    edited: '(edited)',
+    amount: /Amount to refund/,
+    refund: 'Refund',
+    refundHeading: 'Refund',
+    partial: 'Partially refunded',
+    tooMuch: 'This refund is more than what is left to refund on the order. Nothing was refunded.',
+    refunded: /refunded\./,
+    notesHeading: 'Order notes',
+    history: '/en_US/account/full/account-app/settings/order-history',
+  },
+  fr_CA: {
+    orders: 'Commandes',
+    order: (reference: string) => `Commande ${reference}`,
+    note: 'Note',
+    save: 'Enregistrer',
+    edit: 'Modifier',
+    cancel: 'Annuler',
+    edited: '(modifiée)',
+    amount: /Montant à rembourser/,
+    refund: 'Rembourser',
+    refundHeading: 'Remboursement',
+    partial: 'Remboursée en partie',
+    tooMuch: 'Ce remboursement dépasse le montant qu’il reste à rembourser sur la commande. Rien n’a été remboursé.',
+    refunded: /remboursé\./,
+    notesHeading: 'Notes de la commande',
+    history: '/fr_CA/account/full/account-app/settings/order-history',
+  },
+} as const;
+
+for (const locale of ['en_US', 'fr_CA'] as const) {
+  const text = TEXTS[locale];
+  test(`${locale}: an administrator annotates and refunds an order; the owner sees the refund`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000); // several axe scans on two cores
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    const order = await ownerWithOrder(owner);
+    await noteByAnotherAdmin(order.number, 'Owner asked about delivery.');
+
+    await logInViaApi(page, DEMO_ADMIN);
+    await page.goto(`/${locale}/admin/orders`);
+    await expect(page.getByRole('heading', { level: 1, name: text.orders })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /administrat/i }).getByRole('link', { name: text.orders }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'admin-orders');
+    await page.getByRole('link', { name: order.reference }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.order(order.reference) })).toBeVisible();
+
+    // the other administrator's note: name, badge, relative time with its date on focus, no Edit
+    const notes = page.getByRole('region', { name: text.notesHeading });
+    const theirs = notes.getByRole('article').filter({ hasText: 'Owner asked about delivery.' });
+    await expect(theirs.getByText('Riley Other')).toBeVisible();
+    await expect(theirs.getByText('RO', { exact: true })).toBeVisible();
+    await expect(theirs.getByRole('button', { name: new RegExp(text.edit) })).toHaveCount(0);
+    await theirs.locator('.tooltip-host').focus();
+    await expect(theirs.getByRole('tooltip')).toBeVisible();
+
+    // a new note: Save is disabled until there is text
+    const newNote = notes.getByRole('form');
+    const save = newNote.getByRole('button', { name: text.save });
+    await expect(save).toBeDisabled();
+    await newNote.getByLabel(text.note, { exact: true }).fill('Refund agreed by phone.');
+    await save.click();
+    const mine = notes.getByRole('article').filter({ hasText: 'Refund agreed by phone.' });
+    await expect(mine).toBeVisible();
+    await expect(save).toBeDisabled();
+    // editing one's own note: a textarea with Save and Cancel; Edit is gone while it is edited
+    await mine.getByRole('button', { name: new RegExp(text.edit) }).click();
+    await expect(mine.getByRole('button', { name: new RegExp(text.edit) })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: text.cancel })).toBeVisible();
+    await mine.getByRole('textbox').fill('Partial refund agreed by phone.');
+    await expectAccessible(page);
+    await mine.getByRole('button', { name: text.save }).click();
+    const edited = notes.getByRole('article').filter({ hasText: 'Partial refund agreed by phone.' });
+    await expect(edited.getByText(text.edited)).toBeVisible();
+
+    // a refund above what is left is refused with a translated message; a part refund goes through
+    const refund = page.getByRole('form', { name: text.refundHeading });
+    await refund.getByLabel(text.amount).fill('9999');
+    await refund.getByRole('button', { name: text.refund }).click();
+    await expect(refund.getByText(text.tooMuch).first()).toBeVisible();
+    await expectAccessible(page);
+    await refund.getByLabel(text.amount).fill(locale === 'fr_CA' ? '5,00' : '5.00');
+    await refund.getByRole('button', { name: text.refund }).dblclick();
+    await expect(page.getByText(text.refunded).first()).toBeVisible();
+    await expect(page.getByText(text.partial).first()).toBeVisible();
+    await screenshotBoth(page, 'admin-order');
+    const refunds = await suiteDatabase(
+      async (client) =>
+        (
+          await client.query(
+            'select count(*)::int as n from order_refunds r join orders o on o.id = r.order_id where o.number = $1',
+            [order.number],
+          )
+        ).rows[0].n,
+    );
+    expect(refunds).toBe(1);
+
+    // the owner lives in King County: their pages are in a US locale whatever the administrator reads
+    await owner.goto(TEXTS.en_US.history);
+    await expect(owner.getByText(TEXTS.en_US.partial)).toBeVisible();
+    await ownerContext.close();
+  });
+}
+
+const SETTINGS_TEXTS = {
+  en_US: {
+    city: 'travis-county-tx',
+    name: 'Travis County, TX',
+    title: 'Jurisdiction settings',
+    jurisdiction: 'Jurisdiction',
+    field: 'Cat, not spayed or neutered',
+    save: 'Save settings',
+    saved: 'Settings saved. Owners see the change now.',
+    typed: '41.23',
+    shown: '$41.23',
+    bad: 'Please check this value.',
+  },
+  fr_CA: {
+    city: 'mississauga-on',
+    name: 'Mississauga, ON',
+    title: 'Paramètres de la municipalité',
+    jurisdiction: 'Municipalité',
+    field: 'Chat non stérilisé',
+    save: 'Enregistrer les paramètres',
+    saved: 'Paramètres enregistrés. Les propriétaires voient le changement dès maintenant.',
+    typed: '41,23',
+    shown: '41,23',
+    bad: 'Veuillez vérifier cette valeur.',
+  },
+} as const;
+
+/** Puts a jurisdiction's cat fee back as it was (other journeys read the demo figures). */
+async function restoreCatFee(page: Page, jurisdictionId: string, cents: number) {
+  const fields = `version displayHomeSafePage displaySafeAndHappyFundPage displayLicensingPage displayAboutPage noLicensing
+    htmlLicensingLinkTitle htmlHomesafeLinkTitle htmlSafeAndHappyFundLinkTitle locales supportPhone merchandiseTaxBasisPoints
+    dogAlteredFee dogUnalteredFee catAlteredFee catUnalteredFee lateFee termYears seniorDiscountPercent seniorAge
+    serviceAnimalExempt renewalWindowDays gracePeriodDays rabiesProofDog rabiesProofCat rabiesMinimumAgeMonths maxPetsPerHousehold`;
+  const { jurisdictionSettings } = await graphql(
+    page.request,
+    `query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { ${fields} } }`,
+    { id: jurisdictionId },
+  );
+  const { version, ...settings } = jurisdictionSettings;
+  await graphql(
+    page.request,
+    `mutation ($id: ID!, $version: Int!, $settings: JurisdictionSettingsInput!) {
+      updateJurisdictionSettings(jurisdictionId: $id, version: $version, settings: $settings) { version } }`,
+    { id: jurisdictionId, version, settings: { ...settings, catUnalteredFee: cents } },
+  );
+}
+
+for (const locale of ['en_US', 'fr_CA'] as const) {
+  const text = SETTINGS_TEXTS[locale];
+  test(`${locale}: an administrator changes a fee and owners see it on the licensing page at once`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await logInViaApi(page, DEMO_ADMIN);
+    const { administeredJurisdictions } = await graphql(page.request, '{ administeredJurisdictions { id name } }');
+    const city = administeredJurisdictions.find((item: { name: string }) => item.name === text.name);
+    const before = (
+      await graphql(
+        page.request,
+        'query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { catUnalteredFee } }',
+        {
+          id: city.id,
+        },
+      )
+    ).jurisdictionSettings.catUnalteredFee as number;
+    try {
+      await page.goto(`/${locale}/admin/settings`);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await page.getByLabel(text.jurisdiction, { exact: true }).selectOption({ label: text.name });
+      const fee = page.getByLabel(text.field, { exact: true });
+      await expect(fee).toHaveValue(/\d+\.\d\d/);
+      await expectAccessible(page);
+      await screenshotBoth(page, 'admin-settings');
+      // wrong input: a field error, nothing saved
+      await fee.fill('abc');
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.bad).first()).toBeVisible();
+      await expectAccessible(page);
+      await fee.fill(text.typed);
+      await page.getByRole('button', { name: text.save }).click();
+      await expect(page.getByText(text.saved).first()).toBeVisible();
+
+      await page.goto(`/${locale}/licensing?city=${text.city}`);
+      await expect(page.getByRole('table').first()).toContainText(text.shown);
+    } finally {
+      await restoreCatFee(page, city.id, before);
+    }
+  });
+}
+
+for (const locale of ['en_US', 'fr_CA'] as const) {
+  const text = {
+    en_US: {
+      title: 'Reports',
+      chart: 'Licenses issued and renewed per month',
+      download: 'Download CSV',
+      nav: 'Reports',
+    },
+    fr_CA: {
+      title: 'Rapports',
+      chart: 'Permis délivrés et renouvelés par mois',
+      download: 'Télécharger le CSV',
+      nav: 'Rapports',
+    },
+  }[locale];
+  test(`${locale}: an administrator reads the monthly report and exports it as CSV`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await logInViaApi(page, DEMO_ADMIN);
+    await page.goto(`/${locale}/admin/orders`);
+    await page
+      .getByRole('navigation', { name: /administrat/i })
+      .getByRole('link', { name: text.nav })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: text.chart })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'admin-reports');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^pawport-report-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
+    const content = readFileSync((await file.path()) ?? '', 'utf8');
+    expect(content.split('\r\n')[0]).toBe(
+      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_total,proofs_waiting_now,oldest_proof_days',
+    );
+  });
+}
+
+test('by keyboard only: an administrator adds an order note and reads its date from the tooltip', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  recordKeyboardJourney();
+  const ownerContext = await browser.newContext();
+  const order = await ownerWithOrder(await ownerContext.newPage());
+  await ownerContext.close();
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto(`/en_US/admin/orders/order?number=${order.number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
+  const note = page.getByLabel('Note', { exact: true });
+  await tabTo(page, note);
+  await page.keyboard.type('Owner called: keep the collar.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('article').filter({ hasText: 'Owner called: keep the collar.' });
+  await expect(saved).toBeVisible();
+  const time = saved.locator('.tooltip-host');
+  await tabTo(page, time, { backwards: true });
+  await expect(saved.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(saved.getByRole('tooltip')).toBeHidden();
+  await expectAccessible(page);
+});

@@ -1,0 +1,162 @@
+// issue 17 Jurisdiction settings (decision 0702): what an administrator may change of their jurisdiction —
+// the §3 City display flags and link-title overrides, locales, support phone, merchandise tax, the
+// licence policy (PRODUCT.md §4) and the move terms of one locale. One flat input, the same for the
+// form and the server; money in minor units, tax in basis points.
+import { z } from 'zod';
+import { phoneNumberIssue } from '../account/phone.rules.js';
+import { LOCALES, type LocaleCode } from '../locale/locales.js';
+import { type Message, msg } from '../shared/messages.js';
+import { keyed, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { maxCharsIssue, numberBetweenIssue } from '../shared/text.rules.js';
+import type { JurisdictionMoveTerms, LicensePolicy } from './jurisdiction.js';
+
+export const LINK_TITLE_MAX = 120;
+/** a fee or the late fee: at most 1,000.00 */
+export const FEE_MAX_CENTS = 100_000;
+/** merchandise tax: at most 30 % */
+export const TAX_MAX_BASIS_POINTS = 3_000;
+export const LICENSE_TERMS = [1, 2, 3] as const;
+export const MOVE_TERM_MAX = 2_000;
+export const MOVE_TERMS_MAX_ITEMS = 20;
+
+/** The locales a jurisdiction of a country may offer: its country's two. */
+export function localesOfCountry(country: 'US' | 'CA'): LocaleCode[] {
+  return LOCALES.filter((locale) => locale.endsWith(`_${country}`));
+}
+
+function checked<T>(base: z.ZodType<T>, rule: (value: T) => Message | null) {
+  return base.superRefine((value, ctx) => {
+    const issue = rule(value);
+    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
+  });
+}
+
+const optionalTitle = checked(looseText, (value) =>
+  value?.trim() ? maxCharsIssue(value.trim(), LINK_TITLE_MAX) : null,
+).transform((value) => value?.trim() || null);
+const integer = (min: number, max: number, scale = 1) =>
+  checked(z.number(keyed(msg('validation.invalidValue'))), (value) =>
+    Number.isInteger(value)
+      ? numberBetweenIssue(value / scale, min / scale, max / scale)
+      : msg('validation.invalidValue'),
+  );
+const flag = z.boolean(keyed(msg('validation.invalidValue')));
+
+export const jurisdictionSettingsSchema = z.object(
+  {
+    displayHomeSafePage: flag,
+    displaySafeAndHappyFundPage: flag,
+    displayLicensingPage: flag,
+    displayAboutPage: flag,
+    noLicensing: flag,
+    htmlLicensingLinkTitle: optionalTitle,
+    htmlHomesafeLinkTitle: optionalTitle,
+    htmlSafeAndHappyFundLinkTitle: optionalTitle,
+    locales: checked(z.array(z.enum(LOCALES, keyed(msg('validation.invalidValue')))), (value) =>
+      value.length === 0 ? msg('validation.required') : null,
+    ),
+    supportPhone: checked(looseText, (value) => phoneNumberIssue(value)).transform((value) => value?.trim() ?? ''),
+    merchandiseTaxBasisPoints: integer(0, TAX_MAX_BASIS_POINTS, 100),
+    dogAlteredFee: integer(0, FEE_MAX_CENTS, 100),
+    dogUnalteredFee: integer(0, FEE_MAX_CENTS, 100),
+    catAlteredFee: integer(0, FEE_MAX_CENTS, 100),
+    catUnalteredFee: integer(0, FEE_MAX_CENTS, 100),
+    lateFee: integer(0, FEE_MAX_CENTS, 100),
+    termYears: checked(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])), (value) =>
+      value.length === 0 ? msg('validation.required') : null,
+    ),
+    seniorDiscountPercent: integer(0, 100),
+    seniorAge: integer(50, 100),
+    serviceAnimalExempt: flag,
+    renewalWindowDays: integer(0, 180),
+    gracePeriodDays: integer(0, 180),
+    rabiesProofDog: flag,
+    rabiesProofCat: flag,
+    /** spec §5 allowPastRabies (decision 0504): a vaccination expiry before today is accepted */
+    allowPastRabies: flag,
+    rabiesMinimumAgeMonths: integer(0, 24),
+    /** null: no limit */
+    maxPetsPerHousehold: integer(1, 50).nullable(),
+  },
+  keyed(msg('validation.invalidValue')),
+);
+
+export type JurisdictionSettingsInput = z.input<typeof jurisdictionSettingsSchema>;
+export type JurisdictionSettings = z.output<typeof jurisdictionSettingsSchema>;
+
+/** The policy of the settings, over the policy the jurisdiction had (its source and number prefix stay). */
+export function licensePolicyOf(settings: JurisdictionSettings, before: LicensePolicy | null): LicensePolicy {
+  return {
+    ...(before ?? { source: '' }),
+    fees: {
+      dog: { altered: settings.dogAlteredFee, unaltered: settings.dogUnalteredFee },
+      cat: { altered: settings.catAlteredFee, unaltered: settings.catUnalteredFee },
+    },
+    termYears: [...new Set(settings.termYears)].sort(),
+    seniorDiscountPercent: settings.seniorDiscountPercent,
+    seniorAge: settings.seniorAge,
+    serviceAnimalExempt: settings.serviceAnimalExempt,
+    renewalWindowDays: settings.renewalWindowDays,
+    gracePeriodDays: settings.gracePeriodDays,
+    lateFee: settings.lateFee,
+    rabiesProofRequired: {
+      dog: settings.rabiesProofDog,
+      cat: settings.rabiesProofCat,
+      minimumAgeMonths: settings.rabiesMinimumAgeMonths,
+    },
+    allowPastRabies: settings.allowPastRabies,
+    maxPetsPerHousehold: settings.maxPetsPerHousehold,
+  };
+}
+
+/** The flat settings of a policy (the form's starting values). */
+export function settingsOfPolicy(policy: LicensePolicy | null) {
+  return {
+    dogAlteredFee: policy?.fees.dog.altered ?? 0,
+    dogUnalteredFee: policy?.fees.dog.unaltered ?? 0,
+    catAlteredFee: policy?.fees.cat.altered ?? 0,
+    catUnalteredFee: policy?.fees.cat.unaltered ?? 0,
+    lateFee: policy?.lateFee ?? 0,
+    termYears: policy?.termYears ?? [1],
+    seniorDiscountPercent: policy?.seniorDiscountPercent ?? 0,
+    seniorAge: policy?.seniorAge ?? 65,
+    serviceAnimalExempt: policy?.serviceAnimalExempt ?? false,
+    renewalWindowDays: policy?.renewalWindowDays ?? 30,
+    gracePeriodDays: policy?.gracePeriodDays ?? 0,
+    rabiesProofDog: policy?.rabiesProofRequired.dog ?? false,
+    rabiesProofCat: policy?.rabiesProofRequired.cat ?? false,
+    rabiesMinimumAgeMonths: policy?.rabiesProofRequired.minimumAgeMonths ?? 3,
+    allowPastRabies: policy?.allowPastRabies ?? false,
+    maxPetsPerHousehold: policy?.maxPetsPerHousehold ?? null,
+  };
+}
+
+const requiredText = (max: number, base = looseText) =>
+  checked(base, (value) => (value?.trim() ? maxCharsIssue(value.trim(), max) : msg('validation.required'))).transform(
+    (value) => value?.trim() ?? '',
+  );
+
+/** spec §3 Jurisdiction move terms of one locale; subHeader and each of `list` are HTML the server sanitises. */
+export const moveTermsSchema = z.object(
+  {
+    header: requiredText(200),
+    subHeader: requiredText(MOVE_TERM_MAX, looseMultilineText),
+    termIntro: requiredText(MOVE_TERM_MAX, looseMultilineText),
+    list: checked(z.array(requiredText(MOVE_TERM_MAX, looseMultilineText)), (value) =>
+      value.length === 0 || value.length > MOVE_TERMS_MAX_ITEMS ? msg('validation.required') : null,
+    ),
+    agree: requiredText(200),
+    decline: requiredText(200),
+  },
+  keyed(msg('validation.invalidValue')),
+);
+
+export function moveTermsOf(input: z.output<typeof moveTermsSchema>): JurisdictionMoveTerms {
+  return {
+    header: input.header,
+    subHeader: input.subHeader,
+    termIntro: input.termIntro,
+    list: input.list,
+    action: [{ text: input.agree }, { text: input.decline }],
+  };
+}

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseAmountToCents, refundableCents, refundRefusal, statusAfterRefunds } from './refund.rules.js';
+
+describe('refunds (issue 17, decision 0702)', () => {
+  it.each([
+    [4408, 0, 'PAID'],
+    [4408, 1, 'PARTIALLY_REFUNDED'],
+    [4408, 4407, 'PARTIALLY_REFUNDED'],
+    [4408, 4408, 'REFUNDED'],
+  ] as const)('an order of %i with %i refunded is %s', (total, refunded, status) => {
+    expect(statusAfterRefunds(total, refunded)).toBe(status);
+  });
+
+  it.each([
+    [0, 100, 'REFUND_AMOUNT_INVALID'],
+    [-1, 100, 'REFUND_AMOUNT_INVALID'],
+    [1.5, 100, 'REFUND_AMOUNT_INVALID'],
+    [Number.NaN, 100, 'REFUND_AMOUNT_INVALID'],
+    [101, 100, 'REFUND_TOO_LARGE'],
+    [1, 0, 'REFUND_TOO_LARGE'],
+    [100, 100, null],
+    [1, 100, null],
+  ] as const)('refunding %s of %i left: %s', (amount, left, refusal) => {
+    expect(refundRefusal(amount, left)).toBe(refusal);
+  });
+
+  it('never lets the refunds add up to more than the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fc.integer({ min: -10, max: 50_000 })),
+        (total, asks) => {
+          let refunded = 0;
+          for (const ask of asks) if (refundRefusal(ask, refundableCents(total, refunded)) === null) refunded += ask;
+          expect(refunded).toBeLessThanOrEqual(total);
+          expect(refundableCents(total, refunded)).toBe(total - refunded);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['12.50', 1250],
+    ['12,5', 1250],
+    [' 7 ', 700],
+    ['0.01', 1],
+    ['12.505', null],
+    ['-3', null],
+    ['1e3', null],
+    ['', null],
+  ])('reads %j as %s cents', (text, cents) => {
+    expect(parseAmountToCents(text)).toBe(cents);
+  });
+});

@@ -1,0 +1,45 @@
+// Refunds of a paid order (issue 17, decision 0702): in full or in part, never more than is left.
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What an order may still be refunded: what was paid less what was refunded already. */
+export function refundableCents(totalCents: number, refundedCents: number): number {
+  return Math.max(0, totalCents - Math.max(0, refundedCents));
+}
+
+/** The order's status once `refundedCents` of `totalCents` has gone back to the card. */
+export function statusAfterRefunds(totalCents: number, refundedCents: number): OrderStatus {
+  if (refundedCents <= 0) return 'PAID';
+  return refundedCents >= totalCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+}
+
+/** Why a refund of `amountCents` cannot be made, as an error code; null when it can. */
+export function refundRefusal(
+  amountCents: number,
+  refundable: number,
+): 'REFUND_AMOUNT_INVALID' | 'REFUND_TOO_LARGE' | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents < 1) return 'REFUND_AMOUNT_INVALID';
+  if (amountCents > refundable) return 'REFUND_TOO_LARGE';
+  return null;
+}
+
+/** An amount typed by staff ("12.50", "12,50", "12") in cents; null when it is not an amount. */
+export function parseAmountToCents(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents;
+}
+
+export const refundInputSchema = z.object({
+  orderNumber: z.number().int().min(1).max(2_147_483_647),
+  amountCents: z.number().int(),
+  /** one per press of Refund: a repeat of the key refunds nothing more */
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+/** issue 17 Orders: the staff order list's filters. */
+export const ORDER_LIST_TYPES = ['LICENSE', 'TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR'] as const;
+export const ADMIN_ORDERS_PAGE_SIZE = 25;

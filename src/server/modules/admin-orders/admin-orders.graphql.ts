@@ -1,0 +1,243 @@
+// issue 17, the staff console's orders (decision 0702): the order list, an order's page, refunds and
+// order notes (spec §2.13, §3 Order note). Administrators only; every object is checked in the service.
+import { localizedText } from '../../../domain/store/catalog.js';
+import { orderReference } from '../../../domain/store/payment.rules.js';
+import { refundableCents } from '../../../domain/store/refund.rules.js';
+import type { OrderLineRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { Money } from '../../graphql/types/money.js';
+import {
+  type AdminOrderNote,
+  type AdminOrderPage,
+  type AdminOrderSummary,
+  type AdminOrderView,
+  addOrderNote,
+  adminOrder,
+  adminOrders,
+  editOrderNote,
+  refundOrder,
+} from './admin-orders.service.js';
+
+const OrderNoteAdministrator = builder
+  .objectRef<{ id: number; displayName: string | null }>('OrderNoteAdministrator')
+  .implement({
+    description: 'spec §3 Order note administrator; also the current user',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      displayName: t.exposeString('displayName', { nullable: true }),
+    }),
+  });
+
+const OrderNote = builder.objectRef<AdminOrderNote>('OrderNote').implement({
+  description: 'spec §3 Order note',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    text: t.exposeString('text'),
+    createDt: t.string({ description: 'ISO instant', resolve: (note) => note.createdAt.toISOString() }),
+    isEdited: t.boolean({ resolve: (note) => note.editedAt !== null }),
+    version: t.exposeInt('version', { description: 'sent back with an edit: a stale one is STALE_EDIT' }),
+    administrator: t.field({ type: OrderNoteAdministrator, nullable: true, resolve: (note) => note.administrator }),
+  }),
+});
+
+const AdminOrderLine = builder
+  .objectRef<OrderLineRow & { currency: string; petName: string | null }>('AdminOrderLine')
+  .implement({
+    fields: (t) => ({
+      productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
+      petName: t.exposeString('petName', { nullable: true }),
+      quantity: t.exposeInt('quantity'),
+      licenseNumber: t.string({ nullable: true, resolve: (line) => line.license?.number ?? null }),
+      unitPrice: t.field({
+        type: Money,
+        resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
+      }),
+      lineTotal: t.field({
+        type: Money,
+        resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
+      }),
+    }),
+  });
+
+const AdminOrderRefund = builder
+  .objectRef<AdminOrderView['refunds'][number] & { currency: string }>('AdminOrderRefund')
+  .implement({
+    fields: (t) => ({
+      amount: t.field({
+        type: Money,
+        resolve: (refund) => ({ amountCents: refund.amountCents, currency: refund.currency }),
+      }),
+      createdAt: t.string({ resolve: (refund) => refund.createdAt.toISOString() }),
+      adminName: t.exposeString('adminName', { nullable: true }),
+    }),
+  });
+
+const AdminOrderOwner = builder.objectRef<AdminOrderView['owner']>('AdminOrderOwner').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+});
+
+const AdminOrder = builder.objectRef<AdminOrderView>('AdminOrder').implement({
+  description: 'issue 17: an order as staff see it',
+  fields: (t) => {
+    const money = (pick: (order: AdminOrderView) => number) =>
+      t.field({ type: Money, resolve: (order) => ({ amountCents: pick(order), currency: order.currency }) });
+    return {
+      number: t.exposeInt('number'),
+      reference: t.string({ resolve: (order) => orderReference(order.number) }),
+      placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
+      status: t.exposeString('status', { description: 'PAID, PARTIALLY_REFUNDED or REFUNDED' }),
+      jurisdictionName: t.exposeString('jurisdictionName'),
+      subtotal: money((order) => order.subtotalCents),
+      tax: money((order) => order.taxCents),
+      total: money((order) => order.totalCents),
+      refunded: money((order) => order.refundedCents),
+      refundable: money((order) => refundableCents(order.totalCents, order.refundedCents)),
+      paymentProvider: t.exposeString('paymentProvider'),
+      // null for an order with nothing to pay (decision 0504)
+      cardBrand: t.exposeString('cardBrand', { nullable: true }),
+      cardLast4: t.exposeString('cardLast4', { nullable: true }),
+      owner: t.field({ type: AdminOrderOwner, resolve: (order) => order.owner }),
+      lines: t.field({
+        type: [AdminOrderLine],
+        resolve: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
+      }),
+      refunds: t.field({
+        type: [AdminOrderRefund],
+        resolve: (order) => order.refunds.map((refund) => ({ ...refund, currency: order.currency })),
+      }),
+      notes: t.field({ type: [OrderNote], resolve: (order) => order.notes }),
+      currentUser: t.field({
+        type: OrderNoteAdministrator,
+        description: 'spec §3 Order note "current user": the administrator reading the order',
+        resolve: (_order, _args, context) => {
+          const viewer = context.viewer;
+          return {
+            id: viewer?.accountId ?? 0,
+            displayName: viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() || null : null,
+          };
+        },
+      }),
+    };
+  },
+});
+
+const AdminOrderSummaryRef = builder.objectRef<AdminOrderSummary>('AdminOrderSummary').implement({
+  fields: (t) => ({
+    number: t.exposeInt('number'),
+    reference: t.string({ resolve: (order) => orderReference(order.number) }),
+    placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
+    status: t.exposeString('status'),
+    ownerName: t.exposeString('ownerName'),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    categories: t.exposeStringList('categories', { description: 'LICENSE, TAG, SMART_TRACKER, WALLET_CARD, COLLAR' }),
+    total: t.field({ type: Money, resolve: (order) => ({ amountCents: order.totalCents, currency: order.currency }) }),
+    refunded: t.field({
+      type: Money,
+      resolve: (order) => ({ amountCents: order.refundedCents, currency: order.currency }),
+    }),
+  }),
+});
+
+const AdminOrderPageRef = builder.objectRef<AdminOrderPage>('AdminOrderPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [AdminOrderSummaryRef], resolve: (page) => page.items }),
+    totalCount: t.exposeInt('totalCount'),
+    page: t.exposeInt('page'),
+    pageSize: t.exposeInt('pageSize'),
+  }),
+});
+
+const AdminOrderFilter = builder.inputType('AdminOrderFilter', {
+  fields: (t) => ({
+    status: t.string({ description: 'PAID, PARTIALLY_REFUNDED or REFUNDED' }),
+    type: t.string({ description: 'an order with a line of this category: LICENSE, TAG, SMART_TRACKER…' }),
+    from: t.string({ description: 'YYYY-MM-DD, placed on or after (the jurisdiction’s day)' }),
+    to: t.string({ description: 'YYYY-MM-DD, placed on or before' }),
+    page: t.int(),
+  }),
+});
+
+builder.queryField('adminOrders', (t) =>
+  t.field({
+    type: AdminOrderPageRef,
+    description: 'issue 17: orders of the jurisdictions the administrator administers, newest first, 25 a page',
+    authScopes: { admin: true },
+    args: { filter: t.arg({ type: AdminOrderFilter }) },
+    resolve: asViewer((actor, args, context) =>
+      adminOrders(context.services, {
+        actor,
+        input: {
+          status: (args.filter?.status || null) as never,
+          type: (args.filter?.type || null) as never,
+          from: args.filter?.from || null,
+          to: args.filter?.to || null,
+          page: args.filter?.page ?? null,
+        },
+      }),
+    ),
+  }),
+);
+
+builder.queryField('adminOrder', (t) =>
+  t.field({
+    type: AdminOrder,
+    description: 'issue 17: an order of a jurisdiction the administrator administers; NOT_FOUND otherwise',
+    authScopes: { admin: true },
+    args: { number: t.arg.int({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      adminOrder(context.services, { actor, input: { number: args.number } }),
+    ),
+  }),
+);
+
+const RefundOrderInput = builder.inputType('RefundOrderInput', {
+  fields: (t) => ({
+    orderNumber: t.int({ required: true }),
+    amountCents: t.int({ required: true }),
+    idempotencyKey: t.string({ required: true, description: 'one per press of Refund: a repeat refunds nothing more' }),
+  }),
+});
+
+builder.mutationField('refundOrder', (t) =>
+  t.field({
+    type: AdminOrder,
+    description:
+      'issue 17: refunds (part of) a paid order through the payment provider, once per key; REFUND_TOO_LARGE above what is left',
+    authScopes: { admin: true },
+    args: { input: t.arg({ type: RefundOrderInput, required: true }) },
+    resolve: asViewer((actor, args, context) => refundOrder(context.services, { actor, input: args.input })),
+  }),
+);
+
+builder.mutationField('addOrderNote', (t) =>
+  t.field({
+    type: [OrderNote],
+    description: 'spec §2.13: a new note on an order; answers the order’s notes',
+    authScopes: { admin: true },
+    args: { orderNumber: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      addOrderNote(context.services, { actor, input: { orderNumber: args.orderNumber, text: args.text } }),
+    ),
+  }),
+);
+
+builder.mutationField('editOrderNote', (t) =>
+  t.field({
+    type: [OrderNote],
+    description:
+      'spec §2.13, §6: edits a note with no administrator or the caller’s own; STALE_EDIT when it changed since `version`',
+    authScopes: { admin: true },
+    args: {
+      noteId: t.arg.id({ required: true }),
+      text: t.arg.string({ required: true }),
+      version: t.arg.int({ required: true }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      editOrderNote(context.services, {
+        actor,
+        input: { noteId: String(args.noteId), text: args.text, version: args.version },
+      }),
+    ),
+  }),
+);

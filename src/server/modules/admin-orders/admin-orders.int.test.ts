@@ -1,0 +1,261 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../../integrations/payments/stripe.fake.js';
+import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { createTestAdmin } from '../../test/test-accounts.js';
+import { GraphQLTestClient, logInClient, type StartedTestApp, startTestApp, useTestApp } from '../../test/test-app.js';
+
+// issue 17 (decision 0702): the staff order list and page, refunds exactly once through the payment
+// provider, order notes; every field refused to an owner, a visitor and an administrator of another
+// jurisdiction.
+const OTHER_ADMIN_EMAIL = 'ottawa.orders.admin@example.com';
+const SECOND_ADMIN_EMAIL = 'king.second.admin@example.com';
+const MONEY = 'amountCents currency';
+const ORDER = `number reference status total { ${MONEY} } refunded { ${MONEY} } refundable { ${MONEY} }
+  owner { name email } lines { productName quantity } refunds { amount { amountCents } adminName }
+  notes { id text isEdited version administrator { id displayName } } currentUser { id displayName }`;
+const LIST = `query ($filter: AdminOrderFilter) { adminOrders(filter: $filter) { totalCount page pageSize
+  items { number status ownerName categories total { amountCents } } } }`;
+const ONE = `query ($number: Int!) { adminOrder(number: $number) { ${ORDER} } }`;
+const REFUND = `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) { ${ORDER} } }`;
+const ADD_NOTE = `mutation ($orderNumber: Int!, $text: String!) { addOrderNote(orderNumber: $orderNumber, text: $text) {
+  id text version isEdited administrator { id } } }`;
+const EDIT_NOTE = `mutation ($noteId: ID!, $text: String!, $version: Int!) { editOrderNote(noteId: $noteId, text: $text, version: $version) {
+  id text version isEdited } }`;
+const MY_ORDERS = '{ myOrders { number status } }';
+
+type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
+const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+
+async function buyCollar(client: GraphQLTestClient, cardToken: () => Promise<string>) {
+  const products = (await client.request<any>('{ storeProducts { id slug } }')).body.data.storeProducts;
+  const collar = products.find((product: any) => product.slug === 'reflective-nylon-collar').id;
+  const added = await client.request<any>(
+    `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { ${MONEY} } } }`,
+    {
+      input: {
+        productId: collar,
+        quantity: 1,
+        options: [
+          { kind: 'size', value: 'M' },
+          { kind: 'color', value: 'red' },
+        ],
+      },
+    },
+  );
+  const total = added.body.data.addToBasket.total.amountCents as number;
+  const placed = await client.request<any>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number total { amountCents } } }',
+    { input: { idempotencyKey: randomUUID(), cardToken: await cardToken(), expectedTotalCents: total } },
+  );
+  expect(placed.body.errors).toBeUndefined();
+  return placed.body.data.placeOrder as { number: number; total: { amountCents: number } };
+}
+
+const testCard = (client: GraphQLTestClient) => async () =>
+  (
+    await client.request<any>('mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
+      input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
+    })
+  ).body.data.tokenizeTestCard.token as string;
+
+describe('staff orders with the test processor', () => {
+  const testApp = useTestApp();
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
+  const query = async (text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows;
+
+  it('lists the orders of the administrator’s jurisdictions with filters, and shows one order', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const order = await buyCollar(owner, testCard(owner));
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const list = await admin.request<any>(LIST, { filter: { status: 'PAID', type: 'COLLAR' } });
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.adminOrders.items).toContainEqual(
+      expect.objectContaining({ number: order.number, status: 'PAID', categories: ['COLLAR'] }),
+    );
+    const licences = await admin.request<any>(LIST, { filter: { type: 'LICENSE' } });
+    expect(licences.body.data.adminOrders.items.map((item: any) => item.number)).not.toContain(order.number);
+    const future = await admin.request<any>(LIST, { filter: { from: '2999-01-01' } });
+    expect(future.body.data.adminOrders).toMatchObject({ totalCount: 0, items: [] });
+    const badDate = await admin.request<any>(LIST, { filter: { from: "2026-01-01' or 1=1 --" } });
+    expect(codeOf(badDate)).toBe('VALIDATION_FAILED');
+    const one = await admin.request<any>(ONE, { number: order.number });
+    expect(one.body.data.adminOrder).toMatchObject({
+      status: 'PAID',
+      owner: { email: DEMO_OWNER_EMAIL },
+      refunded: { amountCents: 0 },
+      refundable: { amountCents: order.total.amountCents },
+      notes: [],
+    });
+  });
+
+  it('refunds in part, then the rest, exactly once per key; refuses more than is left and changes nothing', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const order = await buyCollar(owner, testCard(owner));
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const total = order.total.amountCents;
+    const key = randomUUID();
+    const input = { orderNumber: order.number, amountCents: 500, idempotencyKey: key };
+    // a double click: two requests with one key at once
+    const [first, second] = await Promise.all([
+      admin.request<any>(REFUND, { input }),
+      admin.request<any>(REFUND, { input }),
+    ]);
+    expect(first.body.errors).toBeUndefined();
+    expect(second.body.errors).toBeUndefined();
+    expect(second.body.data.refundOrder).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refunded: { amountCents: 500 },
+    });
+    expect((await query('select count(*)::int as n from order_refunds'))[0].n).toBe(1);
+    expect((await owner.request<any>(MY_ORDERS)).body.data.myOrders).toContainEqual({
+      number: order.number,
+      status: 'PARTIALLY_REFUNDED',
+    });
+    const tooMuch = await admin.request<any>(REFUND, {
+      input: { orderNumber: order.number, amountCents: total - 499, idempotencyKey: randomUUID() },
+    });
+    expect(codeOf(tooMuch)).toBe('REFUND_TOO_LARGE');
+    for (const amountCents of [0, -5])
+      expect(
+        codeOf(
+          await admin.request<any>(REFUND, {
+            input: { orderNumber: order.number, amountCents, idempotencyKey: randomUUID() },
+          }),
+        ),
+      ).toBe('REFUND_AMOUNT_INVALID');
+    expect((await query('select refunded_cents from orders where number = $1', [order.number]))[0]).toEqual({
+      refunded_cents: 500,
+    });
+    const rest = await admin.request<any>(REFUND, {
+      input: { orderNumber: order.number, amountCents: total - 500, idempotencyKey: randomUUID() },
+    });
+    expect(rest.body.data.refundOrder).toMatchObject({
+      status: 'REFUNDED',
+      refundable: { amountCents: 0 },
+      refunds: [{ amount: { amountCents: 500 } }, { amount: { amountCents: total - 500 } }],
+    });
+    const after = await admin.request<any>(REFUND, {
+      input: { orderNumber: order.number, amountCents: 1, idempotencyKey: randomUUID() },
+    });
+    expect(codeOf(after)).toBe('REFUND_TOO_LARGE');
+    const audit = await query(
+      "select action, object_id, after from audit_log where object_type = 'ORDER' and object_id = $1 order by id",
+      [String(order.number)],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['REFUND', 'REFUND']);
+  });
+
+  it('order notes: add, edit own, not another’s, a stale edit is told and loses nothing', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const order = await buyCollar(owner, testCard(owner));
+    await createTestAdmin(testApp.services, SECOND_ADMIN_EMAIL, DEMO_PASSWORD, ['king-county-wa']);
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const second = await logInAs(SECOND_ADMIN_EMAIL);
+    const blank = await admin.request<any>(ADD_NOTE, { orderNumber: order.number, text: '   ' });
+    expect(codeOf(blank)).toBe('VALIDATION_FAILED');
+    const added = await admin.request<any>(ADD_NOTE, { orderNumber: order.number, text: 'Called the owner.' });
+    expect(added.body.errors).toBeUndefined();
+    const [note] = added.body.data.addOrderNote;
+    expect(note).toMatchObject({ text: 'Called the owner.', version: 1, isEdited: false });
+    // another administrator of the jurisdiction cannot edit it
+    const notTheirs = await second.request<any>(EDIT_NOTE, { noteId: note.id, text: 'Mine now', version: 1 });
+    expect(codeOf(notTheirs)).toBe('FORBIDDEN');
+    const edited = await admin.request<any>(EDIT_NOTE, { noteId: note.id, text: 'Called the owner back.', version: 1 });
+    expect(edited.body.data.editOrderNote[0]).toMatchObject({ version: 2, isEdited: true });
+    // a second editor that opened version 1 is told, and the saved text stays
+    const stale = await admin.request<any>(EDIT_NOTE, { noteId: note.id, text: 'Overwrite', version: 1 });
+    expect(codeOf(stale)).toBe('STALE_EDIT');
+    // a note with no administrator: anyone of the jurisdiction may edit it
+    await query('update order_notes set admin_id = null where id = $1', [Number(note.id)]);
+    const anyone = await second.request<any>(EDIT_NOTE, { noteId: note.id, text: 'Checked.', version: 2 });
+    expect(anyone.body.data.editOrderNote[0]).toMatchObject({ text: 'Checked.', version: 3 });
+    const page = await admin.request<any>(ONE, { number: order.number });
+    expect(page.body.data.adminOrder.notes).toEqual([
+      expect.objectContaining({ text: 'Checked.', isEdited: true, administrator: null }),
+    ]);
+    expect(page.body.data.adminOrder.currentUser.displayName).toBeTruthy();
+  });
+
+  it('refuses every field to a visitor, an owner and an administrator of another jurisdiction; nothing changes', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const order = await buyCollar(owner, testCard(owner));
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const added = await admin.request<any>(ADD_NOTE, { orderNumber: order.number, text: 'Staff only.' });
+    const noteId = added.body.data.addOrderNote[0].id;
+    await createTestAdmin(testApp.services, OTHER_ADMIN_EMAIL, DEMO_PASSWORD, ['ottawa-on']);
+    const other = await logInAs(OTHER_ADMIN_EMAIL);
+    const visitor = new GraphQLTestClient(testApp.url);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      [LIST, {}],
+      [ONE, { number: order.number }],
+      [REFUND, { input: { orderNumber: order.number, amountCents: 100, idempotencyKey: randomUUID() } }],
+      [ADD_NOTE, { orderNumber: order.number, text: 'Sneaky' }],
+      [EDIT_NOTE, { noteId, text: 'Sneaky', version: 1 }],
+    ];
+    for (const [text, variables] of calls) {
+      for (const client of [visitor, owner]) {
+        const answer = await client.request<any>(text, variables);
+        expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(codeOf(answer));
+      }
+    }
+    // another jurisdiction's administrator: an empty list, and the order is not found
+    expect((await other.request<any>(LIST, {})).body.data.adminOrders.totalCount).toBe(0);
+    for (const [text, variables] of calls.slice(1))
+      expect(codeOf(await other.request<any>(text, variables))).toBe('NOT_FOUND');
+    expect((await query('select refunded_cents from orders where number = $1', [order.number]))[0].refunded_cents).toBe(
+      0,
+    );
+    expect((await query('select text from order_notes where id = $1', [Number(noteId)]))[0].text).toBe('Staff only.');
+  });
+});
+
+describe('staff refunds with the Stripe adapter against the local fake', () => {
+  let fake: FakeStripe;
+  let testApp: StartedTestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    testApp = await startTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: fake.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await testApp?.dropDatabase();
+    await fake?.close();
+  });
+
+  it('refunds through POST /v1/refunds once per key, and refuses more than the PaymentIntent has left', async () => {
+    const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    const order = await buyCollar(owner, async () => fake.createPaymentMethod('pm_card_visa'));
+    const admin = await logInClient(testApp.url, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    const key = randomUUID();
+    const input = { orderNumber: order.number, amountCents: 300, idempotencyKey: key };
+    const [first, second] = await Promise.all([
+      admin.request<any>(REFUND, { input }),
+      admin.request<any>(REFUND, { input }),
+    ]);
+    expect(first.body.errors).toBeUndefined();
+    expect(second.body.data.refundOrder.status).toBe('PARTIALLY_REFUNDED');
+    expect(fake.refunds).toEqual([expect.objectContaining({ amount: 300, currency: 'usd' })]);
+    const refundRequests = fake.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refundRequests.every((request) => request.idempotencyKey?.startsWith('refund:'))).toBe(true);
+    const tooMuch = await admin.request<any>(REFUND, {
+      input: { orderNumber: order.number, amountCents: order.total.amountCents, idempotencyKey: randomUUID() },
+    });
+    expect(codeOf(tooMuch)).toBe('REFUND_TOO_LARGE');
+    expect(fake.refunds).toHaveLength(1);
+    const rest = await admin.request<any>(REFUND, {
+      input: { orderNumber: order.number, amountCents: order.total.amountCents - 300, idempotencyKey: randomUUID() },
+    });
+    expect(rest.body.data.refundOrder.status).toBe('REFUNDED');
+    expect(fake.refunds.map((refund) => refund.amount)).toEqual([300, order.total.amountCents - 300]);
+  });
+});

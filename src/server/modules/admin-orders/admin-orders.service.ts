@@ -1,0 +1,367 @@
+// issue 17, the staff console's orders (spec §2.13, §3 Order note, §4, §6; decision 0702): the order list
+// of the jurisdictions an administrator administers, an order's page, refunds through the payment
+// provider (exactly once per key), and order notes. Every query is scoped by `administers`: an order of
+// another jurisdiction is not found, like a missing one.
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  ORDER_LIST_TYPES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  refundableCents,
+  refundInputSchema,
+  refundRefusal,
+  statusAfterRefunds,
+} from '../../../domain/store/refund.rules.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  accounts,
+  adminJurisdictions,
+  jurisdictions,
+  type OrderLineRow,
+  type OrderNoteRow,
+  type OrderRow,
+  orderLines,
+  orderNotes,
+  orderRefunds,
+  orders,
+  pets,
+  products,
+} from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import { parseRowId, rowIdOf } from '../../shared/row-id.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
+import { recordStaffChange } from './staff-change.service.js';
+
+/** spec §6 adminHasAccess, on the server: the actor administers the jurisdiction. */
+const administers = (actor: Actor, jurisdictionId: unknown) =>
+  sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
+    and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
+
+function requireAdmin(actor: Actor) {
+  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+}
+
+export type AdminOrderSummary = Pick<
+  OrderRow,
+  'id' | 'number' | 'placedAt' | 'status' | 'currency' | 'totalCents' | 'refundedCents'
+> & { ownerName: string; jurisdictionName: string; categories: string[] };
+
+export type AdminOrderPage = { items: AdminOrderSummary[]; totalCount: number; page: number; pageSize: number };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const listInputSchema = z.object({
+  status: z.enum(ORDER_STATUSES).nullish(),
+  type: z.enum(ORDER_LIST_TYPES).nullish(),
+  /** YYYY-MM-DD, in the order's jurisdiction's time zone, both days included */
+  from: z.string().regex(ISO_DATE).nullish(),
+  to: z.string().regex(ISO_DATE).nullish(),
+  page: z.number().int().min(1).max(100_000).nullish(),
+});
+
+export type AdminOrderListInput = z.input<typeof listInputSchema>;
+
+const placedOn = sql`(${orders.placedAt} at time zone ${jurisdictions.timezone})::date`;
+
+/** issue 17 Orders: the orders of the administrator's jurisdictions, newest first, a page at a time. */
+export async function adminOrders(
+  services: AppServices,
+  { actor, input }: ActorCall<AdminOrderListInput>,
+): Promise<AdminOrderPage> {
+  requireAdmin(actor);
+  const filter = parseOrThrow(listInputSchema, input);
+  const page = filter.page ?? 1;
+  const where: SQL[] = [administers(actor, orders.jurisdictionId)];
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.from) where.push(sql`${placedOn} >= ${filter.from}::date`);
+  if (filter.to) where.push(sql`${placedOn} <= ${filter.to}::date`);
+  if (filter.type)
+    where.push(
+      sql`exists (select 1 from ${orderLines} join ${products} on ${products.id} = ${orderLines.productId}
+        where ${orderLines.orderId} = ${orders.id} and ${products.category} = ${filter.type})`,
+    );
+  const condition = and(...where);
+  const [rows, [total]] = await Promise.all([
+    services.db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        placedAt: orders.placedAt,
+        status: orders.status,
+        currency: orders.currency,
+        totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        jurisdictionName: jurisdictions.name,
+      })
+      .from(orders)
+      .innerJoin(jurisdictions, eq(jurisdictions.id, orders.jurisdictionId))
+      .innerJoin(accounts, eq(accounts.id, orders.accountId))
+      .where(condition)
+      .orderBy(desc(orders.placedAt), desc(orders.number))
+      .limit(ADMIN_ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    services.db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(jurisdictions, eq(jurisdictions.id, orders.jurisdictionId))
+      .where(condition),
+  ]);
+  const categories = rows.length
+    ? await services.db
+        .selectDistinct({ orderId: orderLines.orderId, category: products.category })
+        .from(orderLines)
+        .innerJoin(products, eq(products.id, orderLines.productId))
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return {
+    items: rows.map(({ firstName, lastName, ...row }) => ({
+      ...row,
+      ownerName: `${firstName} ${lastName}`.trim(),
+      categories: categories.filter((line) => line.orderId === row.id).map((line) => line.category),
+    })),
+    totalCount: total?.n ?? 0,
+    page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+  };
+}
+
+export type AdminOrderNote = Pick<OrderNoteRow, 'id' | 'text' | 'createdAt' | 'editedAt' | 'version'> & {
+  administrator: { id: number; displayName: string | null } | null;
+};
+
+export type AdminOrderView = OrderRow & {
+  lines: Array<OrderLineRow & { petName: string | null }>;
+  owner: { id: number; name: string; email: string };
+  jurisdictionName: string;
+  notes: AdminOrderNote[];
+  refunds: Array<{ amountCents: number; createdAt: Date; adminName: string | null }>;
+};
+
+async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
+  const rows = await db
+    .select({
+      note: orderNotes,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(orderNotes)
+    .leftJoin(accounts, eq(accounts.id, orderNotes.adminId))
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  return rows.map(({ note, firstName, lastName }) => ({
+    id: note.id,
+    text: note.text,
+    createdAt: note.createdAt,
+    editedAt: note.editedAt,
+    version: note.version,
+    administrator:
+      note.adminId === null
+        ? null
+        : { id: note.adminId, displayName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || null },
+  }));
+}
+
+/** The order with this number in a jurisdiction the actor administers (locked with `forUpdate`). */
+async function administeredOrder(db: DbOrTx, actor: Actor, number: unknown, forUpdate = false) {
+  requireAdmin(actor);
+  const value = parseRowId(number);
+  if (value === null) throw new AppError('NOT_FOUND');
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, value), administers(actor, orders.jurisdictionId)));
+  const [order] = forUpdate ? await query.for('update') : await query;
+  if (!order) throw new AppError('NOT_FOUND');
+  return order;
+}
+
+/** issue 17 Orders: an order's page for staff: lines, totals, payment, owner, status, refunds, notes. */
+export async function adminOrder(
+  services: AppServices,
+  { actor, input }: ActorCall<{ number: unknown }>,
+): Promise<AdminOrderView> {
+  const order = await administeredOrder(services.db, actor, input.number);
+  const [lines, [owner], [place], notes, refunds] = await Promise.all([
+    services.db
+      .select({ line: orderLines, petName: pets.name })
+      .from(orderLines)
+      .leftJoin(pets, eq(pets.id, orderLines.petId))
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.id)),
+    services.db
+      .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+      .from(accounts)
+      .where(eq(accounts.id, order.accountId)),
+    services.db
+      .select({ name: jurisdictions.name })
+      .from(jurisdictions)
+      .where(eq(jurisdictions.id, order.jurisdictionId ?? 0)),
+    notesOf(services.db, order.id),
+    services.db
+      .select({
+        amountCents: orderRefunds.amountCents,
+        createdAt: orderRefunds.createdAt,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+      })
+      .from(orderRefunds)
+      .leftJoin(accounts, eq(accounts.id, orderRefunds.adminId))
+      .where(eq(orderRefunds.orderId, order.id))
+      .orderBy(asc(orderRefunds.createdAt)),
+  ]);
+  return {
+    ...order,
+    lines: lines.map(({ line, petName }) => ({ ...line, petName })),
+    owner: owner
+      ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email }
+      : { id: order.accountId, name: '', email: '' },
+    jurisdictionName: place?.name ?? '',
+    notes,
+    refunds: refunds.map((refund) => ({
+      amountCents: refund.amountCents,
+      createdAt: refund.createdAt,
+      adminName: refund.firstName === null ? null : `${refund.firstName} ${refund.lastName ?? ''}`.trim(),
+    })),
+  };
+}
+
+/**
+ * issue 17 Refund: gives `amountCents` of a paid order back to the card through the payment provider,
+ * exactly once per idempotency key (a double-clicked Refund waits on the order's lock, then finds its
+ * key and refunds nothing more). More than is left to refund is REFUND_TOO_LARGE; nothing changes.
+ */
+export async function refundOrder(
+  services: AppServices,
+  { actor, input }: ActorCall<{ orderNumber: unknown; amountCents: unknown; idempotencyKey: unknown }>,
+): Promise<AdminOrderView> {
+  requireAdmin(actor);
+  const parsed = refundInputSchema.safeParse(input);
+  if (!parsed.success) {
+    if (parseRowId(input.orderNumber) === null) throw new AppError('NOT_FOUND');
+    throw new AppError('REFUND_AMOUNT_INVALID');
+  }
+  const { orderNumber, amountCents, idempotencyKey } = parsed.data;
+  await services.db.transaction(async (tx) => {
+    const order = await administeredOrder(tx, actor, orderNumber, true);
+    const [earlier] = await tx
+      .select({ id: orderRefunds.id })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.idempotencyKey, idempotencyKey)));
+    if (earlier) return;
+    const refusal = refundRefusal(amountCents, refundableCents(order.totalCents, order.refundedCents));
+    if (refusal) throw new AppError(refusal);
+    // an order with nothing to pay has no charge (decision 0504), and nothing to refund: refused above
+    if (!order.chargeId) throw new AppError('REFUND_TOO_LARGE');
+    const result = await services.payments.refund(tx, {
+      chargeId: order.chargeId,
+      amountCents,
+      currency: order.currency,
+      idempotencyKey: `${order.id}:${idempotencyKey}`,
+    });
+    if (result.status === 'refused') throw new AppError(result.reason);
+    const refundedCents = order.refundedCents + amountCents;
+    const status: OrderStatus = statusAfterRefunds(order.totalCents, refundedCents);
+    await tx.insert(orderRefunds).values({
+      orderId: order.id,
+      idempotencyKey,
+      amountCents,
+      providerRefundId: result.refundId,
+      adminId: actor.accountId,
+    });
+    await tx.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
+    await recordStaffChange(withDb(services, tx), {
+      actor,
+      input: {
+        jurisdictionId: order.jurisdictionId,
+        ownerAccountId: order.accountId,
+        objectKind: 'ORDER',
+        objectId: String(order.number),
+        action: 'REFUND',
+        before: { status: order.status, refundedCents: order.refundedCents },
+        after: { status, refundedCents, amountCents, providerRefundId: result.refundId },
+      },
+    });
+  });
+  return adminOrder(services, { actor, input: { number: orderNumber } });
+}
+
+/** spec §2.13: a new note on an order, by the administrator. */
+export async function addOrderNote(
+  services: AppServices,
+  { actor, input }: ActorCall<{ orderNumber: unknown; text: unknown }>,
+): Promise<AdminOrderNote[]> {
+  const order = await administeredOrder(services.db, actor, input.orderNumber);
+  const { text } = parseOrThrow(orderNoteInputSchema, { text: input.text });
+  const trimmed = (text ?? '').trim();
+  await services.db.transaction(async (tx) => {
+    const [note] = await tx
+      .insert(orderNotes)
+      .values({ orderId: order.id, adminId: actor.accountId, text: trimmed })
+      .returning({ id: orderNotes.id });
+    await recordStaffChange(withDb(services, tx), {
+      actor,
+      input: {
+        jurisdictionId: order.jurisdictionId,
+        objectKind: 'ORDER_NOTE',
+        objectId: String(note?.id),
+        action: 'ADD_NOTE',
+        before: null,
+        after: { orderNumber: order.number, text: trimmed },
+      },
+    });
+  });
+  return notesOf(services.db, order.id);
+}
+
+/**
+ * spec §2.13, §6: edits a note that has no administrator or is the actor's own. `version` is the one the
+ * editor opened: another administrator's save in between makes this one STALE_EDIT (nothing is lost).
+ */
+export async function editOrderNote(
+  services: AppServices,
+  { actor, input }: ActorCall<{ noteId: unknown; text: unknown; version: unknown }>,
+): Promise<AdminOrderNote[]> {
+  requireAdmin(actor);
+  const noteId = rowIdOf(input.noteId);
+  const { text } = parseOrThrow(orderNoteInputSchema, { text: input.text });
+  const trimmed = (text ?? '').trim();
+  const version = Number(input.version);
+  return services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ note: orderNotes, jurisdictionId: orders.jurisdictionId, orderNumber: orders.number })
+      .from(orderNotes)
+      .innerJoin(orders, eq(orders.id, orderNotes.orderId))
+      .where(and(eq(orderNotes.id, noteId), administers(actor, orders.jurisdictionId)))
+      .for('update', { of: orderNotes });
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.note.adminId !== null && row.note.adminId !== actor.accountId) throw new AppError('FORBIDDEN');
+    if (!Number.isSafeInteger(version) || version !== row.note.version) throw new AppError('STALE_EDIT');
+    await tx
+      .update(orderNotes)
+      .set({ text: trimmed, version: row.note.version + 1, editedAt: sql`now()` })
+      .where(and(eq(orderNotes.id, noteId), eq(orderNotes.version, version)));
+    await recordStaffChange(withDb(services, tx), {
+      actor,
+      input: {
+        jurisdictionId: row.jurisdictionId,
+        objectKind: 'ORDER_NOTE',
+        objectId: String(noteId),
+        action: 'EDIT_NOTE',
+        before: { text: row.note.text, version: row.note.version },
+        after: { text: trimmed, version: row.note.version + 1 },
+      },
+    });
+    return notesOf(tx, row.note.orderId);
+  });
+}

@@ -1,0 +1,268 @@
+// issue 17 Jurisdiction settings (decision 0702): the settings screen's reads and saves. Administrators of
+// the jurisdiction only; each save carries the version it was read at (STALE_EDIT otherwise).
+import { INFO_PAGES } from '../../../domain/jurisdiction/jurisdiction.js';
+import { localesOfCountry, settingsOfPolicy } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
+import { CURRENCY_BY_COUNTRY, type LocaleCode } from '../../../domain/locale/locales.js';
+import type { JurisdictionRow } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { sanitizeHtml } from '../../shared/sanitize-html.js';
+import {
+  administeredJurisdictions,
+  jurisdictionSettings,
+  updateInfoPage,
+  updateJurisdictionSettings,
+  updateMoveTerms,
+} from './jurisdiction-settings.service.js';
+
+type InfoPageRow = { key: string; locale: string; title: string; html: string; linkTitle: string | null };
+type MoveTermsRow = {
+  locale: string;
+  header: string;
+  subHeader: string;
+  termIntro: string;
+  list: string[];
+  agree: string;
+  decline: string;
+};
+
+const StaffInfoPage = builder.objectRef<InfoPageRow>('StaffInfoPage').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    locale: t.exposeString('locale'),
+    title: t.exposeString('title'),
+    html: t.string({ description: 'sanitised on save and here again', resolve: (page) => sanitizeHtml(page.html) }),
+    linkTitle: t.exposeString('linkTitle', { nullable: true }),
+  }),
+});
+
+const StaffMoveTerms = builder.objectRef<MoveTermsRow>('StaffMoveTerms').implement({
+  fields: (t) => ({
+    locale: t.exposeString('locale'),
+    header: t.exposeString('header'),
+    subHeader: t.exposeString('subHeader'),
+    termIntro: t.exposeString('termIntro'),
+    list: t.exposeStringList('list'),
+    agree: t.exposeString('agree'),
+    decline: t.exposeString('decline'),
+  }),
+});
+
+const JurisdictionSettingsRef = builder.objectRef<JurisdictionRow>('JurisdictionSettings').implement({
+  description: 'issue 17: a jurisdiction as its administrators edit it (link titles as stored, not localised)',
+  fields: (t) => {
+    const policy = (row: JurisdictionRow) => settingsOfPolicy(row.licensePolicy);
+    return {
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      country: t.exposeString('country'),
+      currency: t.string({ resolve: (row) => CURRENCY_BY_COUNTRY[row.country] }),
+      version: t.exposeInt('settingsVersion', { description: 'send it back with a save: a stale one is STALE_EDIT' }),
+      displayHomeSafePage: t.exposeBoolean('displayHomeSafePage'),
+      displaySafeAndHappyFundPage: t.exposeBoolean('displaySafeAndHappyFundPage'),
+      displayLicensingPage: t.exposeBoolean('displayLicensingPage'),
+      displayAboutPage: t.exposeBoolean('displayAboutPage'),
+      noLicensing: t.exposeBoolean('noLicensing'),
+      htmlLicensingLinkTitle: t.exposeString('htmlLicensingLinkTitle', { nullable: true }),
+      htmlHomesafeLinkTitle: t.exposeString('htmlHomesafeLinkTitle', { nullable: true }),
+      htmlSafeAndHappyFundLinkTitle: t.exposeString('htmlSafeAndHappyFundLinkTitle', { nullable: true }),
+      locales: t.exposeStringList('locales'),
+      offeredLocales: t.stringList({ resolve: (row) => localesOfCountry(row.country) }),
+      supportPhone: t.exposeString('supportPhone'),
+      merchandiseTaxBasisPoints: t.exposeInt('merchandiseTaxBasisPoints'),
+      dogAlteredFee: t.int({ resolve: (row) => policy(row).dogAlteredFee }),
+      dogUnalteredFee: t.int({ resolve: (row) => policy(row).dogUnalteredFee }),
+      catAlteredFee: t.int({ resolve: (row) => policy(row).catAlteredFee }),
+      catUnalteredFee: t.int({ resolve: (row) => policy(row).catUnalteredFee }),
+      lateFee: t.int({ resolve: (row) => policy(row).lateFee }),
+      termYears: t.intList({ resolve: (row) => policy(row).termYears }),
+      seniorDiscountPercent: t.int({ resolve: (row) => policy(row).seniorDiscountPercent }),
+      seniorAge: t.int({ resolve: (row) => policy(row).seniorAge }),
+      serviceAnimalExempt: t.boolean({ resolve: (row) => policy(row).serviceAnimalExempt }),
+      renewalWindowDays: t.int({ resolve: (row) => policy(row).renewalWindowDays }),
+      gracePeriodDays: t.int({ resolve: (row) => policy(row).gracePeriodDays }),
+      rabiesProofDog: t.boolean({ resolve: (row) => policy(row).rabiesProofDog }),
+      rabiesProofCat: t.boolean({ resolve: (row) => policy(row).rabiesProofCat }),
+      allowPastRabies: t.boolean({ resolve: (row) => policy(row).allowPastRabies }),
+      rabiesMinimumAgeMonths: t.int({ resolve: (row) => policy(row).rabiesMinimumAgeMonths }),
+      maxPetsPerHousehold: t.int({ nullable: true, resolve: (row) => policy(row).maxPetsPerHousehold }),
+      infoPages: t.field({
+        type: [StaffInfoPage],
+        resolve: (row) =>
+          INFO_PAGES.flatMap((key) =>
+            Object.entries(row.infoPages[key] ?? {}).map(([locale, content]) => ({
+              key,
+              locale,
+              title: content?.title ?? '',
+              html: content?.html ?? '',
+              linkTitle: content?.linkTitle ?? null,
+            })),
+          ),
+      }),
+      moveTerms: t.field({
+        type: [StaffMoveTerms],
+        resolve: (row) =>
+          Object.entries(row.moveTerms).map(([locale, terms]) => ({
+            locale,
+            header: terms?.header ?? '',
+            subHeader: sanitizeHtml(terms?.subHeader ?? ''),
+            termIntro: terms?.termIntro ?? '',
+            list: (terms?.list ?? []).map((item) => sanitizeHtml(item)),
+            agree: terms?.action[0]?.text ?? '',
+            decline: terms?.action[1]?.text ?? '',
+          })),
+      }),
+    };
+  },
+});
+
+const AdministeredJurisdiction = builder.objectRef<JurisdictionRow>('AdministeredJurisdiction').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), country: t.exposeString('country') }),
+});
+
+builder.queryField('administeredJurisdictions', (t) =>
+  t.field({
+    type: [AdministeredJurisdiction],
+    description: 'issue 17: the jurisdictions the administrator administers, by name',
+    authScopes: { admin: true },
+    resolve: asViewer((actor, _args, context) => administeredJurisdictions(context.services, { actor })),
+  }),
+);
+
+builder.queryField('jurisdictionSettings', (t) =>
+  t.field({
+    type: JurisdictionSettingsRef,
+    description: 'issue 17: one administered jurisdiction’s settings; NOT_FOUND for another',
+    authScopes: { admin: true },
+    args: { jurisdictionId: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      jurisdictionSettings(context.services, { actor, input: { jurisdictionId: String(args.jurisdictionId) } }),
+    ),
+  }),
+);
+
+const JurisdictionSettingsInput = builder.inputType('JurisdictionSettingsInput', {
+  description: 'money in minor units, tax in basis points (1025 = 10.25 %)',
+  fields: (t) => ({
+    displayHomeSafePage: t.boolean({ required: true }),
+    displaySafeAndHappyFundPage: t.boolean({ required: true }),
+    displayLicensingPage: t.boolean({ required: true }),
+    displayAboutPage: t.boolean({ required: true }),
+    noLicensing: t.boolean({ required: true }),
+    htmlLicensingLinkTitle: t.string(),
+    htmlHomesafeLinkTitle: t.string(),
+    htmlSafeAndHappyFundLinkTitle: t.string(),
+    locales: t.stringList({ required: true }),
+    supportPhone: t.string({ required: true }),
+    merchandiseTaxBasisPoints: t.int({ required: true }),
+    dogAlteredFee: t.int({ required: true }),
+    dogUnalteredFee: t.int({ required: true }),
+    catAlteredFee: t.int({ required: true }),
+    catUnalteredFee: t.int({ required: true }),
+    lateFee: t.int({ required: true }),
+    termYears: t.intList({ required: true }),
+    seniorDiscountPercent: t.int({ required: true }),
+    seniorAge: t.int({ required: true }),
+    serviceAnimalExempt: t.boolean({ required: true }),
+    renewalWindowDays: t.int({ required: true }),
+    gracePeriodDays: t.int({ required: true }),
+    rabiesProofDog: t.boolean({ required: true }),
+    rabiesProofCat: t.boolean({ required: true }),
+    allowPastRabies: t.boolean({ required: true }),
+    rabiesMinimumAgeMonths: t.int({ required: true }),
+    maxPetsPerHousehold: t.int(),
+  }),
+});
+
+builder.mutationField('updateJurisdictionSettings', (t) =>
+  t.field({
+    type: JurisdictionSettingsRef,
+    description: 'issue 17: saves the settings read at `version`; STALE_EDIT when someone saved since',
+    authScopes: { admin: true },
+    args: {
+      jurisdictionId: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      settings: t.arg({ type: JurisdictionSettingsInput, required: true }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      updateJurisdictionSettings(context.services, {
+        actor,
+        input: {
+          jurisdictionId: String(args.jurisdictionId),
+          version: args.version,
+          settings: { ...args.settings, maxPetsPerHousehold: args.settings.maxPetsPerHousehold ?? null },
+        },
+      }),
+    ),
+  }),
+);
+
+const MoveTermsInput = builder.inputType('MoveTermsInput', {
+  fields: (t) => ({
+    header: t.string({ required: true }),
+    subHeader: t.string({ required: true, description: 'HTML, sanitised on save' }),
+    termIntro: t.string({ required: true }),
+    list: t.stringList({ required: true, description: 'HTML each, sanitised on save' }),
+    agree: t.string({ required: true }),
+    decline: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('updateMoveTerms', (t) =>
+  t.field({
+    type: JurisdictionSettingsRef,
+    description: 'issue 17: the move terms of one locale (spec §3 Jurisdiction move terms)',
+    authScopes: { admin: true },
+    args: {
+      jurisdictionId: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      locale: t.arg.string({ required: true }),
+      terms: t.arg({ type: MoveTermsInput, required: true }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      updateMoveTerms(context.services, {
+        actor,
+        input: {
+          jurisdictionId: String(args.jurisdictionId),
+          version: args.version,
+          locale: args.locale as LocaleCode,
+          terms: args.terms,
+        },
+      }),
+    ),
+  }),
+);
+
+const StaffInfoPageInput = builder.inputType('StaffInfoPageInput', {
+  fields: (t) => ({
+    key: t.string({ required: true, description: INFO_PAGES.join(', ') }),
+    title: t.string({ required: true }),
+    html: t.string({ required: true, description: 'sanitised on save' }),
+    linkTitle: t.string(),
+  }),
+});
+
+builder.mutationField('updateInfoPage', (t) =>
+  t.field({
+    type: JurisdictionSettingsRef,
+    description: 'issue 17: one information page in one locale, through updateInfoContent, with the version check',
+    authScopes: { admin: true },
+    args: {
+      jurisdictionId: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      locale: t.arg.string({ required: true }),
+      page: t.arg({ type: StaffInfoPageInput, required: true }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      updateInfoPage(context.services, {
+        actor,
+        input: {
+          jurisdictionId: String(args.jurisdictionId),
+          version: args.version,
+          locale: args.locale,
+          page: args.page,
+        },
+      }),
+    ),
+  }),
+);

@@ -1,0 +1,169 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { createTestAdmin } from '../../test/test-accounts.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+
+// issue 17 Jurisdiction settings (decision 0702): read, change a fee and see it on the public city at
+// once, a stale edit is refused and loses nothing, bad input changes nothing, info pages and move terms
+// are sanitised; every field refused to an owner, a visitor and another jurisdiction's administrator.
+const SETTINGS_FIELDS = `id name version locales offeredLocales supportPhone merchandiseTaxBasisPoints
+  displayHomeSafePage displaySafeAndHappyFundPage displayLicensingPage displayAboutPage noLicensing
+  htmlLicensingLinkTitle htmlHomesafeLinkTitle htmlSafeAndHappyFundLinkTitle
+  dogAlteredFee dogUnalteredFee catAlteredFee catUnalteredFee lateFee termYears seniorDiscountPercent seniorAge
+  serviceAnimalExempt renewalWindowDays gracePeriodDays rabiesProofDog rabiesProofCat allowPastRabies rabiesMinimumAgeMonths
+  maxPetsPerHousehold infoPages { key locale title html } moveTerms { locale header subHeader list agree decline }`;
+const LIST = '{ administeredJurisdictions { id name } }';
+const READ = `query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { ${SETTINGS_FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $version: Int!, $settings: JurisdictionSettingsInput!) {
+  updateJurisdictionSettings(jurisdictionId: $id, version: $version, settings: $settings) { ${SETTINGS_FIELDS} } }`;
+const MOVE = `mutation ($id: ID!, $version: Int!, $locale: String!, $terms: MoveTermsInput!) {
+  updateMoveTerms(jurisdictionId: $id, version: $version, locale: $locale, terms: $terms) { version moveTerms { locale subHeader list } } }`;
+const PAGE = `mutation ($id: ID!, $version: Int!, $locale: String!, $page: StaffInfoPageInput!) {
+  updateInfoPage(jurisdictionId: $id, version: $version, locale: $locale, page: $page) { version infoPages { key locale title html } } }`;
+const CITY = `query ($slug: String) { city(slug: $slug) { supportPhone licensePolicy { fees { dog { altered } } } } }`;
+
+type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string; fields?: any[] } }> } };
+const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+
+const settingsOf = (read: any) => {
+  const { id, name, version, offeredLocales, infoPages, moveTerms, ...settings } = read;
+  return settings;
+};
+
+describe('jurisdiction settings (issue 17)', () => {
+  const testApp = useTestApp();
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
+  const query = async (text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows;
+  const kingCounty = async (admin: GraphQLTestClient) => {
+    const list = (await admin.request<any>(LIST)).body.data.administeredJurisdictions;
+    return list.find((city: any) => city.name.includes('King')).id as string;
+  };
+
+  it('changes a fee: live for owners at once, audited; a stale save is refused and loses nothing', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const id = await kingCounty(admin);
+    const read = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    expect(read.offeredLocales).toEqual(['en_US', 'es_US']);
+    const settings = { ...settingsOf(read), dogAlteredFee: read.dogAlteredFee + 500 };
+    const saved = await admin.request<any>(UPDATE, { id, version: read.version, settings });
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data.updateJurisdictionSettings).toMatchObject({
+      version: read.version + 1,
+      dogAlteredFee: read.dogAlteredFee + 500,
+    });
+    const visitor = new GraphQLTestClient(testApp.url);
+    const city = (await visitor.request<any>(CITY, { slug: 'king-county-wa' })).body.data.city;
+    expect(city.licensePolicy.fees.dog.altered).toBe(read.dogAlteredFee + 500);
+    // a second administrator who read the old version: told, and the first change stays
+    const stale = await admin.request<any>(UPDATE, {
+      id,
+      version: read.version,
+      settings: { ...settings, dogAlteredFee: 1 },
+    });
+    expect(codeOf(stale)).toBe('STALE_EDIT');
+    const after = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    expect(after.dogAlteredFee).toBe(read.dogAlteredFee + 500);
+    const audit = await query(
+      "select action, before, after from audit_log where object_type = 'JURISDICTION_SETTINGS' and object_id = $1",
+      [id],
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0].before.licensePolicy.fees.dog.altered).toBe(read.dogAlteredFee);
+    expect(audit[0].after.licensePolicy.fees.dog.altered).toBe(read.dogAlteredFee + 500);
+  });
+
+  it('refuses bad input with field errors and changes nothing', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const id = await kingCounty(admin);
+    const read = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    const bad = [
+      { dogAlteredFee: -1 },
+      { dogAlteredFee: 100_001 },
+      { merchandiseTaxBasisPoints: 3001 },
+      { supportPhone: '12345' },
+      { termYears: [] },
+      { locales: [] },
+      { locales: ['fr_CA'] },
+      { htmlLicensingLinkTitle: 'x'.repeat(121) },
+      { maxPetsPerHousehold: 0 },
+    ];
+    for (const change of bad) {
+      const answer = await admin.request<any>(UPDATE, {
+        id,
+        version: read.version,
+        settings: { ...settingsOf(read), ...change },
+      });
+      expect(codeOf(answer), JSON.stringify(change)).toBe('VALIDATION_FAILED');
+    }
+    const after = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    expect(after).toEqual(read);
+  });
+
+  it('saves move terms and an information page sanitised, with the version check', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const id = await kingCounty(admin);
+    const read = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    const terms = {
+      header: 'Moving in',
+      subHeader: '<p onclick="alert(1)">Welcome</p><script>alert(1)</script>',
+      termIntro: 'Please note:',
+      list: ['<strong>Your licence moves with you</strong>', 'Tags stay valid'],
+      agree: 'I agree',
+      decline: 'I do not agree',
+    };
+    const moved = await admin.request<any>(MOVE, { id, version: read.version, locale: 'en_US', terms });
+    expect(moved.body.errors).toBeUndefined();
+    const en = moved.body.data.updateMoveTerms.moveTerms.find((item: any) => item.locale === 'en_US');
+    expect(en.subHeader).not.toMatch(/script|onclick/);
+    expect(en.list[0]).toBe('<strong>Your licence moves with you</strong>');
+    const version = moved.body.data.updateMoveTerms.version;
+    const stalePage = await admin.request<any>(PAGE, {
+      id,
+      version: read.version,
+      locale: 'en_US',
+      page: { key: 'about', title: 'About us', html: '<p>Hi</p>' },
+    });
+    expect(codeOf(stalePage)).toBe('STALE_EDIT');
+    const page = await admin.request<any>(PAGE, {
+      id,
+      version,
+      locale: 'es_US',
+      page: { key: 'about', title: 'Quiénes somos', html: '<p>Hola<img src=x onerror=alert(1)></p>' },
+    });
+    expect(page.body.errors).toBeUndefined();
+    const about = page.body.data.updateInfoPage.infoPages.find(
+      (item: any) => item.key === 'about' && item.locale === 'es_US',
+    );
+    expect(about.title).toBe('Quiénes somos');
+    expect(about.html).not.toMatch(/onerror/);
+  });
+
+  it('refuses every field to a visitor, an owner and another jurisdiction’s administrator', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const id = await kingCounty(admin);
+    const read = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    await createTestAdmin(testApp.services, 'ottawa.settings.admin@example.com', DEMO_PASSWORD, ['ottawa-on']);
+    const other = await logInAs('ottawa.settings.admin@example.com');
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const visitor = new GraphQLTestClient(testApp.url);
+    const terms = { header: 'h', subHeader: 's', termIntro: 't', list: ['l'], agree: 'a', decline: 'd' };
+    const calls: Array<[string, Record<string, unknown>]> = [
+      [READ, { id }],
+      [UPDATE, { id, version: read.version, settings: { ...settingsOf(read), dogAlteredFee: 1 } }],
+      [MOVE, { id, version: read.version, locale: 'en_US', terms }],
+      [PAGE, { id, version: read.version, locale: 'en_US', page: { key: 'about', title: 'x', html: 'x' } }],
+    ];
+    for (const client of [visitor, owner])
+      expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(codeOf(await client.request<any>(LIST)));
+    expect(
+      (await other.request<any>(LIST)).body.data.administeredJurisdictions.map((city: any) => city.id),
+    ).not.toContain(id);
+    for (const [text, variables] of calls) {
+      for (const client of [visitor, owner])
+        expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(codeOf(await client.request<any>(text, variables)));
+      expect(codeOf(await other.request<any>(text, variables))).toBe('NOT_FOUND');
+    }
+    expect((await admin.request<any>(READ, { id })).body.data.jurisdictionSettings).toEqual(read);
+  });
+});

@@ -1,0 +1,67 @@
+// issue 17 Reports (decision 0702): the monthly staff report for the screen; the CSV is reports.routes.ts.
+import { REVENUE_CATEGORIES } from '../../../domain/reports/reports.rules.js';
+import { builder } from '../../graphql/builder.js';
+import { asViewer } from '../../graphql/guards.js';
+import { Money } from '../../graphql/types/money.js';
+import { type ProofsWaitingRow, type ReportMonthRow, type StaffReport, staffReport } from './reports.service.js';
+
+const RevenueByType = builder
+  .objectRef<{ category: string; amountCents: number; currency: string }>('RevenueByType')
+  .implement({
+    fields: (t) => ({
+      category: t.exposeString('category', { description: 'LICENSE, TAG, SMART_TRACKER, WALLET_CARD, COLLAR' }),
+      amount: t.field({ type: Money, resolve: (row) => ({ amountCents: row.amountCents, currency: row.currency }) }),
+    }),
+  });
+
+const ReportMonth = builder.objectRef<ReportMonthRow>('ReportMonth').implement({
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM, in the jurisdiction’s time zone' }),
+    jurisdictionId: t.exposeID('jurisdictionId'),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    currency: t.exposeString('currency'),
+    licensesIssued: t.exposeInt('licensesIssued'),
+    licensesRenewed: t.exposeInt('licensesRenewed'),
+    revenue: t.field({
+      type: [RevenueByType],
+      resolve: (row) =>
+        REVENUE_CATEGORIES.map((category) => ({
+          category,
+          amountCents: row.revenue[category],
+          currency: row.currency,
+        })),
+    }),
+  }),
+});
+
+const ProofsWaiting = builder.objectRef<ProofsWaitingRow>('ProofsWaiting').implement({
+  fields: (t) => ({
+    jurisdictionId: t.exposeID('jurisdictionId'),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    waiting: t.exposeInt('waiting'),
+    oldestDays: t.exposeInt('oldestDays', { nullable: true }),
+    averageDays: t.exposeInt('averageDays', { nullable: true }),
+  }),
+});
+
+const StaffReportRef = builder.objectRef<StaffReport>('StaffReport').implement({
+  fields: (t) => ({
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    months: t.field({ type: [ReportMonth], resolve: (report) => report.months }),
+    proofsWaiting: t.field({ type: [ProofsWaiting], resolve: (report) => report.proofsWaiting }),
+  }),
+});
+
+builder.queryField('staffReport', (t) =>
+  t.field({
+    type: StaffReportRef,
+    description:
+      'issue 17: licences issued and renewed, revenue by product type per month and jurisdiction administered (YYYY-MM, at most 36 months), and proofs waiting now',
+    authScopes: { admin: true },
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      staffReport(context.services, { actor, input: { from: args.from, to: args.to } }),
+    ),
+  }),
+);

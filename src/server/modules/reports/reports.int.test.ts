@@ -1,0 +1,106 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { createTestAdmin } from '../../test/test-accounts.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+
+// issue 17 Reports (decision 0702): revenue by type per month and jurisdiction, the CSV streamed with
+// its header, refused to visitors and owners; another jurisdiction's administrator gets only their rows.
+const REPORT = `query ($from: String!, $to: String!) { staffReport(from: $from, to: $to) { from to
+  months { month jurisdictionName currency licensesIssued licensesRenewed revenue { category amount { amountCents } } }
+  proofsWaiting { jurisdictionName waiting oldestDays } } }`;
+
+type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
+const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
+
+describe('staff reports (issue 17)', () => {
+  const testApp = useTestApp();
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
+  const month = new Date().toISOString().slice(0, 7);
+  const csv = (client: GraphQLTestClient | null, query: string) =>
+    fetch(`${testApp.url}/api/admin/reports/monthly.csv?${query}`, { headers: client ? client.cookieHeader() : {} });
+
+  async function buyCollar(owner: GraphQLTestClient) {
+    const products = (await owner.request<any>('{ storeProducts { id slug } }')).body.data.storeProducts;
+    const collar = products.find((product: any) => product.slug === 'reflective-nylon-collar').id;
+    const added = await owner.request<any>(
+      'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }',
+      {
+        input: {
+          productId: collar,
+          quantity: 1,
+          options: [
+            { kind: 'size', value: 'M' },
+            { kind: 'color', value: 'red' },
+          ],
+        },
+      },
+    );
+    const token = (
+      await owner.request<any>('mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
+        input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
+      })
+    ).body.data.tokenizeTestCard.token;
+    const placed = await owner.request<any>(
+      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }',
+      {
+        input: {
+          idempotencyKey: randomUUID(),
+          cardToken: token,
+          expectedTotalCents: added.body.data.addToBasket.total.amountCents,
+        },
+      },
+    );
+    expect(placed.body.errors).toBeUndefined();
+  }
+
+  it('reports this month’s collar revenue in King County, and streams the CSV', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    await buyCollar(owner);
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const answer = await admin.request<any>(REPORT, { from: month, to: month });
+    expect(answer.body.errors).toBeUndefined();
+    const king = answer.body.data.staffReport.months.find((row: any) => row.jurisdictionName.startsWith('King'));
+    const collars = king.revenue.find((row: any) => row.category === 'COLLAR').amount.amountCents;
+    expect(collars).toBeGreaterThan(0);
+    expect(answer.body.data.staffReport.proofsWaiting.length).toBeGreaterThan(1);
+    const response = await csv(admin, `from=${month}&to=${month}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment/);
+    const text = await response.text();
+    const [header, ...rows] = text.trim().split('\r\n');
+    expect(header).toBe(
+      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_total,proofs_waiting_now,oldest_proof_days',
+    );
+    const kingRow = rows.find((row) => row.includes('King County'));
+    expect(kingRow).toContain((collars / 100).toFixed(2));
+  });
+
+  it('refuses bad ranges and every caller but an administrator; another jurisdiction’s rows are not theirs', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    for (const [from, to] of [
+      ['2026-02', '2026-01'],
+      ['2020-01', '2026-01'],
+      ["2026-01'; drop table orders; --", '2026-01'],
+    ] as const) {
+      expect(codeOf(await admin.request<any>(REPORT, { from, to }))).toBe('VALIDATION_FAILED');
+      expect((await csv(admin, new URLSearchParams({ from, to }).toString())).status).toBe(400);
+    }
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const visitor = new GraphQLTestClient(testApp.url);
+    for (const client of [owner, visitor])
+      expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(
+        codeOf(await client.request<any>(REPORT, { from: month, to: month })),
+      );
+    expect((await csv(owner, `from=${month}&to=${month}`)).status).toBe(403);
+    expect((await csv(null, `from=${month}&to=${month}`)).status).toBe(401);
+    await createTestAdmin(testApp.services, 'ottawa.reports.admin@example.com', DEMO_PASSWORD, ['ottawa-on']);
+    const other = await logInAs('ottawa.reports.admin@example.com');
+    const theirs = (await other.request<any>(REPORT, { from: month, to: month })).body.data.staffReport;
+    expect(new Set(theirs.months.map((row: any) => row.jurisdictionName))).toEqual(new Set(['Ottawa, ON']));
+    const text = await (await csv(other, `from=${month}&to=${month}`)).text();
+    expect(text).not.toContain('King County');
+  });
+});

@@ -1,0 +1,73 @@
+// issue 17 Reports as CSV (decision 0702), streamed row by row:
+//   GET /api/admin/reports/monthly.csv?from=YYYY-MM&to=YYYY-MM
+// administrators only; the rows are of the jurisdictions the caller administers (staffReport).
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { csvRow, REVENUE_CATEGORIES } from '../../../domain/reports/reports.rules.js';
+import { readSessionToken } from '../../http/session-cookie.js';
+import { APP_ERROR_MESSAGES, AppError } from '../../shared/app-error.js';
+import { findActor } from '../auth/session.service.js';
+import { type StaffReport, staffReport } from './reports.service.js';
+
+export const MONTHLY_REPORT_PATH = '/api/admin/reports/monthly.csv';
+
+export const MONTHLY_REPORT_HEADER = [
+  'month',
+  'jurisdiction',
+  'currency',
+  'licenses_issued',
+  'licenses_renewed',
+  ...REVENUE_CATEGORIES.map((category) => `revenue_${category.toLowerCase()}`),
+  'revenue_total',
+  'proofs_waiting_now',
+  'oldest_proof_days',
+];
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+
+function* lines(report: StaffReport) {
+  yield csvRow(MONTHLY_REPORT_HEADER);
+  for (const row of report.months) {
+    const proofs = report.proofsWaiting.find((item) => item.jurisdictionId === row.jurisdictionId);
+    const revenue = REVENUE_CATEGORIES.map((category) => row.revenue[category]);
+    yield csvRow([
+      row.month,
+      row.jurisdictionName,
+      row.currency,
+      row.licensesIssued,
+      row.licensesRenewed,
+      ...revenue.map(amount),
+      amount(revenue.reduce((sum, cents) => sum + cents, 0)),
+      proofs?.waiting ?? 0,
+      proofs?.oldestDays ?? null,
+    ]);
+  }
+}
+
+export async function registerReportRoutes(app: FastifyInstance): Promise<void> {
+  const { services } = app;
+  app.get<{ Querystring: { from?: string; to?: string } }>(MONTHLY_REPORT_PATH, async (request, reply) => {
+    const token = readSessionToken(request, services.config);
+    const actor = token ? await findActor(services, { input: { token } }) : null;
+    const fail = (status: number, code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION_FAILED') =>
+      reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code, message: APP_ERROR_MESSAGES[code] } });
+    if (!actor) return fail(401, 'UNAUTHENTICATED');
+    if (actor.role !== 'ADMIN') return fail(403, 'FORBIDDEN');
+    let report: StaffReport;
+    try {
+      report = await staffReport(services, { actor, input: { from: request.query.from, to: request.query.to } });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'VALIDATION_FAILED') return fail(400, 'VALIDATION_FAILED');
+      throw error;
+    }
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pawport-report-${report.from}-${report.to}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(Readable.from(lines(report)));
+  });
+}

@@ -1,0 +1,25 @@
+// The staff console's screens (issue 17): a visitor is sent to log in, an owner is told the page is not
+// theirs; the server refuses both anyway.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { getHref } from '../../../../domain/shared/routes.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { PublicPage } from '../../../components/PageTemplates.js';
+import { useLocale } from '../../../lib/locale-context.js';
+import { useSession } from '../../../lib/session.js';
+
+export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('adminOrders');
+  const locale = useLocale();
+  const location = useLocation();
+  const { viewer } = useSession();
+  if (!viewer) return <Navigate to={getHref('Login', locale, { next: location.pathname + location.search })} replace />;
+  if (viewer.role !== 'ADMIN')
+    return (
+      <PublicPage title={title}>
+        <EmptyState title={t('adminsOnly')}>{t('adminsOnlyText')}</EmptyState>
+      </PublicPage>
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,189 @@
+// spec §2.13 Order notes editor, §4 Order notes, §5, §6, §9 (issue 17): each note with its author's
+// badge, name or "Unknown", relative time and "(edited)"; Edit (only one's own note or a note without an
+// administrator, not while it is edited) opens a textarea with Save and Cancel; a new note's Save is
+// disabled while the text is empty or the editor is disabled.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  authorBadgeColor,
+  authorInitials,
+  authorNameOrUnknown,
+  canEditNote,
+  canSaveNewNote,
+  ORDER_NOTE_MAX_LENGTH,
+  orderNoteInputSchema,
+} from '../../../../domain/store/order-note.rules.js';
+import { Field } from '../../../components/form/Field.js';
+import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import type { OrderNoteFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { AddOrderNoteDocument } from './api/add-order-note.generated.js';
+import { EditOrderNoteDocument } from './api/edit-order-note.generated.js';
+import { RelativeTime } from './RelativeTime.js';
+
+type Props = {
+  orderNumber: number;
+  notes: OrderNoteFieldsFragment[];
+  currentUser: { id: number; displayName?: string | null };
+  onNotes: (notes: OrderNoteFieldsFragment[]) => void;
+  disabled?: boolean;
+};
+
+export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, disabled = false }: Props) {
+  const { t } = useTranslation('adminOrders');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  return (
+    <section className="order-notes" aria-labelledby="order-notes-heading">
+      <h2 id="order-notes-heading">{t('notes.heading')}</h2>
+      {notes.length === 0 ? <p className="hint">{t('notes.empty')}</p> : null}
+      <ol className="order-notes-list">
+        {notes.map((note) => (
+          <li key={note.id}>
+            <NoteView
+              note={note}
+              editing={editingId === note.id}
+              canEdit={!disabled && canEditNote(note, currentUser.id, editingId === note.id)}
+              onEdit={() => setEditingId(note.id)}
+              onDone={(next) => {
+                setEditingId(null);
+                if (next) onNotes(next);
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+      <NewNote orderNumber={orderNumber} disabled={disabled} onNotes={onNotes} />
+    </section>
+  );
+}
+
+function NoteView({
+  note,
+  editing,
+  canEdit,
+  onEdit,
+  onDone,
+}: {
+  note: OrderNoteFieldsFragment;
+  editing: boolean;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDone: (notes: OrderNoteFieldsFragment[] | null) => void;
+}) {
+  const { t } = useTranslation(['adminOrders', 'validation']);
+  const author = authorNameOrUnknown(note.administrator?.displayName);
+  const name = 'name' in author ? author.name : t('validation:labels.unknown');
+  return (
+    <article className="order-note" aria-label={t('notes.noteBy', { name })}>
+      <header className="order-note-header">
+        <span
+          className="order-note-badge"
+          style={{ backgroundColor: authorBadgeColor(note.administrator) }}
+          aria-hidden="true"
+        >
+          {authorInitials(note.administrator?.displayName)}
+        </span>
+        <span className="order-note-author">{name}</span>
+        <RelativeTime iso={note.createDt} />
+        {note.isEdited ? <span className="order-note-edited">{t('notes.edited')}</span> : null}
+        {canEdit && !editing ? (
+          <button type="button" className="link-button" onClick={onEdit}>
+            {t('notes.edit')}
+            <span className="visually-hidden"> {t('notes.editWhose', { name })}</span>
+          </button>
+        ) : null}
+      </header>
+      {editing ? <EditNote note={note} onDone={onDone} /> : <p className="order-note-text">{note.text}</p>}
+    </article>
+  );
+}
+
+function EditNote({
+  note,
+  onDone,
+}: {
+  note: OrderNoteFieldsFragment;
+  onDone: (notes: OrderNoteFieldsFragment[] | null) => void;
+}) {
+  const { t } = useTranslation('adminOrders');
+  const form = useDomainForm({
+    id: `edit-note-${note.id}`,
+    initialValues: { text: note.text },
+    schema: orderNoteInputSchema,
+    onSubmit: async (values) => {
+      const answer = await graphqlRequest(EditOrderNoteDocument, {
+        noteId: note.id,
+        text: values.text,
+        version: note.version,
+      });
+      onDone(answer?.editOrderNote ?? null);
+    },
+  });
+  return (
+    <Form form={form} aria-label={t('notes.editForm')}>
+      <Field {...form.fieldProps('text', t('notes.editLabel'))}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
+            value={form.values.text}
+            onChange={(event) => form.set('text', event.target.value)}
+            // biome-ignore lint/a11y/noAutofocus: the person pressed Edit to type here
+            autoFocus
+          />
+        )}
+      </Field>
+      <div className="button-row">
+        <SubmitButton form={form} label={t('notes.save')} busyLabel={t('notes.saving')} />
+        <button type="button" className="button button-secondary" onClick={() => onDone(null)}>
+          {t('notes.cancel')}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function NewNote({
+  orderNumber,
+  disabled,
+  onNotes,
+}: {
+  orderNumber: number;
+  disabled: boolean;
+  onNotes: (notes: OrderNoteFieldsFragment[]) => void;
+}) {
+  const { t } = useTranslation('adminOrders');
+  const form = useDomainForm({
+    id: 'new-note',
+    initialValues: { text: '' },
+    schema: orderNoteInputSchema,
+    onSubmit: async (values) => {
+      const answer = await graphqlRequest(AddOrderNoteDocument, { orderNumber, text: values.text });
+      if (answer) onNotes(answer.addOrderNote);
+      form.reset();
+    },
+  });
+  const editorDisabled = disabled || form.submitting;
+  return (
+    <Form form={form} aria-labelledby="new-note-heading" className="order-note-new">
+      <h3 id="new-note-heading">{t('notes.newHeading')}</h3>
+      <Field {...form.fieldProps('text', t('notes.label'))}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={ORDER_NOTE_MAX_LENGTH}
+            disabled={disabled}
+            value={form.values.text}
+            onChange={(event) => form.set('text', event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={!canSaveNewNote(form.values.text, editorDisabled)}>
+        {form.submitting ? t('notes.saving') : t('notes.save')}
+      </button>
+    </Form>
+  );
+}

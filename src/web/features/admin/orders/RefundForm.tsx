@@ -1,0 +1,68 @@
+// issue 17 Refund: the amount (all that is left by default, or part of it) goes back to the card through
+// the payment provider. One idempotency key per intended refund: a double click refunds once; a new key
+// is made only after a refund went through.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseAmountToCents, refundRefusal } from '../../../../domain/store/refund.rules.js';
+import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import type { AdminOrderFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useMoney } from '../../../lib/money.js';
+import { useNotifications } from '../../../lib/notifications.js';
+import { RefundOrderDocument } from './api/refund-order.generated.js';
+
+const amountText = (cents: number) => (cents / 100).toFixed(2);
+
+export function RefundForm({
+  order,
+  onRefunded,
+}: {
+  order: AdminOrderFieldsFragment;
+  onRefunded: (order: AdminOrderFieldsFragment) => void;
+}) {
+  const { t } = useTranslation(['adminOrders', 'common']);
+  const money = useMoney();
+  const { notify } = useNotifications();
+  const key = useRef(crypto.randomUUID());
+  const refundable = order.refundable.amountCents;
+  const form = useDomainForm({
+    id: 'refund',
+    initialValues: { amount: amountText(refundable) },
+    check: (values) => {
+      const cents = parseAmountToCents(values.amount);
+      const refusal = refundRefusal(cents ?? Number.NaN, refundable);
+      return refusal ? { amount: { text: serverErrorText(t, refusal) } } : {};
+    },
+    fieldCodes: { REFUND_TOO_LARGE: 'amount', REFUND_AMOUNT_INVALID: 'amount' },
+    onSubmit: async (values) => {
+      const amountCents = parseAmountToCents(values.amount) ?? 0;
+      const answer = await graphqlRequest(RefundOrderDocument, {
+        input: { orderNumber: order.number, amountCents, idempotencyKey: key.current },
+      });
+      key.current = crypto.randomUUID();
+      if (!answer) return;
+      notify({
+        type: 'success',
+        message: t('refund.done', { amount: money({ amountCents, currency: order.total.currency }) }),
+      });
+      onRefunded(answer.refundOrder);
+      form.set('amount', amountText(answer.refundOrder.refundable.amountCents));
+    },
+  });
+  if (refundable <= 0) return <p className="hint">{t('refund.nothingLeft')}</p>;
+  return (
+    <Form form={form} aria-labelledby="refund-heading" className="order-refund">
+      <h2 id="refund-heading">{t('refund.heading')}</h2>
+      <TextField
+        form={form}
+        name="amount"
+        label={t('refund.amount', { currency: order.total.currency })}
+        hint={t('refund.hint', { amount: money(order.refundable) })}
+        inputProps={{ inputMode: 'text', maxLength: 12 }}
+      />
+      <SubmitButton form={form} label={t('refund.submit')} busyLabel={t('refund.submitting')} />
+    </Form>
+  );
+}

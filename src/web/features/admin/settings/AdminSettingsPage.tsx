@@ -1,0 +1,101 @@
+// issue 17 Jurisdiction settings: an administrator chooses one of their jurisdictions (when they have
+// more than one) and edits its settings, information pages and move terms. Live for owners at once.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { PublicPage } from '../../../components/PageTemplates.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useSession } from '../../../lib/session.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { AdminOnly } from '../orders/AdminOnly.js';
+import { useLoaded } from '../orders/use-loaded.js';
+import { AdministeredJurisdictionsDocument } from './api/administered-jurisdictions.generated.js';
+import { JurisdictionSettingsDocument } from './api/jurisdiction-settings.generated.js';
+import { InfoPageForm } from './InfoPageForm.js';
+import { MoveTermsForm } from './MoveTermsForm.js';
+import { SettingsForm } from './SettingsForm.js';
+import '../orders/admin-orders.css';
+
+export function AdminSettingsPage() {
+  const { t } = useTranslation('adminSettings');
+  useDocumentTitle(t('title'));
+  return (
+    <AdminOnly title={t('title')}>
+      <SettingsScreen />
+    </AdminOnly>
+  );
+}
+
+function SettingsScreen() {
+  const { t } = useTranslation('adminSettings');
+  const { viewer } = useSession();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = useLoaded(
+    async () => (await graphqlRequest(AdministeredJurisdictionsDocument))?.administeredJurisdictions ?? [],
+    'list',
+    viewer?.role === 'ADMIN',
+  );
+  const cities = list.state.status === 'ready' ? list.state.data : [];
+  const jurisdictionId = chosen ?? cities[0]?.id ?? null;
+  const loaded = useLoaded(
+    async () =>
+      jurisdictionId
+        ? ((await graphqlRequest(JurisdictionSettingsDocument, { jurisdictionId }))?.jurisdictionSettings ?? null)
+        : null,
+    jurisdictionId ?? '',
+    !!jurisdictionId,
+  );
+  if (list.state.status === 'loading') return <LoadingIndicator />;
+  const failed = list.state.status === 'error' || loaded.state.status === 'error';
+  const settings = loaded.state.status === 'ready' ? loaded.state.data : null;
+  const saved = (next: JurisdictionSettingsFieldsFragment) => loaded.setState({ status: 'ready', data: next });
+  return (
+    <PublicPage title={t('title')} lede={t('lede')} className="admin-settings-page">
+      {cities.length === 0 && !failed ? <EmptyState title={t('none')}>{t('noneText')}</EmptyState> : null}
+      {cities.length > 1 ? (
+        <div className="field">
+          <label htmlFor="settings-jurisdiction">{t('jurisdiction')}</label>
+          <select
+            id="settings-jurisdiction"
+            value={jurisdictionId ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {failed ? (
+        <EmptyState
+          alert
+          title={t('loadFailed')}
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                list.reload();
+                loaded.reload();
+              }}
+            >
+              {t('retry')}
+            </button>
+          }
+        />
+      ) : null}
+      {jurisdictionId && loaded.state.status === 'loading' ? <LoadingIndicator /> : null}
+      {settings ? (
+        <div key={settings.id} className="admin-settings">
+          <SettingsForm key={settings.version} settings={settings} onSaved={saved} />
+          <InfoPageForm settings={settings} onSaved={saved} />
+          <MoveTermsForm settings={settings} onSaved={saved} />
+        </div>
+      ) : null}
+    </PublicPage>
+  );
+}

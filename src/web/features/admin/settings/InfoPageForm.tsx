@@ -1,0 +1,100 @@
+// issue 17: an information page of one locale, edited as HTML in a plain textarea; the server sanitises
+// it on save (updateInfoContent, decision 0601) and again when it is shown.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INFO_PAGES } from '../../../../domain/jurisdiction/jurisdiction.js';
+import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
+import { Field } from '../../../components/form/Field.js';
+import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useNotifications } from '../../../lib/notifications.js';
+import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
+
+type Settings = JurisdictionSettingsFieldsFragment;
+
+export function InfoPageForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+  const { t } = useTranslation('adminSettings');
+  const [key, setKey] = useState<string>(INFO_PAGES[0]);
+  const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
+  return (
+    <section aria-labelledby="info-heading" className="admin-settings-section">
+      <h2 id="info-heading">{t('info.heading')}</h2>
+      <p className="hint">{t('info.hint')}</p>
+      <div className="admin-filters">
+        <div className="field">
+          <label htmlFor="info-page">{t('info.page')}</label>
+          <select id="info-page" value={key} onChange={(event) => setKey(event.target.value)}>
+            {INFO_PAGES.map((page) => (
+              <option key={page} value={page}>
+                {t(`info.pages.${page}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="info-locale">{t('info.locale')}</label>
+          <select id="info-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
+            {settings.offeredLocales.map((code) => (
+              <option key={code} value={code} lang={code.replace('_', '-')}>
+                {LOCALE_SWITCHER_LABELS[code as LocaleCode]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <InfoPageEditor key={`${key}-${locale}`} settings={settings} pageKey={key} locale={locale} onSaved={onSaved} />
+    </section>
+  );
+}
+
+function InfoPageEditor({
+  settings,
+  pageKey,
+  locale,
+  onSaved,
+}: {
+  settings: Settings;
+  pageKey: string;
+  locale: string;
+  onSaved: (settings: Settings) => void;
+}) {
+  const { t } = useTranslation('adminSettings');
+  const { notify } = useNotifications();
+  const current = settings.infoPages.find((page) => page.key === pageKey && page.locale === locale);
+  const form = useDomainForm({
+    id: 'info',
+    initialValues: { title: current?.title ?? '', html: current?.html ?? '' },
+    onSubmit: async (values) => {
+      const answer = await graphqlRequest(UpdateInfoPageDocument, {
+        jurisdictionId: settings.id,
+        version: settings.version,
+        locale,
+        page: { key: pageKey, title: values.title, html: values.html },
+      });
+      if (!answer) return;
+      onSaved(answer.updateInfoPage);
+      notify({ type: 'success', message: t('saved') });
+    },
+    fieldCodes: {},
+  });
+  return (
+    <Form form={form} aria-label={t('info.heading')} className="admin-settings-form">
+      <TextField form={form} name="title" label={t('info.title')} inputProps={{ maxLength: 120 }} />
+      <Field {...form.fieldProps('html', t('info.html'))} hint={t('info.htmlHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={10}
+            className="code-textarea"
+            value={form.values.html}
+            onChange={(event) => form.set('html', event.target.value)}
+          />
+        )}
+      </Field>
+      <SubmitButton form={form} label={t('info.save')} busyLabel={t('saving')} />
+    </Form>
+  );
+}

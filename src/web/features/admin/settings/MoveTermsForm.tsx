@@ -1,0 +1,105 @@
+// issue 17: the move terms of one locale (spec §3 Jurisdiction move terms, §2.12): header, sub-header
+// (HTML), intro, the terms (one a line, HTML each) and the two answers. Sanitised on save.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moveTermsSchema } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
+import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
+import { Field } from '../../../components/form/Field.js';
+import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { TextField } from '../../../components/form/TextField.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useNotifications } from '../../../lib/notifications.js';
+import { UpdateMoveTermsDocument } from './api/update-move-terms.generated.js';
+
+type Settings = JurisdictionSettingsFieldsFragment;
+
+export function MoveTermsForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+  const { t } = useTranslation('adminSettings');
+  const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
+  return (
+    <section aria-labelledby="move-heading" className="admin-settings-section">
+      <h2 id="move-heading">{t('move.heading')}</h2>
+      <p className="hint">{t('move.hint')}</p>
+      <div className="field">
+        <label htmlFor="move-locale">{t('info.locale')}</label>
+        <select id="move-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
+          {settings.offeredLocales.map((code) => (
+            <option key={code} value={code} lang={code.replace('_', '-')}>
+              {LOCALE_SWITCHER_LABELS[code as LocaleCode]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <MoveTermsEditor key={locale} settings={settings} locale={locale} onSaved={onSaved} />
+    </section>
+  );
+}
+
+function MoveTermsEditor({
+  settings,
+  locale,
+  onSaved,
+}: {
+  settings: Settings;
+  locale: string;
+  onSaved: (settings: Settings) => void;
+}) {
+  const { t } = useTranslation('adminSettings');
+  const { notify } = useNotifications();
+  const current = settings.moveTerms.find((terms) => terms.locale === locale);
+  const form = useDomainForm({
+    id: 'move',
+    initialValues: {
+      header: current?.header ?? '',
+      subHeader: current?.subHeader ?? '',
+      termIntro: current?.termIntro ?? '',
+      list: (current?.list ?? []).join('\n'),
+      agree: current?.agree ?? '',
+      decline: current?.decline ?? '',
+    },
+    schema: moveTermsSchema,
+    toInput: (values) => ({
+      ...values,
+      list: values.list
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    }),
+    onSubmit: async (terms) => {
+      const answer = await graphqlRequest(UpdateMoveTermsDocument, {
+        jurisdictionId: settings.id,
+        version: settings.version,
+        locale,
+        terms: terms as never,
+      });
+      if (!answer) return;
+      onSaved(answer.updateMoveTerms);
+      notify({ type: 'success', message: t('saved') });
+    },
+  });
+  const area = (name: 'subHeader' | 'termIntro' | 'list', rows: number, hint?: string) => (
+    <Field {...form.fieldProps(name, t(`move.${name}`))} hint={hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={form.values[name]}
+          onChange={(event) => form.set(name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <Form form={form} aria-label={t('move.heading')} className="admin-settings-form">
+      <TextField form={form} name="header" label={t('move.header')} inputProps={{ maxLength: 200 }} />
+      {area('subHeader', 3, t('move.htmlHint'))}
+      {area('termIntro', 2)}
+      {area('list', 6, t('move.listHint'))}
+      <TextField form={form} name="agree" label={t('move.agree')} inputProps={{ maxLength: 200 }} />
+      <TextField form={form} name="decline" label={t('move.decline')} inputProps={{ maxLength: 200 }} />
+      <SubmitButton form={form} label={t('move.save')} busyLabel={t('saving')} />
+    </Form>
+  );
+}

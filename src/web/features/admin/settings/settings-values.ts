@@ -1,0 +1,105 @@
+// The settings form's values (text as typed) and the domain input they become (issue 17).
+import type { JurisdictionSettingsInput } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
+import { parseAmountToCents } from '../../../../domain/store/refund.rules.js';
+import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+
+export const FLAGS = [
+  'displayLicensingPage',
+  'displayHomeSafePage',
+  'displaySafeAndHappyFundPage',
+  'displayAboutPage',
+  'noLicensing',
+] as const;
+export const LINK_TITLES = [
+  'htmlLicensingLinkTitle',
+  'htmlHomesafeLinkTitle',
+  'htmlSafeAndHappyFundLinkTitle',
+] as const;
+export const FEES = ['dogAlteredFee', 'dogUnalteredFee', 'catAlteredFee', 'catUnalteredFee', 'lateFee'] as const;
+export const WHOLE_NUMBERS = [
+  'seniorDiscountPercent',
+  'seniorAge',
+  'renewalWindowDays',
+  'gracePeriodDays',
+  'rabiesMinimumAgeMonths',
+] as const;
+export const POLICY_FLAGS = ['serviceAnimalExempt', 'rabiesProofDog', 'rabiesProofCat', 'allowPastRabies'] as const;
+
+export type SettingsValues = Record<(typeof FLAGS)[number] | (typeof POLICY_FLAGS)[number], boolean> &
+  Record<
+    | (typeof LINK_TITLES)[number]
+    | (typeof FEES)[number]
+    | (typeof WHOLE_NUMBERS)[number]
+    | 'supportPhone'
+    | 'merchandiseTax'
+    | 'maxPetsPerHousehold',
+    string
+  > & { locales: string[]; termYears: number[] };
+
+const amount = (cents: number) => (cents / 100).toFixed(2);
+const whole = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : Number.NaN);
+const money = (text: string) => parseAmountToCents(text) ?? Number.NaN;
+
+export function valuesOf(settings: JurisdictionSettingsFieldsFragment): SettingsValues {
+  return {
+    displayLicensingPage: settings.displayLicensingPage,
+    displayHomeSafePage: settings.displayHomeSafePage,
+    displaySafeAndHappyFundPage: settings.displaySafeAndHappyFundPage,
+    displayAboutPage: settings.displayAboutPage,
+    noLicensing: settings.noLicensing,
+    htmlLicensingLinkTitle: settings.htmlLicensingLinkTitle ?? '',
+    htmlHomesafeLinkTitle: settings.htmlHomesafeLinkTitle ?? '',
+    htmlSafeAndHappyFundLinkTitle: settings.htmlSafeAndHappyFundLinkTitle ?? '',
+    locales: settings.locales,
+    supportPhone: settings.supportPhone,
+    merchandiseTax: amount(settings.merchandiseTaxBasisPoints),
+    dogAlteredFee: amount(settings.dogAlteredFee),
+    dogUnalteredFee: amount(settings.dogUnalteredFee),
+    catAlteredFee: amount(settings.catAlteredFee),
+    catUnalteredFee: amount(settings.catUnalteredFee),
+    lateFee: amount(settings.lateFee),
+    termYears: settings.termYears,
+    seniorDiscountPercent: String(settings.seniorDiscountPercent),
+    seniorAge: String(settings.seniorAge),
+    serviceAnimalExempt: settings.serviceAnimalExempt,
+    renewalWindowDays: String(settings.renewalWindowDays),
+    gracePeriodDays: String(settings.gracePeriodDays),
+    rabiesProofDog: settings.rabiesProofDog,
+    rabiesProofCat: settings.rabiesProofCat,
+    allowPastRabies: settings.allowPastRabies,
+    rabiesMinimumAgeMonths: String(settings.rabiesMinimumAgeMonths),
+    maxPetsPerHousehold: settings.maxPetsPerHousehold == null ? '' : String(settings.maxPetsPerHousehold),
+  };
+}
+
+export function inputOf(values: SettingsValues): JurisdictionSettingsInput {
+  return {
+    displayLicensingPage: values.displayLicensingPage,
+    displayHomeSafePage: values.displayHomeSafePage,
+    displaySafeAndHappyFundPage: values.displaySafeAndHappyFundPage,
+    displayAboutPage: values.displayAboutPage,
+    noLicensing: values.noLicensing,
+    htmlLicensingLinkTitle: values.htmlLicensingLinkTitle,
+    htmlHomesafeLinkTitle: values.htmlHomesafeLinkTitle,
+    htmlSafeAndHappyFundLinkTitle: values.htmlSafeAndHappyFundLinkTitle,
+    locales: values.locales as JurisdictionSettingsInput['locales'],
+    supportPhone: values.supportPhone.replace(/\D/g, ''),
+    merchandiseTaxBasisPoints: money(values.merchandiseTax),
+    dogAlteredFee: money(values.dogAlteredFee),
+    dogUnalteredFee: money(values.dogUnalteredFee),
+    catAlteredFee: money(values.catAlteredFee),
+    catUnalteredFee: money(values.catUnalteredFee),
+    lateFee: money(values.lateFee),
+    termYears: values.termYears as JurisdictionSettingsInput['termYears'],
+    seniorDiscountPercent: whole(values.seniorDiscountPercent),
+    seniorAge: whole(values.seniorAge),
+    serviceAnimalExempt: values.serviceAnimalExempt,
+    renewalWindowDays: whole(values.renewalWindowDays),
+    gracePeriodDays: whole(values.gracePeriodDays),
+    rabiesProofDog: values.rabiesProofDog,
+    rabiesProofCat: values.rabiesProofCat,
+    allowPastRabies: values.allowPastRabies,
+    rabiesMinimumAgeMonths: whole(values.rabiesMinimumAgeMonths),
+    maxPetsPerHousehold: values.maxPetsPerHousehold.trim() === '' ? null : whole(values.maxPetsPerHousehold),
+  };
+}
