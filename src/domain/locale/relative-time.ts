@@ -1,5 +1,8 @@
-// issue 17, spec §2.13: a note's relative time ("3 minutes ago", "il y a 2 jours"), in the page's locale.
 import { type LocaleCode, toLocaleTag } from './locales.js';
+
+// spec §2.13: a note shows a relative time, with the full date (long format) as a tooltip.
+
+export type RelativeTimeParts = { value: number; unit: Intl.RelativeTimeFormatUnit };
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -11,16 +14,19 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** The largest whole unit between `date` and `now`: { value: -3, unit: 'minute' } for three minutes ago. */
-export function relativeTimeParts(date: Date, now: Date): { value: number; unit: Intl.RelativeTimeFormatUnit } {
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+/** The inputs of Intl.RelativeTimeFormat: the largest whole unit between then and now (negative = past). */
+export function relativeTimeParts(then: Date, now: Date): RelativeTimeParts {
+  const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return { value: Math.trunc(seconds / size), unit };
+    if (abs >= size || unit === 'second') return { value: Math.trunc(seconds / size), unit };
   }
   return { value: 0, unit: 'second' };
 }
 
-export function formatRelativeTime(date: Date, now: Date, locale: LocaleCode): string {
-  const { value, unit } = relativeTimeParts(date, now);
-  return new Intl.RelativeTimeFormat(toLocaleTag(locale), { numeric: 'auto' }).format(value, unit);
+/** "3 hours ago", "hace 3 horas", "il y a 3 heures"; "now" under a minute. */
+export function formatRelativeTime(then: Date, now: Date, locale: LocaleCode): string {
+  const parts = relativeTimeParts(then, now);
+  const format = new Intl.RelativeTimeFormat(toLocaleTag(locale), { numeric: 'auto' });
+  return parts.unit === 'second' ? format.format(0, 'second') : format.format(parts.value, parts.unit);
 }

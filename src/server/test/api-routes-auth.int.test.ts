@@ -61,6 +61,8 @@ const ROUTES: Record<string, Route> = {
   // designed wallet cards (decision 0801): another owner's card is swept in wallet-card.int.test.ts
   'POST /api/wallet-cards': { scope: 'caller', changes: true },
   'GET /api/wallet-cards/:id/:file': { scope: 'caller', changes: false },
+  // the staff reports' CSV (decision 0702): admins only, their own jurisdictions (reports.int.test.ts)
+  'GET /api/admin/reports/monthly.csv': { scope: 'caller', changes: false },
 };
 
 describe('every /api/ route refuses who may not call it', () => {

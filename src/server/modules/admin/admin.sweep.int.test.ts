@@ -95,6 +95,8 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
       licenseId: String(license?.id ?? 1),
       proofId: String(proof?.id ?? 1),
       orderId: String(order?.id ?? '00000000-0000-0000-0000-000000000000'),
+      orderNumber: String(order?.number ?? 1),
+      idempotencyKey: '6f1c3a52-9d4e-4b7a-8c21-5e0f9a7b3d10',
       jurisdictionId: String(owner.jurisdiction_id),
       query: '2065550100',
     };
