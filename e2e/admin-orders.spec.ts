@@ -248,7 +248,8 @@ async function restoreCatFee(page: Page, jurisdictionId: string, cents: number) 
   const fields = `version displayHomeSafePage displaySafeAndHappyFundPage displayLicensingPage displayAboutPage noLicensing
     htmlLicensingLinkTitle htmlHomesafeLinkTitle htmlSafeAndHappyFundLinkTitle locales supportPhone merchandiseTaxBasisPoints
     dogAlteredFee dogUnalteredFee catAlteredFee catUnalteredFee lateFee termYears seniorDiscountPercent seniorAge
-    serviceAnimalExempt renewalWindowDays gracePeriodDays rabiesProofDog rabiesProofCat rabiesMinimumAgeMonths maxPetsPerHousehold`;
+    serviceAnimalExempt renewalWindowDays gracePeriodDays rabiesProofDog rabiesProofCat allowPastRabies rabiesMinimumAgeMonths
+    maxPetsPerHousehold`;
   const { jurisdictionSettings } = await graphql(
     page.request,
     `query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { ${fields} } }`,
