@@ -93,6 +93,12 @@ describe('upload (spec §5 Rabies)', () => {
     expect(isRabiesUploadDisabled({ enteredDate, today, uploading })).toBe(disabled);
   });
 
+  it('takes a past date where the policy allows past dates (allowPastRabies)', () => {
+    const enteredDate = { year: 2025, month: 3, day: 9 };
+    expect(isRabiesUploadDisabled({ enteredDate, today, uploading: false, allowPastRabies: true })).toBe(false);
+    expect(isRabiesUploadDisabled({ enteredDate, today, uploading: true, allowPastRabies: true })).toBe(true);
+  });
+
   it('uses the existing expiry when no date is entered, else validates the entered one', () => {
     expect(rabiesUploadDate({}, '2026-01-31', { today })).toEqual({ datePayload: '2026-01-31' });
     expect(rabiesUploadDate(parts('2026-02-01'), '2026-01-31', { today })).toEqual({ datePayload: '2026-02-01' });

@@ -70,10 +70,19 @@ export function validateRabiesExpiry(
 
 /**
  * spec §5 Upload button: disabled when no date is entered, when the entered date is before today
- * in the jurisdiction's timezone, or while an upload is in progress.
+ * in the jurisdiction's timezone, or while an upload is in progress. Where the policy accepts past
+ * dates (allowPastRabies, which §5 names for the date rule), a past date does not disable it: the date
+ * rule lets it through, and a button that stayed disabled would refuse what the policy allows
+ * (decision 0504).
  */
-export function isRabiesUploadDisabled(state: { enteredDate: Ymd | null; today: Ymd; uploading: boolean }): boolean {
-  return state.uploading || !state.enteredDate || compareYmd(state.enteredDate, state.today) < 0;
+export function isRabiesUploadDisabled(state: {
+  enteredDate: Ymd | null;
+  today: Ymd;
+  uploading: boolean;
+  allowPastRabies?: boolean;
+}): boolean {
+  if (state.uploading || !state.enteredDate) return true;
+  return !state.allowPastRabies && compareYmd(state.enteredDate, state.today) < 0;
 }
 
 /**

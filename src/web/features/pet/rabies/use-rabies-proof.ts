@@ -137,7 +137,7 @@ export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChang
     removing,
     failure,
     /** spec §5 Upload button disabled: no date, a date before today there, or an upload in progress */
-    uploadDisabled: isRabiesUploadDisabled({ enteredDate, today, uploading }),
+    uploadDisabled: isRabiesUploadDisabled({ enteredDate, today, uploading, allowPastRabies }),
     fileInput,
     chooseFile: () => fileInput.current?.click(),
     upload: (file: File | undefined) => void upload(file),
