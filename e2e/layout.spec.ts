@@ -39,9 +39,20 @@ for (const { locale, city } of LOCALES) {
         await expect(mainNav(page).getByRole('button', { name: /your account|su cuenta|votre compte/i })).toBeVisible();
       expect(await headerHeight(page), 'header height at 1280 px').toBeLessThan(ONE_ROW_MAX);
       await page.setViewportSize({ width: 390, height: 844 });
-      if (who === 'administrator') await expect(page.getByRole('navigation', { name: /^administra/i })).toBeVisible();
-      else await expect(page.getByRole('button', { name: /^(menu|menú)$/i })).toBeVisible();
+      const menu = page.getByRole('button', { name: /^(menu|menú)$/i });
+      await expect(menu).toBeVisible();
       expect(await headerHeight(page), 'header height at 390 px').toBeLessThanOrEqual(PHONE_MAX);
+      if (who === 'administrator') {
+        // the staff items open under Menu, each on its own line, none past the screen's edge
+        await menu.click();
+        const staffNav = page.getByRole('navigation', { name: /^administra/i });
+        const links = staffNav.getByRole('link');
+        await expect(links.first()).toBeVisible();
+        for (const link of await links.all()) {
+          const box = await link.boundingBox();
+          expect((box?.x ?? -1) + (box?.width ?? 0), 'a staff link inside the screen').toBeLessThanOrEqual(390);
+        }
+      }
     });
   }
 }
