@@ -301,6 +301,11 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
 
       await page.goto(`/${locale}/licensing?city=${text.city}`);
       await expect(page.getByRole('table').first()).toContainText(text.shown);
+      // issue 20: the About pages render the same policy, so they follow too
+      await page.goto(`/${locale}/licensing/new`);
+      await expect(page.getByRole('main').getByRole('table').first()).toContainText(text.shown);
+      await page.goto(`/${locale}/licensing/renew`);
+      await expect(page.getByRole('main').getByRole('table').first()).toContainText(text.shown);
     } finally {
       await restoreCatFee(page, city.id, before);
     }
