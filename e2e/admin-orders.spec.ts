@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
 import {
   createOwnerViaApi,
   DEMO_ADMIN,
@@ -10,6 +9,7 @@ import {
   logInViaApi,
   recordKeyboardJourney,
   screenshotBoth,
+  suiteDatabase,
   tabTo,
   test,
   uniqueEmail,
@@ -19,23 +19,6 @@ import {
 // annotated (add, edit one's own, another administrator's note has no Edit), refunded in part; the owner
 // sees it in Order History. A note by another administrator is written straight into the suite's
 // database (no API makes a second administrator).
-
-/** The suite's embedded PostgreSQL (playwright.config.ts: DATA_DIR and EMBEDDED_PG_PORT). */
-async function suiteDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const requested = process.env.E2E_DATA_DIR ?? '';
-  const moved = join(requested, 'WHERE-IS-THE-DATABASE.txt');
-  const dataDir = existsSync(moved) ? readFileSync(moved, 'utf8').trim() : requested;
-  const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://pawport:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT ?? '55433'}/pawport`,
-  });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const response = await request.post('/graphql/', { data: { query, variables } });

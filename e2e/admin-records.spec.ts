@@ -9,6 +9,7 @@ import {
   NEW_OWNER_PASSWORD,
   screenshotBoth,
   signUpOwnerViaApi,
+  suiteDatabase,
   tabTo,
   test,
   uniqueEmail,
@@ -205,5 +206,36 @@ test('the staff console is for administrators only', async ({ page }) => {
   await signUpOwnerViaApi(page, uniqueEmail('not-staff'));
   await page.goto('/en_US/admin/owner?id=1');
   await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an administrator of King County alone sees the jurisdictions they do not run as options they cannot choose', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await newOwner(playwright, baseURL ?? '');
+  // a second jurisdiction's staff: no API makes an administrator, so the suite's database does
+  const email = uniqueEmail('county-admin');
+  await suiteDatabase(async (client) => {
+    const admin = await client.query(
+      `insert into accounts (email, password_hash, role, first_name, last_name)
+       select $1, password_hash, 'ADMIN', 'Casey', 'County' from accounts where email = $2 returning id`,
+      [email, DEMO_ADMIN],
+    );
+    await client.query(
+      `insert into admin_jurisdictions (account_id, jurisdiction_id) select $1, id from jurisdictions where slug = 'king-county-wa'`,
+      [admin.rows[0].id],
+    );
+  });
+  await logInViaApi(page, email);
+  await page.goto('/en_US/admin');
+  await searchFor(page, owner.phone);
+  await page.getByRole('region', { name: 'Owners' }).getByRole('link', { name: owner.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
+  // spec §2.12 administrator view: a jurisdiction this administrator does not run is shown, not choosable
+  const move = page.getByRole('region', { name: 'Move to another jurisdiction' });
+  await expect(move.getByRole('radio', { name: /Seattle, WA/ })).toBeDisabled();
   await expectAccessible(page);
 });

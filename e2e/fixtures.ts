@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
 import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../src/domain/address/address.fixtures.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
@@ -218,4 +220,24 @@ export async function linkFromMailboxPage(page: Page, to: string, template: stri
   const found = page.getByRole('listitem').getByRole('link', { name: link });
   await expect(found).toHaveCount(1);
   return (await found.getAttribute('href')) as string;
+}
+
+/**
+ * The suite's embedded PostgreSQL (playwright.config.ts: DATA_DIR and EMBEDDED_PG_PORT), for what no API
+ * makes: another administrator, a second jurisdiction's staff.
+ */
+export async function suiteDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const requested = process.env.E2E_DATA_DIR ?? '';
+  const moved = join(requested, 'WHERE-IS-THE-DATABASE.txt');
+  const dataDir = existsSync(moved) ? readFileSync(moved, 'utf8').trim() : requested;
+  const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://pawport:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT ?? '55433'}/pawport`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
