@@ -328,7 +328,7 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     expect(file.suggestedFilename()).toMatch(/^pawport-report-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/);
     const content = readFileSync((await file.path()) ?? '', 'utf8');
     expect(content.split('\r\n')[0]).toBe(
-      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_total,proofs_waiting_now,oldest_proof_days',
+      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_donation,revenue_total,proofs_waiting_now,oldest_proof_days',
     );
   });
 }

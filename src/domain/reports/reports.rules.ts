@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const REPORT_MAX_MONTHS = 36;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export const REVENUE_CATEGORIES = ['LICENSE', 'TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR'] as const;
+// DONATION: gifts to the Safe & Happy Fund (issue 18), reported beside what is sold
+export const REVENUE_CATEGORIES = ['LICENSE', 'TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR', 'DONATION'] as const;
 
 /** Months from `from` to `to` included ("2026-01".."2026-03" → 3); null when either is not YYYY-MM. */
 export function monthsBetween(from: string, to: string): number | null {

@@ -9,7 +9,9 @@ const RevenueByType = builder
   .objectRef<{ category: string; amountCents: number; currency: string }>('RevenueByType')
   .implement({
     fields: (t) => ({
-      category: t.exposeString('category', { description: 'LICENSE, TAG, SMART_TRACKER, WALLET_CARD, COLLAR' }),
+      category: t.exposeString('category', {
+        description: 'LICENSE, TAG, SMART_TRACKER, WALLET_CARD, COLLAR, DONATION',
+      }),
       amount: t.field({ type: Money, resolve: (row) => ({ amountCents: row.amountCents, currency: row.currency }) }),
     }),
   });

@@ -24,7 +24,7 @@ describe('staff reports (issue 17)', () => {
   async function buyCollar(owner: GraphQLTestClient) {
     const products = (await owner.request<any>('{ storeProducts { id slug } }')).body.data.storeProducts;
     const collar = products.find((product: any) => product.slug === 'reflective-nylon-collar').id;
-    const added = await owner.request<any>(
+    await owner.request<any>(
       'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }',
       {
         input: {
@@ -37,6 +37,11 @@ describe('staff reports (issue 17)', () => {
         },
       },
     );
+    // and a gift to the Safe & Happy Fund in the same order (issue 18: donations in the staff reports)
+    const added = await owner.request<any>(
+      'mutation ($amount: String!) { addDonationToBasket(amount: $amount) { total { amountCents } } }',
+      { amount: '25' },
+    );
     const token = (
       await owner.request<any>('mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
         input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
@@ -48,14 +53,14 @@ describe('staff reports (issue 17)', () => {
         input: {
           idempotencyKey: randomUUID(),
           cardToken: token,
-          expectedTotalCents: added.body.data.addToBasket.total.amountCents,
+          expectedTotalCents: added.body.data.addDonationToBasket.total.amountCents,
         },
       },
     );
     expect(placed.body.errors).toBeUndefined();
   }
 
-  it('reports this month’s collar revenue in King County, and streams the CSV', async () => {
+  it('reports this month’s collar and donation revenue in King County, and streams the CSV', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     await buyCollar(owner);
     const admin = await logInAs(DEMO_ADMIN_EMAIL);
@@ -64,6 +69,8 @@ describe('staff reports (issue 17)', () => {
     const king = answer.body.data.staffReport.months.find((row: any) => row.jurisdictionName.startsWith('King'));
     const collars = king.revenue.find((row: any) => row.category === 'COLLAR').amount.amountCents;
     expect(collars).toBeGreaterThan(0);
+    const donations = king.revenue.find((row: any) => row.category === 'DONATION').amount.amountCents;
+    expect(donations).toBeGreaterThanOrEqual(2500);
     expect(answer.body.data.staffReport.proofsWaiting.length).toBeGreaterThan(1);
     const response = await csv(admin, `from=${month}&to=${month}`);
     expect(response.status).toBe(200);
@@ -72,7 +79,7 @@ describe('staff reports (issue 17)', () => {
     const text = await response.text();
     const [header, ...rows] = text.trim().split('\r\n');
     expect(header).toBe(
-      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_total,proofs_waiting_now,oldest_proof_days',
+      'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_donation,revenue_total,proofs_waiting_now,oldest_proof_days',
     );
     const kingRow = rows.find((row) => row.includes('King County'));
     expect(kingRow).toContain((collars / 100).toFixed(2));
