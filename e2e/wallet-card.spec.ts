@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import jsQRModule from 'jsqr';
+import sharp from 'sharp';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
@@ -21,6 +23,20 @@ async function api(page: Page, query: string, variables: Record<string, unknown>
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
+}
+
+// jsqr is CommonJS typed as an ES module: its function arrives as the module itself or as its `default`
+type DecodeQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRModule as unknown as { default?: DecodeQr }).default ?? jsQRModule) as unknown as DecodeQr;
+
+/** Reads the QR code on a card's side as a phone would: the SVG drawn to pixels, then decoded. */
+async function decodeQrCode(svg: string): Promise<string | null> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 288 })
+    .flatten({ background: '#ffffff' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
 /** A pet with temperament, and two pet guardians: the second is the card's second emergency contact. */
@@ -117,6 +133,10 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   expect(sides.back).toContain('>Robin Keeper</text>');
   expect(sides.back).toContain('>EMERGENCY CONTACT</text>');
   expect(sides.back).toContain('data-value-type="PET_QR_CODE"');
+  // the QR code leads a finder to the pet's HomeSafe found page (issue 18), decoded from the exported back
+  const { pet: tagged } = await api(page, 'query ($id: ID!) { pet(id: $id) { tagCode } }', { id: petId });
+  const foundUrl = await decodeQrCode(sides.back);
+  expect(foundUrl).toBe(`${new URL(page.url()).origin}/en_US/found/${tagged.tagCode}`);
   for (const svg of [sides.front, sides.back]) {
     expect(svg).toMatch(/@font-face\{font-family:'Lato';[^}]*src:url\(data:font\/woff2;base64,/);
     expect(svg).not.toContain('/fonts/files/');
@@ -174,6 +194,10 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   const printedSvg = await printed.text();
   // the whole name, drawn smaller to fit its box (decision 0801)
   expect(printedSvg).toMatch(/>Biscuit the( Magnificent<\/text>|<\/text><text [^>]*>Magnificent<\/text>)/);
+
+  // the address the QR code gave opens the pet's found page, as a finder's phone would
+  await page.goto(foundUrl ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'You found Biscuit' })).toBeVisible();
 });
 
 test('fr_CA: from the store, a font that fails twice still gives a card, a broken design is refused', async ({
