@@ -124,6 +124,18 @@ test('a finder writes from the found page, the owner answers through Pawport, no
   await expect(page.getByRole('region', { name: 'The family shared their contact details' })).toContainText(
     details.email,
   );
+
+  // the same three screens in French: the finder's conversation, the pet's HomeSafe page, the dashboard card
+  await page.goto((privateLink as string).replace('/en_US/', '/fr_CA/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Great, I will wait at the front desk.')).toBeVisible();
+  await expectAccessible(page);
+  await owner.goto(owner.url().replace('/en_US/', '/fr_CA/'));
+  await expect(owner.getByRole('heading', { level: 1, name: /Biscuit/ })).toBeVisible();
+  await expectAccessible(owner);
+  await owner.goto('/fr_CA/account');
+  await expect(owner.getByRole('region', { name: 'HomeSafe' })).toBeVisible();
+  await expectAccessible(owner);
   await ownerContext.close();
 });
 
