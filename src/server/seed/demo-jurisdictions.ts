@@ -44,11 +44,11 @@ function pages(
     },
     homesafe: {
       title: 'HomeSafe lost-pet return',
-      html: `<p>Every licensed pet gets a tag with a code. Whoever finds your pet can scan it and send you a message without seeing your address or phone number.</p>`,
+      html: `<p>Every pet you register has a HomeSafe code, on its tag and its wallet card. Whoever finds your pet can scan it and send you a message without seeing your address or phone number.</p>`,
     },
     safeAndHappyFund: {
       title: 'Safe & Happy Fund',
-      html: `<p>The Safe &amp; Happy Fund helps ${cityName} pet owners with veterinary costs and shelter ${canadian ? 'programmes' : 'programs'}. Donations can be added at checkout.</p>`,
+      html: `<p>The Safe &amp; Happy Fund helps ${cityName} pet owners with veterinary costs and shelter ${canadian ? 'programmes' : 'programs'}. You can give on this page.</p>`,
     },
     about: {
       title: 'About',
@@ -62,7 +62,7 @@ function pages(
     },
     homesafe: {
       title: 'HomeSafe : retour des animaux perdus',
-      html: '<p>Chaque animal muni d’un permis reçoit une médaille avec un code que la personne qui le trouve peut utiliser pour vous écrire.</p>',
+      html: '<p>Chaque animal que vous inscrivez a un code HomeSafe, sur sa médaille et sa carte portefeuille. La personne qui le trouve peut l’utiliser pour vous écrire sans voir votre adresse ni votre numéro de téléphone.</p>',
     },
     safeAndHappyFund: {
       title: 'Safe & Happy Fund',
@@ -77,7 +77,7 @@ function pages(
     },
     homesafe: {
       title: 'HomeSafe: regreso de mascotas perdidas',
-      html: '<p>Cada mascota con licencia recibe una placa con un código para que quien la encuentre pueda escribirle.</p>',
+      html: '<p>Cada mascota que registre tiene un código HomeSafe, en su placa y en su tarjeta para la billetera. Quien la encuentre puede usarlo para escribirle sin ver su dirección ni su número de teléfono.</p>',
     },
     safeAndHappyFund: {
       title: 'Safe & Happy Fund',
