@@ -37,6 +37,7 @@ async function fillCard(page: Page, number: string) {
 test('an owner pays in test mode: a declined card and insufficient funds keep the basket, then the receipt and Order History', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // six axe scans and two pairs of screenshots on two cores
   await signUpOwnerViaApi(page, uniqueEmail('checkout'));
   await addToBasketViaApi(page, 'reflective-nylon-collar', { size: 'M', color: 'red' });
   await page.goto('/en_US/basket');
@@ -88,6 +89,12 @@ test('an owner pays in test mode: a declined card and insufficient funds keep th
   await expect(page.getByText('1 × Reflective nylon collar')).toBeVisible();
   await expect(page.getByText(/Paid · \$22\.04/)).toBeVisible();
   await expectAccessible(page);
+  // My Dashboard's "Recent orders" card lists it and leads to its receipt
+  await page.goto('/en_US/account');
+  const recent = page.getByRole('region', { name: 'Recent orders' });
+  await expect(recent.getByText(/Paid · \$22\.04/)).toBeVisible();
+  await recent.getByRole('link', { name: /^Order PP-\d{6}$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt for order PP-\d{6}$/ })).toBeVisible();
   await page.goto('/en_US/basket');
   await expect(page.getByRole('heading', { level: 2, name: 'Your basket is empty' })).toBeVisible();
 });

@@ -26,7 +26,7 @@ export function washingtonAddress(civic: string, street: string, cityName: strin
 export async function seedDemoAccounts(
   services: AppServices,
   cities: readonly JurisdictionRow[],
-): Promise<{ owner: AccountRow }> {
+): Promise<{ owner: AccountRow; admin: AccountRow }> {
   const kingCounty = cities.find((city) => city.slug === 'king-county-wa');
   const create = async (input: Omit<NewAccount, 'password'>) => {
     const created = await createAccount(services, { input: { ...input, password: DEMO_PASSWORD } });
@@ -57,7 +57,7 @@ export async function seedDemoAccounts(
     tosAccepted: true,
     address: washingtonAddress('22805', 'SE 272nd St', 'Maple Valley', '98038'),
   });
-  await create({
+  const admin = await create({
     email: DEMO_ADMIN_EMAIL,
     role: 'ADMIN',
     firstName: 'Alex',
@@ -68,7 +68,7 @@ export async function seedDemoAccounts(
     tosAccepted: false,
     adminOf: cities.map((city) => city.id),
   });
-  return { owner };
+  return { owner, admin };
 }
 
 /** The demo accounts in the database (still active): main.ts warns about each at every production start. */

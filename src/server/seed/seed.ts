@@ -9,6 +9,7 @@ import { seedDemoBoundaries } from './demo-boundaries.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoTrackerPlans } from './demo-tracker-plans.js';
 import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
+import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
 import { seedDemoPets } from './demo-pets.js';
 
@@ -26,11 +27,13 @@ export async function seedDatabase(
     const inTx = withDb(services, tx);
     const cities = await addJurisdictions(inTx, { input: DEMO_JURISDICTIONS });
     await seedDemoBoundaries(inTx, cities);
-    const { owner } = await seedDemoAccounts(inTx, cities);
+    const { owner, admin } = await seedDemoAccounts(inTx, cities);
     await seedDemoOwnerRecords(inTx, { demoOwnerId: owner.id });
     await seedDemoPets(inTx, { owner, cities });
     await seedDemoCatalog(inTx);
     await seedDemoTrackerPlans(inTx);
+    const ownersCity = cities.find((city) => city.id === owner.jurisdictionId);
+    if (ownersCity) await seedDemoOrders(inTx, { owner, admin, city: ownersCity });
     return { seeded: true };
   });
 }

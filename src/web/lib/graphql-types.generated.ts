@@ -395,7 +395,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ status: string, termEnd: string, renewalState: string | null }> }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ status: string, termEnd: string, renewalState: string | null }> }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;

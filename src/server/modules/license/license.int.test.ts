@@ -128,7 +128,11 @@ describe('licences', () => {
       fee: { lateFee: { amountCents: 0 }, total: { amountCents: 3000 } },
     });
 
-    await sql('update pet_licenses set term_end = current_date - 31 where number = $1', [license!.number]);
+    // 31 days ago where Juniper lives (Los Angeles' today, which is UTC's yesterday from 00:00 to 08:00 UTC)
+    await sql(
+      "update pet_licenses set term_end = (now() at time zone 'America/Los_Angeles')::date - 31 where number = $1",
+      [license!.number],
+    );
     const late = (await options(juniper.id)).body.data!.licenseOptions;
     expect(late.current).toMatchObject({ status: 'EXPIRED', renewalState: 'LATE' });
     // altered dog 30.00 + late fee 15.00, starting today

@@ -16,6 +16,7 @@ import { callFileRoute, type FileAnswer, GraphQLTestClient, logInClient, useTest
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
 import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
 import { recordLicense } from '../license/license.service.js';
+import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 
 const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
 const CSRF = { 'x-pawport-request': '1' };
@@ -164,7 +165,8 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const jpeg = fixture('dog.jpg');
     for (const [datePayload, key] of [
       [yearsFromNow(-1), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
-      [iso(new Date()), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
+      // today where the pet lives (Los Angeles' today, not UTC's: the two differ from 00:00 to 08:00 UTC)
+      [toIsoDate(localDateIn(new Date(), 'America/Los_Angeles')), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
       [yearsFromNow(20), 'validation.dates.twentyYears'],
       [yearsFromNow(25), 'validation.dates.twentyYears'],
       ['2031-02-30', 'validation.'],

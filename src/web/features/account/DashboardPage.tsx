@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../domain/locale/date-format.js';
 import { toLocaleTag } from '../../../domain/locale/locales.js';
 import { licensesDue } from '../../../domain/license/license-due.rules.js';
 import { getHref, type RouteName } from '../../../domain/shared/routes.js';
@@ -11,12 +12,13 @@ import { HelpLine } from '../../components/HelpLine.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { useMoney } from '../../lib/money.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { dashboardSteps } from './dashboard-steps.js';
 import { HomeSafeCard } from './HomeSafeCard.js';
 import { NextSteps } from './NextSteps.js';
-import { useDashboard } from './use-dashboard.js';
+import { type DashboardData, useDashboard } from './use-dashboard.js';
 import './dashboard.css';
 
 const ACCOUNT_LINKS = [
@@ -65,6 +67,38 @@ function LicensesDue({ pets }: { pets: Parameters<typeof licensesDue>[0] }) {
   );
 }
 
+/** The "Recent orders" card: the latest few, each to its receipt, then all of Order History. */
+function RecentOrders({ orders }: { orders: DashboardData['recentOrders'] }) {
+  const { t } = useTranslation(['account', 'store']);
+  const locale = useLocale();
+  const money = useMoney();
+  if (orders.length === 0)
+    return (
+      <>
+        <p>{t('dashboard.noOrders')}</p>
+        <Link to={getHref('StoreTags', locale)}>{t('dashboard.goToStore')}</Link>
+      </>
+    );
+  return (
+    <>
+      <ul className="dashboard-orders">
+        {orders.map((order) => (
+          <li key={order.number}>
+            <Link to={getHref('OrderReceipt', locale, { order: String(order.number) })}>
+              {t('store:orders.order', { reference: order.reference })}
+            </Link>
+            <span className="dashboard-hint">
+              {formatDate(new Date(order.placedAt), 'short', locale)} · {t(`store:orders.status.${order.status}`)} ·{' '}
+              {money(order.total)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to={getHref('OrderHistory', locale)}>{t('dashboard.allOrders')}</Link>
+    </>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -79,7 +113,7 @@ export function DashboardPage() {
   // and while the loading indicator is the screen the footer waits (decision 0014)
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
-  const { account, guardianCount, pets, foundConversations } = state.data;
+  const { account, guardianCount, pets, foundConversations, recentOrders } = state.data;
   const values = { email: account.email, percent, city: city?.name ?? '' };
   const steps = dashboardSteps({
     emailVerified: account.emailVerified,
@@ -149,8 +183,7 @@ export function DashboardPage() {
             </ul>
           </DashboardCard>
           <DashboardCard id="dashboard-orders" title={t('dashboard.orders')}>
-            <p>{t('dashboard.noOrders')}</p>
-            <Link to={getHref('StoreTags', locale)}>{t('dashboard.goToStore')}</Link>
+            <RecentOrders orders={recentOrders} />
           </DashboardCard>
           {city ? (
             <DashboardCard id="dashboard-help" title={t('dashboard.help')}>

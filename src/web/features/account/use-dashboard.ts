@@ -3,6 +3,9 @@ import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
 import { DashboardDocument } from './api/dashboard.generated.js';
 
+/** How many orders the dashboard's "Recent orders" card lists. */
+const RECENT_ORDERS = 3;
+
 export type DashboardData = {
   account: NonNullable<DashboardQuery['myAccount']>;
   guardianCount: number;
@@ -10,6 +13,8 @@ export type DashboardData = {
   pets: DashboardQuery['myPets'];
   /** HomeSafe (issue 18): what finders wrote about the owner's pets */
   foundConversations: DashboardQuery['myFoundConversations'];
+  /** the owner's latest orders, newest first (the card shows a few; Order History has them all) */
+  recentOrders: DashboardQuery['myOrders'];
 };
 
 export type DashboardState =
@@ -34,6 +39,7 @@ export function useDashboard(): DashboardState {
                   guardianCount: result.petGuardians.length,
                   pets: result.myPets.filter((pet) => pet.active),
                   foundConversations: result.myFoundConversations,
+                  recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
                 },
               }
             : { status: 'error', data: null },
