@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 import { isPdfPath, RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -164,7 +165,8 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const jpeg = fixture('dog.jpg');
     for (const [datePayload, key] of [
       [yearsFromNow(-1), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
-      [iso(new Date()), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
+      // today where the owner lives: from 00:00 to 08:00 UTC the UTC date is Seattle's tomorrow, a valid date
+      [toIsoDate(localDateIn(new Date(), 'America/Los_Angeles')), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
       [yearsFromNow(20), 'validation.dates.twentyYears'],
       [yearsFromNow(25), 'validation.dates.twentyYears'],
       ['2031-02-30', 'validation.'],

@@ -56,7 +56,7 @@ export type ImageCodecOptions = {
   sharpMaxWaiting?: number;
   /** HEIC files that may wait behind the one being decoded (default 8) */
   heicMaxWaiting?: number;
-  /** PDFs that may wait behind the one being inspected (default 8) */
+  /** PDFs that may wait behind the one being inspected (default 16: ten parallel uploads all pass, QUALITY.md P4) */
   pdfMaxWaiting?: number;
 };
 
@@ -103,7 +103,7 @@ export class ImageCodec {
     sharp.cache(false);
     this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 1, options.sharpMaxWaiting ?? 16);
     this.heicQueue = new WorkQueue(1, options.heicMaxWaiting ?? 8);
-    this.pdfQueue = new WorkQueue(1, options.pdfMaxWaiting ?? 8);
+    this.pdfQueue = new WorkQueue(1, options.pdfMaxWaiting ?? 16);
   }
 
   /** spec §7.2: a TIFF or HEIC file as a JPEG inside CONVERSION_MAX_EDGE, metadata stripped. */
@@ -140,13 +140,14 @@ export class ImageCodec {
   /**
    * A rabies proof's image as stored (decision 0220): any accepted image type (HEIC through the worker,
    * BMP through our decoder, the rest through sharp), upright, every metadata dropped, inside
-   * PROOF_MAX_EDGE on white, JPEG: the vaccination certificate's small print stays legible.
+   * PROOF_MAX_EDGE on white, JPEG: the vaccination certificate's small print stays legible. Written to
+   * `output` (its bytes in JavaScript never: the store streams them from there), answered with its size.
    */
-  async proofImageFrom(path: string, type: SniffedImageType): Promise<{ image: Buffer }> {
+  async proofImageTo(path: string, type: SniffedImageType, output: string): Promise<{ size: number }> {
     if (type === 'image/heic') {
       await this.refuseHeicBomb(path);
       const jpeg = await this.decodeHeic(path);
-      return this.withSharp(async () => ({ image: await toProofJpeg(sharp(jpeg, decodeOptions)) }));
+      return this.withSharp(() => toProofJpeg(sharp(jpeg, decodeOptions), output));
     }
     if (type === 'image/bmp') {
       const file = await readFile(path);
@@ -159,10 +160,10 @@ export class ImageCodec {
           throw error;
         }
         const { data, ...info } = raw;
-        return { image: await toProofJpeg(sharp(data, { raw: info })) };
+        return toProofJpeg(sharp(data, { raw: info }), output);
       });
     }
-    return this.withSharp(async () => ({ image: await toProofJpeg(sharp(path, decodeOptions)) }));
+    return this.withSharp(() => toProofJpeg(sharp(path, decodeOptions), output));
   }
 
   /**
@@ -218,13 +219,14 @@ export class ImageCodec {
 /** libvips refuses a header that declares more than PIXEL_LIMIT before decoding a pixel. */
 const decodeOptions = { limitInputPixels: PIXEL_LIMIT, failOn: 'error' } as const;
 
-function toProofJpeg(image: Sharp): Promise<Buffer> {
-  return image
+async function toProofJpeg(image: Sharp, output: string): Promise<{ size: number }> {
+  const { size } = await image
     .rotate()
     .resize(PROOF_MAX_EDGE, PROOF_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg(PROOF_JPEG)
-    .toBuffer();
+    .toFile(output);
+  return { size };
 }
 
 function toJpeg(image: Sharp): Promise<Buffer> {
