@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 import { isPdfPath, RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -17,6 +16,7 @@ import { callFileRoute, type FileAnswer, GraphQLTestClient, logInClient, useTest
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
 import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
 import { recordLicense } from '../license/license.service.js';
+import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 
 const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
 const CSRF = { 'x-pawport-request': '1' };
@@ -165,7 +165,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const jpeg = fixture('dog.jpg');
     for (const [datePayload, key] of [
       [yearsFromNow(-1), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
-      // today where the owner lives: from 00:00 to 08:00 UTC the UTC date is Seattle's tomorrow, a valid date
+      // today where the pet lives (Los Angeles' today, not UTC's: the two differ from 00:00 to 08:00 UTC)
       [toIsoDate(localDateIn(new Date(), 'America/Los_Angeles')), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
       [yearsFromNow(20), 'validation.dates.twentyYears'],
       [yearsFromNow(25), 'validation.dates.twentyYears'],
