@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { localDateIn, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
+import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 import {
   RABIES_MAX_BYTES,
   RABIES_PDF_MAX_PAGES,
