@@ -166,7 +166,8 @@ async function benchPhotos() {
     const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
     for (const [name, figure] of Object.entries(figures)) {
       console.log(
-        `  ${name}: ${mb(figure.bytes)} file, p50 ${figure.p50.toFixed(0)} ms; 10 at once in ${figure.parallelWall.toFixed(0)} ms, ` +
+        `  ${name}: ${mb(figure.bytes)} file, p50 ${figure.p50.toFixed(0)} ms, CPU per upload ${figure.serverCpuMs.toFixed(0)} ms ` +
+          `(its database ${figure.databaseCpuMs.toFixed(0)} ms); 10 at once in ${figure.parallelWall.toFixed(0)} ms, ` +
           `answers ${figure.parallelStatuses.join(' ')}; RSS ${mb(figure.baseline)} → peak ${mb(figure.peak)}`,
       );
       record(

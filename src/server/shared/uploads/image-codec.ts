@@ -34,7 +34,12 @@ const PHOTO_QUALITY = 82;
 const CONVERSION_QUALITY = 85;
 /** A rabies proof image fits inside this square: a scanned certificate's small print stays legible. */
 export const PROOF_MAX_EDGE = 2000;
-const PROOF_QUALITY = 85;
+/**
+ * Plain libjpeg at q85 with optimised Huffman tables, not mozjpeg (decision 0220, QUALITY.md P4): at 2000 px
+ * mozjpeg's trellis quantisation cost ~1.4 s of CPU for an 8 MB photo (8.5× libjpeg's 0.17 s) to save
+ * ~15 % of a file only staff open.
+ */
+const PROOF_JPEG = { quality: 85, optimiseCoding: true } as const;
 /** A BMP is decoded to raw RGB by us: 24 MP is 72 MB of pixels, the most one decode may hold. */
 const BMP_PIXEL_LIMIT = 24_000_000;
 /** PDF inspection (decision 0220): a deadline and a heap for the worker; past either it is terminated. */
@@ -51,7 +56,7 @@ export type ImageCodecOptions = {
   sharpMaxWaiting?: number;
   /** HEIC files that may wait behind the one being decoded (default 8) */
   heicMaxWaiting?: number;
-  /** PDFs that may wait behind the one being inspected (default 8) */
+  /** PDFs that may wait behind the one being inspected (default 16: ten parallel uploads all pass, QUALITY.md P4) */
   pdfMaxWaiting?: number;
 };
 
@@ -98,7 +103,7 @@ export class ImageCodec {
     sharp.cache(false);
     this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 1, options.sharpMaxWaiting ?? 16);
     this.heicQueue = new WorkQueue(1, options.heicMaxWaiting ?? 8);
-    this.pdfQueue = new WorkQueue(1, options.pdfMaxWaiting ?? 8);
+    this.pdfQueue = new WorkQueue(1, options.pdfMaxWaiting ?? 16);
   }
 
   /** spec §7.2: a TIFF or HEIC file as a JPEG inside CONVERSION_MAX_EDGE, metadata stripped. */
@@ -135,13 +140,14 @@ export class ImageCodec {
   /**
    * A rabies proof's image as stored (decision 0220): any accepted image type (HEIC through the worker,
    * BMP through our decoder, the rest through sharp), upright, every metadata dropped, inside
-   * PROOF_MAX_EDGE on white, JPEG: the vaccination certificate's small print stays legible.
+   * PROOF_MAX_EDGE on white, JPEG: the vaccination certificate's small print stays legible. Written to
+   * `output` (its bytes in JavaScript never: the store streams them from there), answered with its size.
    */
-  async proofImageFrom(path: string, type: SniffedImageType): Promise<{ image: Buffer }> {
+  async proofImageTo(path: string, type: SniffedImageType, output: string): Promise<{ size: number }> {
     if (type === 'image/heic') {
       await this.refuseHeicBomb(path);
       const jpeg = await this.decodeHeic(path);
-      return this.withSharp(async () => ({ image: await toProofJpeg(sharp(jpeg, decodeOptions)) }));
+      return this.withSharp(() => toProofJpeg(sharp(jpeg, decodeOptions), output));
     }
     if (type === 'image/bmp') {
       const file = await readFile(path);
@@ -154,10 +160,10 @@ export class ImageCodec {
           throw error;
         }
         const { data, ...info } = raw;
-        return { image: await toProofJpeg(sharp(data, { raw: info })) };
+        return toProofJpeg(sharp(data, { raw: info }), output);
       });
     }
-    return this.withSharp(async () => ({ image: await toProofJpeg(sharp(path, decodeOptions)) }));
+    return this.withSharp(() => toProofJpeg(sharp(path, decodeOptions), output));
   }
 
   /**
@@ -213,13 +219,14 @@ export class ImageCodec {
 /** libvips refuses a header that declares more than PIXEL_LIMIT before decoding a pixel. */
 const decodeOptions = { limitInputPixels: PIXEL_LIMIT, failOn: 'error' } as const;
 
-function toProofJpeg(image: Sharp): Promise<Buffer> {
-  return image
+async function toProofJpeg(image: Sharp, output: string): Promise<{ size: number }> {
+  const { size } = await image
     .rotate()
     .resize(PROOF_MAX_EDGE, PROOF_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: PROOF_QUALITY, mozjpeg: true })
-    .toBuffer();
+    .jpeg(PROOF_JPEG)
+    .toFile(output);
+  return { size };
 }
 
 function toJpeg(image: Sharp): Promise<Buffer> {
