@@ -301,6 +301,24 @@ async function conversationView(services: AppServices, accountId: number, id: nu
   return view;
 }
 
+/** E-mails the finder what the owner wrote or shared, with their private link to the conversation. */
+function mailFinder(
+  services: AppServices,
+  conversation: { finderEmail: string; finderLocale: LocaleCode; finderToken: string },
+  origin: string,
+  reply: { petName: string; message: string | null; shared: { email: string; phone: string | null } | null },
+) {
+  const { finderEmail, finderLocale, finderToken } = conversation;
+  return enqueueEmail(services, {
+    input: {
+      to: finderEmail,
+      locale: finderLocale,
+      template: 'homesafe-owner-reply',
+      data: { ...reply, conversationUrl: conversationUrl(origin, finderLocale, finderToken) },
+    },
+  });
+}
+
 /** The owner answers a finder: the message is kept and e-mailed to the finder with their private link. */
 export async function replyToFinder(
   services: AppServices,
@@ -308,26 +326,13 @@ export async function replyToFinder(
 ): Promise<OwnerConversationView> {
   const { conversation, petName } = await ownConversation(services, actor.accountId, input.conversationId);
   const { message } = parseOrThrow(homesafeReplySchema, input.form);
-  const token = conversation.finderToken;
   await services.db.transaction(async (tx) => {
     await tx.insert(foundMessages).values({ conversationId: conversation.id, author: 'OWNER', body: message });
     await tx
       .update(foundConversations)
       .set({ updatedAt: sql`now()`, ownerReadAt: sql`now()` })
       .where(eq(foundConversations.id, conversation.id));
-    await enqueueEmail(withDb(services, tx), {
-      input: {
-        to: conversation.finderEmail,
-        locale: conversation.finderLocale,
-        template: 'homesafe-owner-reply',
-        data: {
-          petName,
-          message,
-          shared: null,
-          conversationUrl: conversationUrl(input.origin, conversation.finderLocale, token),
-        },
-      },
-    });
+    await mailFinder(withDb(services, tx), conversation, input.origin, { petName, message, shared: null });
   });
   return conversationView(services, actor.accountId, conversation.id);
 }
@@ -340,25 +345,12 @@ export async function shareContactWithFinder(
   const { conversation, petName } = await ownConversation(services, actor.accountId, input.conversationId);
   if (!conversation.contactSharedAt) {
     const contact = await ownerContact(services, actor.accountId);
-    const token = conversation.finderToken;
     await services.db.transaction(async (tx) => {
       await tx
         .update(foundConversations)
         .set({ contactSharedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(foundConversations.id, conversation.id));
-      await enqueueEmail(withDb(services, tx), {
-        input: {
-          to: conversation.finderEmail,
-          locale: conversation.finderLocale,
-          template: 'homesafe-owner-reply',
-          data: {
-            petName,
-            message: null,
-            shared: contact,
-            conversationUrl: conversationUrl(input.origin, conversation.finderLocale, token),
-          },
-        },
-      });
+      await mailFinder(withDb(services, tx), conversation, input.origin, { petName, message: null, shared: contact });
     });
   }
   return conversationView(services, actor.accountId, conversation.id);
