@@ -7,13 +7,8 @@ import { type FakeStripe, startFakeStripe } from '../integrations/payments/strip
 import { type GraphQLTestClient, type StartedTestApp, startTestApp, stopTestApp, useStarted } from './test-app.js';
 
 /** The test processor's card that is always approved (decision 0403). */
-export const TEST_CARD = {
-  cardNumber: '4242 4242 4242 4242',
-  expiry: '12 / 39',
-  cvc: '123',
-  country: 'US',
-  postalCode: '98101',
-};
+const APPROVED = '4242 4242 4242 4242';
+export const TEST_CARD = { cardNumber: APPROVED, expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
 
 const PRODUCTS = '{ storeProducts { id slug } }';
 const ADD_TO_BASKET = 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }';

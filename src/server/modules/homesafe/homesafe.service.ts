@@ -173,20 +173,12 @@ export async function sendFinderMessage(
       .where(eq(accounts.id, pet.accountId));
     if (!owner) throw new AppError('INTERNAL');
     const petUrl = petPageUrl(input.origin, owner.locale, pet.id);
-    await enqueueEmail(inTx, {
-      input: {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'homesafe-found-message',
-        data: {
-          firstName: owner.firstName,
-          petName: pet.name,
-          first: true,
-          message: form.message,
-          finderPhone: form.phone,
-          petUrl,
-        },
-      },
+    await mailOwner(inTx, owner, {
+      petName: pet.name,
+      first: true,
+      message: form.message,
+      finderPhone: form.phone,
+      petUrl,
     });
     const mobile = owner.preferences.smsReminders ? firstMobile(owner.phones) : null;
     if (mobile)
@@ -301,6 +293,22 @@ async function conversationView(services: AppServices, accountId: number, id: nu
   return view;
 }
 
+/** E-mails the owner what a finder wrote (the first message of a conversation, or a reply). */
+function mailOwner(
+  services: AppServices,
+  owner: { email: string; firstName: string; locale: LocaleCode },
+  found: { petName: string; first: boolean; message: string; finderPhone: string | null; petUrl: string },
+) {
+  return enqueueEmail(services, {
+    input: {
+      to: owner.email,
+      locale: owner.locale,
+      template: 'homesafe-found-message',
+      data: { firstName: owner.firstName, ...found },
+    },
+  });
+}
+
 /** E-mails the finder what the owner wrote or shared, with their private link to the conversation. */
 function mailFinder(
   services: AppServices,
@@ -407,21 +415,8 @@ export async function replyToOwner(
       .from(accounts)
       .where(eq(accounts.id, conversation.accountId));
     if (!owner) return;
-    await enqueueEmail(withDb(services, tx), {
-      input: {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'homesafe-found-message',
-        data: {
-          firstName: owner.firstName,
-          petName,
-          first: false,
-          message,
-          finderPhone: null,
-          petUrl: petPageUrl(input.origin, owner.locale, conversation.petId),
-        },
-      },
-    });
+    const petUrl = petPageUrl(input.origin, owner.locale, conversation.petId);
+    await mailOwner(withDb(services, tx), owner, { petName, first: false, message, finderPhone: null, petUrl });
   });
   return readFinderConversation(services, { input: { token: input.token } });
 }
