@@ -75,15 +75,13 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const fontOrigins = [config.WALLET_CARD_FONT_CSS_URL, ...config.WALLET_CARD_FONT_FILE_ORIGINS]
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
-  registerSecurityHeaders(
-    app,
-    config.isProduction,
-    shell?.styleHashes,
-    tileOrigins,
+  registerSecurityHeaders(app, config.isProduction, {
+    styleHashes: shell?.styleHashes,
+    imageOrigins: tileOrigins,
     stripe,
     widgetOrigins,
-    fontOrigins,
-  );
+    connectOrigins: fontOrigins,
+  });
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);

@@ -24,6 +24,18 @@ const hostCityMap = z
     return map;
   });
 
+/** An optional comma-separated list (of origins): its trimmed, non-empty items; none when unset. */
+const commaSeparatedList = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,17 +43,7 @@ export const envSchema = z.object({
   /** Public origin of the portal, used in e-mails and for CORS (e.g. https://pets.example.org). */
   PUBLIC_URL: z.url().optional(),
   /** Extra origins allowed to call the API with credentials, comma-separated. */
-  CORS_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  CORS_ORIGINS: commaSeparatedList(),
   /** External PostgreSQL; without it the app runs its own embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -161,17 +163,7 @@ export const envSchema = z.object({
     .default('/fonts/css2')
     .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), 'a path or an http(s) URL'),
   /** Where an external font service's files are, when not beside its stylesheet (comma-separated origins). */
-  WALLET_CARD_FONT_FILE_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(',')
-            .map((origin) => origin.trim())
-            .filter(Boolean)
-        : [],
-    ),
+  WALLET_CARD_FONT_FILE_ORIGINS: commaSeparatedList(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),

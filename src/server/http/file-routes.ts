@@ -7,7 +7,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '../../domain/shared/error-codes.js';
-import { AppError, APP_ERROR_MESSAGES } from '../shared/app-error.js';
+import { AppError } from '../shared/app-error.js';
+import { sendJsonError } from './json-error.js';
 import type { Actor } from '../shared/use-case.js';
 import { readSessionToken } from './session-cookie.js';
 import type { Config } from '../env.js';
@@ -63,10 +64,7 @@ export function fileActorOf(request: FastifyRequest): Actor {
 function sendError(request: FastifyRequest, reply: FastifyReply, code: AppErrorCode, fields?: unknown) {
   // an answer before the body was read whole ends the connection: the rest of it is not read
   if (!request.raw.complete) reply.header('connection', 'close');
-  return reply
-    .code(STATUS[code] ?? 500)
-    .type('application/json; charset=utf-8')
-    .send({ error: { code, message: APP_ERROR_MESSAGES[code], ...(fields ? { fields } : {}) } });
+  return sendJsonError(reply, STATUS[code] ?? 500, code, fields);
 }
 
 /**

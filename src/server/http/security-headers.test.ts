@@ -6,7 +6,10 @@ import { AnswerHeaders, responseHeaders } from './security-headers.js';
 
 describe('AnswerHeaders', () => {
   it.each([true, false])('makes the headers of every answer (production: %s)', (isProduction) => {
-    const headers = responseHeaders(isProduction, ["'sha256-abc'"], ['https://tiles.example']);
+    const headers = responseHeaders(isProduction, {
+      styleHashes: ["'sha256-abc'"],
+      imageOrigins: ['https://tiles.example'],
+    });
     expect(AnswerHeaders.fits(headers)).toBe(true);
     expect({ ...new AnswerHeaders(headers) }).toEqual(headers);
   });
@@ -16,13 +19,13 @@ describe('AnswerHeaders', () => {
   });
 
   it('lets pages fetch from an external wallet card font service only when one is configured (decision 0801)', () => {
-    const csp = (connect: string[]) => responseHeaders(false, [], [], false, connect)['content-security-policy'];
+    const csp = (connect: string[]) => responseHeaders(false, { connectOrigins: connect })['content-security-policy'];
     expect(csp([])).toContain("connect-src 'self';");
     expect(csp(['https://fonts.example', 'https://files.example'])).toContain(
       "connect-src 'self' https://fonts.example https://files.example;",
     );
-    expect(responseHeaders(false, [], [], true, ['https://fonts.example'])['content-security-policy']).toContain(
-      "connect-src 'self' https://api.stripe.com https://fonts.example;",
-    );
+    expect(
+      responseHeaders(false, { stripe: true, connectOrigins: ['https://fonts.example'] })['content-security-policy'],
+    ).toContain("connect-src 'self' https://api.stripe.com https://fonts.example;");
   });
 });

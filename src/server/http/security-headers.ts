@@ -17,22 +17,25 @@ import fastifySymbols from 'fastify/lib/symbols.js';
 /** Where Fastify keeps a reply's headers until it writes them (`reply.getHeaders()` reads the same object). */
 const kReplyHeaders: symbol = fastifySymbols.kReplyHeaders;
 
-/**
- * `styleHashes`: CSP sources ('sha256-…') of the page shell's inline <style> (the entry stylesheet,
- * inlined at build time so the first paint waits for no request: web-app.ts, decision 0014).
- */
-export function securityHeaders(
-  isProduction: boolean,
-  styleHashes: readonly string[] = [],
+/** What the content security policy allows besides our own origin. */
+export type PolicySources = {
+  /**
+   * CSP sources ('sha256-…') of the page shell's inline <style> (the entry stylesheet, inlined at build
+   * time so the first paint waits for no request: web-app.ts, decision 0014)
+   */
+  styleHashes?: readonly string[] | undefined;
   /** origins pages may load images from besides our own: the map tile server when MAP_TILE_URL is set */
-  imageOrigins: readonly string[] = [],
+  imageOrigins?: readonly string[];
   /** Stripe.js on the payment step (PAYMENT_PROVIDER=stripe, decision 0405): its script, frames and API */
-  stripe = false,
+  stripe?: boolean;
   /** the page-translation widget's origin when TRANSLATION_WIDGET_URL is set (decision 0802): its script and calls */
-  widgetOrigins: readonly string[] = [],
+  widgetOrigins?: readonly string[];
   /** origins pages may fetch from besides our own: an external wallet card font service (decision 0801) */
-  connectOrigins: readonly string[] = [],
-): Record<string, string> {
+  connectOrigins?: readonly string[];
+};
+
+export function securityHeaders(isProduction: boolean, sources: PolicySources = {}): Record<string, string> {
+  const { styleHashes = [], imageOrigins = [], stripe = false, widgetOrigins = [], connectOrigins = [] } = sources;
   const widget = widgetOrigins.map((origin) => ` ${origin}`).join('');
   const csp = [
     "default-src 'self'",
@@ -71,16 +74,9 @@ export function securityHeaders(
 }
 
 /** Every answer's headers: the security headers and, unless a handler says otherwise, no caching. */
-export function responseHeaders(
-  isProduction: boolean,
-  styleHashes: readonly string[] = [],
-  imageOrigins: readonly string[] = [],
-  stripe = false,
-  widgetOrigins: readonly string[] = [],
-  connectOrigins: readonly string[] = [],
-): Record<string, string> {
+export function responseHeaders(isProduction: boolean, sources: PolicySources = {}): Record<string, string> {
   return {
-    ...securityHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins, connectOrigins),
+    ...securityHeaders(isProduction, sources),
     'cache-control': 'no-store',
   };
 }
@@ -116,16 +112,8 @@ export class AnswerHeaders {
   }
 }
 
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  isProduction: boolean,
-  styleHashes: readonly string[] = [],
-  imageOrigins: readonly string[] = [],
-  stripe = false,
-  widgetOrigins: readonly string[] = [],
-  connectOrigins: readonly string[] = [],
-) {
-  const headers = responseHeaders(isProduction, styleHashes, imageOrigins, stripe, widgetOrigins, connectOrigins);
+export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean, sources: PolicySources = {}) {
+  const headers = responseHeaders(isProduction, sources);
   const made = AnswerHeaders.fits(headers);
   // The first hook of every request: Fastify's header object of the reply is still empty, and is
   // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each

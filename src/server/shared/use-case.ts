@@ -4,6 +4,7 @@
 // parsed by the use case itself with the domain schema.
 import type { AccountRole, VsLocation } from '../../domain/account/account.js';
 import type { LocaleCode } from '../../domain/locale/locales.js';
+import { AppError } from './app-error.js';
 
 /** Who calls: the logged-in account behind the session (GraphQL's `Viewer`). */
 export type Actor = {
@@ -46,4 +47,9 @@ export function actorOf(
     vsLocation: account.vsLocation,
     sessionTokenHash,
   };
+}
+
+/** FORBIDDEN unless the actor is an administrator (the GraphQL fields' authScopes already said so). */
+export function requireStaff(actor: Actor): void {
+  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
 }

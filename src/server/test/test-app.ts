@@ -74,18 +74,34 @@ export type StartedTestApp = Awaited<ReturnType<typeof startTestApp>>;
  * The object stands for the app once beforeAll has run; reading it earlier is a mistake and throws.
  */
 export function useTestApp(options: Parameters<typeof startTestApp>[0] = {}): StartedTestApp {
-  let started: StartedTestApp | undefined;
+  return useStarted(() => startTestApp(options), stopTestApp);
+}
+
+/** Closes a started test app and drops its database. */
+export async function stopTestApp(started: StartedTestApp): Promise<void> {
+  await started.close();
+  await started.dropDatabase();
+}
+
+/** Stands for what `start` makes in the describe block's beforeAll (`stop` ends it in afterAll). */
+export function useStarted<T extends object>(start: () => Promise<T>, stop: (started: T) => Promise<void>): T {
+  let started: T | undefined;
   beforeAll(async () => {
-    started = await startTestApp(options);
+    started = await start();
   });
   afterAll(async () => {
-    await started?.close();
-    await started?.dropDatabase();
+    if (started) await stop(started);
   });
-  return new Proxy({} as StartedTestApp, {
+  return lateBound(() => started);
+}
+
+/** A stand-in for a value made later (in beforeAll): reading it before then throws. */
+function lateBound<T extends object>(current: () => T | undefined): T {
+  return new Proxy({} as T, {
     get: (_target, key) => {
-      if (!started) throw new Error('the test app starts in beforeAll: use it inside a test or hook');
-      return started[key as keyof StartedTestApp];
+      const value = current();
+      if (!value) throw new Error('the test app starts in beforeAll: use it inside a test or hook');
+      return value[key as keyof T];
     },
   });
 }
@@ -165,15 +181,7 @@ export function useTwoTestApps(): { first: StartedTestApp; second: StartedTestAp
     for (const app of apps) await app.close();
     await database?.drop();
   });
-  const started = (index: number) =>
-    new Proxy({} as StartedTestApp, {
-      get: (_target, key) => {
-        const app = apps[index];
-        if (!app) throw new Error('the test apps start in beforeAll: use them inside a test or hook');
-        return app[key as keyof StartedTestApp];
-      },
-    });
-  return { first: started(0), second: started(1) };
+  return { first: lateBound(() => apps[0]), second: lateBound(() => apps[1]) };
 }
 
 /** A file route's answer (photos, rabies proofs): status, headers, and the body as JSON or bytes. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerAccountId } from './accounts.js';
-import { singleUseColumns, timestamptz } from './columns.js';
+import { singleUseColumns, timestamptz, serialId } from './columns.js';
 
 /** Single-use password reset tokens (only their SHA-256), valid 30 minutes. */
 export const passwordResetTokens = pgTable(
@@ -66,7 +66,7 @@ export const knownDevices = pgTable(
 export const emailChanges = pgTable(
   'email_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),

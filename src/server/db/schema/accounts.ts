@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { jurisdictions } from './jurisdictions.js';
-import { createdAt, timestamps, timestamptz } from './columns.js';
+import { createdAt, timestamps, timestamptz, serialId } from './columns.js';
 
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<AccountRole>().notNull().default('OWNER'),
@@ -91,7 +80,7 @@ export type AddressKind = (typeof ADDRESS_KINDS)[number];
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     kind: text('kind').$type<AddressKind>().notNull(),
     unit: text('unit'),
@@ -116,7 +105,7 @@ export type AddressRow = typeof addresses.$inferSelect;
 export const jurisdictionMoves = pgTable(
   'jurisdiction_moves',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     fromJurisdictionId: integer('from_jurisdiction_id').references(() => jurisdictions.id),
     toJurisdictionId: integer('to_jurisdiction_id')

@@ -1,8 +1,14 @@
 // Column shapes the tables share. Not exported from index.ts: they are helpers, not tables.
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** `bytea` as a node Buffer (pg hands bytea columns back as Buffers). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A table's key: a serial `id`. */
+export const serialId = () => serial('id').primaryKey();
+
+/** A table's key that is not guessable (orders, products, wallet cards): a random uuid `id`. */
+export const uuidId = () => uuid('id').primaryKey().defaultRandom();
 
 /** Every instant in the schema is a `timestamp with time zone`. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

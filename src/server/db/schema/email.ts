@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, timestamptz, serialId } from './columns.js';
 
 export type EmailStatus = 'QUEUED' | 'SENT' | 'FAILED';
 
@@ -13,7 +13,7 @@ export type EmailStatus = 'QUEUED' | 'SENT' | 'FAILED';
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     toAddress: text('to_address').notNull(),
     locale: text('locale').$type<LocaleCode>().notNull(),
     template: text('template').notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, timestamptz, serialId } from './columns.js';
 import { pets } from './pets.js';
 
 /**
@@ -13,7 +13,7 @@ import { pets } from './pets.js';
 export const foundConversations = pgTable(
   'found_conversations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     petId: integer('pet_id')
       .notNull()
       .references(() => pets.id, { onDelete: 'cascade' }),
@@ -48,7 +48,7 @@ export type FoundMessageAuthor = 'FINDER' | 'OWNER';
 export const foundMessages = pgTable(
   'found_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => foundConversations.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { BoundaryGeometry } from '../../../domain/jurisdiction/boundary.rules.js';
 import type {
@@ -9,13 +9,13 @@ import type {
   MoveTermsByLocale,
 } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { BoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
-import { createdAt } from './columns.js';
+import { createdAt, serialId } from './columns.js';
 
 // spec §3 City, PRODUCT.md §4
 export const jurisdictions = pgTable(
   'jurisdictions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     country: text('country').$type<CountryCode>().notNull(),
@@ -67,7 +67,7 @@ export type JurisdictionRow = typeof jurisdictions.$inferSelect;
 export const jurisdictionBoundaries = pgTable(
   'jurisdiction_boundaries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     jurisdictionId: integer('jurisdiction_id')
       .notNull()
       .references(() => jurisdictions.id, { onDelete: 'cascade' }),

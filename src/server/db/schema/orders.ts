@@ -7,7 +7,7 @@ import type { LocalizedText } from '../../../domain/store/catalog.js';
 import type { OrderStatus } from '../../../domain/store/refund.rules.js';
 import type { TrackerPlanInterval } from '../../../domain/store/smart-tracker.rules.js';
 import { ownerAccountId } from './accounts.js';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, timestamptz, serialId, uuidId } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { products } from './store.js';
 import { walletCards } from './wallet-cards.js';
@@ -20,7 +20,7 @@ import { walletCards } from './wallet-cards.js';
 export const cardTokens = pgTable(
   'card_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** sha-256 of the token the browser holds */
     tokenHash: text('token_hash').notNull(),
     accountId: ownerAccountId(),
@@ -43,7 +43,7 @@ export const cardTokens = pgTable(
 export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** PAID (orderId set) or DECLINED (declineCode set) */
@@ -59,7 +59,7 @@ export const checkoutAttempts = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** the number the owner sees: PP-000123 */
     number: serial('number').notNull(),
     accountId: ownerAccountId(),
@@ -96,7 +96,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -147,7 +147,7 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
 export const trackerSubscriptions = pgTable(
   'tracker_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     petId: integer('pet_id').notNull(),
     productId: uuid('product_id')

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { jurisdictions } from './jurisdictions.js';
-import { createdAt, singleUseColumns } from './columns.js';
+import { createdAt, singleUseColumns, serialId } from './columns.js';
 
 /**
  * Owners the jurisdiction already knows (imported by staff, e.g. from a previous licensing system).
@@ -10,7 +10,7 @@ import { createdAt, singleUseColumns } from './columns.js';
 export const ownerRecords = pgTable(
   'owner_records',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     jurisdictionId: integer('jurisdiction_id')
       .notNull()
       .references(() => jurisdictions.id),

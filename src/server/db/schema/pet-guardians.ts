@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import { ownerAccountId } from './accounts.js';
-import { timestamps } from './columns.js';
+import { timestamps, serialId } from './columns.js';
 
 /**
  * Other people responsible for an owner's pets (emergency contacts). The first two, by position,
@@ -10,7 +10,7 @@ import { timestamps } from './columns.js';
 export const petGuardians = pgTable(
   'pet_guardians',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

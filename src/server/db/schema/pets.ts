@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
   uuid,
@@ -17,7 +16,7 @@ import type { BreedSpecies, EditPetGender } from '../../../domain/pet/pet.codes.
 import type { PetColorName } from '../../../domain/pet/pet-colors.js';
 import type { LicenseFeeBreakdown, LicenseStatus } from '../../../domain/license/license-fee.rules.js';
 import { accounts, ownerAccountId } from './accounts.js';
-import { createdAt, timestamps, timestamptz } from './columns.js';
+import { createdAt, timestamps, timestamptz, serialId } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 
 /**
@@ -27,7 +26,7 @@ import { jurisdictions } from './jurisdictions.js';
 export const breeds = pgTable(
   'breeds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     uuid: uuid('uuid').notNull(),
     species: text('species').$type<BreedSpecies>().notNull(),
     name: text('name').notNull(),
@@ -68,7 +67,7 @@ export const temperamentOptions = pgTable('temperament_options', {
 export const pets = pgTable(
   'pets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: ownerAccountId(),
     species: text('species').$type<BreedSpecies>().notNull(),
     name: text('name').notNull(),
@@ -125,7 +124,7 @@ export type PetLicenseStatus = LicenseStatus;
 export const petLicenses = pgTable(
   'pet_licenses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     petId: integer('pet_id')
       .notNull()
       .references(() => pets.id, { onDelete: 'cascade' }),

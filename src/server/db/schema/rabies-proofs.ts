@@ -1,8 +1,8 @@
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RabiesProofStatus } from '../../../domain/rabies/rabies.rules.js';
 import { accounts } from './accounts.js';
-import { bytea, createdAt, timestamptz } from './columns.js';
+import { bytea, createdAt, timestamptz, serialId } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { pets } from './pets.js';
 
@@ -15,7 +15,7 @@ import { pets } from './pets.js';
 export const rabiesProofs = pgTable(
   'rabies_proofs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     petId: integer('pet_id')
       .notNull()
       .references(() => pets.id, { onDelete: 'cascade' }),

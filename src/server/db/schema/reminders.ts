@@ -1,6 +1,6 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { timestamptz } from './columns.js';
+import { timestamptz, serialId } from './columns.js';
 import { emailOutbox } from './email.js';
 import { smsOutbox } from './sms.js';
 
@@ -12,7 +12,7 @@ import { smsOutbox } from './sms.js';
 export const remindersSent = pgTable(
   'reminders_sent',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** the reminder kind (src/server/modules/reminder/reminder-kinds.ts) */
     kind: text('kind').notNull(),
     /** the row the event is about: a licence for the licence kinds */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, timestamptz, serialId } from './columns.js';
 
 export type SmsStatus = 'QUEUED' | 'SENT' | 'FAILED';
 
@@ -14,7 +14,7 @@ export type SmsStatus = 'QUEUED' | 'SENT' | 'FAILED';
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** the owner it was written for (null once the account is gone) */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** E.164, e.g. +12065550123 */

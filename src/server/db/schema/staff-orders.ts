@@ -1,15 +1,15 @@
 // issue 17, the staff console's orders (decision 0702): refunds made by staff and order notes. Each staff
 // change is written to the one audit log (staff.ts, decision 0701).
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, timestamptz, serialId } from './columns.js';
 import { orders } from './orders.js';
 
 /** A refund of (part of) an order, once per idempotency key (a double-clicked Refund refunds once). */
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -26,7 +26,7 @@ export const orderRefunds = pgTable(
 export const orderNotes = pgTable(
   'order_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { petLicenses } from './pets.js';
-import { createdAt } from './columns.js';
+import { createdAt, serialId } from './columns.js';
 
 /**
  * issue 17 (decision 0701): every change staff make — who, what, on which object, the values before and
@@ -12,7 +12,7 @@ import { createdAt } from './columns.js';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     actorAccountId: integer('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** the administrator's name when they acted */
     actorName: text('actor_name').notNull(),
@@ -42,7 +42,7 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 export const counterPayments = pgTable(
   'counter_payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     licenseId: integer('license_id')
       .notNull()
       .references(() => petLicenses.id, { onDelete: 'cascade' }),

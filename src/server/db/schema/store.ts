@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   uniqueIndex,
   uuid,
@@ -18,7 +17,7 @@ import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { CatalogCategory, LocalizedText, ProductOption } from '../../../domain/store/catalog.js';
 import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
-import { timestamps } from './columns.js';
+import { timestamps, serialId, uuidId } from './columns.js';
 import { pets } from './pets.js';
 import { walletCards } from './wallet-cards.js';
 
@@ -29,7 +28,7 @@ import { walletCards } from './wallet-cards.js';
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** the product page's address (/store/product?id=<slug>) */
     slug: text('slug').notNull(),
     category: text('category').$type<CatalogCategory>().notNull(),
@@ -77,7 +76,7 @@ export const productPrices = pgTable(
 export const baskets = pgTable(
   'baskets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** sha-256 of the visitor's basket cookie; null once the basket belongs to an account */
     visitorTokenHash: text('visitor_token_hash'),
@@ -97,7 +96,7 @@ export type BasketRow = typeof baskets.$inferSelect;
 export const basketLines = pgTable(
   'basket_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     basketId: integer('basket_id')
       .notNull()
       .references(() => baskets.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz } from './columns.js';
+import { createdAt, timestamptz, serialId } from './columns.js';
 
 /**
  * spec §6, §7.1 (decision 0402): a short-lived API token issued to a logged-in owner, accepted in an
@@ -10,7 +10,7 @@ import { createdAt, timestamptz } from './columns.js';
 export const trackerApiTokens = pgTable(
   'tracker_api_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

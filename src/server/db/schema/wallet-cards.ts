@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { timestamps } from './columns.js';
+import { timestamps, uuidId } from './columns.js';
 import { pets } from './pets.js';
 
 /**
@@ -11,7 +11,7 @@ import { pets } from './pets.js';
 export const walletCards = pgTable(
   'wallet_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),

@@ -7,3 +7,6 @@ export const Money = builder.objectRef<MoneyShape>('Money').implement({
   description: 'An amount in integer cents of a currency (USD on US sites, CAD on Canadian ones)',
   fields: (t) => ({ amountCents: t.exposeInt('amountCents'), currency: t.exposeString('currency') }),
 });
+
+/** `amountCents` of `currency`, as a Money field resolves it. */
+export const moneyOf = (amountCents: number, currency: string): MoneyShape => ({ amountCents, currency });

@@ -34,6 +34,18 @@ async function liveToken(db: DbOrTx, request: { accountId: number; cardToken: st
   return card;
 }
 
+/** What charging a test card does: its test number's outcome (an unknown or expired token is invalid). */
+function chargeCard(card: { outcome: string; brand: string; last4: string } | undefined | null): ChargeResult {
+  if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
+  const reason = OUTCOME_REASON[card.outcome] ?? null;
+  if (reason) return { status: 'declined', reason };
+  return {
+    status: 'succeeded',
+    chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
+    card: { brand: card.brand, last4: card.last4 },
+  };
+}
+
 export function createTestProcessor(): PaymentProvider {
   /** refunds by charge and idempotency key: a repeat answers as the first did */
   const refunds = new Map<string, RefundResult>();
@@ -42,29 +54,14 @@ export function createTestProcessor(): PaymentProvider {
     testMode: true,
     publishableKey: null,
     async charge(db, request): Promise<ChargeResult> {
-      const card = await liveToken(db, request);
-      if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
-      const reason = OUTCOME_REASON[card.outcome] ?? null;
-      if (reason) return { status: 'declined', reason };
-      return {
-        status: 'succeeded',
-        chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
-        card: { brand: card.brand, last4: card.last4 },
-      };
+      return chargeCard(await liveToken(db, request));
     },
     async chargeSaved(db, request): Promise<ChargeResult> {
       const [card] = await db
         .select()
         .from(savedCards)
         .where(and(eq(savedCards.accountId, request.accountId), eq(savedCards.providerRef, request.providerRef)));
-      if (!card) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
-      const reason = OUTCOME_REASON[card.outcome] ?? null;
-      if (reason) return { status: 'declined', reason };
-      return {
-        status: 'succeeded',
-        chargeId: `ch_test_${randomBytes(12).toString('hex')}`,
-        card: { brand: card.brand, last4: card.last4 },
-      };
+      return chargeCard(card);
     },
     async refund(db, request): Promise<RefundResult> {
       // the processor's own ledger is the order's refunds (order_refunds): what was given back already

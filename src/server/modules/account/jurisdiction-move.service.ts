@@ -9,7 +9,7 @@ import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, adminJurisdictions, jurisdictionMoves } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
-import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, type PublicCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 
 export type Move = {
@@ -56,7 +56,7 @@ export async function moveOwnerByAdmin(
   services: AppServices,
   { actor, input }: ActorCall<{ accountId: number; jurisdictionId: number; confirmed: boolean | null }>,
 ): Promise<{ accountId: number; jurisdictionId: number }> {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  requireStaff(actor);
   const [owner] = await services.db
     .select({ id: accounts.id, jurisdictionId: accounts.jurisdictionId, role: accounts.role })
     .from(accounts)

@@ -6,7 +6,7 @@ import { refundableCents } from '../../../domain/store/refund.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { asViewer } from '../../graphql/guards.js';
-import { Money } from '../../graphql/types/money.js';
+import { Money, moneyOf } from '../../graphql/types/money.js';
 import {
   type AdminOrderNote,
   type AdminOrderPage,
@@ -49,14 +49,8 @@ const AdminOrderLine = builder
       petName: t.exposeString('petName', { nullable: true }),
       quantity: t.exposeInt('quantity'),
       licenseNumber: t.string({ nullable: true, resolve: (line) => line.license?.number ?? null }),
-      unitPrice: t.field({
-        type: Money,
-        resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
-      }),
-      lineTotal: t.field({
-        type: Money,
-        resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
-      }),
+      unitPrice: t.field({ type: Money, resolve: (line) => moneyOf(line.unitPriceCents, line.currency) }),
+      lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),
     }),
   });
 
@@ -64,10 +58,7 @@ const AdminOrderRefund = builder
   .objectRef<AdminOrderView['refunds'][number] & { currency: string }>('AdminOrderRefund')
   .implement({
     fields: (t) => ({
-      amount: t.field({
-        type: Money,
-        resolve: (refund) => ({ amountCents: refund.amountCents, currency: refund.currency }),
-      }),
+      amount: t.field({ type: Money, resolve: (refund) => moneyOf(refund.amountCents, refund.currency) }),
       createdAt: t.string({ resolve: (refund) => refund.createdAt.toISOString() }),
       adminName: t.exposeString('adminName', { nullable: true }),
     }),
@@ -132,10 +123,7 @@ const AdminOrderSummaryRef = builder.objectRef<AdminOrderSummary>('AdminOrderSum
     jurisdictionName: t.exposeString('jurisdictionName'),
     categories: t.exposeStringList('categories', { description: 'LICENSE, TAG, SMART_TRACKER, WALLET_CARD, COLLAR' }),
     total: t.field({ type: Money, resolve: (order) => ({ amountCents: order.totalCents, currency: order.currency }) }),
-    refunded: t.field({
-      type: Money,
-      resolve: (order) => ({ amountCents: order.refundedCents, currency: order.currency }),
-    }),
+    refunded: t.field({ type: Money, resolve: (order) => moneyOf(order.refundedCents, order.currency) }),
   }),
 });
 

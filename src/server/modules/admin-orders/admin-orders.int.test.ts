@@ -1,10 +1,10 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../integrations/payments/stripe.fake.js';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, type StartedTestApp, startTestApp, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { addCollarToBasket, placePaidOrder, testCardToken, useFakeStripeTestApp } from '../../test/test-store.js';
 
 // issue 17 (decision 0702): the staff order list and page, refunds exactly once through the payment
 // provider, order notes; every field refused to an owner, a visitor and an administrator of another
@@ -28,37 +28,13 @@ const MY_ORDERS = '{ myOrders { number status } }';
 type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
+/** A collar bought with a card token `cardToken` makes. */
 async function buyCollar(client: GraphQLTestClient, cardToken: () => Promise<string>) {
-  const products = (await client.request<any>('{ storeProducts { id slug } }')).body.data.storeProducts;
-  const collar = products.find((product: any) => product.slug === 'reflective-nylon-collar').id;
-  const added = await client.request<any>(
-    `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { ${MONEY} } } }`,
-    {
-      input: {
-        productId: collar,
-        quantity: 1,
-        options: [
-          { kind: 'size', value: 'M' },
-          { kind: 'color', value: 'red' },
-        ],
-      },
-    },
-  );
-  const total = added.body.data.addToBasket.total.amountCents as number;
-  const placed = await client.request<any>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number total { amountCents } } }',
-    { input: { idempotencyKey: randomUUID(), cardToken: await cardToken(), expectedTotalCents: total } },
-  );
-  expect(placed.body.errors).toBeUndefined();
-  return placed.body.data.placeOrder as { number: number; total: { amountCents: number } };
+  const { total } = await addCollarToBasket(client);
+  return placePaidOrder(client, await cardToken(), total);
 }
 
-const testCard = (client: GraphQLTestClient) => async () =>
-  (
-    await client.request<any>('mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
-      input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
-    })
-  ).body.data.tokenizeTestCard.token as string;
+const testCard = (client: GraphQLTestClient) => () => testCardToken(client);
 
 describe('staff orders with the test processor', () => {
   const testApp = useTestApp();
@@ -212,25 +188,7 @@ describe('staff orders with the test processor', () => {
 });
 
 describe('staff refunds with the Stripe adapter against the local fake', () => {
-  let fake: FakeStripe;
-  let testApp: StartedTestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    testApp = await startTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await testApp?.dropDatabase();
-    await fake?.close();
-  });
+  const { fake, testApp } = useFakeStripeTestApp();
 
   it('refunds through POST /v1/refunds once per key, and refuses more than the PaymentIntent has left', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);

@@ -16,10 +16,10 @@ import {
   statusAfterRefunds,
 } from '../../../domain/store/refund.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { adminHasAccess } from '../../db/admin-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
-  adminJurisdictions,
   jurisdictions,
   type OrderLineRow,
   type OrderNoteRow,
@@ -33,18 +33,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId, rowIdOf } from '../../shared/row-id.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { recordStaffChange } from './staff-change.service.js';
-
-/** spec §6 adminHasAccess, on the server: the actor administers the jurisdiction. */
-const administers = (actor: Actor, jurisdictionId: unknown) =>
-  sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
-    and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
-
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-}
 
 export type AdminOrderSummary = Pick<
   OrderRow,
@@ -72,10 +63,10 @@ export async function adminOrders(
   services: AppServices,
   { actor, input }: ActorCall<AdminOrderListInput>,
 ): Promise<AdminOrderPage> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const filter = parseOrThrow(listInputSchema, input);
   const page = filter.page ?? 1;
-  const where: SQL[] = [administers(actor, orders.jurisdictionId)];
+  const where: SQL[] = [adminHasAccess(actor, orders.jurisdictionId)];
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.from) where.push(sql`${placedOn} >= ${filter.from}::date`);
   if (filter.to) where.push(sql`${placedOn} <= ${filter.to}::date`);
@@ -174,13 +165,13 @@ async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
 
 /** The order with this number in a jurisdiction the actor administers (locked with `forUpdate`). */
 async function administeredOrder(db: DbOrTx, actor: Actor, number: unknown, forUpdate = false) {
-  requireAdmin(actor);
+  requireStaff(actor);
   const value = parseRowId(number);
   if (value === null) throw new AppError('NOT_FOUND');
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.number, value), administers(actor, orders.jurisdictionId)));
+    .where(and(eq(orders.number, value), adminHasAccess(actor, orders.jurisdictionId)));
   const [order] = forUpdate ? await query.for('update') : await query;
   if (!order) throw new AppError('NOT_FOUND');
   return order;
@@ -245,7 +236,7 @@ export async function refundOrder(
   services: AppServices,
   { actor, input }: ActorCall<{ orderNumber: unknown; amountCents: unknown; idempotencyKey: unknown }>,
 ): Promise<AdminOrderView> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const parsed = refundInputSchema.safeParse(input);
   if (!parsed.success) {
     if (parseRowId(input.orderNumber) === null) throw new AppError('NOT_FOUND');
@@ -332,7 +323,7 @@ export async function editOrderNote(
   services: AppServices,
   { actor, input }: ActorCall<{ noteId: unknown; text: unknown; version: unknown }>,
 ): Promise<AdminOrderNote[]> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const noteId = rowIdOf(input.noteId);
   const { text } = parseOrThrow(orderNoteInputSchema, { text: input.text });
   const trimmed = (text ?? '').trim();
@@ -342,7 +333,7 @@ export async function editOrderNote(
       .select({ note: orderNotes, jurisdictionId: orders.jurisdictionId, orderNumber: orders.number })
       .from(orderNotes)
       .innerJoin(orders, eq(orders.id, orderNotes.orderId))
-      .where(and(eq(orderNotes.id, noteId), administers(actor, orders.jurisdictionId)))
+      .where(and(eq(orderNotes.id, noteId), adminHasAccess(actor, orders.jurisdictionId)))
       .for('update', { of: orderNotes });
     if (!row) throw new AppError('NOT_FOUND');
     if (row.note.adminId !== null && row.note.adminId !== actor.accountId) throw new AppError('FORBIDDEN');

@@ -1,21 +1,11 @@
 // issue 17 (spec §6 adminHasAccess): what an administrator may see is what belongs to the jurisdictions
 // they administer. Module-internal: other modules have their own checks.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
 import { accounts, adminJurisdictions } from '../../db/schema/index.js';
+import { adminHasAccess } from '../../db/admin-access.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor } from '../../shared/use-case.js';
-
-/** FORBIDDEN unless the caller is an administrator (the fields' authScopes already said so). */
-export function requireStaff(actor: Actor): void {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-}
-
-/** A condition: `jurisdictionId` is one of the actor's jurisdictions. */
-export function administeredBy(actor: Actor, jurisdictionId: unknown): SQL {
-  return sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
-    and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
-}
+import { type Actor, requireStaff } from '../../shared/use-case.js';
 
 /** The owner account `accountId`, when it lives in a jurisdiction the actor administers; else NOT_FOUND. */
 export async function administeredOwner(services: AppServices, actor: Actor, accountId: number) {
@@ -23,7 +13,7 @@ export async function administeredOwner(services: AppServices, actor: Actor, acc
   const [owner] = await services.db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'OWNER'), administeredBy(actor, accounts.jurisdictionId)));
+    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'OWNER'), adminHasAccess(actor, accounts.jurisdictionId)));
   if (!owner) throw new AppError('NOT_FOUND');
   return owner;
 }

@@ -35,9 +35,9 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
-import { type Actor, type ActorCall, actorOf } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, actorOf, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { administeredOwner, requireStaff } from './admin-access.js';
+import { administeredOwner } from './admin-access.js';
 import { issueLicenses, quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 

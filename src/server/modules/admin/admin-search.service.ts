@@ -17,9 +17,9 @@ import { encodeMessage } from '../../../domain/shared/messages.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { accounts, jurisdictions, orders, petLicenses, pets } from '../../db/schema/index.js';
-import type { ActorCall } from '../../shared/use-case.js';
+import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
-import { administeredIds, requireStaff } from './admin-access.js';
+import { administeredIds } from './admin-access.js';
 
 export type AdminSearchHit = {
   kind: AdminSearchKind;

@@ -3,9 +3,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
+import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { accounts, knownDevices, sessions } from '../../db/schema/index.js';
+import { readSessionToken } from '../../http/session-cookie.js';
 import type { Actor, PublicCall } from '../../shared/use-case.js';
 import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
 
@@ -80,6 +82,15 @@ const actorStatement = preparedPerDb((db) =>
     .limit(1)
     .prepare('pawport_find_actor'),
 );
+
+/** The account behind the session cookie a plain HTTP request came with, or null (as `findActor`). */
+export async function findRequestActor(
+  services: AppServices,
+  { input: { request } }: PublicCall<{ request: FastifyRequest }>,
+): Promise<Actor | null> {
+  const token = readSessionToken(request, services.config);
+  return token ? findActor(services, { input: { token } }) : null;
+}
 
 /** The account behind a session cookie, or null (unknown, revoked, expired, idle too long, deactivated). */
 export async function findActor(

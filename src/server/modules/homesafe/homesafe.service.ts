@@ -173,20 +173,12 @@ export async function sendFinderMessage(
       .where(eq(accounts.id, pet.accountId));
     if (!owner) throw new AppError('INTERNAL');
     const petUrl = petPageUrl(input.origin, owner.locale, pet.id);
-    await enqueueEmail(inTx, {
-      input: {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'homesafe-found-message',
-        data: {
-          firstName: owner.firstName,
-          petName: pet.name,
-          first: true,
-          message: form.message,
-          finderPhone: form.phone,
-          petUrl,
-        },
-      },
+    await mailOwner(inTx, owner, {
+      petName: pet.name,
+      first: true,
+      message: form.message,
+      finderPhone: form.phone,
+      petUrl,
     });
     const mobile = owner.preferences.smsReminders ? firstMobile(owner.phones) : null;
     if (mobile)
@@ -301,6 +293,40 @@ async function conversationView(services: AppServices, accountId: number, id: nu
   return view;
 }
 
+/** E-mails the owner what a finder wrote (the first message of a conversation, or a reply). */
+function mailOwner(
+  services: AppServices,
+  owner: { email: string; firstName: string; locale: LocaleCode },
+  found: { petName: string; first: boolean; message: string; finderPhone: string | null; petUrl: string },
+) {
+  return enqueueEmail(services, {
+    input: {
+      to: owner.email,
+      locale: owner.locale,
+      template: 'homesafe-found-message',
+      data: { firstName: owner.firstName, ...found },
+    },
+  });
+}
+
+/** E-mails the finder what the owner wrote or shared, with their private link to the conversation. */
+function mailFinder(
+  services: AppServices,
+  conversation: { finderEmail: string; finderLocale: LocaleCode; finderToken: string },
+  origin: string,
+  reply: { petName: string; message: string | null; shared: { email: string; phone: string | null } | null },
+) {
+  const { finderEmail, finderLocale, finderToken } = conversation;
+  return enqueueEmail(services, {
+    input: {
+      to: finderEmail,
+      locale: finderLocale,
+      template: 'homesafe-owner-reply',
+      data: { ...reply, conversationUrl: conversationUrl(origin, finderLocale, finderToken) },
+    },
+  });
+}
+
 /** The owner answers a finder: the message is kept and e-mailed to the finder with their private link. */
 export async function replyToFinder(
   services: AppServices,
@@ -308,26 +334,13 @@ export async function replyToFinder(
 ): Promise<OwnerConversationView> {
   const { conversation, petName } = await ownConversation(services, actor.accountId, input.conversationId);
   const { message } = parseOrThrow(homesafeReplySchema, input.form);
-  const token = conversation.finderToken;
   await services.db.transaction(async (tx) => {
     await tx.insert(foundMessages).values({ conversationId: conversation.id, author: 'OWNER', body: message });
     await tx
       .update(foundConversations)
       .set({ updatedAt: sql`now()`, ownerReadAt: sql`now()` })
       .where(eq(foundConversations.id, conversation.id));
-    await enqueueEmail(withDb(services, tx), {
-      input: {
-        to: conversation.finderEmail,
-        locale: conversation.finderLocale,
-        template: 'homesafe-owner-reply',
-        data: {
-          petName,
-          message,
-          shared: null,
-          conversationUrl: conversationUrl(input.origin, conversation.finderLocale, token),
-        },
-      },
-    });
+    await mailFinder(withDb(services, tx), conversation, input.origin, { petName, message, shared: null });
   });
   return conversationView(services, actor.accountId, conversation.id);
 }
@@ -340,25 +353,12 @@ export async function shareContactWithFinder(
   const { conversation, petName } = await ownConversation(services, actor.accountId, input.conversationId);
   if (!conversation.contactSharedAt) {
     const contact = await ownerContact(services, actor.accountId);
-    const token = conversation.finderToken;
     await services.db.transaction(async (tx) => {
       await tx
         .update(foundConversations)
         .set({ contactSharedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(foundConversations.id, conversation.id));
-      await enqueueEmail(withDb(services, tx), {
-        input: {
-          to: conversation.finderEmail,
-          locale: conversation.finderLocale,
-          template: 'homesafe-owner-reply',
-          data: {
-            petName,
-            message: null,
-            shared: contact,
-            conversationUrl: conversationUrl(input.origin, conversation.finderLocale, token),
-          },
-        },
-      });
+      await mailFinder(withDb(services, tx), conversation, input.origin, { petName, message: null, shared: contact });
     });
   }
   return conversationView(services, actor.accountId, conversation.id);
@@ -415,21 +415,8 @@ export async function replyToOwner(
       .from(accounts)
       .where(eq(accounts.id, conversation.accountId));
     if (!owner) return;
-    await enqueueEmail(withDb(services, tx), {
-      input: {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'homesafe-found-message',
-        data: {
-          firstName: owner.firstName,
-          petName,
-          first: false,
-          message,
-          finderPhone: null,
-          petUrl: petPageUrl(input.origin, owner.locale, conversation.petId),
-        },
-      },
-    });
+    const petUrl = petPageUrl(input.origin, owner.locale, conversation.petId);
+    await mailOwner(withDb(services, tx), owner, { petName, first: false, message, finderPhone: null, petUrl });
   });
   return readFinderConversation(services, { input: { token: input.token } });
 }

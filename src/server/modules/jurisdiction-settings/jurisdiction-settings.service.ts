@@ -3,7 +3,7 @@
 // move terms, information pages (through the jurisdiction module's updateInfoContent). Each change is
 // checked by the domain's schema, refused when stale (settings_version), audited, and live at once (the
 // jurisdiction directory's cache is dropped).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   jurisdictionSettingsSchema,
@@ -15,34 +15,29 @@ import {
 import { LOCALES } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adminJurisdictions, type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
+import { adminHasAccess } from '../../db/admin-access.js';
+import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId } from '../../shared/row-id.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordStaffChange } from '../admin-orders/staff-change.service.js';
 import { updateInfoContent } from '../jurisdiction/jurisdiction.service.js';
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-}
-
-const administers = (actor: Actor) =>
-  sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
-    and ${adminJurisdictions.jurisdictionId} = ${jurisdictions.id})`;
+const administers = (actor: Actor) => adminHasAccess(actor, jurisdictions.id);
 
 /** The jurisdictions the administrator administers, by name (the settings screen's chooser). */
 export async function administeredJurisdictions(
   services: AppServices,
   { actor }: ActorCall,
 ): Promise<JurisdictionRow[]> {
-  requireAdmin(actor);
+  requireStaff(actor);
   return services.db.select().from(jurisdictions).where(administers(actor)).orderBy(asc(jurisdictions.name));
 }
 
 async function administered(db: DbOrTx, actor: Actor, id: unknown, forUpdate = false): Promise<JurisdictionRow> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const value = parseRowId(id);
   if (value === null) throw new AppError('NOT_FOUND');
   const query = db
@@ -108,7 +103,7 @@ export async function updateJurisdictionSettings(
   services: AppServices,
   { actor, input }: ActorCall<{ jurisdictionId: unknown; version: unknown; settings: unknown }>,
 ): Promise<JurisdictionRow> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const settings = parseOrThrow(jurisdictionSettingsSchema, input.settings);
   return changeSettings(services, actor, input, 'UPDATE_SETTINGS', (row) => {
     const offered = localesOfCountry(row.country);
@@ -138,7 +133,7 @@ export async function updateMoveTerms(
   services: AppServices,
   { actor, input }: ActorCall<{ jurisdictionId: unknown; version: unknown; locale: unknown; terms: unknown }>,
 ): Promise<JurisdictionRow> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const locale = localeSchema.safeParse(input.locale);
   if (!locale.success) throw validationFailed([{ path: 'locale', message: 'validation.invalidValue' }]);
   const terms = moveTermsOf(parseOrThrow(moveTermsSchema, input.terms));
@@ -160,7 +155,7 @@ export async function updateInfoPage(
   services: AppServices,
   { actor, input }: ActorCall<{ jurisdictionId: unknown; version: unknown; locale: unknown; page: unknown }>,
 ): Promise<JurisdictionRow> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const row = await administered(services.db, actor, input.jurisdictionId);
   const version = versionSchema.safeParse(input.version);
   if (!version.success || version.data !== row.settingsVersion) throw new AppError('STALE_EDIT');

@@ -23,7 +23,7 @@ import { MapsProviderError } from '../../integrations/maps/maps-provider.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
-import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, type PublicCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import type { CityHint } from './jurisdiction-directory.js';
 
@@ -225,7 +225,7 @@ export async function updateInfoContent(
   services: AppServices,
   { actor, input }: ActorCall<unknown>,
 ): Promise<JurisdictionRow> {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  requireStaff(actor);
   const change = parseOrThrow(updateInfoContentSchema, input);
   const administered = await administeredIds(services, actor);
   const city = await services.jurisdictions.byId(change.jurisdictionId);

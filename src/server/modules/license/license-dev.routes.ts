@@ -7,10 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { CSRF_HEADER } from '../../http/file-routes.js';
-import { readSessionToken } from '../../http/session-cookie.js';
-import { AppError, APP_ERROR_MESSAGES } from '../../shared/app-error.js';
+import { sendJsonError } from '../../http/json-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/use-case.js';
-import { findActor } from '../auth/session.service.js';
+import { findRequestActor } from '../auth/session.service.js';
 import { moveLicenseTermForTesting, verifyServiceAnimalForTesting } from './license.service.js';
 
 export const DEV_LICENSE_TERM_PATH = '/dev/pets/:petId/license-term';
@@ -24,11 +24,7 @@ const STATUS: Partial<Record<AppErrorCode, number>> = {
 };
 
 function fail(reply: FastifyReply, code: AppErrorCode) {
-  return reply
-    .code(STATUS[code] ?? 500)
-    .type('application/json; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send({ error: { code, message: APP_ERROR_MESSAGES[code] } });
+  return sendJsonError(reply.header('cache-control', 'no-store'), STATUS[code] ?? 500, code);
 }
 
 export function registerLicenseDevRoutes(app: FastifyInstance, options: { enabled: boolean }): void {
@@ -37,8 +33,7 @@ export function registerLicenseDevRoutes(app: FastifyInstance, options: { enable
 
   /** The caller, after the same checks as every change: a session and the CSRF header. */
   async function callerOf(request: FastifyRequest): Promise<Actor> {
-    const token = readSessionToken(request, services.config);
-    const actor = token ? await findActor(services, { input: { token } }) : null;
+    const actor = await findRequestActor(services, { input: { request } });
     if (!actor) throw new AppError('UNAUTHENTICATED');
     if (request.headers[CSRF_HEADER] !== '1') throw new AppError('FORBIDDEN');
     return actor;

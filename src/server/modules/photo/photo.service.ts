@@ -7,8 +7,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
+import { adminHasAccess } from '../../db/admin-access.js';
 import { ownPet } from '../../db/own-pet.js';
-import { accounts, adminJurisdictions, petPhotos, pets } from '../../db/schema/index.js';
+import { accounts, petPhotos, pets } from '../../db/schema/index.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId } from '../../shared/row-id.js';
@@ -135,10 +136,7 @@ export async function readPetPhoto(
 ): Promise<{ etag: string; bytes: Buffer | null }> {
   const petId = petIdOf(input.petId);
   const mayRead =
-    actor.role === 'ADMIN'
-      ? sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
-          and ${adminJurisdictions.jurisdictionId} = ${accounts.jurisdictionId})`
-      : eq(pets.accountId, actor.accountId);
+    actor.role === 'ADMIN' ? adminHasAccess(actor, accounts.jurisdictionId) : eq(pets.accountId, actor.accountId);
   const [found] = await services.db
     .select({ etag: petPhotos.etag })
     .from(petPhotos)

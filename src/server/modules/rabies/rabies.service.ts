@@ -19,17 +19,18 @@ import {
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { adminHasAccess } from '../../db/admin-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
 import { ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
-import { accounts, adminJurisdictions, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
+import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId } from '../../shared/row-id.js';
 import { sniffDocumentType } from '../../shared/uploads/image-type.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { enqueueEmail } from '../email/email.service.js';
@@ -218,11 +219,6 @@ export async function removeRabiesProof(services: AppServices, { actor, input }:
   });
 }
 
-/** Whether an administrator administers the jurisdiction (spec §6 adminHasAccess). */
-const administers = (actor: Actor, jurisdictionId: unknown) =>
-  sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
-    and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
-
 export type ProofDocument = { etag: string; contentType: string; kind: 'image' | 'pdf'; bytes: Buffer | null };
 
 /**
@@ -239,8 +235,8 @@ export async function readRabiesProofDocument(
   const mayRead =
     actor.role === 'ADMIN'
       ? byPet
-        ? sql`(${administers(actor, accounts.jurisdictionId)} or ${administers(actor, rabiesProofs.jurisdictionId)})`
-        : administers(actor, rabiesProofs.jurisdictionId)
+        ? sql`(${adminHasAccess(actor, accounts.jurisdictionId)} or ${adminHasAccess(actor, rabiesProofs.jurisdictionId)})`
+        : adminHasAccess(actor, rabiesProofs.jurisdictionId)
       : byPet
         ? eq(pets.accountId, actor.accountId)
         : sql`false`;
@@ -299,7 +295,7 @@ export async function rabiesProofQueue(
   services: AppServices,
   { actor, input }: ActorCall<{ first?: number | null; after?: string | null }>,
 ): Promise<ProofQueuePage> {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  requireStaff(actor);
   const first = Math.min(Math.max(Math.trunc(input.first ?? 20), 1), QUEUE_MAX_PAGE);
   const after = input.after ? rowIdOf(input.after) : null;
   const rows = await services.db
@@ -327,7 +323,7 @@ export async function rabiesProofQueue(
       and(
         eq(rabiesProofs.status, 'PENDING'),
         isNull(rabiesProofs.removedAt),
-        administers(actor, rabiesProofs.jurisdictionId),
+        adminHasAccess(actor, rabiesProofs.jurisdictionId),
         after === null
           ? undefined
           : sql`(${rabiesProofs.createdAt}, ${rabiesProofs.id}) > (select created_at, id from ${rabiesProofs} where id = ${after})`,
@@ -359,7 +355,7 @@ export async function rabiesProofQueue(
 
 /** A proof the administrator may decide, locked, still PENDING (RABIES_PROOF_DECIDED otherwise). */
 async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+  requireStaff(actor);
   const id = rowIdOf(proofId);
   const [proof] = await tx
     .select({
@@ -373,7 +369,7 @@ async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
     .from(rabiesProofs)
     .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
     .where(
-      and(eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), administers(actor, rabiesProofs.jurisdictionId)),
+      and(eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), adminHasAccess(actor, rabiesProofs.jurisdictionId)),
     )
     .for('update', { of: rabiesProofs });
   if (!proof) throw new AppError('NOT_FOUND');

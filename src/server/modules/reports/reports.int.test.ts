@@ -1,9 +1,9 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { addCollarToBasket, placePaidOrder, testCardToken } from '../../test/test-store.js';
 
 // issue 17 Reports (decision 0702): revenue by type per month and jurisdiction, the CSV streamed with
 // its header, refused to visitors and owners; another jurisdiction's administrator gets only their rows.
@@ -21,43 +21,14 @@ describe('staff reports (issue 17)', () => {
   const csv = (client: GraphQLTestClient | null, query: string) =>
     fetch(`${testApp.url}/api/admin/reports/monthly.csv?${query}`, { headers: client ? client.cookieHeader() : {} });
 
+  /** A collar and a gift to the Safe & Happy Fund in one paid order (issue 18: donations in the staff reports). */
   async function buyCollar(owner: GraphQLTestClient) {
-    const products = (await owner.request<any>('{ storeProducts { id slug } }')).body.data.storeProducts;
-    const collar = products.find((product: any) => product.slug === 'reflective-nylon-collar').id;
-    await owner.request<any>(
-      'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }',
-      {
-        input: {
-          productId: collar,
-          quantity: 1,
-          options: [
-            { kind: 'size', value: 'M' },
-            { kind: 'color', value: 'red' },
-          ],
-        },
-      },
-    );
-    // and a gift to the Safe & Happy Fund in the same order (issue 18: donations in the staff reports)
+    await addCollarToBasket(owner);
     const added = await owner.request<any>(
       'mutation ($amount: String!) { addDonationToBasket(amount: $amount) { total { amountCents } } }',
       { amount: '25' },
     );
-    const token = (
-      await owner.request<any>('mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
-        input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
-      })
-    ).body.data.tokenizeTestCard.token;
-    const placed = await owner.request<any>(
-      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }',
-      {
-        input: {
-          idempotencyKey: randomUUID(),
-          cardToken: token,
-          expectedTotalCents: added.body.data.addDonationToBasket.total.amountCents,
-        },
-      },
-    );
-    expect(placed.body.errors).toBeUndefined();
+    await placePaidOrder(owner, await testCardToken(owner), added.body.data.addDonationToBasket.total.amountCents);
   }
 
   it('reports this month’s collar and donation revenue in King County, and streams the CSV', async () => {

@@ -4,9 +4,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { csvRow, REVENUE_CATEGORIES } from '../../../domain/reports/reports.rules.js';
-import { readSessionToken } from '../../http/session-cookie.js';
-import { APP_ERROR_MESSAGES, AppError } from '../../shared/app-error.js';
-import { findActor } from '../auth/session.service.js';
+import { sendJsonError } from '../../http/json-error.js';
+import { AppError } from '../../shared/app-error.js';
+import { findRequestActor } from '../auth/session.service.js';
 import { type StaffReport, staffReport } from './reports.service.js';
 
 export const MONTHLY_REPORT_PATH = '/api/admin/reports/monthly.csv';
@@ -47,13 +47,9 @@ function* lines(report: StaffReport) {
 export async function registerReportRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
   app.get<{ Querystring: { from?: string; to?: string } }>(MONTHLY_REPORT_PATH, async (request, reply) => {
-    const token = readSessionToken(request, services.config);
-    const actor = token ? await findActor(services, { input: { token } }) : null;
+    const actor = await findRequestActor(services, { input: { request } });
     const fail = (status: number, code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION_FAILED') =>
-      reply
-        .code(status)
-        .type('application/json; charset=utf-8')
-        .send({ error: { code, message: APP_ERROR_MESSAGES[code] } });
+      sendJsonError(reply, status, code);
     if (!actor) return fail(401, 'UNAUTHENTICATED');
     if (actor.role !== 'ADMIN') return fail(403, 'FORBIDDEN');
     let report: StaffReport;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { REVENUE_CATEGORIES, reportRangeSchema } from '../../../domain/reports/reports.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 
 export type ReportMonthRow = {
   month: string;
@@ -27,10 +27,6 @@ export type ProofsWaitingRow = {
 
 export type StaffReport = { from: string; to: string; months: ReportMonthRow[]; proofsWaiting: ProofsWaitingRow[] };
 
-function requireAdmin(actor: Actor) {
-  if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
-}
-
 const administered = (actor: Actor) =>
   sql`select jurisdiction_id from admin_jurisdictions where account_id = ${actor.accountId}`;
 
@@ -39,7 +35,7 @@ export async function staffReport(
   services: AppServices,
   { actor, input }: ActorCall<{ from: unknown; to: unknown }>,
 ): Promise<StaffReport> {
-  requireAdmin(actor);
+  requireStaff(actor);
   const range = reportRangeSchema.safeParse(input);
   if (!range.success)
     throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: 'validation.invalidValue' }] });

@@ -102,6 +102,44 @@ async function openBasket(tx: DbOrTx, holder: BasketHolder, country: CountryCode
   return made;
 }
 
+/**
+ * The holder's basket (locked) selling in `country`, with its lines: an empty basket of another country
+ * moves to this one; one with lines is BASKET_OTHER_COUNTRY (a basket sells in one currency).
+ */
+async function basketForCountry(
+  tx: DbOrTx,
+  holder: BasketHolder,
+  country: CountryCode,
+): Promise<{ basket: BasketRow; lines: BasketLineRow[] }> {
+  const open = await openBasket(tx, holder, country);
+  const lines = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
+  if (open.country !== country) {
+    if (lines.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
+    await tx.update(baskets).set({ country }).where(eq(baskets.id, open.id));
+  }
+  return { basket: { ...open, country }, lines };
+}
+
+/**
+ * One change to the holder's basket in the shopper's country, in one transaction with the basket locked:
+ * `change` sees the basket and its lines and writes (or throws to refuse); the basket is then touched and
+ * its view returned.
+ */
+async function changeBasket(
+  services: AppServices,
+  holder: BasketHolder,
+  city: JurisdictionRow,
+  change: (tx: DbOrTx, basket: BasketRow, lines: BasketLineRow[]) => Promise<void>,
+): Promise<BasketView> {
+  const changed = await services.db.transaction(async (tx) => {
+    const { basket, lines } = await basketForCountry(tx, holder, city.country);
+    await change(tx, basket, lines);
+    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, basket.id));
+    return basket;
+  });
+  return viewOf(services, changed, city);
+}
+
 /** The merchandise tax rate of the basket's country: the shopper's jurisdiction, or that country's default. */
 async function taxRateFor(services: AppServices, city: JurisdictionRow, country: CountryCode): Promise<number> {
   if (city.country === country) return city.merchandiseTaxBasisPoints;
@@ -206,23 +244,8 @@ export async function addToBasket(
   if (product.engraved) options.engraving = normalizedEngraving(form.options.engraving as string[]);
   const optionsKey = optionsKeyOf(options);
 
-  const basket = await services.db.transaction(async (tx) => {
-    const open = await openBasket(tx, holder, city.country);
-    if (open.country !== city.country) {
-      const [line] = await tx.select({ id: basketLines.id }).from(basketLines).where(eq(basketLines.basketId, open.id));
-      if (line) throw new AppError('BASKET_OTHER_COUNTRY');
-      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
-    }
-    const [same] = await tx
-      .select()
-      .from(basketLines)
-      .where(
-        and(
-          eq(basketLines.basketId, open.id),
-          eq(basketLines.productId, product.id),
-          eq(basketLines.optionsKey, optionsKey),
-        ),
-      );
+  return changeBasket(services, holder, city, async (tx, open, existing) => {
+    const same = existing.find((row) => row.productId === product.id && row.optionsKey === optionsKey);
     if (same) {
       const quantity = same.quantity + form.quantity;
       if (quantity > BASKET_LINE_MAX_QUANTITY) throw quantityTooHigh();
@@ -238,10 +261,7 @@ export async function addToBasket(
         currency: product.price.currency,
       });
     }
-    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
-    return { ...open, country: city.country };
   });
-  return viewOf(services, basket, city);
 }
 
 /** The holder's line by id, or NOT_FOUND (another holder's line is not told apart from a missing one). */
@@ -354,14 +374,7 @@ export async function addPetLines(
     input: { city, lines, refuse },
   }: ActorCall<{ city: JurisdictionRow; lines: readonly PetLine[]; refuse: (existing: BasketLineRow[]) => void }>,
 ): Promise<BasketView> {
-  const holder = { accountId: actor.accountId };
-  const basket = await services.db.transaction(async (tx) => {
-    const open = await openBasket(tx, holder, city.country);
-    const existing = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
-    if (open.country !== city.country) {
-      if (existing.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
-      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
-    }
+  return changeBasket(services, { accountId: actor.accountId }, city, async (tx, open, existing) => {
     refuse(existing);
     for (const line of lines)
       await tx.insert(basketLines).values({
@@ -375,10 +388,7 @@ export async function addPetLines(
         unitPriceCents: line.product.price.amountCents,
         currency: line.product.price.currency,
       });
-    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
-    return { ...open, country: city.country };
   });
-  return viewOf(services, basket, city);
 }
 
 // ——— licences (issue 16, decision 0501) ———
@@ -399,13 +409,7 @@ export async function addLicenseToBasket(
     .where(eq(products.slug, LICENSE_PRODUCT_SLUG));
   if (!product) throw new AppError('INTERNAL');
   const petId = Number(input.petId);
-  const basket = await services.db.transaction(async (tx) => {
-    const open = await openBasket(tx, { accountId: actor.accountId }, city.country);
-    const existing = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
-    if (open.country !== city.country) {
-      if (existing.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
-      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
-    }
+  return changeBasket(services, { accountId: actor.accountId }, city, async (tx, open, existing) => {
     if (existing.some((line) => line.license && line.petId === petId)) throw new AppError('LICENSE_ALREADY_IN_BASKET');
     await tx.insert(basketLines).values({
       basketId: open.id,
@@ -418,10 +422,7 @@ export async function addLicenseToBasket(
       currency: currencyOfCountry(city.country),
       license: licenseLineOf(quote),
     });
-    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
-    return { ...open, country: city.country };
   });
-  return viewOf(services, basket, city);
 }
 
 // ——— Safe & Happy Fund (issue 18, decision 0802) ———
@@ -440,13 +441,7 @@ export async function addDonationToBasket(
     .from(products)
     .where(and(eq(products.slug, DONATION_PRODUCT_SLUG), eq(products.active, true)));
   if (!product) throw new AppError('NOT_FOUND');
-  const basket = await services.db.transaction(async (tx) => {
-    const open = await openBasket(tx, holder, city.country);
-    const existing = await tx.select().from(basketLines).where(eq(basketLines.basketId, open.id));
-    if (open.country !== city.country) {
-      if (existing.length > 0) throw new AppError('BASKET_OTHER_COUNTRY');
-      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
-    }
+  return changeBasket(services, holder, city, async (tx, open, existing) => {
     const same = existing.find((line) => line.productId === product.id);
     if (same)
       await tx
@@ -463,10 +458,7 @@ export async function addDonationToBasket(
         unitPriceCents: amount,
         currency: currencyOfCountry(city.country),
       });
-    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
-    return { ...open, country: city.country };
   });
-  return viewOf(services, basket, city);
 }
 
 // ——— designed wallet cards (issue 18, decision 0801) ———
@@ -506,17 +498,8 @@ export async function addWalletCardToBasket(
   }
   const product = await findProduct(services, { input: { country: city.country, slugOrId: WALLET_CARD_PRODUCT_SLUG } });
   if (!product) throw new AppError('PRODUCT_NOT_SOLD_HERE');
-  const basket = await services.db.transaction(async (tx) => {
-    const open = await openBasket(tx, { accountId: actor.accountId }, city.country);
-    if (open.country !== city.country) {
-      const [line] = await tx.select({ id: basketLines.id }).from(basketLines).where(eq(basketLines.basketId, open.id));
-      if (line) throw new AppError('BASKET_OTHER_COUNTRY');
-      await tx.update(baskets).set({ country: city.country }).where(eq(baskets.id, open.id));
-    }
-    const designed = await tx
-      .select({ id: basketLines.id })
-      .from(basketLines)
-      .where(and(eq(basketLines.basketId, open.id), sql`${basketLines.walletCardId} is not null`));
+  return changeBasket(services, { accountId: actor.accountId }, city, async (tx, open, existing) => {
+    const designed = existing.filter((line) => line.walletCardId !== null);
     if (designed.length >= WALLET_CARDS_PER_BASKET) throw new AppError('WALLET_CARD_BASKET_FULL');
     const [saved] = await tx
       .insert(walletCards)
@@ -534,10 +517,7 @@ export async function addWalletCardToBasket(
       currency: product.price.currency,
       walletCardId: saved.id,
     });
-    await tx.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, open.id));
-    return { ...open, country: city.country };
   });
-  return viewOf(services, basket, city);
 }
 
 /** One side of a card the owner designed, as exported (another owner's card answers null). */

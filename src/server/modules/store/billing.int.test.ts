@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { testCardToken } from '../../test/test-store.js';
 
 // issue 15, Billing Details (decision 0404): a plan bought for a pet starts a subscription and keeps the
 // card it renews on; the owner replaces or removes the card and cancels a plan; nobody else can.
@@ -10,7 +11,6 @@ const CONTEXT =
 const ADD_DEVICE =
   'mutation addPetTrackingDeviceToOrder($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { devicesCurrentlyInBasket { orderItemId } } }';
 const BASKET = '{ basket { total { amountCents } } }';
-const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
 const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }';
 const BILLING_FIELDS =
   'savedCard { brand last4 expMonth expYear } subscriptions { id petName planLabel interval status currentPeriodEnd price { amountCents currency } }';
@@ -30,14 +30,11 @@ type Billing = {
     currentPeriodEnd: string;
   }>;
 };
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
 
 describe('billing details', () => {
   const testApp = useTestApp();
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
-  const token = async (client: GraphQLTestClient, cardNumber = CARD.cardNumber) =>
-    (await client.request<{ tokenizeTestCard: { token: string } }>(TOKENIZE, { input: { ...CARD, cardNumber } })).body
-      .data!.tokenizeTestCard.token;
+  const token = testCardToken;
 
   it('a yearly plan bought for a pet is a subscription renewing on the card it was paid with', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);

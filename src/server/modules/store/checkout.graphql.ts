@@ -9,7 +9,7 @@ import { asViewer } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
-import { Money } from '../../graphql/types/money.js';
+import { Money, moneyOf } from '../../graphql/types/money.js';
 import { ChosenOption, chosenOptionsOf, shopperCity } from './store.graphql.js';
 
 const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken').implement({
@@ -33,14 +33,8 @@ const OrderLine = builder
         description: 'a licence line: the licence issued, with its number and tag',
         resolve: (line) => (line.license ? { ...line.license, currency: line.currency } : null),
       }),
-      unitPrice: t.field({
-        type: Money,
-        resolve: (line) => ({ amountCents: line.unitPriceCents, currency: line.currency }),
-      }),
-      lineTotal: t.field({
-        type: Money,
-        resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
-      }),
+      unitPrice: t.field({ type: Money, resolve: (line) => moneyOf(line.unitPriceCents, line.currency) }),
+      lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),
     }),
   });
 

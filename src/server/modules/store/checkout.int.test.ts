@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp, useTwoTestApps } from '../../test/test-app.js';
+import { addCollarToBasket, TEST_CARD, testCardToken } from '../../test/test-store.js';
 
 // issue 15, checkout (decision 0403): the test processor, exactly-once orders, refusals that change
 // nothing, order history and receipts.
 const MONEY = 'amountCents currency';
-const PRODUCTS = '{ storeProducts { id slug } }';
-const ADD = `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { count total { ${MONEY} } } }`;
 const BASKET = `{ basket { count total { ${MONEY} } lines { id unitPrice { ${MONEY} } currentPrice { ${MONEY} } } } }`;
 const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token type } }';
 const ORDER_FIELDS = `number reference status total { ${MONEY} } subtotal { ${MONEY} } tax { ${MONEY} } cardBrand cardLast4 lines { productName quantity engraving options { kind value } lineTotal { ${MONEY} } }`;
@@ -27,34 +26,6 @@ type Order = {
 type Answer<T> = { body: { data?: T | null; errors?: Array<{ extensions?: { code?: string } }> } };
 const codeOf = (answer: Answer<unknown>) => answer.body.errors?.[0]?.extensions?.code;
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
-
-async function fillBasket(client: GraphQLTestClient) {
-  const products = (await client.request<{ storeProducts: Array<{ id: string; slug: string }> }>(PRODUCTS)).body.data!
-    .storeProducts;
-  const collar = products.find((product) => product.slug === 'reflective-nylon-collar')!.id;
-  const added = await client.request<{ addToBasket: { total: Money } }>(ADD, {
-    input: {
-      productId: collar,
-      quantity: 2,
-      options: [
-        { kind: 'size', value: 'M' },
-        { kind: 'color', value: 'red' },
-      ],
-    },
-  });
-  expect(added.body.errors).toBeUndefined();
-  return { total: added.body.data!.addToBasket.total.amountCents, collar };
-}
-
-async function tokenize(client: GraphQLTestClient, cardNumber = CARD.cardNumber) {
-  const answer = await client.request<{ tokenizeTestCard: { token: string; type: string } }>(TOKENIZE, {
-    input: { ...CARD, cardNumber },
-  });
-  expect(answer.body.errors).toBeUndefined();
-  return answer.body.data!.tokenizeTestCard.token;
-}
-
 const place = (client: GraphQLTestClient, input: Record<string, unknown>) =>
   client.request<{ placeOrder: Order }>(PLACE, { input: { idempotencyKey: randomUUID(), ...input } });
 
@@ -66,10 +37,10 @@ describe('checkout', () => {
 
   it('pays for the basket with the test processor: one order, the basket emptied, a receipt e-mailed', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
-    const { total } = await fillBasket(owner);
+    const { total } = await addCollarToBasket(owner, 2);
     // King County: 2 × 19.99 = 39.98, tax 10.25 % = 4.10, total 44.08
     expect(total).toBe(4408);
-    const token = await tokenize(owner);
+    const token = await testCardToken(owner);
     expect(token).toMatch(/^tok_test_/);
     const paid = await place(owner, { cardToken: token, expectedTotalCents: total });
     expect(paid.body.errors).toBeUndefined();
@@ -102,22 +73,22 @@ describe('checkout', () => {
 
   it('declined and insufficient-funds cards, a stranger’s token, a tampered or changed price: each refused, the basket intact', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
-    const { total } = await fillBasket(owner);
+    const { total } = await addCollarToBasket(owner, 2);
     const ordersBefore = await count('orders');
     const declined = await place(owner, {
-      cardToken: await tokenize(owner, '4000 0000 0000 0002'),
+      cardToken: await testCardToken(owner, '4000 0000 0000 0002'),
       expectedTotalCents: total,
     });
     expect(codeOf(declined)).toBe('CARD_DECLINED');
     const poor = await place(owner, {
-      cardToken: await tokenize(owner, '4000000000009995'),
+      cardToken: await testCardToken(owner, '4000000000009995'),
       expectedTotalCents: total,
     });
     expect(codeOf(poor)).toBe('CARD_INSUFFICIENT_FUNDS');
     const stranger = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
-    const stolen = await place(owner, { cardToken: await tokenize(stranger), expectedTotalCents: total });
+    const stolen = await place(owner, { cardToken: await testCardToken(stranger), expectedTotalCents: total });
     expect(codeOf(stolen)).toBe('CARD_TOKEN_INVALID');
-    const tampered = await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: 1 });
+    const tampered = await place(owner, { cardToken: await testCardToken(owner), expectedTotalCents: 1 });
     expect(codeOf(tampered)).toBe('PRICE_CHANGED');
     // the same key again gets the same answer, even with a good card
     const key = randomUUID();
@@ -125,19 +96,21 @@ describe('checkout', () => {
       codeOf(
         await place(owner, {
           idempotencyKey: key,
-          cardToken: await tokenize(owner, '4000000000000002'),
+          cardToken: await testCardToken(owner, '4000000000000002'),
           expectedTotalCents: total,
         }),
       ),
     ).toBe('CARD_DECLINED');
     expect(
-      codeOf(await place(owner, { idempotencyKey: key, cardToken: await tokenize(owner), expectedTotalCents: total })),
+      codeOf(
+        await place(owner, { idempotencyKey: key, cardToken: await testCardToken(owner), expectedTotalCents: total }),
+      ),
     ).toBe('CARD_DECLINED');
     // staff raise a price: the checkout refuses, and the basket now shows the new price
     await testApp.database.pool.query(
       "update product_prices set amount_cents = 2199 where country = 'US' and product_id = (select id from products where slug = 'reflective-nylon-collar')",
     );
-    const raised = await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: total });
+    const raised = await place(owner, { cardToken: await testCardToken(owner), expectedTotalCents: total });
     expect(codeOf(raised)).toBe('PRICE_CHANGED');
     const basket = (
       await owner.request<{ basket: { count: number; total: Money; lines: Array<{ unitPrice: Money }> } }>(BASKET)
@@ -146,7 +119,10 @@ describe('checkout', () => {
     expect(basket.lines[0]?.unitPrice.amountCents).toBe(2199);
     expect(await count('orders')).toBe(ordersBefore);
     // with the new total, it goes through
-    const paid = await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: basket.total.amountCents });
+    const paid = await place(owner, {
+      cardToken: await testCardToken(owner),
+      expectedTotalCents: basket.total.amountCents,
+    });
     expect(paid.body.errors).toBeUndefined();
     await testApp.database.pool.query(
       "update product_prices set amount_cents = 1999 where country = 'US' and product_id = (select id from products where slug = 'reflective-nylon-collar')",
@@ -161,11 +137,11 @@ describe('checkout', () => {
     const fields =
       (bad.body.errors?.[0]?.extensions as { details?: { fields?: Array<{ path: string }> } })?.details?.fields ?? [];
     expect(fields.map((field) => field.path).sort()).toEqual(['cardNumber', 'cvc', 'expiry', 'postalCode']);
-    expect(codeOf(await place(owner, { cardToken: await tokenize(owner), expectedTotalCents: 0 }))).toBe(
+    expect(codeOf(await place(owner, { cardToken: await testCardToken(owner), expectedTotalCents: 0 }))).toBe(
       'BASKET_EMPTY',
     );
     const visitor = new GraphQLTestClient(testApp.url);
-    expect(codeOf(await visitor.request(TOKENIZE, { input: CARD }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await visitor.request(TOKENIZE, { input: TEST_CARD }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await place(visitor, { cardToken: 'tok_test_x', expectedTotalCents: 0 }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await visitor.request(MY_ORDERS))).toBe('UNAUTHENTICATED');
   });
@@ -178,8 +154,8 @@ describe('checkout on two app servers', () => {
     const onFirst = await logInClient(first.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     const onSecond = new GraphQLTestClient(second.url);
     onSecond.cookies = new Map(onFirst.cookies);
-    const { total } = await fillBasket(onFirst);
-    const input = { idempotencyKey: randomUUID(), cardToken: await tokenize(onFirst), expectedTotalCents: total };
+    const { total } = await addCollarToBasket(onFirst, 2);
+    const input = { idempotencyKey: randomUUID(), cardToken: await testCardToken(onFirst), expectedTotalCents: total };
     const countOrders = async () =>
       (
         await first.database.pool.query(

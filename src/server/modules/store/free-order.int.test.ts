@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { testCardToken } from '../../test/test-store.js';
 
 // decision 0504: an order whose total is zero (a verified service animal's licence) is placed without a
 // card — nothing charged, no card on the order, the licence issued, a receipt that says so — and an order
@@ -11,7 +12,6 @@ const MONEY = 'amountCents currency';
 const ADD_PET = 'mutation ($input: AddPetInput!) { addPet(input: $input) { id } }';
 const ADD = `mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { ${MONEY} } lines { license { fee { exemption { ${MONEY} } total { ${MONEY} } } } } } }`;
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number cardBrand cardLast4 total { ${MONEY} } lines { license { number } } } }`;
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
 
 type Answer = { body: { errors?: Array<{ extensions?: { code?: string } }> } };
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
@@ -76,16 +76,8 @@ describe('an order with nothing to pay', () => {
     expect(await counts()).toEqual(before);
 
     // with a card it is paid as always
-    const token = await client.request<{ tokenizeTestCard: { token: string } }>(
-      'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-      { input: CARD },
-    );
     const paid = await client.request(PLACE, {
-      input: {
-        idempotencyKey: randomUUID(),
-        cardToken: token.body.data!.tokenizeTestCard.token,
-        expectedTotalCents: 6000,
-      },
+      input: { idempotencyKey: randomUUID(), cardToken: await testCardToken(client), expectedTotalCents: 6000 },
     });
     expect(paid.body.errors).toBeUndefined();
     expect(paid.body.data).toMatchObject({ placeOrder: { cardBrand: 'visa', cardLast4: '4242' } });

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { logInClient, useTestApp } from '../../test/test-app.js';
+import { addTrackerPlanToBasket, placePaidOrder, TEST_CARD, testCardToken } from '../../test/test-store.js';
 import { RENEWAL_MAX_FAILURES, renewDueSubscriptions } from './renewal.service.js';
 
 // issue 15, smart tracker renewals (decision 0404): once per period however many servers run the job,
 // an order and a receipt for each, and a failing card retried, then stopped.
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
 
 describe('smart tracker renewals', () => {
   const testApp = useTestApp();
@@ -14,33 +13,8 @@ describe('smart tracker renewals', () => {
 
   async function buyYearlyPlan() {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const context = (
-      await owner.request<{
-        petTrackingDeviceAddToOrderContext: {
-          subscriptionOptions: Array<{ productId: string; label: string }>;
-          petOptions: Array<{ value: string }>;
-        };
-      }>('{ petTrackingDeviceAddToOrderContext { subscriptionOptions { productId label } petOptions { value } } }')
-    ).body.data!.petTrackingDeviceAddToOrderContext;
-    const yearly = context.subscriptionOptions.find((option) => option.label === 'Yearly')!;
-    const petId = context.petOptions.find((option) => option.value)!.value;
-    await owner.request(
-      'mutation ($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { continueToCheckoutUrl } }',
-      { input: { products: [{ productId: yearly.productId, petId }] } },
-    );
-    const total = (
-      await owner.request<{ basket: { total: { amountCents: number } } }>('{ basket { total { amountCents } } }')
-    ).body.data!.basket.total.amountCents;
-    const token = (
-      await owner.request<{ tokenizeTestCard: { token: string } }>(
-        'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-        { input: CARD },
-      )
-    ).body.data!.tokenizeTestCard.token;
-    const paid = await owner.request('mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
-      input: { idempotencyKey: randomUUID(), cardToken: token, expectedTotalCents: total },
-    });
-    expect(paid.body.errors).toBeUndefined();
+    const total = await addTrackerPlanToBasket(owner);
+    await placePaidOrder(owner, await testCardToken(owner), total);
     const [subscription] = await query('select * from tracker_subscriptions order by id desc limit 1');
     return subscription as { id: number; current_period_end: Date; amount_cents: number };
   }
@@ -117,13 +91,7 @@ describe('smart tracker renewals', () => {
       [subscription.id, RENEWAL_MAX_FAILURES],
     );
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const tokenOf = async (cardNumber: string) =>
-      (
-        await owner.request<{ tokenizeTestCard: { token: string } }>(
-          'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-          { input: { ...CARD, cardNumber } },
-        )
-      ).body.data!.tokenizeTestCard.token;
+    const tokenOf = (cardNumber: string) => testCardToken(owner, cardNumber);
     const SAVE =
       'mutation ($cardToken: String!) { saveCard(cardToken: $cardToken) { restartFailure savedCard { last4 } subscriptions { id status currentPeriodEnd } } }';
     type Saved = {
@@ -161,7 +129,7 @@ describe('smart tracker renewals', () => {
     expect(order).toEqual({ card_last4: '4444', subtotal_cents: subscription.amount_cents });
 
     // another card saved later (or the same request twice) charges nothing more: the plan is no longer past due
-    const again = await owner.request<Saved>(SAVE, { cardToken: await tokenOf(CARD.cardNumber) });
+    const again = await owner.request<Saved>(SAVE, { cardToken: await tokenOf(TEST_CARD.cardNumber) });
     expect(again.body.data?.saveCard.restartFailure).toBeNull();
     expect(await count()).toBe(ordersBefore + 1);
   });

@@ -7,7 +7,7 @@ import { DEFAULT_CHECKOUT_PATH } from '../../../domain/store/basket.js';
 import { localizedText } from '../../../domain/store/catalog.js';
 import { builder } from '../../graphql/builder.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
-import { Money } from '../../graphql/types/money.js';
+import { Money, moneyOf } from '../../graphql/types/money.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { asViewer, limitPerIp } from '../../graphql/guards.js';
 import { clearBasketCookie, readBasketToken, setBasketCookie, VISITOR_BASKET_DAYS } from '../../http/basket-cookie.js';
@@ -102,10 +102,7 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
       description: 'the price now; null when the product is no longer sold',
       resolve: (line) => line.product?.price ?? null,
     }),
-    lineTotal: t.field({
-      type: Money,
-      resolve: (line) => ({ amountCents: line.lineTotalCents, currency: line.currency }),
-    }),
+    lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),
     options: t.field({
       type: [ChosenOption],
       resolve: (line) => chosenOptionsOf(line.options),

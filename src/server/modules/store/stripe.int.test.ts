@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { type FakeStripe, startFakeStripe } from '../../integrations/payments/stripe.fake.js';
-import { type GraphQLTestClient, logInClient, type StartedTestApp, startTestApp } from '../../test/test-app.js';
+import { type GraphQLTestClient, logInClient } from '../../test/test-app.js';
+import { addCollarToBasket, addTrackerPlanToBasket, TEST_CARD, useFakeStripeTestApp } from '../../test/test-store.js';
 import { renewDueSubscriptions } from './renewal.service.js';
 
 // issue 15, the Stripe adapter (decision 0405): the real `stripe` SDK against the local fake that speaks
@@ -10,8 +10,6 @@ import { renewDueSubscriptions } from './renewal.service.js';
 // funds; a repeated idempotency key charges once; a kept card is charged off-session; signed webhooks
 // are checked and taken once.
 const MONEY = 'amountCents currency';
-const PRODUCTS = '{ storeProducts { id slug } }';
-const ADD = `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { ${MONEY} } } }`;
 const BASKET = `{ basket { count total { ${MONEY} } } }`;
 const PLACE =
   'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number cardBrand cardLast4 total { amountCents } } }';
@@ -22,45 +20,8 @@ type Answer<T> = { body: { data?: T | null; errors?: Array<{ extensions?: { code
 const codeOf = (answer: Answer<unknown>) => answer.body.errors?.[0]?.extensions?.code;
 
 describe('the Stripe adapter against the local fake Stripe', () => {
-  let fake: FakeStripe;
-  let testApp: StartedTestApp;
+  const { fake, testApp } = useFakeStripeTestApp();
   const query = async (text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    testApp = await startTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_URL: fake.url,
-      },
-    });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await testApp?.dropDatabase();
-    await fake?.close();
-  });
-
-  async function fillBasket(client: GraphQLTestClient) {
-    const products = (await client.request<{ storeProducts: Array<{ id: string; slug: string }> }>(PRODUCTS)).body.data!
-      .storeProducts;
-    const collar = products.find((product) => product.slug === 'reflective-nylon-collar')!.id;
-    const added = await client.request<{ addToBasket: { total: { amountCents: number } } }>(ADD, {
-      input: {
-        productId: collar,
-        quantity: 1,
-        options: [
-          { kind: 'size', value: 'M' },
-          { kind: 'color', value: 'red' },
-        ],
-      },
-    });
-    expect(added.body.errors).toBeUndefined();
-    return added.body.data!.addToBasket.total.amountCents;
-  }
 
   const place = (client: GraphQLTestClient, input: Record<string, unknown>) =>
     client.request<{ placeOrder: Order }>(PLACE, { input: { idempotencyKey: randomUUID(), ...input } });
@@ -75,14 +36,14 @@ describe('the Stripe adapter against the local fake Stripe', () => {
     });
     const tokenized = await owner.request(
       'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-      { input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' } },
+      { input: TEST_CARD },
     );
     expect(codeOf(tokenized)).toBe('PAYMENT_UNAVAILABLE');
   });
 
   it('pays with a PaymentMethod: one PaymentIntent, keyed by the attempt, for the basket’s total', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const total = await fillBasket(owner);
+    const { total } = await addCollarToBasket(owner);
     const key = randomUUID();
     const chargesBefore = fake.charges.length;
     const paid = await place(owner, {
@@ -112,7 +73,7 @@ describe('the Stripe adapter against the local fake Stripe', () => {
 
   it('a declined card and a card without funds are refused with their codes, and the basket stays', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const total = await fillBasket(owner);
+    const { total } = await addCollarToBasket(owner);
     const chargesBefore = fake.charges.length;
     const declined = await place(owner, {
       cardToken: fake.createPaymentMethod('pm_card_chargeDeclined'),
@@ -167,22 +128,7 @@ describe('the Stripe adapter against the local fake Stripe', () => {
 
   it('a plan’s card is kept as a Customer with its PaymentMethod, and the renewal charges it off-session', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const context = (
-      await owner.request<{
-        petTrackingDeviceAddToOrderContext: {
-          subscriptionOptions: Array<{ productId: string; label: string }>;
-          petOptions: Array<{ value: string }>;
-        };
-      }>('{ petTrackingDeviceAddToOrderContext { subscriptionOptions { productId label } petOptions { value } } }')
-    ).body.data!.petTrackingDeviceAddToOrderContext;
-    const yearly = context.subscriptionOptions.find((option) => option.label === 'Yearly')!;
-    const petId = context.petOptions.find((option) => option.value)!.value;
-    await owner.request(
-      'mutation ($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { continueToCheckoutUrl } }',
-      { input: { products: [{ productId: yearly.productId, petId }] } },
-    );
-    const total = (await owner.request<{ basket: { total: { amountCents: number } } }>(BASKET)).body.data!.basket.total
-      .amountCents;
+    const total = await addTrackerPlanToBasket(owner);
     const paid = await place(owner, {
       cardToken: fake.createPaymentMethod('pm_card_mastercard'),
       expectedTotalCents: total,
@@ -259,7 +205,7 @@ describe('the Stripe adapter against the local fake Stripe', () => {
 
     async function paidOrder() {
       const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-      const total = await fillBasket(owner);
+      const { total } = await addCollarToBasket(owner);
       const paid = await place(owner, { cardToken: fake.createPaymentMethod(), expectedTotalCents: total });
       expect(paid.body.errors).toBeUndefined();
       const [order] = await query('select id, number, charge_id from orders where number = $1', [

@@ -10,9 +10,9 @@ import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { WALLET_CARD_ARTWORK_PATH } from '../../../domain/wallet-card/wallet-card.designs.js';
 import { CITY_COOKIE } from '../../http/city-cookie.js';
 import { CSRF_HEADER } from '../../http/file-routes.js';
-import { readSessionToken } from '../../http/session-cookie.js';
-import { AppError, APP_ERROR_MESSAGES } from '../../shared/app-error.js';
-import { findActor } from '../auth/session.service.js';
+import { sendJsonError } from '../../http/json-error.js';
+import { AppError } from '../../shared/app-error.js';
+import { findRequestActor } from '../auth/session.service.js';
 import { addWalletCardToBasket, ownWalletCardSide } from '../store/basket.service.js';
 import { ARTWORK } from './wallet-card.artwork.js';
 import { FONT_CSS_PATH, FONT_FILE_PATH, fontFile, fontStylesheet, parseFamilyParam } from './wallet-card.fonts.js';
@@ -32,10 +32,7 @@ const STATUS: Partial<Record<AppErrorCode, number>> = {
 };
 
 function fail(reply: FastifyReply, code: AppErrorCode) {
-  return reply
-    .code(STATUS[code] ?? 500)
-    .type('application/json; charset=utf-8')
-    .send({ error: { code, message: APP_ERROR_MESSAGES[code] } });
+  return sendJsonError(reply, STATUS[code] ?? 500, code);
 }
 
 export async function registerWalletCardRoutes(app: FastifyInstance): Promise<void> {
@@ -82,8 +79,7 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
       '/api/wallet-cards',
       { bodyLimit: WALLET_CARD_BODY_LIMIT },
       async (request, reply) => {
-        const token = readSessionToken(request, services.config);
-        const actor = token ? await findActor(services, { input: { token } }) : null;
+        const actor = await findRequestActor(services, { input: { request } });
         if (!actor) return fail(reply, 'UNAUTHENTICATED');
         if (request.headers[CSRF_HEADER] !== '1') return fail(reply, 'FORBIDDEN');
         const body = (request.body ?? {}) as { card?: unknown; locale?: unknown };
@@ -106,8 +102,7 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
     );
 
     scope.get<{ Params: { id: string; file: string } }>('/api/wallet-cards/:id/:file', async (request, reply) => {
-      const token = readSessionToken(request, services.config);
-      const actor = token ? await findActor(services, { input: { token } }) : null;
+      const actor = await findRequestActor(services, { input: { request } });
       if (!actor) return fail(reply, 'UNAUTHENTICATED');
       const side = request.params.file === 'front.svg' ? 'front' : request.params.file === 'back.svg' ? 'back' : null;
       const svg = side ? await ownWalletCardSide(services, { actor, input: { id: request.params.id, side } }) : null;

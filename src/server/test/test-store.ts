@@ -1,0 +1,104 @@
+// Shopping done by a test through the API, as the web app does it: a collar in the basket, a test card's
+// token, an order placed, a smart tracker plan in the basket; and a test app that pays through the local
+// fake Stripe (decision 0405).
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '../integrations/payments/stripe.fake.js';
+import { type GraphQLTestClient, type StartedTestApp, startTestApp, stopTestApp, useStarted } from './test-app.js';
+
+/** The test processor's card that is always approved (decision 0403). */
+const APPROVED = '4242 4242 4242 4242';
+export const TEST_CARD = { cardNumber: APPROVED, expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
+
+const PRODUCTS = '{ storeProducts { id slug } }';
+const ADD_TO_BASKET = 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }';
+const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
+const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number total { amountCents } } }';
+const TRACKER_CONTEXT =
+  '{ petTrackingDeviceAddToOrderContext { subscriptionOptions { productId label } petOptions { value } } }';
+const ADD_TRACKER =
+  'mutation ($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { continueToCheckoutUrl } }';
+const BASKET_TOTAL = '{ basket { total { amountCents } } }';
+
+/** `quantity` red size-M reflective collars in the client's basket: the basket's total after, and the collar's id. */
+export async function addCollarToBasket(
+  client: GraphQLTestClient,
+  quantity = 1,
+): Promise<{ total: number; collar: string }> {
+  const products = (await client.request<{ storeProducts: Array<{ id: string; slug: string }> }>(PRODUCTS)).body.data!
+    .storeProducts;
+  const collar = products.find((product) => product.slug === 'reflective-nylon-collar')!.id;
+  const added = await client.request<{ addToBasket: { total: { amountCents: number } } }>(ADD_TO_BASKET, {
+    input: {
+      productId: collar,
+      quantity,
+      options: [
+        { kind: 'size', value: 'M' },
+        { kind: 'color', value: 'red' },
+      ],
+    },
+  });
+  expect(added.body.errors).toBeUndefined();
+  return { total: added.body.data!.addToBasket.total.amountCents, collar };
+}
+
+/** A token of the test processor for `cardNumber` (the approved card unless named). */
+export async function testCardToken(client: GraphQLTestClient, cardNumber = TEST_CARD.cardNumber): Promise<string> {
+  const answer = await client.request<{ tokenizeTestCard: { token: string } }>(TOKENIZE, {
+    input: { ...TEST_CARD, cardNumber },
+  });
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data!.tokenizeTestCard.token;
+}
+
+/** Pays for the client's basket (its total is `expectedTotalCents`) with `cardToken`; the order, which must be placed. */
+export async function placePaidOrder(
+  client: GraphQLTestClient,
+  cardToken: string,
+  expectedTotalCents: number,
+): Promise<{ number: number; total: { amountCents: number } }> {
+  const placed = await client.request<{ placeOrder: { number: number; total: { amountCents: number } } }>(PLACE, {
+    input: { idempotencyKey: randomUUID(), cardToken, expectedTotalCents },
+  });
+  expect(placed.body.errors).toBeUndefined();
+  return placed.body.data!.placeOrder;
+}
+
+/** The owner's first pet's smart tracker plan `label` (Monthly, Yearly) in their basket; the basket's total after. */
+export async function addTrackerPlanToBasket(owner: GraphQLTestClient, label = 'Yearly'): Promise<number> {
+  const context = (
+    await owner.request<{
+      petTrackingDeviceAddToOrderContext: {
+        subscriptionOptions: Array<{ productId: string; label: string }>;
+        petOptions: Array<{ value: string }>;
+      };
+    }>(TRACKER_CONTEXT)
+  ).body.data!.petTrackingDeviceAddToOrderContext;
+  const plan = context.subscriptionOptions.find((option) => option.label === label)!;
+  const petId = context.petOptions.find((option) => option.value)!.value;
+  await owner.request(ADD_TRACKER, { input: { products: [{ productId: plan.productId, petId }] } });
+  return (await owner.request<{ basket: { total: { amountCents: number } } }>(BASKET_TOTAL)).body.data!.basket.total
+    .amountCents;
+}
+
+/** A test app of a describe block that pays through a local fake Stripe, started before its tests. */
+export function useFakeStripeTestApp(): { fake: FakeStripe; testApp: StartedTestApp } {
+  const fake = useStarted(
+    () => startFakeStripe(),
+    (started) => started.close(),
+  );
+  const testApp = useStarted(
+    () =>
+      startTestApp({
+        env: {
+          PAYMENT_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: fake.secretKey,
+          STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+          STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+          STRIPE_API_URL: fake.url,
+        },
+      }),
+    stopTestApp,
+  );
+  return { fake, testApp };
+}
