@@ -17,7 +17,7 @@ import { MyOrdersDocument } from './api/my-orders.generated.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { useMoney } from '../../lib/money.js';
 import { ShopPrompt } from './ShopPrompt.js';
-import { useLoaded } from './use-store.js';
+import { useLoaded } from '../../lib/use-loaded.js';
 import './store.css';
 
 export function OrderHistoryPage() {
