@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatExpiry } from '../../../../domain/store/payment.rules.js';
 import { Field } from '../../../components/form/Field.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
-import { InputField } from '../../../components/form/InputField.js';
+import { InputField, type InputFieldProps } from '../../../components/form/InputField.js';
 import type { DomainForm } from '../../../components/form/use-domain-form.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { CvcHelp } from './CvcHelp.js';
@@ -33,6 +33,18 @@ function HostedField({
       {(control) => <div id={control.id} className={invalid ? 'hosted-field hosted-field-invalid' : 'hosted-field'} />}
     </Field>
   );
+}
+
+/** A card field: Stripe's hosted frame in hosted mode, else the test processor's own required input. */
+function CardField({
+  hosted,
+  ...field
+}: { hosted: boolean; name: 'cardNumber' | 'expiry' | 'cvc'; label: string } & Omit<
+  InputFieldProps<CardValues>,
+  'name' | 'label'
+>) {
+  if (hosted) return <HostedField form={field.form} name={field.name} label={field.label} />;
+  return <InputField {...field} required />;
 }
 
 /** Whether the card form can be shown: false while Stripe.js loads, or when it could not be loaded. */
@@ -65,47 +77,35 @@ export function CardFields({
           <strong>{t('checkout.testMode')}</strong> {t('checkout.testModeText')}
         </p>
       ) : null}
-      {mode === 'hosted' ? (
-        <HostedField form={form} name="cardNumber" label={t('checkout.cardNumber')} />
-      ) : (
-        <InputField
-          form={form}
-          name="cardNumber"
-          label={t('checkout.cardNumber')}
-          autoComplete="cc-number"
-          required
-          filter={formatCardNumber}
-          inputProps={{ inputMode: 'numeric', maxLength: 23, placeholder: '1234 1234 1234 1234' }}
-        />
-      )}
+      <CardField
+        form={form}
+        hosted={mode === 'hosted'}
+        name="cardNumber"
+        label={t('checkout.cardNumber')}
+        autoComplete="cc-number"
+        filter={formatCardNumber}
+        inputProps={{ inputMode: 'numeric', maxLength: 23, placeholder: '1234 1234 1234 1234' }}
+      />
       <div className="card-row">
-        {mode === 'hosted' ? (
-          <HostedField form={form} name="expiry" label={t('checkout.expiry')} />
-        ) : (
-          <InputField
-            form={form}
-            name="expiry"
-            label={t('checkout.expiry')}
-            autoComplete="cc-exp"
-            required
-            filter={formatExpiry}
-            inputProps={{ inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.expiryPlaceholder') }}
-          />
-        )}
+        <CardField
+          form={form}
+          hosted={mode === 'hosted'}
+          name="expiry"
+          label={t('checkout.expiry')}
+          autoComplete="cc-exp"
+          filter={formatExpiry}
+          inputProps={{ inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.expiryPlaceholder') }}
+        />
         <div className="cvc-field">
-          {mode === 'hosted' ? (
-            <HostedField form={form} name="cvc" label={t('checkout.cvc')} />
-          ) : (
-            <InputField
-              form={form}
-              name="cvc"
-              label={t('checkout.cvc')}
-              autoComplete="cc-csc"
-              required
-              filter={(text) => text.replace(/\D/g, '').slice(0, 4)}
-              inputProps={{ inputMode: 'numeric', maxLength: 4 }}
-            />
-          )}
+          <CardField
+            form={form}
+            hosted={mode === 'hosted'}
+            name="cvc"
+            label={t('checkout.cvc')}
+            autoComplete="cc-csc"
+            filter={(text) => text.replace(/\D/g, '').slice(0, 4)}
+            inputProps={{ inputMode: 'numeric', maxLength: 4 }}
+          />
           <CvcHelp />
         </div>
       </div>
