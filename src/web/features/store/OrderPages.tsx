@@ -106,7 +106,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
         {t('receipt.placed', { date: formatDate(new Date(order.placedAt), 'long', locale) })} ·{' '}
         {t(`orders.status.${order.status}`)}
       </p>
-      <table className="receipt-table">
+      <table className="figures-table receipt-table">
         <caption className="visually-hidden">{t('receipt.items')}</caption>
         <thead>
           <tr>

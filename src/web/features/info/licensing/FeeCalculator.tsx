@@ -84,7 +84,7 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
         {breakdown && result.quote ? (
           <>
             <p className="fee-total">{t('calculator.totalText', { total: amount(breakdown.totalCents) })}</p>
-            <table className="license-table fee-breakdown">
+            <table className="figures-table license-table fee-breakdown">
               <caption className="visually-hidden">{t('calculator.breakdown')}</caption>
               <tbody>
                 <tr>

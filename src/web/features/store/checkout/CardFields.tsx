@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatExpiry } from '../../../../domain/store/payment.rules.js';
 import { Field } from '../../../components/form/Field.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
-import { InputField, type InputFieldProps } from '../../../components/form/InputField.js';
+import { InputField } from '../../../components/form/InputField.js';
 import type { DomainForm } from '../../../components/form/use-domain-form.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { CvcHelp } from './CvcHelp.js';
@@ -35,16 +35,40 @@ function HostedField({
   );
 }
 
+/** The test processor's own card inputs: digits only, formatted as typed. */
+const CARD_INPUTS = {
+  cardNumber: { autoComplete: 'cc-number', filter: formatCardNumber, maxLength: 23 },
+  expiry: { autoComplete: 'cc-exp', filter: formatExpiry, maxLength: 7 },
+  cvc: { autoComplete: 'cc-csc', filter: (text: string) => text.replace(/\D/g, '').slice(0, 4), maxLength: 4 },
+} as const;
+
 /** A card field: Stripe's hosted frame in hosted mode, else the test processor's own required input. */
 function CardField({
+  form,
   hosted,
-  ...field
-}: { hosted: boolean; name: 'cardNumber' | 'expiry' | 'cvc'; label: string } & Omit<
-  InputFieldProps<CardValues>,
-  'name' | 'label'
->) {
-  if (hosted) return <HostedField form={field.form} name={field.name} label={field.label} />;
-  return <InputField {...field} required />;
+  name,
+  placeholder,
+}: {
+  form: DomainForm<CardValues>;
+  hosted: boolean;
+  name: keyof typeof CARD_INPUTS;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('store');
+  const label = t(`checkout.${name}`);
+  if (hosted) return <HostedField form={form} name={name} label={label} />;
+  const { autoComplete, filter, maxLength } = CARD_INPUTS[name];
+  return (
+    <InputField
+      form={form}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      required
+      filter={filter}
+      inputProps={{ inputMode: 'numeric', maxLength, ...(placeholder ? { placeholder } : {}) }}
+    />
+  );
 }
 
 /** Whether the card form can be shown: false while Stripe.js loads, or when it could not be loaded. */
@@ -62,6 +86,7 @@ export function CardFields({
 }) {
   const { t } = useTranslation('store');
   const zip = form.values.country === 'US';
+  const hostedMode = mode === 'hosted';
   if (mode === 'hosted' && hosted?.library === 'missing')
     return <FormAlert message={{ text: serverErrorText(t, 'PAYMENT_LIBRARY_MISSING') }} />;
   if (mode === 'loading' || (mode === 'hosted' && hosted?.library !== 'ready'))
@@ -77,35 +102,11 @@ export function CardFields({
           <strong>{t('checkout.testMode')}</strong> {t('checkout.testModeText')}
         </p>
       ) : null}
-      <CardField
-        form={form}
-        hosted={mode === 'hosted'}
-        name="cardNumber"
-        label={t('checkout.cardNumber')}
-        autoComplete="cc-number"
-        filter={formatCardNumber}
-        inputProps={{ inputMode: 'numeric', maxLength: 23, placeholder: '1234 1234 1234 1234' }}
-      />
+      <CardField form={form} hosted={hostedMode} name="cardNumber" placeholder="1234 1234 1234 1234" />
       <div className="card-row">
-        <CardField
-          form={form}
-          hosted={mode === 'hosted'}
-          name="expiry"
-          label={t('checkout.expiry')}
-          autoComplete="cc-exp"
-          filter={formatExpiry}
-          inputProps={{ inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.expiryPlaceholder') }}
-        />
+        <CardField form={form} hosted={hostedMode} name="expiry" placeholder={t('checkout.expiryPlaceholder')} />
         <div className="cvc-field">
-          <CardField
-            form={form}
-            hosted={mode === 'hosted'}
-            name="cvc"
-            label={t('checkout.cvc')}
-            autoComplete="cc-csc"
-            filter={(text) => text.replace(/\D/g, '').slice(0, 4)}
-            inputProps={{ inputMode: 'numeric', maxLength: 4 }}
-          />
+          <CardField form={form} hosted={hostedMode} name="cvc" />
           <CvcHelp />
         </div>
       </div>
