@@ -486,7 +486,7 @@ export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdict
 export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
-  )>, orders: Array<{ number: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminOwnerQueryVariables = Exact<{
   id: string | number;
@@ -557,7 +557,7 @@ export type AddOrderNoteMutationVariables = Exact<{
 
 export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
 
-export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string }, refundable: { amountCents: number, currency: string }, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, licenseNumber: string | null, unitPrice: { amountCents: number, currency: string }, lineTotal: { amountCents: number, currency: string } }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: { amountCents: number, currency: string } }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
+export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, licenseNumber: string | null, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
 
 export type AdminOrderQueryVariables = Exact<{
   number: number;
@@ -571,7 +571,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { adminOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: number, reference: string, placedAt: string, status: string, ownerName: string, jurisdictionName: string, categories: Array<string>, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string } }> } };
+export type AdminOrdersQuery = { adminOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: number, reference: string, placedAt: string, status: string, ownerName: string, jurisdictionName: string, categories: Array<string>, total: MoneyFieldsFragment, refunded: MoneyFieldsFragment }> } };
 
 export type EditOrderNoteMutationVariables = Exact<{
   noteId: string | number;
@@ -597,7 +597,7 @@ export type StaffReportQueryVariables = Exact<{
 }>;
 
 
-export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: { amountCents: number, currency: string } }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
+export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: MoneyFieldsFragment }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
 
 export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { EmptyState } from '../../../components/EmptyState.js';
+import { EmptyPage } from '../../../components/EmptyPage.js';
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
@@ -56,11 +56,9 @@ function OrderScreen() {
   const back = <Link to={getHref('AdminOrders', locale)}>{t('order.back')}</Link>;
   if (!Number.isSafeInteger(number) || number < 1 || (state.status === 'ready' && !order))
     return (
-      <PublicPage title={t('order.titleGeneric')}>
-        <EmptyState title={t('order.notFound')} action={back}>
-          {t('order.notFoundText')}
-        </EmptyState>
-      </PublicPage>
+      <EmptyPage pageTitle={t('order.titleGeneric')} heading={t('order.notFound')} action={back}>
+        {t('order.notFoundText')}
+      </EmptyPage>
     );
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error' || !order)
