@@ -354,8 +354,6 @@ export type AccessCodeRecordQueryVariables = Exact<{
 
 export type AccessCodeRecordQuery = { accessCodeRecord: { firstName: string, lastName: string, email: string | null, jurisdictionName: string } };
 
-export type AddressFieldsFragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
-
 export type CancelEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -485,7 +483,10 @@ export type AdminMoveOwnerMutationVariables = Exact<{
 
 export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
 
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<{ id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, petId: string, petName: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null }>, orders: Array<{ number: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
+    { petId: string, petName: string }
+    & StaffLicenseFieldsFragment
+  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminOwnerQueryVariables = Exact<{
   id: string | number;
@@ -494,7 +495,7 @@ export type AdminOwnerQueryVariables = Exact<{
 
 export type AdminOwnerQuery = { adminOwner: AdminOwnerFieldsFragment };
 
-export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, licenses: Array<{ id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null }>, rabiesProofs: Array<{ id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null }>, audit: Array<AuditEntryFieldsFragment> };
+export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<{ id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null }>, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminPetQueryVariables = Exact<{
   id: string | number;
@@ -546,6 +547,8 @@ export type RejectRabiesProofMutationVariables = Exact<{
 
 export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
 
+export type StaffLicenseFieldsFragment = { id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null };
+
 export type AddOrderNoteMutationVariables = Exact<{
   orderNumber: number;
   text: string;
@@ -554,7 +557,7 @@ export type AddOrderNoteMutationVariables = Exact<{
 
 export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
 
-export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: { amountCents: number, currency: string }, tax: { amountCents: number, currency: string }, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string }, refundable: { amountCents: number, currency: string }, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, licenseNumber: string | null, unitPrice: { amountCents: number, currency: string }, lineTotal: { amountCents: number, currency: string } }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: { amountCents: number, currency: string } }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
+export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, licenseNumber: string | null, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
 
 export type AdminOrderQueryVariables = Exact<{
   number: number;
@@ -568,7 +571,7 @@ export type AdminOrdersQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrdersQuery = { adminOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: number, reference: string, placedAt: string, status: string, ownerName: string, jurisdictionName: string, categories: Array<string>, total: { amountCents: number, currency: string }, refunded: { amountCents: number, currency: string } }> } };
+export type AdminOrdersQuery = { adminOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: number, reference: string, placedAt: string, status: string, ownerName: string, jurisdictionName: string, categories: Array<string>, total: MoneyFieldsFragment, refunded: MoneyFieldsFragment }> } };
 
 export type EditOrderNoteMutationVariables = Exact<{
   noteId: string | number;
@@ -594,7 +597,7 @@ export type StaffReportQueryVariables = Exact<{
 }>;
 
 
-export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: { amountCents: number, currency: string } }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
+export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: MoneyFieldsFragment }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
 
 export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -991,24 +994,26 @@ export type AddPetTrackingDeviceToOrderMutationVariables = Exact<{
 }>;
 
 
-export type AddPetTrackingDeviceToOrderMutation = { addPetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+export type AddPetTrackingDeviceToOrderMutation = { addPetTrackingDeviceToOrder: TrackerBlockFieldsFragment };
 
 export type TrackerBasketCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TrackerBasketCountQuery = { basket: { count: number } };
 
+export type TrackerBlockFieldsFragment = { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> };
+
 export type PetTrackingDeviceAddToOrderContextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PetTrackingDeviceAddToOrderContextQuery = { petTrackingDeviceAddToOrderContext: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+export type PetTrackingDeviceAddToOrderContextQuery = { petTrackingDeviceAddToOrderContext: TrackerBlockFieldsFragment };
 
 export type RemovePetTrackingDeviceToOrderMutationVariables = Exact<{
   itemId: string | number;
 }>;
 
 
-export type RemovePetTrackingDeviceToOrderMutation = { removePetTrackingDeviceToOrder: { startNewOrderItemButtonText: string, continueToCheckoutUrl: string, continueButtonText: string, deleteOrderItemButtonText: string, submitNewOrderItemFormButtonText: string, cancelNewOrderItemButtonText: string, stepOneText: string, stepTwoText: string, selectPetText: string, selectSubscriptionText: string, subscriptionOptions: Array<{ label: string, productId: string, billed: string, savePercent: number | null, extras: Array<{ text: string, color: string, backgroundColor: string }> }>, petOptions: Array<{ label: string, value: string, selected: boolean }>, devicesCurrentlyInBasket: Array<{ petName: string, orderItemId: string, displayPrice: string, productLabel: string }> } };
+export type RemovePetTrackingDeviceToOrderMutation = { removePetTrackingDeviceToOrder: TrackerBlockFieldsFragment };
 
 export type WalletCardDesignerQueryVariables = Exact<{
   petId: string | number;
@@ -1021,6 +1026,8 @@ export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type WalletCardPetsQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
+
+export type AddressFieldsFragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
 
 export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
 

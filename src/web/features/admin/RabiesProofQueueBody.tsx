@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { formatCalendarDate, formatDate } from '../../../domain/locale/date-format.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { FactList } from './FactList.js';
 import { RabiesProofReview } from './RabiesProofReview.js';
 import type { useRabiesProofQueue } from './use-rabies-proof-queue.js';
 
@@ -23,14 +25,10 @@ export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRa
       {state.status === 'loading' ? (
         <LoadingIndicator />
       ) : state.status === 'error' ? (
-        <EmptyState
-          alert
+        <LoadFailed
           title={t('rabiesQueue.loadFailed')}
-          action={
-            <button type="button" className="button" onClick={() => void queue.reload()}>
-              {t('rabiesQueue.retry')}
-            </button>
-          }
+          retry={t('rabiesQueue.retry')}
+          onRetry={() => void queue.reload()}
         />
       ) : state.items.length === 0 ? (
         <EmptyState title={t('rabiesQueue.emptyTitle')}>{t('rabiesQueue.emptyText')}</EmptyState>
@@ -43,16 +41,17 @@ export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRa
                 const current = queue.selected?.id === item.id;
                 return (
                   <li key={item.id} className={current ? 'is-selected' : undefined}>
-                    <dl>
-                      <dt>{t('rabiesQueue.pet')}</dt>
-                      <dd>{item.petName}</dd>
-                      <dt>{t('rabiesQueue.owner')}</dt>
-                      <dd>{item.ownerName}</dd>
-                      <dt>{t('rabiesQueue.uploadedAt')}</dt>
-                      <dd>{formatDate(new Date(item.uploadedAt), 'short', locale)}</dd>
-                      <dt>{t('rabiesQueue.expiry')}</dt>
-                      <dd>{day(item.expirationDate)}</dd>
-                    </dl>
+                    <FactList
+                      facts={[
+                        { label: t('rabiesQueue.pet'), value: item.petName },
+                        { label: t('rabiesQueue.owner'), value: item.ownerName },
+                        {
+                          label: t('rabiesQueue.uploadedAt'),
+                          value: formatDate(new Date(item.uploadedAt), 'short', locale),
+                        },
+                        { label: t('rabiesQueue.expiry'), value: day(item.expirationDate) },
+                      ]}
+                    />
                     <button
                       type="button"
                       className="button button-secondary"

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
 import { HOMESAFE_MESSAGE_MAX, homesafeReplySchema } from '../../../domain/homesafe/homesafe.schemas.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { EmptyPage } from '../../components/EmptyPage.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
@@ -66,14 +66,13 @@ export function FinderConversationPage() {
   if (state.status === 'error') return <ErrorScreen />;
   if (state.status === 'invalid')
     return (
-      <PublicPage title={t('conversation.title')}>
-        <EmptyState
-          title={t('conversation.invalidTitle')}
-          action={<Link to={getHref('HomeSafe', locale)}>{t('conversation.toHomeSafe')}</Link>}
-        >
-          {t('conversation.invalidBody')}
-        </EmptyState>
-      </PublicPage>
+      <EmptyPage
+        pageTitle={t('conversation.title')}
+        heading={t('conversation.invalidTitle')}
+        action={<Link to={getHref('HomeSafe', locale)}>{t('conversation.toHomeSafe')}</Link>}
+      >
+        {t('conversation.invalidBody')}
+      </EmptyPage>
     );
   const { conversation } = state;
   return (

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { finderMessageSchema, HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
 import { formatTagCode } from '../../../domain/homesafe/tag-code.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { EmptyPage } from '../../components/EmptyPage.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { EmailField, InputField } from '../../components/form/InputField.js';
@@ -112,14 +112,13 @@ export function FoundPetPage() {
   if (state.status === 'error') return <ErrorScreen />;
   if (!pet)
     return (
-      <PublicPage title={t('found.unknownTitle')}>
-        <EmptyState
-          title={t('found.unknownHeading')}
-          action={<Link to={getHref('HomeSafe', locale)}>{t('found.tryAnother')}</Link>}
-        >
-          {t('found.unknownBody')}
-        </EmptyState>
-      </PublicPage>
+      <EmptyPage
+        pageTitle={t('found.unknownTitle')}
+        heading={t('found.unknownHeading')}
+        action={<Link to={getHref('HomeSafe', locale)}>{t('found.tryAnother')}</Link>}
+      >
+        {t('found.unknownBody')}
+      </EmptyPage>
     );
   return (
     <PublicPage title={t('found.title', { name: pet.name })} lede={t('found.lede', { name: pet.name })}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { foundPageUrl, formatTagCode } from '../../../domain/homesafe/tag-code.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { EmptyPage } from '../../components/EmptyPage.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
@@ -26,14 +26,13 @@ export function PetHomeSafePage() {
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error' || !pet)
     return (
-      <PublicPage title={t('pet.fallbackTitle')}>
-        <EmptyState
-          title={t('pet.notFoundTitle')}
-          action={<Link to={getHref('MyPets', locale)}>{t('common:nav.myPets')}</Link>}
-        >
-          {t('pet.notFoundBody')}
-        </EmptyState>
-      </PublicPage>
+      <EmptyPage
+        pageTitle={t('pet.fallbackTitle')}
+        heading={t('pet.notFoundTitle')}
+        action={<Link to={getHref('MyPets', locale)}>{t('common:nav.myPets')}</Link>}
+      >
+        {t('pet.notFoundBody')}
+      </EmptyPage>
     );
   if (!pet.active) return <ErrorScreen />;
   const found = foundPageUrl('', locale, pet.tagCode);

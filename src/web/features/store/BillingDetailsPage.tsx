@@ -26,7 +26,7 @@ import { SaveCardDocument } from './api/save-card.generated.js';
 import { CardFields, cardFormReady } from './checkout/CardFields.js';
 import { useCardForm } from './checkout/use-card-form.js';
 import { useMoney } from '../../lib/money.js';
-import { useLoaded } from './use-store.js';
+import { useLoaded } from '../../lib/use-loaded.js';
 import './store.css';
 
 type Subscription = BillingFieldsFragment['subscriptions'][number];

@@ -17,7 +17,7 @@ import { MyOrdersDocument } from './api/my-orders.generated.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { useMoney } from '../../lib/money.js';
 import { ShopPrompt } from './ShopPrompt.js';
-import { useLoaded } from './use-store.js';
+import { useLoaded } from '../../lib/use-loaded.js';
 import './store.css';
 
 export function OrderHistoryPage() {
@@ -106,7 +106,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
         {t('receipt.placed', { date: formatDate(new Date(order.placedAt), 'long', locale) })} ·{' '}
         {t(`orders.status.${order.status}`)}
       </p>
-      <table className="receipt-table">
+      <table className="figures-table receipt-table">
         <caption className="visually-hidden">{t('receipt.items')}</caption>
         <thead>
           <tr>

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { LoadFailed } from '../../components/LoadFailed.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { NOT_FOUND_IMAGE_URL } from './product-images.js';
@@ -29,15 +29,5 @@ export function ProductNotFound() {
 /** The error state of a store page: the reload is the page's own. */
 export function StoreError({ onRefresh = () => window.location.reload() }: { onRefresh?: () => void }) {
   const { t } = useTranslation('store');
-  return (
-    <EmptyState
-      alert
-      title={t('error.title')}
-      action={
-        <button type="button" className="button" onClick={onRefresh}>
-          {t('error.refresh')}
-        </button>
-      }
-    />
-  );
+  return <LoadFailed title={t('error.title')} retry={t('error.refresh')} onRetry={onRefresh} />;
 }

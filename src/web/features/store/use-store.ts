@@ -1,37 +1,14 @@
 // The store's data: products of a category, one product, and the basket, each with its loading state.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { ProductCategory } from '../../../domain/store/catalog.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { BasketFieldsFragment, ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
+import { useLoaded } from '../../lib/use-loaded.js';
 import { BasketDocument } from './api/basket.generated.js';
 import { StoreProductDocument } from './api/store-product.generated.js';
 import { StoreProductsDocument } from './api/store-products.generated.js';
-
-export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
-
-/** Runs `load` when `key` changes; `reload` runs it again (spec §2.18 "Click to Refresh"). */
-export function useLoaded<T>(load: () => Promise<T>, key: string) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are what a new load follows
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => current && setState({ status: 'ready', data }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, setState, reload };
-}
 
 /** The products sold in the shopper's country (the locale names them; the city prices them). */
 export function useProducts(category: ProductCategory | null) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import { WALLET_CARD_COLORS } from '../../../domain/wallet-card/wallet-card.designs.js';
+import { ChoiceField } from '../../components/form/ChoiceField.js';
 import { Field } from '../../components/form/Field.js';
 import { serverErrorText } from '../../lib/graphql-client.js';
 import type { WalletCardDesignerQuery } from '../../lib/graphql-types.generated.js';
@@ -102,23 +103,14 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
           ))}
         </div>
         <div className="wallet-card-controls">
-          <fieldset className="fieldset choice-field">
-            <legend>{t('design.legend')}</legend>
-            <div className="choice-options wallet-card-designs">
-              {card.designs.map((design) => (
-                <label key={design.id} className="choice">
-                  <input
-                    type="radio"
-                    name="wallet-card-design"
-                    value={design.id}
-                    checked={card.designId === design.id}
-                    onChange={() => card.pick(design.id)}
-                  />
-                  {t(`designs.${design.id}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceField
+            id="wallet-card-design"
+            legend={t('design.legend')}
+            inline={false}
+            choices={card.designs.map((design) => ({ value: design.id, label: t(`designs.${design.id}`) }))}
+            value={card.designId}
+            onChange={card.pick}
+          />
           <fieldset className="fieldset">
             <legend>{t('colors.legend')}</legend>
             {(['primary', 'secondary'] as const).map((which) => (

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { EmptyState } from '../../../components/EmptyState.js';
-import { PublicPage } from '../../../components/PageTemplates.js';
+import { EmptyPage } from '../../../components/EmptyPage.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useSession } from '../../../lib/session.js';
 
@@ -17,9 +16,9 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
   if (!viewer) return <Navigate to={getHref('Login', locale, { next: location.pathname + location.search })} replace />;
   if (viewer.role !== 'ADMIN')
     return (
-      <PublicPage title={title}>
-        <EmptyState title={t('adminsOnly')}>{t('adminsOnlyText')}</EmptyState>
-      </PublicPage>
+      <EmptyPage pageTitle={title} heading={t('adminsOnly')}>
+        {t('adminsOnlyText')}
+      </EmptyPage>
     );
   return <>{children}</>;
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { EmptyState } from '../../../components/EmptyState.js';
+import { EmptyPage } from '../../../components/EmptyPage.js';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
 import { errorCodeOf, graphqlRequest } from '../../../lib/graphql-client.js';
@@ -13,10 +14,13 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useSession } from '../../../lib/session.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { type AdminColumn, AdminTable } from '../AdminTable.js';
+import { FactList } from '../FactList.js';
 import { AdminOnly } from './AdminOnly.js';
 import { AdminOrderDocument } from './api/admin-order.generated.js';
 import { OrderNotesEditor } from './OrderNotesEditor.js';
 import { RefundForm } from './RefundForm.js';
+import { StatusPill } from './StatusPill.js';
 import { useLoaded } from './use-loaded.js';
 import './admin-orders.css';
 
@@ -52,25 +56,15 @@ function OrderScreen() {
   const back = <Link to={getHref('AdminOrders', locale)}>{t('order.back')}</Link>;
   if (!Number.isSafeInteger(number) || number < 1 || (state.status === 'ready' && !order))
     return (
-      <PublicPage title={t('order.titleGeneric')}>
-        <EmptyState title={t('order.notFound')} action={back}>
-          {t('order.notFoundText')}
-        </EmptyState>
-      </PublicPage>
+      <EmptyPage pageTitle={t('order.titleGeneric')} heading={t('order.notFound')} action={back}>
+        {t('order.notFoundText')}
+      </EmptyPage>
     );
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error' || !order)
     return (
       <PublicPage title={t('order.titleGeneric')}>
-        <EmptyState
-          alert
-          title={t('loadFailed')}
-          action={
-            <button type="button" className="button" onClick={reload}>
-              {t('retry')}
-            </button>
-          }
-        />
+        <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={reload} />
       </PublicPage>
     );
   const update = (next: AdminOrderFieldsFragment) => setState({ status: 'ready', data: next });
@@ -91,89 +85,70 @@ function OrderScreen() {
   );
 }
 
+type Line = AdminOrderFieldsFragment['lines'][number];
+
 function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
   const { t } = useTranslation('adminOrders');
   const locale = useLocale();
   const money = useMoney();
+  const payment =
+    order.cardBrand && order.cardLast4 ? (
+      <>
+        {t('order.card', { brand: order.cardBrand, last4: order.cardLast4 })} ·{' '}
+        {t(`order.provider.${order.paymentProvider === 'stripe' ? 'stripe' : 'test'}`)}
+      </>
+    ) : (
+      t('order.nothingCharged')
+    );
+  const lineColumns: AdminColumn<Line>[] = [
+    {
+      key: 'item',
+      header: t('order.item'),
+      cell: (line) => (
+        <>
+          {line.productName}
+          {line.petName ? <span className="hint"> · {line.petName}</span> : null}
+          {line.licenseNumber ? (
+            <span className="hint"> · {t('order.licenseNumber', { number: line.licenseNumber })}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'quantity', header: t('order.quantity'), cell: (line) => line.quantity },
+    { key: 'unitPrice', header: t('order.unitPrice'), numeric: true, cell: (line) => money(line.unitPrice) },
+    { key: 'amount', header: t('order.amount'), numeric: true, cell: (line) => money(line.lineTotal) },
+  ];
   return (
     <>
-      <dl className="admin-order-facts">
-        <dt>{t('order.status')}</dt>
-        <dd>
-          <span className={`status-pill status-${order.status.toLowerCase()}`}>{t(`status.${order.status}`)}</span>
-        </dd>
-        <dt>{t('order.placed')}</dt>
-        <dd>{formatDate(new Date(order.placedAt), 'long', locale)}</dd>
-        <dt>{t('order.owner')}</dt>
-        <dd>
-          {order.owner.name} <span className="no-wrap">({order.owner.email})</span>
-        </dd>
-        <dt>{t('order.jurisdiction')}</dt>
-        <dd>{order.jurisdictionName}</dd>
-        <dt>{t('order.payment')}</dt>
-        <dd>
-          {order.cardBrand && order.cardLast4 ? (
-            <>
-              {t('order.card', { brand: order.cardBrand, last4: order.cardLast4 })} ·{' '}
-              {t(`order.provider.${order.paymentProvider === 'stripe' ? 'stripe' : 'test'}`)}
-            </>
-          ) : (
-            t('order.nothingCharged')
-          )}
-        </dd>
-      </dl>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <caption>{t('order.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('order.item')}</th>
-              <th scope="col">{t('order.quantity')}</th>
-              <th scope="col" className="numeric">
-                {t('order.unitPrice')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('order.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
-              <tr key={index}>
-                <td>
-                  {line.productName}
-                  {line.petName ? <span className="hint"> · {line.petName}</span> : null}
-                  {line.licenseNumber ? (
-                    <span className="hint"> · {t('order.licenseNumber', { number: line.licenseNumber })}</span>
-                  ) : null}
-                </td>
-                <td>{line.quantity}</td>
-                <td className="numeric">{money(line.unitPrice)}</td>
-                <td className="numeric">{money(line.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {(
-              [
-                ['subtotal', order.subtotal],
-                ['tax', order.tax],
-                ['total', order.total],
-                ['refunded', order.refunded],
-                ['refundable', order.refundable],
-              ] as const
-            ).map(([key, amount]) => (
-              <tr key={key}>
-                <th scope="row" colSpan={3}>
-                  {t(`order.${key}`)}
-                </th>
-                <td className="numeric">{money(amount)}</td>
-              </tr>
-            ))}
-          </tfoot>
-        </table>
-      </div>
+      <FactList
+        className="admin-order-facts"
+        facts={[
+          { label: t('order.status'), value: <StatusPill status={order.status} /> },
+          { label: t('order.placed'), value: formatDate(new Date(order.placedAt), 'long', locale) },
+          {
+            label: t('order.owner'),
+            value: (
+              <>
+                {order.owner.name} <span className="no-wrap">({order.owner.email})</span>
+              </>
+            ),
+          },
+          { label: t('order.jurisdiction'), value: order.jurisdictionName },
+          { label: t('order.payment'), value: payment },
+        ]}
+      />
+      <AdminTable
+        caption={t('order.lines')}
+        columns={lineColumns}
+        rows={order.lines}
+        // an order's lines never move
+        rowKey={(_line, index) => index}
+        totals={(['subtotal', 'tax', 'total', 'refunded', 'refundable'] as const).map((key) => ({
+          key,
+          label: t(`order.${key}`),
+          value: money(order[key]),
+        }))}
+      />
       {order.refunds.length > 0 ? (
         <section aria-labelledby="refunds-heading">
           <h2 id="refunds-heading">{t('order.refunds')}</h2>

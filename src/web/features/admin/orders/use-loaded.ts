@@ -1,26 +1,2 @@
-// A screen's data, loaded again when its key changes or on retry (the staff console's screens).
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type Loaded<T> = { status: 'loading' } | { status: 'error'; code?: string } | { status: 'ready'; data: T };
-
-export function useLoaded<T>(load: () => Promise<T>, key: string, enabled = true) {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt are what a new load follows
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => current && setState({ status: 'ready', data }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt, enabled]);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, setState, reload };
-}
+// The staff console's screens load with the shared hook (the settings screen imports it from here).
+export { type Loaded, useLoaded } from '../../../lib/use-loaded.js';

@@ -1,11 +1,11 @@
 // issue 17 Reports: per month and per jurisdiction the administrator administers — licences issued and
 // renewed (a bar chart with its numbers in a table beside it), revenue by product type, proofs waiting
 // and their age — and the CSV of the same range (streamed by the server).
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { monthsBack, REVENUE_CATEGORIES, reportRangeSchema } from '../../../../domain/reports/reports.rules.js';
-import { EmptyState } from '../../../components/EmptyState.js';
+import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
 import { API_BASE_URL, graphqlRequest } from '../../../lib/graphql-client.js';
@@ -14,6 +14,8 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useSession } from '../../../lib/session.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { type AdminColumn, AdminTable } from '../AdminTable.js';
+import { DateFilter, FilterForm } from '../FilterForm.js';
 import { AdminOnly } from '../orders/AdminOnly.js';
 import { useLoaded } from '../orders/use-loaded.js';
 import { StaffReportDocument } from './api/staff-report.generated.js';
@@ -47,70 +49,58 @@ function ReportsScreen() {
     `${range.from}|${range.to}|${locale}`,
     viewer?.role === 'ADMIN',
   );
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const ok = reportRangeSchema.safeParse(draft).success;
     setRangeError(!ok);
     if (ok) setParams(new URLSearchParams(draft));
   };
   const csvHref = `${API_BASE_URL}/api/admin/reports/monthly.csv?${new URLSearchParams(range).toString()}`;
+  const errorId = rangeError ? 'report-range-error' : undefined;
   return (
     <PublicPage title={t('title')} lede={t('lede')} className="admin-reports-page">
-      <form className="admin-filters" onSubmit={apply} aria-label={t('range')} noValidate>
-        <div className="field">
-          <label htmlFor="report-from">{t('from')}</label>
-          <input
-            id="report-from"
-            type="month"
-            value={draft.from}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? 'report-range-error' : undefined}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="report-to">{t('to')}</label>
-          <input
-            id="report-to"
-            type="month"
-            value={draft.to}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? 'report-range-error' : undefined}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
-        <div className="admin-filters-actions">
-          <button type="submit" className="button">
-            {t('show')}
-          </button>
-          <a className="button button-secondary" href={csvHref} download>
-            {t('download')}
-          </a>
-        </div>
-        {rangeError ? (
-          <p id="report-range-error" className="field-error" role="alert">
-            {t('rangeError')}
-          </p>
-        ) : null}
-      </form>
-      {state.status === 'loading' ? <LoadingIndicator /> : null}
-      {state.status === 'error' ? (
-        <EmptyState
-          alert
-          title={t('loadFailed')}
-          action={
-            <button type="button" className="button" onClick={reload}>
-              {t('retry')}
+      <FilterForm
+        label={t('range')}
+        onApply={apply}
+        noValidate
+        actions={
+          <>
+            <button type="submit" className="button">
+              {t('show')}
             </button>
-          }
-        />
-      ) : null}
+            <a className="button button-secondary" href={csvHref} download>
+              {t('download')}
+            </a>
+          </>
+        }
+        after={
+          rangeError ? (
+            <p id="report-range-error" className="field-error" role="alert">
+              {t('rangeError')}
+            </p>
+          ) : null
+        }
+      >
+        {(['from', 'to'] as const).map((end) => (
+          <DateFilter
+            key={end}
+            id={`report-${end}`}
+            label={t(end)}
+            type="month"
+            value={draft[end]}
+            errorId={errorId}
+            onChange={(value) => setDraft({ ...draft, [end]: value })}
+          />
+        ))}
+      </FilterForm>
+      {state.status === 'loading' ? <LoadingIndicator /> : null}
+      {state.status === 'error' ? <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={reload} /> : null}
       {state.status === 'ready' && state.data ? <Report report={state.data} /> : null}
     </PublicPage>
   );
 }
 
 type Report = NonNullable<StaffReportQuery['staffReport']>;
+type MonthRow = Report['months'][number];
 
 function Report({ report }: { report: Report }) {
   const { t } = useTranslation('adminReports');
@@ -122,6 +112,12 @@ function Report({ report }: { report: Report }) {
     return { label: month, value, valueText: String(value) };
   });
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);
+  const days = (value: number | null) => (value == null ? '—' : t('days', { count: value }));
+  const monthColumns: AdminColumn<MonthRow>[] = [
+    { key: 'month', header: t('month'), rowHeader: true, cell: (row) => row.month },
+    { key: 'jurisdiction', header: t('jurisdiction'), cell: (row) => row.jurisdictionName },
+  ];
+  const monthKey = (row: MonthRow) => `${row.month}-${row.jurisdictionId}`;
   return (
     <>
       <section aria-labelledby="licences-heading" className="report-section">
@@ -132,99 +128,54 @@ function Report({ report }: { report: Report }) {
             description={t('licenses.chartDescription', { total, from: report.from, to: report.to })}
             bars={bars}
           />
-          <div className="table-scroll">
-            <table className="admin-table">
-              <caption>{t('licenses.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('month')}</th>
-                  <th scope="col">{t('jurisdiction')}</th>
-                  <th scope="col" className="numeric">
-                    {t('licenses.issued')}
-                  </th>
-                  <th scope="col" className="numeric">
-                    {t('licenses.renewed')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.months.map((row) => (
-                  <tr key={`${row.month}-${row.jurisdictionId}`}>
-                    <th scope="row">{row.month}</th>
-                    <td>{row.jurisdictionName}</td>
-                    <td className="numeric">{row.licensesIssued}</td>
-                    <td className="numeric">{row.licensesRenewed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption={t('licenses.tableCaption')}
+            columns={[
+              ...monthColumns,
+              { key: 'issued', header: t('licenses.issued'), numeric: true, cell: (row) => row.licensesIssued },
+              { key: 'renewed', header: t('licenses.renewed'), numeric: true, cell: (row) => row.licensesRenewed },
+            ]}
+            rows={report.months}
+            rowKey={monthKey}
+          />
         </div>
       </section>
       <section aria-labelledby="revenue-heading" className="report-section">
         <h2 id="revenue-heading">{t('revenue.heading')}</h2>
         <p className="hint">{t('revenue.hint')}</p>
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('revenue.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('month')}</th>
-                <th scope="col">{t('jurisdiction')}</th>
-                {REVENUE_CATEGORIES.map((category) => (
-                  <th key={category} scope="col" className="numeric">
-                    {t(`revenue.${category}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.months.map((row) => (
-                <tr key={`${row.month}-${row.jurisdictionId}`}>
-                  <th scope="row">{row.month}</th>
-                  <td>{row.jurisdictionName}</td>
-                  {row.revenue.map((cell) => (
-                    <td key={cell.category} className="numeric">
-                      {money(cell.amount)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('revenue.heading')}
+          captionHidden
+          columns={[
+            ...monthColumns,
+            ...REVENUE_CATEGORIES.map((category) => ({
+              key: category,
+              header: t(`revenue.${category}`),
+              numeric: true,
+              cell: (row: MonthRow) => {
+                const cell = row.revenue.find((each) => each.category === category);
+                return cell ? money(cell.amount) : '—';
+              },
+            })),
+          ]}
+          rows={report.months}
+          rowKey={monthKey}
+        />
       </section>
       <section aria-labelledby="proofs-heading" className="report-section">
         <h2 id="proofs-heading">{t('proofs.heading')}</h2>
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('proofs.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('jurisdiction')}</th>
-                <th scope="col" className="numeric">
-                  {t('proofs.waiting')}
-                </th>
-                <th scope="col" className="numeric">
-                  {t('proofs.oldest')}
-                </th>
-                <th scope="col" className="numeric">
-                  {t('proofs.average')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.proofsWaiting.map((row) => (
-                <tr key={row.jurisdictionId}>
-                  <th scope="row">{row.jurisdictionName}</th>
-                  <td className="numeric">{row.waiting}</td>
-                  <td className="numeric">{row.oldestDays == null ? '—' : t('days', { count: row.oldestDays })}</td>
-                  <td className="numeric">{row.averageDays == null ? '—' : t('days', { count: row.averageDays })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('proofs.heading')}
+          captionHidden
+          columns={[
+            { key: 'jurisdiction', header: t('jurisdiction'), rowHeader: true, cell: (row) => row.jurisdictionName },
+            { key: 'waiting', header: t('proofs.waiting'), numeric: true, cell: (row) => row.waiting },
+            { key: 'oldest', header: t('proofs.oldest'), numeric: true, cell: (row) => days(row.oldestDays) },
+            { key: 'average', header: t('proofs.average'), numeric: true, cell: (row) => days(row.averageDays) },
+          ]}
+          rows={report.proofsWaiting}
+          rowKey={(row) => row.jurisdictionId}
+        />
       </section>
     </>
   );

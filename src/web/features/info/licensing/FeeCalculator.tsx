@@ -2,6 +2,7 @@
 // account, by keyboard alone; the total and its breakdown are announced as the answers change.
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
+import { FiguresTable } from '../../../components/FiguresTable.js';
 import { type Choice, ChoiceField } from '../../../components/form/ChoiceField.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -84,35 +85,31 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
         {breakdown && result.quote ? (
           <>
             <p className="fee-total">{t('calculator.totalText', { total: amount(breakdown.totalCents) })}</p>
-            <table className="license-table fee-breakdown">
-              <caption className="visually-hidden">{t('calculator.breakdown')}</caption>
-              <tbody>
-                <tr>
-                  <th scope="row">{t('calculator.base', { count: values.termYears })}</th>
-                  <td>{amount(breakdown.baseCents)}</td>
-                </tr>
-                {policy.seniorDiscountPercent > 0 ? (
-                  <tr>
-                    <th scope="row">
-                      {t('calculator.seniorDiscount', { percent: formatPercent(policy.seniorDiscountPercent, locale) })}
-                    </th>
-                    <td>{off(breakdown.seniorDiscountCents)}</td>
-                  </tr>
-                ) : null}
-                {policy.serviceAnimalExempt ? (
-                  <tr>
-                    <th scope="row">{t('calculator.exemption')}</th>
-                    <td>{off(breakdown.exemptionCents)}</td>
-                  </tr>
-                ) : null}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('calculator.total')}</th>
-                  <td>{amount(breakdown.totalCents)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <FiguresTable
+              className="figures-table license-table fee-breakdown"
+              caption={t('calculator.breakdown')}
+              captionHidden
+              rows={[
+                {
+                  key: 'base',
+                  label: t('calculator.base', { count: values.termYears }),
+                  value: amount(breakdown.baseCents),
+                },
+                policy.seniorDiscountPercent > 0 && {
+                  key: 'senior',
+                  label: t('calculator.seniorDiscount', {
+                    percent: formatPercent(policy.seniorDiscountPercent, locale),
+                  }),
+                  value: off(breakdown.seniorDiscountCents),
+                },
+                policy.serviceAnimalExempt && {
+                  key: 'exemption',
+                  label: t('calculator.exemption'),
+                  value: off(breakdown.exemptionCents),
+                },
+              ]}
+              total={{ label: t('calculator.total'), value: amount(breakdown.totalCents) }}
+            />
             <p>{t('calculator.validUntil', { date: formatCalendarDate(result.quote.termEnd, locale) })}</p>
           </>
         ) : (

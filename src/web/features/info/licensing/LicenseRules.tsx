@@ -23,7 +23,7 @@ function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
   const fee = moneyFormatter(policy, useLocale());
   return (
     <div className="license-table-scroll">
-      <table className="license-table">
+      <table className="figures-table license-table">
         <caption>{t('rules.feeTable.caption')}</caption>
         <thead>
           <tr>

@@ -35,6 +35,42 @@ function HostedField({
   );
 }
 
+/** The test processor's own card inputs: digits only, formatted as typed. */
+const CARD_INPUTS = {
+  cardNumber: { autoComplete: 'cc-number', filter: formatCardNumber, maxLength: 23 },
+  expiry: { autoComplete: 'cc-exp', filter: formatExpiry, maxLength: 7 },
+  cvc: { autoComplete: 'cc-csc', filter: (text: string) => text.replace(/\D/g, '').slice(0, 4), maxLength: 4 },
+} as const;
+
+/** A card field: Stripe's hosted frame in hosted mode, else the test processor's own required input. */
+function CardField({
+  form,
+  hosted,
+  name,
+  placeholder,
+}: {
+  form: DomainForm<CardValues>;
+  hosted: boolean;
+  name: keyof typeof CARD_INPUTS;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('store');
+  const label = t(`checkout.${name}`);
+  if (hosted) return <HostedField form={form} name={name} label={label} />;
+  const { autoComplete, filter, maxLength } = CARD_INPUTS[name];
+  return (
+    <InputField
+      form={form}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      required
+      filter={filter}
+      inputProps={{ inputMode: 'numeric', maxLength, ...(placeholder ? { placeholder } : {}) }}
+    />
+  );
+}
+
 /** Whether the card form can be shown: false while Stripe.js loads, or when it could not be loaded. */
 export const cardFormReady = (mode: CardFormMode, hosted: HostedFields | null) =>
   mode === 'test' || (mode === 'hosted' && hosted?.library === 'ready');
@@ -50,6 +86,7 @@ export function CardFields({
 }) {
   const { t } = useTranslation('store');
   const zip = form.values.country === 'US';
+  const hostedMode = mode === 'hosted';
   if (mode === 'hosted' && hosted?.library === 'missing')
     return <FormAlert message={{ text: serverErrorText(t, 'PAYMENT_LIBRARY_MISSING') }} />;
   if (mode === 'loading' || (mode === 'hosted' && hosted?.library !== 'ready'))
@@ -65,47 +102,11 @@ export function CardFields({
           <strong>{t('checkout.testMode')}</strong> {t('checkout.testModeText')}
         </p>
       ) : null}
-      {mode === 'hosted' ? (
-        <HostedField form={form} name="cardNumber" label={t('checkout.cardNumber')} />
-      ) : (
-        <InputField
-          form={form}
-          name="cardNumber"
-          label={t('checkout.cardNumber')}
-          autoComplete="cc-number"
-          required
-          filter={formatCardNumber}
-          inputProps={{ inputMode: 'numeric', maxLength: 23, placeholder: '1234 1234 1234 1234' }}
-        />
-      )}
+      <CardField form={form} hosted={hostedMode} name="cardNumber" placeholder="1234 1234 1234 1234" />
       <div className="card-row">
-        {mode === 'hosted' ? (
-          <HostedField form={form} name="expiry" label={t('checkout.expiry')} />
-        ) : (
-          <InputField
-            form={form}
-            name="expiry"
-            label={t('checkout.expiry')}
-            autoComplete="cc-exp"
-            required
-            filter={formatExpiry}
-            inputProps={{ inputMode: 'numeric', maxLength: 7, placeholder: t('checkout.expiryPlaceholder') }}
-          />
-        )}
+        <CardField form={form} hosted={hostedMode} name="expiry" placeholder={t('checkout.expiryPlaceholder')} />
         <div className="cvc-field">
-          {mode === 'hosted' ? (
-            <HostedField form={form} name="cvc" label={t('checkout.cvc')} />
-          ) : (
-            <InputField
-              form={form}
-              name="cvc"
-              label={t('checkout.cvc')}
-              autoComplete="cc-csc"
-              required
-              filter={(text) => text.replace(/\D/g, '').slice(0, 4)}
-              inputProps={{ inputMode: 'numeric', maxLength: 4 }}
-            />
-          )}
+          <CardField form={form} hosted={hostedMode} name="cvc" />
           <CvcHelp />
         </div>
       </div>

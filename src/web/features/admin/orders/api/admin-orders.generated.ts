@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../../lib/graphql-client.js';
 import type * as Types from '../../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const AdminOrdersDocument = 'query AdminOrders($filter:AdminOrderFilter){adminOrders(filter:$filter){totalCount page pageSize items{number reference placedAt status ownerName jurisdictionName categories total{amountCents currency}refunded{amountCents currency}}}}' as TypedDocument<Types.AdminOrdersQuery, Types.AdminOrdersQueryVariables>;
+export const AdminOrdersDocument = 'query AdminOrders($filter:AdminOrderFilter){adminOrders(filter:$filter){totalCount page pageSize items{number reference placedAt status ownerName jurisdictionName categories total{...MoneyFields}refunded{...MoneyFields}}}} fragment MoneyFields on Money{amountCents currency}' as TypedDocument<Types.AdminOrdersQuery, Types.AdminOrdersQueryVariables>;

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../../lib/graphql-client.js';
 import type * as Types from '../../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const StaffReportDocument = 'query StaffReport($from:String!$to:String!){staffReport(from:$from to:$to){from to months{month jurisdictionId jurisdictionName currency licensesIssued licensesRenewed revenue{category amount{amountCents currency}}}proofsWaiting{jurisdictionId jurisdictionName waiting oldestDays averageDays}}}' as TypedDocument<Types.StaffReportQuery, Types.StaffReportQueryVariables>;
+export const StaffReportDocument = 'query StaffReport($from:String!$to:String!){staffReport(from:$from to:$to){from to months{month jurisdictionId jurisdictionName currency licensesIssued licensesRenewed revenue{category amount{...MoneyFields}}}proofsWaiting{jurisdictionId jurisdictionName waiting oldestDays averageDays}}} fragment MoneyFields on Money{amountCents currency}' as TypedDocument<Types.StaffReportQuery, Types.StaffReportQueryVariables>;

@@ -1,0 +1,80 @@
+// The staff console's tables (issue 17): a caption, a header row of columns, a row an item (its naming
+// cell a row header), numbers right-aligned, optional totals below; scrolled sideways on a phone.
+import type { ReactNode } from 'react';
+
+export type AdminColumn<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** a number or an amount: right-aligned, tabular figures */
+  numeric?: boolean;
+  /** the cell that names the row: a row header */
+  rowHeader?: boolean;
+  /** more classes of the body cells */
+  className?: string;
+};
+
+export function AdminTable<Row>({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  rowKey,
+  totals = [],
+}: {
+  caption: string;
+  /** the caption for screen readers only, where a heading above says the same */
+  captionHidden?: boolean;
+  columns: ReadonlyArray<AdminColumn<Row>>;
+  rows: ReadonlyArray<Row>;
+  rowKey: (row: Row, index: number) => string | number;
+  /** labelled amounts under the last column */
+  totals?: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode }>;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column) => {
+                const className = [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim();
+                return column.rowHeader ? (
+                  <th key={column.key} scope="row" className={className || undefined}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={className || undefined}>
+                    {column.cell(row)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+        {totals.length > 0 ? (
+          <tfoot>
+            {totals.map((total) => (
+              <tr key={total.key}>
+                <th scope="row" colSpan={columns.length - 1}>
+                  {total.label}
+                </th>
+                <td className="numeric">{total.value}</td>
+              </tr>
+            ))}
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
