@@ -82,3 +82,9 @@ export const updateInfoContentSchema = z.object(
 
 export type UpdateInfoContentInput = z.input<typeof updateInfoContentSchema>;
 export type UpdateInfoContent = z.output<typeof updateInfoContentSchema>;
+
+/** HTML to preview as owners will see it (an information page or an FAQ answer): at most a page's length. */
+export const infoHtmlPreviewSchema = z.object(
+  { html: ruled(looseMultilineText, false, INFO_HTML_MAX) },
+  keyed(msg('validation.invalidValue')),
+);
