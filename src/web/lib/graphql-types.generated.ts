@@ -72,6 +72,7 @@ export type AdminOwnerCorrectionInput = {
 };
 
 export type AdminSearchKind =
+  | 'IMPORTED'
   | 'LICENSE'
   | 'ORDER'
   | 'OWNER'
@@ -468,6 +469,15 @@ export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
 
 export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
 
+export type AdminImportedRecordFieldsFragment = { id: string, externalRef: string | null, firstName: string, lastName: string, email: string | null, phone: string | null, importedAt: string, jurisdictionName: string, locales: Array<string>, signedUp: boolean, accountId: string | null, codes: Array<{ issuedAt: string, expiresAt: string, usedAt: string | null, status: string }>, emails: Array<{ id: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+
+export type AdminImportedRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminImportedRecordQuery = { adminImportedRecord: AdminImportedRecordFieldsFragment };
+
 export type AdminIssueCounterLicenseMutationVariables = Exact<{
   petId: string | number;
   sale: AdminCounterSaleInput;
@@ -485,7 +495,7 @@ export type AdminMoveOwnerMutationVariables = Exact<{
 
 export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
 
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<{ id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, petId: string, petName: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null }>, orders: Array<{ number: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, mailingAddress: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string } | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<{ id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, petId: string, petName: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null }>, orders: Array<{ number: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
 
 export type AdminOwnerQueryVariables = Exact<{
   id: string | number;
@@ -503,6 +513,14 @@ export type AdminPetQueryVariables = Exact<{
 
 export type AdminPetQuery = { adminPet: AdminPetFieldsFragment };
 
+export type AdminResendAccessCodeMutationVariables = Exact<{
+  id: string | number;
+  locale: string;
+}>;
+
+
+export type AdminResendAccessCodeMutation = { adminResendAccessCode: AdminImportedRecordFieldsFragment };
+
 export type AdminRevokeLicenseMutationVariables = Exact<{
   licenseId: string | number;
   reason: string;
@@ -518,7 +536,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string, petId: string | null, title: string, detail: string, jurisdictionName: string }> }> };
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string }> }> };
 
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;

@@ -221,7 +221,8 @@ export async function addJurisdictionBoundaries(
  * and the staff console's settings saves (which check their version in the same update) write it.
  */
 export async function infoContentValues(
-  _services: AppServices,
+  // biome-ignore lint/correctness/noUnusedFunctionParameters: the use-case shape (decision 0011)
+  services: AppServices,
   { input: { row, change } }: ActorCall<{ row: JurisdictionRow; change: UpdateInfoContent }>,
 ): Promise<Pick<Partial<typeof jurisdictions.$inferInsert>, 'infoPages' | 'faq'>> {
   const values: Pick<Partial<typeof jurisdictions.$inferInsert>, 'infoPages' | 'faq'> = {};
