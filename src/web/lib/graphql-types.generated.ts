@@ -628,6 +628,14 @@ export type JurisdictionSettingsQueryVariables = Exact<{
 
 export type JurisdictionSettingsQuery = { jurisdictionSettings: JurisdictionSettingsFieldsFragment };
 
+export type PreviewInfoHtmlQueryVariables = Exact<{
+  jurisdictionId: string | number;
+  html: string;
+}>;
+
+
+export type PreviewInfoHtmlQuery = { previewInfoHtml: string };
+
 export type UpdateInfoPageMutationVariables = Exact<{
   jurisdictionId: string | number;
   version: number;

@@ -12,6 +12,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
+import { HtmlPreview } from './HtmlPreview.js';
 
 type Settings = JurisdictionSettingsFieldsFragment;
 
@@ -94,6 +95,7 @@ function InfoPageEditor({
           />
         )}
       </Field>
+      <HtmlPreview jurisdictionId={settings.id} title={form.values.title} html={form.values.html} />
       <SubmitButton form={form} label={t('info.save')} busyLabel={t('saving')} />
     </Form>
   );
