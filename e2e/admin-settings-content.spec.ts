@@ -67,3 +67,45 @@ test('an administrator previews an information page sanitised, and a stale save 
   );
   expect(after.jurisdictionSettings.infoPages).not.toContainEqual({ key: 'about', locale, title: 'About our office' });
 });
+
+test('an administrator adds an FAQ question, owners see it at once, and it is removed again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto('/en_US/admin/settings');
+  await page.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'King County, WA' });
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  await faq.getByLabel('Language', { exact: true }).selectOption({ label: 'English [US]' });
+  await faq.getByRole('button', { name: 'Add a question' }).click();
+  const form = faq.getByRole('form', { name: 'Add a question' });
+  await form.getByLabel('Group').selectOption({ label: 'Lost pets' });
+  await form.getByLabel('Question').fill('Can a ferret wear a HomeSafe tag?');
+  await form.getByLabel('Link name').fill('Ferret Tags');
+  await form.getByLabel('Answer (HTML)').fill('<p>Yes: <strong>any pet</strong> can.<script>x()</script></p>');
+  // wrong on purpose: an anchor with capitals and a space
+  await form.getByRole('button', { name: 'Save question' }).click();
+  await expect(form.getByLabel('Link name')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await form.getByLabel('Link name').fill('ferret-tags');
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await expect(form.getByRole('region', { name: /Preview/ }).locator('strong')).toHaveText('any pet');
+  await form.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText('Question saved. Owners see it now.')).toBeVisible();
+  await expect(faq).toContainText('#ferret-tags');
+  await expectAccessible(page);
+
+  try {
+    await page.goto('/en_US/faq?city=king-county-wa#ferret-tags');
+    const answer = page.getByText('Can a ferret wear a HomeSafe tag?');
+    await expect(answer).toBeVisible();
+    expect(await page.locator('#ferret-tags').innerHTML()).not.toMatch(/script/);
+  } finally {
+    await page.goto('/en_US/admin/settings');
+    await page.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'King County, WA' });
+    const list = page.getByRole('region', { name: 'Frequently asked questions' });
+    await list.getByLabel('Language', { exact: true }).selectOption({ label: 'English [US]' });
+    await list.getByRole('button', { name: 'Edit “Can a ferret wear a HomeSafe tag?”' }).click();
+    await list.getByRole('button', { name: 'Remove this question' }).click();
+    await expect(page.getByText('Question removed.')).toBeVisible();
+    await expect(list).not.toContainText('#ferret-tags');
+  }
+});

@@ -27,7 +27,7 @@ function ruled(base: typeof looseText, required: boolean, max: number) {
     .transform((value) => value?.trim() ?? '');
 }
 
-const faqItemSchema = z.object(
+export const faqItemSchema = z.object(
   {
     id: z.string(keyed(msg('validation.invalidValue'))).regex(FAQ_ID_PATTERN, keyed(msg('validation.invalidValue'))),
     question: ruled(looseText, true, FAQ_QUESTION_MAX),

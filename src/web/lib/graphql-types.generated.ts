@@ -124,12 +124,25 @@ export type EmailAvailability =
   | 'AVAILABLE'
   | 'EMAIL_EXISTS';
 
+export type FaqGroupInput = {
+  group: FaqGroupKey;
+  items: Array<FaqItemInput>;
+};
+
 export type FaqGroupKey =
   | 'account'
   | 'licences'
   | 'lostPets'
   | 'rabiesProof'
   | 'tagsAndStore';
+
+export type FaqItemInput = {
+  /** HTML, sanitised on save */
+  answer: string;
+  /** the anchor: a-z, 0-9 and hyphens, starting with a letter */
+  id: string;
+  question: string;
+};
 
 export type FinderMessageInput = {
   email?: string | null | undefined;
@@ -619,7 +632,7 @@ export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: nev
 
 export type AdministeredJurisdictionsQuery = { administeredJurisdictions: Array<{ id: string, name: string, country: string }> };
 
-export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
+export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, faq: Array<{ locale: string, groups: Array<{ group: FaqGroupKey, items: Array<{ id: string, question: string, answer: string }> }> }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
 
 export type JurisdictionSettingsQueryVariables = Exact<{
   jurisdictionId: string | number;
@@ -635,6 +648,16 @@ export type PreviewInfoHtmlQueryVariables = Exact<{
 
 
 export type PreviewInfoHtmlQuery = { previewInfoHtml: string };
+
+export type UpdateFaqMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  locale: string;
+  faq: Array<FaqGroupInput> | FaqGroupInput;
+}>;
+
+
+export type UpdateFaqMutation = { updateFaq: JurisdictionSettingsFieldsFragment };
 
 export type UpdateInfoPageMutationVariables = Exact<{
   jurisdictionId: string | number;
