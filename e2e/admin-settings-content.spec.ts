@@ -21,7 +21,10 @@ test('an administrator previews an information page sanitised, and a stale save 
   await expect(form).toBeVisible();
   const jurisdiction = await page.getByLabel('Jurisdiction', { exact: true }).inputValue();
   await page.getByLabel('Page', { exact: true }).selectOption({ label: 'About' });
-  const locale = await page.getByLabel('Language', { exact: true }).inputValue();
+  const locale = await page
+    .getByRole('region', { name: 'Information pages' })
+    .getByLabel('Language', { exact: true })
+    .inputValue();
   const html = form.getByLabel('Content (HTML)');
   const typed =
     '<h2>Opening hours</h2><p onclick="steal()">Open <strong>daily</strong> <a href="javascript:alert(1)">here</a></p><script>alert(1)</script>';
