@@ -4,34 +4,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateFaqDocument } from './api/update-faq.generated.js';
 import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
+import { LocaleSection } from './LocaleSection.js';
 
 type Settings = JurisdictionSettingsFieldsFragment;
 
 export function FaqForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
   const { t } = useTranslation('adminSettings');
-  const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
   return (
-    <section aria-labelledby="faq-heading" className="admin-settings-section">
-      <h2 id="faq-heading">{t('faq.heading')}</h2>
-      <p className="hint">{t('faq.hint')}</p>
-      <div className="field">
-        <label htmlFor="faq-locale">{t('info.locale')}</label>
-        <select id="faq-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
-          {settings.offeredLocales.map((code) => (
-            <option key={code} value={code} lang={code.replace('_', '-')}>
-              {LOCALE_SWITCHER_LABELS[code as LocaleCode]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FaqList key={locale} settings={settings} locale={locale} onSaved={onSaved} />
-    </section>
+    <LocaleSection name="faq" heading={t('faq.heading')} hint={t('faq.hint')} locales={settings.offeredLocales}>
+      {(locale) => <FaqList key={locale} settings={settings} locale={locale} onSaved={onSaved} />}
+    </LocaleSection>
   );
 }
 
