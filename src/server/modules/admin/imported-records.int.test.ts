@@ -112,6 +112,10 @@ describe('imported owner records and resending an access code (issue 17)', () =>
     const linked = (await query("select id from owner_records where external_ref = 'KC-DEMO-0002'"))[0].id;
     const used = await client.request<any>(RESEND, { id: String(linked), locale: 'en_US' });
     expect(codeOf(used)).toBe('ACCESS_CODE_USED');
+    const [owner] = await query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]);
+    const linkedRecord = (await client.request<any>(RECORD, { id: String(linked) })).body.data.adminImportedRecord;
+    expect(linkedRecord).toMatchObject({ signedUp: true, accountId: String(owner.id) });
+    expect(linkedRecord.codes.map((code: any) => code.status)).toEqual(['USED']);
     const [noEmail] = await query(
       `insert into owner_records (jurisdiction_id, first_name, last_name)
         select jurisdiction_id, 'Quinn', 'Nomail' from owner_records where id = $1 returning id`,
