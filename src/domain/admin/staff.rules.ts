@@ -10,7 +10,8 @@ export const ADMIN_SEARCH_MAX_LENGTH = 200;
 /** Results of one kind per page. */
 export const ADMIN_SEARCH_PAGE_SIZE = 10;
 
-export const ADMIN_SEARCH_KINDS = ['OWNER', 'PET', 'LICENSE', 'ORDER'] as const;
+/** IMPORTED: owner records staff imported that have not signed up yet (decision 0103), to resend an access code. */
+export const ADMIN_SEARCH_KINDS = ['OWNER', 'PET', 'LICENSE', 'ORDER', 'IMPORTED'] as const;
 export type AdminSearchKind = (typeof ADMIN_SEARCH_KINDS)[number];
 
 /** Why a search cannot run: nothing typed, or more than the box takes. */

@@ -27,7 +27,7 @@ function ruled(base: typeof looseText, required: boolean, max: number) {
     .transform((value) => value?.trim() ?? '');
 }
 
-const faqItemSchema = z.object(
+export const faqItemSchema = z.object(
   {
     id: z.string(keyed(msg('validation.invalidValue'))).regex(FAQ_ID_PATTERN, keyed(msg('validation.invalidValue'))),
     question: ruled(looseText, true, FAQ_QUESTION_MAX),
@@ -82,3 +82,9 @@ export const updateInfoContentSchema = z.object(
 
 export type UpdateInfoContentInput = z.input<typeof updateInfoContentSchema>;
 export type UpdateInfoContent = z.output<typeof updateInfoContentSchema>;
+
+/** HTML to preview as owners will see it (an information page or an FAQ answer): at most a page's length. */
+export const infoHtmlPreviewSchema = z.object(
+  { html: ruled(looseMultilineText, false, INFO_HTML_MAX) },
+  keyed(msg('validation.invalidValue')),
+);

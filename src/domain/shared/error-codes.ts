@@ -16,6 +16,8 @@ export const APP_ERROR_CODES = [
   'WRONG_PASSWORD',
   'ACCESS_CODE_USED',
   'ACCESS_CODE_INVALID',
+  /** staff resend an access code to an imported record that has no e-mail address (decision 0701) */
+  'OWNER_RECORD_NO_EMAIL',
   'PET_LOCKED',
   'PET_INACTIVE',
   'IMAGE_TOO_LARGE',

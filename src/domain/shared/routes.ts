@@ -68,6 +68,8 @@ export const ROUTES = {
   AdminHome: 'admin',
   AdminOwner: 'admin/owner',
   AdminPet: 'admin/pet',
+  /** an imported owner record not signed up yet, ?id=<owner record id> (resend its access code) */
+  AdminImportedRecord: 'admin/imported-record',
   /** issue 17 (decision 0702): the staff console's orders, one order (?number=), settings, reports */
   AdminOrders: 'admin/orders',
   AdminOrder: 'admin/orders/order',

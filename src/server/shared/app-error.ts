@@ -21,6 +21,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   // spec §4 Access code, §8 Sign-up and account
   ACCESS_CODE_USED: "Looks like you've already signed up!",
   ACCESS_CODE_INVALID: 'There was a problem with your complete sign-up. Please try again.',
+  OWNER_RECORD_NO_EMAIL: 'This record has no email address, so no access code was sent.',
   // spec §4 Locks, §5 Pet (decision 0202)
   PET_LOCKED:
     "Some of this pet's details can no longer be changed here (a license, neuter proof or a restricted breed locks them). Please contact customer support.",

@@ -68,6 +68,10 @@ const PetHomeSafePage = lazyPage(() => import('../features/homesafe/PetHomeSafeP
 const AdminSearchPage = lazyPage(() => import('../features/admin/search/AdminSearchPage.js'), 'AdminSearchPage');
 const AdminOwnerPage = lazyPage(() => import('../features/admin/owner/AdminOwnerPage.js'), 'AdminOwnerPage');
 const AdminPetPage = lazyPage(() => import('../features/admin/pet/AdminPetPage.js'), 'AdminPetPage');
+const AdminImportedRecordPage = lazyPage(
+  () => import('../features/admin/imported/AdminImportedRecordPage.js'),
+  'AdminImportedRecordPage',
+);
 const AdminOrdersPage = lazyPage(() => import('../features/admin/orders/AdminOrdersPage.js'), 'AdminOrdersPage');
 const AdminOrderPage = lazyPage(() => import('../features/admin/orders/AdminOrderPage.js'), 'AdminOrderPage');
 const AdminSettingsPage = lazyPage(
@@ -130,6 +134,7 @@ export const PAGES: PageRoute[] = [
   { route: 'AdminHome', page: <AdminSearchPage /> },
   { route: 'AdminOwner', page: <AdminOwnerPage /> },
   { route: 'AdminPet', page: <AdminPetPage /> },
+  { route: 'AdminImportedRecord', page: <AdminImportedRecordPage /> },
   { route: 'AdminOrders', page: <AdminOrdersPage /> },
   { route: 'AdminOrder', page: <AdminOrderPage /> },
   { route: 'AdminSettings', page: <AdminSettingsPage /> },

@@ -72,6 +72,7 @@ export type AdminOwnerCorrectionInput = {
 };
 
 export type AdminSearchKind =
+  | 'IMPORTED'
   | 'LICENSE'
   | 'ORDER'
   | 'OWNER'
@@ -123,12 +124,25 @@ export type EmailAvailability =
   | 'AVAILABLE'
   | 'EMAIL_EXISTS';
 
+export type FaqGroupInput = {
+  group: FaqGroupKey;
+  items: Array<FaqItemInput>;
+};
+
 export type FaqGroupKey =
   | 'account'
   | 'licences'
   | 'lostPets'
   | 'rabiesProof'
   | 'tagsAndStore';
+
+export type FaqItemInput = {
+  /** HTML, sanitised on save */
+  answer: string;
+  /** the anchor: a-z, 0-9 and hyphens, starting with a letter */
+  id: string;
+  question: string;
+};
 
 export type FinderMessageInput = {
   email?: string | null | undefined;
@@ -466,6 +480,15 @@ export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
 
 export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
 
+export type AdminImportedRecordFieldsFragment = { id: string, externalRef: string | null, firstName: string, lastName: string, email: string | null, phone: string | null, importedAt: string, jurisdictionName: string, locales: Array<string>, signedUp: boolean, accountId: string | null, codes: Array<{ issuedAt: string, expiresAt: string, usedAt: string | null, status: string }>, emails: Array<{ id: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+
+export type AdminImportedRecordQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminImportedRecordQuery = { adminImportedRecord: AdminImportedRecordFieldsFragment };
+
 export type AdminIssueCounterLicenseMutationVariables = Exact<{
   petId: string | number;
   sale: AdminCounterSaleInput;
@@ -486,7 +509,7 @@ export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdict
 export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
-  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
 
 export type AdminOwnerQueryVariables = Exact<{
   id: string | number;
@@ -504,6 +527,14 @@ export type AdminPetQueryVariables = Exact<{
 
 export type AdminPetQuery = { adminPet: AdminPetFieldsFragment };
 
+export type AdminResendAccessCodeMutationVariables = Exact<{
+  id: string | number;
+  locale: string;
+}>;
+
+
+export type AdminResendAccessCodeMutation = { adminResendAccessCode: AdminImportedRecordFieldsFragment };
+
 export type AdminRevokeLicenseMutationVariables = Exact<{
   licenseId: string | number;
   reason: string;
@@ -519,7 +550,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string, petId: string | null, title: string, detail: string, jurisdictionName: string }> }> };
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string }> }> };
 
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;
@@ -604,7 +635,7 @@ export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: nev
 
 export type AdministeredJurisdictionsQuery = { administeredJurisdictions: Array<{ id: string, name: string, country: string }> };
 
-export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
+export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, faq: Array<{ locale: string, groups: Array<{ group: FaqGroupKey, items: Array<{ id: string, question: string, answer: string }> }> }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
 
 export type JurisdictionSettingsQueryVariables = Exact<{
   jurisdictionId: string | number;
@@ -612,6 +643,24 @@ export type JurisdictionSettingsQueryVariables = Exact<{
 
 
 export type JurisdictionSettingsQuery = { jurisdictionSettings: JurisdictionSettingsFieldsFragment };
+
+export type PreviewInfoHtmlQueryVariables = Exact<{
+  jurisdictionId: string | number;
+  html: string;
+}>;
+
+
+export type PreviewInfoHtmlQuery = { previewInfoHtml: string };
+
+export type UpdateFaqMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  locale: string;
+  faq: Array<FaqGroupInput> | FaqGroupInput;
+}>;
+
+
+export type UpdateFaqMutation = { updateFaq: JurisdictionSettingsFieldsFragment };
 
 export type UpdateInfoPageMutationVariables = Exact<{
   jurisdictionId: string | number;

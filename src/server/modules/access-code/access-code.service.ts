@@ -45,6 +45,31 @@ export async function issueAccessCode(
   return formatAccessCode(code);
 }
 
+/**
+ * Issues a fresh code for the record (valid ACCESS_CODE_VALID_DAYS) and e-mails it to `to` in `locale`,
+ * with a link to the access-code sign-up page at `origin` ("Fetch my record", and staff resending it
+ * from the console). Pass `withDb(services, tx)`: the code exists exactly when its e-mail is queued.
+ * Throws RecipientCapReached past the address's access-code cap (nothing is issued then).
+ */
+export async function sendAccessCode(
+  services: AppServices,
+  { input }: PublicCall<{ ownerRecordId: number; to: string; firstName: string; locale: LocaleCode; origin: string }>,
+): Promise<void> {
+  const code = await issueAccessCode(services, { input: { ownerRecordId: input.ownerRecordId } });
+  await enqueueEmail(services, {
+    input: {
+      to: input.to,
+      locale: input.locale,
+      template: 'access-code',
+      data: {
+        firstName: input.firstName,
+        code,
+        signUpUrl: pageUrl(input.origin, 'SignUpAccessCode', input.locale, { code }),
+      },
+    },
+  });
+}
+
 export type RedeemableRecord = {
   ownerRecordId: number;
   jurisdictionId: number;
@@ -125,18 +150,13 @@ export async function requestAccessCode(
             and(eq(accessCodes.ownerRecordId, record.id), gt(accessCodes.createdAt, sql`now() - interval '1 day'`)),
           );
         if ((recent?.count ?? 0) >= MAX_FETCHED_CODES_PER_DAY) return;
-        const inTx = withDb(services, tx);
-        const code = await issueAccessCode(inTx, { input: { ownerRecordId: record.id } });
-        await enqueueEmail(inTx, {
+        await sendAccessCode(withDb(services, tx), {
           input: {
+            ownerRecordId: record.id,
             to: recordEmail,
+            firstName: record.firstName,
             locale: input.locale,
-            template: 'access-code',
-            data: {
-              firstName: record.firstName,
-              code,
-              signUpUrl: pageUrl(input.origin, 'SignUpAccessCode', input.locale, { code }),
-            },
+            origin: input.origin,
           },
         });
       })

@@ -26,6 +26,7 @@ import {
   jurisdictionMoves,
   jurisdictions,
   orders,
+  ownerRecords,
   type PetGuardianRow,
   petGuardians,
   petLicenses,
@@ -68,6 +69,8 @@ export type StaffOwnerRecord = {
   moves: Array<{ fromName: string | null; toName: string; movedAt: Date; movedBy: string }>;
   emails: Array<{ id: number; template: string; subject: string; status: string; createdAt: Date }>;
   audit: AuditLogRow[];
+  /** the imported record the owner signed up with an access code (decision 0103); null when they signed up themselves */
+  importedRecord: { id: number; externalRef: string | null; importedAt: Date } | null;
 };
 
 export type StaffPetRecord = {
@@ -138,7 +141,7 @@ export async function staffOwnerRecord(
 ): Promise<StaffOwnerRecord> {
   const account = await administeredOwner(services, actor, rowIdOf(input.accountId));
   const db = services.db;
-  const [addressRows, guardians, petRows, orderRows, moveRows, emails, audit] = await Promise.all([
+  const [addressRows, guardians, petRows, orderRows, moveRows, emails, audit, imported] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.accountId, account.id)),
     db
       .select()
@@ -182,6 +185,12 @@ export async function staffOwnerRecord(
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(50),
     auditEntriesOf(services, { actor, input: { ownerAccountId: account.id } }),
+    db
+      .select({ id: ownerRecords.id, externalRef: ownerRecords.externalRef, importedAt: ownerRecords.createdAt })
+      .from(ownerRecords)
+      .where(eq(ownerRecords.accountId, account.id))
+      .orderBy(asc(ownerRecords.id))
+      .limit(1),
   ]);
   const moves = await Promise.all(
     moveRows.map(async (move) => ({
@@ -206,6 +215,7 @@ export async function staffOwnerRecord(
     moves,
     emails,
     audit,
+    importedRecord: imported[0] ?? null,
   };
 }
 

@@ -3,7 +3,7 @@
 // number; the answers are grouped by kind and paged, and only owners of the administrator's
 // jurisdictions (and their pets, licences and orders) are ever read. The patterns use the pg_trgm
 // indexes of migration 0024, whose expressions these are.
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   ADMIN_SEARCH_KINDS,
   ADMIN_SEARCH_PAGE_SIZE,
@@ -16,15 +16,17 @@ import {
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AppServices } from '../../app-services.js';
-import { accounts, jurisdictions, orders, petLicenses, pets } from '../../db/schema/index.js';
+import { accounts, jurisdictions, orders, ownerRecords, petLicenses, pets } from '../../db/schema/index.js';
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { administeredIds } from './admin-access.js';
 
 export type AdminSearchHit = {
   kind: AdminSearchKind;
-  /** the owner's account id: every hit opens, or belongs to, an owner's record */
-  ownerId: number;
+  /** the owner's account id: every hit but an imported record opens, or belongs to, an owner's record */
+  ownerId: number | null;
+  /** an imported owner record without an account (kind IMPORTED) */
+  recordId: number | null;
   petId: number | null;
   /** the owner's or pet's name, the licence number, the order number */
   title: string;
@@ -73,6 +75,7 @@ async function ownerHits(services: AppServices, ids: number[], terms: AdminSearc
     (row): AdminSearchHit => ({
       kind: 'OWNER',
       ownerId: row.id,
+      recordId: null,
       petId: null,
       title: `${row.firstName} ${row.lastName}`.trim(),
       detail: [row.email, ...row.phones.map((phone) => phone.number)].join(' · '),
@@ -103,6 +106,7 @@ async function petHits(services: AppServices, ids: number[], terms: AdminSearchT
     (row): AdminSearchHit => ({
       kind: 'PET',
       ownerId: row.ownerId,
+      recordId: null,
       petId: row.id,
       title: row.name,
       detail: `${row.species} · ${row.firstName} ${row.lastName}`.trim(),
@@ -141,6 +145,7 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
     (row): AdminSearchHit => ({
       kind: 'LICENSE',
       ownerId: row.ownerId,
+      recordId: null,
       petId: row.petId,
       title: row.number,
       detail: [row.tagNumber, row.petName, row.status].filter(Boolean).join(' · '),
@@ -172,6 +177,7 @@ async function orderHits(services: AppServices, ids: number[], terms: AdminSearc
     (row): AdminSearchHit => ({
       kind: 'ORDER',
       ownerId: row.ownerId,
+      recordId: null,
       petId: null,
       title: orderReference(row.number),
       detail: `${row.firstName} ${row.lastName} · ${row.placedAt.toISOString().slice(0, 10)}`,
@@ -180,7 +186,61 @@ async function orderHits(services: AppServices, ids: number[], terms: AdminSearc
   );
 }
 
-const SEARCHES = { OWNER: ownerHits, PET: petHits, LICENSE: licenseHits, ORDER: orderHits } as const;
+/**
+ * Imported owner records not signed up yet (decision 0103): by name, e-mail, phone or the import's own
+ * reference. Signed-up records are found as their owner. A small table (one row per imported owner), so
+ * no index of its own beyond the e-mail's.
+ */
+async function importedHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+  const pattern = containsPattern(terms.text);
+  const matches = [
+    like(sql`lower(${ownerRecords.firstName} || ' ' || ${ownerRecords.lastName})`, pattern),
+    like(sql`lower(coalesce(${ownerRecords.email}, ''))`, pattern),
+    like(sql`lower(coalesce(${ownerRecords.externalRef}, ''))`, pattern),
+  ];
+  if (terms.phoneDigits) matches.push(like(sql`coalesce(${ownerRecords.phone}, '')`, `%${terms.phoneDigits}%`));
+  const rows = await services.db
+    .select({
+      id: ownerRecords.id,
+      firstName: ownerRecords.firstName,
+      lastName: ownerRecords.lastName,
+      email: ownerRecords.email,
+      phone: ownerRecords.phone,
+      externalRef: ownerRecords.externalRef,
+      jurisdictionName: jurisdictions.name,
+    })
+    .from(ownerRecords)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, ownerRecords.jurisdictionId))
+    .where(
+      and(
+        isNull(ownerRecords.accountId),
+        inArray(ownerRecords.jurisdictionId, ids),
+        sql`(${sql.join(matches, sql` or `)})`,
+      ),
+    )
+    .orderBy(asc(ownerRecords.lastName), asc(ownerRecords.firstName), asc(ownerRecords.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(
+    (row): AdminSearchHit => ({
+      kind: 'IMPORTED',
+      ownerId: null,
+      recordId: row.id,
+      petId: null,
+      title: `${row.firstName} ${row.lastName}`.trim(),
+      detail: [row.externalRef, row.email, row.phone].filter(Boolean).join(' · '),
+      jurisdictionName: row.jurisdictionName,
+    }),
+  );
+}
+
+const SEARCHES = {
+  OWNER: ownerHits,
+  PET: petHits,
+  LICENSE: licenseHits,
+  ORDER: orderHits,
+  IMPORTED: importedHits,
+} as const;
 
 /**
  * The search: every kind's first page, or with `kind` that kind's page at `offset` ("More owners").

@@ -5,11 +5,13 @@ import { ADMIN_SEARCH_KINDS, COUNTER_PAYMENT_METHODS } from '../../../domain/adm
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
 import { asViewer } from '../../graphql/guards.js';
 import { AddressRef } from '../../graphql/types/address.js';
 import { Money } from '../../graphql/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
 import { type AdminSearchGroup, type AdminSearchHit, adminSearch } from './admin-search.service.js';
+import { resendAccessCode, type StaffImportedRecord, staffImportedRecord } from './imported-records.service.js';
 import {
   correctOwnerDetails,
   issueCounterLicense,
@@ -26,7 +28,12 @@ const AdminSearchKindEnum = builder.enumType('AdminSearchKind', { values: ADMIN_
 const AdminSearchHitRef = builder.objectRef<AdminSearchHit>('AdminSearchHit').implement({
   fields: (t) => ({
     kind: t.field({ type: AdminSearchKindEnum, resolve: (hit) => hit.kind }),
-    ownerId: t.exposeID('ownerId'),
+    ownerId: t.id({ nullable: true, description: 'null for an imported record', resolve: (hit) => hit.ownerId }),
+    recordId: t.id({
+      nullable: true,
+      description: 'an imported owner record not signed up yet (kind IMPORTED)',
+      resolve: (hit) => hit.recordId,
+    }),
     petId: t.id({ nullable: true, resolve: (hit) => hit.petId }),
     title: t.exposeString('title'),
     detail: t.exposeString('detail'),
@@ -162,6 +169,16 @@ const StaffEmailRef = builder.objectRef<StaffEmail>('StaffEmailSent').implement(
   }),
 });
 
+type StaffOwnerImport = NonNullable<StaffOwnerRecord['importedRecord']>;
+const StaffOwnerImportRef = builder.objectRef<StaffOwnerImport>('StaffOwnerImport').implement({
+  description: 'decision 0103: the imported record an owner signed up with, by access code',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    externalRef: t.exposeString('externalRef', { nullable: true }),
+    importedAt: t.string({ resolve: (record) => record.importedAt.toISOString() }),
+  }),
+});
+
 const StaffOwnerRef = builder.objectRef<StaffOwnerRecord>('StaffOwner').implement({
   description: 'issue 17: an owner’s record as staff see it',
   fields: (t) => ({
@@ -186,6 +203,13 @@ const StaffOwnerRef = builder.objectRef<StaffOwnerRecord>('StaffOwner').implemen
     moves: t.field({ type: [StaffMoveRef], resolve: (record) => record.moves }),
     emails: t.field({ type: [StaffEmailRef], resolve: (record) => record.emails }),
     audit: t.field({ type: [AuditEntryRef], resolve: (record) => record.audit }),
+    importedRecord: t.field({
+      type: StaffOwnerImportRef,
+      nullable: true,
+      description:
+        'the imported record the owner signed up with (its codes are spent); null: they signed up themselves',
+      resolve: (record) => record.importedRecord,
+    }),
   }),
 });
 
@@ -318,6 +342,86 @@ builder.mutationField('adminIssueCounterLicense', (t) =>
     args: { petId: t.arg.id({ required: true }), sale: t.arg({ type: CounterSaleInput, required: true }) },
     resolve: asViewer((actor, args, context) =>
       issueCounterLicense(context.services, { actor, input: { petId: args.petId, sale: args.sale } }),
+    ),
+  }),
+);
+
+type StaffAccessCode = StaffImportedRecord['codes'][number];
+const StaffAccessCodeRef = builder.objectRef<StaffAccessCode>('StaffAccessCode').implement({
+  description:
+    'decision 0103: an access code issued for an imported record (only its dates: the code is stored hashed)',
+  fields: (t) => ({
+    issuedAt: t.string({ resolve: (code) => code.issuedAt.toISOString() }),
+    expiresAt: t.string({ resolve: (code) => code.expiresAt.toISOString() }),
+    usedAt: t.string({ nullable: true, resolve: (code) => code.usedAt?.toISOString() ?? null }),
+    status: t.string({
+      description: 'UNUSED, USED or EXPIRED, as of now',
+      resolve: (code) => (code.usedAt ? 'USED' : code.expired ? 'EXPIRED' : 'UNUSED'),
+    }),
+  }),
+});
+
+type StaffImportedEmail = StaffImportedRecord['emails'][number];
+const StaffImportedEmailRef = builder.objectRef<StaffImportedEmail>('StaffAccessCodeEmail').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    subject: t.exposeString('subject'),
+    status: t.exposeString('status', { description: 'QUEUED, SENT or FAILED' }),
+    createdAt: t.string({ resolve: (email) => email.createdAt.toISOString() }),
+  }),
+});
+
+const StaffImportedRecordRef = builder.objectRef<StaffImportedRecord>('StaffImportedRecord').implement({
+  description: 'issue 17 (decision 0103): an owner record staff imported, with its access codes',
+  fields: (t) => ({
+    id: t.id({ resolve: (record) => record.record.id }),
+    externalRef: t.string({ nullable: true, resolve: (record) => record.record.externalRef }),
+    firstName: t.string({ resolve: (record) => record.record.firstName }),
+    lastName: t.string({ resolve: (record) => record.record.lastName }),
+    email: t.string({ nullable: true, resolve: (record) => record.record.email }),
+    phone: t.string({ nullable: true, resolve: (record) => record.record.phone }),
+    importedAt: t.string({ resolve: (record) => record.record.createdAt.toISOString() }),
+    jurisdictionName: t.exposeString('jurisdictionName'),
+    locales: t.stringList({
+      description: 'the languages an access-code e-mail can be written in',
+      resolve: (record) => record.locales,
+    }),
+    signedUp: t.exposeBoolean('signedUp'),
+    accountId: t.id({
+      nullable: true,
+      description: 'the owner who signed up with it, when the administrator administers them',
+      resolve: (record) => record.accountId,
+    }),
+    codes: t.field({ type: [StaffAccessCodeRef], resolve: (record) => record.codes }),
+    emails: t.field({ type: [StaffImportedEmailRef], resolve: (record) => record.emails }),
+    audit: t.field({ type: [AuditEntryRef], resolve: (record) => record.audit }),
+  }),
+});
+
+builder.queryField('adminImportedRecord', (t) =>
+  t.field({
+    type: StaffImportedRecordRef,
+    description: 'issue 17: an imported owner record of the administrator’s jurisdictions (NOT_FOUND for any other)',
+    authScopes: { admin: true },
+    args: { ownerRecordId: t.arg.id({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      staffImportedRecord(context.services, { actor, input: { recordId: args.ownerRecordId } }),
+    ),
+  }),
+);
+
+builder.mutationField('adminResendAccessCode', (t) =>
+  t.field({
+    type: StaffImportedRecordRef,
+    description:
+      'issue 17 (decision 0701): e-mails a fresh access code to an imported record not signed up yet, in `locale` (one of the jurisdiction’s); audited. ACCESS_CODE_USED once signed up, OWNER_RECORD_NO_EMAIL without an address, RATE_LIMITED past the address’s cap',
+    authScopes: { admin: true },
+    args: { ownerRecordId: t.arg.id({ required: true }), locale: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      resendAccessCode(context.services, {
+        actor,
+        input: { recordId: args.ownerRecordId, locale: args.locale, origin: linkOrigin(context) },
+      }),
     ),
   }),
 );

@@ -87,6 +87,11 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
     const [license] = await query(`select id from pet_licenses where pet_id = $1`, [pet.id]);
     const [order] = await query(`select id, number from orders where account_id = $1`, [owner.id]);
     const [proof] = await query(`select id from rabies_proofs where pet_id = $1`, [pet.id]);
+    // an imported record of the same jurisdiction not signed up yet (Morgan Reedy): its access code
+    const [record] = await query(
+      `select id from owner_records where jurisdiction_id = $1 and account_id is null order by id limit 1`,
+      [owner.jurisdiction_id],
+    );
     return {
       id: String(owner.id),
       accountId: String(owner.id),
@@ -94,6 +99,8 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
       petId: String(pet.id),
       licenseId: String(license?.id ?? 1),
       proofId: String(proof?.id ?? 1),
+      ownerRecordId: String(record.id),
+      locale: 'en_US',
       orderId: String(order?.id ?? '00000000-0000-0000-0000-000000000000'),
       orderNumber: String(order?.number ?? 1),
       idempotencyKey: '6f1c3a52-9d4e-4b7a-8c21-5e0f9a7b3d10',
@@ -111,6 +118,10 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
         'adminPet',
         'adminCorrectOwnerDetails',
         'adminRevokeLicense',
+        'adminImportedRecord',
+        'adminResendAccessCode',
+        'previewInfoHtml',
+        'updateFaq',
       ]),
     );
     expect(names).toEqual(expect.arrayContaining(['rabiesProofQueue', 'approveRabiesProof', 'moveOwner']));
@@ -140,10 +151,12 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
     const other = await logInClient(testApp.url, OTHER_ADMIN, DEMO_PASSWORD);
     const before = await query(
       `select (select count(*) from audit_log)::int as audit, (select jurisdiction_id from accounts where id = $1) as jurisdiction,
-        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name`,
+        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name,
+        (select count(*) from access_codes)::int as codes, (select count(*) from email_outbox)::int as emails,
+        (select settings_version from jurisdictions where id = (select jurisdiction_id from accounts where id = $1)) as version`,
       [ids.accountId],
     );
-    const secrets = [DEMO_OWNER_EMAIL, 'Dana', 'Biscuit'];
+    const secrets = [DEMO_OWNER_EMAIL, 'Dana', 'Biscuit', 'Reedy'];
     for (const { operation, field } of adminFields()) {
       const { text, variables } = operationOf(operation, field, ids);
       const withTypename = await other.request<any>(text, variables);
@@ -158,7 +171,9 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
     }
     const after = await query(
       `select (select count(*) from audit_log)::int as audit, (select jurisdiction_id from accounts where id = $1) as jurisdiction,
-        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name`,
+        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name,
+        (select count(*) from access_codes)::int as codes, (select count(*) from email_outbox)::int as emails,
+        (select settings_version from jurisdictions where id = (select jurisdiction_id from accounts where id = $1)) as version`,
       [ids.accountId],
     );
     expect(after).toEqual(before);

@@ -1,6 +1,6 @@
 // issue 17 (decision 0701): the audit log. Every staff change calls recordAudit in the change's own
 // transaction (pass withDb(services, tx)), so an entry exists exactly when the change does.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/admin/staff.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
@@ -8,7 +8,7 @@ import type { ActorCall } from '../../shared/use-case.js';
 
 export type AuditRecord = {
   action: AuditAction;
-  objectType: 'ACCOUNT' | 'PET' | 'LICENSE' | 'RABIES_PROOF';
+  objectType: 'ACCOUNT' | 'PET' | 'LICENSE' | 'RABIES_PROOF' | 'OWNER_RECORD';
   objectId: string | number;
   ownerAccountId?: number | null;
   petId?: number | null;
@@ -34,15 +34,21 @@ export async function recordAudit(services: AppServices, { actor, input }: Actor
   });
 }
 
-/** The newest entries first, at most 100, of an owner's or a pet's record (the caller checked access). */
+/** The newest entries first, at most 100, of an owner's, a pet's or an imported record (the caller checked access). */
 export async function auditEntriesOf(
   services: AppServices,
-  { input }: ActorCall<{ ownerAccountId: number } | { petId: number }>,
+  { input }: ActorCall<{ ownerAccountId: number } | { petId: number } | { ownerRecordId: number }>,
 ): Promise<AuditLogRow[]> {
+  const where =
+    'petId' in input
+      ? eq(auditLog.petId, input.petId)
+      : 'ownerRecordId' in input
+        ? and(eq(auditLog.objectType, 'OWNER_RECORD'), eq(auditLog.objectId, String(input.ownerRecordId)))
+        : eq(auditLog.ownerAccountId, input.ownerAccountId);
   return services.db
     .select()
     .from(auditLog)
-    .where('petId' in input ? eq(auditLog.petId, input.petId) : eq(auditLog.ownerAccountId, input.ownerAccountId))
+    .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(100);
 }

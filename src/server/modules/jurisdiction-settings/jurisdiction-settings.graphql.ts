@@ -1,15 +1,18 @@
 // issue 17 Jurisdiction settings (decision 0702): the settings screen's reads and saves. Administrators of
 // the jurisdiction only; each save carries the version it was read at (STALE_EDIT otherwise).
-import { INFO_PAGES } from '../../../domain/jurisdiction/jurisdiction.js';
+import { type FaqGroup, INFO_PAGES } from '../../../domain/jurisdiction/jurisdiction.js';
 import { localesOfCountry, settingsOfPolicy } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
 import { CURRENCY_BY_COUNTRY, type LocaleCode } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { asViewer } from '../../graphql/guards.js';
+import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import {
   administeredJurisdictions,
   jurisdictionSettings,
+  previewInfoHtml,
+  updateFaq,
   updateInfoPage,
   updateJurisdictionSettings,
   updateMoveTerms,
@@ -45,6 +48,13 @@ const StaffMoveTerms = builder.objectRef<MoveTermsRow>('StaffMoveTerms').impleme
     list: t.exposeStringList('list'),
     agree: t.exposeString('agree'),
     decline: t.exposeString('decline'),
+  }),
+});
+
+const StaffFaqLocale = builder.objectRef<{ locale: string; groups: FaqGroup[] }>('StaffFaqLocale').implement({
+  fields: (t) => ({
+    locale: t.exposeString('locale'),
+    groups: t.field({ type: [FaqGroupRef], resolve: (faq) => faq.groups }),
   }),
 });
 
@@ -98,6 +108,11 @@ const JurisdictionSettingsRef = builder.objectRef<JurisdictionRow>('Jurisdiction
               linkTitle: content?.linkTitle ?? null,
             })),
           ),
+      }),
+      faq: t.field({
+        type: [StaffFaqLocale],
+        description: 'the FAQ of each locale that has one (decision 0601)',
+        resolve: (row) => Object.entries(row.faq).map(([locale, groups]) => ({ locale, groups: groups ?? [] })),
       }),
       moveTerms: t.field({
         type: [StaffMoveTerms],
@@ -262,6 +277,47 @@ builder.mutationField('updateInfoPage', (t) =>
           locale: args.locale,
           page: args.page,
         },
+      }),
+    ),
+  }),
+);
+
+builder.mutationField('updateFaq', (t) =>
+  t.field({
+    type: JurisdictionSettingsRef,
+    description:
+      'issue 17 (decision 0601): the whole FAQ of one locale (answers sanitised on save), with the version check; STALE_EDIT when someone saved since',
+    authScopes: { admin: true },
+    args: {
+      jurisdictionId: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      locale: t.arg.string({ required: true }),
+      faq: t.arg({ type: [FaqGroupInput], required: true }),
+    },
+    resolve: asViewer((actor, args, context) =>
+      updateFaq(context.services, {
+        actor,
+        input: {
+          jurisdictionId: String(args.jurisdictionId),
+          version: args.version,
+          locale: args.locale,
+          faq: args.faq,
+        },
+      }),
+    ),
+  }),
+);
+
+builder.queryField('previewInfoHtml', (t) =>
+  t.string({
+    description:
+      'issue 17: an information page’s or FAQ answer’s HTML as owners will see it — the sanitiser of save and render; nothing is saved',
+    authScopes: { admin: true },
+    args: { jurisdictionId: t.arg.id({ required: true }), html: t.arg.string({ required: true }) },
+    resolve: asViewer((actor, args, context) =>
+      previewInfoHtml(context.services, {
+        actor,
+        input: { jurisdictionId: String(args.jurisdictionId), html: args.html },
       }),
     ),
   }),

@@ -21,6 +21,9 @@ const MOVE = `mutation ($id: ID!, $version: Int!, $locale: String!, $terms: Move
   updateMoveTerms(jurisdictionId: $id, version: $version, locale: $locale, terms: $terms) { version moveTerms { locale subHeader list } } }`;
 const PAGE = `mutation ($id: ID!, $version: Int!, $locale: String!, $page: StaffInfoPageInput!) {
   updateInfoPage(jurisdictionId: $id, version: $version, locale: $locale, page: $page) { version infoPages { key locale title html } } }`;
+const FAQ = `mutation ($id: ID!, $version: Int!, $locale: String!, $faq: [FaqGroupInput!]!) {
+  updateFaq(jurisdictionId: $id, version: $version, locale: $locale, faq: $faq) { version faq { locale groups { group items { id question answer } } } } }`;
+const PREVIEW = `query ($id: ID!, $html: String!) { previewInfoHtml(jurisdictionId: $id, html: $html) }`;
 const CITY = `query ($slug: String) { city(slug: $slug) { supportPhone licensePolicy { fees { dog { altered } } } } }`;
 
 type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string; fields?: any[] } }> } };
@@ -139,6 +142,93 @@ describe('jurisdiction settings (issue 17)', () => {
     expect(about.html).not.toMatch(/onerror/);
   });
 
+  it('races two saves of one information page at the same version: one is saved, the other is told and writes nothing', async () => {
+    const first = await logInAs(DEMO_ADMIN_EMAIL);
+    await createTestAdmin(testApp.services, 'second.king.admin@example.com', DEMO_PASSWORD, ['king-county-wa']);
+    const second = await logInAs('second.king.admin@example.com');
+    const id = await kingCounty(first);
+    const read = (await first.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    const auditBefore = (await query('select count(*)::int as n from audit_log'))[0].n;
+    const save = (client: GraphQLTestClient, title: string) =>
+      client.request<any>(PAGE, {
+        id,
+        version: read.version,
+        locale: 'en_US',
+        page: { key: 'about', title, html: `<p>${title}</p>` },
+      });
+    // several rounds, so the two requests do overlap in the database at least once
+    for (let round = 0; round < 5; round++) {
+      const version = (await first.request<any>(READ, { id })).body.data.jurisdictionSettings.version;
+      const answers = await Promise.all(
+        [first, second].map((client, index) =>
+          client.request<any>(PAGE, {
+            id,
+            version,
+            locale: 'en_US',
+            page: { key: 'about', title: `Round ${round} by ${index}`, html: `<p>Round ${round} by ${index}</p>` },
+          }),
+        ),
+      );
+      const saved = answers.filter((answer) => !answer.body.errors);
+      const refused = answers.filter((answer) => codeOf(answer) === 'STALE_EDIT');
+      expect(saved, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      const winner = saved[0]?.body.data.updateInfoPage;
+      expect(winner.version).toBe(version + 1);
+      const stored = (await first.request<any>(READ, { id })).body.data.jurisdictionSettings;
+      const about = stored.infoPages.find((page: any) => page.key === 'about' && page.locale === 'en_US');
+      const winnerAbout = winner.infoPages.find((page: any) => page.key === 'about' && page.locale === 'en_US');
+      expect(about).toEqual(winnerAbout);
+      expect(stored.version).toBe(version + 1);
+    }
+    expect((await query('select count(*)::int as n from audit_log'))[0].n).toBe(auditBefore + 5);
+    // the old version, after all that: refused, and what is stored stays
+    const late = await save(second, 'Late');
+    expect(codeOf(late)).toBe('STALE_EDIT');
+    expect(late.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Nothing was lost/) });
+  });
+
+  it('saves the FAQ of one locale sanitised and versioned; updateInfoContent raises the version too; previews HTML as owners see it', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const id = await kingCounty(admin);
+    const read = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    const faq = [
+      {
+        group: 'licences',
+        items: [{ id: 'who-needs-one', question: 'Who needs a licence?', answer: '<p>Dogs<script>x()</script></p>' }],
+      },
+    ];
+    const saved = await admin.request<any>(FAQ, { id, version: read.version, locale: 'es_US', faq });
+    expect(saved.body.errors).toBeUndefined();
+    const es = saved.body.data.updateFaq.faq.find((item: any) => item.locale === 'es_US');
+    expect(es.groups).toEqual([
+      { group: 'licences', items: [{ id: 'who-needs-one', question: 'Who needs a licence?', answer: '<p>Dogs</p>' }] },
+    ]);
+    const version = saved.body.data.updateFaq.version;
+    expect(version).toBe(read.version + 1);
+    expect(codeOf(await admin.request<any>(FAQ, { id, version: read.version, locale: 'es_US', faq: [] }))).toBe(
+      'STALE_EDIT',
+    );
+    const duplicate = [{ group: 'licences', items: [faq[0]?.items[0], faq[0]?.items[0]] }];
+    expect(codeOf(await admin.request<any>(FAQ, { id, version, locale: 'es_US', faq: duplicate }))).toBe(
+      'VALIDATION_FAILED',
+    );
+    // the API of decision 0601 (no version of its own) still makes a console editor's version stale
+    const direct = await admin.request<any>(
+      `mutation ($id: ID!) { updateInfoContent(jurisdictionId: $id, locale: "en_US", page: { key: about, title: "A", html: "<p>A</p>" }) { slug } }`,
+      { id },
+    );
+    expect(direct.body.errors).toBeUndefined();
+    expect((await admin.request<any>(READ, { id })).body.data.jurisdictionSettings.version).toBe(version + 1);
+    const preview = await admin.request<any>(PREVIEW, {
+      id,
+      html: '<h2>Hours</h2><p onclick="x()">Open <a href="javascript:alert(1)">daily</a></p><iframe src="x"></iframe>',
+    });
+    expect(preview.body.data.previewInfoHtml).toBe('<h2>Hours</h2><p>Open <a>daily</a></p>');
+    // nothing saved by a preview
+    expect((await admin.request<any>(READ, { id })).body.data.jurisdictionSettings.version).toBe(version + 1);
+  });
+
   it('refuses every field to a visitor, an owner and another jurisdiction’s administrator', async () => {
     const admin = await logInAs(DEMO_ADMIN_EMAIL);
     const id = await kingCounty(admin);
@@ -153,6 +243,8 @@ describe('jurisdiction settings (issue 17)', () => {
       [UPDATE, { id, version: read.version, settings: { ...settingsOf(read), dogAlteredFee: 1 } }],
       [MOVE, { id, version: read.version, locale: 'en_US', terms }],
       [PAGE, { id, version: read.version, locale: 'en_US', page: { key: 'about', title: 'x', html: 'x' } }],
+      [FAQ, { id, version: read.version, locale: 'en_US', faq: [] }],
+      [PREVIEW, { id, html: '<p>x</p>' }],
     ];
     for (const client of [visitor, owner])
       expect(['UNAUTHENTICATED', 'FORBIDDEN']).toContain(codeOf(await client.request<any>(LIST)));

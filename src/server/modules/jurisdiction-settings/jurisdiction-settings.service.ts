@@ -12,6 +12,7 @@ import {
   moveTermsOf,
   moveTermsSchema,
 } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
+import { infoHtmlPreviewSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
 import { LOCALES } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -23,7 +24,7 @@ import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordStaffChange } from '../admin-orders/staff-change.service.js';
-import { updateInfoContent } from '../jurisdiction/jurisdiction.service.js';
+import { infoContentValues, parseInfoContentChange } from '../jurisdiction/jurisdiction.service.js';
 
 const administers = (actor: Actor) => adminHasAccess(actor, jurisdictions.id);
 
@@ -59,7 +60,12 @@ export async function jurisdictionSettings(
 
 const versionSchema = z.number().int().min(1);
 
-/** Locks the jurisdiction, refuses a stale edit, runs `change`, raises the version, audits, drops the cache. */
+/**
+ * Refuses a stale edit, runs `change`, raises the version, audits, drops the cache — atomically: the
+ * row is locked while `change` reads it, and the one update is `where settings_version = $expected`,
+ * so of two administrators who read the same version exactly one saves and the other gets STALE_EDIT
+ * with nothing of theirs written.
+ */
 async function changeSettings(
   services: AppServices,
   actor: Actor,
@@ -76,10 +82,10 @@ async function changeSettings(
     const values = await change(row);
     const [updated] = await tx
       .update(jurisdictions)
-      .set({ ...values, settingsVersion: row.settingsVersion + 1 })
-      .where(eq(jurisdictions.id, row.id))
+      .set({ ...values, settingsVersion: version.data + 1 })
+      .where(and(eq(jurisdictions.id, row.id), eq(jurisdictions.settingsVersion, version.data)))
       .returning();
-    if (!updated) throw new AppError('NOT_FOUND');
+    if (!updated) throw new AppError('STALE_EDIT');
     const before = Object.fromEntries(Object.keys(values).map((key) => [key, row[key as keyof JurisdictionRow]]));
     await recordStaffChange(withDb(services, tx), {
       actor,
@@ -148,22 +154,51 @@ export async function updateMoveTerms(
 }
 
 /**
- * An information page of one locale, through the jurisdiction module's updateInfoContent (sanitised on
- * save there, and again on render), with this module's stale-edit check and audit around it.
+ * Information content of one locale — a page, or the whole FAQ — merged and sanitised by the
+ * jurisdiction module (the one sanitiser, decision 0601; again on render), saved here with the version
+ * check and the audit in the same update and transaction.
  */
+async function changeInfoContent(
+  services: AppServices,
+  actor: Actor,
+  input: { jurisdictionId: unknown; version: unknown; locale: unknown; page?: unknown; faq?: unknown },
+  action: string,
+): Promise<JurisdictionRow> {
+  requireStaff(actor);
+  const change = await parseInfoContentChange(services, {
+    actor,
+    input: { jurisdictionId: input.jurisdictionId, locale: input.locale, page: input.page, faq: input.faq },
+  });
+  return changeSettings(services, actor, input, action, (row) =>
+    infoContentValues(services, { actor, input: { row, change } }),
+  );
+}
+
+/** An information page of one locale; STALE_EDIT when someone saved since `version`. */
 export async function updateInfoPage(
   services: AppServices,
   { actor, input }: ActorCall<{ jurisdictionId: unknown; version: unknown; locale: unknown; page: unknown }>,
 ): Promise<JurisdictionRow> {
-  requireStaff(actor);
-  const row = await administered(services.db, actor, input.jurisdictionId);
-  const version = versionSchema.safeParse(input.version);
-  if (!version.success || version.data !== row.settingsVersion) throw new AppError('STALE_EDIT');
-  const updated = await updateInfoContent(services, {
-    actor,
-    input: { jurisdictionId: row.id, locale: input.locale, page: input.page },
-  });
-  return changeSettings(services, actor, input, 'UPDATE_INFO_PAGE', () => ({
-    infoPages: updated.infoPages,
-  }));
+  return changeInfoContent(services, actor, { ...input, faq: null }, 'UPDATE_INFO_PAGE');
+}
+
+/** The FAQ of one locale, whole (decision 0601: a list per locale); STALE_EDIT when someone saved since `version`. */
+export async function updateFaq(
+  services: AppServices,
+  { actor, input }: ActorCall<{ jurisdictionId: unknown; version: unknown; locale: unknown; faq: unknown }>,
+): Promise<JurisdictionRow> {
+  return changeInfoContent(services, actor, { ...input, page: null }, 'UPDATE_FAQ');
+}
+
+/**
+ * What an information page's HTML will be for owners: the same sanitiser as on save and on render, for
+ * a jurisdiction the administrator administers (NOT_FOUND otherwise). Nothing is saved.
+ */
+export async function previewInfoHtml(
+  services: AppServices,
+  { actor, input }: ActorCall<{ jurisdictionId: unknown; html: unknown }>,
+): Promise<string> {
+  await administered(services.db, actor, input.jurisdictionId);
+  const html = parseOrThrow(infoHtmlPreviewSchema, { html: input.html }).html;
+  return sanitizeHtml(html);
 }

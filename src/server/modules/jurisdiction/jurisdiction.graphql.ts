@@ -1,7 +1,4 @@
 import {
-  FAQ_GROUPS,
-  type FaqGroup,
-  type FaqItem,
   INFO_PAGES,
   type InfoPageKey,
   LICENSING_INFO_PAGES,
@@ -27,6 +24,7 @@ import type { JurisdictionBoundaries, JurisdictionBoundary } from '../../../doma
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { AddressInput } from '../../graphql/types/address.js';
+import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
 import { AppError } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
@@ -46,27 +44,6 @@ const InfoPageContent = builder.objectRef<{ title: string; html: string }>('Info
       description: 'sanitised when stored and again when served (decision 0601)',
       resolve: (content) => sanitizeHtml(content.html),
     }),
-  }),
-});
-
-// issue 20 (decision 0601): the FAQ, grouped; answers sanitised HTML
-const FaqGroupEnum = builder.enumType('FaqGroupKey', { values: FAQ_GROUPS });
-
-const FaqItemRef = builder.objectRef<FaqItem>('FaqItem').implement({
-  fields: (t) => ({
-    id: t.exposeString('id', { description: 'the answer’s anchor on the FAQ page (#id)' }),
-    question: t.exposeString('question'),
-    answer: t.string({
-      description: 'sanitised HTML, when stored and again when served',
-      resolve: (item) => sanitizeHtml(item.answer),
-    }),
-  }),
-});
-
-const FaqGroupRef = builder.objectRef<FaqGroup>('FaqGroup').implement({
-  fields: (t) => ({
-    group: t.field({ type: FaqGroupEnum, resolve: (group) => group.group }),
-    items: t.field({ type: [FaqItemRef], resolve: (group) => group.items }),
   }),
 });
 
@@ -453,21 +430,6 @@ const InfoPageContentInput = builder.inputType('InfoPageContentInput', {
     title: t.string({ required: true }),
     html: t.string({ required: true, description: 'sanitised on save' }),
     linkTitle: t.string({ description: 'the jurisdiction’s own word for the page’s link (decision 0301)' }),
-  }),
-});
-
-const FaqItemInput = builder.inputType('FaqItemInput', {
-  fields: (t) => ({
-    id: t.string({ required: true, description: 'the anchor: a-z, 0-9 and hyphens, starting with a letter' }),
-    question: t.string({ required: true }),
-    answer: t.string({ required: true, description: 'HTML, sanitised on save' }),
-  }),
-});
-
-const FaqGroupInput = builder.inputType('FaqGroupInput', {
-  fields: (t) => ({
-    group: t.field({ type: FaqGroupEnum, required: true }),
-    items: t.field({ type: [FaqItemInput], required: true }),
   }),
 });
 

@@ -9,8 +9,8 @@ import {
   selectJurisdiction,
 } from '../../../domain/jurisdiction/boundary.rules.js';
 import { parseBoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
-import { eq } from 'drizzle-orm';
-import { updateInfoContentSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
+import { eq, sql } from 'drizzle-orm';
+import { type UpdateInfoContent, updateInfoContentSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
 import type { FaqGroup, InfoPageContent } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
   adminJurisdictions,
@@ -216,41 +216,78 @@ export async function addJurisdictionBoundaries(
 }
 
 /**
- * issue 20 (decision 0601): an administrator of the jurisdiction changes one information page in one
- * locale, or the FAQ in one locale, until the staff console's settings screen calls the same use case.
- * HTML is sanitised here, on save (and again when served). Anyone but an administrator is FORBIDDEN; a
- * jurisdiction the administrator does not administer is NOT_FOUND, as if there were none.
+ * What a change of information content writes (decision 0601): one information page, or the FAQ, of one
+ * locale, sanitised, merged into the jurisdiction's current `row`. Writes nothing: updateInfoContent
+ * and the staff console's settings saves (which check their version in the same update) write it.
  */
-export async function updateInfoContent(
+export async function infoContentValues(
+  // biome-ignore lint/correctness/noUnusedFunctionParameters: the use-case shape (decision 0011)
+  services: AppServices,
+  { input: { row, change } }: ActorCall<{ row: JurisdictionRow; change: UpdateInfoContent }>,
+): Promise<Pick<Partial<typeof jurisdictions.$inferInsert>, 'infoPages' | 'faq'>> {
+  const values: Pick<Partial<typeof jurisdictions.$inferInsert>, 'infoPages' | 'faq'> = {};
+  if (change.page) {
+    const content: InfoPageContent = { title: change.page.title, html: sanitizeHtml(change.page.html) };
+    if (change.page.linkTitle) content.linkTitle = change.page.linkTitle;
+    values.infoPages = {
+      ...row.infoPages,
+      [change.page.key]: { ...row.infoPages[change.page.key], [change.locale]: content },
+    };
+  }
+  if (change.faq) {
+    const groups: FaqGroup[] = change.faq.map((group) => ({
+      group: group.group,
+      items: group.items.map((item) => ({ id: item.id, question: item.question, answer: sanitizeHtml(item.answer) })),
+    }));
+    values.faq = { ...row.faq, [change.locale]: groups };
+  }
+  return values;
+}
+
+/**
+ * The change of information content `input` as parsed, for a jurisdiction the administrator
+ * administers: FORBIDDEN for anyone else, NOT_FOUND for a jurisdiction they do not administer, a field
+ * error unless exactly one of `page` and `faq` is given.
+ */
+export async function parseInfoContentChange(
   services: AppServices,
   { actor, input }: ActorCall<unknown>,
-): Promise<JurisdictionRow> {
+): Promise<UpdateInfoContent> {
   requireStaff(actor);
   const change = parseOrThrow(updateInfoContentSchema, input);
   const administered = await administeredIds(services, actor);
   const city = await services.jurisdictions.byId(change.jurisdictionId);
   if (!city || !administered?.has(city.id)) throw new AppError('NOT_FOUND');
   if (!change.page === !change.faq) throw new AppError('VALIDATION_FAILED', { field: 'page' });
+  return change;
+}
+
+/**
+ * issue 20 (decision 0601): an administrator of the jurisdiction changes one information page in one
+ * locale, or the FAQ in one locale (the staff console's settings screen saves through
+ * infoContentValues with its version check). HTML is sanitised here, on save (and again when served).
+ * Anyone but an administrator is FORBIDDEN; a jurisdiction the administrator does not administer is
+ * NOT_FOUND, as if there were none. The settings version is raised, so a console editor who read the
+ * jurisdiction before this change is told theirs is stale.
+ */
+export async function updateInfoContent(
+  services: AppServices,
+  { actor, input }: ActorCall<unknown>,
+): Promise<JurisdictionRow> {
+  const change = await parseInfoContentChange(services, { actor, input });
   const updated = await services.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(jurisdictions).where(eq(jurisdictions.id, city.id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(jurisdictions)
+      .where(eq(jurisdictions.id, change.jurisdictionId))
+      .for('update');
     if (!row) throw new AppError('NOT_FOUND');
-    const values: Partial<typeof jurisdictions.$inferInsert> = {};
-    if (change.page) {
-      const content: InfoPageContent = { title: change.page.title, html: sanitizeHtml(change.page.html) };
-      if (change.page.linkTitle) content.linkTitle = change.page.linkTitle;
-      values.infoPages = {
-        ...row.infoPages,
-        [change.page.key]: { ...row.infoPages[change.page.key], [change.locale]: content },
-      };
-    }
-    if (change.faq) {
-      const groups: FaqGroup[] = change.faq.map((group) => ({
-        group: group.group,
-        items: group.items.map((item) => ({ id: item.id, question: item.question, answer: sanitizeHtml(item.answer) })),
-      }));
-      values.faq = { ...row.faq, [change.locale]: groups };
-    }
-    const [saved] = await tx.update(jurisdictions).set(values).where(eq(jurisdictions.id, city.id)).returning();
+    const values = await infoContentValues(services, { actor, input: { row, change } });
+    const [saved] = await tx
+      .update(jurisdictions)
+      .set({ ...values, settingsVersion: sql`${jurisdictions.settingsVersion} + 1` })
+      .where(eq(jurisdictions.id, row.id))
+      .returning();
     return saved;
   });
   services.jurisdictions.invalidate();

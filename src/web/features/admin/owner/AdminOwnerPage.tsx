@@ -12,6 +12,7 @@ import { AdminOwnerDocument } from '../api/admin-owner.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { useStaffRecord } from '../use-staff-record.js';
+import { AccessCodeSection } from './AccessCodeSection.js';
 import { CorrectDetailsForm } from './CorrectDetailsForm.js';
 import { MoveOwnerPanel } from './MoveOwnerPanel.js';
 import { OwnerSections, Section, useDates } from './OwnerSections.js';
@@ -89,6 +90,7 @@ export function AdminOwnerPage() {
             }}
           />
           <OwnerSections owner={state.record} />
+          <AccessCodeSection owner={state.record} />
           <Section id="staff-move" title={t('move.title')}>
             <MoveOwnerPanel
               owner={state.record}

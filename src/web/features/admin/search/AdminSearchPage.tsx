@@ -15,9 +15,11 @@ import { type SearchGroup, useAdminSearch } from './use-admin-search.js';
 
 function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
   const locale = useLocale();
-  const href = hit.petId
-    ? getHref('AdminPet', locale, { id: hit.petId })
-    : getHref('AdminOwner', locale, { id: hit.ownerId });
+  const href = hit.recordId
+    ? getHref('AdminImportedRecord', locale, { id: hit.recordId })
+    : hit.petId
+      ? getHref('AdminPet', locale, { id: hit.petId })
+      : getHref('AdminOwner', locale, { id: hit.ownerId ?? '' });
   return (
     <li className="staff-hit">
       <Link to={href}>{hit.title}</Link>
@@ -99,7 +101,7 @@ export function AdminSearchPage() {
                   <h2 id={`${id}-${group.kind}`}>{t(`search.kinds.${group.kind}`)}</h2>
                   <ul className="staff-hits">
                     {group.hits.map((hit) => (
-                      <HitLink key={`${hit.kind}-${hit.ownerId}-${hit.petId}-${hit.title}`} hit={hit} />
+                      <HitLink key={`${hit.kind}-${hit.ownerId}-${hit.recordId}-${hit.petId}-${hit.title}`} hit={hit} />
                     ))}
                   </ul>
                   {group.hasNextPage ? (

@@ -1,5 +1,5 @@
 // issue 17 Jurisdiction settings: an administrator chooses one of their jurisdictions (when they have
-// more than one) and edits its settings, information pages and move terms. Live for owners at once.
+// more than one) and edits its settings, information pages, FAQ and move terms. Live for owners at once.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.js';
@@ -13,6 +13,7 @@ import { AdminOnly } from '../orders/AdminOnly.js';
 import { useLoaded } from '../orders/use-loaded.js';
 import { AdministeredJurisdictionsDocument } from './api/administered-jurisdictions.generated.js';
 import { JurisdictionSettingsDocument } from './api/jurisdiction-settings.generated.js';
+import { FaqForm } from './FaqForm.js';
 import { InfoPageForm } from './InfoPageForm.js';
 import { MoveTermsForm } from './MoveTermsForm.js';
 import { SettingsForm } from './SettingsForm.js';
@@ -93,6 +94,7 @@ function SettingsScreen() {
         <div key={settings.id} className="admin-settings">
           <SettingsForm key={settings.version} settings={settings} onSaved={saved} />
           <InfoPageForm settings={settings} onSaved={saved} />
+          <FaqForm settings={settings} onSaved={saved} />
           <MoveTermsForm settings={settings} onSaved={saved} />
         </div>
       ) : null}

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFO_PAGES } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
 import { Field } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
@@ -12,6 +11,8 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
+import { HtmlPreview } from './HtmlPreview.js';
+import { LocaleSelect } from './LocaleSection.js';
 
 type Settings = JurisdictionSettingsFieldsFragment;
 
@@ -34,16 +35,7 @@ export function InfoPageForm({ settings, onSaved }: { settings: Settings; onSave
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="info-locale">{t('info.locale')}</label>
-          <select id="info-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
-            {settings.offeredLocales.map((code) => (
-              <option key={code} value={code} lang={code.replace('_', '-')}>
-                {LOCALE_SWITCHER_LABELS[code as LocaleCode]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocaleSelect id="info-locale" locales={settings.offeredLocales} value={locale} onChange={setLocale} />
       </div>
       <InfoPageEditor key={`${key}-${locale}`} settings={settings} pageKey={key} locale={locale} onSaved={onSaved} />
     </section>
@@ -94,6 +86,7 @@ function InfoPageEditor({
           />
         )}
       </Field>
+      <HtmlPreview jurisdictionId={settings.id} title={form.values.title} html={form.values.html} />
       <SubmitButton form={form} label={t('info.save')} busyLabel={t('saving')} />
     </Form>
   );

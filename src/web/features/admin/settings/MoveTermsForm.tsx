@@ -1,9 +1,7 @@
 // issue 17: the move terms of one locale (spec §3 Jurisdiction move terms, §2.12): header, sub-header
 // (HTML), intro, the terms (one a line, HTML each) and the two answers. Sanitised on save.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moveTermsSchema } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
-import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
 import { Field } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
@@ -12,28 +10,16 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateMoveTermsDocument } from './api/update-move-terms.generated.js';
+import { LocaleSection } from './LocaleSection.js';
 
 type Settings = JurisdictionSettingsFieldsFragment;
 
 export function MoveTermsForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
   const { t } = useTranslation('adminSettings');
-  const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
   return (
-    <section aria-labelledby="move-heading" className="admin-settings-section">
-      <h2 id="move-heading">{t('move.heading')}</h2>
-      <p className="hint">{t('move.hint')}</p>
-      <div className="field">
-        <label htmlFor="move-locale">{t('info.locale')}</label>
-        <select id="move-locale" value={locale} onChange={(event) => setLocale(event.target.value)}>
-          {settings.offeredLocales.map((code) => (
-            <option key={code} value={code} lang={code.replace('_', '-')}>
-              {LOCALE_SWITCHER_LABELS[code as LocaleCode]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <MoveTermsEditor key={locale} settings={settings} locale={locale} onSaved={onSaved} />
-    </section>
+    <LocaleSection name="move" heading={t('move.heading')} hint={t('move.hint')} locales={settings.offeredLocales}>
+      {(locale) => <MoveTermsEditor key={locale} settings={settings} locale={locale} onSaved={onSaved} />}
+    </LocaleSection>
   );
 }
 

@@ -1,0 +1,59 @@
+// issue 17 (decision 0701): "Resend access code" — a fresh code, e-mailed to the record's address in the
+// language the clerk chooses among the jurisdiction's (they ask the owner); earlier codes keep working.
+import { useTranslation } from 'react-i18next';
+import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
+import { Field } from '../../../components/form/Field.js';
+import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
+import type { AdminImportedRecordFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useLocale } from '../../../lib/locale-context.js';
+import { AdminResendAccessCodeDocument } from '../api/admin-resend-access-code.generated.js';
+
+export function ResendAccessCodeForm({
+  record,
+  onSent,
+  onSignedUp,
+}: {
+  record: AdminImportedRecordFieldsFragment;
+  onSent: (record: AdminImportedRecordFieldsFragment) => void;
+  /** the owner signed up meanwhile (ACCESS_CODE_USED): nothing was sent */
+  onSignedUp: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const pageLocale = useLocale();
+  const form = useDomainForm({
+    id: 'staff-resend-code',
+    initialValues: () => ({
+      locale: record.locales.includes(pageLocale) ? pageLocale : (record.locales[0] ?? pageLocale),
+    }),
+    onSubmit: async ({ locale }) => {
+      const next = (await graphqlRequest(AdminResendAccessCodeDocument, { id: record.id, locale }))
+        ?.adminResendAccessCode;
+      if (next) onSent(next);
+    },
+    onServerError: (code) => {
+      if (code !== 'ACCESS_CODE_USED') return false;
+      onSignedUp();
+      return true;
+    },
+    fieldCodes: {},
+  });
+  return (
+    <Form form={form} aria-label={t('imported.resendTitle')}>
+      <p className="field-hint">{t('imported.resendHint', { email: record.email })}</p>
+      <Field {...form.fieldProps('locale', t('imported.language'))}>
+        {(control) => (
+          <select {...control} value={form.values.locale} onChange={(event) => form.set('locale', event.target.value)}>
+            {record.locales.map((code) => (
+              <option key={code} value={code} lang={code.replace('_', '-')}>
+                {LOCALE_SWITCHER_LABELS[code as LocaleCode] ?? code}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SubmitButton form={form} label={t('imported.resend')} busyLabel={t('imported.sending')} />
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+// issue 17 (decision 0601): the jurisdiction's FAQ of one locale, a list of questions in groups. Each
+// question is edited in its own small form checked by the domain's rule for an FAQ item; every save
+// sends the locale's whole list (updateFaq, with the version check), answers sanitised by the server.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
+import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useNotifications } from '../../../lib/notifications.js';
+import { UpdateFaqDocument } from './api/update-faq.generated.js';
+import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
+import { LocaleSection } from './LocaleSection.js';
+
+type Settings = JurisdictionSettingsFieldsFragment;
+
+export function FaqForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+  const { t } = useTranslation('adminSettings');
+  return (
+    <LocaleSection name="faq" heading={t('faq.heading')} hint={t('faq.hint')} locales={settings.offeredLocales}>
+      {(locale) => <FaqList key={locale} settings={settings} locale={locale} onSaved={onSaved} />}
+    </LocaleSection>
+  );
+}
+
+function FaqList({
+  settings,
+  locale,
+  onSaved,
+}: {
+  settings: Settings;
+  locale: string;
+  onSaved: (settings: Settings) => void;
+}) {
+  const { t } = useTranslation('adminSettings');
+  const { notify } = useNotifications();
+  const [editing, setEditing] = useState<string | null>(null);
+  const groups = settings.faq.find((faq) => faq.locale === locale)?.groups ?? [];
+  const items: FaqDraft[] = groups.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })));
+
+  /** Saves the locale's list as `next`; throws the server's error for the form that asked. */
+  const save = async (next: FaqDraft[], message: string) => {
+    const faq = FAQ_GROUPS.map((group) => ({
+      group,
+      items: next.filter((item) => item.group === group).map(({ id, question, answer }) => ({ id, question, answer })),
+    })).filter((group) => group.items.length > 0);
+    const answer = await graphqlRequest(UpdateFaqDocument, {
+      jurisdictionId: settings.id,
+      version: settings.version,
+      locale,
+      faq,
+    });
+    if (!answer) return;
+    setEditing(null);
+    onSaved(answer.updateFaq);
+    notify({ type: 'success', message });
+  };
+
+  return (
+    <div className="admin-settings-form">
+      {items.length === 0 ? <p>{t('faq.empty')}</p> : null}
+      {FAQ_GROUPS.filter((group) => items.some((item) => item.group === group)).map((group) => (
+        <div key={group}>
+          <h3>{t(`faq.groups.${group}`)}</h3>
+          {items
+            .filter((item) => item.group === group)
+            .map((item) =>
+              editing === item.id ? (
+                <FaqItemForm
+                  key={item.id}
+                  jurisdictionId={settings.id}
+                  item={item}
+                  onCancel={() => setEditing(null)}
+                  onSave={(saved) =>
+                    save(
+                      items.map((other) => (other.id === item.id ? saved : other)),
+                      t('faq.saved'),
+                    )
+                  }
+                  onRemove={() =>
+                    save(
+                      items.filter((other) => other.id !== item.id),
+                      t('faq.removed'),
+                    ).catch((error: unknown) =>
+                      notify({ type: 'danger', message: serverErrorText(t, errorCodeOf(error)) }),
+                    )
+                  }
+                />
+              ) : (
+                <div key={item.id} className="faq-editor-item">
+                  <p>
+                    <strong>{item.question}</strong> <span className="hint">#{item.id}</span>
+                  </p>
+                  <button type="button" className="button button-secondary" onClick={() => setEditing(item.id)}>
+                    {t('faq.edit', { question: item.question })}
+                  </button>
+                </div>
+              ),
+            )}
+        </div>
+      ))}
+      {editing === '' ? (
+        <FaqItemForm
+          jurisdictionId={settings.id}
+          item={{ group: FAQ_GROUPS[0] as FaqGroupKey, id: '', question: '', answer: '' }}
+          onCancel={() => setEditing(null)}
+          onSave={(saved) => save([...items, saved], t('faq.saved'))}
+        />
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => setEditing('')}>
+          {t('faq.add')}
+        </button>
+      )}
+    </div>
+  );
+}

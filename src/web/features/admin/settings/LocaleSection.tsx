@@ -1,0 +1,56 @@
+// issue 17: a settings section edited one locale at a time — its heading, hint and the language chooser
+// (the jurisdiction's locales), then the editor of the chosen locale, keyed by it so each starts afresh.
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
+
+export function LocaleSelect({
+  id,
+  locales,
+  value,
+  onChange,
+}: {
+  id: string;
+  locales: readonly string[];
+  value: string;
+  onChange: (locale: string) => void;
+}) {
+  const { t } = useTranslation('adminSettings');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('info.locale')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {locales.map((code) => (
+          <option key={code} value={code} lang={code.replace('_', '-')}>
+            {LOCALE_SWITCHER_LABELS[code as LocaleCode]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function LocaleSection({
+  name,
+  heading,
+  hint,
+  locales,
+  children,
+}: {
+  /** the ids' prefix: `${name}-heading`, `${name}-locale` */
+  name: string;
+  heading: string;
+  hint: string;
+  locales: readonly string[];
+  children: (locale: string) => ReactNode;
+}) {
+  const [locale, setLocale] = useState<string>(locales[0] ?? 'en_US');
+  return (
+    <section aria-labelledby={`${name}-heading`} className="admin-settings-section">
+      <h2 id={`${name}-heading`}>{heading}</h2>
+      <p className="hint">{hint}</p>
+      <LocaleSelect id={`${name}-locale`} locales={locales} value={locale} onChange={setLocale} />
+      {children(locale)}
+    </section>
+  );
+}
