@@ -98,6 +98,8 @@ const TEXTS = {
     tooMuch: 'This refund is more than what is left to refund on the order. Nothing was refunded.',
     refunded: /refunded\./,
     notesHeading: 'Order notes',
+    lineOptions: 'Size: M · Color: Red',
+    card: /^Visa ending in 4242/,
     history: '/en_US/account/full/account-app/settings/order-history',
   },
   fr_CA: {
@@ -115,6 +117,8 @@ const TEXTS = {
     tooMuch: 'Ce remboursement dépasse le montant qu’il reste à rembourser sur la commande. Rien n’a été remboursé.',
     refunded: /remboursé\./,
     notesHeading: 'Notes de la commande',
+    lineOptions: 'Taille\u00a0: M · Couleur\u00a0: Rouge',
+    card: /^Visa se terminant par 4242/,
     history: '/fr_CA/account/full/account-app/settings/order-history',
   },
 } as const;
@@ -141,6 +145,9 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await screenshotBoth(page, 'admin-orders');
     await page.getByRole('link', { name: order.reference }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.order(order.reference) })).toBeVisible();
+    // what the owner chose for each line, and the card, in the store's words
+    await expect(page.getByText(text.lineOptions)).toBeVisible();
+    await expect(page.getByText(text.card)).toBeVisible();
 
     // the other administrator's note: name, badge, relative time with its date on focus, no Edit
     const notes = page.getByRole('region', { name: text.notesHeading });

@@ -7,6 +7,7 @@ import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { asViewer } from '../../graphql/guards.js';
 import { Money, moneyOf } from '../../graphql/types/money.js';
+import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
 import {
   type AdminOrderNote,
   type AdminOrderPage,
@@ -48,6 +49,8 @@ const AdminOrderLine = builder
       productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
       petName: t.exposeString('petName', { nullable: true }),
       quantity: t.exposeInt('quantity'),
+      options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
+      engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
       licenseNumber: t.string({ nullable: true, resolve: (line) => line.license?.number ?? null }),
       unitPrice: t.field({ type: Money, resolve: (line) => moneyOf(line.unitPriceCents, line.currency) }),
       lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),

@@ -10,7 +10,8 @@ import { ownerQuery } from '../../graphql/owner-field.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
 import { Money, moneyOf } from '../../graphql/types/money.js';
-import { ChosenOption, chosenOptionsOf, shopperCity } from './store.graphql.js';
+import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
+import { shopperCity } from './store.graphql.js';
 
 const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken').implement({
   description: 'spec §3 Card token result',

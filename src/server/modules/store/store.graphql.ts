@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/store/catalog.js';
 import { DEFAULT_CHECKOUT_PATH } from '../../../domain/store/basket.js';
 import { localizedText } from '../../../domain/store/catalog.js';
+import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
 import { builder } from '../../graphql/builder.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
 import { Money, moneyOf } from '../../graphql/types/money.js';
@@ -54,17 +55,6 @@ const Product = builder.objectRef<PricedProduct>('Product').implement({
     price: t.field({ type: Money, resolve: (product) => product.price }),
   }),
 });
-
-export const ChosenOption = builder.objectRef<{ kind: string; value: string }>('ChosenOption').implement({
-  fields: (t) => ({ kind: t.exposeString('kind'), value: t.exposeString('value') }),
-});
-
-/** The chosen options of a line (basket or order) as a list; the engraving has its own field. */
-export function chosenOptionsOf(options: Record<string, unknown>) {
-  return Object.entries(options)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([kind, value]) => ({ kind, value }));
-}
 
 /** The shopper's jurisdiction: the owner's own, else the one the visitor is viewing. */
 export async function shopperCity(context: GraphQLContext) {

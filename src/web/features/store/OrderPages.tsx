@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { formatBasisPointsAsPercent } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
+import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
@@ -138,21 +139,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
                     })}
                   </span>
                 ) : null}
-                {line.options.length > 0 || line.engraving.length > 0 ? (
-                  <span className="receipt-options">
-                    {[
-                      ...line.options.map((option) =>
-                        t('optionLine', {
-                          label: t(`options.${option.kind}.label`),
-                          value: t(`options.${option.kind}.${option.value}`),
-                        }),
-                      ),
-                      ...(line.engraving.length > 0
-                        ? [t('optionLine', { label: t('product.engraving'), value: line.engraving.join(' / ') })]
-                        : []),
-                    ].join(' · ')}
-                  </span>
-                ) : null}
+                <ChosenOptionsText line={line} className="receipt-options" />
               </th>
               <td>{line.quantity}</td>
               <td>{money(line.unitPrice)}</td>

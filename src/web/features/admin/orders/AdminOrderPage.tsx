@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
 import { getHref } from '../../../../domain/shared/routes.js';
+import { ChosenOptionsText } from '../../../components/ChosenOptionsText.js';
 import { EmptyPage } from '../../../components/EmptyPage.js';
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
@@ -34,7 +35,8 @@ export function AdminOrderPage() {
 }
 
 function OrderScreen() {
-  const { t } = useTranslation('adminOrders');
+  // the store's words for card brands and chosen options, loaded with the page's own
+  const { t } = useTranslation(['adminOrders', 'store']);
   const locale = useLocale();
   const [params] = useSearchParams();
   const { viewer } = useSession();
@@ -94,7 +96,7 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
   const payment =
     order.cardBrand && order.cardLast4 ? (
       <>
-        {t('order.card', { brand: order.cardBrand, last4: order.cardLast4 })} ·{' '}
+        {t('order.card', { brand: t(`store:checkout.brands.${order.cardBrand}`), last4: order.cardLast4 })} ·{' '}
         {t(`order.provider.${order.paymentProvider === 'stripe' ? 'stripe' : 'test'}`)}
       </>
     ) : (
@@ -111,6 +113,7 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
           {line.licenseNumber ? (
             <span className="hint"> · {t('order.licenseNumber', { number: line.licenseNumber })}</span>
           ) : null}
+          <ChosenOptionsText line={line} className="hint order-line-options" />
         </>
       ),
     },
