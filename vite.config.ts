@@ -77,6 +77,18 @@ export default defineConfig(({ command }) => ({
               name: 'form-kit',
               test: /src[\\/](web[\\/]components[\\/](form[\\/](use-domain-form|form-errors|Form|Field|FieldError|ErrorSummary|FormAlert|MessageText|InputField|PasswordField|PasswordInput)|PageTemplates)|domain[\\/](shared[\\/](one-of|text\.rules)|account[\\/]account\.rules))\.tsx?$/,
             },
+            // what a screen shows before and instead of its content (decision 0020) and the hook that
+            // loads it: small modules shared by many screens, one file (every chunk's name is listed
+            // in the first page's preload map, issue 9: P5)
+            {
+              name: 'EmptyState',
+              test: /src[\\/]web[\\/](components[\\/](EmptyState|LoadFailed|EmptyPage|FiguresTable)|lib[\\/]use-loaded)\.tsx?$/,
+            },
+            // the staff console's table, filter row, fact list and status pill: staff screens only
+            {
+              name: 'staff',
+              test: /src[\\/]web[\\/]features[\\/]admin[\\/](AdminTable|FilterForm|FactList|orders[\\/]StatusPill)\.tsx$/,
+            },
           ],
         },
       },

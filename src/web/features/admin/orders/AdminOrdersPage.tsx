@@ -27,6 +27,8 @@ import './admin-orders.css';
 
 const FILTERS = ['status', 'type', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
+/** What the two selects offer: the statuses, and the kinds of product an order holds. */
+const CHOICES = { status: ORDER_STATUSES, type: ORDER_LIST_TYPES } as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function AdminOrdersPage() {
@@ -109,22 +111,17 @@ function OrdersScreen() {
           </>
         }
       >
-        <SelectFilter
-          id="filter-status"
-          label={t('list.status')}
-          anyLabel={t('list.any')}
-          value={draft.status}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          onChange={set('status')}
-        />
-        <SelectFilter
-          id="filter-type"
-          label={t('list.type')}
-          anyLabel={t('list.any')}
-          value={draft.type}
-          options={ORDER_LIST_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-          onChange={set('type')}
-        />
+        {(['status', 'type'] as const).map((name) => (
+          <SelectFilter
+            key={name}
+            id={`filter-${name}`}
+            label={t(`list.${name}`)}
+            anyLabel={t('list.any')}
+            value={draft[name]}
+            options={CHOICES[name].map((value) => ({ value, label: t(`${name}.${value}`) }))}
+            onChange={set(name)}
+          />
+        ))}
         <DateFilter id="filter-from" label={t('list.from')} type="date" value={draft.from} onChange={set('from')} />
         <DateFilter id="filter-to" label={t('list.to')} type="date" value={draft.to} onChange={set('to')} />
       </FilterForm>
