@@ -132,7 +132,8 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
             label: t('order.owner'),
             value: (
               <>
-                {order.owner.name} <span className="no-wrap">({order.owner.email})</span>
+                <Link to={getHref('AdminOwner', locale, { id: order.owner.id })}>{order.owner.name}</Link> (
+                {order.owner.email})
               </>
             ),
           },
