@@ -4,7 +4,7 @@ import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/acc
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { jurisdictions } from './jurisdictions.js';
-import { createdAt, timestamps, timestamptz, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId, timestamps, timestamptz } from './columns.js';
 
 export const accounts = pgTable(
   'accounts',

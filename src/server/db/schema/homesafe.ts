@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId, timestamptz } from './columns.js';
 import { pets } from './pets.js';
 
 /**

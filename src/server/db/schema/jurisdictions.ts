@@ -9,7 +9,7 @@ import type {
   MoveTermsByLocale,
 } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { BoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
-import { createdAt, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId } from './columns.js';
 
 // spec §3 City, PRODUCT.md §4
 export const jurisdictions = pgTable(

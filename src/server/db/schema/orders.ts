@@ -7,7 +7,7 @@ import type { LocalizedText } from '../../../domain/store/catalog.js';
 import type { OrderStatus } from '../../../domain/store/refund.rules.js';
 import type { TrackerPlanInterval } from '../../../domain/store/smart-tracker.rules.js';
 import { ownerAccountId } from './accounts.js';
-import { createdAt, timestamptz, serialId, uuidId, uuidRef } from './columns.js';
+import { createdAt, serialId, timestamptz, uuidId, uuidRef } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { products } from './store.js';
 import { walletCards } from './wallet-cards.js';

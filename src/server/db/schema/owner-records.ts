@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { jurisdictions } from './jurisdictions.js';
-import { createdAt, singleUseColumns, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId, singleUseColumns } from './columns.js';
 
 /**
  * Owners the jurisdiction already knows (imported by staff, e.g. from a previous licensing system).

@@ -16,7 +16,7 @@ import type { BreedSpecies, EditPetGender } from '../../../domain/pet/pet.codes.
 import type { PetColorName } from '../../../domain/pet/pet-colors.js';
 import type { LicenseFeeBreakdown, LicenseStatus } from '../../../domain/license/license-fee.rules.js';
 import { accounts, ownerAccountId } from './accounts.js';
-import { createdAt, timestamps, timestamptz, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId, timestamps, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 
 /**

@@ -2,7 +2,7 @@ import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm';
 import type { RabiesProofStatus } from '../../../domain/rabies/rabies.rules.js';
 import { accounts } from './accounts.js';
-import { bytea, createdAt, timestamptz, serialId, intRef } from './columns.js';
+import { bytea, createdAt, intRef, serialId, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { pets } from './pets.js';
 

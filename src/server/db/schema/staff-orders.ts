@@ -2,7 +2,7 @@
 // change is written to the one audit log (staff.ts, decision 0701).
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId, uuidRef } from './columns.js';
+import { createdAt, serialId, timestamptz, uuidRef } from './columns.js';
 import { orders } from './orders.js';
 
 /** A refund of (part of) an order, once per idempotency key (a double-clicked Refund refunds once). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { petLicenses } from './pets.js';
-import { createdAt, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId } from './columns.js';
 
 /**
  * issue 17 (decision 0701): every change staff make — who, what, on which object, the values before and

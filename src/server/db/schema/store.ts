@@ -17,7 +17,7 @@ import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { CatalogCategory, LocalizedText, ProductOption } from '../../../domain/store/catalog.js';
 import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
-import { timestamps, serialId, uuidId, intRef, uuidRef } from './columns.js';
+import { intRef, serialId, timestamps, uuidId, uuidRef } from './columns.js';
 import { pets } from './pets.js';
 import { walletCards } from './wallet-cards.js';
 

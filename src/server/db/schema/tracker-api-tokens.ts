@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId, intRef } from './columns.js';
+import { createdAt, intRef, serialId, timestamptz } from './columns.js';
 
 /**
  * spec §6, §7.1 (decision 0402): a short-lived API token issued to a logged-in owner, accepted in an

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { timestamps, uuidId, intRef } from './columns.js';
+import { intRef, timestamps, uuidId } from './columns.js';
 import { pets } from './pets.js';
 
 /**
