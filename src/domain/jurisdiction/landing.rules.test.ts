@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LicensePolicy } from './jurisdiction.js';
+import { KING_COUNTY_TEST_POLICY } from '../license/license.fixtures.js';
 import {
   brandBandColor,
   contrastRatio,
@@ -9,20 +9,8 @@ import {
   monogramOf,
 } from './landing.rules.js';
 
-const policy: LicensePolicy = {
-  fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
-  termYears: [1, 2],
-  seniorDiscountPercent: 50,
-  seniorAge: 65,
-  serviceAnimalExempt: true,
-  renewalWindowDays: 60,
-  gracePeriodDays: 30,
-  lateFee: 1500,
-  rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 4 },
-  allowPastRabies: false,
-  maxPetsPerHousehold: null,
-  source: 'test',
-};
+// King County's demo policy: dogs 30.00–60.00, cats 20.00–35.00, seniors 50 % off
+const policy = KING_COUNTY_TEST_POLICY;
 
 describe('licenseFeeSummary (the landing page fees headline)', () => {
   it.each([

@@ -106,6 +106,9 @@ function lateBound<T extends object>(current: () => T | undefined): T {
   });
 }
 
+/** The header every change through a plain HTTP route carries (file-routes.ts CSRF_HEADER). */
+export const CSRF = { 'x-pawport-request': '1' };
+
 /** A tiny GraphQL client that keeps cookies like a browser would. */
 export class GraphQLTestClient {
   cookies = new Map<string, string>();

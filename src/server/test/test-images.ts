@@ -1,8 +1,12 @@
 // Image files for tests: the committed fixtures (e2e/fixtures/images/, made by
 // scripts/make-image-fixtures.mjs) and tiny files that declare a huge size (decompression bombs).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const IMAGE_FIXTURES = join(import.meta.dirname, '../../../e2e/fixtures/images');
+
+/** The bytes of a committed image fixture (dog.jpg, dog.heic…). */
+export const imageFixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
 
 const box = (type: string, payload: Buffer) => {
   const header = Buffer.alloc(8);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerAccountId } from './accounts.js';
-import { singleUseColumns, timestamptz, serialId } from './columns.js';
+import { serialId, singleUseColumns, timestamptz } from './columns.js';
 
 /** Single-use password reset tokens (only their SHA-256), valid 30 minutes. */
 export const passwordResetTokens = pgTable(

@@ -4,7 +4,7 @@ import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/acc
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { jurisdictions } from './jurisdictions.js';
-import { createdAt, timestamps, timestamptz, serialId } from './columns.js';
+import { createdAt, intRef, serialId, timestamps, timestamptz } from './columns.js';
 
 export const accounts = pgTable(
   'accounts',
@@ -39,19 +39,14 @@ export const accounts = pgTable(
 );
 
 /** `account_id` of a row that belongs to one account and is deleted with it. */
-export const ownerAccountId = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
+export const ownerAccountId = () => intRef('account_id', () => accounts.id, 'cascade');
 
 /** Which jurisdictions an administrator may administer (spec §6 adminHasAccess). */
 export const adminJurisdictions = pgTable(
   'admin_jurisdictions',
   {
     accountId: ownerAccountId(),
-    jurisdictionId: integer('jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    jurisdictionId: intRef('jurisdiction_id', () => jurisdictions.id, 'cascade'),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.jurisdictionId] })],
 );
@@ -108,9 +103,7 @@ export const jurisdictionMoves = pgTable(
     id: serialId(),
     accountId: ownerAccountId(),
     fromJurisdictionId: integer('from_jurisdiction_id').references(() => jurisdictions.id),
-    toJurisdictionId: integer('to_jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id),
+    toJurisdictionId: intRef('to_jurisdiction_id', () => jurisdictions.id),
     movedByAccountId: integer('moved_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     movedBy: text('moved_by').$type<'OWNER' | 'ADMIN'>().notNull(),
     movedAt: timestamptz('moved_at').notNull().defaultNow(),

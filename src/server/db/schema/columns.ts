@@ -1,5 +1,13 @@
 // Column shapes the tables share. Not exported from index.ts: they are helpers, not tables.
-import { customType, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  integer,
+  serial,
+  timestamp,
+  type UpdateDeleteAction,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** `bytea` as a node Buffer (pg hands bytea columns back as Buffers). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -9,6 +17,18 @@ export const serialId = () => serial('id').primaryKey();
 
 /** A table's key that is not guessable (orders, products, wallet cards): a random uuid `id`. */
 export const uuidId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A required reference to another table's serial key (`onDelete: 'cascade'`: its rows go with that row). */
+export const intRef = (name: string, key: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  integer(name)
+    .notNull()
+    .references(key, onDelete ? { onDelete } : {});
+
+/** A required reference to another table's uuid key. */
+export const uuidRef = (name: string, key: () => AnyPgColumn, onDelete?: UpdateDeleteAction) =>
+  uuid(name)
+    .notNull()
+    .references(key, onDelete ? { onDelete } : {});
 
 /** Every instant in the schema is a `timestamp with time zone`. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import { createdAt, timestamptz, serialId } from './columns.js';
+import { createdAt, serialId, timestamptz } from './columns.js';
 
 export type EmailStatus = 'QUEUED' | 'SENT' | 'FAILED';
 

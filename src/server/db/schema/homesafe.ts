@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId } from './columns.js';
+import { createdAt, intRef, serialId, timestamptz } from './columns.js';
 import { pets } from './pets.js';
 
 /**
@@ -14,13 +14,9 @@ export const foundConversations = pgTable(
   'found_conversations',
   {
     id: serialId(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: intRef('pet_id', () => pets.id, 'cascade'),
     /** the owner the pet belonged to when the finder wrote */
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: intRef('account_id', () => accounts.id, 'cascade'),
     finderEmail: text('finder_email').notNull(),
     /** a number the finder chose to give the owner (ten digits), or null */
     finderPhone: text('finder_phone'),
@@ -49,9 +45,7 @@ export const foundMessages = pgTable(
   'found_messages',
   {
     id: serialId(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => foundConversations.id, { onDelete: 'cascade' }),
+    conversationId: intRef('conversation_id', () => foundConversations.id, 'cascade'),
     author: text('author').$type<FoundMessageAuthor>().notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),

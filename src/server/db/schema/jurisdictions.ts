@@ -9,7 +9,7 @@ import type {
   MoveTermsByLocale,
 } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { BoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
-import { createdAt, serialId } from './columns.js';
+import { createdAt, intRef, serialId } from './columns.js';
 
 // spec §3 City, PRODUCT.md §4
 export const jurisdictions = pgTable(
@@ -68,9 +68,7 @@ export const jurisdictionBoundaries = pgTable(
   'jurisdiction_boundaries',
   {
     id: serialId(),
-    jurisdictionId: integer('jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
+    jurisdictionId: intRef('jurisdiction_id', () => jurisdictions.id, 'cascade'),
     /** included in the jurisdiction, or cut out of its included boundaries */
     role: text('role').$type<'INCLUDED' | 'EXCLUDED'>().notNull(),
     name: text('name').notNull(),

@@ -7,7 +7,7 @@ import type { LocalizedText } from '../../../domain/store/catalog.js';
 import type { OrderStatus } from '../../../domain/store/refund.rules.js';
 import type { TrackerPlanInterval } from '../../../domain/store/smart-tracker.rules.js';
 import { ownerAccountId } from './accounts.js';
-import { createdAt, timestamptz, serialId, uuidId } from './columns.js';
+import { createdAt, serialId, timestamptz, uuidId, uuidRef } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { products } from './store.js';
 import { walletCards } from './wallet-cards.js';
@@ -97,12 +97,8 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serialId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    orderId: uuidRef('order_id', () => orders.id, 'cascade'),
+    productId: uuidRef('product_id', () => products.id),
     productName: jsonb('product_name').$type<LocalizedText>().notNull(),
     imageKey: text('image_key').notNull(),
     petId: integer('pet_id'),
@@ -150,12 +146,8 @@ export const trackerSubscriptions = pgTable(
     id: serialId(),
     accountId: ownerAccountId(),
     petId: integer('pet_id').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
+    productId: uuidRef('product_id', () => products.id),
+    orderId: uuidRef('order_id', () => orders.id),
     interval: text('interval').$type<TrackerPlanInterval>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { jurisdictions } from './jurisdictions.js';
-import { createdAt, singleUseColumns, serialId } from './columns.js';
+import { createdAt, intRef, serialId, singleUseColumns } from './columns.js';
 
 /**
  * Owners the jurisdiction already knows (imported by staff, e.g. from a previous licensing system).
@@ -11,9 +11,7 @@ export const ownerRecords = pgTable(
   'owner_records',
   {
     id: serialId(),
-    jurisdictionId: integer('jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id),
+    jurisdictionId: intRef('jurisdiction_id', () => jurisdictions.id),
     externalRef: text('external_ref'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -30,9 +28,7 @@ export const ownerRecords = pgTable(
 /** One-time codes; only their SHA-256 is stored. */
 export const accessCodes = pgTable('access_codes', {
   codeHash: text('code_hash').primaryKey(),
-  ownerRecordId: integer('owner_record_id')
-    .notNull()
-    .references(() => ownerRecords.id, { onDelete: 'cascade' }),
+  ownerRecordId: intRef('owner_record_id', () => ownerRecords.id, 'cascade'),
   ...singleUseColumns(),
 });
 

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import { ownerAccountId } from './accounts.js';
-import { timestamps, serialId } from './columns.js';
+import { serialId, timestamps } from './columns.js';
 
 /**
  * Other people responsible for an owner's pets (emergency contacts). The first two, by position,

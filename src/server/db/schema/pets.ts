@@ -16,7 +16,7 @@ import type { BreedSpecies, EditPetGender } from '../../../domain/pet/pet.codes.
 import type { PetColorName } from '../../../domain/pet/pet-colors.js';
 import type { LicenseFeeBreakdown, LicenseStatus } from '../../../domain/license/license-fee.rules.js';
 import { accounts, ownerAccountId } from './accounts.js';
-import { createdAt, timestamps, timestamptz, serialId } from './columns.js';
+import { createdAt, intRef, serialId, timestamps, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 
 /**
@@ -45,12 +45,8 @@ export const breeds = pgTable(
 export const jurisdictionRestrictedBreeds = pgTable(
   'jurisdiction_restricted_breeds',
   {
-    jurisdictionId: integer('jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id, { onDelete: 'cascade' }),
-    breedId: integer('breed_id')
-      .notNull()
-      .references(() => breeds.id, { onDelete: 'cascade' }),
+    jurisdictionId: intRef('jurisdiction_id', () => jurisdictions.id, 'cascade'),
+    breedId: intRef('breed_id', () => breeds.id, 'cascade'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.jurisdictionId, table.breedId] })],
@@ -125,12 +121,8 @@ export const petLicenses = pgTable(
   'pet_licenses',
   {
     id: serialId(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
-    jurisdictionId: integer('jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id),
+    petId: intRef('pet_id', () => pets.id, 'cascade'),
+    jurisdictionId: intRef('jurisdiction_id', () => jurisdictions.id),
     /** the owner who bought it (null: a licence recorded before checkout existed) */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
@@ -166,9 +158,7 @@ export const petLicenses = pgTable(
 export const licenseSequences = pgTable(
   'license_sequences',
   {
-    jurisdictionId: integer('jurisdiction_id')
-      .notNull()
-      .references(() => jurisdictions.id),
+    jurisdictionId: intRef('jurisdiction_id', () => jurisdictions.id),
     kind: text('kind').$type<'license' | 'tag'>().notNull(),
     year: integer('year').notNull(),
     lastValue: integer('last_value').notNull(),

@@ -2,7 +2,7 @@ import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm';
 import type { RabiesProofStatus } from '../../../domain/rabies/rabies.rules.js';
 import { accounts } from './accounts.js';
-import { bytea, createdAt, timestamptz, serialId } from './columns.js';
+import { bytea, createdAt, intRef, serialId, timestamptz } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { pets } from './pets.js';
 
@@ -16,9 +16,7 @@ export const rabiesProofs = pgTable(
   'rabies_proofs',
   {
     id: serialId(),
-    petId: integer('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    petId: intRef('pet_id', () => pets.id, 'cascade'),
     uploadedByAccountId: integer('uploaded_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** the owner's jurisdiction at upload: whose staff verify it */
     jurisdictionId: integer('jurisdiction_id').references(() => jurisdictions.id),

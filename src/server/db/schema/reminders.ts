@@ -1,6 +1,6 @@
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { timestamptz, serialId } from './columns.js';
+import { serialId, timestamptz } from './columns.js';
 import { emailOutbox } from './email.js';
 import { smsOutbox } from './sms.js';
 

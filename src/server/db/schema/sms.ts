@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId } from './columns.js';
+import { createdAt, serialId, timestamptz } from './columns.js';
 
 export type SmsStatus = 'QUEUED' | 'SENT' | 'FAILED';
 

@@ -1,8 +1,8 @@
 // issue 17, the staff console's orders (decision 0702): refunds made by staff and order notes. Each staff
 // change is written to the one audit log (staff.ts, decision 0701).
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId } from './columns.js';
+import { createdAt, serialId, timestamptz, uuidRef } from './columns.js';
 import { orders } from './orders.js';
 
 /** A refund of (part of) an order, once per idempotency key (a double-clicked Refund refunds once). */
@@ -10,9 +10,7 @@ export const orderRefunds = pgTable(
   'order_refunds',
   {
     id: serialId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuidRef('order_id', () => orders.id, 'cascade'),
     idempotencyKey: text('idempotency_key').notNull(),
     amountCents: integer('amount_cents').notNull(),
     providerRefundId: text('provider_refund_id').notNull(),
@@ -27,9 +25,7 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: serialId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuidRef('order_id', () => orders.id, 'cascade'),
     /** null: no administrator (a note from an import or a deleted account): anyone may edit it (spec §6) */
     adminId: integer('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
     text: text('text').notNull(),

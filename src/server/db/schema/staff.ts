@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { petLicenses } from './pets.js';
-import { createdAt, serialId } from './columns.js';
+import { createdAt, intRef, serialId } from './columns.js';
 
 /**
  * issue 17 (decision 0701): every change staff make — who, what, on which object, the values before and
@@ -43,9 +43,7 @@ export const counterPayments = pgTable(
   'counter_payments',
   {
     id: serialId(),
-    licenseId: integer('license_id')
-      .notNull()
-      .references(() => petLicenses.id, { onDelete: 'cascade' }),
+    licenseId: intRef('license_id', () => petLicenses.id, 'cascade'),
     method: text('method').$type<'CASH' | 'CHEQUE'>().notNull(),
     /** the cheque's number (null for cash) */
     reference: text('reference'),

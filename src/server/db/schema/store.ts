@@ -17,7 +17,7 @@ import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
 import type { CatalogCategory, LocalizedText, ProductOption } from '../../../domain/store/catalog.js';
 import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
-import { timestamps, serialId, uuidId } from './columns.js';
+import { intRef, serialId, timestamps, uuidId, uuidRef } from './columns.js';
 import { pets } from './pets.js';
 import { walletCards } from './wallet-cards.js';
 
@@ -55,9 +55,7 @@ export type ProductRow = typeof products.$inferSelect;
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuidRef('product_id', () => products.id, 'cascade'),
     country: text('country').$type<CountryCode>().notNull(),
     currency: text('currency').$type<CurrencyCode>().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -97,12 +95,8 @@ export const basketLines = pgTable(
   'basket_lines',
   {
     id: uuidId(),
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    basketId: intRef('basket_id', () => baskets.id, 'cascade'),
+    productId: uuidRef('product_id', () => products.id),
     /** the line's own pet (a tracker or a tag for one pet); null for the household */
     petId: integer('pet_id').references(() => pets.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { createdAt, timestamptz, serialId } from './columns.js';
+import { createdAt, intRef, serialId, timestamptz } from './columns.js';
 
 /**
  * spec §6, §7.1 (decision 0402): a short-lived API token issued to a logged-in owner, accepted in an
@@ -11,9 +11,7 @@ export const trackerApiTokens = pgTable(
   'tracker_api_tokens',
   {
     id: serialId(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: intRef('account_id', () => accounts.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { timestamps, uuidId } from './columns.js';
+import { intRef, timestamps, uuidId } from './columns.js';
 import { pets } from './pets.js';
 
 /**
@@ -12,9 +12,7 @@ export const walletCards = pgTable(
   'wallet_cards',
   {
     id: uuidId(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: intRef('account_id', () => accounts.id, 'cascade'),
     petId: integer('pet_id').references(() => pets.id, { onDelete: 'set null' }),
     designId: text('design_id').notNull(),
     primaryColor: text('primary_color').notNull(),

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from '../../integrations/email/mail-transport.js';
+import { type DeliveryAttempt, outboxTask } from '../../shared/outbox-task.js';
 import { SEND_EMAIL_TASK } from './email.service.js';
 
 export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -17,9 +18,6 @@ export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 type Connection = { pool: pg.Pool; connectionString?: never } | { connectionString: string; pool?: never };
 
 export type DeliveryDeps = { db: DbOrTx; transport: MailTransport; log: EmailLog };
-
-/** Which try this is; graphile-worker counts from 1. */
-export type DeliveryAttempt = { attempt: number; maxAttempts: number };
 
 export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'failed';
 
@@ -90,17 +88,9 @@ export async function deliverOutboxMessage(
 const payloadSchema = z.object({ outboxId: z.number().int().positive() });
 
 export function createSendEmailTask(deps: DeliveryDeps): Task {
-  return async (payload, helpers) => {
-    const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) {
-      deps.log.error({ jobId: helpers.job.id }, 'e-mail job with an invalid payload: dropped');
-      return;
-    }
-    await deliverOutboxMessage(deps, parsed.data.outboxId, {
-      attempt: helpers.job.attempts,
-      maxAttempts: helpers.job.max_attempts,
-    });
-  };
+  return outboxTask(deps.log, 'e-mail', payloadSchema, ({ outboxId }, attempt) =>
+    deliverOutboxMessage(deps, outboxId, attempt),
+  );
 }
 
 /**

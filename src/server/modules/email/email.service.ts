@@ -6,6 +6,7 @@ import { emailIssue } from '../../../domain/account/account.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, emailOutbox, jurisdictions } from '../../db/schema/index.js';
+import { addWorkerJob } from '../../db/worker-job.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
 import {
@@ -130,11 +131,10 @@ async function writeToOutbox<Name extends EmailTemplateName>(
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('email_outbox insert returned no row');
   const payload: SendEmailPayload = { outboxId: row.id };
-  // The SQL function, not the worker's JS client, so the job commits or rolls back with the caller.
-  // The job key keeps one job per outbox row (and lets an operator find it).
-  await services.db.execute(
-    sql`select graphile_worker.add_job(${SEND_EMAIL_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${EMAIL_MAX_ATTEMPTS}::int, job_key => ${`email-outbox:${row.id}`})`,
-  );
+  await addWorkerJob(services.db, SEND_EMAIL_TASK, payload, {
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+    jobKey: `email-outbox:${row.id}`,
+  });
   return { id: row.id };
 }
 

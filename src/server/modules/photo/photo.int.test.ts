@@ -1,6 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
@@ -11,11 +9,16 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import { callFileRoute, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
+import {
+  CSRF,
+  callFileRoute,
+  type FileAnswer,
+  GraphQLTestClient,
+  logInClient,
+  useTestApp,
+} from '../../test/test-app.js';
+import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
 
-const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
-const CSRF = { 'x-pawport-request': '1' };
 const MY_PETS = '{ myPets { id name photo { url thumbnailUrl } } }';
 const OTHER_ADMIN_EMAIL = 'toronto.admin@example.com';
 
@@ -23,7 +26,7 @@ type Answer = FileAnswer;
 
 /** A JPEG (the dog fixture) padded past the photo limit: real magic bytes, one byte too many. */
 const bigJpeg = () => {
-  const dog = fixture('dog.jpg');
+  const dog = imageFixture('dog.jpg');
   return Buffer.concat([dog, Buffer.alloc(IMAGE_MAX_BYTES + 1 - dog.length)]);
 };
 
@@ -61,7 +64,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
         ['dog.heic', 'image/heic', 800, 600],
         ['dog.tiff', 'image/tiff', 400, 300],
       ] as const) {
-        const answer = await convert(owner, fixture(name), name, type);
+        const answer = await convert(owner, imageFixture(name), name, type);
         expect(answer.status, name).toBe(200);
         const { data } = (await answer.json()) as { data: { type: string; content: string } };
         expect(data.type).toBe('image/jpeg');
@@ -75,11 +78,11 @@ describe('pet photos (issue 13, decision 0210)', () => {
 
     it('types the file by its bytes: a PNG named .heic, a text file and a JPEG are 415', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
-      const png = await sharp(fixture('dog.jpg')).png().toBuffer();
+      const png = await sharp(imageFixture('dog.jpg')).png().toBuffer();
       for (const [file, name, type] of [
         [png, 'IMG_0001.heic', 'image/heic'],
-        [fixture('not-an-image.png'), 'not-an-image.png', 'image/tiff'],
-        [fixture('dog.jpg'), 'dog.tiff', 'image/tiff'],
+        [imageFixture('not-an-image.png'), 'not-an-image.png', 'image/tiff'],
+        [imageFixture('dog.jpg'), 'dog.tiff', 'image/tiff'],
       ] as const) {
         const answer = await convert(owner, file, name, type);
         expect(answer.status, name).toBe(415);
@@ -110,7 +113,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
     });
 
     it('asks for a session (401) and the x-pawport-request header (403)', async () => {
-      const heic = fixture('dog.heic');
+      const heic = imageFixture('dog.heic');
       const refused = await convert(visitor(), heic, 'dog.heic', 'image/heic');
       expect([refused.status, await errorCode(refused)]).toEqual([401, 'UNAUTHENTICATED']);
       const owner = await logInAs(DEMO_OWNER_EMAIL);
@@ -125,7 +128,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
     it('converts 10 files sent at once, or refuses the ones past the queue with 503', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => convert(owner, fixture('dog.heic'), 'dog.heic', 'image/heic')),
+        Array.from({ length: 10 }, () => convert(owner, imageFixture('dog.heic'), 'dog.heic', 'image/heic')),
       );
       const statuses = answers.map((answer) => answer.status);
       expect(
@@ -207,7 +210,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
       expect(exact.status).toBe(200);
       const conversion = await convert(
         owner,
-        Buffer.concat([fixture('dog.tiff'), big]).subarray(0, IMAGE_MAX_BYTES + 1),
+        Buffer.concat([imageFixture('dog.tiff'), big]).subarray(0, IMAGE_MAX_BYTES + 1),
         'big.tiff',
         'image/tiff',
       );
@@ -219,7 +222,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
     it('stores the photo re-encoded with no metadata, serves it to its owner with its headers and ETag', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
-      const dog = fixture('dog.jpg');
+      const dog = imageFixture('dog.jpg');
       expect((await sharp(dog).metadata()).exif, 'the fixture carries EXIF with GPS').toBeDefined();
 
       const put = await putPhoto(owner, petId, dog, 'image/jpeg');
@@ -299,9 +302,9 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
       for (const [file, type] of [
-        [fixture('not-an-image.png'), 'image/png'],
-        [fixture('dog.heic'), 'image/jpeg'],
-        [fixture('dog.tiff'), 'image/png'],
+        [imageFixture('not-an-image.png'), 'image/png'],
+        [imageFixture('dog.heic'), 'image/jpeg'],
+        [imageFixture('dog.tiff'), 'image/png'],
         [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
       ] as const) {
         const answer = await putPhoto(owner, petId, file, type);
@@ -315,7 +318,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
     it('answers another owner, an administrator of another jurisdiction and an unknown id alike: 404', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
-      expect((await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
+      expect((await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
       await createTestAdmin(testApp.services, OTHER_ADMIN_EMAIL, DEMO_PASSWORD, ['toronto-on']);
       const before = (await testApp.database.pool.query('select pet_id, etag from pet_photos order by pet_id')).rows;
       const missing = String(Number(petId) + 100_000);
@@ -323,7 +326,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
         const intruder = await logInAs(email);
         for (const id of [petId, missing, 'abc', '0', '99999999999']) {
           const answers = [
-            await putPhoto(intruder, id, fixture('dog.jpg'), 'image/jpeg'),
+            await putPhoto(intruder, id, imageFixture('dog.jpg'), 'image/jpeg'),
             await call(intruder, 'DELETE', `/api/pets/${id}/photo`, { headers: CSRF }),
             await call(intruder, 'GET', `/api/pets/${id}/photo`),
             await call(intruder, 'GET', `/api/pets/${id}/photo/thumbnail`),
@@ -345,7 +348,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const seen = await call(admin, 'GET', `/api/pets/${petId}/photo`);
       expect([seen.status, seen.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
       expect((await call(admin, 'GET', `/api/pets/${petId}/photo/thumbnail`)).status).toBe(200);
-      expect((await putPhoto(admin, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(404);
+      expect((await putPhoto(admin, petId, imageFixture('dog.jpg'), 'image/jpeg')).status).toBe(404);
       expect((await call(admin, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(404);
     });
 
@@ -354,14 +357,14 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const petId = await firstPetId(owner);
       const guest = visitor();
       for (const answer of [
-        await putPhoto(guest, petId, fixture('dog.jpg'), 'image/jpeg'),
+        await putPhoto(guest, petId, imageFixture('dog.jpg'), 'image/jpeg'),
         await call(guest, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF }),
         await call(guest, 'GET', `/api/pets/${petId}/photo`),
         await call(guest, 'GET', `/api/pets/${petId}/photo/thumbnail`),
       ]) {
         expect([answer.status, await errorCode(answer)]).toEqual([401, 'UNAUTHENTICATED']);
       }
-      const put = await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg', {} as typeof CSRF);
+      const put = await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg', {} as typeof CSRF);
       expect([put.status, await errorCode(put)]).toEqual([403, 'FORBIDDEN']);
       const remove = await call(owner, 'DELETE', `/api/pets/${petId}/photo`);
       expect(remove.status).toBe(403);
@@ -370,7 +373,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
     it('deletes the photo (204): then 404, and Pet.photo is null', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
-      expect((await putPhoto(owner, petId, fixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
+      expect((await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
       const removed = await call(owner, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF });
       expect(removed.status).toBe(204);
       expect((await call(owner, 'GET', `/api/pets/${petId}/photo`)).status).toBe(404);
@@ -382,7 +385,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
     it('takes 10 uploads at once: each stored or cleanly refused with 503', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
-      const dog = fixture('dog.jpg');
+      const dog = imageFixture('dog.jpg');
       const answers = await Promise.all(Array.from({ length: 10 }, () => putPhoto(owner, petId, dog, 'image/jpeg')));
       for (const answer of answers) {
         expect([200, 503]).toContain(answer.status);

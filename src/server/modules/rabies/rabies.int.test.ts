@@ -1,7 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
 import { request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isPdfPath, RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
@@ -12,14 +10,19 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { callFileRoute, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import {
+  CSRF,
+  callFileRoute,
+  type FileAnswer,
+  GraphQLTestClient,
+  logInClient,
+  useTestApp,
+} from '../../test/test-app.js';
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
-import { heicDeclaring, IMAGE_FIXTURES, tiffDeclaring } from '../../test/test-images.js';
+import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
 import { recordLicense } from '../license/license.service.js';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 
-const fixture = (name: string) => readFileSync(join(IMAGE_FIXTURES, name));
-const CSRF = { 'x-pawport-request': '1' };
 const OTHER_ADMIN_EMAIL = 'ottawa.rabies.admin@example.com';
 const PETS = `{ myPets { id name active rabiesExpireDate
   mostRecentRabiesProof { id expirationDate status rejectionReason document { webPath pageCount kind } } } }`;
@@ -119,20 +122,20 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
   it('re-encodes images (JPEG, HEIC, BMP, GIF, TIFF) upright, without metadata, inside 2000 px', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const miso = await petNamed(owner, 'Miso');
-    const withExif = await sharp(fixture('dog.jpg'))
+    const withExif = await sharp(imageFixture('dog.jpg'))
       .withMetadata({ orientation: 6, exif: { IFD0: { Make: 'Spy Camera', Copyright: 'GPS here' } } })
       .jpeg()
       .toBuffer();
     const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#ffffff' } })
       .png()
       .toBuffer();
-    const raw = await sharp(fixture('dog.jpg')).resize(40, 30).raw().toBuffer({ resolveWithObject: true });
+    const raw = await sharp(imageFixture('dog.jpg')).resize(40, 30).raw().toBuffer({ resolveWithObject: true });
     const files: Array<[string, Buffer, [number, number]]> = [
       ['photo.jpg', withExif, [600, 800]],
-      ['IMG_0001.heic', fixture('dog.heic'), [800, 600]],
+      ['IMG_0001.heic', imageFixture('dog.heic'), [800, 600]],
       ['scan.bmp', bmp24(raw.info.width, raw.info.height, raw.data), [40, 30]],
-      ['scan.gif', await sharp(fixture('dog.jpg')).gif().toBuffer(), [800, 600]],
-      ['scan.tif', fixture('dog.tiff'), [400, 300]],
+      ['scan.gif', await sharp(imageFixture('dog.jpg')).gif().toBuffer(), [800, 600]],
+      ['scan.tif', imageFixture('dog.tiff'), [400, 300]],
       ['wide.png', big, [2000, 500]],
     ];
     for (const [name, file, [width, height]] of files) {
@@ -162,7 +165,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const biscuit = await petNamed(owner, 'Biscuit');
     const before = await proofCount();
-    const jpeg = fixture('dog.jpg');
+    const jpeg = imageFixture('dog.jpg');
     for (const [datePayload, key] of [
       [yearsFromNow(-1), 'validation.dates.rabiesVaccineExpirMustBeFuture'],
       // today where the pet lives (Los Angeles' today, not UTC's: the two differ from 00:00 to 08:00 UTC)
@@ -200,12 +203,12 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       )[0].allow,
     ).toBe(false);
     const before = await proofCount();
-    expect((await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(-1))).status).toBe(400);
+    expect((await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(-1))).status).toBe(400);
     await setting(true);
     try {
-      const past = await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(-1));
+      const past = await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(-1));
       expect(past.status).toBe(200);
-      expect((await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(20))).status).toBe(400);
+      expect((await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(20))).status).toBe(400);
     } finally {
       await setting(false);
     }
@@ -233,11 +236,11 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     expect(utcToday > localToday).toBe(true);
     fixedNow = edge;
     try {
-      const sameLocalDay = await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', localToday);
+      const sameLocalDay = await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'dog.jpg', localToday);
       expect(sameLocalDay.status).toBe(400);
       expect((await error(sameLocalDay)).fields?.[0]?.message).toBe('validation.dates.rabiesVaccineExpirMustBeFuture');
       // the UTC date, but tomorrow where the pet lives: accepted
-      const nextLocalDay = await upload(owner, biscuit.id, fixture('dog.jpg'), 'dog.jpg', utcToday);
+      const nextLocalDay = await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'dog.jpg', utcToday);
       expect(nextLocalDay.status).toBe(200);
     } finally {
       fixedNow = null;
@@ -324,8 +327,8 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const biscuit = await petNamed(owner, 'Biscuit');
     const other = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
     const before = await proofCount();
-    const intruder = await upload(other, biscuit.id, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
-    const missing = await upload(other, '999999', fixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
+    const intruder = await upload(other, biscuit.id, imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
+    const missing = await upload(other, '999999', imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
     expect([intruder.status, (await error(intruder)).code]).toEqual([404, 'NOT_FOUND']);
     expect(missing.status).toBe(404);
     const removed = await call(other, 'DELETE', `/api/pets/${biscuit.id}/rabies-proof`, { headers: CSRF });
@@ -337,7 +340,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     );
     const rexId = retired.body.data!.addPet.id;
     await owner.request('mutation($id: ID!) { retirePet(id: $id) { id } }', { id: rexId });
-    const inactive = await upload(owner, rexId, fixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
+    const inactive = await upload(owner, rexId, imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
     expect([inactive.status, (await error(inactive)).code]).toEqual([409, 'PET_INACTIVE']);
     expect(await proofCount()).toBe(before);
   });
@@ -345,7 +348,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
   it('removes the most recent proof but keeps it on record', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const biscuit = await petNamed(owner, 'Biscuit');
-    await upload(owner, biscuit.id, fixture('dog.jpg'), 'first.jpg', yearsFromNow(1));
+    await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'first.jpg', yearsFromNow(1));
     const second = await upload(owner, biscuit.id, await pdfWithPages(2), 'second.pdf', yearsFromNow(2));
     const secondId = (await second.json()).data.id;
     expect((await petNamed(owner, 'Biscuit')).mostRecentRabiesProof?.id).toBe(String(secondId));
@@ -452,8 +455,8 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const miso = await petNamed(owner, 'Miso');
       const admin = await logInAs(DEMO_ADMIN_EMAIL);
-      const proofId = (await (await upload(owner, miso.id, fixture('dog.jpg'), 'm.jpg', yearsFromNow(1))).json()).data
-        .id;
+      const proofId = (await (await upload(owner, miso.id, imageFixture('dog.jpg'), 'm.jpg', yearsFromNow(1))).json())
+        .data.id;
       for (const reason of ['', '   ', 'x'.repeat(501)]) {
         const refused = await admin.request(REJECT, { proofId, reason });
         expect(refused.body.errors?.[0]?.extensions?.code, JSON.stringify(reason)).toBe('VALIDATION_FAILED');
@@ -481,7 +484,8 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
         rejectionReason: 'MISSING_VET_SIGNATURE',
       });
 
-      const typed = (await (await upload(owner, miso.id, fixture('dog.jpg'), 'm.jpg', yearsFromNow(1))).json()).data.id;
+      const typed = (await (await upload(owner, miso.id, imageFixture('dog.jpg'), 'm.jpg', yearsFromNow(1))).json())
+        .data.id;
       const words = 'The certificate is for a different microchip number.';
       const rejected = await admin.request<any>(REJECT, { proofId: typed, reason: `  ${words} ` });
       expect(rejected.body.data.rejectRabiesProof.rejectionReason).toBe(words);

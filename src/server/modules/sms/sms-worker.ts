@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
+import { type DeliveryAttempt, outboxTask } from '../../shared/outbox-task.js';
 import { type SmsProvider, SmsProviderError } from '../../integrations/sms/sms-provider.js';
 
 export type SmsLog = {
@@ -23,7 +24,7 @@ const LAST_ERROR_MAX_LENGTH = 1000;
 export async function deliverSmsOutboxRow(
   deps: SmsDeliveryDeps,
   smsOutboxId: number,
-  { attempt, maxAttempts }: { attempt: number; maxAttempts: number },
+  { attempt, maxAttempts }: DeliveryAttempt,
 ): Promise<SmsDeliveryOutcome> {
   const [row] = await deps.db.select().from(smsOutbox).where(eq(smsOutbox.id, smsOutboxId)).limit(1);
   if (!row) {
@@ -68,15 +69,7 @@ export async function deliverSmsOutboxRow(
 const payloadSchema = z.object({ smsOutboxId: z.number().int().positive() });
 
 export function createSendSmsTask(deps: SmsDeliveryDeps): Task {
-  return async (payload, helpers) => {
-    const parsed = payloadSchema.safeParse(payload);
-    if (!parsed.success) {
-      deps.log.error({ jobId: helpers.job.id }, 'SMS job with an invalid payload: dropped');
-      return;
-    }
-    await deliverSmsOutboxRow(deps, parsed.data.smsOutboxId, {
-      attempt: helpers.job.attempts,
-      maxAttempts: helpers.job.max_attempts,
-    });
-  };
+  return outboxTask(deps.log, 'SMS', payloadSchema, ({ smsOutboxId }, attempt) =>
+    deliverSmsOutboxRow(deps, smsOutboxId, attempt),
+  );
 }

@@ -1,10 +1,10 @@
 // Enqueues text messages (decision 0502): the message is stored in sms_outbox and its delivery job added,
 // both in the caller's transaction, like e-mail (decision 0101). Sending happens in the worker, so a slow
 // or failing SMS provider never fails the work that asked for the message.
-import { sql } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { smsOutbox } from '../../db/schema/index.js';
+import { addWorkerJob } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 
@@ -38,8 +38,9 @@ export async function enqueueSms(services: AppServices, { input }: PublicCall<Sm
     .returning({ id: smsOutbox.id });
   if (!row) throw new Error('sms_outbox insert returned no row');
   const payload: SendSmsPayload = { smsOutboxId: row.id };
-  await services.db.execute(
-    sql`select graphile_worker.add_job(${SEND_SMS_TASK}, ${JSON.stringify(payload)}::json, max_attempts => ${SMS_MAX_ATTEMPTS}::int, job_key => ${`sms-outbox:${row.id}`})`,
-  );
+  await addWorkerJob(services.db, SEND_SMS_TASK, payload, {
+    maxAttempts: SMS_MAX_ATTEMPTS,
+    jobKey: `sms-outbox:${row.id}`,
+  });
   return { id: row.id };
 }
