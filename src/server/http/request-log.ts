@@ -1,6 +1,19 @@
 // One log line per request (decision 0014), replacing Fastify's two: see RequestLogLine.
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import fastifySymbols from 'fastify/lib/symbols.js';
 import pino from 'pino';
+
+/** Where Fastify keeps a request's route context; its `config.url` is the route's pattern. */
+const kRouteContext: symbol = fastifySymbols.kRouteContext as symbol;
+
+/**
+ * The pattern of the route that answered, undefined when none matched. Read from the route context:
+ * `request.routeOptions` builds a fresh object of twelve fields on every read (decision 0014).
+ */
+function routePattern(request: FastifyRequest): string | undefined {
+  const context = (request as unknown as Record<symbol, { config?: { url?: string } } | undefined>)[kRouteContext];
+  return context?.config?.url;
+}
 
 /** The path of a request without its query string (which may carry a reset token), at most 200 characters. */
 function pathOf(url: string): string {
@@ -40,7 +53,7 @@ export class RequestLogLine extends LogController {
   readonly #patternJson = new Map<string, string>();
 
   #routeJson(request: FastifyRequest): string {
-    const pattern = request.routeOptions.url;
+    const pattern = routePattern(request);
     if (pattern === undefined) return JSON.stringify(pathOf(request.url));
     let json = this.#patternJson.get(pattern);
     if (json === undefined) {
@@ -57,7 +70,7 @@ export class RequestLogLine extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
-      const route = request.routeOptions.url ?? pathOf(request.url);
+      const route = routePattern(request) ?? pathOf(request.url);
       const ms = Math.round(reply.elapsedTime * 100) / 100;
       reply.log.error({ method: request.method, route, status: reply.statusCode, ms, err: error }, 'request errored');
       return;
@@ -65,7 +78,7 @@ export class RequestLogLine extends LogController {
     if (!this.#logger.isLevelEnabled('info')) return;
     const ms = Math.round(reply.elapsedTime * 100) / 100;
     if (!this.#sink) {
-      const route = request.routeOptions.url ?? pathOf(request.url);
+      const route = routePattern(request) ?? pathOf(request.url);
       reply.log.info({ method: request.method, route, status: reply.statusCode, ms }, 'request');
       return;
     }

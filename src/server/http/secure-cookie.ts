@@ -6,7 +6,9 @@ import type { Config } from '../env.js';
 type ProductionFlag = Pick<Config, 'isProduction'>;
 
 export function secureCookie(baseName: string) {
-  const nameFor = (config: ProductionFlag) => (config.isProduction ? `__Host-${baseName}` : baseName);
+  // made once: a name built on every read is a new string to hash for the lookup (decision 0014)
+  const productionName = `__Host-${baseName}`;
+  const nameFor = (config: ProductionFlag) => (config.isProduction ? productionName : baseName);
   const options = (config: ProductionFlag) => ({
     path: '/',
     httpOnly: true,
