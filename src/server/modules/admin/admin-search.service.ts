@@ -50,27 +50,38 @@ const like = (expression: SQL | SQL.Aliased | unknown, pattern: string) =>
 
 type Page = { limit: number; offset: number };
 
+/**
+ * For this transaction only, the owner search reads its matches through the trigram indexes (a bitmap
+ * scan) and sorts them, never by walking the name-ordered index and testing every row until a page is
+ * full: the planner takes that walk for a name shared by many owners, and when the name sorts late it
+ * reads most of the table (decision 0701: "Tremblay" on 100,000 owners, 376 ms walked, 28 ms by bitmap).
+ */
+const TRIGRAM_PLAN_ONLY = sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
+
 async function ownerHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
   const pattern = containsPattern(terms.text);
   const matches = [like(ownerName, pattern), like(sql`lower(${accounts.email})`, pattern)];
   if (terms.phoneDigits) matches.push(like(sql`(${accounts.phones}::text)`, `%${terms.phoneDigits}%`));
-  const rows = await services.db
-    .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-      phones: accounts.phones,
-      jurisdictionName: jurisdictions.name,
-    })
-    .from(accounts)
-    .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(
-      and(eq(accounts.role, 'OWNER'), inArray(accounts.jurisdictionId, ids), sql`(${sql.join(matches, sql` or `)})`),
-    )
-    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await services.db.transaction(async (tx) => {
+    await tx.execute(TRIGRAM_PLAN_ONLY);
+    return tx
+      .select({
+        id: accounts.id,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        email: accounts.email,
+        phones: accounts.phones,
+        jurisdictionName: jurisdictions.name,
+      })
+      .from(accounts)
+      .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
+      .where(
+        and(eq(accounts.role, 'OWNER'), inArray(accounts.jurisdictionId, ids), sql`(${sql.join(matches, sql` or `)})`),
+      )
+      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  });
   return rows.map(
     (row): AdminSearchHit => ({
       kind: 'OWNER',
