@@ -5,15 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
-import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateFaqDocument } from './api/update-faq.generated.js';
 import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
-import { LocaleSection } from './LocaleSection.js';
+import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
 
-type Settings = JurisdictionSettingsFieldsFragment;
-
-export function FaqForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+export function FaqForm({ settings, onSaved }: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
   return (
     <LocaleSection name="faq" heading={t('faq.heading')} hint={t('faq.hint')} locales={settings.offeredLocales}>
@@ -22,15 +19,7 @@ export function FaqForm({ settings, onSaved }: { settings: Settings; onSaved: (s
   );
 }
 
-function FaqList({
-  settings,
-  locale,
-  onSaved,
-}: {
-  settings: Settings;
-  locale: string;
-  onSaved: (settings: Settings) => void;
-}) {
+function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<string | null>(null);

@@ -8,15 +8,12 @@ import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
-import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
 import { HtmlPreview } from './HtmlPreview.js';
-import { LocaleSelect } from './LocaleSection.js';
+import { type LocaleEditorProps, LocaleSelect, type SettingsSectionProps } from './LocaleSection.js';
 
-type Settings = JurisdictionSettingsFieldsFragment;
-
-export function InfoPageForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
   const [key, setKey] = useState<string>(INFO_PAGES[0]);
   const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
@@ -42,17 +39,7 @@ export function InfoPageForm({ settings, onSaved }: { settings: Settings; onSave
   );
 }
 
-function InfoPageEditor({
-  settings,
-  pageKey,
-  locale,
-  onSaved,
-}: {
-  settings: Settings;
-  pageKey: string;
-  locale: string;
-  onSaved: (settings: Settings) => void;
-}) {
+function InfoPageEditor({ settings, pageKey, locale, onSaved }: LocaleEditorProps & { pageKey: string }) {
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
   const current = settings.infoPages.find((page) => page.key === pageKey && page.locale === locale);

@@ -3,6 +3,16 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
+import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+
+/** A section of the settings screen: the jurisdiction's settings, and what to do with a saved version. */
+export type SettingsSectionProps = {
+  settings: JurisdictionSettingsFieldsFragment;
+  onSaved: (settings: JurisdictionSettingsFieldsFragment) => void;
+};
+
+/** The editor of one locale inside a LocaleSection. */
+export type LocaleEditorProps = SettingsSectionProps & { locale: string };
 
 export function LocaleSelect({
   id,

@@ -7,14 +7,11 @@ import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
-import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateMoveTermsDocument } from './api/update-move-terms.generated.js';
-import { LocaleSection } from './LocaleSection.js';
+import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
 
-type Settings = JurisdictionSettingsFieldsFragment;
-
-export function MoveTermsForm({ settings, onSaved }: { settings: Settings; onSaved: (settings: Settings) => void }) {
+export function MoveTermsForm({ settings, onSaved }: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
   return (
     <LocaleSection name="move" heading={t('move.heading')} hint={t('move.hint')} locales={settings.offeredLocales}>
@@ -23,15 +20,7 @@ export function MoveTermsForm({ settings, onSaved }: { settings: Settings; onSav
   );
 }
 
-function MoveTermsEditor({
-  settings,
-  locale,
-  onSaved,
-}: {
-  settings: Settings;
-  locale: string;
-  onSaved: (settings: Settings) => void;
-}) {
+function MoveTermsEditor({ settings, locale, onSaved }: LocaleEditorProps) {
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
   const current = settings.moveTerms.find((terms) => terms.locale === locale);
