@@ -79,8 +79,14 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
                   <p>
                     <strong>{item.question}</strong> <span className="hint">#{item.id}</span>
                   </p>
-                  <button type="button" className="button button-secondary" onClick={() => setEditing(item.id)}>
-                    {t('faq.edit', { question: item.question })}
+                  {/* the question stands just above: the button shows "Edit", its name says which question */}
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={t('faq.edit', { question: item.question })}
+                    onClick={() => setEditing(item.id)}
+                  >
+                    {t('faq.editButton')}
                   </button>
                 </div>
               ),
