@@ -87,6 +87,9 @@ test('an administrator adds a question to the Spanish FAQ, owners see it at once
   await logInViaApi(page, DEMO_ADMIN);
   await page.goto('/en_US/admin/settings');
   await page.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'Seattle, WA' });
+  // typing in the settings form, not saved yet: the FAQ's save below must not throw it away
+  const supportPhone = page.getByLabel('Support phone', { exact: true });
+  await supportPhone.fill('206 555 0199');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await faq.getByLabel('Language', { exact: true }).selectOption({ label: 'Español [US]' });
   await faq.getByRole('button', { name: 'Add a question' }).click();
@@ -105,6 +108,7 @@ test('an administrator adds a question to the Spanish FAQ, owners see it at once
   await form.getByRole('button', { name: 'Save question' }).click();
   await expect(page.getByText('Question saved. Owners see it now.')).toBeVisible();
   await expect(faq).toContainText('#ferret-tags');
+  await expect(supportPhone).toHaveValue('206 555 0199');
   await expectAccessible(page);
 
   try {

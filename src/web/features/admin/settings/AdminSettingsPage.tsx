@@ -92,7 +92,9 @@ function SettingsScreen() {
       {jurisdictionId && loaded.state.status === 'loading' ? <LoadingIndicator /> : null}
       {settings ? (
         <div key={settings.id} className="admin-settings">
-          <SettingsForm key={settings.version} settings={settings} onSaved={saved} />
+          {/* not keyed by version: saving a FAQ or a page moves the version on, and must not throw away what
+              is being typed here (the form sends the version it was last given) */}
+          <SettingsForm settings={settings} onSaved={saved} />
           <InfoPageForm settings={settings} onSaved={saved} />
           <FaqForm settings={settings} onSaved={saved} />
           <MoveTermsForm settings={settings} onSaved={saved} />
