@@ -1,5 +1,14 @@
 // My Dashboard as a home: next steps and empty states from the data that exists today (decision 0020).
-import { expect, expectAccessible, linksInLatestEmail, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
+import {
+  DEMO_OWNER,
+  expect,
+  expectAccessible,
+  linksInLatestEmail,
+  logInViaApi,
+  signUpOwnerViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 test('a new owner sees the next steps, then verifying the e-mail marks that step done', async ({ page }) => {
   const email = uniqueEmail('steps');
@@ -42,4 +51,17 @@ test('in French, the dashboard speaks French and keeps its sections', async ({ p
     'Vous n’avez pas encore ajouté d’animaux.',
   );
   await expectAccessible(page);
+});
+
+test('an owner with unlicensed pets is told where to license them, not to add a pet first', async ({ page }) => {
+  await logInViaApi(page, DEMO_OWNER); // the demo owner has Biscuit and Miso without a licence
+  await page.goto('/en_US/account');
+  const step = page
+    .getByRole('region', { name: 'Your next steps' })
+    .getByRole('listitem')
+    .filter({ hasText: 'License your pet' });
+  await expect(step).toContainText('License each pet from My Pets.');
+  await expect(step).toContainText('To do');
+  await step.getByRole('link', { name: 'License your pet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Pets' })).toBeVisible();
 });

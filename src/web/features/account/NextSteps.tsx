@@ -19,7 +19,10 @@ export function NextSteps({ steps, values }: { steps: DashboardStep[]; values: R
                 {route && status !== 'done' ? <Link to={getHref(route, locale)}>{title}</Link> : title}
               </span>
               <span className="task-hint">
-                {t(`dashboard.steps.${key}.${status === 'done' ? 'done' : 'hint'}`, values)}
+                {/* a step may word its to-do differently from the hint before it can start */}
+                {status === 'done'
+                  ? t(`dashboard.steps.${key}.done`, values)
+                  : t([`dashboard.steps.${key}.${status}`, `dashboard.steps.${key}.hint`], values)}
               </span>
             </div>
             <strong className={`task-status task-status-${status}`}>{t(`dashboard.status.${status}`)}</strong>
