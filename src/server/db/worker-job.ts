@@ -3,14 +3,22 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
-/** Queues `task` with `payload`; `jobKey` keeps one job per key (and lets an operator find it). */
-export async function addWorkerJob(
+/** An outbox's delivery job: its task, how many tries it gets, and the prefix of its job key. */
+export type OutboxJob = { task: string; maxAttempts: number; keyPrefix: string };
+
+/**
+ * Queues the delivery of the new outbox row `rowId`, whose `payload` names it; the job key
+ * (`<keyPrefix>:<rowId>`) keeps one job per row and lets an operator find it.
+ */
+export async function addOutboxJob(
   db: DbOrTx,
-  task: string,
+  job: OutboxJob,
+  rowId: number,
   payload: object,
-  { maxAttempts, jobKey }: { maxAttempts: number; jobKey: string },
-): Promise<void> {
+): Promise<{ id: number }> {
+  const jobKey = `${job.keyPrefix}:${rowId}`;
   await db.execute(
-    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, max_attempts => ${maxAttempts}::int, job_key => ${jobKey})`,
+    sql`select graphile_worker.add_job(${job.task}, ${JSON.stringify(payload)}::json, max_attempts => ${job.maxAttempts}::int, job_key => ${jobKey})`,
   );
+  return { id: rowId };
 }

@@ -8,6 +8,7 @@ import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import type { PetLicenseRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
@@ -284,15 +285,13 @@ builder.queryField('myPets', (t) =>
   }),
 );
 
-builder.queryField('pet', (t) =>
-  t.field({
-    type: Pet,
-    description: "One of the caller's pets; NOT_FOUND for any other id",
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) => getPet(context.services, { actor, input: { id: String(args.id) } })),
-  }),
-);
+ownerCallField('query', 'pet', {
+  type: Pet,
+  description: "One of the caller's pets; NOT_FOUND for any other id",
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ id: String(args.id) }),
+  useCase: getPet,
+});
 
 ownerFormMutation('addPet', { type: Pet, input: AddPetInput, useCase: addPet, description: 'spec §3 Add-pet payload' });
 
@@ -303,12 +302,10 @@ ownerFormMutation('editPet', {
   description: 'spec §3 Edit-pet payload with petId; PET_LOCKED for a locked field, PET_INACTIVE for a retired pet',
 });
 
-builder.mutationField('retirePet', (t) =>
-  t.field({
-    type: Pet,
-    description: '"No longer with me": the pet becomes inactive and keeps its history',
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) => retirePet(context.services, { actor, input: { id: String(args.id) } })),
-  }),
-);
+ownerCallField('mutation', 'retirePet', {
+  type: Pet,
+  description: '"No longer with me": the pet becomes inactive and keeps its history',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ id: String(args.id) }),
+  useCase: retirePet,
+});

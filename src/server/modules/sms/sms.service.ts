@@ -4,7 +4,7 @@
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { smsOutbox } from '../../db/schema/index.js';
-import { addWorkerJob } from '../../db/worker-job.js';
+import { addOutboxJob, type OutboxJob } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 
@@ -12,6 +12,8 @@ import type { PublicCall } from '../../shared/use-case.js';
 export const SEND_SMS_TASK = 'send-sms';
 /** exp(attempt) seconds between tries: eight tries span about 50 minutes */
 export const SMS_MAX_ATTEMPTS = 8;
+
+const SMS_JOB: OutboxJob = { task: SEND_SMS_TASK, maxAttempts: SMS_MAX_ATTEMPTS, keyPrefix: 'sms-outbox' };
 
 export type SmsRequest = {
   accountId: number | null;
@@ -37,10 +39,5 @@ export async function enqueueSms(services: AppServices, { input }: PublicCall<Sm
     })
     .returning({ id: smsOutbox.id });
   if (!row) throw new Error('sms_outbox insert returned no row');
-  const payload: SendSmsPayload = { smsOutboxId: row.id };
-  await addWorkerJob(services.db, SEND_SMS_TASK, payload, {
-    maxAttempts: SMS_MAX_ATTEMPTS,
-    jobKey: `sms-outbox:${row.id}`,
-  });
-  return { id: row.id };
+  return addOutboxJob(services.db, SMS_JOB, row.id, { smsOutboxId: row.id } satisfies SendSmsPayload);
 }
