@@ -9,13 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from '../../integrations/email/mail-transport.js';
-import {
-  type DeliveryAttempt,
-  type DeliveryOutcome,
-  deliverOutboxRow,
-  type Outbox,
-  outboxTask,
-} from '../../shared/outbox-task.js';
+import { type DeliveryAttempt, deliverOutboxRow, type Outbox, outboxTask } from '../../shared/outbox-task.js';
 import { SEND_EMAIL_TASK } from './email.service.js';
 
 export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -23,8 +17,6 @@ export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 type Connection = { pool: pg.Pool; connectionString?: never } | { connectionString: string; pool?: never };
 
 export type DeliveryDeps = { db: DbOrTx; transport: MailTransport; log: EmailLog };
-
-export type { DeliveryOutcome };
 
 export class EmailDeliveryError extends Error {
   override readonly name = 'EmailDeliveryError';

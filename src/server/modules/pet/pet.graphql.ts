@@ -41,7 +41,7 @@ const Breed = builder.objectRef<BreedRow>('Breed').implement({
     id: t.exposeID('id'),
     uuid: t.exposeString('uuid', { description: 'the same in every database' }),
     name: t.exposeString('name'),
-    species: t.field({ type: SpeciesEnum, resolve: (breed) => breed.species }),
+    species: t.expose('species', { type: SpeciesEnum }),
     size: t.exposeString('size', { nullable: true, description: 'TOY, SMALL, MEDIUM, LARGE or GIANT' }),
     type: t.exposeString('type', {
       nullable: true,
@@ -165,20 +165,18 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     restrictedBreed: t.exposeBoolean('restrictedBreed', {
       description: "the pet's list breed is restricted in the owner's jurisdiction (decision 0201)",
     }),
-    licenses: t.field({
+    licenses: t.expose('licenses', {
       type: [PetLicense],
       description: 'newest term first (a renewal before the licence it follows)',
-      resolve: (pet) => pet.licenses,
     }),
     hasLicense: t.exposeBoolean('hasLicense', {
       description: 'a licence that is not revoked: species, sex, birth data and breed are locked',
     }),
     hasValidNeuterProof: t.exposeBoolean('hasValidNeuterProof'),
-    breed: t.field({
+    breed: t.expose('breed', {
       type: Breed,
       nullable: true,
       description: 'the list breed details.breed names, when it names one',
-      resolve: (pet) => pet.breed,
     }),
     rabiesExpireDate: t.string({
       nullable: true,
@@ -199,11 +197,10 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     }),
     retiredAt: t.string({ nullable: true, resolve: (pet) => pet.retiredAt?.toISOString() ?? null }),
     details: t.field({ type: PetDetails, resolve: (pet) => pet }),
-    photo: t.field({
+    photo: t.expose('photo', {
       type: PetPhoto,
       nullable: true,
       description: 'the photo set with PUT /api/pets/{id}/photo (decision 0210); null without one',
-      resolve: (pet) => pet.photo,
     }),
   }),
 });

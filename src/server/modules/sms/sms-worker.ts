@@ -5,13 +5,7 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { type SmsOutboxRow, smsOutbox } from '../../db/schema/index.js';
-import {
-  type DeliveryAttempt,
-  type DeliveryOutcome,
-  deliverOutboxRow,
-  type Outbox,
-  outboxTask,
-} from '../../shared/outbox-task.js';
+import { type DeliveryAttempt, deliverOutboxRow, type Outbox, outboxTask } from '../../shared/outbox-task.js';
 import { type SmsProvider, SmsProviderError } from '../../integrations/sms/sms-provider.js';
 
 export type SmsLog = {
@@ -21,8 +15,6 @@ export type SmsLog = {
 };
 
 export type SmsDeliveryDeps = { db: DbOrTx; provider: SmsProvider; log: SmsLog };
-
-export type SmsDeliveryOutcome = DeliveryOutcome;
 
 export function deliverSmsOutboxRow(deps: SmsDeliveryDeps, smsOutboxId: number, attempt: DeliveryAttempt) {
   const { kind } = deps.provider;

@@ -4,7 +4,7 @@
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { smsOutbox } from '../../db/schema/index.js';
-import { addOutboxJob, type OutboxJob } from '../../db/worker-job.js';
+import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 
@@ -12,8 +12,6 @@ import type { PublicCall } from '../../shared/use-case.js';
 export const SEND_SMS_TASK = 'send-sms';
 /** exp(attempt) seconds between tries: eight tries span about 50 minutes */
 export const SMS_MAX_ATTEMPTS = 8;
-
-const SMS_JOB: OutboxJob = { task: SEND_SMS_TASK, maxAttempts: SMS_MAX_ATTEMPTS, keyPrefix: 'sms-outbox' };
 
 export type SmsRequest = {
   accountId: number | null;
@@ -26,18 +24,21 @@ export type SmsRequest = {
 
 export type SendSmsPayload = { smsOutboxId: number };
 
+const SMS_OUTBOX: OutboxQueue<typeof smsOutbox> = {
+  table: smsOutbox,
+  task: SEND_SMS_TASK,
+  maxAttempts: SMS_MAX_ATTEMPTS,
+  keyPrefix: 'sms-outbox',
+  payload: (smsOutboxId): SendSmsPayload => ({ smsOutboxId }),
+};
+
 /** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */
 export async function enqueueSms(services: AppServices, { input }: PublicCall<SmsRequest>): Promise<{ id: number }> {
-  const [row] = await services.db
-    .insert(smsOutbox)
-    .values({
-      accountId: input.accountId,
-      toNumber: toE164(input.to),
-      locale: input.locale,
-      template: input.template,
-      body: input.body,
-    })
-    .returning({ id: smsOutbox.id });
-  if (!row) throw new Error('sms_outbox insert returned no row');
-  return addOutboxJob(services.db, SMS_JOB, row.id, { smsOutboxId: row.id } satisfies SendSmsPayload);
+  return addToOutbox(services.db, SMS_OUTBOX, {
+    accountId: input.accountId,
+    toNumber: toE164(input.to),
+    locale: input.locale,
+    template: input.template,
+    body: input.body,
+  });
 }

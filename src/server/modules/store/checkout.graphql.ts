@@ -8,6 +8,7 @@ import { linkOrigin } from '../../graphql/context.js';
 import { ownerCallField } from '../../graphql/actor-fields.js';
 import { asViewer } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
+import { publicConfigQuery } from '../../graphql/public-fields.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
 import { Money, moneyOf } from '../../graphql/types/money.js';
@@ -110,17 +111,14 @@ const PaymentProviderInfo = builder
     }),
   });
 
-builder.queryField('paymentProvider', (t) =>
-  t.field({
-    type: PaymentProviderInfo,
-    authScopes: { public: true },
-    resolve: (_root, _args, context) => ({
-      name: context.services.payments.name,
-      testMode: context.services.payments.testMode,
-      publishableKey: context.services.payments.publishableKey,
-    }),
+publicConfigQuery('paymentProvider', {
+  type: PaymentProviderInfo,
+  read: ({ payments }) => ({
+    name: payments.name,
+    testMode: payments.testMode,
+    publishableKey: payments.publishableKey,
   }),
-);
+});
 
 ownerCallField('mutation', 'tokenizeTestCard', {
   type: CardToken,
