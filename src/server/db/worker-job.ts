@@ -1,16 +1,37 @@
 // A graphile-worker job queued through its SQL function, not the worker's JS client, so the job commits
 // or rolls back with the caller's transaction (the e-mail and SMS outboxes).
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
-/** Queues `task` with `payload`; `jobKey` keeps one job per key (and lets an operator find it). */
-export async function addWorkerJob(
+/** An outbox: its table and its delivery job (the task, how many tries it gets, its job key's prefix). */
+export type OutboxQueue<T extends PgTable & { id: PgColumn }> = {
+  table: T;
+  task: string;
+  maxAttempts: number;
+  keyPrefix: string;
+  /** the job's payload, naming the row */
+  payload: (id: number) => object;
+};
+
+/**
+ * Stores a message in its outbox and queues its delivery, both on `db`: pass the caller's transaction and
+ * both commit or neither does. The job key (`<keyPrefix>:<id>`) keeps one job per row and lets an
+ * operator find it.
+ */
+export async function addToOutbox<T extends PgTable & { id: PgColumn }>(
   db: DbOrTx,
-  task: string,
-  payload: object,
-  { maxAttempts, jobKey }: { maxAttempts: number; jobKey: string },
-): Promise<void> {
+  outbox: OutboxQueue<T>,
+  values: T['$inferInsert'],
+): Promise<{ id: number }> {
+  const [row] = (await db
+    .insert(outbox.table as PgTable)
+    .values(values as never)
+    .returning({ id: outbox.table.id })) as { id: number }[];
+  if (!row) throw new Error(`${getTableName(outbox.table)} insert returned no row`);
+  const jobKey = `${outbox.keyPrefix}:${row.id}`;
   await db.execute(
-    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, max_attempts => ${maxAttempts}::int, job_key => ${jobKey})`,
+    sql`select graphile_worker.add_job(${outbox.task}, ${JSON.stringify(outbox.payload(row.id))}::json, max_attempts => ${outbox.maxAttempts}::int, job_key => ${jobKey})`,
   );
+  return { id: row.id };
 }

@@ -3,7 +3,7 @@
 // (QUALITY.md Security). publicQuery looks something up (the e-mail check, address search, the record an
 // access code opens); publicEmailLinkMutation e-mails a link (a password reset, an access code);
 // publicLogInMutation logs the caller in (log-in, sign-up, sign-up with an access code, a password reset).
-import type { InputFieldMap, InputShapeFromFields, ShapeFromTypeParam, TypeParam } from '@pothos/core';
+import type { InputFieldMap, InputShapeFromFields, ObjectRef, ShapeFromTypeParam, TypeParam } from '@pothos/core';
 import type { LocaleCode } from '../../domain/locale/locales.js';
 import type { AppServices } from '../app-services.js';
 import type { RateLimitRule } from '../modules/rate-limit/rate-limit.service.js';
@@ -49,6 +49,25 @@ export function publicQuery<
       resolve: limitedPerIp(limit, (args: InputShapeFromFields<Args>, context) =>
         options.useCase(context.services, { input: args } as PublicCall<InputShapeFromFields<Args>>),
       ),
+    } as never),
+  );
+}
+
+/**
+ * `name: <type>` for anyone, uncounted: how this server is configured (the payment provider, the optional
+ * third-party services), the same for every caller and read from `services` without a use case.
+ * Pothos cannot resolve a field of a generic shape, hence the cast; the signature ties `read` to `type`.
+ */
+export function publicConfigQuery<Shape>(
+  name: string,
+  options: { type: ObjectRef<Types, Shape>; description?: string; read: (services: AppServices) => Shape },
+): void {
+  builder.queryField(name, (t) =>
+    t.field({
+      type: options.type,
+      description: options.description,
+      authScopes: { public: true },
+      resolve: (_root: unknown, _args: unknown, context: GraphQLContext) => options.read(context.services),
     } as never),
   );
 }

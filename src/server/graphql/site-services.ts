@@ -1,6 +1,7 @@
 // The third-party services the web app may load, as the server is configured (spec §1, §7.3): the page-
 // translation widget's script (decision 0802), null when none is set, so nothing reaches the internet.
 import { builder } from './builder.js';
+import { publicConfigQuery } from './public-fields.js';
 
 type SiteServices = { translationWidgetUrl: string | null };
 
@@ -14,13 +15,8 @@ const SiteServicesRef = builder.objectRef<SiteServices>('SiteServices').implemen
   }),
 });
 
-builder.queryField('siteServices', (t) =>
-  t.field({
-    type: SiteServicesRef,
-    description: 'Which optional third-party services the web app loads',
-    authScopes: { public: true },
-    resolve: (_root, _args, context) => ({
-      translationWidgetUrl: context.services.config.TRANSLATION_WIDGET_URL ?? null,
-    }),
-  }),
-);
+publicConfigQuery('siteServices', {
+  type: SiteServicesRef,
+  description: 'Which optional third-party services the web app loads',
+  read: ({ config }) => ({ translationWidgetUrl: config.TRANSLATION_WIDGET_URL ?? null }),
+});

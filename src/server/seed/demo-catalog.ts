@@ -2,15 +2,25 @@
 // sites and CAD on Canadian ones. The maple-leaf tag is sold in Canada only (a product of the other
 // country), as a real catalog would have.
 import type { AppServices } from '../app-services.js';
+import type { ProductOption } from '../../domain/store/catalog.js';
 import { addProducts, type ProductDefinition } from '../modules/store/catalog.service.js';
 
-const TAG_DESIGNS = { kind: 'design', values: ['classic', 'paw-print', 'stars'] } as const;
-const TAG_COLORS = { kind: 'color', values: ['silver', 'gold', 'red', 'blue', 'pink'] } as const;
+/** The designs and colours most tags come in (a fresh copy for each tag). */
+const allTagOptions = (): ProductOption[] => [
+  { kind: 'design', values: ['classic', 'paw-print', 'stars'] },
+  { kind: 'color', values: ['silver', 'gold', 'red', 'blue', 'pink'] },
+];
+
+/** A tag: engraved with the pet's name and the owner's phone number. */
+const tag = (product: Omit<ProductDefinition, 'category' | 'engraved'>): ProductDefinition => ({
+  ...product,
+  category: 'TAG',
+  engraved: true,
+});
 
 export const DEMO_PRODUCTS: ProductDefinition[] = [
-  {
+  tag({
     slug: 'bone-id-tag',
-    category: 'TAG',
     name: {
       en_US: 'Bone ID tag',
       es_US: 'Placa de identificación en forma de hueso',
@@ -25,16 +35,11 @@ export const DEMO_PRODUCTS: ProductDefinition[] = [
         'Une médaille classique en aluminium en forme d’os, gravée du nom de votre animal et de votre numéro de téléphone.',
     },
     imageKey: 'tag-bone',
-    options: [
-      { ...TAG_DESIGNS, values: [...TAG_DESIGNS.values] },
-      { ...TAG_COLORS, values: [...TAG_COLORS.values] },
-    ],
-    engraved: true,
+    options: allTagOptions(),
     prices: { US: 1499, CA: 1899 },
-  },
-  {
+  }),
+  tag({
     slug: 'round-id-tag',
-    category: 'TAG',
     name: { en_US: 'Round ID tag', es_US: 'Placa de identificación redonda', fr_CA: 'Médaille d’identité ronde' },
     description: {
       en_US: 'A light round tag that stays quiet on the collar, engraved on one side.',
@@ -42,16 +47,11 @@ export const DEMO_PRODUCTS: ProductDefinition[] = [
       fr_CA: 'Une médaille ronde et légère qui reste silencieuse sur le collier, gravée d’un côté.',
     },
     imageKey: 'tag-round',
-    options: [
-      { ...TAG_DESIGNS, values: [...TAG_DESIGNS.values] },
-      { ...TAG_COLORS, values: [...TAG_COLORS.values] },
-    ],
-    engraved: true,
+    options: allTagOptions(),
     prices: { US: 1299, CA: 1699 },
-  },
-  {
+  }),
+  tag({
     slug: 'heart-id-tag',
-    category: 'TAG',
     name: {
       en_US: 'Heart ID tag',
       es_US: 'Placa de identificación en forma de corazón',
@@ -67,12 +67,10 @@ export const DEMO_PRODUCTS: ProductDefinition[] = [
       { kind: 'design', values: ['classic', 'paw-print'] },
       { kind: 'color', values: ['silver', 'gold', 'red', 'pink'] },
     ],
-    engraved: true,
     prices: { US: 1399, CA: 1799 },
-  },
-  {
+  }),
+  tag({
     slug: 'maple-leaf-id-tag',
-    category: 'TAG',
     name: { en_US: 'Maple leaf ID tag', fr_CA: 'Médaille d’identité feuille d’érable' },
     description: {
       en_US: 'A maple-leaf tag, made and sold in Canada.',
@@ -80,9 +78,8 @@ export const DEMO_PRODUCTS: ProductDefinition[] = [
     },
     imageKey: 'tag-maple',
     options: [{ kind: 'color', values: ['red', 'silver'] }],
-    engraved: true,
     prices: { CA: 1899 },
-  },
+  }),
   {
     slug: 'smart-tracker',
     category: 'SMART_TRACKER',

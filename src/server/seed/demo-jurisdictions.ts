@@ -148,6 +148,19 @@ function moveTerms(
   return result;
 }
 
+/** A demo jurisdiction's words: its information pages, its FAQ and its move terms, in its languages. */
+function demoTexts(
+  cityName: string,
+  keys: BasicPage[],
+  options: { country: 'US' | 'CA'; french: boolean; spanish: boolean; ownWords?: OwnWords },
+) {
+  return {
+    infoPages: { ...pages(cityName, keys, options), ...aboutLicensePages(cityName, options) },
+    faq: demoFaq(cityName, options),
+    moveTerms: moveTerms(cityName, options),
+  };
+}
+
 export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
   {
     slug: 'king-county-wa',
@@ -163,16 +176,11 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@kingcounty.example',
     brandColor: '#1b6ac9',
     merchandiseTaxBasisPoints: 1025,
-    moveTerms: moveTerms('King County', { country: 'US', french: false, spanish: true }),
-    infoPages: {
-      ...pages('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
-        country: 'US',
-        french: false,
-        spanish: true,
-      }),
-      ...aboutLicensePages('King County', { country: 'US', french: false, spanish: true }),
-    },
-    faq: demoFaq('King County', { country: 'US', french: false, spanish: true }),
+    ...demoTexts('King County', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
+      country: 'US',
+      french: false,
+      spanish: true,
+    }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
@@ -197,17 +205,12 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'pets@traviscounty.example',
     brandColor: '#b5561a',
     merchandiseTaxBasisPoints: 825,
-    moveTerms: moveTerms('Travis County', { country: 'US', french: false, spanish: true }),
-    infoPages: {
-      ...pages('Travis County', ['licensing'], {
-        country: 'US',
-        french: false,
-        spanish: true,
-        ownWords: { licensing: { en: 'Pet Registration' } },
-      }),
-      ...aboutLicensePages('Travis County', { country: 'US', french: false, spanish: true }),
-    },
-    faq: demoFaq('Travis County', { country: 'US', french: false, spanish: true }),
+    ...demoTexts('Travis County', ['licensing'], {
+      country: 'US',
+      french: false,
+      spanish: true,
+      ownWords: { licensing: { en: 'Pet Registration' } },
+    }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 500, unaltered: 5000 }, cat: { altered: 500, unaltered: 5000 } },
@@ -229,12 +232,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@seattle.example',
     brandColor: '#0a6b5c',
     merchandiseTaxBasisPoints: 1035,
-    infoPages: {
-      ...pages('Seattle', ['licensing', 'about'], { country: 'US', french: false, spanish: true }),
-      ...aboutLicensePages('Seattle', { country: 'US', french: false, spanish: true }),
-    },
-    faq: demoFaq('Seattle', { country: 'US', french: false, spanish: true }),
-    moveTerms: moveTerms('Seattle', { country: 'US', french: false, spanish: true }),
+    ...demoTexts('Seattle', ['licensing', 'about'], { country: 'US', french: false, spanish: true }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 6500 }, cat: { altered: 3000, unaltered: 4500 } },
@@ -260,17 +258,12 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'petlicensing@toronto.example',
     brandColor: '#6f2dbd',
     merchandiseTaxBasisPoints: 1300,
-    moveTerms: moveTerms('Toronto', { country: 'CA', french: true, spanish: false }),
-    infoPages: {
-      ...pages('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
-        country: 'CA',
-        french: true,
-        spanish: false,
-        ownWords: { homesafe: { en: 'Lost & Found', fr: 'Animaux perdus et trouvés' } },
-      }),
-      ...aboutLicensePages('Toronto', { country: 'CA', french: true, spanish: false }),
-    },
-    faq: demoFaq('Toronto', { country: 'CA', french: true, spanish: false }),
+    ...demoTexts('Toronto', ['licensing', 'homesafe', 'safeAndHappyFund', 'about'], {
+      country: 'CA',
+      french: true,
+      spanish: false,
+      ownWords: { homesafe: { en: 'Lost & Found', fr: 'Animaux perdus et trouvés' } },
+    }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 2500, unaltered: 6000 }, cat: { altered: 1500, unaltered: 5000 } },
@@ -295,12 +288,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'pets@ottawa.example',
     brandColor: '#c41e3a',
     merchandiseTaxBasisPoints: 1300,
-    infoPages: {
-      ...pages('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
-      ...aboutLicensePages('Ottawa', { country: 'CA', french: false, spanish: false }),
-    },
-    faq: demoFaq('Ottawa', { country: 'CA', french: false, spanish: false }),
-    moveTerms: moveTerms('Ottawa', { country: 'CA', french: false, spanish: false }),
+    ...demoTexts('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 4000, unaltered: 7000 }, cat: { altered: 2000, unaltered: 4000 } },
@@ -323,12 +311,7 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     supportEmail: 'animal.services@mississauga.example',
     brandColor: '#8f3b00',
     merchandiseTaxBasisPoints: 1300,
-    infoPages: {
-      ...pages('Mississauga', ['licensing', 'about'], { country: 'CA', french: true, spanish: false }),
-      ...aboutLicensePages('Mississauga', { country: 'CA', french: true, spanish: false }),
-    },
-    faq: demoFaq('Mississauga', { country: 'CA', french: true, spanish: false }),
-    moveTerms: moveTerms('Mississauga', { country: 'CA', french: true, spanish: false }),
+    ...demoTexts('Mississauga', ['licensing', 'about'], { country: 'CA', french: true, spanish: false }),
     licensePolicy: {
       ...basePolicy,
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 4000 } },

@@ -1,7 +1,11 @@
 // The graphile-worker task of an outbox (e-mail, SMS): its job's payload names one outbox row, which
 // `deliver` sends; a payload that names none is logged and dropped (a retry would not mend it).
+// deliverOutboxRow sends one row of either outbox and records what came of it.
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Task } from 'graphile-worker';
 import type { z } from 'zod';
+import type { DbOrTx } from '../db/client.js';
 
 /** Which try this is; graphile-worker counts from 1. */
 export type DeliveryAttempt = { attempt: number; maxAttempts: number };
@@ -21,3 +25,72 @@ export function outboxTask<Payload>(
     await deliver(parsed.data, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
   };
 }
+
+/** What every outbox table has (email_outbox, sms_outbox): the row's key, its state and its tries. */
+type OutboxTable = PgTable & { id: PgColumn; status: PgColumn; attempts: PgColumn };
+type OutboxRow = { id: number; status: string; template: string };
+
+/** An outbox: its table, the log lines' word ('e-mail', 'SMS') and the log field that names a row. */
+export type Outbox = {
+  what: string;
+  idField: string;
+  table: OutboxTable;
+  /** a refusal that no retry would mend */
+  permanent?: (error: unknown) => boolean;
+  /** what the job throws for a retry (the provider's own error when absent) */
+  retryError?: (message: string, cause: unknown) => Error;
+};
+
+export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'failed';
+
+const LAST_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * Sends one outbox row and records the result, the same way for every outbox. A row that is no longer
+ * QUEUED is never sent again; a failure throws so the queue retries with back-off, except a permanent one
+ * or the last attempt, which marks the row FAILED. `send` answers the columns to set with SENT.
+ */
+export async function deliverOutboxRow<Row extends OutboxRow>(
+  outbox: Outbox,
+  { db, log }: { db: DbOrTx; log: { info: LogLine; warn: LogLine; error: LogLine } },
+  id: number,
+  { attempt, maxAttempts }: DeliveryAttempt,
+  send: (row: Row) => Promise<{ columns: Record<string, unknown>; log: [fields: object, message: string] }>,
+): Promise<DeliveryOutcome> {
+  const { what, table } = outbox;
+  const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Row[];
+  if (!row) {
+    log.warn({ [outbox.idField]: id }, `${what} job for a missing outbox row: nothing to send`);
+    return 'missing';
+  }
+  if (row.status !== 'QUEUED') return 'already-done';
+  const stillQueued = and(eq(table.id, row.id), eq(table.status, 'QUEUED'));
+  const tried = { attempts: sql`${table.attempts} + 1` };
+  let sent: Awaited<ReturnType<typeof send>>;
+  try {
+    sent = await send(row);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX_LENGTH);
+    const final = attempt >= maxAttempts || (outbox.permanent?.(error) ?? false);
+    await db
+      .update(table)
+      .set({ ...tried, lastError: message, ...(final ? { status: 'FAILED' } : {}) } as never)
+      .where(stillQueued);
+    const fields = { [outbox.idField]: id, template: row.template, attempt, error: message };
+    if (final) {
+      // Recorded on the row; the job ends here instead of lingering as a permanently failed job.
+      log.error(fields, `${what} delivery failed for good`);
+      return 'failed';
+    }
+    log.warn(fields, `${what} delivery failed; will retry`);
+    throw outbox.retryError ? outbox.retryError(message, error) : error;
+  }
+  await db
+    .update(table)
+    .set({ status: 'SENT', sentAt: sql`now()`, ...tried, ...sent.columns } as never)
+    .where(stillQueued);
+  log.info({ [outbox.idField]: id, template: row.template, ...sent.log[0] }, sent.log[1]);
+  return 'sent';
+}
+
+type LogLine = (fields: object, message: string) => void;

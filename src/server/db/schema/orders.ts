@@ -10,7 +10,7 @@ import { ownerAccountId } from './accounts.js';
 import { createdAt, serialId, timestamptz, uuidId, uuidRef } from './columns.js';
 import { jurisdictions } from './jurisdictions.js';
 import { products } from './store.js';
-import { walletCards } from './wallet-cards.js';
+import { walletCardRef } from './wallet-cards.js';
 
 /**
  * A card the payment provider tokenised for an owner (spec §3 Card token result): the embedded test
@@ -108,8 +108,8 @@ export const orderLines = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
     /** a licence line: its term, fee breakdown and, once issued, its number and tag */
     license: jsonb('license').$type<LicenseLine>(),
-    /** a designed wallet card (decision 0801): the exported SVGs the printer prints */
-    walletCardId: uuid('wallet_card_id').references(() => walletCards.id),
+    /** a designed wallet card (decision 0801) */
+    walletCardId: walletCardRef(),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );

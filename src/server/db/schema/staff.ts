@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CounterPaymentMethod } from '../../../domain/admin/staff.rules.js';
+import type { CurrencyCode } from '../../../domain/locale/locales.js';
 import { accounts } from './accounts.js';
 import { petLicenses } from './pets.js';
 import { createdAt, intRef, serialId } from './columns.js';
@@ -44,11 +46,11 @@ export const counterPayments = pgTable(
   {
     id: serialId(),
     licenseId: intRef('license_id', () => petLicenses.id, 'cascade'),
-    method: text('method').$type<'CASH' | 'CHEQUE'>().notNull(),
+    method: text('method').$type<CounterPaymentMethod>().notNull(),
     /** the cheque's number (null for cash) */
     reference: text('reference'),
     amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
     receivedByAccountId: integer('received_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LicenseLine } from '../../../domain/license/license-line.js';
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
@@ -19,7 +8,7 @@ import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import { accounts } from './accounts.js';
 import { intRef, serialId, timestamps, uuidId, uuidRef } from './columns.js';
 import { pets } from './pets.js';
-import { walletCards } from './wallet-cards.js';
+import { walletCardRef } from './wallet-cards.js';
 
 /**
  * PRODUCT.md §5 (decision 0401): what the store sells. A product's words are per locale; its price is
@@ -108,7 +97,7 @@ export const basketLines = pgTable(
     /** a licence line (the pet-license product): the term and fee quoted when it was added */
     license: jsonb('license').$type<LicenseLine>(),
     /** a designed wallet card (decision 0801): its exported SVGs, kept for printing */
-    walletCardId: uuid('wallet_card_id').references(() => walletCards.id, { onDelete: 'set null' }),
+    walletCardId: walletCardRef('set null'),
     ...timestamps(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, type UpdateDeleteAction, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { intRef, timestamps, uuidId } from './columns.js';
 import { pets } from './pets.js';
@@ -25,3 +25,7 @@ export const walletCards = pgTable(
 );
 
 export type WalletCardRow = typeof walletCards.$inferSelect;
+
+/** The designed card a basket line or an order line carries: the exported SVGs the printer prints. */
+export const walletCardRef = (onDelete?: UpdateDeleteAction) =>
+  uuid('wallet_card_id').references(() => walletCards.id, onDelete ? { onDelete } : {});

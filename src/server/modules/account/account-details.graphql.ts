@@ -62,20 +62,18 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
     emailVerified: t.exposeBoolean('emailVerified', { description: 'the link e-mailed at sign-up was opened' }),
-    phones: t.field({ type: [PhoneRef], resolve: (account) => account.phones }),
-    birthdate: t.field({ type: DatePartsRef, nullable: true, resolve: (account) => account.birthdate }),
+    phones: t.expose('phones', { type: [PhoneRef] }),
+    birthdate: t.expose('birthdate', { type: DatePartsRef, nullable: true }),
     locale: t.exposeString('locale'),
-    notificationPreferences: t.field({
+    notificationPreferences: t.expose('notificationPreferences', {
       type: NotificationPreferences,
-      resolve: (account) => account.notificationPreferences,
     }),
-    address: t.field({ type: AddressRef, nullable: true, resolve: (account) => account.address }),
-    mailingAddress: t.field({ type: AddressRef, nullable: true, resolve: (account) => account.mailingAddress }),
-    pendingEmailChange: t.field({
+    address: t.expose('address', { type: AddressRef, nullable: true }),
+    mailingAddress: t.expose('mailingAddress', { type: AddressRef, nullable: true }),
+    pendingEmailChange: t.expose('pendingEmailChange', {
       type: PendingEmailChangeRef,
       nullable: true,
       description: 'Until it is confirmed, the owner logs in with `email`',
-      resolve: (account) => account.pendingEmailChange,
     }),
   }),
 });

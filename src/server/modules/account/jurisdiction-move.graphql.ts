@@ -1,7 +1,7 @@
 // spec §2.12 administrator view: an administrator moves an owner (decision 0304). The owner's own move
 // goes through updateMyDetails, with their agreement.
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { moveOwnerByAdmin } from './jurisdiction-move.service.js';
 
 const MovedOwner = builder.objectRef<{ accountId: number; jurisdictionId: number }>('MovedOwner').implement({
@@ -11,26 +11,19 @@ const MovedOwner = builder.objectRef<{ accountId: number; jurisdictionId: number
   }),
 });
 
-builder.mutationField('moveOwner', (t) =>
-  t.field({
-    type: MovedOwner,
-    description:
-      'spec §2.12 administrator view: moves an owner of a jurisdiction the administrator administers to another they administer; `confirmed` is the one required checkbox (decision 0304)',
-    authScopes: { admin: true },
-    args: {
-      accountId: t.arg.id({ required: true }),
-      jurisdictionId: t.arg.id({ required: true }),
-      confirmed: t.arg.boolean(),
-    },
-    resolve: asViewer((actor, args, context) =>
-      moveOwnerByAdmin(context.services, {
-        actor,
-        input: {
-          accountId: Number(args.accountId),
-          jurisdictionId: Number(args.jurisdictionId),
-          confirmed: args.confirmed ?? null,
-        },
-      }),
-    ),
+staffField('mutation', 'moveOwner', {
+  type: MovedOwner,
+  description:
+    'spec §2.12 administrator view: moves an owner of a jurisdiction the administrator administers to another they administer; `confirmed` is the one required checkbox (decision 0304)',
+  args: builder.args((arg) => ({
+    accountId: arg.id({ required: true }),
+    jurisdictionId: arg.id({ required: true }),
+    confirmed: arg.boolean(),
+  })),
+  input: (args) => ({
+    accountId: Number(args.accountId),
+    jurisdictionId: Number(args.jurisdictionId),
+    confirmed: args.confirmed ?? null,
   }),
-);
+  useCase: moveOwnerByAdmin,
+});

@@ -5,7 +5,7 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import { refundableCents } from '../../../domain/store/refund.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { Money, moneyOf } from '../../graphql/types/money.js';
 import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
 import {
@@ -149,38 +149,27 @@ const AdminOrderFilter = builder.inputType('AdminOrderFilter', {
   }),
 });
 
-builder.queryField('adminOrders', (t) =>
-  t.field({
-    type: AdminOrderPageRef,
-    description: 'issue 17: orders of the jurisdictions the administrator administers, newest first, 25 a page',
-    authScopes: { admin: true },
-    args: { filter: t.arg({ type: AdminOrderFilter }) },
-    resolve: asViewer((actor, args, context) =>
-      adminOrders(context.services, {
-        actor,
-        input: {
-          status: (args.filter?.status || null) as never,
-          type: (args.filter?.type || null) as never,
-          from: args.filter?.from || null,
-          to: args.filter?.to || null,
-          page: args.filter?.page ?? null,
-        },
-      }),
-    ),
+staffField('query', 'adminOrders', {
+  type: AdminOrderPageRef,
+  description: 'issue 17: orders of the jurisdictions the administrator administers, newest first, 25 a page',
+  args: builder.args((arg) => ({ filter: arg.field({ type: AdminOrderFilter }) })),
+  input: ({ filter }) => ({
+    status: (filter?.status || null) as never,
+    type: (filter?.type || null) as never,
+    from: filter?.from || null,
+    to: filter?.to || null,
+    page: filter?.page ?? null,
   }),
-);
+  useCase: adminOrders,
+});
 
-builder.queryField('adminOrder', (t) =>
-  t.field({
-    type: AdminOrder,
-    description: 'issue 17: an order of a jurisdiction the administrator administers; NOT_FOUND otherwise',
-    authScopes: { admin: true },
-    args: { number: t.arg.int({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      adminOrder(context.services, { actor, input: { number: args.number } }),
-    ),
-  }),
-);
+staffField('query', 'adminOrder', {
+  type: AdminOrder,
+  description: 'issue 17: an order of a jurisdiction the administrator administers; NOT_FOUND otherwise',
+  args: builder.args((arg) => ({ number: arg.int({ required: true }) })),
+  input: (args) => args,
+  useCase: adminOrder,
+});
 
 const RefundOrderInput = builder.inputType('RefundOrderInput', {
   fields: (t) => ({
@@ -190,45 +179,32 @@ const RefundOrderInput = builder.inputType('RefundOrderInput', {
   }),
 });
 
-builder.mutationField('refundOrder', (t) =>
-  t.field({
-    type: AdminOrder,
-    description:
-      'issue 17: refunds (part of) a paid order through the payment provider, once per key; REFUND_TOO_LARGE above what is left',
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: RefundOrderInput, required: true }) },
-    resolve: asViewer((actor, args, context) => refundOrder(context.services, { actor, input: args.input })),
-  }),
-);
+staffField('mutation', 'refundOrder', {
+  type: AdminOrder,
+  description:
+    'issue 17: refunds (part of) a paid order through the payment provider, once per key; REFUND_TOO_LARGE above what is left',
+  args: builder.args((arg) => ({ input: arg.field({ type: RefundOrderInput, required: true }) })),
+  input: (args) => args.input,
+  useCase: refundOrder,
+});
 
-builder.mutationField('addOrderNote', (t) =>
-  t.field({
-    type: [OrderNote],
-    description: 'spec §2.13: a new note on an order; answers the order’s notes',
-    authScopes: { admin: true },
-    args: { orderNumber: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      addOrderNote(context.services, { actor, input: { orderNumber: args.orderNumber, text: args.text } }),
-    ),
-  }),
-);
+staffField('mutation', 'addOrderNote', {
+  type: [OrderNote],
+  description: 'spec §2.13: a new note on an order; answers the order’s notes',
+  args: builder.args((arg) => ({ orderNumber: arg.int({ required: true }), text: arg.string({ required: true }) })),
+  input: (args) => args,
+  useCase: addOrderNote,
+});
 
-builder.mutationField('editOrderNote', (t) =>
-  t.field({
-    type: [OrderNote],
-    description:
-      'spec §2.13, §6: edits a note with no administrator or the caller’s own; STALE_EDIT when it changed since `version`',
-    authScopes: { admin: true },
-    args: {
-      noteId: t.arg.id({ required: true }),
-      text: t.arg.string({ required: true }),
-      version: t.arg.int({ required: true }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      editOrderNote(context.services, {
-        actor,
-        input: { noteId: String(args.noteId), text: args.text, version: args.version },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'editOrderNote', {
+  type: [OrderNote],
+  description:
+    'spec §2.13, §6: edits a note with no administrator or the caller’s own; STALE_EDIT when it changed since `version`',
+  args: builder.args((arg) => ({
+    noteId: arg.id({ required: true }),
+    text: arg.string({ required: true }),
+    version: arg.int({ required: true }),
+  })),
+  input: (args) => ({ noteId: String(args.noteId), text: args.text, version: args.version }),
+  useCase: editOrderNote,
+});

@@ -16,7 +16,7 @@ import {
   statusAfterRefunds,
 } from '../../../domain/store/refund.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { adminHasAccess } from '../../db/admin-access.js';
+import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -164,17 +164,9 @@ async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
 }
 
 /** The order with this number in a jurisdiction the actor administers (locked with `forUpdate`). */
-async function administeredOrder(db: DbOrTx, actor: Actor, number: unknown, forUpdate = false) {
-  requireStaff(actor);
-  const value = parseRowId(number);
-  if (value === null) throw new AppError('NOT_FOUND');
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.number, value), adminHasAccess(actor, orders.jurisdictionId)));
-  const [order] = forUpdate ? await query.for('update') : await query;
-  if (!order) throw new AppError('NOT_FOUND');
-  return order;
+function administeredOrder(db: DbOrTx, actor: Actor, number: unknown, forUpdate = false) {
+  const find = { table: orders, key: orders.number, id: number, jurisdictionId: orders.jurisdictionId };
+  return administeredRow(db, actor, find, forUpdate);
 }
 
 /** issue 17 Orders: an order's page for staff: lines, totals, payment, owner, status, refunds, notes. */

@@ -6,7 +6,7 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { asViewer } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { AddressRef } from '../../graphql/types/address.js';
 import { Money } from '../../graphql/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
@@ -247,47 +247,34 @@ const StaffPetRef = builder.objectRef<StaffPetRecord>('StaffPet').implement({
   }),
 });
 
-builder.queryField('adminSearch', (t) =>
-  t.field({
-    type: [AdminSearchGroupRef],
-    description:
-      'issue 17: one search box over owners (name, e-mail, phone), pets (name), licences (number, tag) and orders (number) of the administrator’s jurisdictions; every kind’s first page, or one kind’s page at `offset`. An empty query, or one over 200 characters, is a field error on `query`',
-    authScopes: { admin: true },
-    args: {
-      query: t.arg.string({ required: true }),
-      kind: t.arg({ type: AdminSearchKindEnum }),
-      offset: t.arg.int(),
-    },
-    resolve: asViewer((actor, args, context) =>
-      adminSearch(context.services, {
-        actor,
-        input: { query: args.query, kind: args.kind ?? null, offset: args.offset ?? null },
-      }),
-    ),
-  }),
-);
+staffField('query', 'adminSearch', {
+  type: [AdminSearchGroupRef],
+  description:
+    'issue 17: one search box over owners (name, e-mail, phone), pets (name), licences (number, tag) and orders (number) of the administrator’s jurisdictions; every kind’s first page, or one kind’s page at `offset`. An empty query, or one over 200 characters, is a field error on `query`',
+  args: builder.args((arg) => ({
+    query: arg.string({ required: true }),
+    kind: arg.field({ type: AdminSearchKindEnum }),
+    offset: arg.int(),
+  })),
+  input: (args) => ({ query: args.query, kind: args.kind ?? null, offset: args.offset ?? null }),
+  useCase: adminSearch,
+});
 
-builder.queryField('adminOwner', (t) =>
-  t.field({
-    type: StaffOwnerRef,
-    description: 'issue 17: an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
-    authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      staffOwnerRecord(context.services, { actor, input: { accountId: args.id } }),
-    ),
-  }),
-);
+staffField('query', 'adminOwner', {
+  type: StaffOwnerRef,
+  description: 'issue 17: an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ accountId: args.id }),
+  useCase: staffOwnerRecord,
+});
 
-builder.queryField('adminPet', (t) =>
-  t.field({
-    type: StaffPetRef,
-    description: 'issue 17: a pet of an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
-    authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) => staffPetRecord(context.services, { actor, input: { petId: args.id } })),
-  }),
-);
+staffField('query', 'adminPet', {
+  type: StaffPetRef,
+  description: 'issue 17: a pet of an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ petId: args.id }),
+  useCase: staffPetRecord,
+});
 
 const OwnerCorrectionInput = builder.inputType('AdminOwnerCorrectionInput', {
   fields: (t) => ({
@@ -297,31 +284,26 @@ const OwnerCorrectionInput = builder.inputType('AdminOwnerCorrectionInput', {
   }),
 });
 
-builder.mutationField('adminCorrectOwnerDetails', (t) =>
-  t.field({
-    type: StaffOwnerRef,
-    description:
-      'issue 17: corrects an owner’s names and phones with the rules of the owner’s own form; audited (before and after)',
-    authScopes: { admin: true },
-    args: { accountId: t.arg.id({ required: true }), details: t.arg({ type: OwnerCorrectionInput, required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      correctOwnerDetails(context.services, { actor, input: { accountId: args.accountId, details: args.details } }),
-    ),
-  }),
-);
+staffField('mutation', 'adminCorrectOwnerDetails', {
+  type: StaffOwnerRef,
+  description:
+    'issue 17: corrects an owner’s names and phones with the rules of the owner’s own form; audited (before and after)',
+  args: builder.args((arg) => ({
+    accountId: arg.id({ required: true }),
+    details: arg.field({ type: OwnerCorrectionInput, required: true }),
+  })),
+  input: (args) => args,
+  useCase: correctOwnerDetails,
+});
 
-builder.mutationField('adminRevokeLicense', (t) =>
-  t.field({
-    type: StaffPetRef,
-    description:
-      'issue 17: revokes a licence with a reason (at most 500 characters); audited. LICENSE_ALREADY_REVOKED when it was',
-    authScopes: { admin: true },
-    args: { licenseId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      revokeLicense(context.services, { actor, input: { licenseId: args.licenseId, reason: args.reason } }),
-    ),
-  }),
-);
+staffField('mutation', 'adminRevokeLicense', {
+  type: StaffPetRef,
+  description:
+    'issue 17: revokes a licence with a reason (at most 500 characters); audited. LICENSE_ALREADY_REVOKED when it was',
+  args: builder.args((arg) => ({ licenseId: arg.id({ required: true }), reason: arg.string({ required: true }) })),
+  input: (args) => args,
+  useCase: revokeLicense,
+});
 
 const CounterPaymentMethodEnum = builder.enumType('CounterPaymentMethod', { values: COUNTER_PAYMENT_METHODS });
 
@@ -333,18 +315,17 @@ const CounterSaleInput = builder.inputType('AdminCounterSaleInput', {
   }),
 });
 
-builder.mutationField('adminIssueCounterLicense', (t) =>
-  t.field({
-    type: StaffPetRef,
-    description:
-      'issue 17: a licence sold at the counter, paid in cash or by cheque: the same quote and rules as online (the owner’s age, household limit, terms), recorded with the payment and audited',
-    authScopes: { admin: true },
-    args: { petId: t.arg.id({ required: true }), sale: t.arg({ type: CounterSaleInput, required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      issueCounterLicense(context.services, { actor, input: { petId: args.petId, sale: args.sale } }),
-    ),
-  }),
-);
+staffField('mutation', 'adminIssueCounterLicense', {
+  type: StaffPetRef,
+  description:
+    'issue 17: a licence sold at the counter, paid in cash or by cheque: the same quote and rules as online (the owner’s age, household limit, terms), recorded with the payment and audited',
+  args: builder.args((arg) => ({
+    petId: arg.id({ required: true }),
+    sale: arg.field({ type: CounterSaleInput, required: true }),
+  })),
+  input: (args) => args,
+  useCase: issueCounterLicense,
+});
 
 type StaffAccessCode = StaffImportedRecord['codes'][number];
 const StaffAccessCodeRef = builder.objectRef<StaffAccessCode>('StaffAccessCode').implement({
@@ -398,30 +379,19 @@ const StaffImportedRecordRef = builder.objectRef<StaffImportedRecord>('StaffImpo
   }),
 });
 
-builder.queryField('adminImportedRecord', (t) =>
-  t.field({
-    type: StaffImportedRecordRef,
-    description: 'issue 17: an imported owner record of the administrator’s jurisdictions (NOT_FOUND for any other)',
-    authScopes: { admin: true },
-    args: { ownerRecordId: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      staffImportedRecord(context.services, { actor, input: { recordId: args.ownerRecordId } }),
-    ),
-  }),
-);
+staffField('query', 'adminImportedRecord', {
+  type: StaffImportedRecordRef,
+  description: 'issue 17: an imported owner record of the administrator’s jurisdictions (NOT_FOUND for any other)',
+  args: builder.args((arg) => ({ ownerRecordId: arg.id({ required: true }) })),
+  input: (args) => ({ recordId: args.ownerRecordId }),
+  useCase: staffImportedRecord,
+});
 
-builder.mutationField('adminResendAccessCode', (t) =>
-  t.field({
-    type: StaffImportedRecordRef,
-    description:
-      'issue 17 (decision 0701): e-mails a fresh access code to an imported record not signed up yet, in `locale` (one of the jurisdiction’s); audited. ACCESS_CODE_USED once signed up, OWNER_RECORD_NO_EMAIL without an address, RATE_LIMITED past the address’s cap',
-    authScopes: { admin: true },
-    args: { ownerRecordId: t.arg.id({ required: true }), locale: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      resendAccessCode(context.services, {
-        actor,
-        input: { recordId: args.ownerRecordId, locale: args.locale, origin: linkOrigin(context) },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'adminResendAccessCode', {
+  type: StaffImportedRecordRef,
+  description:
+    'issue 17 (decision 0701): e-mails a fresh access code to an imported record not signed up yet, in `locale` (one of the jurisdiction’s); audited. ACCESS_CODE_USED once signed up, OWNER_RECORD_NO_EMAIL without an address, RATE_LIMITED past the address’s cap',
+  args: builder.args((arg) => ({ ownerRecordId: arg.id({ required: true }), locale: arg.string({ required: true }) })),
+  input: (args, context) => ({ recordId: args.ownerRecordId, locale: args.locale, origin: linkOrigin(context) }),
+  useCase: resendAccessCode,
+});

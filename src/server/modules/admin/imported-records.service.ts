@@ -14,13 +14,11 @@ import {
   ownerRecords,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { rowIdOf } from '../../shared/row-id.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { sendAccessCode } from '../access-code/access-code.service.js';
 import { RecipientCapReached } from '../email/email.service.js';
-import { adminHasAccess } from '../../db/admin-access.js';
-import { requireStaff } from '../../shared/use-case.js';
+import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 
 export type StaffImportedRecord = {
@@ -38,14 +36,9 @@ export type StaffImportedRecord = {
 };
 
 /** The imported record `recordId` of a jurisdiction the actor administers; NOT_FOUND otherwise. */
-async function administeredRecord(services: AppServices, actor: Actor, recordId: number): Promise<OwnerRecordRow> {
-  requireStaff(actor);
-  const [record] = await services.db
-    .select()
-    .from(ownerRecords)
-    .where(and(eq(ownerRecords.id, recordId), adminHasAccess(actor, ownerRecords.jurisdictionId)));
-  if (!record) throw new AppError('NOT_FOUND');
-  return record;
+function administeredRecord(services: AppServices, actor: Actor, recordId: unknown): Promise<OwnerRecordRow> {
+  const find = { table: ownerRecords, key: ownerRecords.id, id: recordId, jurisdictionId: ownerRecords.jurisdictionId };
+  return administeredRow(services.db, actor, find);
 }
 
 /** An imported owner record: what was imported, its access codes (never the codes themselves), e-mails, audit. */
@@ -53,7 +46,7 @@ export async function staffImportedRecord(
   services: AppServices,
   { actor, input }: ActorCall<{ recordId: unknown }>,
 ): Promise<StaffImportedRecord> {
-  const record = await administeredRecord(services, actor, rowIdOf(input.recordId));
+  const record = await administeredRecord(services, actor, input.recordId);
   const [codes, emails, audit, linkedAccount] = await Promise.all([
     services.db
       .select({
@@ -111,7 +104,7 @@ export async function resendAccessCode(
   services: AppServices,
   { actor, input }: ActorCall<{ recordId: unknown; locale: unknown; origin: string }>,
 ): Promise<StaffImportedRecord> {
-  const found = await administeredRecord(services, actor, rowIdOf(input.recordId));
+  const found = await administeredRecord(services, actor, input.recordId);
   const city = await services.jurisdictions.byId(found.jurisdictionId);
   const locale = city?.locales.find((offered) => offered === input.locale);
   if (!locale) throw validationFailed([{ path: 'locale', message: 'validation.invalidValue' }]);

@@ -1,6 +1,5 @@
 // Delivers outbox e-mail from the PostgreSQL-backed queue (graphile-worker): jobs survive restarts and
 // each runs on one app server at a time; failures retry with the queue's exponential back-off.
-import { and, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Logger as WorkerLogger, run, runMigrations, type Task } from 'graphile-worker';
 import pg from 'pg';
@@ -8,9 +7,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from '../../integrations/email/mail-transport.js';
-import { type DeliveryAttempt, outboxTask } from '../../shared/outbox-task.js';
+import { type DeliveryAttempt, deliverOutboxRow, type Outbox, outboxTask } from '../../shared/outbox-task.js';
 import { SEND_EMAIL_TASK } from './email.service.js';
 
 export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -19,32 +18,19 @@ type Connection = { pool: pg.Pool; connectionString?: never } | { connectionStri
 
 export type DeliveryDeps = { db: DbOrTx; transport: MailTransport; log: EmailLog };
 
-export type DeliveryOutcome = 'sent' | 'already-done' | 'missing' | 'failed';
-
 export class EmailDeliveryError extends Error {
   override readonly name = 'EmailDeliveryError';
 }
 
-const LAST_ERROR_MAX_LENGTH = 1000;
-
 /**
- * Sends one outbox row and records the result. A row that is no longer QUEUED is never sent again;
- * a failure throws so the queue retries, except on the last attempt, which marks the row FAILED.
- * (If the process dies between the SMTP server's acceptance and the SENT update, the retry sends it
- * again with the same Message-ID: at least once, never silently lost.)
+ * Sends one outbox row and records the result (deliverOutboxRow: never twice once it left QUEUED; a
+ * failure throws so the queue retries; the last attempt marks it FAILED). If the process dies between
+ * the SMTP server's acceptance and the SENT update, the retry sends it again with the same Message-ID:
+ * at least once, never silently lost.
  */
-export async function deliverOutboxMessage(
-  deps: DeliveryDeps,
-  outboxId: number,
-  { attempt, maxAttempts }: DeliveryAttempt,
-): Promise<DeliveryOutcome> {
-  const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId)).limit(1);
-  if (!row) {
-    deps.log.warn({ outboxId }, 'e-mail job for a missing outbox row: nothing to send');
-    return 'missing';
-  }
-  if (row.status !== 'QUEUED') return 'already-done';
-  try {
+export function deliverOutboxMessage(deps: DeliveryDeps, outboxId: number, attempt: DeliveryAttempt) {
+  const { kind } = deps.transport;
+  return deliverOutboxRow<EmailOutboxRow>(EMAIL_OUTBOX, deps, outboxId, attempt, async (row) => {
     await deps.transport.send({
       messageKey: `pawport-email-${row.id}-${row.createdAt.getTime()}`,
       to: row.toAddress,
@@ -53,37 +39,20 @@ export async function deliverOutboxMessage(
       text: row.textBody,
       html: row.htmlBody,
     });
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX_LENGTH);
-    const final = attempt >= maxAttempts;
-    await deps.db
-      .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: message, ...(final ? { status: 'FAILED' } : {}) })
-      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'QUEUED')));
-    if (final) {
-      // Recorded on the row; the job ends here instead of lingering as a permanently failed job.
-      deps.log.error({ outboxId, template: row.template, attempt, error: message }, 'e-mail delivery failed for good');
-      return 'failed';
-    }
-    deps.log.warn({ outboxId, template: row.template, attempt, error: message }, 'e-mail delivery failed; will retry');
-    throw new EmailDeliveryError(message, { cause: error });
-  }
-  await deps.db
-    .update(emailOutbox)
-    .set({
-      status: 'SENT',
-      sentAt: sql`now()`,
-      attempts: sql`${emailOutbox.attempts} + 1`,
-      // the truth for /dev/mailbox: without SMTP_URL nothing left the machine (issue 11: 8)
-      deliveredBy: deps.transport.kind,
-    })
-    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'QUEUED')));
-  deps.log.info(
-    { outboxId, template: row.template, transport: deps.transport.kind },
-    deps.transport.kind === 'smtp' ? 'e-mail sent' : 'e-mail kept locally (no SMTP_URL), not sent',
-  );
-  return 'sent';
+    // deliveredBy is the truth for /dev/mailbox: without SMTP_URL nothing left the machine (issue 11: 8)
+    return {
+      columns: { deliveredBy: kind },
+      log: [{ transport: kind }, kind === 'smtp' ? 'e-mail sent' : 'e-mail kept locally (no SMTP_URL), not sent'],
+    };
+  });
 }
+
+const EMAIL_OUTBOX: Outbox = {
+  what: 'e-mail',
+  idField: 'outboxId',
+  table: emailOutbox,
+  retryError: (message, cause) => new EmailDeliveryError(message, { cause }),
+};
 
 const payloadSchema = z.object({ outboxId: z.number().int().positive() });
 

@@ -6,7 +6,7 @@ import { emailIssue } from '../../../domain/account/account.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, emailOutbox, jurisdictions } from '../../db/schema/index.js';
-import { addWorkerJob } from '../../db/worker-job.js';
+import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
 import {
@@ -23,6 +23,13 @@ export type { EmailTemplateData, EmailTemplateName, LicenseReminderEmailData, Li
 export const SEND_EMAIL_TASK = 'send-email';
 /** graphile-worker waits exp(attempt) seconds after each failure: ten tries span about 3.5 hours */
 export const EMAIL_MAX_ATTEMPTS = 10;
+const EMAIL_OUTBOX: OutboxQueue<typeof emailOutbox> = {
+  table: emailOutbox,
+  task: SEND_EMAIL_TASK,
+  maxAttempts: EMAIL_MAX_ATTEMPTS,
+  keyPrefix: 'email-outbox',
+  payload: (outboxId): SendEmailPayload => ({ outboxId }),
+};
 
 export type EmailRequest<Name extends EmailTemplateName> = {
   to: string;
@@ -118,24 +125,14 @@ async function writeToOutbox<Name extends EmailTemplateName>(
   request: EmailRequest<Name>,
 ): Promise<{ id: number }> {
   const rendered = renderTemplate(request.template, request.locale, request.data);
-  const [row] = await services.db
-    .insert(emailOutbox)
-    .values({
-      toAddress: to,
-      locale: request.locale,
-      template: request.template,
-      subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error('email_outbox insert returned no row');
-  const payload: SendEmailPayload = { outboxId: row.id };
-  await addWorkerJob(services.db, SEND_EMAIL_TASK, payload, {
-    maxAttempts: EMAIL_MAX_ATTEMPTS,
-    jobKey: `email-outbox:${row.id}`,
+  return addToOutbox(services.db, EMAIL_OUTBOX, {
+    toAddress: to,
+    locale: request.locale,
+    template: request.template,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
   });
-  return { id: row.id };
 }
 
 /**

@@ -4,7 +4,8 @@
 // FinderConversation.ownerContact, filled only once the owner chose to share.
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
+import { limitedPerIp } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
@@ -172,59 +173,40 @@ ownerQuery('myFoundConversations', {
   useCase: listMyFoundConversations,
 });
 
-builder.mutationField('replyToFinder', (t) =>
-  t.field({
-    type: HomesafeConversation,
-    description: 'The owner answers a finder through Pawport (e-mailed to the finder; neither address shown)',
-    authScopes: { loggedIn: true },
-    args: {
-      conversationId: t.arg.id({ required: true }),
-      input: t.arg({ type: HomesafeReplyInput, required: true }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      replyToFinder(context.services, {
-        actor,
-        input: { conversationId: args.conversationId, form: args.input, origin: linkOrigin(context) },
-      }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'replyToFinder', {
+  type: HomesafeConversation,
+  description: 'The owner answers a finder through Pawport (e-mailed to the finder; neither address shown)',
+  args: builder.args((arg) => ({
+    conversationId: arg.id({ required: true }),
+    input: arg.field({ type: HomesafeReplyInput, required: true }),
+  })),
+  input: (args, context) => ({ conversationId: args.conversationId, form: args.input, origin: linkOrigin(context) }),
+  useCase: replyToFinder,
+});
 
-builder.mutationField('shareContactWithFinder', (t) =>
-  t.field({
-    type: HomesafeConversation,
-    description: 'The owner gives this finder their e-mail address and phone number',
-    authScopes: { loggedIn: true },
-    args: { conversationId: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      shareContactWithFinder(context.services, {
-        actor,
-        input: { conversationId: args.conversationId, origin: linkOrigin(context) },
-      }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'shareContactWithFinder', {
+  type: HomesafeConversation,
+  description: 'The owner gives this finder their e-mail address and phone number',
+  args: builder.args((arg) => ({ conversationId: arg.id({ required: true }) })),
+  input: (args, context) => ({ conversationId: args.conversationId, origin: linkOrigin(context) }),
+  useCase: shareContactWithFinder,
+});
 
-builder.mutationField('markPetLost', (t) =>
-  t.field({
-    type: PetLost,
-    description: 'The caller’s pet is lost since a day, somewhere; its found page says so',
-    authScopes: { loggedIn: true },
-    args: { petId: t.arg.id({ required: true }), input: t.arg({ type: LostReportInput, required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      markPetLost(context.services, { actor, input: { petId: args.petId, form: args.input } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'markPetLost', {
+  type: PetLost,
+  description: 'The caller’s pet is lost since a day, somewhere; its found page says so',
+  args: builder.args((arg) => ({
+    petId: arg.id({ required: true }),
+    input: arg.field({ type: LostReportInput, required: true }),
+  })),
+  input: (args) => ({ petId: args.petId, form: args.input }),
+  useCase: markPetLost,
+});
 
-builder.mutationField('markPetFound', (t) =>
-  t.field({
-    type: PetLost,
-    description: 'The caller’s pet is home: no longer reported lost',
-    authScopes: { loggedIn: true },
-    args: { petId: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      markPetFound(context.services, { actor, input: { petId: args.petId } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'markPetFound', {
+  type: PetLost,
+  description: 'The caller’s pet is home: no longer reported lost',
+  args: builder.args((arg) => ({ petId: arg.id({ required: true }) })),
+  input: (args) => args,
+  useCase: markPetFound,
+});

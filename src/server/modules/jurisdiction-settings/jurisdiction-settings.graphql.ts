@@ -5,7 +5,7 @@ import { localesOfCountry, settingsOfPolicy } from '../../../domain/jurisdiction
 import { CURRENCY_BY_COUNTRY, type LocaleCode } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import {
@@ -131,30 +131,41 @@ const JurisdictionSettingsRef = builder.objectRef<JurisdictionRow>('Jurisdiction
   },
 });
 
+type ArgBuilder = Parameters<Parameters<typeof builder.args>[0]>[0];
+
+/** Every save names the jurisdiction and the settings version it was read at (STALE_EDIT when stale). */
+const versionArgs = (arg: ArgBuilder) => ({
+  jurisdictionId: arg.id({ required: true }),
+  version: arg.int({ required: true }),
+});
+
+/** A save of one locale's part: the information pages, the FAQ, the move terms. */
+const localeEditArgs = (arg: ArgBuilder) => ({ ...versionArgs(arg), locale: arg.string({ required: true }) });
+
+const versionInput = (args: { jurisdictionId: string | number; version: number }) => ({
+  jurisdictionId: String(args.jurisdictionId),
+  version: args.version,
+});
+
 const AdministeredJurisdiction = builder.objectRef<JurisdictionRow>('AdministeredJurisdiction').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), country: t.exposeString('country') }),
 });
 
-builder.queryField('administeredJurisdictions', (t) =>
-  t.field({
-    type: [AdministeredJurisdiction],
-    description: 'issue 17: the jurisdictions the administrator administers, by name',
-    authScopes: { admin: true },
-    resolve: asViewer((actor, _args, context) => administeredJurisdictions(context.services, { actor })),
-  }),
-);
+staffField('query', 'administeredJurisdictions', {
+  type: [AdministeredJurisdiction],
+  description: 'issue 17: the jurisdictions the administrator administers, by name',
+  args: {},
+  input: () => undefined,
+  useCase: administeredJurisdictions,
+});
 
-builder.queryField('jurisdictionSettings', (t) =>
-  t.field({
-    type: JurisdictionSettingsRef,
-    description: 'issue 17: one administered jurisdiction’s settings; NOT_FOUND for another',
-    authScopes: { admin: true },
-    args: { jurisdictionId: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      jurisdictionSettings(context.services, { actor, input: { jurisdictionId: String(args.jurisdictionId) } }),
-    ),
-  }),
-);
+staffField('query', 'jurisdictionSettings', {
+  type: JurisdictionSettingsRef,
+  description: 'issue 17: one administered jurisdiction’s settings; NOT_FOUND for another',
+  args: builder.args((arg) => ({ jurisdictionId: arg.id({ required: true }) })),
+  input: (args) => ({ jurisdictionId: String(args.jurisdictionId) }),
+  useCase: jurisdictionSettings,
+});
 
 const JurisdictionSettingsInput = builder.inputType('JurisdictionSettingsInput', {
   description: 'money in minor units, tax in basis points (1025 = 10.25 %)',
@@ -189,28 +200,19 @@ const JurisdictionSettingsInput = builder.inputType('JurisdictionSettingsInput',
   }),
 });
 
-builder.mutationField('updateJurisdictionSettings', (t) =>
-  t.field({
-    type: JurisdictionSettingsRef,
-    description: 'issue 17: saves the settings read at `version`; STALE_EDIT when someone saved since',
-    authScopes: { admin: true },
-    args: {
-      jurisdictionId: t.arg.id({ required: true }),
-      version: t.arg.int({ required: true }),
-      settings: t.arg({ type: JurisdictionSettingsInput, required: true }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      updateJurisdictionSettings(context.services, {
-        actor,
-        input: {
-          jurisdictionId: String(args.jurisdictionId),
-          version: args.version,
-          settings: { ...args.settings, maxPetsPerHousehold: args.settings.maxPetsPerHousehold ?? null },
-        },
-      }),
-    ),
+staffField('mutation', 'updateJurisdictionSettings', {
+  type: JurisdictionSettingsRef,
+  description: 'issue 17: saves the settings read at `version`; STALE_EDIT when someone saved since',
+  args: builder.args((arg) => ({
+    ...versionArgs(arg),
+    settings: arg.field({ type: JurisdictionSettingsInput, required: true }),
+  })),
+  input: ({ settings, ...args }) => ({
+    ...versionInput(args),
+    settings: { ...settings, maxPetsPerHousehold: settings.maxPetsPerHousehold ?? null },
   }),
-);
+  useCase: updateJurisdictionSettings,
+});
 
 const MoveTermsInput = builder.inputType('MoveTermsInput', {
   fields: (t) => ({
@@ -223,30 +225,16 @@ const MoveTermsInput = builder.inputType('MoveTermsInput', {
   }),
 });
 
-builder.mutationField('updateMoveTerms', (t) =>
-  t.field({
-    type: JurisdictionSettingsRef,
-    description: 'issue 17: the move terms of one locale (spec §3 Jurisdiction move terms)',
-    authScopes: { admin: true },
-    args: {
-      jurisdictionId: t.arg.id({ required: true }),
-      version: t.arg.int({ required: true }),
-      locale: t.arg.string({ required: true }),
-      terms: t.arg({ type: MoveTermsInput, required: true }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      updateMoveTerms(context.services, {
-        actor,
-        input: {
-          jurisdictionId: String(args.jurisdictionId),
-          version: args.version,
-          locale: args.locale as LocaleCode,
-          terms: args.terms,
-        },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'updateMoveTerms', {
+  type: JurisdictionSettingsRef,
+  description: 'issue 17: the move terms of one locale (spec §3 Jurisdiction move terms)',
+  args: builder.args((arg) => ({
+    ...localeEditArgs(arg),
+    terms: arg.field({ type: MoveTermsInput, required: true }),
+  })),
+  input: ({ terms, ...args }) => ({ ...versionInput(args), locale: args.locale as LocaleCode, terms }),
+  useCase: updateMoveTerms,
+});
 
 const StaffInfoPageInput = builder.inputType('StaffInfoPageInput', {
   fields: (t) => ({
@@ -257,68 +245,31 @@ const StaffInfoPageInput = builder.inputType('StaffInfoPageInput', {
   }),
 });
 
-builder.mutationField('updateInfoPage', (t) =>
-  t.field({
-    type: JurisdictionSettingsRef,
-    description: 'issue 17: one information page in one locale, through updateInfoContent, with the version check',
-    authScopes: { admin: true },
-    args: {
-      jurisdictionId: t.arg.id({ required: true }),
-      version: t.arg.int({ required: true }),
-      locale: t.arg.string({ required: true }),
-      page: t.arg({ type: StaffInfoPageInput, required: true }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      updateInfoPage(context.services, {
-        actor,
-        input: {
-          jurisdictionId: String(args.jurisdictionId),
-          version: args.version,
-          locale: args.locale,
-          page: args.page,
-        },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'updateInfoPage', {
+  type: JurisdictionSettingsRef,
+  description: 'issue 17: one information page in one locale, through updateInfoContent, with the version check',
+  args: builder.args((arg) => ({
+    ...localeEditArgs(arg),
+    page: arg.field({ type: StaffInfoPageInput, required: true }),
+  })),
+  input: ({ page, ...args }) => ({ ...versionInput(args), locale: args.locale, page }),
+  useCase: updateInfoPage,
+});
 
-builder.mutationField('updateFaq', (t) =>
-  t.field({
-    type: JurisdictionSettingsRef,
-    description:
-      'issue 17 (decision 0601): the whole FAQ of one locale (answers sanitised on save), with the version check; STALE_EDIT when someone saved since',
-    authScopes: { admin: true },
-    args: {
-      jurisdictionId: t.arg.id({ required: true }),
-      version: t.arg.int({ required: true }),
-      locale: t.arg.string({ required: true }),
-      faq: t.arg({ type: [FaqGroupInput], required: true }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      updateFaq(context.services, {
-        actor,
-        input: {
-          jurisdictionId: String(args.jurisdictionId),
-          version: args.version,
-          locale: args.locale,
-          faq: args.faq,
-        },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'updateFaq', {
+  type: JurisdictionSettingsRef,
+  description:
+    'issue 17 (decision 0601): the whole FAQ of one locale (answers sanitised on save), with the version check; STALE_EDIT when someone saved since',
+  args: builder.args((arg) => ({ ...localeEditArgs(arg), faq: arg.field({ type: [FaqGroupInput], required: true }) })),
+  input: ({ faq, ...args }) => ({ ...versionInput(args), locale: args.locale, faq }),
+  useCase: updateFaq,
+});
 
-builder.queryField('previewInfoHtml', (t) =>
-  t.string({
-    description:
-      'issue 17: an information page’s or FAQ answer’s HTML as owners will see it — the sanitiser of save and render; nothing is saved',
-    authScopes: { admin: true },
-    args: { jurisdictionId: t.arg.id({ required: true }), html: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      previewInfoHtml(context.services, {
-        actor,
-        input: { jurisdictionId: String(args.jurisdictionId), html: args.html },
-      }),
-    ),
-  }),
-);
+staffField('query', 'previewInfoHtml', {
+  type: 'String',
+  description:
+    'issue 17: an information page’s or FAQ answer’s HTML as owners will see it — the sanitiser of save and render; nothing is saved',
+  args: builder.args((arg) => ({ jurisdictionId: arg.id({ required: true }), html: arg.string({ required: true }) })),
+  input: (args) => ({ jurisdictionId: String(args.jurisdictionId), html: args.html }),
+  useCase: previewInfoHtml,
+});

@@ -16,10 +16,9 @@ import { infoHtmlPreviewSchema } from '../../../domain/jurisdiction/info-content
 import { LOCALES } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adminHasAccess } from '../../db/admin-access.js';
+import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
 import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { parseRowId } from '../../shared/row-id.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
@@ -37,17 +36,9 @@ export async function administeredJurisdictions(
   return services.db.select().from(jurisdictions).where(administers(actor)).orderBy(asc(jurisdictions.name));
 }
 
-async function administered(db: DbOrTx, actor: Actor, id: unknown, forUpdate = false): Promise<JurisdictionRow> {
-  requireStaff(actor);
-  const value = parseRowId(id);
-  if (value === null) throw new AppError('NOT_FOUND');
-  const query = db
-    .select()
-    .from(jurisdictions)
-    .where(and(eq(jurisdictions.id, value), administers(actor)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+function administered(db: DbOrTx, actor: Actor, id: unknown, forUpdate = false): Promise<JurisdictionRow> {
+  const find = { table: jurisdictions, key: jurisdictions.id, id, jurisdictionId: jurisdictions.id };
+  return administeredRow(db, actor, find, forUpdate);
 }
 
 /** One jurisdiction's settings, with the version an edit must send back. */

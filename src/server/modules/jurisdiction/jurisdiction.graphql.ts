@@ -21,7 +21,8 @@ import { builder } from '../../graphql/builder.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { rememberCity } from '../../http/city-cookie.js';
 import type { JurisdictionBoundaries, JurisdictionBoundary } from '../../../domain/jurisdiction/boundary.rules.js';
-import { asViewer, limitedPerIp } from '../../graphql/guards.js';
+import { limitedPerIp } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { AddressInput } from '../../graphql/types/address.js';
 import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
@@ -440,23 +441,16 @@ const UpdatedInfoContent = builder.objectRef<JurisdictionRow>('UpdatedInfoConten
   }),
 });
 
-builder.mutationField('updateInfoContent', (t) =>
-  t.field({
-    type: UpdatedInfoContent,
-    description:
-      'issue 20 (decision 0601): an administrator of the jurisdiction replaces one information page, or the whole FAQ, in one locale; give `page` or `faq`',
-    authScopes: { admin: true },
-    args: {
-      jurisdictionId: t.arg.id({ required: true }),
-      locale: t.arg.string({ required: true }),
-      page: t.arg({ type: InfoPageContentInput }),
-      faq: t.arg({ type: [FaqGroupInput] }),
-    },
-    resolve: asViewer((actor, args, context) =>
-      updateInfoContent(context.services, {
-        actor,
-        input: { jurisdictionId: args.jurisdictionId, locale: args.locale, page: args.page, faq: args.faq },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'updateInfoContent', {
+  type: UpdatedInfoContent,
+  description:
+    'issue 20 (decision 0601): an administrator of the jurisdiction replaces one information page, or the whole FAQ, in one locale; give `page` or `faq`',
+  args: builder.args((arg) => ({
+    jurisdictionId: arg.id({ required: true }),
+    locale: arg.string({ required: true }),
+    page: arg.field({ type: InfoPageContentInput }),
+    faq: arg.field({ type: [FaqGroupInput] }),
+  })),
+  input: (args) => args,
+  useCase: updateInfoContent,
+});

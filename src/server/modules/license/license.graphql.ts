@@ -3,7 +3,7 @@
 import type { LicenseQuoteResult } from '../../../domain/license/license-fee.rules.js';
 import { toIsoDate } from '../../../domain/dates/calendar.js';
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { LicenseFee } from '../../graphql/types/license.js';
 import { type LicenseOptions, licenseOptionsForPet } from './license.service.js';
 
@@ -63,14 +63,10 @@ const LicenseOptionsRef = builder.objectRef<LicenseOptions>('LicenseOptions').im
   }),
 });
 
-builder.queryField('licenseOptions', (t) =>
-  t.field({
-    type: LicenseOptionsRef,
-    description: "The terms and fees of a licence for one of the caller's pets, or why it cannot be bought",
-    authScopes: { loggedIn: true },
-    args: { petId: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      licenseOptionsForPet(context.services, { actor, input: { petId: args.petId } }),
-    ),
-  }),
-);
+ownerCallField('query', 'licenseOptions', {
+  type: LicenseOptionsRef,
+  description: "The terms and fees of a licence for one of the caller's pets, or why it cannot be bought",
+  args: builder.args((arg) => ({ petId: arg.id({ required: true }) })),
+  input: (args) => args,
+  useCase: licenseOptionsForPet,
+});

@@ -2,6 +2,7 @@
 // issuing it when the checkout is paid. Prices come from one domain function (licenseQuote) with the
 // owner's jurisdiction's policy; the store's basket asks here for a licence line's price, and the
 // checkout asks here to issue the licences it was paid for, in its own transaction.
+import { z } from 'zod';
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, addMonths, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
@@ -41,6 +42,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
+import { parseOrThrow } from '../../shared/validation-error.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { certificatePdf } from './certificate-pdf.js';
 import { approvedRabiesExpiry, latestRabiesExpiry } from './rabies-on-file.js';
@@ -394,12 +396,13 @@ export async function recordLicense(
  * that it ends `termEndInDays` from today in the jurisdiction's time zone (negative: it has expired), its
  * start the same number of years before. Another owner's pet, or a pet without a licence, is not found.
  */
+const TERM_END_IN_DAYS = z.coerce.number().int().min(-3660).max(3660);
+
 export async function moveLicenseTermForTesting(
   services: AppServices,
   { actor, input }: ActorCall<{ petId: unknown; termEndInDays: unknown }>,
 ): Promise<PetLicenseRow> {
-  const days = Number(input.termEndInDays);
-  if (!Number.isInteger(days) || Math.abs(days) > 3660) throw new AppError('VALIDATION_FAILED');
+  const days = parseOrThrow(TERM_END_IN_DAYS, input.termEndInDays);
   const petId = rowIdOf(input.petId);
   const [found] = await services.db
     .select({ license: petLicenses, timezone: jurisdictions.timezone })

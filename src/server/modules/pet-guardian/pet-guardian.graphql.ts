@@ -2,7 +2,7 @@
 // field needs a logged-in caller and works only on the caller's own guardians.
 import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { PhoneInput } from '../../graphql/types/phone.js';
@@ -53,37 +53,28 @@ ownerQuery('petGuardians', {
 
 ownerFormMutation('addPetGuardian', { type: PetGuardian, input: PetGuardianInput, useCase: addPetGuardian });
 
-builder.mutationField('updatePetGuardian', (t) =>
-  t.field({
-    type: PetGuardian,
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PetGuardianInput, required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      updatePetGuardian(context.services, { actor, input: { id: String(args.id), guardian: args.input } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'updatePetGuardian', {
+  type: PetGuardian,
+  args: builder.args((arg) => ({
+    id: arg.id({ required: true }),
+    input: arg.field({ type: PetGuardianInput, required: true }),
+  })),
+  input: (args) => ({ id: String(args.id), guardian: args.input }),
+  useCase: updatePetGuardian,
+});
 
-builder.mutationField('removePetGuardian', (t) =>
-  t.field({
-    type: [PetGuardian],
-    description: 'Removes one guardian; returns the remaining guardians in their new order',
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      removePetGuardian(context.services, { actor, input: { id: String(args.id) } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'removePetGuardian', {
+  type: [PetGuardian],
+  description: 'Removes one guardian; returns the remaining guardians in their new order',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ id: String(args.id) }),
+  useCase: removePetGuardian,
+});
 
-builder.mutationField('movePetGuardian', (t) =>
-  t.field({
-    type: [PetGuardian],
-    description: 'Moves one guardian to a 0-based position (clamped); returns all guardians in their new order',
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }), position: t.arg.int({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      movePetGuardian(context.services, { actor, input: { id: String(args.id), position: args.position } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'movePetGuardian', {
+  type: [PetGuardian],
+  description: 'Moves one guardian to a 0-based position (clamped); returns all guardians in their new order',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }), position: arg.int({ required: true }) })),
+  input: (args) => ({ id: String(args.id), position: args.position }),
+  useCase: movePetGuardian,
+});

@@ -8,6 +8,7 @@ import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import type { PetLicenseRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
@@ -40,7 +41,7 @@ const Breed = builder.objectRef<BreedRow>('Breed').implement({
     id: t.exposeID('id'),
     uuid: t.exposeString('uuid', { description: 'the same in every database' }),
     name: t.exposeString('name'),
-    species: t.field({ type: SpeciesEnum, resolve: (breed) => breed.species }),
+    species: t.expose('species', { type: SpeciesEnum }),
     size: t.exposeString('size', { nullable: true, description: 'TOY, SMALL, MEDIUM, LARGE or GIANT' }),
     type: t.exposeString('type', {
       nullable: true,
@@ -164,20 +165,18 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     restrictedBreed: t.exposeBoolean('restrictedBreed', {
       description: "the pet's list breed is restricted in the owner's jurisdiction (decision 0201)",
     }),
-    licenses: t.field({
+    licenses: t.expose('licenses', {
       type: [PetLicense],
       description: 'newest term first (a renewal before the licence it follows)',
-      resolve: (pet) => pet.licenses,
     }),
     hasLicense: t.exposeBoolean('hasLicense', {
       description: 'a licence that is not revoked: species, sex, birth data and breed are locked',
     }),
     hasValidNeuterProof: t.exposeBoolean('hasValidNeuterProof'),
-    breed: t.field({
+    breed: t.expose('breed', {
       type: Breed,
       nullable: true,
       description: 'the list breed details.breed names, when it names one',
-      resolve: (pet) => pet.breed,
     }),
     rabiesExpireDate: t.string({
       nullable: true,
@@ -198,11 +197,10 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
     }),
     retiredAt: t.string({ nullable: true, resolve: (pet) => pet.retiredAt?.toISOString() ?? null }),
     details: t.field({ type: PetDetails, resolve: (pet) => pet }),
-    photo: t.field({
+    photo: t.expose('photo', {
       type: PetPhoto,
       nullable: true,
       description: 'the photo set with PUT /api/pets/{id}/photo (decision 0210); null without one',
-      resolve: (pet) => pet.photo,
     }),
   }),
 });
@@ -284,15 +282,13 @@ builder.queryField('myPets', (t) =>
   }),
 );
 
-builder.queryField('pet', (t) =>
-  t.field({
-    type: Pet,
-    description: "One of the caller's pets; NOT_FOUND for any other id",
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) => getPet(context.services, { actor, input: { id: String(args.id) } })),
-  }),
-);
+ownerCallField('query', 'pet', {
+  type: Pet,
+  description: "One of the caller's pets; NOT_FOUND for any other id",
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ id: String(args.id) }),
+  useCase: getPet,
+});
 
 ownerFormMutation('addPet', { type: Pet, input: AddPetInput, useCase: addPet, description: 'spec §3 Add-pet payload' });
 
@@ -303,12 +299,10 @@ ownerFormMutation('editPet', {
   description: 'spec §3 Edit-pet payload with petId; PET_LOCKED for a locked field, PET_INACTIVE for a retired pet',
 });
 
-builder.mutationField('retirePet', (t) =>
-  t.field({
-    type: Pet,
-    description: '"No longer with me": the pet becomes inactive and keeps its history',
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) => retirePet(context.services, { actor, input: { id: String(args.id) } })),
-  }),
-);
+ownerCallField('mutation', 'retirePet', {
+  type: Pet,
+  description: '"No longer with me": the pet becomes inactive and keeps its history',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ id: String(args.id) }),
+  useCase: retirePet,
+});

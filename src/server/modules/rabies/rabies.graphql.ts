@@ -2,7 +2,7 @@
 // jurisdictions and the two decisions. The owner's side is Pet.mostRecentRabiesProof (pet.graphql.ts)
 // and the file routes (rabies.routes.ts).
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
 import {
   approveRabiesProof,
@@ -39,47 +39,29 @@ const RabiesProofQueue = builder.objectRef<ProofQueuePage>('RabiesProofQueue').i
   }),
 });
 
-builder.queryField('rabiesProofQueue', (t) =>
-  t.field({
-    type: RabiesProofQueue,
-    description:
-      'issue 16: rabies proofs waiting in the jurisdictions the administrator administers, oldest first (at most 50 a page)',
-    authScopes: { admin: true },
-    args: { first: t.arg.int(), after: t.arg.id() },
-    resolve: asViewer((actor, args, context) =>
-      rabiesProofQueue(context.services, {
-        actor,
-        input: { first: args.first ?? null, after: args.after == null ? null : String(args.after) },
-      }),
-    ),
-  }),
-);
+staffField('query', 'rabiesProofQueue', {
+  type: RabiesProofQueue,
+  description:
+    'issue 16: rabies proofs waiting in the jurisdictions the administrator administers, oldest first (at most 50 a page)',
+  args: builder.args((arg) => ({ first: arg.int(), after: arg.id() })),
+  input: (args) => ({ first: args.first ?? null, after: args.after == null ? null : String(args.after) }),
+  useCase: rabiesProofQueue,
+});
 
-builder.mutationField('approveRabiesProof', (t) =>
-  t.field({
-    type: RabiesProofRef,
-    description:
-      'issue 16: approves a waiting proof (optionally correcting its expiration date, YYYY-MM-DD); the pet’s PENDING_PROOF licences become ACTIVE. RABIES_PROOF_DECIDED when it was decided already',
-    authScopes: { admin: true },
-    args: { proofId: t.arg.id({ required: true }), expirationDate: t.arg.string() },
-    resolve: asViewer((actor, args, context) =>
-      approveRabiesProof(context.services, {
-        actor,
-        input: { proofId: String(args.proofId), expirationDate: args.expirationDate ?? null },
-      }),
-    ),
-  }),
-);
+staffField('mutation', 'approveRabiesProof', {
+  type: RabiesProofRef,
+  description:
+    'issue 16: approves a waiting proof (optionally correcting its expiration date, YYYY-MM-DD); the pet’s PENDING_PROOF licences become ACTIVE. RABIES_PROOF_DECIDED when it was decided already',
+  args: builder.args((arg) => ({ proofId: arg.id({ required: true }), expirationDate: arg.string() })),
+  input: (args) => ({ proofId: String(args.proofId), expirationDate: args.expirationDate ?? null }),
+  useCase: approveRabiesProof,
+});
 
-builder.mutationField('rejectRabiesProof', (t) =>
-  t.field({
-    type: RabiesProofRef,
-    description:
-      'issue 16: rejects a waiting proof with a reason code (ILLEGIBLE, WRONG_PET, EXPIRED, NOT_RABIES, MISSING_VET_SIGNATURE) or text of at most 500 characters; the owner is e-mailed',
-    authScopes: { admin: true },
-    args: { proofId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      rejectRabiesProof(context.services, { actor, input: { proofId: String(args.proofId), reason: args.reason } }),
-    ),
-  }),
-);
+staffField('mutation', 'rejectRabiesProof', {
+  type: RabiesProofRef,
+  description:
+    'issue 16: rejects a waiting proof with a reason code (ILLEGIBLE, WRONG_PET, EXPIRED, NOT_RABIES, MISSING_VET_SIGNATURE) or text of at most 500 characters; the owner is e-mailed',
+  args: builder.args((arg) => ({ proofId: arg.id({ required: true }), reason: arg.string({ required: true }) })),
+  input: (args) => ({ proofId: String(args.proofId), reason: args.reason }),
+  useCase: rejectRabiesProof,
+});

@@ -1,7 +1,7 @@
 // issue 17 Reports (decision 0702): the monthly staff report for the screen; the CSV is reports.routes.ts.
 import { REVENUE_CATEGORIES } from '../../../domain/reports/reports.rules.js';
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { staffField } from '../../graphql/actor-fields.js';
 import { Money } from '../../graphql/types/money.js';
 import { type ProofsWaitingRow, type ReportMonthRow, type StaffReport, staffReport } from './reports.service.js';
 
@@ -55,15 +55,11 @@ const StaffReportRef = builder.objectRef<StaffReport>('StaffReport').implement({
   }),
 });
 
-builder.queryField('staffReport', (t) =>
-  t.field({
-    type: StaffReportRef,
-    description:
-      'issue 17: licences issued and renewed, revenue by product type per month and jurisdiction administered (YYYY-MM, at most 36 months), and proofs waiting now',
-    authScopes: { admin: true },
-    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      staffReport(context.services, { actor, input: { from: args.from, to: args.to } }),
-    ),
-  }),
-);
+staffField('query', 'staffReport', {
+  type: StaffReportRef,
+  description:
+    'issue 17: licences issued and renewed, revenue by product type per month and jurisdiction administered (YYYY-MM, at most 36 months), and proofs waiting now',
+  args: builder.args((arg) => ({ from: arg.string({ required: true }), to: arg.string({ required: true }) })),
+  input: (args) => args,
+  useCase: staffReport,
+});

@@ -4,7 +4,7 @@
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { smsOutbox } from '../../db/schema/index.js';
-import { addWorkerJob } from '../../db/worker-job.js';
+import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 
@@ -24,23 +24,21 @@ export type SmsRequest = {
 
 export type SendSmsPayload = { smsOutboxId: number };
 
+const SMS_OUTBOX: OutboxQueue<typeof smsOutbox> = {
+  table: smsOutbox,
+  task: SEND_SMS_TASK,
+  maxAttempts: SMS_MAX_ATTEMPTS,
+  keyPrefix: 'sms-outbox',
+  payload: (smsOutboxId): SendSmsPayload => ({ smsOutboxId }),
+};
+
 /** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */
 export async function enqueueSms(services: AppServices, { input }: PublicCall<SmsRequest>): Promise<{ id: number }> {
-  const [row] = await services.db
-    .insert(smsOutbox)
-    .values({
-      accountId: input.accountId,
-      toNumber: toE164(input.to),
-      locale: input.locale,
-      template: input.template,
-      body: input.body,
-    })
-    .returning({ id: smsOutbox.id });
-  if (!row) throw new Error('sms_outbox insert returned no row');
-  const payload: SendSmsPayload = { smsOutboxId: row.id };
-  await addWorkerJob(services.db, SEND_SMS_TASK, payload, {
-    maxAttempts: SMS_MAX_ATTEMPTS,
-    jobKey: `sms-outbox:${row.id}`,
+  return addToOutbox(services.db, SMS_OUTBOX, {
+    accountId: input.accountId,
+    toNumber: toE164(input.to),
+    locale: input.locale,
+    template: input.template,
+    body: input.body,
   });
-  return { id: row.id };
 }

@@ -3,7 +3,7 @@
 import { localizedText } from '../../../domain/store/catalog.js';
 import type { SavedCardRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { asViewer } from '../../graphql/guards.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import {
   type BillingView,
@@ -62,35 +62,26 @@ ownerQuery('myBilling', {
   useCase: myBilling,
 });
 
-builder.mutationField('saveCard', (t) =>
-  t.field({
-    type: Billing,
-    description:
-      'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
-    authScopes: { loggedIn: true },
-    args: { cardToken: t.arg.string({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      saveCard(context.services, { actor, input: { cardToken: args.cardToken } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'saveCard', {
+  type: Billing,
+  description:
+    'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
+  args: builder.args((arg) => ({ cardToken: arg.string({ required: true }) })),
+  input: (args) => args,
+  useCase: saveCard,
+});
 
-builder.mutationField('removeSavedCard', (t) =>
-  t.field({
-    type: Billing,
-    authScopes: { loggedIn: true },
-    resolve: asViewer((actor, _args, context) => removeSavedCard(context.services, { actor })),
-  }),
-);
+ownerCallField('mutation', 'removeSavedCard', {
+  type: Billing,
+  args: {},
+  input: () => undefined,
+  useCase: removeSavedCard,
+});
 
-builder.mutationField('cancelSubscription', (t) =>
-  t.field({
-    type: Billing,
-    description: 'Cancels a smart tracker plan: it runs to the end of the period paid for',
-    authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      cancelSubscription(context.services, { actor, input: { id: String(args.id) } }),
-    ),
-  }),
-);
+ownerCallField('mutation', 'cancelSubscription', {
+  type: Billing,
+  description: 'Cancels a smart tracker plan: it runs to the end of the period paid for',
+  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
+  input: (args) => ({ id: String(args.id) }),
+  useCase: cancelSubscription,
+});

@@ -5,8 +5,10 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { asViewer } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
+import { publicConfigQuery } from '../../graphql/public-fields.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
 import { Money, moneyOf } from '../../graphql/types/money.js';
@@ -109,26 +111,21 @@ const PaymentProviderInfo = builder
     }),
   });
 
-builder.queryField('paymentProvider', (t) =>
-  t.field({
-    type: PaymentProviderInfo,
-    authScopes: { public: true },
-    resolve: (_root, _args, context) => ({
-      name: context.services.payments.name,
-      testMode: context.services.payments.testMode,
-      publishableKey: context.services.payments.publishableKey,
-    }),
+publicConfigQuery('paymentProvider', {
+  type: PaymentProviderInfo,
+  read: ({ payments }) => ({
+    name: payments.name,
+    testMode: payments.testMode,
+    publishableKey: payments.publishableKey,
   }),
-);
+});
 
-builder.mutationField('tokenizeTestCard', (t) =>
-  t.field({
-    type: CardToken,
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: TestCardInput, required: true }) },
-    resolve: asViewer((actor, args, context) => tokenizeTestCard(context.services, { actor, input: args.input })),
-  }),
-);
+ownerCallField('mutation', 'tokenizeTestCard', {
+  type: CardToken,
+  args: builder.args((arg) => ({ input: arg.field({ type: TestCardInput, required: true }) })),
+  input: (args) => args.input,
+  useCase: tokenizeTestCard,
+});
 
 builder.mutationField('placeOrder', (t) =>
   t.field({
@@ -147,15 +144,11 @@ builder.mutationField('placeOrder', (t) =>
 
 ownerQuery('myOrders', { type: [Order], description: "The caller's orders, newest first", useCase: listMyOrders });
 
-builder.queryField('myOrder', (t) =>
-  t.field({
-    type: Order,
-    nullable: true,
-    description: "One of the caller's orders by number; null for another owner's or a missing one",
-    authScopes: { loggedIn: true },
-    args: { number: t.arg.int({ required: true }) },
-    resolve: asViewer((actor, args, context) =>
-      findMyOrder(context.services, { actor, input: { number: args.number } }),
-    ),
-  }),
-);
+ownerCallField('query', 'myOrder', {
+  type: Order,
+  nullable: true,
+  description: "One of the caller's orders by number; null for another owner's or a missing one",
+  args: builder.args((arg) => ({ number: arg.int({ required: true }) })),
+  input: (args) => args,
+  useCase: findMyOrder,
+});

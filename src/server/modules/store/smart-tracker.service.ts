@@ -136,14 +136,16 @@ async function contextOf(
 
 /** spec §7.1 PetTrackingDeviceAddToOrderContext: the block's texts, plans, pets and devices. */
 export async function readTrackerContext(services: AppServices, call: TrackerCall): Promise<TrackerContextView> {
-  const [basket, plans] = await Promise.all([
-    readBasket(services, {
-      actor: call.actor,
-      input: { holder: { accountId: call.actor.accountId }, city: call.input.city },
-    }),
-    plansOf(services, call.input.city),
-  ]);
+  const [basket, plans] = await basketAndPlans(services, call);
   return contextOf(services, call, basket, plans);
+}
+
+/** The caller's basket in the city and the city's tracker plans, read side by side. */
+function basketAndPlans(services: AppServices, { actor, input }: TrackerCall) {
+  return Promise.all([
+    readBasket(services, { actor, input: { holder: { accountId: actor.accountId }, city: input.city } }),
+    plansOf(services, input.city),
+  ]);
 }
 
 /**
@@ -197,13 +199,10 @@ export async function removeTrackerDevice(
   call: TrackerCall<{ orderItemId: string }>,
 ): Promise<TrackerContextView> {
   const { actor, input } = call;
-  const holder = { accountId: actor.accountId };
-  const [basket, plans] = await Promise.all([
-    readBasket(services, { actor, input: { holder, city: input.city } }),
-    plansOf(services, input.city),
-  ]);
+  const [basket, plans] = await basketAndPlans(services, call);
   const line = deviceLines(basket, plans).find((candidate) => candidate.id === input.orderItemId);
   if (!line) throw new AppError('NOT_FOUND');
+  const holder = { accountId: actor.accountId };
   const after = await removeBasketLine(services, { actor, input: { holder, city: input.city, lineId: line.id } });
   return contextOf(services, call, after, plans);
 }

@@ -1,0 +1,57 @@
+// The fields a logged-in caller calls with arguments, who may call them and how they reach the use case
+// written once (decision 0011), as ownerQuery is for the owner's fields without arguments:
+// - staffField: the staff console's (issues 16 and 17); only an administrator may call one, and the use
+//   case scopes every read and write to the jurisdictions they administer;
+// - ownerCallField: an owner's own records (a pet, the saved card, a found-pet report…), scoped by the
+//   use case to the caller.
+// Pothos checks `authScopes` first; the use case gets the caller as its actor.
+import type { InputFieldMap, InputShapeFromFields, ShapeFromTypeParam, TypeParam } from '@pothos/core';
+import type { AppServices } from '../app-services.js';
+import type { ActorCall } from '../shared/use-case.js';
+import { builder } from './builder.js';
+import type { GraphQLContext } from './context.js';
+import { asViewer } from './guards.js';
+import type { Types } from './owner-field.js';
+
+export type ActorField<Type extends TypeParam<Types>, Args extends InputFieldMap, Input, Nullable extends boolean> = {
+  type: Type;
+  nullable?: Nullable;
+  description?: string;
+  /** `builder.args(…)` */
+  args: Args;
+  /** the use case's input from the arguments (and the request, for an e-mailed link's origin) */
+  input: (args: InputShapeFromFields<Args>, context: GraphQLContext) => Input;
+  useCase: (services: AppServices, call: ActorCall<Input>) => Promise<ShapeFromTypeParam<Types, Type, Nullable>>;
+};
+
+/**
+ * `name(<args>): <type>` on Query or Mutation for callers in `scope` only, answered by
+ * `useCase(services, { actor, input: input(args, context) })`. The signature ties the use case's result
+ * to `type`; Pothos cannot resolve a field of a generic shape, hence the cast.
+ */
+function actorField(scope: 'admin' | 'loggedIn') {
+  return <Type extends TypeParam<Types>, Args extends InputFieldMap, Input, Nullable extends boolean = false>(
+    root: 'query' | 'mutation',
+    name: string,
+    options: ActorField<Type, Args, Input, Nullable>,
+  ): void => {
+    const field = {
+      type: options.type,
+      nullable: options.nullable ?? false,
+      description: options.description,
+      authScopes: { [scope]: true },
+      args: options.args,
+      resolve: asViewer((actor, args: InputShapeFromFields<Args>, context) =>
+        options.useCase(context.services, { actor, input: options.input(args, context) } as ActorCall<Input>),
+      ),
+    } as never;
+    if (root === 'query') builder.queryField(name, (t) => t.field(field));
+    else builder.mutationField(name, (t) => t.field(field));
+  };
+}
+
+/** A staff console field: administrators only. */
+export const staffField = actorField('admin');
+
+/** A field over the caller's own records: logged-in callers only. */
+export const ownerCallField = actorField('loggedIn');
