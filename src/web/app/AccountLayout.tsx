@@ -2,12 +2,12 @@
 // the screen at a desktop width, a disclosure above it on a phone. The shell draws it beside <main>
 // (not in it: the main landmark is the screen) on every page of the account area, so it stays while
 // the next screen's chunk loads; the screens are the outlet of one layout route that asks for log-in.
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { LocaleCode } from '../../domain/locale/locales.js';
 import { getHref, type RouteName } from '../../domain/shared/routes.js';
 import { useLocale } from '../lib/locale-context.js';
+import { useDisclosure } from '../lib/use-disclosure.js';
 import { RequireLogin } from './RequireLogin.js';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.js';
 
@@ -42,10 +42,7 @@ export function AccountNav() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const small = useMediaQuery(PHONE_QUERY);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the disclosure closes when the page changes
-  useEffect(() => setOpen(false), [pathname]);
+  const { open, panelId, toggleProps } = useDisclosure(pathname);
 
   const items = ACCOUNT_AREA.map((item) => {
     const href = getHref(item.route, locale);
@@ -58,13 +55,7 @@ export function AccountNav() {
   return (
     <nav className="account-nav" aria-label={t('shell.accountNavigation')}>
       {small ? (
-        <button
-          type="button"
-          className="account-nav-toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="account-nav-toggle" {...toggleProps}>
           <span>
             {t('shell.accountNavigation')}
             {here ? `: ${here.label}` : ''}
@@ -72,7 +63,7 @@ export function AccountNav() {
           <span className="chevron" aria-hidden="true" />
         </button>
       ) : null}
-      <ul id={listId} className="account-nav-list" hidden={small && !open}>
+      <ul id={panelId} className="account-nav-list" hidden={small && !open}>
         {items.map((item) => (
           <li key={item.key}>
             <Link

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useDisclosure } from '../../lib/use-disclosure.js';
 import { NavLinks } from './NavLinks.js';
 import type { NavItem } from './use-navbar.js';
 
@@ -22,13 +23,10 @@ export function NavDropdown({
   /** which edge of the item the list lines up with: 'start' for an item at the row's left */
   align?: 'start' | 'end';
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const location = useLocation();
+  const { open, setOpen, panelId, toggleProps } = useDisclosure(location.pathname);
   const containerRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close when the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -36,7 +34,7 @@ export function NavDropdown({
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, setOpen]);
   return (
     <li
       className={link ? 'nav-dropdown nav-split' : 'nav-dropdown'}
@@ -60,15 +58,13 @@ export function NavDropdown({
         ref={buttonRef}
         type="button"
         className={link ? 'nav-link nav-dropdown-toggle nav-split-toggle' : 'nav-link nav-dropdown-toggle'}
-        aria-expanded={open}
-        aria-controls={id}
         aria-label={link?.toggleLabel}
-        onClick={() => setOpen((value) => !value)}
+        {...toggleProps}
       >
         {link ? null : label}
         <span className="chevron" aria-hidden="true" />
       </button>
-      <ul id={id} className={`nav-dropdown-list popup-list align-${align}`} hidden={!open}>
+      <ul id={panelId} className={`nav-dropdown-list popup-list align-${align}`} hidden={!open}>
         <NavLinks items={items} currentPath={currentPath} />
       </ul>
     </li>

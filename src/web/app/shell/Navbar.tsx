@@ -10,6 +10,7 @@ import { NewTabLink } from '../../components/NewTabLink.js';
 import type { SessionCity, SessionViewer } from '../../lib/session.js';
 import { BasketLink } from './BasketLink.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { MenuToggle } from './MenuToggle.js';
 import { NavDropdown } from './NavDropdown.js';
 import { NavLinks } from './NavLinks.js';
 import { type MobileSubmenu, useNavbar } from './use-navbar.js';
@@ -129,15 +130,7 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
         {logo}
         {nav.small ? basket : null}
         {nav.small ? (
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-expanded={nav.menuOpen}
-            aria-controls={nav.menuId}
-            onClick={nav.toggleMenu}
-          >
-            {nav.menuOpen ? t('nav.close') : t('nav.menu')}
-          </button>
+          <MenuToggle aria-expanded={nav.menuOpen} aria-controls={nav.menuId} onClick={nav.toggleMenu} />
         ) : null}
         <nav
           id={nav.menuId}

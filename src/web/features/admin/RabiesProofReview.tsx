@@ -15,6 +15,7 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { DocumentViewer } from '../../components/document-viewer/DocumentViewer.js';
 import { DatePartsFields, EMPTY_DATE_PARTS, givenDate } from '../../components/form/DatePartsFields.js';
 import { Field } from '../../components/form/Field.js';
+import { TextAreaField } from '../../components/form/TextAreaField.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { useNotifications } from '../../lib/notifications.js';
@@ -137,17 +138,14 @@ export function RabiesProofReview({
               )}
             </Field>
             {reject.values.reason === OTHER ? (
-              <Field {...reject.fieldProps('text', t('rabiesQueue.reasonText'))} hint={t('rabiesQueue.reasonHint')}>
-                {(control) => (
-                  <textarea
-                    {...control}
-                    rows={3}
-                    maxLength={RABIES_REASON_MAX_LENGTH}
-                    value={reject.values.text}
-                    onChange={(event) => reject.set('text', event.target.value)}
-                  />
-                )}
-              </Field>
+              <TextAreaField
+                form={reject}
+                name="text"
+                label={t('rabiesQueue.reasonText')}
+                hint={t('rabiesQueue.reasonHint')}
+                rows={3}
+                maxLength={RABIES_REASON_MAX_LENGTH}
+              />
             ) : null}
             <SubmitButton
               form={reject}

@@ -2,8 +2,8 @@
 // and shown as text, never as HTML), its length limit said in the hint.
 import type { ReactNode } from 'react';
 import { HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
-import { Field } from '../../components/form/Field.js';
-import type { DomainForm } from '../../components/form/use-domain-form.js';
+import { TextAreaField } from '../../components/form/TextAreaField.js';
+import type { DomainForm, NameOf } from '../../components/form/use-domain-form.js';
 
 export function MessageField<Values extends { message: string }>({
   form,
@@ -15,18 +15,14 @@ export function MessageField<Values extends { message: string }>({
   hint: ReactNode;
 }) {
   return (
-    <Field {...form.fieldProps('message', label)} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          name="message"
-          rows={5}
-          maxLength={HOMESAFE_MESSAGE_MAX}
-          value={form.values.message}
-          onChange={(event) => form.set('message', event.target.value as Values['message'])}
-        />
-      )}
-    </Field>
+    <TextAreaField
+      form={form}
+      name={'message' as NameOf<Values, string>}
+      label={label}
+      hint={hint}
+      rows={5}
+      maxLength={HOMESAFE_MESSAGE_MAX}
+    />
   );
 }
 

@@ -2,7 +2,8 @@
 // tattoo, markings, coat, biography, notes, and the temperament picker (§2.15).
 import { useTranslation } from 'react-i18next';
 import { PET_FIELD_LIMITS } from '../../../domain/pet/pet-form.rules.js';
-import { CheckboxField, Field } from '../../components/form/Field.js';
+import { CheckboxField } from '../../components/form/Field.js';
+import { TextAreaField } from '../../components/form/TextAreaField.js';
 import { TextField } from '../../components/form/TextField.js';
 import type { DomainForm } from '../../components/form/use-domain-form.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
@@ -19,22 +20,9 @@ export function PetMoreDetails({
   neuteredLocked: boolean;
 }) {
   const { t } = useTranslation('pet');
-  const textArea = (name: 'biography' | 'notes') => {
-    form.labelField(name, t(`panel.${name}`));
-    return (
-      <Field id={form.idOf(name)} label={t(`panel.${name}`)} error={form.errors[name]}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={PET_FIELD_LIMITS[name]}
-            value={form.values[name]}
-            onChange={(event) => form.set(name, event.target.value)}
-          />
-        )}
-      </Field>
-    );
-  };
+  const textArea = (name: 'biography' | 'notes') => (
+    <TextAreaField form={form} name={name} label={t(`panel.${name}`)} rows={4} maxLength={PET_FIELD_LIMITS[name]} />
+  );
   return (
     <section className="pet-more" aria-labelledby="pet-more-heading">
       <h2 id="pet-more-heading">{t('panel.moreDetails')}</h2>

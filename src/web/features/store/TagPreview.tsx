@@ -89,27 +89,41 @@ export function TagPreview({
           <g fill={`url(#${patternId})`}>{shape.outline}</g>
         </>
       ) : null}
-      <text
-        x="160"
-        y={shape.lines[0]}
-        textAnchor="middle"
-        fontFamily="sans-serif"
-        fontSize={fittedSize(lines[0], 18, shape.width)}
-        fontWeight="700"
-        fill={ink}
-      >
+      <TagLine y={shape.lines[0]} size={fittedSize(lines[0], 18, shape.width)} bold ink={ink}>
         {lines[0].toUpperCase()}
-      </text>
-      <text
-        x="160"
-        y={shape.lines[1]}
-        textAnchor="middle"
-        fontFamily="sans-serif"
-        fontSize={fittedSize(lines[1], 13, shape.width)}
-        fill={ink}
-      >
+      </TagLine>
+      <TagLine y={shape.lines[1]} size={fittedSize(lines[1], 13, shape.width)} ink={ink}>
         {lines[1]}
-      </text>
+      </TagLine>
     </svg>
+  );
+}
+
+/** One engraved line, centred on the tag. */
+function TagLine({
+  y,
+  size,
+  bold,
+  ink,
+  children,
+}: {
+  y: number;
+  size: number;
+  bold?: boolean;
+  ink: string;
+  children: string;
+}) {
+  return (
+    <text
+      x="160"
+      y={y}
+      textAnchor="middle"
+      fontFamily="sans-serif"
+      fontSize={size}
+      fontWeight={bold ? '700' : undefined}
+      fill={ink}
+    >
+      {children}
+    </text>
   );
 }

@@ -2,55 +2,35 @@
 // after, when — newest first.
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { useLocale } from '../../../lib/locale-context.js';
-import { toLocaleTag } from '../../../../domain/locale/locales.js';
+import { Section, Table, useDates } from '../owner/OwnerSections.js';
 
 export function AuditLog({ entries, headingId }: { entries: AuditEntryFieldsFragment[]; headingId: string }) {
   const { t } = useTranslation('admin');
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(toLocaleTag(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDates();
   return (
-    <section className="staff-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('audit.title')}</h2>
-      {entries.length === 0 ? (
-        <p>{t('audit.empty')}</p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.what')}</th>
-                <th scope="col">{t('audit.object')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
-                  </td>
-                  <td>{entry.actorName}</td>
-                  <td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</td>
-                  <td>
-                    {t(`audit.objects.${entry.objectType}`, { defaultValue: entry.objectType })} {entry.objectId}
-                  </td>
-                  <td>
-                    <Changes entry={entry} side="before" />
-                  </td>
-                  <td>
-                    <Changes entry={entry} side="after" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <Section id={headingId} title={t('audit.title')}>
+      <Table
+        head={[
+          t('audit.when'),
+          t('audit.who'),
+          t('audit.what'),
+          t('audit.object'),
+          t('audit.before'),
+          t('audit.after'),
+        ]}
+        empty={t('audit.empty')}
+        rows={entries.map((entry) => [
+          <time key="when" dateTime={entry.createdAt}>
+            {dates.instant(entry.createdAt)}
+          </time>,
+          entry.actorName,
+          t(`audit.actions.${entry.action}`, { defaultValue: entry.action }),
+          `${t(`audit.objects.${entry.objectType}`, { defaultValue: entry.objectType })} ${entry.objectId}`,
+          <Changes key="before" entry={entry} side="before" />,
+          <Changes key="after" entry={entry} side="after" />,
+        ])}
+      />
+    </Section>
   );
 }
 

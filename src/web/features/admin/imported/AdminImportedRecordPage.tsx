@@ -13,7 +13,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { AdminImportedRecordDocument } from '../api/admin-imported-record.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
-import { Section, Table, useDates } from '../owner/OwnerSections.js';
+import { EmailsSection, Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { useStaffRecord } from '../use-staff-record.js';
 import { ResendAccessCodeForm } from './ResendAccessCodeForm.js';
@@ -119,17 +119,7 @@ export function AdminImportedRecordPage() {
         <div className="staff-record">
           <Details record={record} />
           <AccessCodes record={record} onChanged={replace} onSignedUp={() => void reload()} />
-          <Section id="staff-imported-emails" title={t('imported.emails')}>
-            <Table
-              head={[t('email.sentAt'), t('email.subject'), t('email.status')]}
-              empty={t('owner.noEmails')}
-              rows={record.emails.map((email) => [
-                dates.instant(email.createdAt),
-                email.subject,
-                t(`email.statuses.${email.status}`, { defaultValue: email.status }),
-              ])}
-            />
-          </Section>
+          <EmailsSection id="staff-imported-emails" title={t('imported.emails')} emails={record.emails} />
           <AuditLog entries={record.audit} headingId="staff-imported-audit" />
         </div>
       ) : null}

@@ -1,12 +1,13 @@
 // The staff console's screens (issue 17): a visitor is sent to log in, an owner is told the page is not
 // theirs; the server refuses both anyway.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { EmptyPage } from '../../../components/EmptyPage.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useSession } from '../../../lib/session.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
 
 export function AdminOnly({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('adminOrders');
@@ -21,4 +22,18 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
       </EmptyPage>
     );
   return <>{children}</>;
+}
+
+/** A staff screen's page: the document titled `titleKey` of `namespace`, and `Screen` behind AdminOnly. */
+export function adminOnlyPage(namespace: string, titleKey: string, Screen: ComponentType): () => ReactNode {
+  return function AdminOnlyPage() {
+    const { t } = useTranslation(namespace);
+    const title = t(titleKey);
+    useDocumentTitle(title);
+    return (
+      <AdminOnly title={title}>
+        <Screen />
+      </AdminOnly>
+    );
+  };
 }

@@ -16,10 +16,9 @@ import type { AdminOrdersQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useSession } from '../../../lib/session.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { type AdminColumn, AdminTable } from '../AdminTable.js';
 import { DateFilter, FilterForm, SelectFilter } from '../FilterForm.js';
-import { AdminOnly } from './AdminOnly.js';
+import { adminOnlyPage } from './AdminOnly.js';
 import { StatusPill } from './StatusPill.js';
 import { AdminOrdersDocument } from './api/admin-orders.generated.js';
 import { useLoaded } from './use-loaded.js';
@@ -31,15 +30,7 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const CHOICES = { status: ORDER_STATUSES, type: ORDER_LIST_TYPES } as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function AdminOrdersPage() {
-  const { t } = useTranslation('adminOrders');
-  useDocumentTitle(t('list.title'));
-  return (
-    <AdminOnly title={t('list.title')}>
-      <OrdersScreen />
-    </AdminOnly>
-  );
-}
+export const AdminOrdersPage = adminOnlyPage('adminOrders', 'list.title', OrdersScreen);
 
 function OrdersScreen() {
   const { t } = useTranslation('adminOrders');

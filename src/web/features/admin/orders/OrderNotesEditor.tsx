@@ -13,7 +13,7 @@ import {
   ORDER_NOTE_MAX_LENGTH,
   orderNoteInputSchema,
 } from '../../../../domain/store/order-note.rules.js';
-import { Field } from '../../../components/form/Field.js';
+import { TextAreaField } from '../../../components/form/TextAreaField.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
@@ -122,19 +122,14 @@ function EditNote({
   });
   return (
     <Form form={form} aria-label={t('notes.editForm')}>
-      <Field {...form.fieldProps('text', t('notes.editLabel'))}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-            value={form.values.text}
-            onChange={(event) => form.set('text', event.target.value)}
-            // biome-ignore lint/a11y/noAutofocus: the person pressed Edit to type here
-            autoFocus
-          />
-        )}
-      </Field>
+      <TextAreaField
+        form={form}
+        name="text"
+        label={t('notes.editLabel')}
+        rows={4}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        autoFocus
+      />
       <div className="button-row">
         <SubmitButton form={form} label={t('notes.save')} busyLabel={t('notes.saving')} />
         <button type="button" className="button button-secondary" onClick={() => onDone(null)}>
@@ -169,18 +164,14 @@ function NewNote({
   return (
     <Form form={form} aria-labelledby="new-note-heading" className="order-note-new">
       <h3 id="new-note-heading">{t('notes.newHeading')}</h3>
-      <Field {...form.fieldProps('text', t('notes.label'))}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={ORDER_NOTE_MAX_LENGTH}
-            disabled={disabled}
-            value={form.values.text}
-            onChange={(event) => form.set('text', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        form={form}
+        name="text"
+        label={t('notes.label')}
+        rows={4}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        disabled={disabled}
+      />
       <button type="submit" className="button" disabled={!canSaveNewNote(form.values.text, editorDisabled)}>
         {form.submitting ? t('notes.saving') : t('notes.save')}
       </button>

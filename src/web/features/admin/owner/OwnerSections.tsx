@@ -172,17 +172,34 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           ])}
         />
       </Section>
-      <Section id="staff-emails" title={t('owner.emails')}>
-        <Table
-          head={[t('email.sentAt'), t('email.subject'), t('email.status')]}
-          empty={t('owner.noEmails')}
-          rows={owner.emails.map((email) => [
-            dates.instant(email.createdAt),
-            email.subject,
-            t(`email.statuses.${email.status}`, { defaultValue: email.status }),
-          ])}
-        />
-      </Section>
+      <EmailsSection id="staff-emails" title={t('owner.emails')} emails={owner.emails} />
     </>
+  );
+}
+
+/** The e-mails sent to an owner (or to an imported record's address): when, subject, delivery status. */
+export function EmailsSection({
+  id,
+  title,
+  emails,
+}: {
+  id: string;
+  title: string;
+  emails: ReadonlyArray<{ createdAt: string; subject: string; status: string }>;
+}) {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
+  return (
+    <Section id={id} title={title}>
+      <Table
+        head={[t('email.sentAt'), t('email.subject'), t('email.status')]}
+        empty={t('owner.noEmails')}
+        rows={emails.map((email) => [
+          dates.instant(email.createdAt),
+          email.subject,
+          t(`email.statuses.${email.status}`, { defaultValue: email.status }),
+        ])}
+      />
+    </Section>
   );
 }

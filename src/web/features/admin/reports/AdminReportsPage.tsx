@@ -13,24 +13,15 @@ import type { StaffReportQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useSession } from '../../../lib/session.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { type AdminColumn, AdminTable } from '../AdminTable.js';
 import { DateFilter, FilterForm } from '../FilterForm.js';
-import { AdminOnly } from '../orders/AdminOnly.js';
+import { adminOnlyPage } from '../orders/AdminOnly.js';
 import { useLoaded } from '../orders/use-loaded.js';
 import { StaffReportDocument } from './api/staff-report.generated.js';
 import { type Bar, BarChart } from './BarChart.js';
 import '../orders/admin-orders.css';
 
-export function AdminReportsPage() {
-  const { t } = useTranslation('adminReports');
-  useDocumentTitle(t('title'));
-  return (
-    <AdminOnly title={t('title')}>
-      <ReportsScreen />
-    </AdminOnly>
-  );
-}
+export const AdminReportsPage = adminOnlyPage('adminReports', 'title', ReportsScreen);
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 

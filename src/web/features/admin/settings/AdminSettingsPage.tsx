@@ -8,8 +8,7 @@ import { PublicPage } from '../../../components/PageTemplates.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useSession } from '../../../lib/session.js';
-import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { AdminOnly } from '../orders/AdminOnly.js';
+import { adminOnlyPage } from '../orders/AdminOnly.js';
 import { useLoaded } from '../orders/use-loaded.js';
 import { AdministeredJurisdictionsDocument } from './api/administered-jurisdictions.generated.js';
 import { JurisdictionSettingsDocument } from './api/jurisdiction-settings.generated.js';
@@ -19,15 +18,7 @@ import { MoveTermsForm } from './MoveTermsForm.js';
 import { SettingsForm } from './SettingsForm.js';
 import '../orders/admin-orders.css';
 
-export function AdminSettingsPage() {
-  const { t } = useTranslation('adminSettings');
-  useDocumentTitle(t('title'));
-  return (
-    <AdminOnly title={t('title')}>
-      <SettingsScreen />
-    </AdminOnly>
-  );
-}
+export const AdminSettingsPage = adminOnlyPage('adminSettings', 'title', SettingsScreen);
 
 function SettingsScreen() {
   const { t } = useTranslation('adminSettings');

@@ -10,13 +10,9 @@ import { UpdateFaqDocument } from './api/update-faq.generated.js';
 import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
 import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
 
-export function FaqForm({ settings, onSaved }: SettingsSectionProps) {
+export function FaqForm(props: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
-  return (
-    <LocaleSection name="faq" heading={t('faq.heading')} hint={t('faq.hint')} locales={settings.offeredLocales}>
-      {(locale) => <FaqList key={locale} settings={settings} locale={locale} onSaved={onSaved} />}
-    </LocaleSection>
-  );
+  return <LocaleSection name="faq" heading={t('faq.heading')} hint={t('faq.hint')} Editor={FaqList} {...props} />;
 }
 
 function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {

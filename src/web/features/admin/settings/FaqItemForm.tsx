@@ -7,7 +7,7 @@ import { Field } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { HtmlPreview } from './HtmlPreview.js';
+import { HtmlField } from './HtmlPreview.js';
 
 export type FaqDraft = { group: FaqGroupKey; id: string; question: string; answer: string };
 
@@ -58,18 +58,14 @@ export function FaqItemForm({
       ) : null}
       <TextField form={form} name="question" label={t('faq.question')} inputProps={{ maxLength: FAQ_QUESTION_MAX }} />
       <TextField form={form} name="id" label={t('faq.anchor')} hint={t('faq.anchorHint')} />
-      <Field {...form.fieldProps('answer', t('faq.answer'))} hint={t('info.htmlHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={6}
-            className="code-textarea"
-            value={form.values.answer}
-            onChange={(event) => form.set('answer', event.target.value)}
-          />
-        )}
-      </Field>
-      <HtmlPreview jurisdictionId={jurisdictionId} title={form.values.question} html={form.values.answer} />
+      <HtmlField
+        form={form}
+        name="answer"
+        label={t('faq.answer')}
+        rows={6}
+        jurisdictionId={jurisdictionId}
+        title={form.values.question}
+      />
       <div className="staff-actions">
         <SubmitButton form={form} label={t('faq.save')} busyLabel={t('saving')} />
         {onRemove ? (

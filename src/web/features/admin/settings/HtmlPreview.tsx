@@ -3,6 +3,8 @@
 // is saved; a preview of text changed since is dropped rather than shown stale.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '../../../components/form/TextAreaField.js';
+import type { DomainForm, NameOf } from '../../../components/form/use-domain-form.js';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
 import { PreviewInfoHtmlDocument } from './api/preview-info-html.generated.js';
 import './admin-settings.css';
@@ -46,5 +48,38 @@ export function HtmlPreview({ jurisdictionId, title, html }: { jurisdictionId: s
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** An HTML textarea of a settings form (sanitised by the server on save) and its preview under it. */
+export function HtmlField<Values>({
+  form,
+  name,
+  label,
+  rows,
+  jurisdictionId,
+  title,
+}: {
+  form: DomainForm<Values>;
+  name: NameOf<Values, string>;
+  label: string;
+  rows: number;
+  jurisdictionId: string;
+  /** the page's or question's title, shown above the previewed HTML */
+  title: string;
+}) {
+  const { t } = useTranslation('adminSettings');
+  return (
+    <>
+      <TextAreaField
+        form={form}
+        name={name}
+        label={label}
+        hint={t('info.htmlHint')}
+        rows={rows}
+        className="code-textarea"
+      />
+      <HtmlPreview jurisdictionId={jurisdictionId} title={title} html={form.values[name] as string} />
+    </>
   );
 }

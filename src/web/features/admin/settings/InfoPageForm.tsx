@@ -3,14 +3,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFO_PAGES } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { Field } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
-import { HtmlPreview } from './HtmlPreview.js';
+import { HtmlField } from './HtmlPreview.js';
 import { type LocaleEditorProps, LocaleSelect, type SettingsSectionProps } from './LocaleSection.js';
 
 export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
@@ -62,18 +61,14 @@ function InfoPageEditor({ settings, pageKey, locale, onSaved }: LocaleEditorProp
   return (
     <Form form={form} aria-label={t('info.heading')} className="admin-settings-form">
       <TextField form={form} name="title" label={t('info.title')} inputProps={{ maxLength: 120 }} />
-      <Field {...form.fieldProps('html', t('info.html'))} hint={t('info.htmlHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={10}
-            className="code-textarea"
-            value={form.values.html}
-            onChange={(event) => form.set('html', event.target.value)}
-          />
-        )}
-      </Field>
-      <HtmlPreview jurisdictionId={settings.id} title={form.values.title} html={form.values.html} />
+      <HtmlField
+        form={form}
+        name="html"
+        label={t('info.html')}
+        rows={10}
+        jurisdictionId={settings.id}
+        title={form.values.title}
+      />
       <SubmitButton form={form} label={t('info.save')} busyLabel={t('saving')} />
     </Form>
   );

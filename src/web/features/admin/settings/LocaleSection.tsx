@@ -1,6 +1,6 @@
 // issue 17: a settings section edited one locale at a time — its heading, hint and the language chooser
 // (the jurisdiction's locales), then the editor of the chosen locale, keyed by it so each starts afresh.
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
@@ -40,27 +40,28 @@ export function LocaleSelect({
   );
 }
 
+/** A section edited one locale at a time: `Editor` draws the chosen locale's editor, afresh for each. */
 export function LocaleSection({
   name,
   heading,
   hint,
-  locales,
-  children,
-}: {
+  settings,
+  onSaved,
+  Editor,
+}: SettingsSectionProps & {
   /** the ids' prefix: `${name}-heading`, `${name}-locale` */
   name: string;
   heading: string;
   hint: string;
-  locales: readonly string[];
-  children: (locale: string) => ReactNode;
+  Editor: ComponentType<LocaleEditorProps>;
 }) {
-  const [locale, setLocale] = useState<string>(locales[0] ?? 'en_US');
+  const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
   return (
     <section aria-labelledby={`${name}-heading`} className="admin-settings-section">
       <h2 id={`${name}-heading`}>{heading}</h2>
       <p className="hint">{hint}</p>
-      <LocaleSelect id={`${name}-locale`} locales={locales} value={locale} onChange={setLocale} />
-      {children(locale)}
+      <LocaleSelect id={`${name}-locale`} locales={settings.offeredLocales} value={locale} onChange={setLocale} />
+      <Editor key={locale} settings={settings} locale={locale} onSaved={onSaved} />
     </section>
   );
 }

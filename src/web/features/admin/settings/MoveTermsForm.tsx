@@ -2,8 +2,8 @@
 // (HTML), intro, the terms (one a line, HTML each) and the two answers. Sanitised on save.
 import { useTranslation } from 'react-i18next';
 import { moveTermsSchema } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
-import { Field } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { TextAreaField } from '../../../components/form/TextAreaField.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
@@ -11,12 +11,10 @@ import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateMoveTermsDocument } from './api/update-move-terms.generated.js';
 import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
 
-export function MoveTermsForm({ settings, onSaved }: SettingsSectionProps) {
+export function MoveTermsForm(props: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
   return (
-    <LocaleSection name="move" heading={t('move.heading')} hint={t('move.hint')} locales={settings.offeredLocales}>
-      {(locale) => <MoveTermsEditor key={locale} settings={settings} locale={locale} onSaved={onSaved} />}
-    </LocaleSection>
+    <LocaleSection name="move" heading={t('move.heading')} hint={t('move.hint')} Editor={MoveTermsEditor} {...props} />
   );
 }
 
@@ -55,16 +53,7 @@ function MoveTermsEditor({ settings, locale, onSaved }: LocaleEditorProps) {
     },
   });
   const area = (name: 'subHeader' | 'termIntro' | 'list', rows: number, hint?: string) => (
-    <Field {...form.fieldProps(name, t(`move.${name}`))} hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={rows}
-          value={form.values[name]}
-          onChange={(event) => form.set(name, event.target.value)}
-        />
-      )}
-    </Field>
+    <TextAreaField form={form} name={name} label={t(`move.${name}`)} hint={hint} rows={rows} />
   );
   return (
     <Form form={form} aria-label={t('move.heading')} className="admin-settings-form">

@@ -21,6 +21,16 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
     { value: true, label: t('calculator.yes') },
     { value: false, label: t('calculator.no') },
   ];
+  /** A yes / no question of the calculator, bound to its answer. */
+  const yesNoField = (name: 'altered' | 'serviceAnimal', id: string) => (
+    <ChoiceField
+      id={id}
+      legend={t(`calculator.${name}`)}
+      choices={yesNo}
+      value={values[name]}
+      onChange={(answer) => set(name, answer)}
+    />
+  );
   const ageLabel = {
     UNDER_18: t('calculator.under18'),
     ADULT: ageGroups.includes('SENIOR')
@@ -46,13 +56,7 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
           value={values.species}
           onChange={(species) => set('species', species)}
         />
-        <ChoiceField
-          id="fee-calculator-altered"
-          legend={t('calculator.altered')}
-          choices={yesNo}
-          value={values.altered}
-          onChange={(altered) => set('altered', altered)}
-        />
+        {yesNoField('altered', 'fee-calculator-altered')}
         <ChoiceField
           id="fee-calculator-age"
           legend={t('calculator.ageGroup')}
@@ -60,15 +64,7 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
           value={values.ageGroup}
           onChange={(ageGroup) => set('ageGroup', ageGroup)}
         />
-        {policy.serviceAnimalExempt ? (
-          <ChoiceField
-            id="fee-calculator-service-animal"
-            legend={t('calculator.serviceAnimal')}
-            choices={yesNo}
-            value={values.serviceAnimal}
-            onChange={(serviceAnimal) => set('serviceAnimal', serviceAnimal)}
-          />
-        ) : null}
+        {policy.serviceAnimalExempt ? yesNoField('serviceAnimal', 'fee-calculator-service-animal') : null}
         <ChoiceField
           id="fee-calculator-term"
           legend={t('calculator.term')}
