@@ -33,7 +33,11 @@ function ticks(pid) {
   }
 }
 
-/** CPU seconds of the server itself and of all its descendants (the embedded PostgreSQL). */
+/**
+ * CPU ticks of the server itself and of each of its descendants (the embedded PostgreSQL), by pid: a
+ * round counts each process's growth, so a backend the pool closed meanwhile (idle 10 s while the other
+ * build ran) is left out rather than subtracted.
+ */
 function cpuOf(rootPid) {
   const children = new Map();
   const all = new Map();
@@ -45,14 +49,21 @@ function cpuOf(rootPid) {
     if (!children.has(stat.ppid)) children.set(stat.ppid, []);
     children.get(stat.ppid).push(Number(entry));
   }
-  let descendants = 0;
+  const descendants = new Map();
   const stack = [...(children.get(rootPid) ?? [])];
   while (stack.length) {
     const pid = stack.pop();
-    descendants += all.get(pid)?.cpu ?? 0;
+    descendants.set(pid, all.get(pid)?.cpu ?? 0);
     stack.push(...(children.get(pid) ?? []));
   }
-  return { server: (all.get(rootPid)?.cpu ?? 0) / 100, postgres: descendants / 100 };
+  return { server: all.get(rootPid)?.cpu ?? 0, descendants };
+}
+
+/** CPU seconds used between two `cpuOf` readings: the server's, and its descendants' (PostgreSQL). */
+function cpuBetween(before, after) {
+  let postgres = 0;
+  for (const [pid, ticks] of after.descendants) postgres += ticks - (before.descendants.get(pid) ?? 0);
+  return { server: (after.server - before.server) / 100, postgres: postgres / 100 };
 }
 
 const load = (options) =>
@@ -96,14 +107,14 @@ try {
     for (const build of order) {
       const before = cpuOf(build.server.pid);
       const result = await load({ ...build.request, duration });
-      const after = cpuOf(build.server.pid);
+      const used = cpuBetween(before, cpuOf(build.server.pid));
       const n = result.requests.total;
       const figures = {
         rps: result.requests.average,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
-        serverUs: ((after.server - before.server) * 1e6) / n,
-        pgUs: ((after.postgres - before.postgres) * 1e6) / n,
+        serverUs: (used.server * 1e6) / n,
+        pgUs: (used.postgres * 1e6) / n,
       };
       build.rounds.push(figures);
       console.log(
