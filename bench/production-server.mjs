@@ -34,14 +34,20 @@ export async function assertPortFree(port) {
   if (inUse) throw new Error(`port ${port} is in use (another server?): pass --port=… to the bench`);
 }
 
-export async function startProductionServer({ port, postgresPort, env = {} }) {
+export async function startProductionServer({
+  port,
+  postgresPort,
+  env = {},
+  script = 'dist/server/main.js',
+  nodeArgs = [],
+}) {
   await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'pawport-bench-'));
   chmodSync(dataDir, 0o755);
   const logFile = join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const { LOG_LEVEL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...inherited,
       NODE_ENV: 'production',

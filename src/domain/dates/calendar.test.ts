@@ -41,6 +41,26 @@ describe('calendar', () => {
     expect(utcDateOf(now)).toEqual({ year: 2025, month: 3, day: 11 });
   });
 
+  it('the day read once a minute turns at local midnight, to the millisecond', () => {
+    const dayOfMarch = (instant: string, zone: string) => {
+      const day = localDateIn(new Date(instant), zone);
+      expect(day.year * 100 + day.month).toBe(202503);
+      const found = day.day;
+      day.day = 99; // a caller's copy: the remembered day is not changed through it
+      return found;
+    };
+    // Toronto (EDT, UTC−4): midnight of 11 March 2025 is 04:00 UTC
+    expect(dayOfMarch('2025-03-11T03:59:00.000Z', 'America/Toronto')).toBe(10);
+    expect(dayOfMarch('2025-03-11T03:59:59.999Z', 'America/Toronto')).toBe(10);
+    expect(dayOfMarch('2025-03-11T03:59:30.000Z', 'America/Toronto')).toBe(10);
+    expect(dayOfMarch('2025-03-11T04:00:00.000Z', 'America/Toronto')).toBe(11);
+    // back to an earlier minute (a test clock): read again, not the later minute's day
+    expect(dayOfMarch('2025-03-11T03:59:00.000Z', 'America/Toronto')).toBe(10);
+    // Kathmandu (UTC+5:45): its midnight falls on a quarter hour
+    expect(dayOfMarch('2025-03-10T18:14:59.999Z', 'Asia/Kathmandu')).toBe(10);
+    expect(dayOfMarch('2025-03-10T18:15:00.000Z', 'Asia/Kathmandu')).toBe(11);
+  });
+
   it.each([
     [{ year: 2025, month: 5, day: 31 }, -3, { year: 2025, month: 2, day: 28 }],
     [{ year: 2024, month: 5, day: 31 }, -3, { year: 2024, month: 2, day: 29 }],

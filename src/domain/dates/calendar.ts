@@ -50,10 +50,21 @@ function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
  * today, not the server's or UTC's (spec §5 Rabies).
  */
 export function localDateIn(now: Date, timeZone: string): Ymd {
+  // A zone's day begins on a whole minute (UTC offsets have been whole minutes everywhere since 1972),
+  // so the day read for one minute holds for all of it: formatToParts runs once a minute and zone
+  // instead of once per licence status (QUALITY.md P2, decision 0014).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = DAY_BY_MINUTE.get(timeZone);
+  if (known?.minute === minute) return { ...known.day };
   const parts = dayFormatIn(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const day = { year: part('year'), month: part('month'), day: part('day') };
+  DAY_BY_MINUTE.set(timeZone, { minute, day });
+  return { ...day };
 }
+
+/** The last day localDateIn read for each zone, with the minute it was read for. */
+const DAY_BY_MINUTE = new Map<string, { minute: number; day: Ymd }>();
 
 export function utcDateOf(now: Date): Ymd {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };

@@ -114,19 +114,51 @@ const RABIES_PROOF_COLUMNS = Object.fromEntries(Object.keys(RABIES_PROOF_SUMMARY
 
 type PetViewRow = Awaited<ReturnType<typeof petViewQuery>>[number];
 
+/**
+ * The view built as one literal of fixed shape. Drizzle assembles a relational row key by key, which
+ * leaves V8 a slow dictionary-mode object; copying it with rest and spread (`{ ...pet }`) cost more CPU
+ * than any other step of the owner's read (QUALITY.md P2, decision 0014). Listing the columns also keeps
+ * the view's shape: a new column fails the type check here until it is added.
+ */
 function petViewOf(row: PetViewRow, today: Ymd): PetView {
-  const { licenses, breed, photo, rabiesProofs: proofs, restrictedBreed, ...pet } = row;
-  const birthday = parseIsoDate(pet.birthday) ?? today;
+  const { licenses, breed, photo, rabiesProofs: proofs } = row;
   const latestProof = proofs[0];
   return {
-    ...pet,
+    id: row.id,
+    accountId: row.accountId,
+    species: row.species,
+    name: row.name,
+    sex: row.sex,
+    birthday: row.birthday,
+    dobIsApproximate: row.dobIsApproximate,
+    indoorAnimal: row.indoorAnimal,
+    breedKnown: row.breedKnown,
+    breedName: row.breedName,
+    breedId: row.breedId,
+    colors: row.colors,
+    temperament: row.temperament,
+    neutered: row.neutered,
+    neuterProofVerifiedAt: row.neuterProofVerifiedAt,
+    serviceAnimalVerifiedAt: row.serviceAnimalVerifiedAt,
+    microchip: row.microchip,
+    tattoo: row.tattoo,
+    markings: row.markings,
+    coat: row.coat,
+    biography: row.biography,
+    notes: row.notes,
+    retiredAt: row.retiredAt,
+    tagCode: row.tagCode,
+    lostOn: row.lostOn,
+    lostWhere: row.lostWhere,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     licenses,
     breed: breed ?? null,
     hasLicense: licenses.some(isLicensing),
-    restrictedBreed: Boolean(restrictedBreed),
-    hasValidNeuterProof: pet.neuterProofVerifiedAt !== null,
-    ageMonths: ageInMonths(birthday, today),
-    photo: photo ? photoLinksOf(pet.id, photo.etag) : null,
+    restrictedBreed: Boolean(row.restrictedBreed),
+    hasValidNeuterProof: row.neuterProofVerifiedAt !== null,
+    ageMonths: ageInMonths(parseIsoDate(row.birthday) ?? today, today),
+    photo: photo ? photoLinksOf(row.id, photo.etag) : null,
     rabiesProof: latestProof ? rabiesProofView(latestProof) : null,
   };
 }
