@@ -2,19 +2,19 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import mercurius from 'mercurius';
 import { parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { apiTokenRefusal, bearerTokenOf } from './graphql/api-token.js';
 import { csrfPrevention } from './graphql/csrf.js';
+import { registerGraphQLRoutes } from './graphql/route.js';
 import { schema } from './graphql/schema.js';
 import { variableBoundsError } from './graphql/input-bounds.js';
 import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
 import { compressLargeAnswers } from './http/content-encoding.js';
 import { registerCookies } from './http/cookies.js';
-import { registerCors } from './http/cors.js';
+import { GRAPHQL_PATH, registerCors } from './http/cors.js';
 import { RequestLogLine } from './http/request-log.js';
 import { lazyRequestLoggers } from './http/request-logger.js';
 import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
@@ -101,28 +101,14 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     }, done);
   });
 
-  app.addHook('onRoute', (route) => {
-    if (route.url !== '/graphql/') return;
-    // Mercurius's CSRF check, the same, without its async hook's promise (csrf.ts); Mercurius keeps
-    // `csrfPrevention: true` below, so were its hook ever not a single function, its own would stay
-    if (typeof route.onRequest === 'function') route.onRequest = csrfPrevention;
-    // large GraphQL answers go out compressed; small ones pay one length check (content-encoding.ts)
-    route.onSend = route.onSend ? [route.onSend].flat().concat(compressLargeAnswers) : [compressLargeAnswers];
-  });
-
-  await app.register(mercurius, {
+  // GraphQL (decision 0014): our own routes over graphql-js and graphql-jit (route.ts), Mercurius's
+  // behaviour with our options without its per-request machinery
+  await registerGraphQLRoutes(app, {
     schema,
-    path: '/graphql/',
-    jit: 1,
-    graphiql: false,
-    ide: false,
-    csrfPrevention: true,
-    allowBatchedQueries: false,
+    path: GRAPHQL_PATH,
     validationRules: validationRules(config.isProduction),
-    graphql: {
-      parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-      validateOptions: { maxErrors: 5, hideSuggestions: config.isProduction },
-    } as never,
+    maxTokens: GRAPHQL_LIMITS.maxTokens,
+    validateOptions: { maxErrors: 5, hideSuggestions: config.isProduction },
     // a visitor's context is built without a promise (no session to look up)
     context: (request, reply): GraphQLContext | Promise<GraphQLContext> => {
       const header = request.headers[LOCALE_HEADER];
@@ -150,20 +136,16 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         locale: asked ?? viewer?.locale ?? 'en_US',
       }));
     },
-    errorFormatter: (execution, context) =>
-      maskExecutionResult(execution, {
-        isProduction: config.isProduction,
-        log: (context as { reply?: { log: FastifyInstance['log'] } }).reply?.log ?? app.log,
-      }),
-  });
-
-  // Checked before anything runs, in one plain function (Mercurius awaits each hook: one hook and no
-  // promise of its own cost less per request, decision 0014):
-  // - issue 10 (8): the variables' size counts too (input-bounds.ts);
-  // - an API token opens the three tracker operations only, and an unknown or spent one nothing (api-token.ts).
-  app.graphql.addHook('preExecution', (_schema, document, context, variables) => {
-    const error = variableBoundsError(variables) ?? apiTokenRefusal(document, context as unknown as GraphQLContext);
-    if (error) throw error;
+    // Checked before anything runs:
+    // - issue 10 (8): the variables' size counts too (input-bounds.ts);
+    // - an API token opens the three tracker operations only, and an unknown or spent one nothing (api-token.ts).
+    refuse: (document, context, variables) => variableBoundsError(variables) ?? apiTokenRefusal(document, context),
+    formatErrors: (execution, reply) =>
+      maskExecutionResult(execution, { isProduction: config.isProduction, log: reply.log }),
+    // CSRF prevention: Mercurius's check (csrf.ts)
+    onRequest: csrfPrevention,
+    // large GraphQL answers go out compressed; small ones pay one length check (content-encoding.ts)
+    onSend: compressLargeAnswers,
   });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
