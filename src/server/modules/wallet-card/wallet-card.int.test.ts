@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { callFileRoute, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { CSRF, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 // issue 18 (decision 0801): a designed wallet card into the basket, its SVGs kept through checkout;
 // artwork and fonts served with long caching; every refusal changes nothing.
@@ -19,8 +19,8 @@ describe('wallet cards', () => {
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const count = async (table: string) =>
     Number((await testApp.database.pool.query(`select count(*)::int as n from ${table}`)).rows[0].n);
-  const post = (client: GraphQLTestClient, card: Record<string, unknown>, headers = { 'x-pawport-request': '1' }) =>
-    callFileRoute(testApp.url, client, 'POST', '/api/wallet-cards', {
+  const post = (client: GraphQLTestClient, card: Record<string, unknown>, headers: Record<string, string> = CSRF) =>
+    client.callRoute('POST', '/api/wallet-cards', {
       body: JSON.stringify({ card }),
       headers: { 'content-type': 'application/json', ...headers },
     });
@@ -88,7 +88,7 @@ describe('wallet cards', () => {
       [card('999999'), 404],
     ] as const)
       expect((await post(owner, bad)).status).toBe(status);
-    expect((await post(owner, card(petId), {} as never)).status).toBe(403);
+    expect((await post(owner, card(petId), {})).status).toBe(403);
     expect((await post(new GraphQLTestClient(testApp.url), card(petId))).status).toBe(401);
     const stranger = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
     expect((await post(stranger, card(petId))).status).toBe(404); // another owner's pet
@@ -102,8 +102,8 @@ describe('wallet cards', () => {
     const line = basket.lines.find((entry) => entry.walletCardId);
     expect(line?.options).toEqual([{ kind: 'design', value: 'stripes' }]);
     const path = `/api/wallet-cards/${line!.walletCardId}/front.svg`;
-    expect(await (await callFileRoute(testApp.url, owner, 'GET', path)).bytes()).toEqual(Buffer.from(SVG));
-    expect((await callFileRoute(testApp.url, stranger, 'GET', path)).status).toBe(404);
+    expect(await (await owner.callRoute('GET', path)).bytes()).toEqual(Buffer.from(SVG));
+    expect((await stranger.callRoute('GET', path)).status).toBe(404);
 
     const total = (await owner.request<{ basket: { total: { amountCents: number } } }>(BASKET_TOTAL)).body.data!.basket
       .total.amountCents;
