@@ -121,6 +121,9 @@ export type GraphQLErrors = Array<{
   };
 }>;
 
+/** The code of a GraphQL answer's first error; undefined when the answer has none. */
+export const codeOf = (answer: { body: { errors?: GraphQLErrors } }) => answer.body.errors?.[0]?.extensions?.code;
+
 /** A tiny GraphQL client that keeps cookies like a browser would. */
 export class GraphQLTestClient {
   cookies = new Map<string, string>();

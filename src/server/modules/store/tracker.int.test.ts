@@ -5,7 +5,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 
 // spec §3, §5, §7.1 (decision 0402): the smart tracker block's three operations, exactly as the spec's
 // client sends them, with a session, with an API token, and refused without either.
@@ -57,7 +57,6 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
     client.request<{ addPetTrackingDeviceToOrder: Context }>(ADD, { input: { products } });
   const remove = (client: GraphQLTestClient, itemId: string) =>
     client.request<{ removePetTrackingDeviceToOrder: Context }>(REMOVE, { itemId });
-  const codeOf = (result: { body: { errors?: GraphQLErrors } }) => result.body.errors?.[0]?.extensions?.code;
   const issue = async (client: GraphQLTestClient) => {
     const result = await client.request<{ issueTrackerApiToken: { token: string; expiresAt: string } }>(ISSUE);
     expect(result.body.errors).toBeUndefined();

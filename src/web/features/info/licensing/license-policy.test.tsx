@@ -56,12 +56,15 @@ async function render(policy: ApiLicensePolicy, locale: LocaleCode) {
 describe('Fees and rules', () => {
   it('says what the policy says: one term, dogs only need rabies proof, no late fee, a household limit', async () => {
     const html = await render(toronto, 'en_CA');
-    expect(html).toContain('Licence fees for one year');
-    expect(html).toContain('<th scope="row">Dog</th><td>$25.00</td><td>$60.00</td>');
-    expect(html).toContain('A licence lasts 1 year.');
-    expect(html).toContain('Dogs 3 months or older need proof of a current rabies vaccination; cats do not.');
-    expect(html).toContain('There is no late fee: a licence renewed up to 30 days after it expires');
-    expect(html).toContain('A household may license up to 4 pets.');
+    for (const said of [
+      'Licence fees for one year',
+      '<th scope="row">Dog</th><td>$25.00</td><td>$60.00</td>',
+      'A licence lasts 1 year.',
+      'Dogs 3 months or older need proof of a current rabies vaccination; cats do not.',
+      'There is no late fee: a licence renewed up to 30 days after it expires',
+      'A household may license up to 4 pets.',
+    ])
+      expect(html).toContain(said);
   });
 
   it('says when nothing is required and there is no discount', async () => {
@@ -76,9 +79,12 @@ describe('Fees and rules', () => {
       },
       'fr_CA',
     );
-    expect(html).toContain('Aucune preuve de vaccination contre la rage n’est requise.');
-    expect(html).toContain('Les animaux d’assistance paient le même prix.');
-    expect(html).toContain('des frais de retard de 15,00\u00a0$ s’ajoutent.');
-    expect(html).toContain('Aucune limite.');
+    for (const said of [
+      'Aucune preuve de vaccination contre la rage n’est requise.',
+      'Les animaux d’assistance paient le même prix.',
+      'des frais de retard de 15,00\u00a0$ s’ajoutent.',
+      'Aucune limite.',
+    ])
+      expect(html).toContain(said);
   });
 });
