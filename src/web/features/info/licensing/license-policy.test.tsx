@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../../domain/locale/locales.js';
-import { createI18n } from '../../../i18n/i18n.js';
+import { loadedI18n } from '../../../i18n/test-i18n.js';
 import { LocaleContext } from '../../../lib/locale-context.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
 import { LicenseRules } from './LicenseRules.js';
@@ -42,8 +42,7 @@ describe('the figures as each locale writes them', () => {
 });
 
 async function render(policy: ApiLicensePolicy, locale: LocaleCode) {
-  const i18n = await createI18n(locale);
-  await i18n.loadNamespaces('licensing');
+  const i18n = await loadedI18n(locale, ['licensing']);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <LocaleContext.Provider value={locale}>
