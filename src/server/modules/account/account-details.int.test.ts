@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { otherValidAddress } from '../../../domain/account/sign-up.fixtures.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 
 const MY_ACCOUNT = `{ myAccount { firstName lastName email phones { type number } birthdate { year month day } locale
   notificationPreferences { renewalReminders orderUpdates news }
