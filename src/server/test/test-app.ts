@@ -109,6 +109,21 @@ function lateBound<T extends object>(current: () => T | undefined): T {
 /** The header every change through a plain HTTP route carries (file-routes.ts CSRF_HEADER). */
 export const CSRF = { 'x-pawport-request': '1' };
 
+/**
+ * The errors of a GraphQL answer (decision 0006): the code, the fields a validation refused with their
+ * messages, the fields a lock kept.
+ */
+export type GraphQLErrors = Array<{
+  message: string;
+  extensions?: {
+    code?: string;
+    details?: { fields?: Array<{ path: string; message: string }>; lockedFields?: string[] };
+  };
+}>;
+
+/** The code of a GraphQL answer's first error; undefined when the answer has none. */
+export const codeOf = (answer: { body: { errors?: GraphQLErrors } }) => answer.body.errors?.[0]?.extensions?.code;
+
 /** A tiny GraphQL client that keeps cookies like a browser would. */
 export class GraphQLTestClient {
   cookies = new Map<string, string>();
@@ -123,7 +138,7 @@ export class GraphQLTestClient {
     headers: Record<string, string> = {},
   ): Promise<{
     status: number;
-    body: { data?: T | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+    body: { data?: T | null; errors?: GraphQLErrors };
     headers: Headers;
   }> {
     const response = await fetch(`${this.baseUrl}/graphql/`, {
@@ -138,6 +153,22 @@ export class GraphQLTestClient {
     });
     this.storeCookies(response.headers);
     return { status: response.status, body: (await response.json()) as never, headers: response.headers };
+  }
+
+  /** Calls a file route (REST, not GraphQL: photos, rabies proofs, wallet cards) with this client's session cookie. */
+  async callRoute(method: string, path: string, { body, headers = {} }: FileRouteOptions = {}): Promise<FileAnswer> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      body,
+      headers: { ...this.cookieHeader(), ...headers },
+    });
+    const buffer = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: response.headers,
+      json: async () => JSON.parse(buffer.toString('utf8')),
+      bytes: async () => buffer,
+    };
   }
 
   cookieHeader(): Record<string, string> {
@@ -196,27 +227,8 @@ export type FileAnswer = {
   bytes: () => Promise<Buffer>;
 };
 
-/** Calls a file route (REST, not GraphQL) of the app at `baseUrl` as `client` (its session cookie). */
-export async function callFileRoute(
-  baseUrl: string,
-  client: GraphQLTestClient,
-  method: string,
-  path: string,
-  {
-    body,
-    headers = {},
-  }: { body?: NonNullable<Parameters<typeof fetch>[1]>['body']; headers?: Record<string, string> } = {},
-): Promise<FileAnswer> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    body,
-    headers: { ...client.cookieHeader(), ...headers },
-  });
-  const buffer = Buffer.from(await response.arrayBuffer());
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: async () => JSON.parse(buffer.toString('utf8')),
-    bytes: async () => buffer,
-  };
-}
+/** What a file route call sends besides the method and path: a body and headers (CSRF for a change). */
+export type FileRouteOptions = {
+  body?: NonNullable<Parameters<typeof fetch>[1]>['body'];
+  headers?: Record<string, string>;
+};

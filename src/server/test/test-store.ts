@@ -12,13 +12,6 @@ export const TEST_CARD = { cardNumber: APPROVED, expiry: '12 / 39', cvc: '123', 
 
 const PRODUCTS = '{ storeProducts { id slug } }';
 const ADD_TO_BASKET = 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }';
-const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
-const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number total { amountCents } } }';
-const TRACKER_CONTEXT =
-  '{ petTrackingDeviceAddToOrderContext { subscriptionOptions { productId label } petOptions { value } } }';
-const ADD_TRACKER =
-  'mutation ($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { continueToCheckoutUrl } }';
-const BASKET_TOTAL = '{ basket { total { amountCents } } }';
 
 /** `quantity` red size-M reflective collars in the client's basket: the basket's total after, and the collar's id. */
 export async function addCollarToBasket(
@@ -42,6 +35,8 @@ export async function addCollarToBasket(
   return { total: added.body.data!.addToBasket.total.amountCents, collar };
 }
 
+const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
+
 /** A token of the test processor for `cardNumber` (the approved card unless named). */
 export async function testCardToken(client: GraphQLTestClient, cardNumber = TEST_CARD.cardNumber): Promise<string> {
   const answer = await client.request<{ tokenizeTestCard: { token: string } }>(TOKENIZE, {
@@ -50,6 +45,8 @@ export async function testCardToken(client: GraphQLTestClient, cardNumber = TEST
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data!.tokenizeTestCard.token;
 }
+
+const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number total { amountCents } } }';
 
 /** Pays for the client's basket (its total is `expectedTotalCents`) with `cardToken`; the order, which must be placed. */
 export async function placePaidOrder(
@@ -64,6 +61,11 @@ export async function placePaidOrder(
   return placed.body.data!.placeOrder;
 }
 
+const TRACKER_CONTEXT =
+  '{ petTrackingDeviceAddToOrderContext { subscriptionOptions { productId label } petOptions { value } } }';
+const ADD_TRACKER =
+  'mutation ($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { continueToCheckoutUrl } }';
+
 /** The owner's first pet's smart tracker plan `label` (Monthly, Yearly) in their basket; the basket's total after. */
 export async function addTrackerPlanToBasket(owner: GraphQLTestClient, label = 'Yearly'): Promise<number> {
   const context = (
@@ -77,8 +79,39 @@ export async function addTrackerPlanToBasket(owner: GraphQLTestClient, label = '
   const plan = context.subscriptionOptions.find((option) => option.label === label)!;
   const petId = context.petOptions.find((option) => option.value)!.value;
   await owner.request(ADD_TRACKER, { input: { products: [{ productId: plan.productId, petId }] } });
-  return (await owner.request<{ basket: { total: { amountCents: number } } }>(BASKET_TOTAL)).body.data!.basket.total
+  return basketTotal(owner);
+}
+
+const BASKET_TOTAL = '{ basket { total { amountCents } } }';
+
+/** The total of the client's basket, in cents. */
+export async function basketTotal(client: GraphQLTestClient): Promise<number> {
+  return (await client.request<{ basket: { total: { amountCents: number } } }>(BASKET_TOTAL)).body.data!.basket.total
     .amountCents;
+}
+
+/** Pays for the client's whole basket with the approved test card; the order, which must be placed. */
+export async function payForBasket(
+  client: GraphQLTestClient,
+): Promise<{ number: number; total: { amountCents: number } }> {
+  return placePaidOrder(client, await testCardToken(client), await basketTotal(client));
+}
+
+const SAVE_CARD =
+  'mutation ($cardToken: String!) { saveCard(cardToken: $cardToken) { restartFailure savedCard { last4 } subscriptions { id status currentPeriodEnd } } }';
+
+/** What saving a card answers: the card, the owner's plans, and why a past-due plan did not restart. */
+export type SavedCard = {
+  saveCard: {
+    restartFailure: string | null;
+    savedCard: { last4: string };
+    subscriptions: Array<{ id: string; status: string; currentPeriodEnd: string }>;
+  };
+};
+
+/** Saves `cardToken` as the owner's card (Billing Details), which restarts a PAST_DUE plan (decision 0405). */
+export function saveCard(owner: GraphQLTestClient, cardToken: string) {
+  return owner.request<SavedCard>(SAVE_CARD, { cardToken });
 }
 
 /** A test app of a describe block that pays through a local fake Stripe, started before its tests. */

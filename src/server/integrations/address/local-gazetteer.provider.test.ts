@@ -19,44 +19,32 @@ async function firstLookup(text: string, country: 'US' | 'CA') {
 }
 
 describe('parseAddressText', () => {
-  it('reads civic, street and city separated by a comma', () => {
-    expect(parseAddressText('123 Main St, Seattle', 'US')).toMatchObject({
-      civic: '123',
-      street: 'Main St',
-      city: 'Seattle',
-      postal: null,
-    });
-  });
-
-  it('finds a trailing ZIP (ZIP+4 cut to 5) and state without commas', () => {
-    expect(parseAddressText('123 Main St WA 98101-1234', 'US')).toMatchObject({
-      civic: '123',
-      street: 'Main St',
-      region: 'WA',
-      postal: '98101',
-    });
-  });
-
-  it('reads a Canadian postal code with or without its space, and unit-civic', () => {
-    expect(parseAddressText('12-345 Rue Sainte-Catherine, Montréal QC H3B 1A7', 'CA')).toMatchObject({
-      unit: '12',
-      civic: '345',
-      street: 'Rue Sainte-Catherine',
-      city: 'Montréal',
-      region: 'QC',
-      postal: 'H3B1A7',
-    });
-    expect(parseAddressText('100 Queen St W, M5H2N2', 'CA').postal).toBe('M5H2N2');
-  });
-
-  it('reads a unit written after the street', () => {
-    expect(parseAddressText('123 Main St Apt 4B, Austin', 'US')).toMatchObject({ unit: '4B', civic: '123' });
-    expect(parseAddressText('123 Main St #7, Austin', 'US')).toMatchObject({ unit: '7', street: 'Main St' });
-  });
-
-  it('takes digits alone as a ZIP being typed, and words alone as a place', () => {
-    expect(parseAddressText('9810', 'US')).toMatchObject({ postal: '9810', civic: null });
-    expect(parseAddressText('Seattle WA', 'US')).toMatchObject({ city: 'Seattle', region: 'WA', civic: null });
+  it.each([
+    [
+      'civic, street and city after a comma',
+      '123 Main St, Seattle',
+      'US',
+      { civic: '123', street: 'Main St', city: 'Seattle', postal: null },
+    ],
+    [
+      'a trailing ZIP (ZIP+4 cut to 5) and a state',
+      '123 Main St WA 98101-1234',
+      'US',
+      { civic: '123', street: 'Main St', region: 'WA', postal: '98101' },
+    ],
+    [
+      'a Canadian postal code with its space, and unit-civic',
+      '12-345 Rue Sainte-Catherine, Montréal QC H3B 1A7',
+      'CA',
+      { unit: '12', civic: '345', street: 'Rue Sainte-Catherine', city: 'Montréal', region: 'QC', postal: 'H3B1A7' },
+    ],
+    ['a Canadian postal code without its space', '100 Queen St W, M5H2N2', 'CA', { postal: 'M5H2N2' }],
+    ['a unit written after the street (Apt)', '123 Main St Apt 4B, Austin', 'US', { unit: '4B', civic: '123' }],
+    ['a unit written after the street (#)', '123 Main St #7, Austin', 'US', { unit: '7', street: 'Main St' }],
+    ['digits alone as a ZIP being typed', '9810', 'US', { postal: '9810', civic: null }],
+    ['words alone as a place', 'Seattle WA', 'US', { city: 'Seattle', region: 'WA', civic: null }],
+  ] as const)('reads %s', (_what, text, country, expected) => {
+    expect(parseAddressText(text, country)).toMatchObject(expected);
   });
 
   it('recognises a PO box', () => {

@@ -9,7 +9,7 @@ import {
   DEMO_VALID_RECORD_EMAIL,
   seedDemoOwnerRecords,
 } from '../../seed/demo-owner-records.js';
-import { GraphQLTestClient, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 import { issueAccessCode } from './access-code.service.js';
 import { parseOwnerCsv } from './owner-csv.js';
 import { importOwnerRecords } from './owner-record.service.js';
@@ -19,10 +19,6 @@ const COMPLETE = `mutation ($code: String!, $input: SignUpInput!) { completeSign
 const REQUEST = `mutation ($email: String!) { requestAccessCode(email: $email) }`;
 const AVAILABILITY = 'query ($email: String!) { emailAvailability(email: $email) }';
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`;
-
-type Errors = Array<{
-  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
-}>;
 
 function signUpInput(email: string, firstName = 'Morgan') {
   return {
@@ -108,9 +104,9 @@ describe('access codes (spec §4 Access code)', () => {
       code: record.code,
       input: signUpInput('someone.else@example.com'),
     });
-    expect((again.body.errors as Errors)[0]?.extensions?.code).toBe('ACCESS_CODE_USED');
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('ACCESS_CODE_USED');
     const lookup = await client().request(RECORD, { code: record.code });
-    expect((lookup.body.errors as Errors)[0]?.extensions?.code).toBe('ACCESS_CODE_USED');
+    expect(lookup.body.errors?.[0]?.extensions?.code).toBe('ACCESS_CODE_USED');
     expect(await count(`select count(*)::int as n from accounts where email = $1`, ['someone.else@example.com'])).toBe(
       0,
     );
@@ -135,7 +131,7 @@ describe('access codes (spec §4 Access code)', () => {
       code: record.code,
       input: { ...signUpInput('form.errors@example.com'), tosAgreed: false },
     });
-    expect((bad.body.errors as Errors)[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const lookup = await client().request(RECORD, { code: record.code });
     expect(lookup.body.errors).toBeUndefined();
   });
@@ -148,7 +144,7 @@ describe('access codes (spec §4 Access code)', () => {
     for (const code of ['ZZZZZ-ZZZZZ', 'not a code', '', expired]) {
       const visitor = client();
       const result = await visitor.request(COMPLETE, { code, input: signUpInput('invalid.code@example.com') });
-      expect((result.body.errors as Errors)[0]?.extensions?.code, code).toBe('ACCESS_CODE_INVALID');
+      expect(result.body.errors?.[0]?.extensions?.code, code).toBe('ACCESS_CODE_INVALID');
       expect(visitor.cookies.has('pawport_session')).toBe(false);
     }
     expect(await count(`select count(*)::int as n from accounts where email = $1`, ['invalid.code@example.com'])).toBe(
@@ -169,7 +165,7 @@ describe('access codes (spec §4 Access code)', () => {
     });
     expect(availability.body.data?.emailAvailability).toBe('ACCOUNT_EXISTS');
     const result = await visitor.request(SIGN_UP, { input: signUpInput('imported.owner@example.com') });
-    const errors = result.body.errors as Errors;
+    const errors = result.body.errors as GraphQLErrors;
     expect(errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect(errors[0]?.extensions?.details?.fields).toEqual([
       { path: 'email', message: 'validation.email.accountAlreadyExists' },
@@ -221,9 +217,7 @@ describe('access codes (spec §4 Access code)', () => {
         client().request(COMPLETE, { code: record.code, input: signUpInput(email) }),
       ),
     );
-    const codes = [first, second].map(
-      (result) => (result?.body.errors as Errors | undefined)?.[0]?.extensions?.code ?? 'OK',
-    );
+    const codes = [first, second].map((result) => result?.body.errors?.[0]?.extensions?.code ?? 'OK');
     expect(codes.sort()).toEqual(['ACCESS_CODE_USED', 'OK']);
     expect(
       await count(
@@ -248,7 +242,7 @@ describe('access codes (spec §4 Access code)', () => {
     });
     expect(valid.body.data?.accessCodeRecord.email).toBe(DEMO_VALID_RECORD_EMAIL);
     const used = await client().request(RECORD, { code: DEMO_ACCESS_CODE_USED });
-    expect((used.body.errors as Errors)[0]?.extensions?.code).toBe('ACCESS_CODE_USED');
+    expect(used.body.errors?.[0]?.extensions?.code).toBe('ACCESS_CODE_USED');
     const fetch = await client().request<{ emailAvailability: string }>(AVAILABILITY, {
       email: DEMO_FETCH_RECORD_EMAIL,
     });

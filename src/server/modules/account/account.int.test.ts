@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validAddress, validSignUpInput } from '../../../domain/account/sign-up.fixtures.js';
 import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { id email firstName role } }`;
 const AVAILABILITY = 'query ($email: String!) { emailAvailability(email: $email) }';
 
 const validInput = (email: string) => validSignUpInput({ email, birthdate: { day: '4', month: '7', year: '1990' } });
-
-type Errors = Array<{
-  message: string;
-  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
-}>;
 
 describe('sign-up', () => {
   const testApp = useTestApp();
@@ -49,7 +44,7 @@ describe('sign-up', () => {
   it('refuses an e-mail that already has an account, as a field error with the log-in link key', async () => {
     const client = new GraphQLTestClient(testApp.url);
     const result = await client.request(SIGN_UP, { input: validInput(DEMO_OWNER_EMAIL) });
-    const errors = result.body.errors as Errors;
+    const errors = result.body.errors as GraphQLErrors;
     expect(errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect(errors[0]?.extensions?.details?.fields).toEqual([
       { path: 'email', message: 'validation.email.alreadyExists' },
@@ -68,7 +63,7 @@ describe('sign-up', () => {
       tosAgreed: false,
     };
     const result = await client.request(SIGN_UP, { input });
-    const fields = (result.body.errors as Errors)[0]?.extensions?.details?.fields?.map((field) => field.path);
+    const fields = result.body.errors?.[0]?.extensions?.details?.fields?.map((field) => field.path);
     expect(fields).toEqual(
       expect.arrayContaining(['firstName', 'password', 'phones.0.number', 'address.postalCode', 'tosAgreed']),
     );
@@ -118,7 +113,7 @@ describe('sign-up', () => {
       const result = await client.request(SIGN_UP, {
         input: { ...validInput(`limit${attempt}@example.com`), tosAgreed: false },
       });
-      codes.push((result.body.errors as Errors)[0]?.extensions?.code);
+      codes.push(result.body.errors?.[0]?.extensions?.code);
     }
     expect(codes.at(-1)).toBe('RATE_LIMITED');
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { addCollarToBasket, placePaidOrder, testCardToken, useFakeStripeTestApp } from '../../test/test-store.js';
 
 // issue 17 (decision 0702): the staff order list and page, refunds exactly once through the payment
@@ -25,9 +25,6 @@ const EDIT_NOTE = `mutation ($noteId: ID!, $text: String!, $version: Int!) { edi
   id text version isEdited } }`;
 const MY_ORDERS = '{ myOrders { number status } }';
 
-type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
-
 /** A collar bought with a card token `cardToken` makes. */
 async function buyCollar(client: GraphQLTestClient, cardToken: () => Promise<string>) {
   const { total } = await addCollarToBasket(client);
@@ -35,6 +32,10 @@ async function buyCollar(client: GraphQLTestClient, cardToken: () => Promise<str
 }
 
 const testCard = (client: GraphQLTestClient) => () => testCardToken(client);
+
+/** `admin` refunds `amountCents` of the order under `idempotencyKey` (a fresh one unless given). */
+const refund = (admin: GraphQLTestClient, orderNumber: number, amountCents: number, idempotencyKey = randomUUID()) =>
+  admin.request<any>(REFUND, { input: { orderNumber, amountCents, idempotencyKey } });
 
 describe('staff orders with the test processor', () => {
   const testApp = useTestApp();
@@ -72,11 +73,10 @@ describe('staff orders with the test processor', () => {
     const admin = await logInAs(DEMO_ADMIN_EMAIL);
     const total = order.total.amountCents;
     const key = randomUUID();
-    const input = { orderNumber: order.number, amountCents: 500, idempotencyKey: key };
     // a double click: two requests with one key at once
     const [first, second] = await Promise.all([
-      admin.request<any>(REFUND, { input }),
-      admin.request<any>(REFUND, { input }),
+      refund(admin, order.number, 500, key),
+      refund(admin, order.number, 500, key),
     ]);
     expect(first.body.errors).toBeUndefined();
     expect(second.body.errors).toBeUndefined();
@@ -89,32 +89,20 @@ describe('staff orders with the test processor', () => {
       number: order.number,
       status: 'PARTIALLY_REFUNDED',
     });
-    const tooMuch = await admin.request<any>(REFUND, {
-      input: { orderNumber: order.number, amountCents: total - 499, idempotencyKey: randomUUID() },
-    });
+    const tooMuch = await refund(admin, order.number, total - 499);
     expect(codeOf(tooMuch)).toBe('REFUND_TOO_LARGE');
     for (const amountCents of [0, -5])
-      expect(
-        codeOf(
-          await admin.request<any>(REFUND, {
-            input: { orderNumber: order.number, amountCents, idempotencyKey: randomUUID() },
-          }),
-        ),
-      ).toBe('REFUND_AMOUNT_INVALID');
+      expect(codeOf(await refund(admin, order.number, amountCents))).toBe('REFUND_AMOUNT_INVALID');
     expect((await query('select refunded_cents from orders where number = $1', [order.number]))[0]).toEqual({
       refunded_cents: 500,
     });
-    const rest = await admin.request<any>(REFUND, {
-      input: { orderNumber: order.number, amountCents: total - 500, idempotencyKey: randomUUID() },
-    });
+    const rest = await refund(admin, order.number, total - 500);
     expect(rest.body.data.refundOrder).toMatchObject({
       status: 'REFUNDED',
       refundable: { amountCents: 0 },
       refunds: [{ amount: { amountCents: 500 } }, { amount: { amountCents: total - 500 } }],
     });
-    const after = await admin.request<any>(REFUND, {
-      input: { orderNumber: order.number, amountCents: 1, idempotencyKey: randomUUID() },
-    });
+    const after = await refund(admin, order.number, 1);
     expect(codeOf(after)).toBe('REFUND_TOO_LARGE');
     const audit = await query(
       "select action, object_id, after from audit_log where object_type = 'ORDER' and object_id = $1 order by id",
@@ -195,25 +183,20 @@ describe('staff refunds with the Stripe adapter against the local fake', () => {
     const order = await buyCollar(owner, async () => fake.createPaymentMethod('pm_card_visa'));
     const admin = await logInClient(testApp.url, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     const key = randomUUID();
-    const input = { orderNumber: order.number, amountCents: 300, idempotencyKey: key };
     const [first, second] = await Promise.all([
-      admin.request<any>(REFUND, { input }),
-      admin.request<any>(REFUND, { input }),
+      refund(admin, order.number, 300, key),
+      refund(admin, order.number, 300, key),
     ]);
     expect(first.body.errors).toBeUndefined();
     expect(second.body.data.refundOrder.status).toBe('PARTIALLY_REFUNDED');
     expect(fake.refunds).toEqual([expect.objectContaining({ amount: 300, currency: 'usd' })]);
     const refundRequests = fake.requests.filter((request) => request.path === '/v1/refunds');
     expect(refundRequests.every((request) => request.idempotencyKey?.startsWith('refund:'))).toBe(true);
-    const tooMuch = await admin.request<any>(REFUND, {
-      input: { orderNumber: order.number, amountCents: order.total.amountCents, idempotencyKey: randomUUID() },
-    });
+    const tooMuch = await refund(admin, order.number, order.total.amountCents);
     expect(codeOf(tooMuch)).toBe('REFUND_TOO_LARGE');
     expect(fake.refunds).toHaveLength(1);
-    const rest = await admin.request<any>(REFUND, {
-      input: { orderNumber: order.number, amountCents: order.total.amountCents - 300, idempotencyKey: randomUUID() },
-    });
+    const rest = await refund(admin, order.number, order.total.amountCents - 300);
     expect(rest.body.data.refundOrder.status).toBe('REFUNDED');
-    expect(fake.refunds.map((refund) => refund.amount)).toEqual([300, order.total.amountCents - 300]);
+    expect(fake.refunds.map((made) => made.amount)).toEqual([300, order.total.amountCents - 300]);
   });
 });

@@ -109,6 +109,16 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
     };
   }
 
+  /** What a refused admin call must leave as it was: the demo owner's record and what hangs off it. */
+  const demoState = (ids: Record<string, string>) =>
+    query(
+      `select (select count(*) from audit_log)::int as audit, (select jurisdiction_id from accounts where id = $1) as jurisdiction,
+        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name,
+        (select count(*) from access_codes)::int as codes, (select count(*) from email_outbox)::int as emails,
+        (select settings_version from jurisdictions where id = (select jurisdiction_id from accounts where id = $1)) as version`,
+      [ids.accountId],
+    );
+
   it('finds the admin fields in the schema (the staff console’s and the rabies queue’s at least)', () => {
     const names = adminFields().map(({ field }) => field.name);
     expect(names).toEqual(
@@ -149,13 +159,7 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
     const ids = await demoIds();
     await createTestAdmin(testApp.services, OTHER_ADMIN, DEMO_PASSWORD, ['ottawa-on']);
     const other = await logInClient(testApp.url, OTHER_ADMIN, DEMO_PASSWORD);
-    const before = await query(
-      `select (select count(*) from audit_log)::int as audit, (select jurisdiction_id from accounts where id = $1) as jurisdiction,
-        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name,
-        (select count(*) from access_codes)::int as codes, (select count(*) from email_outbox)::int as emails,
-        (select settings_version from jurisdictions where id = (select jurisdiction_id from accounts where id = $1)) as version`,
-      [ids.accountId],
-    );
+    const before = await demoState(ids);
     const secrets = [DEMO_OWNER_EMAIL, 'Dana', 'Biscuit', 'Reedy'];
     for (const { operation, field } of adminFields()) {
       const { text, variables } = operationOf(operation, field, ids);
@@ -169,13 +173,7 @@ describe('authorization sweep of the admin root fields (issue 17)', () => {
       const data = JSON.stringify(withTypename.body.data ?? null);
       for (const secret of secrets) expect(data, `${field.name} answers ${secret}`).not.toContain(secret);
     }
-    const after = await query(
-      `select (select count(*) from audit_log)::int as audit, (select jurisdiction_id from accounts where id = $1) as jurisdiction,
-        (select string_agg(status, ',' order by id) from pet_licenses) as licenses, (select first_name from accounts where id = $1) as name,
-        (select count(*) from access_codes)::int as codes, (select count(*) from email_outbox)::int as emails,
-        (select settings_version from jurisdictions where id = (select jurisdiction_id from accounts where id = $1)) as version`,
-      [ids.accountId],
-    );
+    const after = await demoState(ids);
     expect(after).toEqual(before);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../seed/demo-owner-records.js';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 const SEARCH = `query ($query: String!) { adminSearch(query: $query) { kind hits { kind ownerId recordId title detail } } }`;
 const RECORD_FIELDS = `id externalRef firstName email locales signedUp accountId codes { status expiresAt usedAt }
@@ -20,9 +20,6 @@ const RECORD = `query ($id: ID!) { adminImportedRecord(ownerRecordId: $id) { ${R
 const RESEND = `mutation ($id: ID!, $locale: String!) { adminResendAccessCode(ownerRecordId: $id, locale: $locale) { ${RECORD_FIELDS} } }`;
 const OWNER = `query ($id: ID!) { adminOwner(id: $id) { importedRecord { id externalRef importedAt } } }`;
 const CODE_RECORD = `query ($code: String!) { accessCodeRecord(code: $code) { firstName lastName } }`;
-
-type Answer = { body: { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
 describe('imported owner records and resending an access code (issue 17)', () => {
   const testApp = useTestApp();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 // issue 17 Jurisdiction settings (decision 0702): read, change a fee and see it on the public city at
 // once, a stale edit is refused and loses nothing, bad input changes nothing, info pages and move terms
@@ -25,9 +25,6 @@ const FAQ = `mutation ($id: ID!, $version: Int!, $locale: String!, $faq: [FaqGro
   updateFaq(jurisdictionId: $id, version: $version, locale: $locale, faq: $faq) { version faq { locale groups { group items { id question answer } } } } }`;
 const PREVIEW = `query ($id: ID!, $html: String!) { previewInfoHtml(jurisdictionId: $id, html: $html) }`;
 const CITY = `query ($slug: String) { city(slug: $slug) { supportPhone licensePolicy { fees { dog { altered } } } } }`;
-
-type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string; fields?: any[] } }> } };
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
 const settingsOf = (read: any) => {
   const { id, name, version, offeredLocales, infoPages, moveTerms, ...settings } = read;

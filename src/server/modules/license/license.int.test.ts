@@ -4,7 +4,7 @@ import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { DEMO_LICENSED_PET_NAME } from '../../seed/demo-pets.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 // issue 16, licences (decision 0501): the buy flow's options, the licence line in the basket (tax-exempt),
 // issuing at checkout with gap-free numbers, renewals and their late fee, and every refusal.
@@ -24,8 +24,6 @@ type Options = {
   terms: Array<{ refusal: string | null; termStart: string; fee: unknown }>;
 };
 type Pet = { id: string; name: string; licenses: Array<{ number: string; status: string; termYears: number }> };
-type Answer = { body: { errors?: Array<{ extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
 async function petNamed(client: GraphQLTestClient, name: string) {
   const pets = (await client.request<{ myPets: Pet[] }>(PETS)).body.data!.myPets;

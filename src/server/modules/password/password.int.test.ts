@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from '../../db/schema/index.js';
-import { GraphQLTestClient, LOG_IN, startTestApp, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, LOG_IN, startTestApp, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 import { hashPassword } from '../../shared/password-hash.js';
 import { installQueue } from '../email/email-worker.js';
 import { hashResetToken } from './reset-token.js';
@@ -14,10 +14,6 @@ const RESET =
   'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { id email locale } }';
 const CHANGE =
   'mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }';
-
-type Errors = Array<{
-  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
-}>;
 
 describe('password reset and change', () => {
   const testApp = useTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -106,10 +102,10 @@ describe('password reset and change', () => {
 
     await loggedIn(email, NEW_PASSWORD);
     const old = await client().request(LOG_IN, { email, password: OLD_PASSWORD });
-    expect((old.body.errors as Errors)[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect(old.body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
 
     const again = await client().request(RESET, { token, password: 'Another-Password-99!' });
-    expect((again.body.errors as Errors)[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
     await loggedIn(email, NEW_PASSWORD);
 
     await expectChangedNotice(email, 'en_US', 'Your Pawport password was changed');
@@ -124,7 +120,7 @@ describe('password reset and change', () => {
       [accountId],
     );
     const result = await client().request(RESET, { token, password: NEW_PASSWORD });
-    expect((result.body.errors as Errors)[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
     await loggedIn(email, OLD_PASSWORD);
   });
 
@@ -135,7 +131,7 @@ describe('password reset and change', () => {
     const second = (await requestLink(email)).searchParams.get('token') as string;
     for (const token of [first, 'A'.repeat(43), 'not a token']) {
       const result = await client().request(RESET, { token, password: NEW_PASSWORD });
-      expect((result.body.errors as Errors)[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('RESET_TOKEN_INVALID');
     }
     const result = await client().request(RESET, { token: second, password: NEW_PASSWORD });
     expect(result.body.errors).toBeUndefined();
@@ -146,7 +142,7 @@ describe('password reset and change', () => {
     await createAccount(email);
     const token = (await requestLink(email)).searchParams.get('token') as string;
     const weak = await client().request(RESET, { token, password: 'weakpassword' });
-    const errors = weak.body.errors as Errors;
+    const errors = weak.body.errors as GraphQLErrors;
     expect(errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect(errors[0]?.extensions?.details?.fields).toEqual([
       { path: 'password', message: 'validation.password.hasValue' },
@@ -163,7 +159,7 @@ describe('password reset and change', () => {
     for (let attempt = 0; attempt < 10; attempt++)
       await client().request(LOG_IN, { email, password: `Guess-${attempt}!` });
     const locked = await client().request(LOG_IN, { email, password: OLD_PASSWORD });
-    expect((locked.body.errors as Errors)[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
+    expect(locked.body.errors?.[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
     const token = (await requestLink(email)).searchParams.get('token') as string;
     const browser = client();
     expect((await browser.request(RESET, { token, password: NEW_PASSWORD })).body.errors).toBeUndefined();
@@ -209,7 +205,7 @@ describe('password reset and change', () => {
       expect(result.body.errors).toBeUndefined();
     }
     const limited = await client(ip).request(REQUEST, { email: 'someone@example.com' });
-    expect((limited.body.errors as Errors)[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     const elsewhere = await client('203.0.113.78').request(REQUEST, { email: 'someone@example.com' });
     expect(elsewhere.body.errors).toBeUndefined();
   });
@@ -239,9 +235,9 @@ describe('password reset and change', () => {
     await createAccount(email);
     const session = await loggedIn(email, OLD_PASSWORD);
     const wrong = await session.request(CHANGE, { current: 'Not-My-Password-1!', next: NEW_PASSWORD });
-    expect((wrong.body.errors as Errors)[0]?.extensions?.code).toBe('WRONG_PASSWORD');
+    expect(wrong.body.errors?.[0]?.extensions?.code).toBe('WRONG_PASSWORD');
     const weak = await session.request(CHANGE, { current: OLD_PASSWORD, next: 'short' });
-    const errors = weak.body.errors as Errors;
+    const errors = weak.body.errors as GraphQLErrors;
     expect(errors[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect(errors[0]?.extensions?.details?.fields?.[0]?.path).toBe('newPassword');
     expect(await me(session)).toMatchObject({ email }); // still logged in
@@ -255,15 +251,15 @@ describe('password reset and change', () => {
     const session = await loggedIn(email, OLD_PASSWORD);
     for (let attempt = 0; attempt < 10; attempt++) {
       const result = await session.request(CHANGE, { current: `Guess-${attempt}-Password!`, next: NEW_PASSWORD });
-      expect((result.body.errors as Errors)[0]?.extensions?.code).toBe('WRONG_PASSWORD');
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('WRONG_PASSWORD');
     }
     const locked = await session.request(CHANGE, { current: OLD_PASSWORD, next: NEW_PASSWORD });
-    expect((locked.body.errors as Errors)[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
+    expect(locked.body.errors?.[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
   });
 
   it('refuses a change without a session', async () => {
     const result = await client().request(CHANGE, { current: OLD_PASSWORD, next: NEW_PASSWORD });
-    expect((result.body.errors as Errors)[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -278,7 +274,7 @@ describe('the origin of the reset link', () => {
       headers: { host, 'content-type': 'application/json' },
       payload: JSON.stringify({ query: REQUEST, variables: { email } }),
     });
-    return response.json() as { data?: unknown; errors?: Errors };
+    return response.json() as { data?: unknown; errors?: GraphQLErrors };
   };
   const resetMails = async (testApp: Awaited<ReturnType<typeof startTestApp>>) =>
     (

@@ -6,7 +6,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { schema } from '../../graphql/schema.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 
 const GUARDIAN_FIELDS = 'id firstName lastName relationship email phones { type number } position';
 const LIST = `{ petGuardians { ${GUARDIAN_FIELDS} } }`;
@@ -24,10 +24,6 @@ type Guardian = {
   phones: Array<{ type: string; number: string }>;
   position: number;
 };
-type Errors = Array<{
-  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
-}>;
-
 const guardian = (firstName: string, extra: Record<string, unknown> = {}) => ({
   firstName,
   lastName: 'Okafor',
@@ -37,7 +33,7 @@ const guardian = (firstName: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as Errors;
+const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as GraphQLErrors;
 
 describe('pet guardians', () => {
   const testApp = useTestApp();

@@ -10,7 +10,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { DEMO_LICENSED_PET_NAME, DEMO_RESTRICTED_BREED_UUID } from '../../seed/demo-pets.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 import { restrictBreeds } from './pet.service.js';
 
 const PET_FIELDS = `id name gender birthday { year month day } indoorAnimal dobIsApproximate restrictedBreed
@@ -63,13 +63,7 @@ type Pet = {
     notes: string | null;
   };
 };
-type Errors = Array<{
-  extensions?: {
-    code?: string;
-    details?: { fields?: Array<{ path: string; message: string }>; lockedFields?: string[] };
-  };
-}>;
-const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as Errors;
+const errorsOf = (body: { errors?: unknown }) => (body.errors ?? []) as GraphQLErrors;
 const codesOf = (body: { errors?: unknown }) => errorsOf(body).map((e) => e.extensions?.code);
 const fieldsOf = (body: { errors?: unknown }) => errorsOf(body)[0]?.extensions?.details?.fields;
 

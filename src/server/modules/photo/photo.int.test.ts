@@ -9,20 +9,11 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import {
-  CSRF,
-  callFileRoute,
-  type FileAnswer,
-  GraphQLTestClient,
-  logInClient,
-  useTestApp,
-} from '../../test/test-app.js';
+import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
 
 const MY_PETS = '{ myPets { id name photo { url thumbnailUrl } } }';
 const OTHER_ADMIN_EMAIL = 'toronto.admin@example.com';
-
-type Answer = FileAnswer;
 
 /** A JPEG (the dog fixture) padded past the photo limit: real magic bytes, one byte too many. */
 const bigJpeg = () => {
@@ -35,23 +26,17 @@ describe('pet photos (issue 13, decision 0210)', () => {
 
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const visitor = () => new GraphQLTestClient(testApp.url);
-  const call = (
-    client: GraphQLTestClient,
-    method: string,
-    path: string,
-    options?: Parameters<typeof callFileRoute>[4],
-  ) => callFileRoute(testApp.url, client, method, path, options);
   const convert = (client: GraphQLTestClient, file: Buffer, name: string, type: string, headers = CSRF) => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(file)], { type }), name);
-    return call(client, 'POST', '/api/image-conversions', { body: form, headers });
+    return client.callRoute('POST', '/api/image-conversions', { body: form, headers });
   };
   const putPhoto = (client: GraphQLTestClient, petId: string, file: Buffer, type = 'image/png', headers = CSRF) =>
-    call(client, 'PUT', `/api/pets/${petId}/photo`, {
+    client.callRoute('PUT', `/api/pets/${petId}/photo`, {
       body: new Uint8Array(file),
       headers: { 'content-type': type, ...headers },
     });
-  const errorCode = async (answer: Answer) => ((await answer.json()) as { error: { code: string } }).error.code;
+  const errorCode = async (answer: FileAnswer) => ((await answer.json()) as { error: { code: string } }).error.code;
   const firstPetId = async (client: GraphQLTestClient) => {
     const result = await client.request<{ myPets: Array<{ id: string }> }>(MY_PETS);
     return result.body.data!.myPets[0]!.id;
@@ -121,7 +106,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
       expect([noHeader.status, await errorCode(noHeader)]).toEqual([403, 'FORBIDDEN']);
       const wrongHeader = await convert(owner, heic, 'dog.heic', 'image/heic', { 'x-pawport-request': 'yes' });
       expect(wrongHeader.status).toBe(403);
-      const noFile = await call(owner, 'POST', '/api/image-conversions', { body: new FormData(), headers: CSRF });
+      const noFile = await owner.callRoute('POST', '/api/image-conversions', { body: new FormData(), headers: CSRF });
       expect(noFile.status).toBe(400);
     });
 
@@ -234,7 +219,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const pets = await owner.request<{ myPets: Array<{ id: string; photo: unknown }> }>(MY_PETS);
       expect(pets.body.data!.myPets.find((pet) => pet.id === petId)?.photo).toEqual(data);
 
-      const image = await call(owner, 'GET', data.url);
+      const image = await owner.callRoute('GET', data.url);
       expect(image.status).toBe(200);
       expect(
         Object.fromEntries(
@@ -265,20 +250,20 @@ describe('pet photos (issue 13, decision 0210)', () => {
       expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
       expect(data.url.endsWith(etag!.slice(1, 9))).toBe(true);
 
-      const notModified = await call(owner, 'GET', data.url, { headers: { 'if-none-match': etag! } });
+      const notModified = await owner.callRoute('GET', data.url, { headers: { 'if-none-match': etag! } });
       expect(notModified.status).toBe(304);
       expect((await notModified.bytes()).length).toBe(0);
       expect(notModified.headers.get('etag')).toBe(etag);
-      const changed = await call(owner, 'GET', data.url, { headers: { 'if-none-match': '"other"' } });
+      const changed = await owner.callRoute('GET', data.url, { headers: { 'if-none-match': '"other"' } });
       expect(changed.status).toBe(200);
 
-      const thumbnail = await call(owner, 'GET', data.thumbnailUrl);
+      const thumbnail = await owner.callRoute('GET', data.thumbnailUrl);
       expect(thumbnail.status).toBe(200);
       expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
       const small = await sharp(await thumbnail.bytes()).metadata();
       expect([small.format, small.width, small.height, small.exif]).toEqual(['jpeg', 160, 160, undefined]);
       expect(thumbnail.headers.get('etag')).not.toBe(etag);
-      const thumbnail304 = await call(owner, 'GET', data.thumbnailUrl, {
+      const thumbnail304 = await owner.callRoute('GET', data.thumbnailUrl, {
         headers: { 'if-none-match': thumbnail.headers.get('etag')! },
       });
       expect(thumbnail304.status).toBe(304);
@@ -289,7 +274,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
       expect(replaced.status).toBe(200);
       const next = ((await replaced.json()) as { data: { url: string } }).data;
       expect(next.url).not.toBe(data.url);
-      const stale = await call(owner, 'GET', data.url, { headers: { 'if-none-match': etag! } });
+      const stale = await owner.callRoute('GET', data.url, { headers: { 'if-none-match': etag! } });
       expect(stale.status).toBe(200);
       expect((await sharp(await stale.bytes()).metadata()).width).toBe(400);
       const rows = await testApp.database.pool.query('select count(*)::int as n from pet_photos where pet_id = $1', [
@@ -327,9 +312,9 @@ describe('pet photos (issue 13, decision 0210)', () => {
         for (const id of [petId, missing, 'abc', '0', '99999999999']) {
           const answers = [
             await putPhoto(intruder, id, imageFixture('dog.jpg'), 'image/jpeg'),
-            await call(intruder, 'DELETE', `/api/pets/${id}/photo`, { headers: CSRF }),
-            await call(intruder, 'GET', `/api/pets/${id}/photo`),
-            await call(intruder, 'GET', `/api/pets/${id}/photo/thumbnail`),
+            await intruder.callRoute('DELETE', `/api/pets/${id}/photo`, { headers: CSRF }),
+            await intruder.callRoute('GET', `/api/pets/${id}/photo`),
+            await intruder.callRoute('GET', `/api/pets/${id}/photo/thumbnail`),
           ];
           for (const answer of answers) {
             expect([answer.status, await answer.json()], `${email} ${id}`).toEqual([
@@ -345,11 +330,11 @@ describe('pet photos (issue 13, decision 0210)', () => {
 
       // the administrator of the owner's jurisdiction sees the photo, and changes nothing
       const admin = await logInAs(DEMO_ADMIN_EMAIL);
-      const seen = await call(admin, 'GET', `/api/pets/${petId}/photo`);
+      const seen = await admin.callRoute('GET', `/api/pets/${petId}/photo`);
       expect([seen.status, seen.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
-      expect((await call(admin, 'GET', `/api/pets/${petId}/photo/thumbnail`)).status).toBe(200);
+      expect((await admin.callRoute('GET', `/api/pets/${petId}/photo/thumbnail`)).status).toBe(200);
       expect((await putPhoto(admin, petId, imageFixture('dog.jpg'), 'image/jpeg')).status).toBe(404);
-      expect((await call(admin, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(404);
+      expect((await admin.callRoute('DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(404);
     });
 
     it('refuses a visitor (401) and a change without the header (403)', async () => {
@@ -358,15 +343,15 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const guest = visitor();
       for (const answer of [
         await putPhoto(guest, petId, imageFixture('dog.jpg'), 'image/jpeg'),
-        await call(guest, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF }),
-        await call(guest, 'GET', `/api/pets/${petId}/photo`),
-        await call(guest, 'GET', `/api/pets/${petId}/photo/thumbnail`),
+        await guest.callRoute('DELETE', `/api/pets/${petId}/photo`, { headers: CSRF }),
+        await guest.callRoute('GET', `/api/pets/${petId}/photo`),
+        await guest.callRoute('GET', `/api/pets/${petId}/photo/thumbnail`),
       ]) {
         expect([answer.status, await errorCode(answer)]).toEqual([401, 'UNAUTHENTICATED']);
       }
       const put = await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg', {} as typeof CSRF);
       expect([put.status, await errorCode(put)]).toEqual([403, 'FORBIDDEN']);
-      const remove = await call(owner, 'DELETE', `/api/pets/${petId}/photo`);
+      const remove = await owner.callRoute('DELETE', `/api/pets/${petId}/photo`);
       expect(remove.status).toBe(403);
     });
 
@@ -374,12 +359,12 @@ describe('pet photos (issue 13, decision 0210)', () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
       expect((await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
-      const removed = await call(owner, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF });
+      const removed = await owner.callRoute('DELETE', `/api/pets/${petId}/photo`, { headers: CSRF });
       expect(removed.status).toBe(204);
-      expect((await call(owner, 'GET', `/api/pets/${petId}/photo`)).status).toBe(404);
+      expect((await owner.callRoute('GET', `/api/pets/${petId}/photo`)).status).toBe(404);
       const pets = await owner.request<{ myPets: Array<{ id: string; photo: unknown }> }>(MY_PETS);
       expect(pets.body.data!.myPets.find((pet) => pet.id === petId)?.photo).toBeNull();
-      expect((await call(owner, 'DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(204);
+      expect((await owner.callRoute('DELETE', `/api/pets/${petId}/photo`, { headers: CSRF })).status).toBe(204);
     });
 
     it('takes 10 uploads at once: each stored or cleanly refused with 503', async () => {
@@ -392,7 +377,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
         if (answer.status === 503) expect(await errorCode(answer)).toBe('SERVER_BUSY');
       }
       expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
-      expect((await call(owner, 'GET', `/api/pets/${petId}/photo`)).status).toBe(200);
+      expect((await owner.callRoute('GET', `/api/pets/${petId}/photo`)).status).toBe(200);
     });
   });
 });

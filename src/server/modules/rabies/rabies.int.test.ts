@@ -10,14 +10,7 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import {
-  CSRF,
-  callFileRoute,
-  type FileAnswer,
-  GraphQLTestClient,
-  logInClient,
-  useTestApp,
-} from '../../test/test-app.js';
+import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
 import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
 import { recordLicense } from '../license/license.service.js';
@@ -27,7 +20,6 @@ const OTHER_ADMIN_EMAIL = 'ottawa.rabies.admin@example.com';
 const PETS = `{ myPets { id name active rabiesExpireDate
   mostRecentRabiesProof { id expirationDate status rejectionReason document { webPath pageCount kind } } } }`;
 
-type Answer = FileAnswer;
 type Pet = {
   id: string;
   name: string;
@@ -57,17 +49,11 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const query = async (sql: string, params: unknown[] = []) => (await testApp.database.pool.query(sql, params)).rows;
 
-  const call = (
-    client: GraphQLTestClient,
-    method: string,
-    path: string,
-    options?: Parameters<typeof callFileRoute>[4],
-  ) => callFileRoute(testApp.url, client, method, path, options);
   const upload = (client: GraphQLTestClient, petId: string, file: Buffer, name: string, datePayload: string | null) => {
     const form = new FormData();
     if (datePayload !== null) form.append('datePayload', datePayload);
     form.append('file', new Blob([new Uint8Array(file)]), name);
-    return call(client, 'PUT', `/api/pets/${petId}/rabies-proof`, { body: form, headers: CSRF });
+    return client.callRoute('PUT', `/api/pets/${petId}/rabies-proof`, { body: form, headers: CSRF });
   };
   const pets = async (client: GraphQLTestClient) => (await client.request<{ myPets: Pet[] }>(PETS)).body.data!.myPets;
   const petNamed = async (client: GraphQLTestClient, name: string) => {
@@ -75,7 +61,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     if (!pet) throw new Error(`no pet ${name}`);
     return pet;
   };
-  const error = async (answer: Answer) =>
+  const error = async (answer: FileAnswer) =>
     (await answer.json()).error as { code: string; fields?: Array<{ path: string; message: string }> };
   const proofCount = async () => Number((await query('select count(*) from rabies_proofs'))[0].count);
 
@@ -104,7 +90,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     expect(isPdfPath(webPath)).toBe(true);
     expect(after.mostRecentRabiesProof!.document.pageCount).toBe(3);
 
-    const viewed = await call(owner, 'GET', webPath);
+    const viewed = await owner.callRoute('GET', webPath);
     expect(viewed.status).toBe(200);
     expect(await viewed.bytes()).toEqual(pdf);
     expect(viewed.headers.get('content-type')).toBe('application/pdf');
@@ -112,10 +98,10 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     expect(viewed.headers.get('x-content-type-options')).toBe('nosniff');
     expect(viewed.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
     expect(viewed.headers.get('cache-control')).toBe('private, no-cache');
-    const downloaded = await call(owner, 'GET', `/api/pets/${biscuit.id}/rabies-proof`);
+    const downloaded = await owner.callRoute('GET', `/api/pets/${biscuit.id}/rabies-proof`);
     expect(downloaded.headers.get('content-disposition')).toBe('attachment; filename="rabies-proof.pdf"');
     const etag = viewed.headers.get('etag')!;
-    const again = await call(owner, 'GET', webPath, { headers: { 'if-none-match': etag } });
+    const again = await owner.callRoute('GET', webPath, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
 
@@ -143,7 +129,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       expect(answer.status, name).toBe(200);
       const path = (await petNamed(owner, 'Miso')).mostRecentRabiesProof!.document.webPath;
       expect(isPdfPath(path), name).toBe(false);
-      const stored = await call(owner, 'GET', path);
+      const stored = await owner.callRoute('GET', path);
       expect(stored.headers.get('content-type')).toBe('image/jpeg');
       expect(stored.headers.get('content-disposition')).toBe('inline; filename="rabies-proof.jpg"');
       const metadata = await sharp(await stored.bytes()).metadata();
@@ -331,7 +317,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const missing = await upload(other, '999999', imageFixture('dog.jpg'), 'dog.jpg', yearsFromNow(1));
     expect([intruder.status, (await error(intruder)).code]).toEqual([404, 'NOT_FOUND']);
     expect(missing.status).toBe(404);
-    const removed = await call(other, 'DELETE', `/api/pets/${biscuit.id}/rabies-proof`, { headers: CSRF });
+    const removed = await other.callRoute('DELETE', `/api/pets/${biscuit.id}/rabies-proof`, { headers: CSRF });
     expect(removed.status).toBe(404);
 
     const retired = await owner.request<{ addPet: { id: string } }>(
@@ -352,7 +338,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const second = await upload(owner, biscuit.id, await pdfWithPages(2), 'second.pdf', yearsFromNow(2));
     const secondId = (await second.json()).data.id;
     expect((await petNamed(owner, 'Biscuit')).mostRecentRabiesProof?.id).toBe(String(secondId));
-    const removed = await call(owner, 'DELETE', `/api/pets/${biscuit.id}/rabies-proof`, { headers: CSRF });
+    const removed = await owner.callRoute('DELETE', `/api/pets/${biscuit.id}/rabies-proof`, { headers: CSRF });
     expect(removed.status).toBe(204);
     const after = await petNamed(owner, 'Biscuit');
     expect(after.mostRecentRabiesProof?.id).not.toBe(String(secondId));
@@ -384,7 +370,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       expect(uploaded).toEqual([...uploaded].sort());
       const pending = await query("select count(*) from rabies_proofs where status = 'PENDING' and removed_at is null");
       expect(all).toHaveLength(Number(pending[0].count));
-      const document = await call(admin, 'GET', all[0].webPath);
+      const document = await admin.callRoute('GET', all[0].webPath);
       expect(document.status).toBe(200);
 
       const owner = await logInAs(DEMO_OWNER_EMAIL);
@@ -420,8 +406,8 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       ).toBe('NOT_FOUND');
       const theirQueue = await stranger.request<any>(QUEUE, {});
       expect(theirQueue.body.data.rabiesProofQueue.items).toEqual([]);
-      expect((await call(stranger, 'GET', `/api/rabies-proofs/${proofId}/document`)).status).toBe(404);
-      expect((await call(owner, 'GET', `/api/rabies-proofs/${proofId}/document`)).status).toBe(404);
+      expect((await stranger.callRoute('GET', `/api/rabies-proofs/${proofId}/document`)).status).toBe(404);
+      expect((await owner.callRoute('GET', `/api/rabies-proofs/${proofId}/document`)).status).toBe(404);
       const asOwner = await owner.request(APPROVE, { proofId });
       expect(asOwner.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
@@ -505,7 +491,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
         const answer = await visitor.request(document, variables);
         expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
-      expect((await call(visitor, 'GET', '/api/rabies-proofs/1/document')).status).toBe(401);
+      expect((await visitor.callRoute('GET', '/api/rabies-proofs/1/document')).status).toBe(401);
     });
   });
 });

@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 import { RATE_LIMITS } from './rate-limit.service.js';
 
-type Errors = Array<{ extensions?: { code?: string } }>;
-
 describe('per-IP limits', () => {
   const testApp = useTestApp();
 
@@ -18,8 +16,8 @@ describe('per-IP limits', () => {
         password: 'Wrong-password-1',
       });
       if (attempt < RATE_LIMITS.logIn.limit)
-        expect((result.body.errors as Errors)[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
-      else codes.add((result.body.errors as Errors)[0]?.extensions?.code);
+        expect(result.body.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+      else codes.add(result.body.errors?.[0]?.extensions?.code);
     }
     expect([...codes]).toEqual(['RATE_LIMITED']);
   });
@@ -31,7 +29,7 @@ describe('per-IP limits', () => {
       const result = await client.request('query ($email: String!) { emailAvailability(email: $email) }', {
         email: `probe${attempt}@example.com`,
       });
-      last = (result.body.errors as Errors | undefined)?.[0]?.extensions?.code;
+      last = result.body.errors?.[0]?.extensions?.code;
       if (attempt < RATE_LIMITS.emailCheck.limit) expect(last).toBeUndefined();
     }
     expect(last).toBe('RATE_LIMITED');

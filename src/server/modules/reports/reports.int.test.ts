@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { addCollarToBasket, placePaidOrder, testCardToken } from '../../test/test-store.js';
 
 // issue 17 Reports (decision 0702): revenue by type per month and jurisdiction, the CSV streamed with
@@ -10,9 +10,6 @@ import { addCollarToBasket, placePaidOrder, testCardToken } from '../../test/tes
 const REPORT = `query ($from: String!, $to: String!) { staffReport(from: $from, to: $to) { from to
   months { month jurisdictionName currency licensesIssued licensesRenewed revenue { category amount { amountCents } } }
   proofsWaiting { jurisdictionName waiting oldestDays } } }`;
-
-type Answer = { body: { data?: any; errors?: Array<{ extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
 describe('staff reports (issue 17)', () => {
   const testApp = useTestApp();

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { testCardToken } from '../../test/test-store.js';
+import { payForBasket, testCardToken } from '../../test/test-store.js';
 
 // issue 15, Billing Details (decision 0404): a plan bought for a pet starts a subscription and keeps the
 // card it renews on; the owner replaces or removes the card and cancels a plan; nobody else can.
@@ -10,8 +9,6 @@ const CONTEXT =
   '{ petTrackingDeviceAddToOrderContext { subscriptionOptions { productId label } petOptions { value label } } }';
 const ADD_DEVICE =
   'mutation addPetTrackingDeviceToOrder($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { devicesCurrentlyInBasket { orderItemId } } }';
-const BASKET = '{ basket { total { amountCents } } }';
-const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }';
 const BILLING_FIELDS =
   'savedCard { brand last4 expMonth expYear } subscriptions { id petName planLabel interval status currentPeriodEnd price { amountCents currency } }';
 const BILLING = `{ myBilling { ${BILLING_FIELDS} } }`;
@@ -56,12 +53,7 @@ describe('billing details', () => {
       input: { products: [{ productId: yearly.productId, petId: pet.value }] },
     });
     expect(added.body.errors).toBeUndefined();
-    const total = (await owner.request<{ basket: { total: { amountCents: number } } }>(BASKET)).body.data!.basket.total
-      .amountCents;
-    const paid = await owner.request(PLACE, {
-      input: { idempotencyKey: randomUUID(), cardToken: await token(owner), expectedTotalCents: total },
-    });
-    expect(paid.body.errors).toBeUndefined();
+    await payForBasket(owner);
 
     const history = await owner.request<{ myOrders: Array<{ lines: Array<{ petName: string | null }> }> }>(
       '{ myOrders { lines { petName } } }',

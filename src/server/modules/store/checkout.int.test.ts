@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp, useTwoTestApps } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp, useTwoTestApps } from '../../test/test-app.js';
 import { addCollarToBasket, TEST_CARD, testCardToken } from '../../test/test-store.js';
 
 // issue 15, checkout (decision 0403): the test processor, exactly-once orders, refusals that change
@@ -23,8 +23,6 @@ type Order = {
   cardLast4: string;
   lines: unknown[];
 };
-type Answer<T> = { body: { data?: T | null; errors?: Array<{ extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer<unknown>) => answer.body.errors?.[0]?.extensions?.code;
 
 const place = (client: GraphQLTestClient, input: Record<string, unknown>) =>
   client.request<{ placeOrder: Order }>(PLACE, { input: { idempotencyKey: randomUUID(), ...input } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
-import { type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { testCardToken } from '../../test/test-store.js';
 
 // decision 0504: an order whose total is zero (a verified service animal's licence) is placed without a
@@ -12,9 +12,6 @@ const MONEY = 'amountCents currency';
 const ADD_PET = 'mutation ($input: AddPetInput!) { addPet(input: $input) { id } }';
 const ADD = `mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { ${MONEY} } lines { license { fee { exemption { ${MONEY} } total { ${MONEY} } } } } } }`;
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number cardBrand cardLast4 total { ${MONEY} } lines { license { number } } } }`;
-
-type Answer = { body: { errors?: Array<{ extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 
 describe('an order with nothing to pay', () => {
   const testApp = useTestApp();

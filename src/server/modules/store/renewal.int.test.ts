@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { logInClient, useTestApp } from '../../test/test-app.js';
-import { addTrackerPlanToBasket, placePaidOrder, TEST_CARD, testCardToken } from '../../test/test-store.js';
+import { addTrackerPlanToBasket, placePaidOrder, saveCard, TEST_CARD, testCardToken } from '../../test/test-store.js';
 import { RENEWAL_MAX_FAILURES, renewDueSubscriptions } from './renewal.service.js';
 
 // issue 15, smart tracker renewals (decision 0404): once per period however many servers run the job,
@@ -92,19 +92,10 @@ describe('smart tracker renewals', () => {
     );
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     const tokenOf = (cardNumber: string) => testCardToken(owner, cardNumber);
-    const SAVE =
-      'mutation ($cardToken: String!) { saveCard(cardToken: $cardToken) { restartFailure savedCard { last4 } subscriptions { id status currentPeriodEnd } } }';
-    type Saved = {
-      saveCard: {
-        restartFailure: string | null;
-        savedCard: { last4: string };
-        subscriptions: Array<{ id: string; status: string; currentPeriodEnd: string }>;
-      };
-    };
     const count = async () => Number((await query('select count(*)::int as n from orders'))[0].n);
     const ordersBefore = await count();
 
-    const declined = await owner.request<Saved>(SAVE, { cardToken: await tokenOf('4000 0000 0000 0002') });
+    const declined = await saveCard(owner, await tokenOf('4000 0000 0000 0002'));
     expect(declined.body.errors).toBeUndefined();
     expect(declined.body.data?.saveCard.restartFailure).toBe('CARD_DECLINED');
     expect(declined.body.data?.saveCard.subscriptions.find((row) => row.id === String(subscription.id))?.status).toBe(
@@ -112,7 +103,7 @@ describe('smart tracker renewals', () => {
     );
     expect(await count()).toBe(ordersBefore);
 
-    const restarted = await owner.request<Saved>(SAVE, { cardToken: await tokenOf('5555 5555 5555 4444') });
+    const restarted = await saveCard(owner, await tokenOf('5555 5555 5555 4444'));
     expect(restarted.body.data?.saveCard.restartFailure).toBeNull();
     expect(restarted.body.data?.saveCard.savedCard.last4).toBe('4444');
     const plan = restarted.body.data!.saveCard.subscriptions.find((row) => row.id === String(subscription.id))!;
@@ -129,7 +120,7 @@ describe('smart tracker renewals', () => {
     expect(order).toEqual({ card_last4: '4444', subtotal_cents: subscription.amount_cents });
 
     // another card saved later (or the same request twice) charges nothing more: the plan is no longer past due
-    const again = await owner.request<Saved>(SAVE, { cardToken: await tokenOf(TEST_CARD.cardNumber) });
+    const again = await saveCard(owner, await tokenOf(TEST_CARD.cardNumber));
     expect(again.body.data?.saveCard.restartFailure).toBeNull();
     expect(await count()).toBe(ordersBefore + 1);
   });

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { type GraphQLTestClient, logInClient } from '../../test/test-app.js';
-import { addCollarToBasket, addTrackerPlanToBasket, TEST_CARD, useFakeStripeTestApp } from '../../test/test-store.js';
+import { codeOf, type GraphQLTestClient, logInClient } from '../../test/test-app.js';
+import {
+  addCollarToBasket,
+  addTrackerPlanToBasket,
+  saveCard,
+  TEST_CARD,
+  useFakeStripeTestApp,
+} from '../../test/test-store.js';
 import { renewDueSubscriptions } from './renewal.service.js';
 
 // issue 15, the Stripe adapter (decision 0405): the real `stripe` SDK against the local fake that speaks
@@ -16,8 +22,6 @@ const PLACE =
 const PROVIDER = '{ paymentProvider { name testMode publishableKey } }';
 
 type Order = { number: number; cardBrand: string; cardLast4: string; total: { amountCents: number } };
-type Answer<T> = { body: { data?: T | null; errors?: Array<{ extensions?: { code?: string } }> } };
-const codeOf = (answer: Answer<unknown>) => answer.body.errors?.[0]?.extensions?.code;
 
 describe('the Stripe adapter against the local fake Stripe', () => {
   const { fake, testApp } = useFakeStripeTestApp();
@@ -164,24 +168,13 @@ describe('the Stripe adapter against the local fake Stripe', () => {
       "update tracker_subscriptions set status = 'PAST_DUE', renewal_failures = 3, current_period_end = now() - interval '2 days' where id = $1",
       [plan.id],
     );
-    const SAVE =
-      'mutation ($cardToken: String!) { saveCard(cardToken: $cardToken) { restartFailure savedCard { last4 } subscriptions { id status } } }';
-    type Saved = {
-      saveCard: {
-        restartFailure: string | null;
-        savedCard: { last4: string };
-        subscriptions: Array<{ id: string; status: string }>;
-      };
-    };
-    const statusOf = (answer: Answer<Saved>) =>
+    const statusOf = (answer: Awaited<ReturnType<typeof saveCard>>) =>
       answer.body.data?.saveCard.subscriptions.find((row) => row.id === String(plan.id))?.status;
     const chargesBefore = fake.charges.length;
 
-    const refused = await owner.request<Saved>(SAVE, { cardToken: fake.createPaymentMethod('pm_card_chargeDeclined') });
+    const refused = await saveCard(owner, fake.createPaymentMethod('pm_card_chargeDeclined'));
     expect(codeOf(refused)).toBe('CARD_DECLINED');
-    const failing = await owner.request<Saved>(SAVE, {
-      cardToken: fake.createPaymentMethod('pm_card_chargeCustomerFail'),
-    });
+    const failing = await saveCard(owner, fake.createPaymentMethod('pm_card_chargeCustomerFail'));
     expect(failing.body.data?.saveCard).toMatchObject({
       restartFailure: 'CARD_DECLINED',
       savedCard: { last4: '0341' },
@@ -189,7 +182,7 @@ describe('the Stripe adapter against the local fake Stripe', () => {
     expect(statusOf(failing)).toBe('PAST_DUE');
     expect(fake.charges.length).toBe(chargesBefore);
 
-    const good = await owner.request<Saved>(SAVE, { cardToken: fake.createPaymentMethod('pm_card_visa') });
+    const good = await saveCard(owner, fake.createPaymentMethod('pm_card_visa'));
     expect(good.body.data?.saveCard.restartFailure).toBeNull();
     expect(statusOf(good)).toBe('ACTIVE');
     expect(fake.charges.slice(chargesBefore)).toEqual([expect.objectContaining({ offSession: true })]);

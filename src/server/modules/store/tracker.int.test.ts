@@ -5,7 +5,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 
 // spec §3, §5, §7.1 (decision 0402): the smart tracker block's three operations, exactly as the spec's
 // client sends them, with a session, with an API token, and refused without either.
@@ -42,11 +42,6 @@ type Context = {
   petOptions: Array<{ label: string; value: string; selected: boolean }>;
   devicesCurrentlyInBasket: Array<{ petName: string; orderItemId: string; displayPrice: string; productLabel: string }>;
 };
-type Errors = Array<{
-  message: string;
-  extensions?: { code?: string; details?: { fields?: Array<{ path: string; message: string }> } };
-}>;
-
 describe('smart tracker block: context, add, remove (spec §7.1)', () => {
   const testApp = useTestApp();
   const logInAs = (email: string, locale = 'en_US') =>
@@ -62,7 +57,6 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
     client.request<{ addPetTrackingDeviceToOrder: Context }>(ADD, { input: { products } });
   const remove = (client: GraphQLTestClient, itemId: string) =>
     client.request<{ removePetTrackingDeviceToOrder: Context }>(REMOVE, { itemId });
-  const codeOf = (result: { body: { errors?: Errors } }) => result.body.errors?.[0]?.extensions?.code;
   const issue = async (client: GraphQLTestClient) => {
     const result = await client.request<{ issueTrackerApiToken: { token: string; expiresAt: string } }>(ISSUE);
     expect(result.body.errors).toBeUndefined();
@@ -126,10 +120,8 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
     const lines = await lineCount();
     const again = await add(owner, [{ productId: before.subscriptionOptions[0]!.productId, petId: first!.value }]);
     expect(codeOf(again)).toBe('VALIDATION_FAILED');
-    expect((again.body.errors as Errors | undefined)?.[0]?.extensions?.details?.fields?.[0]?.path).toBe(
-      'products.0.petId',
-    );
-    expect((again.body.errors as Errors | undefined)?.[0]?.extensions?.details?.fields?.[0]?.message).toContain(
+    expect(again.body.errors?.[0]?.extensions?.details?.fields?.[0]?.path).toBe('products.0.petId');
+    expect(again.body.errors?.[0]?.extensions?.details?.fields?.[0]?.message).toContain(
       'validation.tracker.alreadyInBasket',
     );
     expect(await lineCount()).toBe(lines);
@@ -198,7 +190,7 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
     const petId = context.petOptions[1]!.value;
     const productId = context.subscriptionOptions[0]!.productId;
     const lines = await lineCount();
-    const fieldsOf = (result: { body: { errors?: Errors } }) =>
+    const fieldsOf = (result: { body: { errors?: GraphQLErrors } }) =>
       result.body.errors?.[0]?.extensions?.details?.fields?.map((field) => [field.path, field.message.split('|')[0]]);
 
     const empty = await add(owner, [{ productId: null, petId: '' }]);
@@ -213,9 +205,7 @@ describe('smart tracker block: context, add, remove (spec §7.1)', () => {
       { productId, petId },
     ]);
     expect(codeOf(twice)).toBe('VALIDATION_FAILED');
-    expect((twice.body.errors as Errors | undefined)?.[0]?.extensions?.details?.fields?.[0]?.path).toBe(
-      'products.1.petId',
-    );
+    expect(twice.body.errors?.[0]?.extensions?.details?.fields?.[0]?.path).toBe('products.1.petId');
     // a product that is no plan, a plan that does not exist, a pet that does not exist
     const tag = (await testApp.database.pool.query("select id from products where slug = 'bone-id-tag'")).rows[0] as {
       id: string;

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { callFileRoute, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { CSRF, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { payForBasket } from '../../test/test-store.js';
 
 // issue 18 (decision 0801): a designed wallet card into the basket, its SVGs kept through checkout;
 // artwork and fonts served with long caching; every refusal changes nothing.
@@ -9,9 +9,6 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 856 540"><text
 const MY_PETS = '{ myPets { id name active } }';
 const BASKET = '{ basket { count lines { id walletCardId options { kind value } } } }';
 const REMOVE = 'mutation ($lineId: ID!) { removeBasketLine(lineId: $lineId) { count } }';
-const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }';
-const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }';
-const BASKET_TOTAL = '{ basket { total { amountCents } } }';
 const DESIGNER = '{ walletCardDesigner { fontCssUrl designs { id frontUrl backUrl fontFamily } } }';
 
 describe('wallet cards', () => {
@@ -19,8 +16,8 @@ describe('wallet cards', () => {
   const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
   const count = async (table: string) =>
     Number((await testApp.database.pool.query(`select count(*)::int as n from ${table}`)).rows[0].n);
-  const post = (client: GraphQLTestClient, card: Record<string, unknown>, headers = { 'x-pawport-request': '1' }) =>
-    callFileRoute(testApp.url, client, 'POST', '/api/wallet-cards', {
+  const post = (client: GraphQLTestClient, card: Record<string, unknown>, headers: Record<string, string> = CSRF) =>
+    client.callRoute('POST', '/api/wallet-cards', {
       body: JSON.stringify({ card }),
       headers: { 'content-type': 'application/json', ...headers },
     });
@@ -88,7 +85,7 @@ describe('wallet cards', () => {
       [card('999999'), 404],
     ] as const)
       expect((await post(owner, bad)).status).toBe(status);
-    expect((await post(owner, card(petId), {} as never)).status).toBe(403);
+    expect((await post(owner, card(petId), {})).status).toBe(403);
     expect((await post(new GraphQLTestClient(testApp.url), card(petId))).status).toBe(401);
     const stranger = await logInAs(DEMO_COUNTY_OWNER_EMAIL);
     expect((await post(stranger, card(petId))).status).toBe(404); // another owner's pet
@@ -102,20 +99,10 @@ describe('wallet cards', () => {
     const line = basket.lines.find((entry) => entry.walletCardId);
     expect(line?.options).toEqual([{ kind: 'design', value: 'stripes' }]);
     const path = `/api/wallet-cards/${line!.walletCardId}/front.svg`;
-    expect(await (await callFileRoute(testApp.url, owner, 'GET', path)).bytes()).toEqual(Buffer.from(SVG));
-    expect((await callFileRoute(testApp.url, stranger, 'GET', path)).status).toBe(404);
+    expect(await (await owner.callRoute('GET', path)).bytes()).toEqual(Buffer.from(SVG));
+    expect((await stranger.callRoute('GET', path)).status).toBe(404);
 
-    const total = (await owner.request<{ basket: { total: { amountCents: number } } }>(BASKET_TOTAL)).body.data!.basket
-      .total.amountCents;
-    const token = (
-      await owner.request<{ tokenizeTestCard: { token: string } }>(TOKENIZE, {
-        input: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
-      })
-    ).body.data!.tokenizeTestCard.token;
-    const placed = await owner.request(PLACE, {
-      input: { idempotencyKey: randomUUID(), cardToken: token, expectedTotalCents: total },
-    });
-    expect(placed.body.errors).toBeUndefined();
+    await payForBasket(owner);
     const printed = await testApp.database.pool.query(
       'select c.front, c.design_id from order_lines l join wallet_cards c on c.id = l.wallet_card_id where c.id = $1',
       [line!.walletCardId],

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadedI18n } from '../../i18n/test-i18n.js';
 import { PasswordChecklist } from './PasswordChecklist.js';
 
 const NOT_MET = 'Your password does not meet the requirements listed below';
@@ -10,9 +11,7 @@ const NOT_MET = 'Your password does not meet the requirements listed below';
 describe('PasswordChecklist', () => {
   let english: I18n;
   beforeAll(async () => {
-    const { createI18n } = await import('../../i18n/i18n.js');
-    english = await createI18n('en_US');
-    await english.loadNamespaces(['validation', 'account']);
+    english = await loadedI18n('en_US', ['validation', 'account']);
   });
 
   const render = (password: string, fieldShowsError: boolean) =>

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadedI18n } from '../../i18n/test-i18n.js';
 import { JurisdictionChooser } from './JurisdictionChooser.js';
 import { JurisdictionMovePanel } from './JurisdictionMovePanel.js';
 
@@ -19,9 +20,7 @@ const TERMS = {
 describe('jurisdiction chooser and move panel markup', () => {
   let english: I18n;
   beforeAll(async () => {
-    const { createI18n } = await import('../../i18n/i18n.js');
-    english = await createI18n('en_US');
-    await english.loadNamespaces(['jurisdiction']);
+    english = await loadedI18n('en_US', ['jurisdiction']);
   });
   const render = (node: React.ReactNode) =>
     renderToStaticMarkup(

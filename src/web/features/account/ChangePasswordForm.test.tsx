@@ -3,19 +3,16 @@ import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadedI18n } from '../../i18n/test-i18n.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
 
 describe('ChangePasswordForm markup', () => {
   let english: I18n;
   let french: I18n;
   beforeAll(async () => {
-    const { createI18n } = await import('../../i18n/i18n.js');
-    english = await createI18n('en_US');
-    french = await createI18n('fr_CA');
-    // a screen loads its own namespaces (useTranslation); server rendering cannot wait for them
-    await Promise.all([
-      english.loadNamespaces(['passwordReset', 'validation', 'account']),
-      french.loadNamespaces(['passwordReset', 'validation', 'account']),
+    [english, french] = await Promise.all([
+      loadedI18n('en_US', ['passwordReset', 'validation', 'account']),
+      loadedI18n('fr_CA', ['passwordReset', 'validation', 'account']),
     ]);
   });
 

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadedI18n } from '../../i18n/test-i18n.js';
 import { RabiesProofQueueBody } from './RabiesProofQueueBody.js';
 import type { useRabiesProofQueue } from './use-rabies-proof-queue.js';
 
@@ -21,9 +22,7 @@ const queueIn = (state: Queue['state']): Queue => ({
 describe('staff queue markup (issue 16)', () => {
   let english: I18n;
   beforeAll(async () => {
-    const { createI18n } = await import('../../i18n/i18n.js');
-    english = await createI18n('en_US');
-    await english.loadNamespaces(['admin', 'rabies']);
+    english = await loadedI18n('en_US', ['admin', 'rabies']);
   });
   const render = (queue: Queue) =>
     renderToStaticMarkup(

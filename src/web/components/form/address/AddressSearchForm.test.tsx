@@ -2,9 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadedI18n } from '../../../i18n/test-i18n.js';
 import type { i18n as I18n } from 'i18next';
 import type { Address } from '../../../../domain/address/address.rules.js';
-import { createI18n } from '../../../i18n/i18n.js';
 import { AddressSearchForm } from './AddressSearchForm.js';
 import { SEATTLE_MAIN_ST } from '../../../../domain/address/address.fixtures.js';
 
@@ -19,12 +19,9 @@ describe('AddressSearchForm markup', () => {
   let english: I18n;
   let french: I18n;
   beforeAll(async () => {
-    english = await createI18n('en_US');
-    french = await createI18n('fr_CA');
-    // a screen loads its own namespaces (useTranslation); server rendering cannot wait for them
-    await Promise.all([
-      english.loadNamespaces(['address', 'validation']),
-      french.loadNamespaces(['address', 'validation']),
+    [english, french] = await Promise.all([
+      loadedI18n('en_US', ['address', 'validation']),
+      loadedI18n('fr_CA', ['address', 'validation']),
     ]);
   });
 

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadedI18n } from '../../../i18n/test-i18n.js';
 import { RabiesProofUploader, type RabiesProofUploaderProps } from './RabiesProofUploader.js';
 
 const PET = { id: '7', name: 'Juniper', gender: 'FEMALE', rabiesExpireDate: null, mostRecentRabiesProof: null };
@@ -12,9 +13,7 @@ const PET = { id: '7', name: 'Juniper', gender: 'FEMALE', rabiesExpireDate: null
 describe('rabies proof uploader markup (spec §2.14)', () => {
   let english: I18n;
   beforeAll(async () => {
-    const { createI18n } = await import('../../../i18n/i18n.js');
-    english = await createI18n('en_US');
-    await english.loadNamespaces(['rabies', 'account', 'validation']);
+    english = await loadedI18n('en_US', ['rabies', 'account', 'validation']);
   });
   const render = (props: Partial<RabiesProofUploaderProps>) =>
     renderToStaticMarkup(
