@@ -3,6 +3,7 @@
 import { isValidElement, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type LocaleCode, resolveLocale } from '../../domain/locale/locales.js';
 import { PRIVACY_PATH, ROUTES, type RouteName, TERMS_PATH } from '../../domain/shared/routes.js';
+import type { Namespace } from '../i18n/i18n.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
 
 const HomePage = lazyPage(() => import('../features/home/HomePage.js'), 'HomePage');
@@ -81,22 +82,30 @@ const AdminSettingsPage = lazyPage(
 const AdminReportsPage = lazyPage(() => import('../features/admin/reports/AdminReportsPage.js'), 'AdminReportsPage');
 export const NotFoundPage = lazyPage(() => import('../components/NotFoundPage.js'), 'NotFoundPage');
 
-export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
+/**
+ * `texts`: the catalogs a screen's first render asks for beyond the shell's, loaded beside its chunk at
+ * start (main.tsx) instead of after its first render, in waves (issue 12: P6; a screen missing here
+ * still loads them itself).
+ */
+export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true; texts?: readonly Namespace[] };
+
+const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction'];
+const DASHBOARD_TEXTS: readonly Namespace[] = ['account', 'homesafe', 'store'];
 
 export const PAGES: PageRoute[] = [
   { route: 'Home', page: <HomePage /> },
   { route: 'Login', page: <LoginPage /> },
   { route: 'ForgotPassword', page: <ForgotPasswordPage /> },
   { route: 'ResetPassword', page: <ResetPasswordPage /> },
-  { route: 'SignUp', page: <SignUpPage /> },
-  { route: 'SignUpRegister', page: <SignUpPage /> },
+  { route: 'SignUp', page: <SignUpPage />, texts: SIGN_UP_TEXTS },
+  { route: 'SignUpRegister', page: <SignUpPage />, texts: SIGN_UP_TEXTS },
   { route: 'SignUpAccessCode', page: <CompleteSignUpPage /> },
   { route: 'FetchMyRecord', page: <FetchMyRecordPage /> },
   { route: 'VerifyEmail', page: <VerifyEmailPage /> },
   { route: 'ConfirmEmailChange', page: <ConfirmEmailChangePage /> },
   { route: 'UndoEmailChange', page: <UndoEmailChangePage /> },
-  { route: 'Dashboard', page: <DashboardPage />, logIn: true },
-  { route: 'AccountApp', page: <DashboardPage />, logIn: true },
+  { route: 'Dashboard', page: <DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS },
+  { route: 'AccountApp', page: <DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS },
   { route: 'MyDetails', page: <MyDetailsPage />, logIn: true },
   { route: 'ProfileSettings', page: <ProfileSettingsPage />, logIn: true },
   { route: 'DeactivateAccount', page: <DeactivateAccountPage />, logIn: true },
@@ -168,18 +177,20 @@ export function localeOfPath(pathname: string): LocaleCode {
 /**
  * Starts loading the chunk of the screen at `pathname` (read as the router reads it: the route after
  * the locale, or the legal pages), so that it downloads beside the language's texts instead of after
- * them (decision 0014). A path with no screen preloads the not-found screen.
+ * them (decision 0014). A path with no screen preloads the not-found screen. Returns the catalogs the
+ * screen's first render needs beyond the shell's (`texts`), for main.tsx to load beside it.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): readonly Namespace[] {
   const segments = pathname
     .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
   if (segments.length === 1 && (`/${segments[0]}` === TERMS_PATH || `/${segments[0]}` === PRIVACY_PATH)) {
     void LegalPage.preload();
-    return;
+    return [];
   }
   const rest = (LOCALE_LIKE.test(segments[0] ?? '') ? segments.slice(1) : segments).join('/');
   const found = PAGES.find(({ route }) => ROUTES[route].replace(/\/$/, '').toLowerCase() === rest);
   void (found ? screenOf(found.page) : NotFoundPage)?.preload();
+  return found?.texts ?? [];
 }
