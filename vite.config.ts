@@ -30,16 +30,57 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * React Router's production build sets `displayName` on its contexts and components at the top level
+ * and makes them with `forwardRef`/`createContext`/`memo` calls not marked pure, so the bundler must keep
+ * every one of them — `Form`, `NavLink`, the data router's and framework mode's contexts — whether the app
+ * uses it or not (issue 12: P5). The names are for React DevTools only; the calls have no side effect.
+ */
+const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/;
+
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'pawport-tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: REACT_ROUTER_CHUNK },
+      handler(code) {
+        const shaken = code
+          .replace(/^\w+\.displayName = "[\w.]+";$/gm, (statement) => ' '.repeat(statement.length))
+          .replace(/= (React\d*\.(?:forwardRef|createContext|memo)\()/g, '=/*@__PURE__*/$1');
+        // lines stay where they were (columns move on the marked lines only): the source map holds
+        return { code: shaken, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * The app's `react-router` imports resolve to `src/web/lib/react-router-link.tsx`: React Router with a
+ * `Link` made of its public hooks, without framework mode's prefetching (issue 12: P5); that module's
+ * own import is React Router. In a build that is React Router's production build: the package resolves
+ * to its development build, whose extra warnings a production bundle has no use for; the production
+ * build is the same code with ENABLE_DEV_WARNINGS off (dev and tests keep the warnings).
+ */
+const ROUTER_WITH_LINK = fromRoot('./src/web/lib/react-router-link.tsx');
+
+function reactRouterWithLink(command: 'build' | 'serve'): Plugin {
+  return {
+    name: 'pawport-react-router',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      if (importer !== ROUTER_WITH_LINK) return ROUTER_WITH_LINK;
+      if (command === 'build') return fromRoot('./node_modules/react-router/dist/production/index.mjs');
+      return this.resolve(source, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryStylesheet()],
+  plugins: [reactRouterWithLink(command), react(), inlineEntryStylesheet(), treeShakeReactRouter()],
   resolve: {
     alias: [
-      // issue 12 (P5): code the first page need not carry. React Router's package resolves to its
-      // development build, whose extra warnings a production bundle has no use for; its production
-      // build is the same code with ENABLE_DEV_WARNINGS off (dev and tests keep the warnings).
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') }]
-        : []),
       // React 19 has useSyncExternalStore; the shim react-i18next imports only hands it through
       {
         find: /^use-sync-external-store\/shim$/,

@@ -18,6 +18,7 @@
 // Admin search (issue 17): p95 of the staff search on 100,000 seeded owners, and its ratio to a primary-key lookup
 // Options: --only=p1,p4,p5,p6,checkout,admin-search --admin-owners=100000 --admin-port=3705 --admin-pg-port=55484  --rounds=5 --duration=4 (P1 alternations, seconds each)  --lighthouse-runs=1
 //          --port=3700 --pg-port=55480 (P1's server; the bare reference listens on port + 1)
+//          --pages-port=3702 --pages-pg-port=55481 (P5's and P6's server)
 import { lighthousePage, logInCookie, DASHBOARD, PUBLIC_PAGES } from './lighthouse.mjs';
 import { measureBlankReactPage, measurePageScripts } from './page-weight.mjs';
 import { benchAdminSearch } from './admin-search.mjs';
@@ -101,7 +102,10 @@ async function benchThroughput() {
 }
 
 async function benchPages() {
-  const server = await startProductionServer({ port: 3702, postgresPort: 55481 });
+  const server = await startProductionServer({
+    port: Number(args['pages-port'] ?? 3702),
+    postgresPort: Number(args['pages-pg-port'] ?? 55481),
+  });
   try {
     if (wants('p5')) {
       console.log('\nP5: /en_US/login in Chromium, empty cache');

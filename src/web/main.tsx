@@ -16,8 +16,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
 // the first screen's chunk and the shell's texts download now, side by side, not one after the other
 // behind the first render (decision 0014)
-preloadScreen(window.location.pathname);
-preloadTexts(localeOfPath(window.location.pathname));
+preloadTexts(localeOfPath(window.location.pathname), preloadScreen(window.location.pathname));
 // Rendered as a transition, React yields to the browser every few milliseconds instead of blocking
 // it for the whole first render (Lighthouse's total blocking time; decision 0014); the skeleton of
 // index.html shows meanwhile.

@@ -3,6 +3,7 @@
 import { type ComponentType, isValidElement, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type LocaleCode, resolveLocale } from '../../domain/locale/locales.js';
 import { PRIVACY_PATH, ROUTES, type RouteName, TERMS_PATH } from '../../domain/shared/routes.js';
+import type { Namespace } from '../i18n/i18n.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
 
 /**
@@ -75,15 +76,23 @@ function lazyScreens<Modules>(loaders: { [Name in keyof Modules]: () => Promise<
   return Object.fromEntries(entries.map(([name, load]) => [name, lazyPage(load, name)])) as never;
 }
 
-export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true };
+/**
+ * `texts`: the catalogs a screen's first render asks for beyond the shell's, loaded beside its chunk at
+ * start (main.tsx) instead of after its first render, in waves (issue 12: P6; a screen missing here
+ * still loads them itself).
+ */
+export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true; texts?: readonly Namespace[] };
+
+const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction'];
+const DASHBOARD_TEXTS: readonly Namespace[] = ['account', 'homesafe', 'store'];
 
 export const PAGES: PageRoute[] = [
   { route: 'Home', page: <SCREENS.HomePage /> },
   { route: 'Login', page: <SCREENS.LoginPage /> },
   { route: 'ForgotPassword', page: <SCREENS.ForgotPasswordPage /> },
   { route: 'ResetPassword', page: <SCREENS.ResetPasswordPage /> },
-  { route: 'SignUp', page: <SCREENS.SignUpPage /> },
-  { route: 'SignUpRegister', page: <SCREENS.SignUpPage /> },
+  { route: 'SignUp', page: <SCREENS.SignUpPage />, texts: SIGN_UP_TEXTS },
+  { route: 'SignUpRegister', page: <SCREENS.SignUpPage />, texts: SIGN_UP_TEXTS },
   { route: 'SignUpAccessCode', page: <SCREENS.CompleteSignUpPage /> },
   { route: 'FetchMyRecord', page: <SCREENS.FetchMyRecordPage /> },
   { route: 'VerifyEmail', page: <SCREENS.VerifyEmailPage /> },
@@ -121,8 +130,8 @@ export const PAGES: PageRoute[] = [
   { route: 'AdminSettings', page: <SCREENS.AdminSettingsPage /> },
   { route: 'AdminReports', page: <SCREENS.AdminReportsPage /> },
   // the log-in-only screens, drawn in the account area: a visitor is sent to log in first
-  { route: 'Dashboard', page: <SCREENS.DashboardPage />, logIn: true },
-  { route: 'AccountApp', page: <SCREENS.DashboardPage />, logIn: true },
+  { route: 'Dashboard', page: <SCREENS.DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS },
+  { route: 'AccountApp', page: <SCREENS.DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS },
   { route: 'MyDetails', page: <SCREENS.MyDetailsPage />, logIn: true },
   { route: 'ProfileSettings', page: <SCREENS.ProfileSettingsPage />, logIn: true },
   { route: 'DeactivateAccount', page: <SCREENS.DeactivateAccountPage />, logIn: true },
@@ -165,18 +174,20 @@ export function localeOfPath(pathname: string): LocaleCode {
 /**
  * Starts loading the chunk of the screen at `pathname` (read as the router reads it: the route after
  * the locale, or the legal pages), so that it downloads beside the language's texts instead of after
- * them (decision 0014). A path with no screen preloads the not-found screen.
+ * them (decision 0014). A path with no screen preloads the not-found screen. Returns the catalogs the
+ * screen's first render needs beyond the shell's (`texts`), for main.tsx to load beside it.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(pathname: string): readonly Namespace[] {
   const segments = pathname
     .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
   if (segments.length === 1 && (`/${segments[0]}` === TERMS_PATH || `/${segments[0]}` === PRIVACY_PATH)) {
     void LegalPage.preload();
-    return;
+    return [];
   }
   const rest = (LOCALE_LIKE.test(segments[0] ?? '') ? segments.slice(1) : segments).join('/');
   const found = PAGES.find(({ route }) => ROUTES[route].replace(/\/$/, '').toLowerCase() === rest);
   void (found ? screenOf(found.page) : NotFoundPage)?.preload();
+  return found?.texts ?? [];
 }

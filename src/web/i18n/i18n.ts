@@ -49,9 +49,12 @@ const fallbackLng = Object.fromEntries(
 /**
  * Starts loading the shell's texts of `locale` and its fallbacks at once (main.tsx), beside the first
  * screen's chunk, instead of after the first render (decision 0014); createI18n then finds them loaded.
+ * `namespaces`: the first screen's own catalogs, which it would otherwise ask for only once rendered.
  */
-export function preloadTexts(locale: LocaleCode): void {
-  for (const code of [locale, ...LOCALE_FALLBACKS[locale]]) void catalogs[`./locales/${code}/common.json`]?.();
+export function preloadTexts(locale: LocaleCode, namespaces: readonly Namespace[] = []): void {
+  for (const code of [locale, ...LOCALE_FALLBACKS[locale]]) {
+    for (const namespace of ['common', ...namespaces]) void catalogs[`./locales/${code}/${namespace}.json`]?.();
+  }
 }
 
 export async function createI18n(locale: LocaleCode): Promise<I18n> {

@@ -3,6 +3,7 @@
 // The licensing page adds the jurisdiction's fees and rules and a fee calculator (decision 0503); the
 // About New Licences and About Renewing Licences pages add the same figures and a call to action, and
 // are shown wherever the jurisdiction licenses (decision 0601).
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
@@ -13,11 +14,19 @@ import { NotFoundPage } from '../../components/NotFoundPage.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { type SessionCity, useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { DonationForm } from './fund/DonationForm.js';
-import { FoundAPetForm } from './homesafe/FoundAPetForm.js';
 import { LicenseCallToAction } from './LicenseCallToAction.js';
 import { LicenseRules } from './licensing/LicenseRules.js';
 import { useInfoPage } from './use-info-page.js';
+
+// The HomeSafe page's and the fund's forms come with the domain's zod schemas (~23 KiB compressed and
+// their evaluation): in chunks of their own, so that the licensing and about pages neither download
+// nor run them (issue 12: P6). Their page starts loading its form beside its content (InfoPage).
+const FORMS = {
+  homesafe: () => import('./homesafe/FoundAPetForm.js').then(({ FoundAPetForm }) => ({ default: FoundAPetForm })),
+  safeAndHappyFund: () => import('./fund/DonationForm.js').then(({ DonationForm }) => ({ default: DonationForm })),
+} as const;
+const FoundAPetForm = lazy(FORMS.homesafe);
+const DonationForm = lazy(FORMS.safeAndHappyFund);
 
 /** Whether the city shows the page: its flag, or for the pages about licensing, that it licenses. */
 const SHOWN: Record<InfoPageKey, (city: SessionCity) => boolean> = {
@@ -78,13 +87,20 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   const enabled = !!city && SHOWN[page](city);
   const state = useInfoPage(page, enabled);
 
+  const loadForm = page === 'homesafe' || page === 'safeAndHappyFund' ? FORMS[page] : undefined;
+  // the form's chunk downloads while the content loads (the module is fetched once: lazy's own import
+  // of it finds it loaded)
+  useEffect(() => {
+    void loadForm?.();
+  }, [loadForm]);
+
   const fallbackTitle = t(`nav.${page}`);
   useDocumentTitle(state.content?.title ?? fallbackTitle);
   if (!enabled) return <NotFoundPage />;
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
   const about = page === 'aboutNewLicenses' || page === 'aboutRenewingLicenses';
-  return (
+  const article = (
     <article className="page-section" aria-labelledby="page-title">
       <h1 id="page-title">{state.content?.title ?? fallbackTitle}</h1>
       {/* sanitised on the server when stored and when served (PRODUCT.md §7, decision 0601) */}
@@ -100,4 +116,6 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
       <RelatedLinks page={page} />
     </article>
   );
+  // the page shows its loading indicator until its form is in too, as when the form was in its chunk
+  return loadForm ? <Suspense fallback={<LoadingIndicator />}>{article}</Suspense> : article;
 }
