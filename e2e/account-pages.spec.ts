@@ -83,6 +83,8 @@ test('Profile Settings: choosing French as the preferred language switches the p
 test('Profile Settings: text-message reminders are opt-in, to the mobile number shown, or a link to add one', async ({
   page,
 }) => {
+  // five pages, a save each way and three accessibility scans: more than the default 30 s on a busy machine
+  test.setTimeout(60_000);
   // decision 0502: the owner signed up with the mobile number (206) 555-0123
   await signUpOwnerViaApi(page, uniqueEmail('sms'), { city: 'toronto-on' });
   await page.goto('/en_CA/account/full/account-app/settings/profile-settings');
