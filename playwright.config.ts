@@ -13,7 +13,9 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one direc
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // a journey's whole budget: the long ones (sign-up, pay, three axe scans) took 30-32 s on a busy
+  // 2-core machine with every step passing; a step that hangs still fails at its own 7 s wait
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
