@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } fr
 import { loadShell, registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
+import { findActorWithPets } from './modules/pet/pet.service.js';
 import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseDevRoutes } from './modules/license/license-dev.routes.js';
@@ -110,7 +111,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     maxTokens: GRAPHQL_LIMITS.maxTokens,
     validateOptions: { maxErrors: 5, hideSuggestions: config.isProduction },
     // a visitor's context is built without a promise (no session to look up)
-    context: (request, reply): GraphQLContext | Promise<GraphQLContext> => {
+    context: (request, reply, queryFields): GraphQLContext | Promise<GraphQLContext> => {
       const header = request.headers[LOCALE_HEADER];
       const asked = parseLocale(typeof header === 'string' ? header : undefined);
       // the tracker block's API token, when the request carries one, is its only credential (decision 0402)
@@ -128,6 +129,16 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         );
       const token = readSessionToken(request, config);
       if (!token) return { request, reply, services, viewer: null, locale: asked ?? 'en_US' };
+      // My Pets and the dashboard: the pets come with the session check, in one round trip (decision 0014, P2)
+      if (queryFields.has('myPets'))
+        return findActorWithPets(services, { input: { token } }).then((found) => ({
+          request,
+          reply,
+          services,
+          viewer: found?.actor ?? null,
+          locale: asked ?? found?.actor.locale ?? 'en_US',
+          viewerPets: found?.pets,
+        }));
       return findActor(services, { input: { token } }).then((viewer) => ({
         request,
         reply,

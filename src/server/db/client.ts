@@ -42,8 +42,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       preferredPort: options.embeddedPort,
       log: (message) => options.log.info(message),
     });
-    connectionString = embedded.connectionString.replace(/\/postgres$/, '/pawport');
-    await ensureDatabaseExists(embedded.connectionString, 'pawport');
+    // over the server's unix socket: fewer system calls a query than over TCP (decision 0014, P2)
+    connectionString = embedded.localConnectionString.replace(/\/postgres(\?|$)/, '/pawport$1');
+    await ensureDatabaseExists(embedded.localConnectionString, 'pawport');
   }
   const pool = new pg.Pool({ connectionString, max: options.poolSize, connectionTimeoutMillis: 10_000 });
   // An administrator shutdown (57P01) or a dropped connection must not crash the process.

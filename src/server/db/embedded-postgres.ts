@@ -22,7 +22,14 @@ export type EmbeddedPostgresOptions = {
 };
 
 export type RunningPostgres = {
+  /** over TCP on 127.0.0.1: for tools and tests */
   connectionString: string;
+  /**
+   * the same server over its private unix socket, the app's own connection (decision 0014, P2): a
+   * query costs the app and PostgreSQL fewer system calls than over TCP. The TCP string when the
+   * socket's path would be too long for the system.
+   */
+  localConnectionString: string;
   port: number;
   clusterDir: string;
   stop: () => Promise<void>;
@@ -33,6 +40,8 @@ const SYSTEM_USER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
 /** where the cluster goes when DATA_DIR is out of the postgres user's reach (running as root) */
 const FALLBACK_DATA_ROOT = '/var/lib/pawport';
+/** a unix socket's path holds at most 107 bytes (sun_path); PostgreSQL names it `.s.PGSQL.<port>` */
+const MAX_SOCKET_PATH = 107;
 
 type Ids = { uid: number; gid: number };
 
@@ -341,6 +350,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await stopOrphan(clusterDir, log);
   const port = await choosePort(options.preferredPort);
+  // the socket's directory is private to the server's user (and root); a client still needs the password
+  const socketDir = join(dataDir, 'run');
+  const useSocket = Buffer.byteLength(join(socketDir, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH;
+  if (useSocket) {
+    await mkdir(socketDir, { recursive: true, mode: 0o700 });
+    if (ids) await chown(socketDir, ids.uid, ids.gid);
+  }
   const child = spawn(
     join(binDir, 'postgres'),
     [
@@ -351,7 +367,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${useSocket ? socketDir : ''}`,
+      '-c',
+      'unix_socket_permissions=0700',
       '-c',
       'fsync=on',
       '-c',
@@ -375,8 +393,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   spawnError.catch(() => {});
 
   const connectionString = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await Promise.race([waitUntilReady(connectionString, child, () => output), spawnError]);
-  log(`embedded PostgreSQL 15 listening on 127.0.0.1:${port} (data: ${clusterDir})`);
+  const localConnectionString = useSocket
+    ? `${connectionString}?host=${encodeURIComponent(socketDir)}`
+    : connectionString;
+  await Promise.race([waitUntilReady(localConnectionString, child, () => output), spawnError]);
+  log(
+    `embedded PostgreSQL 15 listening on 127.0.0.1:${port}${useSocket ? ` and in ${socketDir}` : ''} (data: ${clusterDir})`,
+  );
 
   let stopped = false;
   const stop = async () => {
@@ -389,7 +412,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await exited;
     clearTimeout(timer);
   };
-  return { connectionString, port, clusterDir, stop };
+  return { connectionString, localConnectionString, port, clusterDir, stop };
 }
 
 /** For tests: a throw-away data directory that the postgres system user can reach. */

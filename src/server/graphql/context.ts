@@ -6,6 +6,7 @@ import { CITY_COOKIE } from '../http/city-cookie.js';
 import { readDeviceToken } from '../http/device-cookie.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { CityHint } from '../modules/jurisdiction/jurisdiction-directory.js';
+import type { PetView } from '../modules/pet/pet.service.js';
 import type { Actor } from '../shared/use-case.js';
 
 export type GraphQLContext = {
@@ -17,6 +18,8 @@ export type GraphQLContext = {
   locale: LocaleCode;
   /** the caller came with the tracker block's API token, not the session (api-token.ts, decision 0402) */
   viaApiToken?: boolean;
+  /** the viewer's pets, when a query asked for them: read with the session check (decision 0014, P2) */
+  viewerPets?: PetView[];
 };
 
 /** The origin of e-mailed links: PUBLIC_URL, or a trusted request host (see publicOrigin). */

@@ -20,6 +20,7 @@ import {
   getOperationAST,
   GraphQLError,
   type GraphQLSchema,
+  Kind,
   parse,
   specifiedRules,
   validate,
@@ -44,8 +45,16 @@ export type GraphQLRouteOptions = {
   validationRules: readonly ValidationRule[];
   maxTokens: number;
   validateOptions: { maxErrors: number; hideSuggestions: boolean };
-  /** the context of a request: an object for a visitor, a promise when a session or token is looked up */
-  context: (request: FastifyRequest, reply: FastifyReply) => GraphQLContext | Promise<GraphQLContext>;
+  /**
+   * the context of a request: an object for a visitor, a promise when a session or token is looked up;
+   * `queryFields` names the root fields of a document that is one query (empty otherwise), so that a
+   * read can travel with the session check (decision 0014, P2)
+   */
+  context: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    queryFields: ReadonlySet<string>,
+  ) => GraphQLContext | Promise<GraphQLContext>;
   /** checked after the document is validated and the variables coerced, before anything runs */
   refuse: (document: DocumentNode, context: GraphQLContext, variables: GraphQLParams['variables']) => Error | null;
   /** errors of a result, or of a refused request, as the client gets them, with the status */
@@ -172,11 +181,27 @@ const CACHED_TEXT_MAX = 16 * 1024;
 /** A valid document, compiled by graphql-jit from its second use for the operation it was first run as. */
 type Document = {
   document: DocumentNode;
+  /** the root fields of a document that is one query operation; empty for any other */
+  queryFields: ReadonlySet<string>;
   uses: number;
   compiled: CompiledQuery | null;
   /** the operation name it was compiled for (undefined: the document's only operation) */
   compiledFor: string | undefined;
 };
+
+const NO_FIELDS: ReadonlySet<string> = new Set();
+
+/** The root fields a document that is one query operation selects by name (not through fragments). */
+function queryFieldsOf(document: DocumentNode): ReadonlySet<string> {
+  const [operation, ...others] = document.definitions;
+  if (others.length > 0 || operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== 'query')
+    return NO_FIELDS;
+  return new Set(
+    operation.selectionSet.selections.flatMap((selection) =>
+      selection.kind === Kind.FIELD ? [selection.name.value] : [],
+    ),
+  );
+}
 
 /** graphql-jit's root value (Mercurius's: an empty object; our resolvers do not read it). */
 const ROOT = {};
@@ -205,7 +230,13 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
       if (keep) refusals.set(source, errors);
       throw invalid(errors);
     }
-    const entry: Document = { document, uses: 0, compiled: null, compiledFor: undefined };
+    const entry: Document = {
+      document,
+      queryFields: queryFieldsOf(document),
+      uses: 0,
+      compiled: null,
+      compiledFor: undefined,
+    };
     if (keep) documents.set(source, entry);
     return entry;
   }
@@ -277,7 +308,7 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
       }
     }
     const values = variables as GraphQLParams['variables'];
-    const context = options.context(request, reply);
+    const context = options.context(request, reply, entry.queryFields);
     if (values !== undefined) {
       // the variables against their declared types, as graphql-js words the errors (security.ts reads them)
       const checked = buildExecutionContext({

@@ -2,13 +2,13 @@
 // session ends everywhere at once (no cache that could outlive a log-out elsewhere).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
+import { type AccountStatus, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { accounts, knownDevices, sessions } from '../../db/schema/index.js';
 import { readSessionToken } from '../../http/session-cookie.js';
-import type { Actor, PublicCall } from '../../shared/use-case.js';
+import { type Actor, actorOf, type PublicCall } from '../../shared/use-case.js';
 import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
 
 const TOUCH_AFTER_MS = 60_000;
@@ -59,7 +59,7 @@ async function rememberDevice(
 const actorStatement = preparedPerDb((db) =>
   db
     .select({
-      accountId: accounts.id,
+      id: accounts.id,
       role: accounts.role,
       email: accounts.email,
       firstName: accounts.firstName,
@@ -97,13 +97,66 @@ export async function findActor(
   services: AppServices,
   { input: { token } }: PublicCall<{ token: string }>,
 ): Promise<Actor | null> {
-  if (!SESSION_TOKEN_PATTERN.test(token)) return null;
-  const tokenHash = hashSessionToken(token);
-  const rows = await actorStatement(services.db).execute({ tokenHash });
-  const row = rows[0];
-  if (!row) return null;
-  const idleMs = SESSION_IDLE_MINUTES[row.role] * 60_000;
-  const sinceSeen = services.now().getTime() - row.lastSeenAt.getTime();
+  const tokenHash = sessionTokenHash(token);
+  if (!tokenHash) return null;
+  const [row] = await actorStatement(services.db).execute({ tokenHash });
+  return row ? liveActor(services, tokenHash, row.lastSeenAt, row) : null;
+}
+
+/** The hash a session is kept under, or null for a value that cannot be a session token. */
+export const sessionTokenHash = (token: string): string | null =>
+  SESSION_TOKEN_PATTERN.test(token) ? hashSessionToken(token) : null;
+
+/**
+ * How a relational query (`db.query.sessions.findFirst`) reads a live session, by its `tokenHash`
+ * placeholder, with its account's actor columns: another module adds a relation of the account (an
+ * owner's pets) so that its read travels with the session check in ONE statement and round trip
+ * (decision 0014, P2). `actorOfLiveSession` then checks the row as `findActor` does.
+ */
+export const LIVE_SESSION_READ = {
+  columns: { lastSeenAt: true },
+  where: (session: typeof sessions._.columns, operators: { and: typeof and; eq: typeof eq; isNull: typeof isNull }) =>
+    operators.and(
+      operators.eq(session.tokenHash, sql.placeholder('tokenHash')),
+      operators.isNull(session.revokedAt),
+      sql`${session.expiresAt} > now()`,
+    ),
+  accountColumns: {
+    id: true,
+    role: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    locale: true,
+    jurisdictionId: true,
+    vsLocation: true,
+    status: true,
+  },
+} as const;
+
+type ActorAccount = Omit<Actor, 'accountId' | 'sessionTokenHash'> & { id: number };
+
+/** A row read by LIVE_SESSION_READ: the session's last sight and its account (with the relations added). */
+export type LiveSessionRow = { lastSeenAt: Date; account: ActorAccount & { status: AccountStatus } };
+
+/** The actor of a session row LIVE_SESSION_READ read (undefined: no live session), or null, as `findActor`. */
+export async function actorOfLiveSession(
+  services: AppServices,
+  { input: { tokenHash, session } }: PublicCall<{ tokenHash: string; session: LiveSessionRow | undefined }>,
+): Promise<Actor | null> {
+  if (session?.account.status !== 'ACTIVE') return null;
+  return liveActor(services, tokenHash, session.lastSeenAt, session.account);
+}
+
+/** The session's actor, unless it has been idle too long (then it ends here); a stale last sight is moved on. */
+async function liveActor(
+  services: AppServices,
+  tokenHash: string,
+  lastSeenAt: Date,
+  account: ActorAccount,
+): Promise<Actor | null> {
+  const idleMs = SESSION_IDLE_MINUTES[account.role] * 60_000;
+  const sinceSeen = services.now().getTime() - lastSeenAt.getTime();
   if (sinceSeen > idleMs) {
     await revokeSession(services, { input: { tokenHash } });
     return null;
@@ -111,8 +164,7 @@ export async function findActor(
   if (sinceSeen > TOUCH_AFTER_MS) {
     await services.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _seen, ...actor } = row;
-  return { ...actor, sessionTokenHash: tokenHash };
+  return actorOf(account, tokenHash);
 }
 
 async function revokeWhere(services: AppServices, which: SQL): Promise<void> {

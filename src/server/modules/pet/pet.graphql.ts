@@ -278,7 +278,8 @@ builder.queryField('myPets', (t) =>
     type: [Pet],
     description: "The caller's pets: active first, then inactive (active: false), each by name",
     authScopes: { loggedIn: true },
-    resolve: asViewer((actor, _args, context) => listMyPets(context.services, { actor })),
+    // read with the session check when the query's context could (app.ts), else here
+    resolve: asViewer((actor, _args, context) => context.viewerPets ?? listMyPets(context.services, { actor })),
   }),
 );
 

@@ -11,7 +11,8 @@ import {
 } from '../../seed/demo-accounts.js';
 import { DEMO_LICENSED_PET_NAME, DEMO_RESTRICTED_BREED_UUID } from '../../seed/demo-pets.js';
 import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
-import { restrictBreeds } from './pet.service.js';
+import { createSession, findActor, revokeSession } from '../auth/session.service.js';
+import { findActorWithPets, listMyPets, restrictBreeds } from './pet.service.js';
 
 const PET_FIELDS = `id name gender birthday { year month day } indoorAnimal dobIsApproximate restrictedBreed
   licenses { number status } hasLicense hasValidNeuterProof breed { name uuid size type } rabiesExpireDate
@@ -138,6 +139,35 @@ describe('pets', () => {
       expect(options.length).toBeGreaterThan(10);
       expect(options[0]).toEqual({ value: 'friendly', text: 'Friendly' });
     });
+  });
+
+  it('reads a session with its owner’s pets in ONE statement, exactly as the two reads apart (decision 0014, P2)', async () => {
+    const { services } = testApp;
+    const account = (await testApp.database.pool.query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]))
+      .rows[0] as { id: number };
+    const { token, tokenHash } = await createSession(services, {
+      input: { accountId: account.id, deviceToken: undefined },
+    });
+    const actor = await findActor(services, { input: { token } });
+    const together = await findActorWithPets(services, { input: { token } });
+    expect(together?.actor).toEqual(actor);
+    expect(together?.pets).toEqual(await listMyPets(services, { actor: actor! }));
+    expect(together?.pets.map((pet) => pet.name)).toContain(DEMO_LICENSED_PET_NAME);
+    // the same refusals as findActor: not a token, a session idle too long (ended), a revoked one
+    expect(await findActorWithPets(services, { input: { token: 'not-a-token' } })).toBeNull();
+    await testApp.database.pool.query(
+      "update sessions set last_seen_at = $2::timestamptz - interval '1 day' where token_hash = $1",
+      [tokenHash, NOW],
+    );
+    expect(await findActorWithPets(services, { input: { token } })).toBeNull();
+    const revoked = await testApp.database.pool.query('select revoked_at from sessions where token_hash = $1', [
+      tokenHash,
+    ]);
+    expect(revoked.rows[0].revoked_at).not.toBeNull();
+    const other = await createSession(services, { input: { accountId: account.id, deviceToken: undefined } });
+    expect(await findActorWithPets(services, { input: { token: other.token } })).not.toBeNull();
+    await revokeSession(services, { input: { tokenHash: other.tokenHash } });
+    expect(await findActorWithPets(services, { input: { token: other.token } })).toBeNull();
   });
 
   it('shows the demo owner’s seeded pets, the licensed one locked', async () => {

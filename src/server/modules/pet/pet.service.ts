@@ -2,7 +2,7 @@
 // caller's account: another owner's pet is answered exactly like a missing id (NOT_FOUND). Payloads are
 // parsed with the domain schemas the pet form uses, with the server's facts (the owner's other pets, the
 // jurisdiction's today and support phone) in the context, so a refusal is the form's own message key.
-import { and, asc, desc, eq, getTableName, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { ageInMonths, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import { lockedPetChanges } from '../../../domain/pet/pet-locks.rules.js';
 import { findDuplicatePet } from '../../../domain/pet/pet-name.rules.js';
@@ -23,14 +23,17 @@ import {
   jurisdictions,
   type PetLicenseRow,
   type PetRow,
+  type petLicenses,
   pets,
+  type rabiesProofs,
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.service.js';
 import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.service.js';
-import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import { actorOfLiveSession, LIVE_SESSION_READ, sessionTokenHash } from '../auth/session.service.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
 export type BreedRow = typeof breeds.$inferSelect;
@@ -77,40 +80,51 @@ function utcToday(now: Date): Ymd {
   return parseIsoDate(now.toISOString().slice(0, 10)) ?? { year: 1970, month: 1, day: 1 };
 }
 
+const RABIES_PROOF_SUMMARY_COLUMNS = Object.fromEntries(
+  Object.keys(RABIES_PROOF_SUMMARY).map((key) => [key, true]),
+) as {
+  [key in keyof typeof RABIES_PROOF_SUMMARY]: true;
+};
+
 /**
  * Pets with their licences, list breed, photo, most recent rabies proof and the restriction flag of the
  * owner's jurisdiction, read in ONE statement (Drizzle's relational query: a JSON subquery a relation),
- * not one query a relation: an owner's pet list is the portal's most frequent read (QUALITY.md P2).
+ * not one query a relation: an owner's pet list is the portal's most frequent read (QUALITY.md P2). The
+ * same read stands alone (`petViewQuery`) or under a session's account (`findActorWithPets`).
  */
-function petViewQuery(db: DbOrTx, where: SQL, jurisdictionId: number | Placeholder | null) {
-  return db.query.pets.findMany({
-    where,
-    orderBy: (pet, { asc }) => [sql`${pet.retiredAt} is not null`, asc(sql`lower(${pet.name})`), asc(pet.id)],
-    with: {
-      // newest term first (a renewal before the licence it follows): My Pets and the dashboard show the first
-      // one that is not revoked, as the licence service takes the latest by its end for a renewal
-      licenses: { orderBy: (license, { desc }) => [desc(license.termEnd), desc(license.id)] },
-      breed: true,
-      photo: { columns: { etag: true } },
-      rabiesProofs: {
-        columns: RABIES_PROOF_COLUMNS,
-        where: (proof, { isNull }) => isNull(proof.removedAt),
-        orderBy: (proof, { desc }) => [desc(proof.createdAt), desc(proof.id)],
-        limit: 1,
-      },
+const PET_VIEW_READ = {
+  orderBy: (pet: typeof pets._.columns) => [
+    sql`${pet.retiredAt} is not null`,
+    asc(sql`lower(${pet.name})`),
+    asc(pet.id),
+  ],
+  with: {
+    // newest term first (a renewal before the licence it follows): My Pets and the dashboard show the first
+    // one that is not revoked, as the licence service takes the latest by its end for a renewal
+    licenses: {
+      orderBy: (license: typeof petLicenses._.columns) => [desc(license.termEnd), desc(license.id)],
     },
-    // Drizzle maps every column inside `extras` to the pet's alias, so the other table is named by hand
-    extras: (pet) => ({
-      restrictedBreed:
-        sql<boolean>`exists (select 1 from ${sql.identifier(getTableName(jurisdictionRestrictedBreeds))} r
-        where r.jurisdiction_id = ${jurisdictionId} and r.breed_id = ${pet.breedId})`.as('restricted_breed'),
-    }),
-  });
-}
+    breed: true,
+    photo: { columns: { etag: true } },
+    rabiesProofs: {
+      columns: RABIES_PROOF_SUMMARY_COLUMNS,
+      where: (proof: typeof rabiesProofs._.columns) => isNull(proof.removedAt),
+      orderBy: (proof: typeof rabiesProofs._.columns) => [desc(proof.createdAt), desc(proof.id)],
+      limit: 1,
+    },
+  },
+  // Drizzle maps every column inside `extras` to the pet's alias, so the other tables are named by hand;
+  // the jurisdiction is the owner's, read through the pet's own account
+  extras: (pet: typeof pets._.columns) => ({
+    restrictedBreed: sql<boolean>`exists (select 1 from ${sql.identifier(getTableName(jurisdictionRestrictedBreeds))} r
+      join ${sql.identifier(getTableName(accounts))} owner on owner.jurisdiction_id = r.jurisdiction_id
+      where owner.id = ${pet.accountId} and r.breed_id = ${pet.breedId})`.as('restricted_breed'),
+  }),
+} as const;
 
-const RABIES_PROOF_COLUMNS = Object.fromEntries(Object.keys(RABIES_PROOF_SUMMARY).map((key) => [key, true])) as {
-  [key in keyof typeof RABIES_PROOF_SUMMARY]: true;
-};
+function petViewQuery(db: DbOrTx, where: SQL) {
+  return db.query.pets.findMany({ where, ...PET_VIEW_READ });
+}
 
 type PetViewRow = Awaited<ReturnType<typeof petViewQuery>>[number];
 
@@ -166,14 +180,10 @@ function petViewOf(row: PetViewRow, today: Ymd): PetView {
 /** The owner's pets that `where` picks, as the API reads them (no other owner's pet can match: scoped here). */
 async function ownerPetViews(
   services: AppServices,
-  { accountId, petId, jurisdictionId }: { accountId: number; petId?: number; jurisdictionId: number | null },
+  { accountId, petId }: { accountId: number; petId?: number },
 ): Promise<PetView[]> {
   const owned = eq(pets.accountId, accountId);
-  const rows = await petViewQuery(
-    services.db,
-    petId === undefined ? owned : (and(owned, eq(pets.id, petId)) as SQL),
-    jurisdictionId,
-  );
+  const rows = await petViewQuery(services.db, petId === undefined ? owned : (and(owned, eq(pets.id, petId)) as SQL));
   const today = utcToday(services.now());
   return rows.map((row) => petViewOf(row, today));
 }
@@ -181,9 +191,9 @@ async function ownerPetViews(
 /** One of the owner's pets as the API reads it; another owner's pet is NOT_FOUND, like a missing one. */
 async function ownerPetView(
   services: AppServices,
-  { accountId, petId, jurisdictionId }: { accountId: number; petId: number; jurisdictionId: number | null },
+  { accountId, petId }: { accountId: number; petId: number },
 ): Promise<PetView> {
-  const [view] = await ownerPetViews(services, { accountId, petId, jurisdictionId });
+  const [view] = await ownerPetViews(services, { accountId, petId });
   if (!view) throw new AppError('NOT_FOUND');
   return view;
 }
@@ -200,9 +210,18 @@ async function ownedPet(db: DbOrTx, accountId: number, id: number): Promise<PetR
 
 /** The list statement, prepared once per database (a transaction reads through ownerPetViews instead). */
 const myPetsStatement = preparedPerDb((db) =>
-  petViewQuery(db, eq(pets.accountId, sql.placeholder('accountId')), sql.placeholder('jurisdictionId')).prepare(
-    'pawport_my_pets',
-  ),
+  petViewQuery(db, eq(pets.accountId, sql.placeholder('accountId'))).prepare('pawport_my_pets'),
+);
+
+/** A live session with its account's actor columns and pets: the owner's read in ONE statement. */
+const sessionPetsStatement = preparedPerDb((db) =>
+  db.query.sessions
+    .findFirst({
+      columns: LIVE_SESSION_READ.columns,
+      where: LIVE_SESSION_READ.where,
+      with: { account: { columns: LIVE_SESSION_READ.accountColumns, with: { pets: PET_VIEW_READ } } },
+    })
+    .prepare('pawport_session_pets'),
 );
 
 /** The list breed a breed name names, for the pet's species (case-insensitive), or null. */
@@ -318,20 +337,31 @@ export async function restrictBreeds(
 
 /** The caller's pets: active ones first, then the inactive ("No longer with me"), each by name. */
 export async function listMyPets(services: AppServices, { actor }: ActorCall): Promise<PetView[]> {
-  const rows = await myPetsStatement(services.db).execute({
-    accountId: actor.accountId,
-    jurisdictionId: actor.jurisdictionId,
-  });
+  const rows = await myPetsStatement(services.db).execute({ accountId: actor.accountId });
   const today = utcToday(services.now());
   return rows.map((row) => petViewOf(row, today));
 }
 
+/**
+ * The session's actor and the owner's pets (My Pets, the dashboard) read together: the session check and
+ * the pets in one statement, one round trip to PostgreSQL instead of two (decision 0014, P2). Null where
+ * `findActor` gives null: no live session, an idle one (ended here), a deactivated account.
+ */
+export async function findActorWithPets(
+  services: AppServices,
+  { input: { token } }: PublicCall<{ token: string }>,
+): Promise<{ actor: Actor; pets: PetView[] } | null> {
+  const tokenHash = sessionTokenHash(token);
+  if (!tokenHash) return null;
+  const session = await sessionPetsStatement(services.db).execute({ tokenHash });
+  const actor = await actorOfLiveSession(services, { input: { tokenHash, session } });
+  if (!actor || !session) return null;
+  const today = utcToday(services.now());
+  return { actor, pets: session.account.pets.map((row) => petViewOf(row, today)) };
+}
+
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
-  return ownerPetView(services, {
-    accountId: actor.accountId,
-    petId: rowIdOf(input.id),
-    jurisdictionId: actor.jurisdictionId,
-  });
+  return ownerPetView(services, { accountId: actor.accountId, petId: rowIdOf(input.id) });
 }
 
 /** spec §3 Add-pet payload, exactly; the pet is active. */
@@ -354,11 +384,7 @@ export async function addPet(services: AppServices, { actor, input }: ActorCall<
     if (!row) throw new AppError('INTERNAL');
     return row;
   });
-  return ownerPetView(services, {
-    accountId: actor.accountId,
-    petId: created.id,
-    jurisdictionId: actor.jurisdictionId,
-  });
+  return ownerPetView(services, { accountId: actor.accountId, petId: created.id });
 }
 
 /**
@@ -386,11 +412,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
         throw validationFailed([{ path: 'temperament', message: 'validation.invalidValue' }]);
       }
     }
-    const facts = await ownerPetView(withDb(services, tx), {
-      accountId: actor.accountId,
-      petId,
-      jurisdictionId: actor.jurisdictionId,
-    });
+    const facts = await ownerPetView(withDb(services, tx), { accountId: actor.accountId, petId });
     const locks = lockedPetChanges(
       {
         ...facts,
@@ -420,11 +442,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   });
-  return ownerPetView(services, {
-    accountId: actor.accountId,
-    petId: updated.id,
-    jurisdictionId: actor.jurisdictionId,
-  });
+  return ownerPetView(services, { accountId: actor.accountId, petId: updated.id });
 }
 
 /**
@@ -437,5 +455,5 @@ export async function retirePet(services: AppServices, { actor, input }: ActorCa
     .update(pets)
     .set({ retiredAt: services.now(), updatedAt: new Date() })
     .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)));
-  return ownerPetView(services, { accountId: actor.accountId, petId: id, jurisdictionId: actor.jurisdictionId });
+  return ownerPetView(services, { accountId: actor.accountId, petId: id });
 }
