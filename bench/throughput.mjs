@@ -3,7 +3,9 @@
 // the same bytes, alternated several times in one run; the figure is the median ratio.
 // Both servers run on core 0, autocannon on core 1 (where taskset exists).
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { logInCookie } from './lighthouse.mjs';
 import { assertPortFree, startProductionServer, waitFor } from './production-server.mjs';
@@ -55,6 +57,28 @@ async function loadCounted(url, options, pid) {
   return { result, cpuMicros };
 }
 
+/**
+ * The server's event-loop delay over a window (bench/event-loop-probe.mjs, loaded into the server):
+ * `start()` opens the window, `read()` closes it and answers the percentiles in ms.
+ */
+function eventLoopWindow(pid, file) {
+  let sequence = 0;
+  const signal = async () => {
+    process.kill(pid, 'SIGUSR2');
+    for (let waited = 0; waited < 5000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!existsSync(file)) continue;
+      const figures = JSON.parse(readFileSync(file, 'utf8'));
+      if (figures.sequence > sequence) {
+        sequence = figures.sequence;
+        return figures;
+      }
+    }
+    throw new Error('the event-loop probe did not answer');
+  };
+  return { start: signal, read: signal };
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -70,7 +94,14 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
   await assertPortFree(barePort);
   // Started unpinned so that its embedded PostgreSQL is not tied to the app's core; the app's
   // threads are pinned to core 0 once it is up.
-  const server = await startProductionServer({ port, postgresPort, env });
+  const probeFile = join(mkdtempSync(join(tmpdir(), 'pawport-loop-')), 'event-loop.json');
+  const server = await startProductionServer({
+    port,
+    postgresPort,
+    env: { ...env, EVENT_LOOP_PROBE_FILE: probeFile },
+    nodeArgs: ['--import', './bench/event-loop-probe.mjs'],
+  });
+  const eventLoop = eventLoopWindow(server.pid, probeFile);
   try {
     if (hasTaskset) spawnSync('taskset', ['-a', '-pc', '0', String(server.pid)], { stdio: 'ignore' });
     const url = `http://127.0.0.1:${port}/graphql/`;
@@ -119,15 +150,20 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
           { ...request, duration },
           bare.pid,
         );
+        await eventLoop.start();
         const { result: appResult, cpuMicros: appCpu } = await loadCounted(url, { ...request, duration }, server.pid);
+        const appLoop = await eventLoop.read();
         requests += appResult.requests.total;
         const { result: ownerResult } = await loadCounted(url, { ...ownerRequest, duration }, server.pid);
+        const ownerLoop = await eventLoop.read();
         requests += ownerResult.requests.total;
         const figures = {
           owner: ownerResult.requests.average,
           ownerRatio: ownerResult.requests.average / appResult.requests.average,
           ownerP99: ownerResult.latency.p99,
           ownerErrors: ownerResult.errors + ownerResult.timeouts + ownerResult.non2xx,
+          ownerLoopP99: ownerLoop.p99,
+          loopP99: appLoop.p99,
           bare: bareResult.requests.average,
           app: appResult.requests.average,
           ratio: appResult.requests.average / bareResult.requests.average,
@@ -142,7 +178,8 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
           `  round ${round + 1}: bare ${Math.round(figures.bare)} req/s, GraphQL ${Math.round(figures.app)} req/s ` +
             `(${(figures.ratio * 100).toFixed(1)} %); CPU per request bare ${bareCpu.toFixed(1)} µs, ` +
             `GraphQL ${appCpu.toFixed(1)} µs (${(figures.cpuRatio * 100).toFixed(1)} %); p99 ${figures.p99} ms, ${figures.errors} errors; ` +
-            `owner's read ${Math.round(figures.owner)} req/s (${(figures.ownerRatio * 100).toFixed(1)} % of GraphQL), p99 ${figures.ownerP99} ms`,
+            `owner's read ${Math.round(figures.owner)} req/s (${(figures.ownerRatio * 100).toFixed(1)} % of GraphQL), p99 ${figures.ownerP99} ms; ` +
+            `event-loop delay p99 ${figures.loopP99} ms (GraphQL), ${figures.ownerLoopP99} ms (owner's read)`,
         );
       }
       // give the asynchronous log destination a moment to write its buffer
