@@ -3,8 +3,8 @@
 // by the server on save; these rules only bound the shape and the lengths.
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.js';
-import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { msg } from '../shared/messages.js';
+import { keyed, looseMultilineText, looseText, reportIssues, trimmedTextCheckedBy } from '../shared/schema.helpers.js';
 import { maxCharsIssue } from '../shared/text.rules.js';
 import { FAQ_GROUPS, INFO_PAGES } from './jurisdiction.js';
 
@@ -17,14 +17,9 @@ export const FAQ_ITEMS_MAX = 100;
 export const FAQ_ID_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
 
 function ruled(base: typeof looseText, required: boolean, max: number) {
-  return base
-    .superRefine((value, ctx) => {
-      const text = value?.trim() ?? '';
-      const issue: Message | null =
-        required && text === '' ? msg('validation.required') : text ? maxCharsIssue(text, max) : null;
-      if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-    })
-    .transform((value) => value?.trim() ?? '');
+  return trimmedTextCheckedBy(base, (text) =>
+    required && text === '' ? msg('validation.required') : text ? maxCharsIssue(text, max) : null,
+  );
 }
 
 export const faqItemSchema = z.object(
