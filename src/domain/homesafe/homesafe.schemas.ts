@@ -7,7 +7,14 @@ import { phoneNumberIssue } from '../account/phone.rules.js';
 import { compareYmd, type Ymd } from '../dates/calendar.js';
 import { datePartsSchema } from '../dates/date-parts.schemas.js';
 import { type Message, msg } from '../shared/messages.js';
-import { checkedBy, keyed, looseMultilineText, looseText, trimmedTextCheckedBy } from '../shared/schema.helpers.js';
+import {
+  checkedBy,
+  keyed,
+  looseMultilineText,
+  looseText,
+  requiredText,
+  trimmedTextCheckedBy,
+} from '../shared/schema.helpers.js';
 import { maxCharsIssue, minCharsIssue } from '../shared/text.rules.js';
 
 /** A finder's first message and every later message of either side: long enough to say where and when. */
@@ -59,9 +66,7 @@ export function createLostReportSchema(today: () => Ymd) {
       lostOn: checkedBy(datePartsSchema({ required: true }), (day) =>
         day && compareYmd(day, today()) > 0 ? msg('validation.homesafe.lostInFuture') : null,
       ),
-      lostWhere: trimmedTextCheckedBy(looseText, (text) =>
-        text === '' ? msg('validation.required') : maxCharsIssue(text, LOST_WHERE_MAX),
-      ),
+      lostWhere: requiredText(LOST_WHERE_MAX),
     },
     keyed(msg('validation.invalidValue')),
   );

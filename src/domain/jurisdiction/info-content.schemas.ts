@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.js';
 import { msg } from '../shared/messages.js';
-import { keyed, looseMultilineText, looseText, reportIssues, trimmedTextCheckedBy } from '../shared/schema.helpers.js';
+import {
+  keyed,
+  looseMultilineText,
+  looseText,
+  reportIssues,
+  requiredText,
+  trimmedTextCheckedBy,
+} from '../shared/schema.helpers.js';
 import { maxCharsIssue } from '../shared/text.rules.js';
 import { FAQ_GROUPS, INFO_PAGES } from './jurisdiction.js';
 
@@ -16,17 +23,16 @@ export const FAQ_ITEMS_MAX = 100;
 /** an anchor: lower-case letters, digits and hyphens, starting with a letter */
 export const FAQ_ID_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
 
-function ruled(base: typeof looseText, required: boolean, max: number) {
-  return trimmedTextCheckedBy(base, (text) =>
-    required && text === '' ? msg('validation.required') : text ? maxCharsIssue(text, max) : null,
-  );
+/** An optional text of at most `max` characters, parsed to its trimmed text ('' when blank). */
+function optionalText(max: number, base: typeof looseText = looseText) {
+  return trimmedTextCheckedBy(base, (text) => maxCharsIssue(text, max));
 }
 
 export const faqItemSchema = z.object(
   {
     id: z.string(keyed(msg('validation.invalidValue'))).regex(FAQ_ID_PATTERN, keyed(msg('validation.invalidValue'))),
-    question: ruled(looseText, true, FAQ_QUESTION_MAX),
-    answer: ruled(looseMultilineText, true, FAQ_ANSWER_MAX),
+    question: requiredText(FAQ_QUESTION_MAX),
+    answer: requiredText(FAQ_ANSWER_MAX, looseMultilineText),
   },
   keyed(msg('validation.invalidValue')),
 );
@@ -62,9 +68,9 @@ export const updateInfoContentSchema = z.object(
       .object(
         {
           key: z.enum(INFO_PAGES, keyed(msg('validation.invalidValue'))),
-          title: ruled(looseText, true, INFO_TITLE_MAX),
-          html: ruled(looseMultilineText, true, INFO_HTML_MAX),
-          linkTitle: ruled(looseText, false, INFO_TITLE_MAX),
+          title: requiredText(INFO_TITLE_MAX),
+          html: requiredText(INFO_HTML_MAX, looseMultilineText),
+          linkTitle: optionalText(INFO_TITLE_MAX),
         },
         keyed(msg('validation.invalidValue')),
       )
@@ -80,6 +86,6 @@ export type UpdateInfoContent = z.output<typeof updateInfoContentSchema>;
 
 /** HTML to preview as owners will see it (an information page or an FAQ answer): at most a page's length. */
 export const infoHtmlPreviewSchema = z.object(
-  { html: ruled(looseMultilineText, false, INFO_HTML_MAX) },
+  { html: optionalText(INFO_HTML_MAX, looseMultilineText) },
   keyed(msg('validation.invalidValue')),
 );

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { phoneNumberIssue } from '../account/phone.rules.js';
 import { LOCALES, type LocaleCode } from '../locale/locales.js';
 import { msg } from '../shared/messages.js';
-import { checkedBy, keyed, looseMultilineText, looseText } from '../shared/schema.helpers.js';
+import { checkedBy, keyed, looseMultilineText, looseText, requiredText } from '../shared/schema.helpers.js';
 import { maxCharsIssue, numberBetweenIssue } from '../shared/text.rules.js';
 import type { JurisdictionMoveTerms, LicensePolicy } from './jurisdiction.js';
 
@@ -123,11 +123,6 @@ export function settingsOfPolicy(policy: LicensePolicy | null) {
     maxPetsPerHousehold: policy?.maxPetsPerHousehold ?? null,
   };
 }
-
-const requiredText = (max: number, base = looseText) =>
-  checkedBy(base, (value) => (value?.trim() ? maxCharsIssue(value.trim(), max) : msg('validation.required'))).transform(
-    (value) => value?.trim() ?? '',
-  );
 
 /** spec §3 Jurisdiction move terms of one locale; subHeader and each of `list` are HTML the server sanitises. */
 export const moveTermsSchema = z.object(

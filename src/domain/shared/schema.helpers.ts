@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_PARSE_PARAMS, encodeMessage, type FieldIssue, type Message, msg } from './messages.js';
-import { controlCharactersIssue, refusedCharactersIssue } from './text.rules.js';
+import { controlCharactersIssue, maxCharsIssue, refusedCharactersIssue } from './text.rules.js';
 
 /** `schema.safeParse` with DOMAIN_PARSE_PARAMS: each issue's message is an encoded message key. */
 export function safeParseDomain<S extends z.ZodType>(schema: S, input: unknown) {
@@ -41,6 +41,11 @@ export function checkedBy<S extends z.ZodType>(schema: S, rule: (value: z.output
  */
 export function trimmedTextCheckedBy(base: typeof looseText, rule: (text: string) => Message | null) {
   return checkedBy(base, (value) => rule(value?.trim() ?? '')).transform((value) => value?.trim() ?? '');
+}
+
+/** spec §5 General: a required text (blank is empty) of at most `max` characters, parsed to its trimmed text. */
+export function requiredText(max: number, base: typeof looseText = looseText) {
+  return trimmedTextCheckedBy(base, (text) => (text === '' ? msg('validation.required') : maxCharsIssue(text, max)));
 }
 
 const looseTextValue = z
