@@ -4,15 +4,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.js';
 import { msg } from '../shared/messages.js';
-import {
-  keyed,
-  looseMultilineText,
-  looseText,
-  reportIssues,
-  requiredText,
-  trimmedTextCheckedBy,
-} from '../shared/schema.helpers.js';
-import { maxCharsIssue } from '../shared/text.rules.js';
+import { keyed, looseMultilineText, optionalText, reportIssues, requiredText } from '../shared/schema.helpers.js';
 import { FAQ_GROUPS, INFO_PAGES } from './jurisdiction.js';
 
 export const INFO_TITLE_MAX = 120;
@@ -22,11 +14,6 @@ export const FAQ_ANSWER_MAX = 4_000;
 export const FAQ_ITEMS_MAX = 100;
 /** an anchor: lower-case letters, digits and hyphens, starting with a letter */
 export const FAQ_ID_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
-
-/** An optional text of at most `max` characters, parsed to its trimmed text ('' when blank). */
-function optionalText(max: number, base: typeof looseText = looseText) {
-  return trimmedTextCheckedBy(base, (text) => maxCharsIssue(text, max));
-}
 
 export const faqItemSchema = z.object(
   {

@@ -48,6 +48,11 @@ export function requiredText(max: number, base: typeof looseText = looseText) {
   return trimmedTextCheckedBy(base, (text) => (text === '' ? msg('validation.required') : maxCharsIssue(text, max)));
 }
 
+/** spec §5 General: an optional text of at most `max` characters, parsed to its trimmed text ('' when blank). */
+export function optionalText(max: number, base: typeof looseText = looseText) {
+  return trimmedTextCheckedBy(base, (text) => maxCharsIssue(text, max));
+}
+
 const looseTextValue = z
   .union([z.string(), z.number()], keyed(msg('validation.invalidValue')))
   .nullish()
