@@ -4,7 +4,7 @@ import { utcDateOf, type Ymd } from '../dates/calendar.js';
 import { datePartsSchema } from '../dates/date-parts.schemas.js';
 import type { Message } from '../shared/messages.js';
 import { msg } from '../shared/messages.js';
-import { keyed, looseBoolean, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
+import { checkedBy, keyed, looseBoolean, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
 import { emailIssue, movingAgreementIssue, personNameIssue, tosIssue } from './account.rules.js';
 import { type PasswordGuessCheck, passwordIssue } from './password.rules.js';
 import { isPhoneType, MAX_PHONES, type PhoneType, phoneNumberIssue } from './phone.rules.js';
@@ -15,12 +15,9 @@ function ruledText(
   rule: (value: string | null) => Message | null,
   options: { trim: boolean; base?: typeof looseText } = { trim: true },
 ) {
-  return (options.base ?? looseText)
-    .superRefine((value, ctx) => {
-      const issue = rule(value);
-      if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-    })
-    .transform((value) => (options.trim ? (value ?? '').trim() : (value ?? '')));
+  return checkedBy(options.base ?? looseText, rule).transform((value) =>
+    options.trim ? (value ?? '').trim() : (value ?? ''),
+  );
 }
 
 /** spec §5 General: a name is typed into a text input, which refuses "/". */
@@ -69,28 +66,17 @@ export const phonesSchema = z
   .min(1, keyed(msg('validation.phone.required')))
   .max(MAX_PHONES, keyed(msg('validation.phone.tooMany', { numLimit: MAX_PHONES })));
 
-export const tosAgreedSchema = looseBoolean
-  .superRefine((agreed, ctx) => {
-    const issue = tosIssue(agreed);
-    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-  })
-  .transform(() => true as const);
+export const tosAgreedSchema = checkedBy(looseBoolean, tosIssue).transform(() => true as const);
 
 /** spec §5: the moving-jurisdiction agreement, required only when moving. */
 export function movingAgreementSchema(moving: boolean) {
-  return looseBoolean.superRefine((agreed, ctx) => {
-    const issue = movingAgreementIssue(moving, agreed);
-    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-  });
+  return checkedBy(looseBoolean, (agreed) => movingAgreementIssue(moving, agreed));
 }
 
 /** A jurisdiction's id as the chooser sends it (digits), or nothing. */
-export const jurisdictionIdSchema = looseText
-  .superRefine((value, ctx) => {
-    if (value !== null && value !== '' && !/^\d{1,9}$/.test(value))
-      reportIssues(ctx, [{ ...msg('validation.jurisdiction.notOffered'), path: [] }]);
-  })
-  .transform((value) => (value ? Number(value) : null));
+export const jurisdictionIdSchema = checkedBy(looseText, (value) =>
+  value !== null && value !== '' && !/^\d{1,9}$/.test(value) ? msg('validation.jurisdiction.notOffered') : null,
+).transform((value) => (value ? Number(value) : null));
 
 /** Decision 1008: a person's birthdate is at most this many years back (the oldest recorded person lived 122). */
 export const MAX_PERSON_AGE_YEARS = 120;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { personNameSchema, phonesSchema } from '../account/account.schemas.js';
 import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { checkedBy, keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
 
 /** The longest search a clerk types (a name, an e-mail address, a number); longer is refused, not cut. */
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
@@ -64,11 +64,12 @@ export const REVOKE_REASON_MAX_LENGTH = 500;
 
 export const revokeLicenseSchema = z.object(
   {
-    reason: looseText.superRefine((value, ctx) => {
+    reason: checkedBy(looseText, (value) => {
       const reason = (value ?? '').trim();
-      if (reason.length === 0) reportIssues(ctx, [{ ...msg('validation.required'), path: [] }]);
-      else if (reason.length > REVOKE_REASON_MAX_LENGTH)
-        reportIssues(ctx, [{ ...msg('validation.maxChars', { numLimit: REVOKE_REASON_MAX_LENGTH }), path: [] }]);
+      if (reason.length === 0) return msg('validation.required');
+      return reason.length > REVOKE_REASON_MAX_LENGTH
+        ? msg('validation.maxChars', { numLimit: REVOKE_REASON_MAX_LENGTH })
+        : null;
     }),
   },
   keyed(msg('validation.invalidValue')),

@@ -1,8 +1,9 @@
 // The Safe & Happy Fund (spec §1, issue 18, decision 0802): a donation is a basket line of the fund's
 // product, in the basket's currency, never taxed. Amounts are integer minor units (PRODUCT.md §3).
 import { z } from 'zod';
-import { msg } from '../shared/messages.js';
-import { keyed, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { parseAmountToCents } from '../locale/money.js';
+import { type Message, msg } from '../shared/messages.js';
+import { checkedBy, keyed, looseText } from '../shared/schema.helpers.js';
 
 /** The donation product's slug (one product row, priced by the amount the donor chooses). */
 export const DONATION_PRODUCT_SLUG = 'safe-and-happy-fund';
@@ -23,32 +24,22 @@ export function parseDonationAmount(typed: string | number | null | undefined): 
     .trim()
     .replace(/,(\d{1,2})$/, '.$1')
     .replace(/[\s,$\u00a0]/g, '');
-  const match = /^(\d{1,7})(?:[.](\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return parseAmountToCents(text);
+}
+
+/** Why a typed custom amount cannot be given: nothing typed, not an amount, or outside the bounds. */
+function donationAmountIssue(value: string | null): Message | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return msg('validation.required');
+  const cents = parseDonationAmount(text);
+  if (cents === null) return msg('validation.fund.amountInvalid');
+  return cents < DONATION_MIN_CENTS || cents > DONATION_MAX_CENTS
+    ? msg('validation.fund.amountRange', { minNum: DONATION_MIN_CENTS / 100, maxNum: DONATION_MAX_CENTS / 100 })
+    : null;
 }
 
 /** The custom amount field: an amount between the bounds. */
 export const donationSchema = z.object(
-  {
-    amount: looseText
-      .superRefine((value, ctx) => {
-        const text = value?.trim() ?? '';
-        if (text === '') return reportIssues(ctx, [{ ...msg('validation.required'), path: [] }]);
-        const cents = parseDonationAmount(text);
-        if (cents === null) return reportIssues(ctx, [{ ...msg('validation.fund.amountInvalid'), path: [] }]);
-        if (cents < DONATION_MIN_CENTS || cents > DONATION_MAX_CENTS)
-          reportIssues(ctx, [
-            {
-              ...msg('validation.fund.amountRange', {
-                minNum: DONATION_MIN_CENTS / 100,
-                maxNum: DONATION_MAX_CENTS / 100,
-              }),
-              path: [],
-            },
-          ]);
-      })
-      .transform((value) => parseDonationAmount(value) ?? 0),
-  },
+  { amount: checkedBy(looseText, donationAmountIssue).transform((value) => parseDonationAmount(value) ?? 0) },
   keyed(msg('validation.invalidValue')),
 );

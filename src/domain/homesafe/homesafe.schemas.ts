@@ -7,7 +7,14 @@ import { phoneNumberIssue } from '../account/phone.rules.js';
 import { compareYmd, type Ymd } from '../dates/calendar.js';
 import { datePartsSchema } from '../dates/date-parts.schemas.js';
 import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
+import {
+  checkedBy,
+  keyed,
+  looseMultilineText,
+  looseText,
+  requiredText,
+  trimmedTextCheckedBy,
+} from '../shared/schema.helpers.js';
 import { maxCharsIssue, minCharsIssue } from '../shared/text.rules.js';
 
 /** A finder's first message and every later message of either side: long enough to say where and when. */
@@ -15,15 +22,6 @@ export const HOMESAFE_MESSAGE_MIN = 2;
 export const HOMESAFE_MESSAGE_MAX = 1_000;
 /** Where the pet was lost, as the owner says it ("Near Green Lake park, north side"). */
 export const LOST_WHERE_MAX = 200;
-
-function ruled(base: typeof looseText, rule: (text: string) => Message | null) {
-  return base
-    .superRefine((value, ctx) => {
-      const issue = rule(value?.trim() ?? '');
-      if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-    })
-    .transform((value) => value?.trim() ?? '');
-}
 
 /** A typed phone number without its usual punctuation (spaces, parentheses, dots, hyphens). */
 function phoneDigitsOf(value: string | null): string {
@@ -35,7 +33,7 @@ function messageIssue(text: string): Message | null {
   return minCharsIssue(text, HOMESAFE_MESSAGE_MIN) ?? maxCharsIssue(text, HOMESAFE_MESSAGE_MAX);
 }
 
-export const homesafeMessageSchema = ruled(looseMultilineText, messageIssue);
+export const homesafeMessageSchema = trimmedTextCheckedBy(looseMultilineText, messageIssue);
 
 /**
  * The found page's form: the message, the finder's e-mail (required: replies are relayed to it, and it is
@@ -44,15 +42,12 @@ export const homesafeMessageSchema = ruled(looseMultilineText, messageIssue);
 export const finderMessageSchema = z.object(
   {
     message: homesafeMessageSchema,
-    email: ruled(looseText, (text) => emailIssue(text)),
+    email: trimmedTextCheckedBy(looseText, (text) => emailIssue(text)),
     /** as typed: "(206) 555-0144", "206-555-0144" and "2065550144" are the same ten digits */
-    phone: looseText
-      .superRefine((value, ctx) => {
-        const digits = phoneDigitsOf(value);
-        const issue = digits === '' ? null : phoneNumberIssue(digits);
-        if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-      })
-      .transform((value) => phoneDigitsOf(value) || null),
+    phone: checkedBy(looseText, (value) => {
+      const digits = phoneDigitsOf(value);
+      return digits === '' ? null : phoneNumberIssue(digits);
+    }).transform((value) => phoneDigitsOf(value) || null),
   },
   keyed(msg('validation.invalidValue')),
 );
@@ -68,13 +63,10 @@ export const homesafeReplySchema = z.object({ message: homesafeMessageSchema }, 
 export function createLostReportSchema(today: () => Ymd) {
   return z.object(
     {
-      lostOn: datePartsSchema({ required: true }).superRefine((day, ctx) => {
-        if (day && compareYmd(day, today()) > 0)
-          reportIssues(ctx, [{ ...msg('validation.homesafe.lostInFuture'), path: [] }]);
-      }),
-      lostWhere: ruled(looseText, (text) =>
-        text === '' ? msg('validation.required') : maxCharsIssue(text, LOST_WHERE_MAX),
+      lostOn: checkedBy(datePartsSchema({ required: true }), (day) =>
+        day && compareYmd(day, today()) > 0 ? msg('validation.homesafe.lostInFuture') : null,
       ),
+      lostWhere: requiredText(LOST_WHERE_MAX),
     },
     keyed(msg('validation.invalidValue')),
   );

@@ -3,9 +3,8 @@
 // by the server on save; these rules only bound the shape and the lengths.
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.js';
-import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
-import { maxCharsIssue } from '../shared/text.rules.js';
+import { msg } from '../shared/messages.js';
+import { keyed, looseMultilineText, optionalText, reportIssues, requiredText } from '../shared/schema.helpers.js';
 import { FAQ_GROUPS, INFO_PAGES } from './jurisdiction.js';
 
 export const INFO_TITLE_MAX = 120;
@@ -16,22 +15,11 @@ export const FAQ_ITEMS_MAX = 100;
 /** an anchor: lower-case letters, digits and hyphens, starting with a letter */
 export const FAQ_ID_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
 
-function ruled(base: typeof looseText, required: boolean, max: number) {
-  return base
-    .superRefine((value, ctx) => {
-      const text = value?.trim() ?? '';
-      const issue: Message | null =
-        required && text === '' ? msg('validation.required') : text ? maxCharsIssue(text, max) : null;
-      if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-    })
-    .transform((value) => value?.trim() ?? '');
-}
-
 export const faqItemSchema = z.object(
   {
     id: z.string(keyed(msg('validation.invalidValue'))).regex(FAQ_ID_PATTERN, keyed(msg('validation.invalidValue'))),
-    question: ruled(looseText, true, FAQ_QUESTION_MAX),
-    answer: ruled(looseMultilineText, true, FAQ_ANSWER_MAX),
+    question: requiredText(FAQ_QUESTION_MAX),
+    answer: requiredText(FAQ_ANSWER_MAX, looseMultilineText),
   },
   keyed(msg('validation.invalidValue')),
 );
@@ -67,9 +55,9 @@ export const updateInfoContentSchema = z.object(
       .object(
         {
           key: z.enum(INFO_PAGES, keyed(msg('validation.invalidValue'))),
-          title: ruled(looseText, true, INFO_TITLE_MAX),
-          html: ruled(looseMultilineText, true, INFO_HTML_MAX),
-          linkTitle: ruled(looseText, false, INFO_TITLE_MAX),
+          title: requiredText(INFO_TITLE_MAX),
+          html: requiredText(INFO_HTML_MAX, looseMultilineText),
+          linkTitle: optionalText(INFO_TITLE_MAX),
         },
         keyed(msg('validation.invalidValue')),
       )
@@ -85,6 +73,6 @@ export type UpdateInfoContent = z.output<typeof updateInfoContentSchema>;
 
 /** HTML to preview as owners will see it (an information page or an FAQ answer): at most a page's length. */
 export const infoHtmlPreviewSchema = z.object(
-  { html: ruled(looseMultilineText, false, INFO_HTML_MAX) },
+  { html: optionalText(INFO_HTML_MAX, looseMultilineText) },
   keyed(msg('validation.invalidValue')),
 );

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { phoneNumberIssue } from '../account/phone.rules.js';
 import { LOCALES, type LocaleCode } from '../locale/locales.js';
-import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
+import { msg } from '../shared/messages.js';
+import { checkedBy, keyed, looseMultilineText, looseText, requiredText } from '../shared/schema.helpers.js';
 import { maxCharsIssue, numberBetweenIssue } from '../shared/text.rules.js';
 import type { JurisdictionMoveTerms, LicensePolicy } from './jurisdiction.js';
 
@@ -24,18 +24,11 @@ export function localesOfCountry(country: 'US' | 'CA'): LocaleCode[] {
   return LOCALES.filter((locale) => locale.endsWith(`_${country}`));
 }
 
-function checked<T>(base: z.ZodType<T>, rule: (value: T) => Message | null) {
-  return base.superRefine((value, ctx) => {
-    const issue = rule(value);
-    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-  });
-}
-
-const optionalTitle = checked(looseText, (value) =>
+const optionalTitle = checkedBy(looseText, (value) =>
   value?.trim() ? maxCharsIssue(value.trim(), LINK_TITLE_MAX) : null,
 ).transform((value) => value?.trim() || null);
 const integer = (min: number, max: number, scale = 1) =>
-  checked(z.number(keyed(msg('validation.invalidValue'))), (value) =>
+  checkedBy(z.number(keyed(msg('validation.invalidValue'))), (value) =>
     Number.isInteger(value)
       ? numberBetweenIssue(value / scale, min / scale, max / scale)
       : msg('validation.invalidValue'),
@@ -52,17 +45,17 @@ export const jurisdictionSettingsSchema = z.object(
     htmlLicensingLinkTitle: optionalTitle,
     htmlHomesafeLinkTitle: optionalTitle,
     htmlSafeAndHappyFundLinkTitle: optionalTitle,
-    locales: checked(z.array(z.enum(LOCALES, keyed(msg('validation.invalidValue')))), (value) =>
+    locales: checkedBy(z.array(z.enum(LOCALES, keyed(msg('validation.invalidValue')))), (value) =>
       value.length === 0 ? msg('validation.required') : null,
     ),
-    supportPhone: checked(looseText, (value) => phoneNumberIssue(value)).transform((value) => value?.trim() ?? ''),
+    supportPhone: checkedBy(looseText, (value) => phoneNumberIssue(value)).transform((value) => value?.trim() ?? ''),
     merchandiseTaxBasisPoints: integer(0, TAX_MAX_BASIS_POINTS, 100),
     dogAlteredFee: integer(0, FEE_MAX_CENTS, 100),
     dogUnalteredFee: integer(0, FEE_MAX_CENTS, 100),
     catAlteredFee: integer(0, FEE_MAX_CENTS, 100),
     catUnalteredFee: integer(0, FEE_MAX_CENTS, 100),
     lateFee: integer(0, FEE_MAX_CENTS, 100),
-    termYears: checked(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])), (value) =>
+    termYears: checkedBy(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])), (value) =>
       value.length === 0 ? msg('validation.required') : null,
     ),
     seniorDiscountPercent: integer(0, 100),
@@ -131,18 +124,13 @@ export function settingsOfPolicy(policy: LicensePolicy | null) {
   };
 }
 
-const requiredText = (max: number, base = looseText) =>
-  checked(base, (value) => (value?.trim() ? maxCharsIssue(value.trim(), max) : msg('validation.required'))).transform(
-    (value) => value?.trim() ?? '',
-  );
-
 /** spec §3 Jurisdiction move terms of one locale; subHeader and each of `list` are HTML the server sanitises. */
 export const moveTermsSchema = z.object(
   {
     header: requiredText(200),
     subHeader: requiredText(MOVE_TERM_MAX, looseMultilineText),
     termIntro: requiredText(MOVE_TERM_MAX, looseMultilineText),
-    list: checked(z.array(requiredText(MOVE_TERM_MAX, looseMultilineText)), (value) =>
+    list: checkedBy(z.array(requiredText(MOVE_TERM_MAX, looseMultilineText)), (value) =>
       value.length === 0 || value.length > MOVE_TERMS_MAX_ITEMS ? msg('validation.required') : null,
     ),
     agree: requiredText(200),

@@ -1,5 +1,5 @@
 import { type Message, msg } from '../shared/messages.js';
-import { looseBoolean, reportIssues } from '../shared/schema.helpers.js';
+import { checkedBy, looseBoolean } from '../shared/schema.helpers.js';
 
 // spec §2.12, §4 Jurisdiction move, §5 Other forms.
 
@@ -15,10 +15,7 @@ export function ownerTermsIssue(choice: boolean | null | undefined): Message | n
 
 export function jurisdictionTermsSchema(role: 'admin' | 'owner') {
   const rule = role === 'admin' ? adminTermsIssue : ownerTermsIssue;
-  return looseBoolean.superRefine((value, ctx) => {
-    const issue = rule(value);
-    if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-  });
+  return checkedBy(looseBoolean, rule);
 }
 
 /** spec §4 confirmCityChange: starts null and goes back to null when the suggested city changes. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoneyToCents } from './money.js';
+import { formatMoney, parseAmountToCents } from './money.js';
 import { currencyOfLocale, LOCALES, resolveLocale } from './locales.js';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,13 +33,22 @@ describe('money (spec §9: USD/CAD, 2 decimals, integer cents)', () => {
 
   it.each([
     ['12.5', 1250],
+    ['12.50', 1250],
     ['12,50', 1250],
+    ['12,5', 1250],
+    [' 7 ', 700],
     ['0.05', 5],
-    ['-3', -300],
+    ['0.01', 1],
+    ['9999999.99', 999_999_999],
+    ['10000000', null],
     ['1.234', null],
+    ['12.505', null],
+    ['-3', null],
+    ['1e3', null],
     ['abc', null],
-  ])('parseMoneyToCents(%j) = %j', (text, cents) => {
-    expect(parseMoneyToCents(text)).toBe(cents);
+    ['', null],
+  ])('parseAmountToCents(%j) = %j', (text, cents) => {
+    expect(parseAmountToCents(text)).toBe(cents);
   });
 
   it('currency follows the locale country; unknown locales resolve to en_US', () => {

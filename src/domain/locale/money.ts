@@ -13,14 +13,16 @@ export function formatMoney(cents: number, currency: CurrencyCode, locale: Local
   }).format(cents / 10 ** CURRENCY_DECIMALS);
 }
 
-/** Parses a decimal amount typed by staff ("12.5", "12,50") into cents; null when not an amount. */
-export function parseMoneyToCents(text: string): number | null {
-  const match = /^\s*(-)?(\d{1,12})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+/**
+ * An amount typed by a person ("12", "12.5", "12,50": a decimal point or comma, at most two decimals, at
+ * most 9,999,999.99) in cents; null when it is not one (a sign, a third decimal, letters). The one reader
+ * of typed money: staff's refund and fee fields use it as is, the donation field after dropping its
+ * thousands separators and "$" (fund/donation.rules.ts).
+ */
+export function parseAmountToCents(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
-  const whole = Number(match[2]);
-  const fraction = Number((match[3] ?? '').padEnd(CURRENCY_DECIMALS, '0'));
-  const cents = whole * 10 ** CURRENCY_DECIMALS + fraction;
-  return match[1] ? -cents : cents;
+  return Number(match[1]) * 10 ** CURRENCY_DECIMALS + Number((match[2] ?? '').padEnd(CURRENCY_DECIMALS, '0'));
 }
 
 /** A rate in basis points as the locale writes the number of percent: 1025 → "10.25" (fr-CA "10,25"). */

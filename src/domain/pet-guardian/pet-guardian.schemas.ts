@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Message, msg } from '../shared/messages.js';
-import { keyed, looseText, reportIssues, typedText } from '../shared/schema.helpers.js';
+import { checkedBy, keyed, looseText, typedText } from '../shared/schema.helpers.js';
 import { maxCharsIssue, trimToNull } from '../shared/text.rules.js';
 import { emailIssue } from '../account/account.rules.js';
 import { personNameSchema, phonesSchema } from '../account/account.schemas.js';
@@ -37,12 +37,7 @@ export function isWalletCardEmergencyContact(index: number): boolean {
 
 /** An optional text field checked by one rule: trimmed, blank becomes null. */
 function optionalRuledText(rule: (value: string | null) => Message | null, base: typeof looseText = looseText) {
-  return base
-    .superRefine((value, ctx) => {
-      const issue = rule(value);
-      if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-    })
-    .transform((value) => trimToNull(value));
+  return checkedBy(base, rule).transform((value) => trimToNull(value));
 }
 
 /**

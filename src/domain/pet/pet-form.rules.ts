@@ -33,6 +33,16 @@ export const PET_FIELD_LIMITS = {
 export const PET_EDIT_TEXT_FIELDS = ['microchip', 'tattoo', 'markings', 'coat', 'biography', 'notes'] as const;
 export type PetEditTextField = (typeof PET_EDIT_TEXT_FIELDS)[number];
 
+/** The edit form's free texts as stored: trimmed, blank as null. */
+export function petEditTextsOf(
+  source: Partial<Record<PetEditTextField, string | null | undefined>>,
+): Record<PetEditTextField, string | null> {
+  return Object.fromEntries(PET_EDIT_TEXT_FIELDS.map((field) => [field, trimToNull(source[field])])) as Record<
+    PetEditTextField,
+    string | null
+  >;
+}
+
 /** spec §4 Pet form Mode (decision 1004): given by the caller, never guessed from the pet. */
 export type PetFormMode = 'add' | 'edit';
 
@@ -159,10 +169,6 @@ export function normalizePetForm(form: PetFormInput, now: Date): PetForm {
   const exact = validateDateParts(form.birthdate, { required: true }).value;
   const birthday = ageMonths !== null ? approximateBirthdate(ageMonths, now) : (exact ?? { year: 0, month: 1, day: 1 });
   const type = form.type === 'C' ? 'C' : 'D';
-  const edit = Object.fromEntries(PET_EDIT_TEXT_FIELDS.map((f) => [f, trimToNull(form[f])])) as Record<
-    PetEditTextField,
-    string | null
-  >;
   return {
     type,
     isIndoor: type === 'C' ? (form.isIndoor ?? null) : null,
@@ -175,7 +181,7 @@ export function normalizePetForm(form: PetFormInput, now: Date): PetForm {
     ageMonths,
     colors: [...new Set((form.colors ?? []).filter(isPetColorName))],
     neutered: form.neutered ?? null,
-    ...edit,
+    ...petEditTextsOf(form),
   };
 }
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Ymd } from '../dates/calendar.js';
 import { type FieldIssue, msg } from '../shared/messages.js';
-import { keyed, looseBoolean, looseMultilineText, looseText, reportIssues } from '../shared/schema.helpers.js';
-import { trimToNull } from '../shared/text.rules.js';
-import { PET_COLOR_NAMES, type PetColorName } from './pet-colors.js';
+import { keyed, looseBoolean, looseText, reportIssues } from '../shared/schema.helpers.js';
+import type { PetColorName } from './pet-colors.js';
+import { petBirthdateShape, petColorsShape, petEditTextShape } from './pet-form.schemas.js';
 import {
   normalizePetForm,
-  PET_EDIT_TEXT_FIELDS,
+  petEditTextsOf,
   type PetEditTextField,
   type PetFormContext,
   type PetFormInput,
@@ -41,18 +41,6 @@ export type EditPetPayloadParsed = PetPayload & {
   /** undefined: left out, the stored selection stays (decision 0202) */
   temperament: string[] | undefined;
 } & Record<PetEditTextField, string | null>;
-
-/** The payload's birthday as the form's birthdate: always checked as a date (decision 0202). */
-const birthdayShape = z
-  .object({ day: looseText, month: looseText, year: looseText }, keyed(msg('validation.invalidValue')))
-  .nullish()
-  .transform((v) => v ?? null);
-
-const colorsShape = z
-  .array(z.string(keyed(msg('validation.invalidValue'))), keyed(msg('validation.invalidValue')))
-  .max(PET_COLOR_NAMES.length, keyed(msg('validation.invalidValue')))
-  .nullish()
-  .transform((v) => v ?? []);
 
 /** Renames the form's paths to the payload's (birthdate → birthday, …). */
 function atPayloadPaths(issues: readonly FieldIssue[], renames: Readonly<Record<string, string>>): FieldIssue[] {
@@ -98,9 +86,10 @@ export function createAddPetPayloadSchema(context: PetFormContext) {
         breedKnown: looseBoolean,
         breed: looseText,
         gender: looseText,
-        birthday: birthdayShape,
+        // the payload's birthday is the form's birthdate, always checked as a date (decision 0202)
+        birthday: petBirthdateShape,
         dobIsApproximate: looseBoolean,
-        colors: colorsShape,
+        colors: petColorsShape,
       },
       keyed(msg('validation.formError')),
     )
@@ -118,20 +107,15 @@ const EDIT_GENDER_CODES: Readonly<Record<string, 'M' | 'F'>> = { MALE: 'M', FEMA
  * 0202). UNKNOWN as type is refused as a missing species; neutered left out keeps the stored value.
  */
 export function createEditPetPayloadSchema(context: PetFormContext) {
-  const textFields = Object.fromEntries(
-    PET_EDIT_TEXT_FIELDS.map(
-      (field) => [field, field === 'biography' || field === 'notes' ? looseMultilineText : looseText] as const,
-    ),
-  ) as Record<PetEditTextField, typeof looseText>;
   return z
     .object(
       {
         petId: looseText,
         type: looseText,
         gender: looseText,
-        color: colorsShape,
+        color: petColorsShape,
         indoorAnimal: looseBoolean,
-        birthday: birthdayShape,
+        birthday: petBirthdateShape,
         neutered: z
           .boolean(keyed(msg('validation.invalidValue')))
           .nullish()
@@ -144,7 +128,7 @@ export function createEditPetPayloadSchema(context: PetFormContext) {
           .array(z.string(keyed(msg('validation.invalidValue'))), keyed(msg('validation.invalidValue')))
           .max(100, keyed(msg('validation.invalidValue')))
           .optional(),
-        ...textFields,
+        ...petEditTextShape,
       },
       keyed(msg('validation.formError')),
     )
@@ -166,16 +150,12 @@ export function createEditPetPayloadSchema(context: PetFormContext) {
       reportIssues(ctx, issues);
     })
     .transform(({ payload, form }): EditPetPayloadParsed => {
-      const texts = Object.fromEntries(PET_EDIT_TEXT_FIELDS.map((f) => [f, trimToNull(payload[f])])) as Record<
-        PetEditTextField,
-        string | null
-      >;
       return {
         ...toPayload(form, !!payload.dobIsApproximate),
         petId: payload.petId ?? '',
         neutered: payload.neutered,
         temperament: payload.temperament ? (reportedTemperamentSelection(payload.temperament) ?? undefined) : undefined,
-        ...texts,
+        ...petEditTextsOf(payload),
       };
     });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../shared/messages.js';
-import { looseMultilineText, reportIssues } from '../shared/schema.helpers.js';
+import { checkedBy, looseMultilineText } from '../shared/schema.helpers.js';
 import { isBlank, maxCharsIssue } from '../shared/text.rules.js';
 
 // spec §2.13, §4 Order notes, §5 Other forms, §6, §9 Order notes.
@@ -64,9 +64,8 @@ export function authorNameOrUnknown(
 export const ORDER_NOTE_MAX_LENGTH = 4000;
 
 /** spec §5: a note's text: required (blank counts as empty), at most ORDER_NOTE_MAX_LENGTH characters. */
-export const orderNoteTextSchema = looseMultilineText.superRefine((value, ctx) => {
-  const issue = isBlank(value) ? msg('validation.required') : maxCharsIssue(value ?? '', ORDER_NOTE_MAX_LENGTH);
-  if (issue) reportIssues(ctx, [{ ...issue, path: [] }]);
-});
+export const orderNoteTextSchema = checkedBy(looseMultilineText, (value) =>
+  isBlank(value) ? msg('validation.required') : maxCharsIssue(value ?? '', ORDER_NOTE_MAX_LENGTH),
+);
 
 export const orderNoteInputSchema = z.object({ text: orderNoteTextSchema });

@@ -25,13 +25,8 @@ export function refundRefusal(
   return null;
 }
 
-/** An amount typed by staff ("12.50", "12,50", "12") in cents; null when it is not an amount. */
-export function parseAmountToCents(text: string): number | null {
-  const match = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-  return cents;
-}
+// Staff type a refund's amount (and a fee's) with the one reader of typed money; the web's forms import it from here.
+export { parseAmountToCents } from '../locale/money.js';
 
 export const refundInputSchema = z.object({
   orderNumber: z.number().int().min(1).max(2_147_483_647),

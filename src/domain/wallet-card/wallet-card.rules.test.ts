@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { cutAtWordBoundary, cutExact, fontWeightsParam, showEmergencyContactTwoLabel } from './wallet-card.rules.js';
 
 describe('wallet card (spec §9)', () => {
+  // one list of colours, cut at every limit that moves the cut
   it.each([
-    ['white, black, tan', 20, 'white, black, tan'],
-    ['white, black, tan', 17, 'white, black, tan'],
-    ['white, black, tan', 16, 'white, black'],
-    ['white, black, tan', 13, 'white, black'],
-    ['white, black, tan', 12, 'white, black'],
-    ['white, black, tan', 11, 'white'],
-    ['white, black, tan', 5, 'white'],
-    ['white, black, tan', 3, 'whi'],
+    [20, 'white, black, tan'],
+    [17, 'white, black, tan'],
+    [16, 'white, black'],
+    [13, 'white, black'],
+    [12, 'white, black'],
+    [11, 'white'],
+    [5, 'white'],
+    [3, 'whi'],
+  ])('cutAtWordBoundary("white, black, tan", %d) = %j', (limit, expected) =>
+    expect(cutAtWordBoundary('white, black, tan', limit)).toBe(expected),
+  );
+
+  it.each([
     ['Friendly Playful Calm', 10, 'Friendly'],
     ['Supercalifragilistic', 5, 'Super'],
     ['a, b', 2, 'a'],
