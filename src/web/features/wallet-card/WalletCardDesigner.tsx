@@ -93,7 +93,7 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
           {error}
         </p>
       ) : null}
-      <div className="wallet-card-layout">
+      <div className="page-columns wallet-card-layout">
         <div className="wallet-card-previews" aria-busy={!card.exported && !artworkError}>
           {(['front', 'back'] as const).map((side) => (
             <figure key={side} className="wallet-card-preview">
