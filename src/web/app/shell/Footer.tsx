@@ -19,32 +19,26 @@ export function Footer() {
           // issue 20 (decision 0601): the licensing pages, wherever the jurisdiction licenses
           <nav aria-label={t('footer.licensingNavigation')}>
             <ul className="footer-links">
-              <li>
-                <Link to={getHref('AboutNewLicenses', locale)}>{t('nav.aboutNewLicenses')}</Link>
-              </li>
-              <li>
-                <Link to={getHref('AboutRenewingLicenses', locale)}>{t('nav.aboutRenewingLicenses')}</Link>
-              </li>
-              <li>
-                <Link to={getHref('Faq', locale)}>{t('nav.faq')}</Link>
-              </li>
+              <LinkItems
+                links={[
+                  { to: getHref('AboutNewLicenses', locale), label: t('nav.aboutNewLicenses') },
+                  { to: getHref('AboutRenewingLicenses', locale), label: t('nav.aboutRenewingLicenses') },
+                  { to: getHref('Faq', locale), label: t('nav.faq') },
+                ]}
+              />
             </ul>
           </nav>
         ) : null}
         <nav aria-label={t('footer.footerNavigation')}>
           <ul className="footer-links">
-            <li>
-              <Link to={TERMS_PATH}>{t('footer.terms')}</Link>
-            </li>
-            <li>
-              <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
-            </li>
-            <li>
-              <Link to={getHref('Accessibility', locale)}>{t('footer.accessibility')}</Link>
-            </li>
-            <li>
-              <Link to={getHref('FindJurisdiction', locale)}>{t('footer.findJurisdiction')}</Link>
-            </li>
+            <LinkItems
+              links={[
+                { to: TERMS_PATH, label: t('footer.terms') },
+                { to: PRIVACY_PATH, label: t('footer.privacy') },
+                { to: getHref('Accessibility', locale), label: t('footer.accessibility') },
+                { to: getHref('FindJurisdiction', locale), label: t('footer.findJurisdiction') },
+              ]}
+            />
             <li>
               <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
                 {t('footer.cookieSettings')}
@@ -65,4 +59,13 @@ export function Footer() {
       </dialog>
     </footer>
   );
+}
+
+/** A footer list's links, one item each. */
+function LinkItems({ links }: { links: Array<{ to: string; label: string }> }) {
+  return links.map(({ to, label }) => (
+    <li key={to}>
+      <Link to={to}>{label}</Link>
+    </li>
+  ));
 }

@@ -12,6 +12,23 @@ export type BoundFieldProps<Values> = {
   required?: boolean;
 };
 
+/**
+ * What binds a text control to the form by name: its name, the form's value and the change that sets it
+ * (`filter` first, where the field takes only some of what is typed). Every text field of the kit uses it.
+ */
+export function textBinding<Values>(
+  form: DomainForm<Values>,
+  name: NameOf<Values, string>,
+  filter?: (text: string) => string,
+) {
+  return {
+    name,
+    value: form.values[name] as string,
+    onChange: (event: { target: { value: string } }) =>
+      form.set(name, (filter ? filter(event.target.value) : event.target.value) as never),
+  };
+}
+
 export type InputFieldProps<Values> = BoundFieldProps<Values> & {
   type?: 'text' | 'email' | 'tel';
   onBlur?: () => void;
@@ -45,19 +62,19 @@ export function InputField<Values>({
   inputProps,
   filter,
 }: InputFieldProps<Values>) {
+  const binding = textBinding(form, name, filter);
   return (
     <Field {...form.fieldProps(name, label)} hint={hint} errorAction={errorAction}>
       {(control) => (
         <input
           {...control}
           {...inputProps}
-          name={name}
+          {...binding}
           type={type}
           autoComplete={autoComplete}
           required={required}
-          value={form.values[name] as string}
           onChange={(event) => {
-            form.set(name, (filter ? filter(event.target.value) : event.target.value) as never);
+            binding.onChange(event);
             onEdit?.();
           }}
           onBlur={onBlur}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from './Field.js';
-import type { BoundFieldProps } from './InputField.js';
+import { type BoundFieldProps, textBinding } from './InputField.js';
 import { PasswordInput } from './PasswordInput.js';
 
 /** A password with the show/hide toggle (spec §2.6). */
@@ -22,11 +22,9 @@ export function PasswordField<Values>({
       {({ id, ...described }) => (
         <PasswordInput
           id={id}
-          name={name}
+          {...textBinding(form, name)}
           autoComplete={autoComplete}
           required={required}
-          value={form.values[name] as string}
-          onChange={(event) => form.set(name, event.target.value as never)}
           {...described}
         />
       )}

@@ -1,7 +1,7 @@
 // A textarea bound to a form of the kit by name: value, change, id and error come from the form. The
 // text is kept as typed (a note, a message, HTML for the server to sanitise): no filter.
 import { Field } from './Field.js';
-import type { BoundFieldProps } from './InputField.js';
+import { type BoundFieldProps, textBinding } from './InputField.js';
 
 export function TextAreaField<Values>({
   form,
@@ -26,15 +26,13 @@ export function TextAreaField<Values>({
       {(control) => (
         <textarea
           {...control}
-          name={name}
+          {...textBinding(form, name)}
           rows={rows}
           maxLength={maxLength}
           className={className}
           disabled={disabled}
           // biome-ignore lint/a11y/noAutofocus: only given where the person pressed a button to type here
           autoFocus={autoFocus}
-          value={form.values[name] as string}
-          onChange={(event) => form.set(name, event.target.value as never)}
         />
       )}
     </Field>

@@ -14,7 +14,7 @@ import {
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { DocumentViewer } from '../../components/document-viewer/DocumentViewer.js';
 import { DatePartsFields, EMPTY_DATE_PARTS, givenDate } from '../../components/form/DatePartsFields.js';
-import { Field } from '../../components/form/Field.js';
+import { SelectField } from '../../components/form/SelectField.js';
 import { TextAreaField } from '../../components/form/TextAreaField.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
@@ -120,23 +120,15 @@ export function RabiesProofReview({
           </Form>
           <Form form={reject} aria-labelledby={`reject-${proof.id}-heading`}>
             <h3 id={`reject-${proof.id}-heading`}>{t('rabiesQueue.rejectHeading')}</h3>
-            <Field {...reject.fieldProps('reason', t('rabiesQueue.reason'))}>
-              {(control) => (
-                <select
-                  {...control}
-                  value={reject.values.reason}
-                  onChange={(event) => reject.set('reason', event.target.value)}
-                >
-                  <option value="">{t('rabiesQueue.reasonChoose')}</option>
-                  {RABIES_REJECTION_REASONS.map((code) => (
-                    <option key={code} value={code}>
-                      {t(`rabies:reasons.${code}`)}
-                    </option>
-                  ))}
-                  <option value={OTHER}>{t('rabiesQueue.reasonOther')}</option>
-                </select>
-              )}
-            </Field>
+            <SelectField form={reject} name="reason" label={t('rabiesQueue.reason')}>
+              <option value="">{t('rabiesQueue.reasonChoose')}</option>
+              {RABIES_REJECTION_REASONS.map((code) => (
+                <option key={code} value={code}>
+                  {t(`rabies:reasons.${code}`)}
+                </option>
+              ))}
+              <option value={OTHER}>{t('rabiesQueue.reasonOther')}</option>
+            </SelectField>
             {reject.values.reason === OTHER ? (
               <TextAreaField
                 form={reject}

@@ -9,7 +9,8 @@ import { formatTagCode } from '../../../domain/homesafe/tag-code.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { EmptyPage } from '../../components/EmptyPage.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
-import { Form, SubmitButton } from '../../components/form/Form.js';
+import { SubmitButton } from '../../components/form/Form.js';
+import { FormSection } from '../../components/form/FormSection.js';
 import { EmailField, InputField } from '../../components/form/InputField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -67,35 +68,36 @@ function FinderForm({ pet }: { pet: FoundPet }) {
       </div>
     );
   return (
-    <section aria-labelledby="finder-form-title">
-      <h2 id="finder-form-title">{t('found.formTitle', { name: pet.name })}</h2>
-      <p>{t('found.formIntro', { name: pet.name })}</p>
-      <Form form={form}>
-        <MessageField
-          form={form}
-          label={t('found.message')}
-          hint={t('found.messageHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
-        />
-        <EmailField
-          form={form}
-          name="email"
-          label={t('found.email')}
-          hint={t('found.emailHint')}
-          autoComplete="email"
-          required
-        />
-        <InputField
-          form={form}
-          name="phone"
-          type="tel"
-          label={t('found.phone')}
-          hint={t('found.phoneHint')}
-          autoComplete="tel-national"
-          inputProps={{ inputMode: 'tel', maxLength: 14 }}
-        />
-        <SubmitButton form={form} label={t('found.send')} busyLabel={t('found.sending')} />
-      </Form>
-    </section>
+    <FormSection
+      id="finder-form"
+      title={t('found.formTitle', { name: pet.name })}
+      intro={t('found.formIntro', { name: pet.name })}
+      form={form}
+    >
+      <MessageField
+        form={form}
+        label={t('found.message')}
+        hint={t('found.messageHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
+      />
+      <EmailField
+        form={form}
+        name="email"
+        label={t('found.email')}
+        hint={t('found.emailHint')}
+        autoComplete="email"
+        required
+      />
+      <InputField
+        form={form}
+        name="phone"
+        type="tel"
+        label={t('found.phone')}
+        hint={t('found.phoneHint')}
+        autoComplete="tel-national"
+        inputProps={{ inputMode: 'tel', maxLength: 14 }}
+      />
+      <SubmitButton form={form} label={t('found.send')} busyLabel={t('found.sending')} />
+    </FormSection>
   );
 }
 

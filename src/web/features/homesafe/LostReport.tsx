@@ -4,6 +4,7 @@ import { localDateIn } from '../../../domain/dates/calendar.js';
 import { createLostReportSchema, LOST_WHERE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
 import { DatePartsFields, EMPTY_DATE_PARTS } from '../../components/form/DatePartsFields.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
+import { FormSection } from '../../components/form/FormSection.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { useIsoDate } from '../../lib/dates.js';
@@ -61,20 +62,21 @@ export function LostReport({
       </section>
     );
   return (
-    <section aria-labelledby="lost-title">
-      <h2 id="lost-title">{t('pet.notLostTitle', { name: pet.name })}</h2>
-      <p>{t('pet.notLostHint', { name: pet.name })}</p>
-      <Form form={form}>
-        <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', { name: pet.name })} />
-        <TextField
-          form={form}
-          name="lostWhere"
-          label={t('pet.lostWhere')}
-          hint={t('pet.lostWhereHint')}
-          inputProps={{ maxLength: LOST_WHERE_MAX }}
-        />
-        <SubmitButton form={form} label={t('pet.markLost', { name: pet.name })} busyLabel={t('pet.saving')} />
-      </Form>
-    </section>
+    <FormSection
+      id="lost"
+      title={t('pet.notLostTitle', { name: pet.name })}
+      intro={t('pet.notLostHint', { name: pet.name })}
+      form={form}
+    >
+      <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', { name: pet.name })} />
+      <TextField
+        form={form}
+        name="lostWhere"
+        label={t('pet.lostWhere')}
+        hint={t('pet.lostWhereHint')}
+        inputProps={{ maxLength: LOST_WHERE_MAX }}
+      />
+      <SubmitButton form={form} label={t('pet.markLost', { name: pet.name })} busyLabel={t('pet.saving')} />
+    </FormSection>
   );
 }

@@ -90,7 +90,7 @@ function FindResult({
     <section className="find-result" aria-labelledby="find-result-heading">
       <h2 id="find-result-heading">{t('find.resultHeading')}</h2>
       <p role="status">{summary}</p>
-      <div className="find-result-columns">
+      <div className="page-columns find-result-columns">
         <div>
           <JurisdictionChooser
             options={options.map((option) => ({

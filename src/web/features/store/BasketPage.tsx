@@ -80,7 +80,7 @@ function BasketContents({
   return (
     <>
       <FormAlert id="basket-alert" message={problem ? { text: problem } : null} />
-      <div className="basket-layout">
+      <div className="page-columns basket-layout">
         <ul className="basket-lines" aria-busy={busy}>
           {basket.lines.map((line) => (
             <BasketLineItem

@@ -30,6 +30,8 @@ import { useLoaded } from '../../lib/use-loaded.js';
 import './store.css';
 
 type Subscription = BillingFieldsFragment['subscriptions'][number];
+/** a section of the page: it shows the billing details and hands on what a change answers */
+type SectionProps = { billing: BillingFieldsFragment; onChanged: (billing: BillingFieldsFragment) => void };
 
 export function BillingDetailsPage() {
   const { t } = useTranslation(['store', 'common']);
@@ -70,13 +72,7 @@ function useBillingChange(onChanged: (billing: BillingFieldsFragment) => void) {
   return { run, modal: confirmation.modal, problem };
 }
 
-function SavedCardSection({
-  billing,
-  onChanged,
-}: {
-  billing: BillingFieldsFragment;
-  onChanged: (billing: BillingFieldsFragment) => void;
-}) {
+function SavedCardSection({ billing, onChanged }: SectionProps) {
   const { t } = useTranslation('store');
   const { notify } = useNotifications();
   const { city } = useSession();
@@ -159,13 +155,7 @@ function SavedCardSection({
   );
 }
 
-function SubscriptionsSection({
-  billing,
-  onChanged,
-}: {
-  billing: BillingFieldsFragment;
-  onChanged: (billing: BillingFieldsFragment) => void;
-}) {
+function SubscriptionsSection({ billing, onChanged }: SectionProps) {
   const { t } = useTranslation('store');
   const locale = useLocale();
   const change = useBillingChange(onChanged);

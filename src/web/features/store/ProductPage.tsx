@@ -66,7 +66,7 @@ function ProductDetails({
       <p className="store-back">
         <Link to={getHref(CATEGORY_ROUTE[product.category], locale)}>{t('product.backTo', { category })}</Link>
       </p>
-      <div className="product-layout">
+      <div className="page-columns product-layout">
         <div className="product-picture">
           {product.engraved ? (
             <TagPreview

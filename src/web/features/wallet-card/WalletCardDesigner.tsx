@@ -19,6 +19,12 @@ import { CardValueFields } from './CardValueFields.js';
 import { useWalletCardDesigner } from './use-wallet-card-designer.js';
 import { addWalletCardToBasket } from './wallet-card.api.js';
 
+/** the files the card downloads as, in the order of their buttons */
+const DOWNLOADS = [
+  { format: 'pdf', label: 'downloadPdf' },
+  { format: 'png', label: 'downloadPng' },
+] as const;
+
 type Props = { data: NonNullable<WalletCardDesignerQuery>; initialDesignId: string | null };
 
 export function WalletCardDesigner({ data, initialDesignId }: Props) {
@@ -31,6 +37,8 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
   const [busy, setBusy] = useState<null | 'basket' | 'pdf' | 'png'>(null);
   const [error, setError] = useState<string | null>(null);
   const name = data.pet.name;
+  // one action at a time, and none before the previews are exported
+  const actionsDisabled = !card.exported || busy !== null;
   const fileBase = `${t('fileName')}-${name}`.replace(/[^\p{L}\p{N}-]+/gu, '-');
 
   const run = async (what: 'basket' | 'pdf' | 'png') => {
@@ -85,7 +93,7 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
           {error}
         </p>
       ) : null}
-      <div className="wallet-card-layout">
+      <div className="page-columns wallet-card-layout">
         <div className="wallet-card-previews" aria-busy={!card.exported && !artworkError}>
           {(['front', 'back'] as const).map((side) => (
             <figure key={side} className="wallet-card-preview">
@@ -135,30 +143,20 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
           </fieldset>
           {card.design ? <CardValueFields design={card.design} values={card.values} onEdit={card.edit} /> : null}
           <div className="wallet-card-actions">
-            <button
-              type="button"
-              className="button"
-              disabled={!card.exported || busy !== null}
-              onClick={() => run('basket')}
-            >
+            <button type="button" className="button" disabled={actionsDisabled} onClick={() => run('basket')}>
               {busy === 'basket' ? t('adding') : t('addToBasket')}
             </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!card.exported || busy !== null}
-              onClick={() => run('pdf')}
-            >
-              {t('downloadPdf')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!card.exported || busy !== null}
-              onClick={() => run('png')}
-            >
-              {t('downloadPng')}
-            </button>
+            {DOWNLOADS.map(({ format, label }) => (
+              <button
+                key={format}
+                type="button"
+                className="button button-secondary"
+                disabled={actionsDisabled}
+                onClick={() => run(format)}
+              >
+                {t(label)}
+              </button>
+            ))}
           </div>
         </div>
       </div>

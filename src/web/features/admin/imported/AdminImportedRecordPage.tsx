@@ -5,9 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { EmptyState } from '../../../components/EmptyState.js';
-import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
-import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminImportedRecordFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
@@ -15,6 +13,7 @@ import { AdminImportedRecordDocument } from '../api/admin-imported-record.genera
 import { AuditLog } from '../audit/AuditLog.js';
 import { EmailsSection, Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
+import { StaffRecordBody } from '../StaffRecordBody.js';
 import { useStaffRecord } from '../use-staff-record.js';
 import { ResendAccessCodeForm } from './ResendAccessCodeForm.js';
 
@@ -111,18 +110,16 @@ export function AdminImportedRecordPage() {
       title={record ? `${record.firstName} ${record.lastName}` : t('imported.title')}
       lede={record ? t('imported.lede', { date: dates.instant(record.importedAt) }) : undefined}
     >
-      {state.status === 'loading' ? <LoadingIndicator /> : null}
-      {state.status === 'error' ? (
-        <EmptyState title={serverErrorText(t, state.code)}>{t('owner.notFoundText')}</EmptyState>
-      ) : null}
-      {record ? (
-        <div className="staff-record">
-          <Details record={record} />
-          <AccessCodes record={record} onChanged={replace} onSignedUp={() => void reload()} />
-          <EmailsSection id="staff-imported-emails" title={t('imported.emails')} emails={record.emails} />
-          <AuditLog entries={record.audit} headingId="staff-imported-audit" />
-        </div>
-      ) : null}
+      <StaffRecordBody state={state}>
+        {(record) => (
+          <>
+            <Details record={record} />
+            <AccessCodes record={record} onChanged={replace} onSignedUp={() => void reload()} />
+            <EmailsSection id="staff-imported-emails" title={t('imported.emails')} emails={record.emails} />
+            <AuditLog entries={record.audit} headingId="staff-imported-audit" />
+          </>
+        )}
+      </StaffRecordBody>
     </StaffPage>
   );
 }

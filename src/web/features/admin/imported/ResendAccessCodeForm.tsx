@@ -2,7 +2,7 @@
 // language the clerk chooses among the jurisdiction's (they ask the owner); earlier codes keep working.
 import { useTranslation } from 'react-i18next';
 import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
-import { Field } from '../../../components/form/Field.js';
+import { SelectField } from '../../../components/form/SelectField.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
@@ -42,17 +42,13 @@ export function ResendAccessCodeForm({
   return (
     <Form form={form} aria-label={t('imported.resendTitle')}>
       <p className="field-hint">{t('imported.resendHint', { email: record.email })}</p>
-      <Field {...form.fieldProps('locale', t('imported.language'))}>
-        {(control) => (
-          <select {...control} value={form.values.locale} onChange={(event) => form.set('locale', event.target.value)}>
-            {record.locales.map((code) => (
-              <option key={code} value={code} lang={code.replace('_', '-')}>
-                {LOCALE_SWITCHER_LABELS[code as LocaleCode] ?? code}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField form={form} name="locale" label={t('imported.language')}>
+        {record.locales.map((code) => (
+          <option key={code} value={code} lang={code.replace('_', '-')}>
+            {LOCALE_SWITCHER_LABELS[code as LocaleCode] ?? code}
+          </option>
+        ))}
+      </SelectField>
       <SubmitButton form={form} label={t('imported.resend')} busyLabel={t('imported.sending')} />
     </Form>
   );

@@ -15,7 +15,7 @@ import {
 } from '../../../../domain/store/order-note.rules.js';
 import { TextAreaField } from '../../../components/form/TextAreaField.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
-import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { type DomainForm, useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { OrderNoteFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { AddOrderNoteDocument } from './api/add-order-note.generated.js';
@@ -99,6 +99,16 @@ function NoteView({
   );
 }
 
+/** A note's text: the same box for a new note and an edited one. */
+function NoteTextField(props: {
+  form: DomainForm<{ text: string }>;
+  label: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  return <TextAreaField {...props} name="text" rows={4} maxLength={ORDER_NOTE_MAX_LENGTH} />;
+}
+
 function EditNote({
   note,
   onDone,
@@ -122,14 +132,7 @@ function EditNote({
   });
   return (
     <Form form={form} aria-label={t('notes.editForm')}>
-      <TextAreaField
-        form={form}
-        name="text"
-        label={t('notes.editLabel')}
-        rows={4}
-        maxLength={ORDER_NOTE_MAX_LENGTH}
-        autoFocus
-      />
+      <NoteTextField form={form} label={t('notes.editLabel')} autoFocus />
       <div className="button-row">
         <SubmitButton form={form} label={t('notes.save')} busyLabel={t('notes.saving')} />
         <button type="button" className="button button-secondary" onClick={() => onDone(null)}>
@@ -164,14 +167,7 @@ function NewNote({
   return (
     <Form form={form} aria-labelledby="new-note-heading" className="order-note-new">
       <h3 id="new-note-heading">{t('notes.newHeading')}</h3>
-      <TextAreaField
-        form={form}
-        name="text"
-        label={t('notes.label')}
-        rows={4}
-        maxLength={ORDER_NOTE_MAX_LENGTH}
-        disabled={disabled}
-      />
+      <NoteTextField form={form} label={t('notes.label')} disabled={disabled} />
       <button type="submit" className="button" disabled={!canSaveNewNote(form.values.text, editorDisabled)}>
         {form.submitting ? t('notes.saving') : t('notes.save')}
       </button>

@@ -3,14 +3,13 @@
 // jurisdiction (spec §2.12 administrator view).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState.js';
-import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
-import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { AdminOwnerDocument } from '../api/admin-owner.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
+import { StaffRecordBody } from '../StaffRecordBody.js';
 import { useStaffRecord } from '../use-staff-record.js';
 import { AccessCodeSection } from './AccessCodeSection.js';
 import { CorrectDetailsForm } from './CorrectDetailsForm.js';
@@ -76,33 +75,31 @@ export function AdminOwnerPage() {
   const title = state.status === 'ready' ? `${state.record.firstName} ${state.record.lastName}` : t('owner.title');
   return (
     <StaffPage title={title} lede={state.status === 'ready' ? state.record.email : undefined}>
-      {state.status === 'loading' ? <LoadingIndicator /> : null}
-      {state.status === 'error' ? (
-        <EmptyState title={serverErrorText(t, state.code)}>{t('owner.notFoundText')}</EmptyState>
-      ) : null}
-      {state.status === 'ready' ? (
-        <div className="staff-record">
-          <Details
-            owner={state.record}
-            onSaved={(saved) => {
-              replace(saved);
-              notify({ type: 'success', message: t('owner.corrected') });
-            }}
-          />
-          <OwnerSections owner={state.record} />
-          <AccessCodeSection owner={state.record} />
-          <Section id="staff-move" title={t('move.title')}>
-            <MoveOwnerPanel
-              owner={state.record}
-              onMoved={() => {
-                notify({ type: 'success', message: t('move.done') });
-                void reload();
+      <StaffRecordBody state={state}>
+        {(owner) => (
+          <>
+            <Details
+              owner={owner}
+              onSaved={(saved) => {
+                replace(saved);
+                notify({ type: 'success', message: t('owner.corrected') });
               }}
             />
-          </Section>
-          <AuditLog entries={state.record.audit} headingId="staff-audit" />
-        </div>
-      ) : null}
+            <OwnerSections owner={owner} />
+            <AccessCodeSection owner={owner} />
+            <Section id="staff-move" title={t('move.title')}>
+              <MoveOwnerPanel
+                owner={owner}
+                onMoved={() => {
+                  notify({ type: 'success', message: t('move.done') });
+                  void reload();
+                }}
+              />
+            </Section>
+            <AuditLog entries={owner.audit} headingId="staff-audit" />
+          </>
+        )}
+      </StaffRecordBody>
     </StaffPage>
   );
 }

@@ -4,9 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { EmptyState } from '../../../components/EmptyState.js';
-import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
-import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
@@ -14,6 +12,7 @@ import { AdminPetDocument } from '../api/admin-pet.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
+import { StaffRecordBody } from '../StaffRecordBody.js';
 import { useStaffRecord } from '../use-staff-record.js';
 import { CounterSaleForm } from './CounterSaleForm.js';
 import { RevokeLicenseForm } from './RevokeLicenseForm.js';
@@ -82,66 +81,64 @@ export function AdminPetPage() {
   const pet = state.status === 'ready' ? state.record : null;
   return (
     <StaffPage title={pet?.name ?? t('pet.title')}>
-      {state.status === 'loading' ? <LoadingIndicator /> : null}
-      {state.status === 'error' ? (
-        <EmptyState title={serverErrorText(t, state.code)}>{t('owner.notFoundText')}</EmptyState>
-      ) : null}
-      {pet ? (
-        <div className="staff-record">
-          <Section id="staff-pet-details" title={t('pet.details')}>
-            <dl className="staff-facts">
-              <dt>{t('pet.owner')}</dt>
-              <dd>
-                <Link to={getHref('AdminOwner', locale, { id: pet.ownerId })}>{pet.ownerName}</Link> (
-                {pet.jurisdictionName})
-              </dd>
-              <dt>{t('pet.species')}</dt>
-              <dd>{t(`species.${pet.species}`, { defaultValue: pet.species })}</dd>
-              <dt>{t('pet.breed')}</dt>
-              <dd>{pet.breed ?? t('pet.unknownBreed')}</dd>
-              <dt>{t('pet.birthday')}</dt>
-              <dd>{dates.day(pet.birthday)}</dd>
-              <dt>{t('pet.colors')}</dt>
-              <dd>{pet.colors.join(', ') || '—'}</dd>
-              <dt>{t('pet.microchip')}</dt>
-              <dd>{pet.microchip ?? '—'}</dd>
-              <dt>{t('owner.status')}</dt>
-              <dd>{pet.active ? t('pet.active') : t('owner.retired')}</dd>
-            </dl>
-          </Section>
-          <Licenses
-            pet={pet}
-            onChanged={(saved) => {
-              replace(saved);
-              notify({ type: 'success', message: t('license.revoked') });
-            }}
-          />
-          {pet.active ? (
-            <Section id="staff-counter" title={t('counter.title')}>
-              <CounterSaleForm
-                pet={pet}
-                onSold={(saved) => {
-                  replace(saved);
-                  notify({ type: 'success', message: t('counter.sold') });
-                }}
+      <StaffRecordBody state={state}>
+        {(pet) => (
+          <>
+            <Section id="staff-pet-details" title={t('pet.details')}>
+              <dl className="staff-facts">
+                <dt>{t('pet.owner')}</dt>
+                <dd>
+                  <Link to={getHref('AdminOwner', locale, { id: pet.ownerId })}>{pet.ownerName}</Link> (
+                  {pet.jurisdictionName})
+                </dd>
+                <dt>{t('pet.species')}</dt>
+                <dd>{t(`species.${pet.species}`, { defaultValue: pet.species })}</dd>
+                <dt>{t('pet.breed')}</dt>
+                <dd>{pet.breed ?? t('pet.unknownBreed')}</dd>
+                <dt>{t('pet.birthday')}</dt>
+                <dd>{dates.day(pet.birthday)}</dd>
+                <dt>{t('pet.colors')}</dt>
+                <dd>{pet.colors.join(', ') || '—'}</dd>
+                <dt>{t('pet.microchip')}</dt>
+                <dd>{pet.microchip ?? '—'}</dd>
+                <dt>{t('owner.status')}</dt>
+                <dd>{pet.active ? t('pet.active') : t('owner.retired')}</dd>
+              </dl>
+            </Section>
+            <Licenses
+              pet={pet}
+              onChanged={(saved) => {
+                replace(saved);
+                notify({ type: 'success', message: t('license.revoked') });
+              }}
+            />
+            {pet.active ? (
+              <Section id="staff-counter" title={t('counter.title')}>
+                <CounterSaleForm
+                  pet={pet}
+                  onSold={(saved) => {
+                    replace(saved);
+                    notify({ type: 'success', message: t('counter.sold') });
+                  }}
+                />
+              </Section>
+            ) : null}
+            <Section id="staff-pet-proofs" title={t('pet.proofs')}>
+              <Table
+                head={[t('proof.uploadedAt'), t('proof.expires'), t('proof.status'), t('proof.reason')]}
+                empty={t('pet.noProofs')}
+                rows={pet.rabiesProofs.map((proof) => [
+                  dates.instant(proof.uploadedAt),
+                  dates.day(proof.expirationDate),
+                  t(`proof.statuses.${proof.status}`, { defaultValue: proof.status }),
+                  proof.rejectionReason ?? '—',
+                ])}
               />
             </Section>
-          ) : null}
-          <Section id="staff-pet-proofs" title={t('pet.proofs')}>
-            <Table
-              head={[t('proof.uploadedAt'), t('proof.expires'), t('proof.status'), t('proof.reason')]}
-              empty={t('pet.noProofs')}
-              rows={pet.rabiesProofs.map((proof) => [
-                dates.instant(proof.uploadedAt),
-                dates.day(proof.expirationDate),
-                t(`proof.statuses.${proof.status}`, { defaultValue: proof.status }),
-                proof.rejectionReason ?? '—',
-              ])}
-            />
-          </Section>
-          <AuditLog entries={pet.audit} headingId="staff-pet-audit" />
-        </div>
-      ) : null}
+            <AuditLog entries={pet.audit} headingId="staff-pet-audit" />
+          </>
+        )}
+      </StaffRecordBody>
     </StaffPage>
   );
 }

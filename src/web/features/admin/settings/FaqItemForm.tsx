@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { FAQ_QUESTION_MAX, faqItemSchema } from '../../../../domain/jurisdiction/info-content.schemas.js';
 import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { Field } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { HtmlField } from './HtmlPreview.js';
@@ -40,21 +40,13 @@ export function FaqItemForm({
       className="admin-settings-form faq-editor-item"
     >
       {isNew ? (
-        <Field {...form.fieldProps('group', t('faq.group'))}>
-          {(control) => (
-            <select
-              {...control}
-              value={form.values.group}
-              onChange={(event) => form.set('group', event.target.value as FaqGroupKey)}
-            >
-              {FAQ_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {t(`faq.groups.${group}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField form={form} name="group" label={t('faq.group')}>
+          {FAQ_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {t(`faq.groups.${group}`)}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <TextField form={form} name="question" label={t('faq.question')} inputProps={{ maxLength: FAQ_QUESTION_MAX }} />
       <TextField form={form} name="id" label={t('faq.anchor')} hint={t('faq.anchorHint')} />

@@ -12,7 +12,8 @@ import { CURRENCY_BY_COUNTRY } from '../../../../domain/locale/locales.js';
 import { formatMoney } from '../../../../domain/locale/money.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { ChoiceField } from '../../../components/form/ChoiceField.js';
-import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { SubmitButton } from '../../../components/form/Form.js';
+import { FormSection } from '../../../components/form/FormSection.js';
 import { InputField } from '../../../components/form/InputField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
@@ -46,29 +47,25 @@ export function DonationForm() {
     { value: OTHER, label: t('form.other') },
   ];
   return (
-    <section className="donation" aria-labelledby="donation-title">
-      <h2 id="donation-title">{t('form.title')}</h2>
-      <p>{t('form.intro')}</p>
-      <Form form={form}>
-        <ChoiceField
-          id={form.idOf('choice')}
-          legend={t('form.amountLegend')}
-          choices={choices}
-          value={form.values.choice}
-          onChange={(choice) => form.set('choice', choice)}
+    <FormSection id="donation" className="donation" title={t('form.title')} intro={t('form.intro')} form={form}>
+      <ChoiceField
+        id={form.idOf('choice')}
+        legend={t('form.amountLegend')}
+        choices={choices}
+        value={form.values.choice}
+        onChange={(choice) => form.set('choice', choice)}
+      />
+      {form.values.choice === OTHER ? (
+        <InputField
+          form={form}
+          name="amount"
+          label={t('form.otherAmount', { currency })}
+          hint={t('form.otherHint', { min: money(DONATION_MIN_CENTS), max: money(DONATION_MAX_CENTS) })}
+          inputProps={{ inputMode: 'numeric', maxLength: 12 }}
         />
-        {form.values.choice === OTHER ? (
-          <InputField
-            form={form}
-            name="amount"
-            label={t('form.otherAmount', { currency })}
-            hint={t('form.otherHint', { min: money(DONATION_MIN_CENTS), max: money(DONATION_MAX_CENTS) })}
-            inputProps={{ inputMode: 'numeric', maxLength: 12 }}
-          />
-        ) : null}
-        <p className="hint">{t('form.noTax')}</p>
-        <SubmitButton form={form} label={t('form.submit')} busyLabel={t('form.submitting')} />
-      </Form>
-    </section>
+      ) : null}
+      <p className="hint">{t('form.noTax')}</p>
+      <SubmitButton form={form} label={t('form.submit')} busyLabel={t('form.submitting')} />
+    </FormSection>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { foundPageUrl, normalizeTagCode, TAG_CODE_LENGTH, tagCodeIssue } from '../../../../domain/homesafe/tag-code.js';
 import { encodeMessage } from '../../../../domain/shared/messages.js';
-import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { SubmitButton } from '../../../components/form/Form.js';
+import { FormSection } from '../../../components/form/FormSection.js';
 import { InputField } from '../../../components/form/InputField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
@@ -34,25 +35,27 @@ export function FoundAPetForm() {
     },
   });
   return (
-    <section className="found-a-pet" aria-labelledby="found-a-pet-title">
-      <h2 id="found-a-pet-title">{t('info.formTitle')}</h2>
-      <p>{t('info.formIntro')}</p>
-      <Form form={form}>
-        <InputField
-          form={form}
-          name="code"
-          label={t('info.code')}
-          hint={t('info.codeHint', { count: TAG_CODE_LENGTH })}
-          inputProps={{ maxLength: 20, autoCapitalize: 'characters', spellCheck: false }}
-          onEdit={() => setUnknown(false)}
-        />
-        {unknown ? (
-          <p className="notice" role="alert">
-            {t('info.codeUnknown')}
-          </p>
-        ) : null}
-        <SubmitButton form={form} label={t('info.submit')} busyLabel={t('info.submitting')} />
-      </Form>
-    </section>
+    <FormSection
+      id="found-a-pet"
+      className="found-a-pet"
+      title={t('info.formTitle')}
+      intro={t('info.formIntro')}
+      form={form}
+    >
+      <InputField
+        form={form}
+        name="code"
+        label={t('info.code')}
+        hint={t('info.codeHint', { count: TAG_CODE_LENGTH })}
+        inputProps={{ maxLength: 20, autoCapitalize: 'characters', spellCheck: false }}
+        onEdit={() => setUnknown(false)}
+      />
+      {unknown ? (
+        <p className="notice" role="alert">
+          {t('info.codeUnknown')}
+        </p>
+      ) : null}
+      <SubmitButton form={form} label={t('info.submit')} busyLabel={t('info.submitting')} />
+    </FormSection>
   );
 }

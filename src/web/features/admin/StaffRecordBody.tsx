@@ -1,0 +1,17 @@
+// The body of a staff record page (issue 17): the loading indicator, the error when the record could not
+// be had, or the record's sections once it is there.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { serverErrorText } from '../../lib/graphql-client.js';
+import type { RecordState } from './use-staff-record.js';
+
+export function StaffRecordBody<T>({ state, children }: { state: RecordState<T>; children: (record: T) => ReactNode }) {
+  const { t } = useTranslation('admin');
+  if (state.status === 'loading') return <LoadingIndicator />;
+  if (state.status === 'error') {
+    return <EmptyState title={serverErrorText(t, state.code)}>{t('owner.notFoundText')}</EmptyState>;
+  }
+  return <div className="staff-record">{children(state.record)}</div>;
+}
