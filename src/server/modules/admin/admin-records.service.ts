@@ -15,6 +15,7 @@ import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus } from '../../../domain/license/license-fee.rules.js';
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { fullName } from '../../db/account-name.js';
 import {
   type AccountRow,
   accounts,
@@ -254,7 +255,7 @@ export async function staffPetRecord(
     pet,
     owner: {
       id: owner.id,
-      name: `${owner.firstName} ${owner.lastName}`.trim(),
+      name: fullName(owner),
       jurisdictionName: await jurisdictionNameOf(services, owner.jurisdictionId),
     },
     licenses,
