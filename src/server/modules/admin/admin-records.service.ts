@@ -282,12 +282,7 @@ export async function correctOwnerDetails(
     await services.db.transaction(async (tx) => {
       await tx
         .update(accounts)
-        .set({
-          firstName: details.firstName,
-          lastName: details.lastName,
-          phones: details.phones,
-          updatedAt: new Date(),
-        })
+        .set({ ...correctionOf(details), updatedAt: new Date() })
         .where(eq(accounts.id, account.id));
       await recordAudit(withDb(services, tx), {
         actor,
