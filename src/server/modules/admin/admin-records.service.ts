@@ -16,6 +16,7 @@ import { effectiveLicenseStatus } from '../../../domain/license/license-fee.rule
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { fullName } from '../../db/account-name.js';
+import { sameEmail } from '../../db/same-email.js';
 import {
   type AccountRow,
   accounts,
@@ -182,7 +183,7 @@ export async function staffOwnerRecord(
         createdAt: emailOutbox.createdAt,
       })
       .from(emailOutbox)
-      .where(sql`lower(${emailOutbox.toAddress}) = lower(${account.email})`)
+      .where(sameEmail(emailOutbox.toAddress, account.email))
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(50),
     auditEntriesOf(services, { actor, input: { ownerAccountId: account.id } }),

@@ -30,7 +30,7 @@ import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.service.js';
 import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.service.js';
-import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
 export type BreedRow = typeof breeds.$inferSelect;
@@ -178,10 +178,11 @@ async function ownerPetViews(
   return rows.map((row) => petViewOf(row, today));
 }
 
-/** One of the owner's pets as the API reads it; another owner's pet is NOT_FOUND, like a missing one. */
+/** One of the caller's pets as the API reads it; another owner's pet is NOT_FOUND, like a missing one. */
 async function ownerPetView(
   services: AppServices,
-  { accountId, petId, jurisdictionId }: { accountId: number; petId: number; jurisdictionId: number | null },
+  { accountId, jurisdictionId }: Pick<Actor, 'accountId' | 'jurisdictionId'>,
+  petId: number,
 ): Promise<PetView> {
   const [view] = await ownerPetViews(services, { accountId, petId, jurisdictionId });
   if (!view) throw new AppError('NOT_FOUND');
@@ -327,11 +328,7 @@ export async function listMyPets(services: AppServices, { actor }: ActorCall): P
 }
 
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
-  return ownerPetView(services, {
-    accountId: actor.accountId,
-    petId: rowIdOf(input.id),
-    jurisdictionId: actor.jurisdictionId,
-  });
+  return ownerPetView(services, actor, rowIdOf(input.id));
 }
 
 /** spec §3 Add-pet payload, exactly; the pet is active. */
@@ -354,11 +351,7 @@ export async function addPet(services: AppServices, { actor, input }: ActorCall<
     if (!row) throw new AppError('INTERNAL');
     return row;
   });
-  return ownerPetView(services, {
-    accountId: actor.accountId,
-    petId: created.id,
-    jurisdictionId: actor.jurisdictionId,
-  });
+  return ownerPetView(services, actor, created.id);
 }
 
 /**
@@ -386,11 +379,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
         throw validationFailed([{ path: 'temperament', message: 'validation.invalidValue' }]);
       }
     }
-    const facts = await ownerPetView(withDb(services, tx), {
-      accountId: actor.accountId,
-      petId,
-      jurisdictionId: actor.jurisdictionId,
-    });
+    const facts = await ownerPetView(withDb(services, tx), actor, petId);
     const locks = lockedPetChanges(
       {
         ...facts,
@@ -420,11 +409,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   });
-  return ownerPetView(services, {
-    accountId: actor.accountId,
-    petId: updated.id,
-    jurisdictionId: actor.jurisdictionId,
-  });
+  return ownerPetView(services, actor, updated.id);
 }
 
 /**
@@ -437,5 +422,5 @@ export async function retirePet(services: AppServices, { actor, input }: ActorCa
     .update(pets)
     .set({ retiredAt: services.now(), updatedAt: new Date() })
     .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)));
-  return ownerPetView(services, { accountId: actor.accountId, petId: id, jurisdictionId: actor.jurisdictionId });
+  return ownerPetView(services, actor, id);
 }

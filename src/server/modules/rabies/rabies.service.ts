@@ -24,7 +24,7 @@ import { withPetAndOwner, withPetOwnerAndJurisdiction } from '../../db/pet-recor
 import { adminHasAccess } from '../../db/admin-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
-import { ownPet } from '../../db/own-pet.js';
+import { ownActivePet, ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
@@ -176,8 +176,7 @@ export async function uploadRabiesProof(
   { actor, input }: ActorCall<{ petId: string; upload: ProofUpload }>,
 ): Promise<RabiesProofView> {
   const petId = rowIdOf(input.petId);
-  const pet = await ownPet(services.db, actor.accountId, petId);
-  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  await ownActivePet(services.db, actor.accountId, petId);
   await consumeRateLimit(services, { input: { rule: PROOF_UPLOADS, subject: `account:${actor.accountId}` } });
   const city = await ownerJurisdiction(services.db, actor.accountId);
   const { datePayload, file } = await input.upload();
@@ -191,8 +190,7 @@ export async function uploadRabiesProof(
     );
     const document = await storedDocument(services, file, jpegPath);
     row = await services.db.transaction(async (tx) => {
-      const locked = await ownPet(tx, actor.accountId, petId, true);
-      if (locked.retiredAt) throw new AppError('PET_INACTIVE');
+      await ownActivePet(tx, actor.accountId, petId, true);
       return insertProof(tx, { petId, accountId: actor.accountId, jurisdictionId: city.id, expirationDate }, document);
     });
   } finally {
