@@ -36,23 +36,25 @@ function scattered(path: string, design: WalletCardDesign, points: [number, numb
     .join('');
 }
 
+/** Shapes scattered over the card, above a band along its bottom edge. */
+const scatteredOverBand = (path: string, points: [number, number, number][]) => (d: WalletCardDesign) =>
+  `${scattered(path, d, points)}${band(d, 0, H - 40, W, 40)}`;
+
 const FRONT: Record<string, (d: WalletCardDesign) => string> = {
   classic: (d) => band(d, 0, H - 70, W, 70) + band(d, 0, 0, W, 24),
-  'paw-print': (d) =>
-    `${scattered(PAW, d, [
-      [780, 470, 2.2],
-      [700, 420, 1.4],
-      [330, 490, 1.2],
-      [800, 80, 1.6],
-    ])}${band(d, 0, H - 40, W, 40)}`,
-  stars: (d) =>
-    `${scattered(STAR, d, [
-      [470, 460, 2],
-      [60, 470, 1.4],
-      [400, 60, 1],
-      [240, 420, 1.2],
-      [520, 40, 0.8],
-    ])}${band(d, 0, H - 40, W, 40)}`,
+  'paw-print': scatteredOverBand(PAW, [
+    [780, 470, 2.2],
+    [700, 420, 1.4],
+    [330, 490, 1.2],
+    [800, 80, 1.6],
+  ]),
+  stars: scatteredOverBand(STAR, [
+    [470, 460, 2],
+    [60, 470, 1.4],
+    [400, 60, 1],
+    [240, 420, 1.2],
+    [520, 40, 0.8],
+  ]),
   stripes: (d) =>
     `${Array.from(
       { length: 6 },
