@@ -1,5 +1,6 @@
 // One of an account's own pets, read (or locked) for a write to something of the pet's (its photo, its
-// rabies proof): another owner's pet answers NOT_FOUND, exactly like a missing one.
+// rabies proof): another owner's pet answers NOT_FOUND, exactly like a missing one, and a retired pet
+// takes no new upload.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../shared/app-error.js';
 import type { DbOrTx } from './client.js';
@@ -13,5 +14,15 @@ export async function ownPet(db: DbOrTx, accountId: number, petId: number, lock 
     .where(and(eq(pets.id, petId), eq(pets.accountId, accountId)));
   const [pet] = await (lock ? query.for('update') : query);
   if (!pet) throw new AppError('NOT_FOUND');
+  return pet;
+}
+
+/**
+ * The same, for an upload: a retired pet is PET_INACTIVE. An upload checks before its bytes are read and
+ * again, locked, before they are stored (the pet may have been retired meanwhile).
+ */
+export async function ownActivePet(db: DbOrTx, accountId: number, petId: number, lock = false) {
+  const pet = await ownPet(db, accountId, petId, lock);
+  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
   return pet;
 }

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '../../domain/shared/error-codes.js';
 import { AppError } from '../shared/app-error.js';
-import { sendJsonError } from './json-error.js';
+import { ACCESS_STATUS, sendJsonError } from './json-error.js';
 import type { Actor } from '../shared/use-case.js';
 import { readSessionToken } from './session-cookie.js';
 import type { Config } from '../env.js';
@@ -20,9 +20,7 @@ export const MULTIPART_OVERHEAD = 16_384;
 
 /** The statuses of the codes a file route answers with. */
 const STATUS: Partial<Record<AppErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
+  ...ACCESS_STATUS,
   VALIDATION_FAILED: 400,
   PET_INACTIVE: 409,
   RABIES_PROOF_DECIDED: 409,

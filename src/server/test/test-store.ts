@@ -6,6 +6,10 @@ import { expect } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../integrations/payments/stripe.fake.js';
 import { type GraphQLTestClient, type StartedTestApp, startTestApp, stopTestApp, useStarted } from './test-app.js';
 
+/** The Money type's fields: as a test selects them, and as the answer reads. */
+export const MONEY = 'amountCents currency';
+export type Money = { amountCents: number; currency: string };
+
 /** The test processor's card that is always approved (decision 0403). */
 const APPROVED = '4242 4242 4242 4242';
 export const TEST_CARD = { cardNumber: APPROVED, expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };

@@ -12,6 +12,16 @@ import { jurisdictions } from './jurisdictions.js';
 import { products } from './store.js';
 import { walletCardRef } from './wallet-cards.js';
 
+/** What the owner sees of a card (brand, last 4, expiry) and what charging it does. Never its number. */
+const cardColumns = () => ({
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** the test processor's outcome of the test number: succeeded, card_declined, insufficient_funds */
+  outcome: text('outcome').notNull(),
+});
+
 /**
  * A card the payment provider tokenised for an owner (spec §3 Card token result): the embedded test
  * processor keeps its tokens here (brand, last 4, expiry and the outcome its test number stands for);
@@ -24,12 +34,7 @@ export const cardTokens = pgTable(
     /** sha-256 of the token the browser holds */
     tokenHash: text('token_hash').notNull(),
     accountId: ownerAccountId(),
-    brand: text('brand').notNull(),
-    last4: text('last4').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    /** what charging it does: succeeded, card_declined, insufficient_funds */
-    outcome: text('outcome').notNull(),
+    ...cardColumns(),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -125,12 +130,7 @@ export const savedCards = pgTable('saved_cards', {
   provider: text('provider').notNull(),
   /** the test processor: a reusable reference of its own; Stripe: `cus_…/pm_…`, the Customer and its PaymentMethod (decision 0405) */
   providerRef: text('provider_ref').notNull(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  /** what charging it does (the test processor's test numbers) */
-  outcome: text('outcome').notNull(),
+  ...cardColumns(),
   savedAt: timestamptz('saved_at').notNull().defaultNow(),
 });
 

@@ -4,14 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { addCollarToBasket, placePaidOrder, testCardToken, useFakeStripeTestApp } from '../../test/test-store.js';
+import {
+  addCollarToBasket,
+  placePaidOrder,
+  testCardToken,
+  useFakeStripeTestApp,
+  MONEY,
+} from '../../test/test-store.js';
 
 // issue 17 (decision 0702): the staff order list and page, refunds exactly once through the payment
 // provider, order notes; every field refused to an owner, a visitor and an administrator of another
 // jurisdiction.
 const OTHER_ADMIN_EMAIL = 'ottawa.orders.admin@example.com';
 const SECOND_ADMIN_EMAIL = 'king.second.admin@example.com';
-const MONEY = 'amountCents currency';
 const ORDER = `number reference status total { ${MONEY} } refunded { ${MONEY} } refundable { ${MONEY} }
   owner { name email } lines { productName quantity } refunds { amount { amountCents } adminName }
   notes { id text isEdited version administrator { id displayName } } currentUser { id displayName }`;

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/store/refund.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
+import { accountNameColumns, fullName } from '../../db/account-name.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -86,8 +87,7 @@ export async function adminOrders(
         currency: orders.currency,
         totalCents: orders.totalCents,
         refundedCents: orders.refundedCents,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
+        ...accountNameColumns,
         jurisdictionName: jurisdictions.name,
       })
       .from(orders)
@@ -118,7 +118,7 @@ export async function adminOrders(
   return {
     items: rows.map(({ firstName, lastName, ...row }) => ({
       ...row,
-      ownerName: `${firstName} ${lastName}`.trim(),
+      ownerName: fullName({ firstName, lastName }),
       categories: categories.filter((line) => line.orderId === row.id).map((line) => line.category),
     })),
     totalCount: total?.n ?? 0,
@@ -143,8 +143,7 @@ async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
   const rows = await db
     .select({
       note: orderNotes,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
+      ...accountNameColumns,
     })
     .from(orderNotes)
     .leftJoin(accounts, eq(accounts.id, orderNotes.adminId))
@@ -183,7 +182,7 @@ export async function adminOrder(
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.id)),
     services.db
-      .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+      .select({ id: accounts.id, ...accountNameColumns, email: accounts.email })
       .from(accounts)
       .where(eq(accounts.id, order.accountId)),
     services.db
@@ -195,8 +194,7 @@ export async function adminOrder(
       .select({
         amountCents: orderRefunds.amountCents,
         createdAt: orderRefunds.createdAt,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
+        ...accountNameColumns,
       })
       .from(orderRefunds)
       .leftJoin(accounts, eq(accounts.id, orderRefunds.adminId))
@@ -207,7 +205,7 @@ export async function adminOrder(
     ...order,
     lines: lines.map(({ line, petName }) => ({ ...line, petName })),
     owner: owner
-      ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim(), email: owner.email }
+      ? { id: owner.id, name: fullName(owner), email: owner.email }
       : { id: order.accountId, name: '', email: '' },
     jurisdictionName: place?.name ?? '',
     notes,

@@ -1,6 +1,7 @@
 // issue 17: the staff changes of orders, order notes and jurisdiction settings (decision 0702), written to
 // the one audit log the owner and pet records read (decision 0701): who, what, before, after, when.
 import type { AppServices } from '../../app-services.js';
+import { fullName } from '../../db/account-name.js';
 import { auditLog } from '../../db/schema/index.js';
 import type { ActorCall } from '../../shared/use-case.js';
 
@@ -21,7 +22,7 @@ export type StaffChange = {
 export async function recordStaffChange(services: AppServices, { actor, input }: ActorCall<StaffChange>) {
   await services.db.insert(auditLog).values({
     actorAccountId: actor.accountId,
-    actorName: `${actor.firstName} ${actor.lastName}`.trim(),
+    actorName: fullName(actor),
     jurisdictionId: input.jurisdictionId,
     objectType: input.objectKind,
     objectId: input.objectId,

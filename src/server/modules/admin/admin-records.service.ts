@@ -2,7 +2,7 @@
 // make from them. Every read and write starts from an owner who lives in a jurisdiction the
 // administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
 // own transaction.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   counterSaleSchema,
   type OwnerCorrection,
@@ -15,6 +15,8 @@ import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus } from '../../../domain/license/license-fee.rules.js';
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { fullName } from '../../db/account-name.js';
+import { sameEmail } from '../../db/same-email.js';
 import {
   type AccountRow,
   accounts,
@@ -181,7 +183,7 @@ export async function staffOwnerRecord(
         createdAt: emailOutbox.createdAt,
       })
       .from(emailOutbox)
-      .where(sql`lower(${emailOutbox.toAddress}) = lower(${account.email})`)
+      .where(sameEmail(emailOutbox.toAddress, account.email))
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(50),
     auditEntriesOf(services, { actor, input: { ownerAccountId: account.id } }),
@@ -254,7 +256,7 @@ export async function staffPetRecord(
     pet,
     owner: {
       id: owner.id,
-      name: `${owner.firstName} ${owner.lastName}`.trim(),
+      name: fullName(owner),
       jurisdictionName: await jurisdictionNameOf(services, owner.jurisdictionId),
     },
     licenses,
@@ -281,12 +283,7 @@ export async function correctOwnerDetails(
     await services.db.transaction(async (tx) => {
       await tx
         .update(accounts)
-        .set({
-          firstName: details.firstName,
-          lastName: details.lastName,
-          phones: details.phones,
-          updatedAt: new Date(),
-        })
+        .set({ ...correctionOf(details), updatedAt: new Date() })
         .where(eq(accounts.id, account.id));
       await recordAudit(withDb(services, tx), {
         actor,

@@ -4,6 +4,7 @@
 // jurisdictions (and their pets, licences and orders) are ever read. The patterns use the pg_trgm
 // indexes of migration 0024, whose expressions these are.
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   ADMIN_SEARCH_KINDS,
   ADMIN_SEARCH_PAGE_SIZE,
@@ -16,6 +17,8 @@ import {
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AppServices } from '../../app-services.js';
+import { accountNameColumns, fullName } from '../../db/account-name.js';
+import { withPetOwnerAndJurisdiction } from '../../db/pet-record-joins.js';
 import { accounts, jurisdictions, orders, ownerRecords, petLicenses, pets } from '../../db/schema/index.js';
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
@@ -50,6 +53,11 @@ const like = (expression: SQL | SQL.Aliased | unknown, pattern: string) =>
 
 type Page = { limit: number; offset: number };
 
+/** One page of a kind's matches: a row more than the page shows tells whether a next page exists. */
+function paged<Query extends PgSelect>(query: Query, page: Page) {
+  return query.limit(page.limit).offset(page.offset);
+}
+
 /**
  * For this transaction only, the owner search reads its matches through the trigram indexes (a bitmap
  * scan) and sorts them, never by walking the name-ordered index and testing every row until a page is
@@ -58,37 +66,38 @@ type Page = { limit: number; offset: number };
  */
 const TRIGRAM_PLAN_ONLY = sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
 
+/** Each kind names the ids its hit opens; the others are null. */
+function hit(
+  kind: AdminSearchKind,
+  fields: Pick<AdminSearchHit, 'title' | 'detail' | 'jurisdictionName'> &
+    Partial<Pick<AdminSearchHit, 'ownerId' | 'recordId' | 'petId'>>,
+): AdminSearchHit {
+  return { kind, ownerId: null, recordId: null, petId: null, ...fields };
+}
+
+/** The owner a hit belongs to, as every kind but IMPORTED reads it (join `accounts` and `jurisdictions`). */
+const ownerColumns = { ownerId: accounts.id, ...accountNameColumns, jurisdictionName: jurisdictions.name };
+
 async function ownerHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
   const pattern = containsPattern(terms.text);
   const matches = [like(ownerName, pattern), like(sql`lower(${accounts.email})`, pattern)];
   if (terms.phoneDigits) matches.push(like(sql`(${accounts.phones}::text)`, `%${terms.phoneDigits}%`));
   const rows = await services.db.transaction(async (tx) => {
     await tx.execute(TRIGRAM_PLAN_ONLY);
-    return tx
-      .select({
-        id: accounts.id,
-        firstName: accounts.firstName,
-        lastName: accounts.lastName,
-        email: accounts.email,
-        phones: accounts.phones,
-        jurisdictionName: jurisdictions.name,
-      })
+    const query = tx
+      .select({ ...ownerColumns, email: accounts.email, phones: accounts.phones })
       .from(accounts)
       .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
       .where(
         and(eq(accounts.role, 'OWNER'), inArray(accounts.jurisdictionId, ids), sql`(${sql.join(matches, sql` or `)})`),
       )
-      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
-      .limit(page.limit)
-      .offset(page.offset);
+      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+    return paged(query.$dynamic(), page);
   });
-  return rows.map(
-    (row): AdminSearchHit => ({
-      kind: 'OWNER',
-      ownerId: row.id,
-      recordId: null,
-      petId: null,
-      title: `${row.firstName} ${row.lastName}`.trim(),
+  return rows.map((row) =>
+    hit('OWNER', {
+      ownerId: row.ownerId,
+      title: fullName(row),
       detail: [row.email, ...row.phones.map((phone) => phone.number)].join(' · '),
       jurisdictionName: row.jurisdictionName,
     }),
@@ -96,28 +105,17 @@ async function ownerHits(services: AppServices, ids: number[], terms: AdminSearc
 }
 
 async function petHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
-  const rows = await services.db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      species: pets.species,
-      ownerId: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      jurisdictionName: jurisdictions.name,
-    })
+  const query = services.db
+    .select({ id: pets.id, name: pets.name, species: pets.species, ...ownerColumns })
     .from(pets)
     .innerJoin(accounts, eq(accounts.id, pets.accountId))
     .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
     .where(and(inArray(accounts.jurisdictionId, ids), like(sql`lower(${pets.name})`, containsPattern(terms.text))))
-    .orderBy(asc(pets.name), asc(pets.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(
-    (row): AdminSearchHit => ({
-      kind: 'PET',
+    .orderBy(asc(pets.name), asc(pets.id));
+  const rows = await paged(query.$dynamic(), page);
+  return rows.map((row) =>
+    hit('PET', {
       ownerId: row.ownerId,
-      recordId: null,
       petId: row.id,
       title: row.name,
       detail: `${row.species} · ${row.firstName} ${row.lastName}`.trim(),
@@ -129,7 +127,7 @@ async function petHits(services: AppServices, ids: number[], terms: AdminSearchT
 async function licenseHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
   if (terms.number.length < 2) return [];
   const prefix = `${escapeLikePattern(terms.number)}%`;
-  const rows = await services.db
+  const query = services.db
     .select({
       number: petLicenses.number,
       tagNumber: petLicenses.tagNumber,
@@ -140,23 +138,21 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
       jurisdictionName: jurisdictions.name,
     })
     .from(petLicenses)
-    .innerJoin(pets, eq(pets.id, petLicenses.petId))
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
-    .where(
-      and(
-        inArray(accounts.jurisdictionId, ids),
-        sql`(${like(petLicenses.number, prefix)} or ${like(petLicenses.tagNumber, prefix)})`,
-      ),
-    )
-    .orderBy(asc(petLicenses.number))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(
-    (row): AdminSearchHit => ({
-      kind: 'LICENSE',
+    .$dynamic();
+  const rows = await paged(
+    withPetOwnerAndJurisdiction(query, petLicenses)
+      .where(
+        and(
+          inArray(accounts.jurisdictionId, ids),
+          sql`(${like(petLicenses.number, prefix)} or ${like(petLicenses.tagNumber, prefix)})`,
+        ),
+      )
+      .orderBy(asc(petLicenses.number)),
+    page,
+  );
+  return rows.map((row) =>
+    hit('LICENSE', {
       ownerId: row.ownerId,
-      recordId: null,
       petId: row.petId,
       title: row.number,
       detail: [row.tagNumber, row.petName, row.status].filter(Boolean).join(' · '),
@@ -167,29 +163,16 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
 
 async function orderHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
   if (terms.orderNumber === null || terms.orderNumber > 2_147_483_647) return [];
-  const rows = await services.db
-    .select({
-      number: orders.number,
-      totalCents: orders.totalCents,
-      currency: orders.currency,
-      placedAt: orders.placedAt,
-      ownerId: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      jurisdictionName: jurisdictions.name,
-    })
+  const query = services.db
+    .select({ number: orders.number, placedAt: orders.placedAt, ...ownerColumns })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(and(eq(orders.number, terms.orderNumber), inArray(accounts.jurisdictionId, ids)))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(
-    (row): AdminSearchHit => ({
-      kind: 'ORDER',
+    .where(and(eq(orders.number, terms.orderNumber), inArray(accounts.jurisdictionId, ids)));
+  const rows = await paged(query.$dynamic(), page);
+  return rows.map((row) =>
+    hit('ORDER', {
       ownerId: row.ownerId,
-      recordId: null,
-      petId: null,
       title: orderReference(row.number),
       detail: `${row.firstName} ${row.lastName} · ${row.placedAt.toISOString().slice(0, 10)}`,
       jurisdictionName: row.jurisdictionName,
@@ -210,7 +193,7 @@ async function importedHits(services: AppServices, ids: number[], terms: AdminSe
     like(sql`lower(coalesce(${ownerRecords.externalRef}, ''))`, pattern),
   ];
   if (terms.phoneDigits) matches.push(like(sql`coalesce(${ownerRecords.phone}, '')`, `%${terms.phoneDigits}%`));
-  const rows = await services.db
+  const query = services.db
     .select({
       id: ownerRecords.id,
       firstName: ownerRecords.firstName,
@@ -229,16 +212,12 @@ async function importedHits(services: AppServices, ids: number[], terms: AdminSe
         sql`(${sql.join(matches, sql` or `)})`,
       ),
     )
-    .orderBy(asc(ownerRecords.lastName), asc(ownerRecords.firstName), asc(ownerRecords.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(
-    (row): AdminSearchHit => ({
-      kind: 'IMPORTED',
-      ownerId: null,
+    .orderBy(asc(ownerRecords.lastName), asc(ownerRecords.firstName), asc(ownerRecords.id));
+  const rows = await paged(query.$dynamic(), page);
+  return rows.map((row) =>
+    hit('IMPORTED', {
       recordId: row.id,
-      petId: null,
-      title: `${row.firstName} ${row.lastName}`.trim(),
+      title: fullName(row),
       detail: [row.externalRef, row.email, row.phone].filter(Boolean).join(' · '),
       jurisdictionName: row.jurisdictionName,
     }),

@@ -3,6 +3,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditAction } from '../../../domain/admin/staff.rules.js';
 import type { AppServices } from '../../app-services.js';
+import { fullName } from '../../db/account-name.js';
 import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
 import type { ActorCall } from '../../shared/use-case.js';
 
@@ -21,7 +22,7 @@ export type AuditRecord = {
 export async function recordAudit(services: AppServices, { actor, input }: ActorCall<AuditRecord>): Promise<void> {
   await services.db.insert(auditLog).values({
     actorAccountId: actor.accountId,
-    actorName: `${actor.firstName} ${actor.lastName}`.trim(),
+    actorName: fullName(actor),
     action: input.action,
     objectType: input.objectType,
     objectId: String(input.objectId),

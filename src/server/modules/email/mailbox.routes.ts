@@ -143,6 +143,20 @@ type ListRow = Pick<
   'id' | 'toAddress' | 'subject' | 'template' | 'locale' | 'status' | 'deliveredBy' | 'createdAt'
 >;
 
+/** An outbox's latest rows: e-mails and text messages show the same columns but their content's. */
+function outboxTable(table: { heading: string; intro: string; caption: string; content: string; body: string }) {
+  return [
+    table.heading,
+    table.intro,
+    '<table>',
+    `<caption>Latest ${PAGE_SIZE} ${table.caption}</caption>`,
+    `<thead><tr><th scope="col">To</th><th scope="col">${table.content}</th><th scope="col">Template</th>` +
+      '<th scope="col">Locale</th><th scope="col">Created</th><th scope="col">Status</th></tr></thead>',
+    `<tbody>${table.body}</tbody>`,
+    '</table>',
+  ].join('\n');
+}
+
 function renderList(rows: ListRow[], transport: 'smtp' | 'outbox'): string {
   const intro =
     '<p>Every message the portal has written, newest first. This page exists only outside production. ' +
@@ -159,16 +173,7 @@ function renderList(rows: ListRow[], transport: 'smtp' | 'outbox'): string {
         `<td>${timeElement(row.createdAt)}</td><td>${escapeHtml(deliveryText(row))}</td></tr>`,
     )
     .join('\n');
-  return [
-    '<h1>Mailbox</h1>',
-    intro,
-    '<table>',
-    `<caption>Latest ${PAGE_SIZE} messages</caption>`,
-    '<thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Template</th>' +
-      '<th scope="col">Locale</th><th scope="col">Created</th><th scope="col">Status</th></tr></thead>',
-    `<tbody>${body}</tbody>`,
-    '</table>',
-  ].join('\n');
+  return outboxTable({ heading: '<h1>Mailbox</h1>', intro, caption: 'messages', content: 'Subject', body });
 }
 
 function renderTexts(rows: SmsOutboxRow[], provider: 'twilio' | 'outbox'): string {
@@ -187,16 +192,13 @@ function renderTexts(rows: SmsOutboxRow[], provider: 'twilio' | 'outbox'): strin
         `<td>${escapeHtml(smsDeliveryText(row))}${row.lastError ? `<br>${escapeHtml(row.lastError)}` : ''}</td></tr>`,
     )
     .join('\n');
-  return [
-    '<h2 id="texts">Text messages</h2>',
+  return outboxTable({
+    heading: '<h2 id="texts">Text messages</h2>',
     intro,
-    '<table>',
-    `<caption>Latest ${PAGE_SIZE} text messages</caption>`,
-    '<thead><tr><th scope="col">To</th><th scope="col">Message</th><th scope="col">Template</th>' +
-      '<th scope="col">Locale</th><th scope="col">Created</th><th scope="col">Status</th></tr></thead>',
-    `<tbody>${body}</tbody>`,
-    '</table>',
-  ].join('\n');
+    caption: 'text messages',
+    content: 'Message',
+    body,
+  });
 }
 
 function renderMessage(row: EmailOutboxRow): string {

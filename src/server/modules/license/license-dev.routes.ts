@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { CSRF_HEADER } from '../../http/file-routes.js';
-import { sendJsonError } from '../../http/json-error.js';
+import { ACCESS_STATUS, sendJsonError } from '../../http/json-error.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/use-case.js';
 import { findRequestActor } from '../auth/session.service.js';
@@ -17,9 +17,7 @@ export const DEV_LICENSE_TERM_PATH = '/dev/pets/:petId/license-term';
 export const DEV_SERVICE_ANIMAL_PATH = '/dev/pets/:petId/service-animal';
 
 const STATUS: Partial<Record<AppErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
+  ...ACCESS_STATUS,
   VALIDATION_FAILED: 400,
 };
 

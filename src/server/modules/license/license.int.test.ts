@@ -5,10 +5,10 @@ import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../
 import { DEMO_LICENSED_PET_NAME } from '../../seed/demo-pets.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { MONEY } from '../../test/test-store.js';
 
 // issue 16, licences (decision 0501): the buy flow's options, the licence line in the basket (tax-exempt),
 // issuing at checkout with gap-free numbers, renewals and their late fee, and every refusal.
-const MONEY = 'amountCents currency';
 const FEE = `base { ${MONEY} } seniorDiscount { ${MONEY} } exemption { ${MONEY} } lateFee { ${MONEY} } total { ${MONEY} }`;
 const OPTIONS = `query ($petId: ID!) { licenseOptions(petId: $petId) { petName proofRequired refusal current { number status termEnd renewalState } terms { termYears termStart termEnd refusal fee { ${FEE} } } } }`;
 const ADD = `mutation ($petId: ID!, $termYears: Int!) { addLicenseToBasket(petId: $petId, termYears: $termYears) { count subtotal { ${MONEY} } tax { ${MONEY} } total { ${MONEY} } lines { productName petName problem license { termYears termStart fee { total { ${MONEY} } } } } } }`;

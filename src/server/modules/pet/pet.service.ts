@@ -188,10 +188,11 @@ async function ownerPetViews(
   return rows.map((row) => petViewOf(row, today));
 }
 
-/** One of the owner's pets as the API reads it; another owner's pet is NOT_FOUND, like a missing one. */
+/** One of the caller's pets as the API reads it; another owner's pet is NOT_FOUND, like a missing one. */
 async function ownerPetView(
   services: AppServices,
-  { accountId, petId }: { accountId: number; petId: number },
+  { accountId }: Pick<Actor, 'accountId'>,
+  petId: number,
 ): Promise<PetView> {
   const [view] = await ownerPetViews(services, { accountId, petId });
   if (!view) throw new AppError('NOT_FOUND');
@@ -361,7 +362,7 @@ export async function findActorWithPets(
 }
 
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
-  return ownerPetView(services, { accountId: actor.accountId, petId: rowIdOf(input.id) });
+  return ownerPetView(services, actor, rowIdOf(input.id));
 }
 
 /** spec §3 Add-pet payload, exactly; the pet is active. */
@@ -384,7 +385,7 @@ export async function addPet(services: AppServices, { actor, input }: ActorCall<
     if (!row) throw new AppError('INTERNAL');
     return row;
   });
-  return ownerPetView(services, { accountId: actor.accountId, petId: created.id });
+  return ownerPetView(services, actor, created.id);
 }
 
 /**
@@ -412,7 +413,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
         throw validationFailed([{ path: 'temperament', message: 'validation.invalidValue' }]);
       }
     }
-    const facts = await ownerPetView(withDb(services, tx), { accountId: actor.accountId, petId });
+    const facts = await ownerPetView(withDb(services, tx), actor, petId);
     const locks = lockedPetChanges(
       {
         ...facts,
@@ -442,7 +443,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   });
-  return ownerPetView(services, { accountId: actor.accountId, petId: updated.id });
+  return ownerPetView(services, actor, updated.id);
 }
 
 /**
@@ -455,5 +456,5 @@ export async function retirePet(services: AppServices, { actor, input }: ActorCa
     .update(pets)
     .set({ retiredAt: services.now(), updatedAt: new Date() })
     .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)));
-  return ownerPetView(services, { accountId: actor.accountId, petId: id });
+  return ownerPetView(services, actor, id);
 }

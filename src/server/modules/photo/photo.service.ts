@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { adminHasAccess } from '../../db/admin-access.js';
-import { ownPet } from '../../db/own-pet.js';
+import { ownActivePet, ownPet } from '../../db/own-pet.js';
 import { accounts, petPhotos, pets } from '../../db/schema/index.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
@@ -83,8 +83,7 @@ export async function savePetPhoto(
   { actor, input }: ActorCall<{ petId: string; upload: Upload }>,
 ): Promise<PetPhotoLinks> {
   const petId = petIdOf(input.petId);
-  const pet = await ownPet(services.db, actor.accountId, petId);
-  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  await ownActivePet(services.db, actor.accountId, petId);
   await limitPerAccount(services, actor, PHOTO_UPLOADS);
   const photo = await withUpload(input.upload, (file) => {
     const type = sniffImageType(file.head);
@@ -103,8 +102,7 @@ export async function savePetPhoto(
     etag,
   };
   await services.db.transaction(async (tx) => {
-    const locked = await ownPet(tx, actor.accountId, petId, true);
-    if (locked.retiredAt) throw new AppError('PET_INACTIVE');
+    await ownActivePet(tx, actor.accountId, petId, true);
     const { petId: _key, ...columns } = row;
     await tx
       .insert(petPhotos)

@@ -19,10 +19,12 @@ import {
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { accountNameColumns, fullName } from '../../db/account-name.js';
+import { withPetAndOwner, withPetOwnerAndJurisdiction } from '../../db/pet-record-joins.js';
 import { adminHasAccess } from '../../db/admin-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
-import { ownPet } from '../../db/own-pet.js';
+import { ownActivePet, ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
@@ -174,8 +176,7 @@ export async function uploadRabiesProof(
   { actor, input }: ActorCall<{ petId: string; upload: ProofUpload }>,
 ): Promise<RabiesProofView> {
   const petId = rowIdOf(input.petId);
-  const pet = await ownPet(services.db, actor.accountId, petId);
-  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  await ownActivePet(services.db, actor.accountId, petId);
   await consumeRateLimit(services, { input: { rule: PROOF_UPLOADS, subject: `account:${actor.accountId}` } });
   const city = await ownerJurisdiction(services.db, actor.accountId);
   const { datePayload, file } = await input.upload();
@@ -189,8 +190,7 @@ export async function uploadRabiesProof(
     );
     const document = await storedDocument(services, file, jpegPath);
     row = await services.db.transaction(async (tx) => {
-      const locked = await ownPet(tx, actor.accountId, petId, true);
-      if (locked.retiredAt) throw new AppError('PET_INACTIVE');
+      await ownActivePet(tx, actor.accountId, petId, true);
       return insertProof(tx, { petId, accountId: actor.accountId, jurisdictionId: city.id, expirationDate }, document);
     });
   } finally {
@@ -240,7 +240,7 @@ export async function readRabiesProofDocument(
       : byPet
         ? eq(pets.accountId, actor.accountId)
         : sql`false`;
-  const [found] = await services.db
+  const proofs = services.db
     .select({
       id: rabiesProofs.id,
       etag: rabiesProofs.etag,
@@ -248,8 +248,8 @@ export async function readRabiesProofDocument(
       contentType: rabiesProofs.contentType,
     })
     .from(rabiesProofs)
-    .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .$dynamic();
+  const [found] = await withPetAndOwner(proofs, rabiesProofs)
     .where(and(byPet ? eq(rabiesProofs.petId, id) : eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), mayRead))
     .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id))
     .limit(1);
@@ -298,15 +298,14 @@ export async function rabiesProofQueue(
   requireStaff(actor);
   const first = Math.min(Math.max(Math.trunc(input.first ?? 20), 1), QUEUE_MAX_PAGE);
   const after = input.after ? rowIdOf(input.after) : null;
-  const rows = await services.db
+  const proofs = services.db
     .select({
       id: rabiesProofs.id,
       petId: pets.id,
       petName: pets.name,
       species: pets.species,
       breed: pets.breedName,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
+      ...accountNameColumns,
       ownerEmail: accounts.email,
       jurisdictionName: jurisdictions.name,
       uploadedAt: rabiesProofs.createdAt,
@@ -316,9 +315,8 @@ export async function rabiesProofQueue(
       etag: rabiesProofs.etag,
     })
     .from(rabiesProofs)
-    .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .innerJoin(jurisdictions, eq(jurisdictions.id, rabiesProofs.jurisdictionId))
+    .$dynamic();
+  const rows = await withPetOwnerAndJurisdiction(proofs, rabiesProofs)
     .where(
       and(
         eq(rabiesProofs.status, 'PENDING'),
@@ -339,7 +337,7 @@ export async function rabiesProofQueue(
       petName: row.petName,
       species: row.species,
       breed: row.breed,
-      ownerName: `${row.firstName} ${row.lastName}`.trim(),
+      ownerName: fullName(row),
       ownerEmail: row.ownerEmail,
       jurisdictionName: row.jurisdictionName,
       uploadedAt: row.uploadedAt,

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp, useTwoTestApps } from '../../test/test-app.js';
-import { addCollarToBasket, TEST_CARD, testCardToken } from '../../test/test-store.js';
+import { addCollarToBasket, TEST_CARD, testCardToken, MONEY, type Money } from '../../test/test-store.js';
 
 // issue 15, checkout (decision 0403): the test processor, exactly-once orders, refusals that change
 // nothing, order history and receipts.
-const MONEY = 'amountCents currency';
 const BASKET = `{ basket { count total { ${MONEY} } lines { id unitPrice { ${MONEY} } currentPrice { ${MONEY} } } } }`;
 const TOKENIZE = 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token type } }';
 const ORDER_FIELDS = `number reference status total { ${MONEY} } subtotal { ${MONEY} } tax { ${MONEY} } cardBrand cardLast4 lines { productName quantity engraving options { kind value } lineTotal { ${MONEY} } }`;
@@ -14,7 +13,6 @@ const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
 const MY_ORDERS = `{ myOrders { ${ORDER_FIELDS} } }`;
 const MY_ORDER = `query ($number: Int!) { myOrder(number: $number) { ${ORDER_FIELDS} } }`;
 
-type Money = { amountCents: number; currency: string };
 type Order = {
   number: number;
   reference: string;

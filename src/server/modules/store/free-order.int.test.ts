@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { testCardToken } from '../../test/test-store.js';
+import { testCardToken, MONEY } from '../../test/test-store.js';
 
 // decision 0504: an order whose total is zero (a verified service animal's licence) is placed without a
 // card — nothing charged, no card on the order, the licence issued, a receipt that says so — and an order
 // that costs something is refused without one, changing nothing.
-const MONEY = 'amountCents currency';
 const ADD_PET = 'mutation ($input: AddPetInput!) { addPet(input: $input) { id } }';
 const ADD = `mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { ${MONEY} } lines { license { fee { exemption { ${MONEY} } total { ${MONEY} } } } } } }`;
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number cardBrand cardLast4 total { ${MONEY} } lines { license { number } } } }`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { MONEY, type Money } from '../../test/test-store.js';
 
 // issue 15, first slice: the catalog priced per country and the basket (decision 0401).
-const MONEY = 'amountCents currency';
 const PRODUCTS = `query ($category: ProductCategory) { storeProducts(category: $category) { id slug category name options { kind values } engraved price { ${MONEY} } } }`;
 const PRODUCT = `query ($id: String!) { storeProduct(id: $id) { id slug name price { ${MONEY} } } }`;
 const BASKET_FIELDS = `count country currency subtotal { ${MONEY} } tax { ${MONEY} } total { ${MONEY} } taxRateBasisPoints continueToCheckoutUrl
@@ -13,7 +13,6 @@ const ADD = `mutation ($input: AddToBasketInput!) { addToBasket(input: $input) {
 const CHANGE = `mutation ($lineId: ID!, $quantity: Int!) { changeBasketLine(lineId: $lineId, quantity: $quantity) { ${BASKET_FIELDS} } }`;
 const REMOVE = `mutation ($lineId: ID!) { removeBasketLine(lineId: $lineId) { ${BASKET_FIELDS} } }`;
 
-type Money = { amountCents: number; currency: string };
 type Product = {
   id: string;
   slug: string;

@@ -8,6 +8,7 @@ import {
   saveCard,
   TEST_CARD,
   useFakeStripeTestApp,
+  MONEY,
 } from '../../test/test-store.js';
 import { renewDueSubscriptions } from './renewal.service.js';
 
@@ -15,7 +16,6 @@ import { renewDueSubscriptions } from './renewal.service.js';
 // Stripe's wire format (no test reaches the internet): checkout succeeds, is declined, has insufficient
 // funds; a repeated idempotency key charges once; a kept card is charged off-session; signed webhooks
 // are checked and taken once.
-const MONEY = 'amountCents currency';
 const BASKET = `{ basket { count total { ${MONEY} } } }`;
 const PLACE =
   'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number cardBrand cardLast4 total { amountCents } } }';

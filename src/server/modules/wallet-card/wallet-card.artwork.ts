@@ -23,6 +23,10 @@ const STAR = 'M0-20 6-6 21-6 9 3 14 18 0 9-14 18-9 3-21-6-6-6Z';
 const MAPLE =
   'M0-60 10-38 24-44 20-14 40-30 44-20 60-24 52-4 64 4 34 26 38 40 6 36 4 62-4 62-6 36-38 40-34 26-64 4-52-4-60-24-44-20-40-30-20-14-24-44-10-38Z';
 
+/** A solid shape of the primary colour: a band along an edge of the card. */
+const band = (d: WalletCardDesign, x: number, y: number, width: number, height: number) =>
+  `<rect class="wc-primary" fill="${d.primaryColor}" x="${x}" y="${y}" width="${width}" height="${height}"/>`;
+
 function scattered(path: string, design: WalletCardDesign, points: [number, number, number][]) {
   return points
     .map(
@@ -32,40 +36,39 @@ function scattered(path: string, design: WalletCardDesign, points: [number, numb
     .join('');
 }
 
+/** Shapes scattered over the card, above a band along its bottom edge. */
+const scatteredOverBand = (path: string, points: [number, number, number][]) => (d: WalletCardDesign) =>
+  `${scattered(path, d, points)}${band(d, 0, H - 40, W, 40)}`;
+
 const FRONT: Record<string, (d: WalletCardDesign) => string> = {
-  classic: (d) =>
-    `<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="${H - 70}" width="${W}" height="70"/>` +
-    `<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="0" width="${W}" height="24"/>`,
-  'paw-print': (d) =>
-    `${scattered(PAW, d, [
-      [780, 470, 2.2],
-      [700, 420, 1.4],
-      [330, 490, 1.2],
-      [800, 80, 1.6],
-    ])}<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="${H - 40}" width="${W}" height="40"/>`,
-  stars: (d) =>
-    `${scattered(STAR, d, [
-      [470, 460, 2],
-      [60, 470, 1.4],
-      [400, 60, 1],
-      [240, 420, 1.2],
-      [520, 40, 0.8],
-    ])}<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="${H - 40}" width="${W}" height="40"/>`,
+  classic: (d) => band(d, 0, H - 70, W, 70) + band(d, 0, 0, W, 24),
+  'paw-print': scatteredOverBand(PAW, [
+    [780, 470, 2.2],
+    [700, 420, 1.4],
+    [330, 490, 1.2],
+    [800, 80, 1.6],
+  ]),
+  stars: scatteredOverBand(STAR, [
+    [470, 460, 2],
+    [60, 470, 1.4],
+    [400, 60, 1],
+    [240, 420, 1.2],
+    [520, 40, 0.8],
+  ]),
   stripes: (d) =>
     `${Array.from(
       { length: 6 },
       (_, i) =>
         `<rect class="wc-primary" fill="${d.primaryColor}" opacity="0.12" x="${-200 + i * 90}" y="-40" width="30" height="${H + 120}" transform="rotate(-20 ${W / 2} ${H / 2})"/>`,
-    ).join('')}<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="${H - 40}" width="${W}" height="40"/>`,
+    ).join('')}${band(d, 0, H - 40, W, 40)}`,
   'maple-leaf': (d) =>
     `<path class="wc-primary" fill="${d.primaryColor}" opacity="0.18" transform="translate(380 420) scale(1.6)" d="${MAPLE}"/>` +
-    `<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="0" width="28" height="${H}"/>` +
-    `<rect class="wc-primary" fill="${d.primaryColor}" x="${W - 28}" y="0" width="28" height="${H}"/>`,
+    band(d, 0, 0, 28, H) +
+    band(d, W - 28, 0, 28, H),
 };
 
 const BACK = (d: WalletCardDesign) =>
-  `<rect class="wc-primary" fill="${d.primaryColor}" x="0" y="0" width="${W}" height="60"/>` +
-  `<rect fill="#ffffff" x="536" y="188" width="264" height="264" rx="12"/>`;
+  `${band(d, 0, 0, W, 60)}<rect fill="#ffffff" x="536" y="188" width="264" height="264" rx="12"/>`;
 
 /** The artwork of one side of a design. */
 export function designArtwork(design: WalletCardDesign, side: WalletCardSide): string {

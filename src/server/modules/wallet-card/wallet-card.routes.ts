@@ -10,7 +10,7 @@ import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { WALLET_CARD_ARTWORK_PATH } from '../../../domain/wallet-card/wallet-card.designs.js';
 import { CITY_COOKIE } from '../../http/city-cookie.js';
 import { CSRF_HEADER } from '../../http/file-routes.js';
-import { sendJsonError } from '../../http/json-error.js';
+import { ACCESS_STATUS, sendJsonError } from '../../http/json-error.js';
 import { AppError } from '../../shared/app-error.js';
 import { findRequestActor } from '../auth/session.service.js';
 import { addWalletCardToBasket, ownWalletCardSide } from '../store/basket.service.js';
@@ -21,9 +21,7 @@ const YEAR = 31_536_000;
 /** Two exported sides with their fonts and photo, and the JSON around them. */
 export const WALLET_CARD_BODY_LIMIT = 5_000_000;
 const STATUS: Partial<Record<AppErrorCode, number>> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
+  ...ACCESS_STATUS,
   WALLET_CARD_INVALID: 400,
   WALLET_CARD_BASKET_FULL: 409,
   PRODUCT_NOT_SOLD_HERE: 409,
