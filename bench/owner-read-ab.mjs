@@ -6,6 +6,7 @@
 // processes (every descendant of the server, from /proc/<pid>/stat), the figure that stays meaningful
 // when neighbours load the machine.
 //   node bench/owner-read-ab.mjs --a=dist-base --b=dist --port=3720 --pg-port=55720 --rounds=6 --duration=4
+//   (--query=typename: the same A/B for P1's `{ __typename }`, as a visitor)
 // A build directory is a copy of dist/ (cp -r dist dist-base), run as node <dir>/server/main.js.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ const rounds = Number(args.rounds ?? 6);
 const duration = Number(args.duration ?? 4);
 const port = Number(args.port ?? 3720);
 const pgPort = Number(args['pg-port'] ?? 55720);
+// --query=typename: P1's `{ __typename }` as a visitor instead of P2's owner read
+const typename = args.query === 'typename';
 const builds = [
   { name: 'A', dir: args.a ?? 'dist-base' },
   { name: 'B', dir: args.b ?? 'dist' },
@@ -90,9 +93,9 @@ try {
       headers: {
         'content-type': 'application/json',
         'accept-encoding': 'gzip, deflate, br',
-        cookie: await logInCookie(server.url),
+        ...(typename ? {} : { cookie: await logInCookie(server.url) }),
       },
-      body: JSON.stringify({ query: P2_QUERY }),
+      body: JSON.stringify({ query: typename ? '{ __typename }' : P2_QUERY }),
     };
     build.answer = await (await fetch(url, request)).text();
     Object.assign(build, { server, request, rounds: [] });

@@ -1,8 +1,8 @@
 // Builds the Fastify app (API + web). main.ts starts it; tests build it in-process.
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { parseLocale } from '../domain/locale/locales.js';
+import { type LocaleCode, parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { apiTokenRefusal, bearerTokenOf } from './graphql/api-token.js';
@@ -21,8 +21,9 @@ import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } fr
 import { loadShell, registerWebApp } from './http/web-app.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
-import { findActorWithPets } from './modules/pet/pet.service.js';
+import { findActorWithPets, type PetView } from './modules/pet/pet.service.js';
 import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
+import type { Actor } from './shared/use-case.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseDevRoutes } from './modules/license/license-dev.routes.js';
 import { registerLicenseRoutes } from './modules/license/license.routes.js';
@@ -102,6 +103,24 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     }, done);
   });
 
+  // every GraphQL context has the same keys in the same order: one object shape for the resolvers' reads
+  const contextOf = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asked: LocaleCode | undefined,
+    viewer: Actor | null,
+    viaApiToken: boolean,
+    viewerPets?: PetView[],
+  ): GraphQLContext => ({
+    request,
+    reply,
+    services,
+    viewer,
+    locale: asked ?? viewer?.locale ?? 'en_US',
+    viaApiToken,
+    viewerPets,
+  });
+
   // GraphQL (decision 0014): our own routes over graphql-js and graphql-jit (route.ts), Mercurius's
   // behaviour with our options without its per-request machinery
   await registerGraphQLRoutes(app, {
@@ -118,34 +137,18 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       const bearer = bearerTokenOf(request);
       if (bearer !== undefined)
         return (bearer ? findTrackerTokenActor(services, { input: { token: bearer } }) : Promise.resolve(null)).then(
-          (viewer) => ({
-            request,
-            reply,
-            services,
-            viewer,
-            locale: asked ?? viewer?.locale ?? 'en_US',
-            viaApiToken: true,
-          }),
+          (viewer) => contextOf(request, reply, asked, viewer, true),
         );
       const token = readSessionToken(request, config);
-      if (!token) return { request, reply, services, viewer: null, locale: asked ?? 'en_US' };
+      if (!token) return contextOf(request, reply, asked, null, false);
       // My Pets and the dashboard: the pets come with the session check, in one round trip (decision 0014, P2)
       if (queryFields.has('myPets'))
-        return findActorWithPets(services, { input: { token } }).then((found) => ({
-          request,
-          reply,
-          services,
-          viewer: found?.actor ?? null,
-          locale: asked ?? found?.actor.locale ?? 'en_US',
-          viewerPets: found?.pets,
-        }));
-      return findActor(services, { input: { token } }).then((viewer) => ({
-        request,
-        reply,
-        services,
-        viewer,
-        locale: asked ?? viewer?.locale ?? 'en_US',
-      }));
+        return findActorWithPets(services, { input: { token } }).then((found) =>
+          contextOf(request, reply, asked, found?.actor ?? null, false, found?.pets),
+        );
+      return findActor(services, { input: { token } }).then((viewer) =>
+        contextOf(request, reply, asked, viewer, false),
+      );
     },
     // Checked before anything runs:
     // - issue 10 (8): the variables' size counts too (input-bounds.ts);
