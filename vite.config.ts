@@ -94,6 +94,8 @@ export default defineConfig(({ command }) => ({
     // maps are written for error reporting but never linked from the bundles, and the server does not
     // serve them in production (issue 10: 11; app.ts registerWebApp)
     sourcemap: 'hidden',
+    // .vite/manifest.json: scripts/route-preloads.mjs reads which files each route's screen needs
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

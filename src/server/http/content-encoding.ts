@@ -36,19 +36,31 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
 /** A body compressed at the highest levels, made once (the page shell). */
 export type Precompressed = { identity: Buffer; br: Buffer; gzip: Buffer };
 
+const brotliAtMost = (identity: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+  },
+});
+
 export function precompress(body: string | Buffer): Precompressed {
   const identity = Buffer.isBuffer(body) ? body : Buffer.from(body);
   return {
     identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    br: brotliCompressSync(identity, brotliAtMost(identity)),
     gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
   };
+}
+
+/** precompress off the event loop (zlib's thread pool): for bodies made while the server answers. */
+export async function precompressLater(body: string): Promise<Precompressed> {
+  const identity = Buffer.from(body);
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(identity, brotliAtMost(identity)),
+    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { identity, br, gzip: gzipped };
 }
 
 /** Sends a precompressed body in the encoding the request accepts, with Vary: Accept-Encoding. */

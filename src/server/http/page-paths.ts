@@ -3,13 +3,15 @@
 // after a locale, the legal pages outside it; a locale in another spelling (en-US, EN_us) or a path
 // without one is redirected by the router to the en_US form, so it counts when what follows does.
 // React Router matches without regard to case or a trailing slash, and so does this.
-import { parseLocale } from '../../domain/locale/locales.js';
-import { PRIVACY_PATH, ROUTES, TERMS_PATH } from '../../domain/shared/routes.js';
+import { DEFAULT_LOCALE, type LocaleCode, parseLocale } from '../../domain/locale/locales.js';
+import { PRIVACY_PATH, ROUTES, type RouteName, TERMS_PATH } from '../../domain/shared/routes.js';
 
 const LOCALE_LIKE = /^[a-z]{2}[-_][a-z]{2}$/i;
 
 /** Route paths as lists of segments (`:name` matches any one segment). */
-const ROUTE_SEGMENTS: readonly string[][] = Object.values(ROUTES).map(segmentsOf);
+const ROUTE_SEGMENTS = (Object.entries(ROUTES) as Array<[RouteName, string]>).map(
+  ([name, path]) => [name, segmentsOf(path)] as const,
+);
 const OUTSIDE_LOCALE = new Set([TERMS_PATH, PRIVACY_PATH].map((path) => path.toLowerCase()));
 
 function segmentsOf(path: string): string[] {
@@ -19,12 +21,38 @@ function segmentsOf(path: string): string[] {
     .filter((segment) => segment !== '');
 }
 
-function matchesRoute(segments: readonly string[]): boolean {
-  return ROUTE_SEGMENTS.some(
-    (route) =>
+function routeMatching(segments: readonly string[]): RouteName | undefined {
+  return ROUTE_SEGMENTS.find(
+    ([, route]) =>
       route.length === segments.length &&
       route.every((part, index) => part.startsWith(':') || part === segments[index]),
-  );
+  )?.[0];
+}
+
+function matchesRoute(segments: readonly string[]): boolean {
+  return routeMatching(segments) !== undefined;
+}
+
+/** The route (or `legal` for the legal pages) a page path shows as it is, with its locale. */
+export type PageRoute = { route: RouteName | 'legal'; locale: LocaleCode };
+
+/**
+ * The route and locale of a path the router shows without redirecting it (a locale spelt as the app
+ * spells it, `/en_US/signup`; or a legal page, in the default locale); undefined for the rest.
+ */
+export function pageRouteOf(pathname: string): PageRoute | undefined {
+  let segments: string[];
+  try {
+    segments = segmentsOf(decodeURIComponent(pathname));
+  } catch {
+    return undefined;
+  }
+  if (segments.length === 1 && OUTSIDE_LOCALE.has(`/${segments[0]}`)) return { route: 'legal', locale: DEFAULT_LOCALE };
+  const [first = ''] = pathname.split('/').filter((segment) => segment !== '');
+  const locale = parseLocale(first);
+  if (!locale || locale !== first) return undefined;
+  const route = routeMatching(segments.slice(1));
+  return route ? { route, locale } : undefined;
 }
 
 /** True when `pathname` (no query string) shows a screen of the web app rather than its not-found screen. */

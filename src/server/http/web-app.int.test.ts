@@ -116,6 +116,58 @@ describe('page statuses', () => {
   });
 });
 
+describe("a page's shell naming its first screen's files (route-preloads.ts)", () => {
+  // the same small build, with the table scripts/route-preloads.mjs writes
+  const withPreloads = mkdtempSync(join(tmpdir(), 'pawport-web-'));
+  mkdirSync(join(withPreloads, '.vite'));
+  writeFileSync(join(withPreloads, 'index.html'), SHELL);
+  writeFileSync(
+    join(withPreloads, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      routes: {
+        SignUp: { files: ['/assets/SignUpPage-1.js', '/assets/SignUpPage-1.css'], texts: ['account'], logIn: false },
+        Dashboard: { files: ['/assets/DashboardPage-1.js'], texts: [], logIn: true },
+      },
+      catalogs: { 'fr_CA/common': '/assets/common-fr.js', 'fr_CA/account': '/assets/account-fr.js' },
+    }),
+  );
+  const testApp = useTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: withPreloads } });
+  const links = (html: string) => [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map(([, href]) => href);
+
+  it('names them, in the shell compressed for that route and locale', async () => {
+    const page = await raw(`${testApp.url}/fr_CA/signup`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.body).toString();
+    expect(links(html)).toEqual([
+      '/assets/SignUpPage-1.js',
+      '/assets/SignUpPage-1.css',
+      '/assets/common-fr.js',
+      '/assets/account-fr.js',
+    ]);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/SignUpPage-1.js">');
+    const again = await raw(`${testApp.url}/fr_CA/signup`);
+    expect(again.body.toString()).toBe(html);
+  });
+
+  it('names none where the router redirects, nor for a log-in-only screen a visitor is sent away from', async () => {
+    for (const path of ['/en-US/signup', '/signup', '/en_US/account']) {
+      const page = await raw(`${testApp.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.body.toString(), path).toBe(SHELL);
+    }
+  });
+
+  it("names the log-in-only screen's files when the request carries a session", async () => {
+    const page = await raw(`${testApp.url}/en_US/account`, { headers: { cookie: '__Host-pawport_session=abc' } });
+    expect(links(page.body.toString())).toEqual(['/assets/DashboardPage-1.js']);
+  });
+
+  it('does not serve the table', async () => {
+    expect((await raw(`${testApp.url}/.vite/route-preloads.json`)).status).toBe(404);
+  });
+});
+
 describe('a page request that fails', () => {
   const failing = {
     bySlug: () => Promise.reject(new Error('database unavailable')),

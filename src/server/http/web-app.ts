@@ -3,6 +3,8 @@
 // for every page, compressed once at start, with an honest status — 200 where the router has a screen,
 // 404 (the shell then shows the not-found screen) elsewhere, 500 (the error screen) when a page request
 // fails. HEAD is answered wherever GET is. Source maps are not served in production (issue 10: 11).
+// A page's shell names the files of its first screen (route-preloads.ts), compressed once per route
+// and locale when first asked for.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,8 +12,10 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.js';
-import { type Precompressed, precompress, sendPrecompressed } from './content-encoding.js';
-import { isAppPath, looksLikeFile } from './page-paths.js';
+import { type Precompressed, precompress, precompressLater, sendPrecompressed } from './content-encoding.js';
+import { isAppPath, looksLikeFile, pageRouteOf } from './page-paths.js';
+import { readSessionToken } from './session-cookie.js';
+import { loadRoutePreloads, preloadFiles, type RoutePreloads, shellWithPreloads } from './route-preloads.js';
 
 /** The status a shell was served with, for the web app to read (`<div id="root" data-status="500">`). */
 export function shellWithStatus(html: string, status: 404 | 500): string {
@@ -32,8 +36,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 const SOURCE_MAP = /\.map$/i;
 
-/** The built page shell, and the CSP sources of its inline <style> elements. */
-export type Shell = { root: string; html: string; styleHashes: string[] };
+/** The built page shell, the CSP sources of its inline <style> elements, and each route's files. */
+export type Shell = { root: string; html: string; styleHashes: string[]; preloads: RoutePreloads | undefined };
 
 /** Reads the built shell (undefined when the web app is not built). */
 export async function loadShell(config: Pick<Config, 'WEB_DIST_DIR'>): Promise<Shell | undefined> {
@@ -47,7 +51,7 @@ export async function loadShell(config: Pick<Config, 'WEB_DIST_DIR'>): Promise<S
         .update(css ?? '')
         .digest('base64')}'`,
   );
-  return { root, html, styleHashes };
+  return { root, html, styleHashes, preloads: await loadRoutePreloads(root) };
 }
 
 export async function registerWebApp(
@@ -68,12 +72,33 @@ export async function registerWebApp(
     404: precompress(shellWithStatus(html, 404)),
     500: precompress(shellWithStatus(html, 500)),
   };
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 | 500) =>
+  const sendShell = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404 | 500,
+    body: Precompressed = shells[status],
+  ) =>
     sendPrecompressed(
       request,
       reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache'),
-      shells[status],
+      body,
     );
+
+  // one shell a route and locale (at most routes × 4), compressed off the event loop when first asked for
+  const pageShells = new Map<string, Promise<Precompressed>>();
+  const shellOfPage = (request: FastifyRequest, path: string): Promise<Precompressed> => {
+    const page = shell.preloads && pageRouteOf(path);
+    const files = page && shell.preloads ? preloadFiles(shell.preloads, page, !!readSessionToken(request, config)) : [];
+    if (!page || files.length === 0) return Promise.resolve(shells[200]);
+    const key = `${page.locale}/${page.route}`;
+    let body = pageShells.get(key);
+    if (!body) {
+      body = precompressLater(shellWithPreloads(html, files));
+      pageShells.set(key, body);
+      body.catch(() => pageShells.delete(key)); // asked again, it is made again
+    }
+    return body;
+  };
 
   const assets = join(root, 'assets');
   await app.register(fastifyStatic, {
@@ -95,7 +120,8 @@ export async function registerWebApp(
     if (!isPageRequest(request)) return reply.code(404).send({ error: 'Not found' });
     const path = pathOf(request.url);
     if (looksLikeFile(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendShell(request, reply, isAppPath(path) ? 200 : 404);
+    if (!isAppPath(path)) return sendShell(request, reply, 404);
+    return shellOfPage(request, path).then((body) => sendShell(request, reply, 200, body));
   });
 
   // A page request that fails (a hook before it, say) gets the shell showing the error screen; any other

@@ -3,6 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** starts loading the screen's chunk (main.tsx: the first screen loads beside the texts, not after them) */
   preload: () => Promise<unknown>;
+  /** the name of the screen's component (scripts/route-preloads.mjs finds its chunk by it) */
+  screenName: string;
 };
 
 /**
@@ -20,6 +22,6 @@ export function lazyPage<Props extends object, Name extends string>(
   };
   return Object.assign(
     lazy(() => once().then((module) => ({ default: module[name] }))),
-    { preload: once },
+    { preload: once, screenName: name },
   );
 }

@@ -1,0 +1,86 @@
+// The build's table of each route's first files (route-preloads.mjs) read from the route table the web
+// app runs: if pages.tsx changes shape, this fails instead of the shell naming the wrong files.
+import { readFileSync } from 'node:fs';
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { LazyPage } from '../src/web/app/lazy-page.js';
+import { LegalPage, PAGES } from '../src/web/app/pages.js';
+import { LEGAL, parsePages, routePreloads } from './route-preloads.mjs';
+
+const screenNameOf = (page: unknown) =>
+  isValidElement(page) ? (page.type as Partial<LazyPage<object>>).screenName : undefined;
+
+describe('route preloads: reading pages.tsx', () => {
+  const { screens, routes } = parsePages(readFileSync('src/web/app/pages.tsx', 'utf8'));
+
+  it('finds every route of the web app with its screen, its first catalogs and whether it needs a log-in', () => {
+    expect(Object.keys(routes).filter((route) => route !== LEGAL)).toEqual(PAGES.map(({ route }) => route));
+    for (const { route, page, texts, logIn } of PAGES) {
+      expect(routes[route], route).toEqual({ screen: screenNameOf(page), texts: texts ?? [], logIn: logIn === true });
+    }
+    expect(routes[LEGAL]).toEqual({ screen: LegalPage.screenName, texts: [], logIn: false });
+  });
+
+  it("finds every screen's module", () => {
+    expect(screens.SignUpPage).toBe('src/web/features/account/SignUpPage');
+    for (const { screen } of Object.values(routes)) expect(screens[screen], screen).toMatch(/^src\/web\//);
+  });
+});
+
+describe('route preloads: from the manifest', () => {
+  const pages = `
+const SCREENS = lazyScreens({
+  LoginPage: () => import('../features/auth/LoginPage.js'),
+  SignUpPage: () => import('../features/account/SignUpPage.js'),
+  LegalPage: () => import('../features/legal/LegalPage.js'),
+});
+const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'address'];
+export const PAGES: PageRoute[] = [
+  { route: 'Login', page: <SCREENS.LoginPage /> },
+  { route: 'SignUp', page: <SCREENS.SignUpPage />, texts: SIGN_UP_TEXTS },
+  { route: 'Dashboard', page: <SCREENS.LoginPage />, logIn: true },
+];`;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
+    '_framework-1.js': { file: 'assets/framework-1.js' },
+    'src/web/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-1.js', imports: ['_framework-1.js'] },
+    'src/web/features/account/SignUpPage.tsx': {
+      file: 'assets/SignUpPage-1.js',
+      imports: ['_fields-1.js', '_framework-1.js'],
+      css: ['assets/SignUpPage-1.css'],
+    },
+    '_fields-1.js': { file: 'assets/fields-1.js', imports: ['_zod-1.js'], css: ['assets/fields-1.css'] },
+    '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_fields-1.js'] },
+    'src/web/features/legal/LegalPage.tsx': { file: 'assets/LegalPage-1.js' },
+    'src/web/i18n/locales/en_US/common.json': { file: 'assets/common-1.js' },
+    'src/web/i18n/locales/fr_CA/account.json': { file: 'assets/account-2.js' },
+  };
+  const shell = '<script type="module" src="/assets/index-1.js"></script><link href="/assets/framework-1.js">';
+
+  it("lists each screen's chunk, what it imports and their stylesheets, less what the shell names", () => {
+    const preloads = routePreloads(manifest, pages, shell);
+    expect(preloads.routes.SignUp).toEqual({
+      files: [
+        '/assets/SignUpPage-1.js',
+        '/assets/SignUpPage-1.css',
+        '/assets/fields-1.js',
+        '/assets/fields-1.css',
+        '/assets/zod-1.js',
+      ],
+      texts: ['account', 'address'],
+      logIn: false,
+    });
+    expect(preloads.routes.Login).toEqual({ files: ['/assets/LoginPage-1.js'], texts: [], logIn: false });
+    expect(preloads.routes.Dashboard?.logIn).toBe(true);
+    expect(preloads.routes[LEGAL]?.files).toEqual(['/assets/LegalPage-1.js']);
+    expect(preloads.catalogs).toEqual({
+      'en_US/common': '/assets/common-1.js',
+      'fr_CA/account': '/assets/account-2.js',
+    });
+  });
+
+  it('fails the build when a screen has no chunk', () => {
+    const { 'src/web/features/legal/LegalPage.tsx': _legal, ...withoutLegal } = manifest;
+    expect(() => routePreloads(withoutLegal, pages, shell)).toThrow(/no chunk for screen LegalPage/);
+  });
+});
