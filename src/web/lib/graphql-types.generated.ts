@@ -588,7 +588,10 @@ export type AddOrderNoteMutationVariables = Exact<{
 
 export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
 
-export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, engraving: Array<string>, licenseNumber: string | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
+export type AdminOrderFieldsFragment = (
+  { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, engraving: Array<string>, licenseNumber: string | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } }
+  & TotalsFields_AdminOrder_Fragment
+);
 
 export type AdminOrderQueryVariables = Exact<{
   number: number;
@@ -933,7 +936,10 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
+export type BasketFieldsFragment = (
+  { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> }
+  & TotalsFields_Basket_Fragment
+);
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -979,7 +985,10 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
-export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
+export type OrderFieldsFragment = (
+  { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> }
+  & TotalsFields_Order_Fragment
+);
 
 export type PaymentProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1088,3 +1097,15 @@ export type SessionQueryVariables = Exact<{
 
 
 export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };
+
+type TotalsFields_AdminOrder_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+type TotalsFields_Basket_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+type TotalsFields_Order_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+export type TotalsFieldsFragment =
+  | TotalsFields_AdminOrder_Fragment
+  | TotalsFields_Basket_Fragment
+  | TotalsFields_Order_Fragment
+;
