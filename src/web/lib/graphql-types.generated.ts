@@ -337,7 +337,10 @@ export type AddressDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AddressDetailsQuery = { addressDetails: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string | null, province: string | null, country: string | null, postalCode: string | null, label: string | null, poBox: boolean } | null };
+export type AddressDetailsQuery = { addressDetails: (
+    { label: string | null, poBox: boolean }
+    & AddressFields_AddressLookup_Fragment
+  ) | null };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   text: string;
@@ -423,7 +426,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -506,7 +509,7 @@ export type AdminMoveOwnerMutationVariables = Exact<{
 
 export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
 
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
   )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
@@ -1088,7 +1091,14 @@ export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WalletCardPetsQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
 
-export type AddressFieldsFragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
+type AddressFields_Address_Fragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
+
+type AddressFields_AddressLookup_Fragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string | null, province: string | null, country: string | null, postalCode: string | null };
+
+export type AddressFieldsFragment =
+  | AddressFields_Address_Fragment
+  | AddressFields_AddressLookup_Fragment
+;
 
 export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
 
