@@ -337,7 +337,10 @@ export type AddressDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AddressDetailsQuery = { addressDetails: { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string | null, province: string | null, country: string | null, postalCode: string | null, label: string | null, poBox: boolean } | null };
+export type AddressDetailsQuery = { addressDetails: (
+    { label: string | null, poBox: boolean }
+    & AddressFields_AddressLookup_Fragment
+  ) | null };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   text: string;
@@ -423,7 +426,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -506,7 +509,7 @@ export type AdminMoveOwnerMutationVariables = Exact<{
 
 export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
 
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFieldsFragment | null, mailingAddress: AddressFieldsFragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
   )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
@@ -588,7 +591,10 @@ export type AddOrderNoteMutationVariables = Exact<{
 
 export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
 
-export type AdminOrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, engraving: Array<string>, licenseNumber: string | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } };
+export type AdminOrderFieldsFragment = (
+  { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, engraving: Array<string>, licenseNumber: string | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } }
+  & TotalsFields_AdminOrder_Fragment
+);
 
 export type AdminOrderQueryVariables = Exact<{
   number: number;
@@ -635,7 +641,10 @@ export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: nev
 
 export type AdministeredJurisdictionsQuery = { administeredJurisdictions: Array<{ id: string, name: string, country: string }> };
 
-export type JurisdictionSettingsFieldsFragment = { id: string, name: string, country: string, currency: string, version: number, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, faq: Array<{ locale: string, groups: Array<{ group: FaqGroupKey, items: Array<{ id: string, question: string, answer: string }> }> }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> };
+export type JurisdictionSettingsFieldsFragment = (
+  { id: string, name: string, country: string, currency: string, version: number, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, locales: Array<string>, offeredLocales: Array<string>, supportPhone: string, merchandiseTaxBasisPoints: number, dogAlteredFee: number, dogUnalteredFee: number, catAlteredFee: number, catUnalteredFee: number, lateFee: number, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, rabiesProofDog: boolean, rabiesProofCat: boolean, allowPastRabies: boolean, rabiesMinimumAgeMonths: number, maxPetsPerHousehold: number | null, infoPages: Array<{ key: string, locale: string, title: string, html: string, linkTitle: string | null }>, faq: Array<{ locale: string, groups: Array<{ group: FaqGroupKey, items: Array<{ id: string, question: string, answer: string }> }> }>, moveTerms: Array<{ locale: string, header: string, subHeader: string, termIntro: string, list: Array<string>, agree: string, decline: string }> }
+  & SitePagesFields_JurisdictionSettings_Fragment
+);
 
 export type JurisdictionSettingsQueryVariables = Exact<{
   jurisdictionId: string | number;
@@ -933,7 +942,10 @@ export type AddToBasketMutationVariables = Exact<{
 
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
-export type BasketFieldsFragment = { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> };
+export type BasketFieldsFragment = (
+  { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> }
+  & TotalsFields_Basket_Fragment
+);
 
 export type BasketQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -979,7 +991,10 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
-export type OrderFieldsFragment = { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> };
+export type OrderFieldsFragment = (
+  { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> }
+  & TotalsFields_Order_Fragment
+);
 
 export type PaymentProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1076,7 +1091,14 @@ export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WalletCardPetsQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
 
-export type AddressFieldsFragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
+type AddressFields_Address_Fragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
+
+type AddressFields_AddressLookup_Fragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string | null, province: string | null, country: string | null, postalCode: string | null };
+
+export type AddressFieldsFragment =
+  | AddressFields_Address_Fragment
+  | AddressFields_AddressLookup_Fragment
+;
 
 export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
 
@@ -1087,4 +1109,28 @@ export type SessionQueryVariables = Exact<{
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null } | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: (
+    { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null }
+    & SitePagesFields_City_Fragment
+  ) | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };
+
+type SitePagesFields_City_Fragment = { displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean };
+
+type SitePagesFields_JurisdictionSettings_Fragment = { displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean };
+
+export type SitePagesFieldsFragment =
+  | SitePagesFields_City_Fragment
+  | SitePagesFields_JurisdictionSettings_Fragment
+;
+
+type TotalsFields_AdminOrder_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+type TotalsFields_Basket_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+type TotalsFields_Order_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+export type TotalsFieldsFragment =
+  | TotalsFields_AdminOrder_Fragment
+  | TotalsFields_Basket_Fragment
+  | TotalsFields_Order_Fragment
+;

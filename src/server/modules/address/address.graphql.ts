@@ -1,6 +1,7 @@
 // spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
 import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
 import { builder } from '../../graphql/builder.js';
+import { AddressParts, addressText } from '../../graphql/types/address.js';
 import { publicQuery } from '../../graphql/public-fields.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
@@ -14,27 +15,17 @@ const AddressSuggestion = builder.objectRef<Suggestion>('AddressSuggestion').imp
   }),
 });
 
-const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
-
 const AddressLookup = builder.objectRef<Lookup>('AddressLookup').implement({
   description: 'A retrieved address as address fields (spec §3 Address, same names); any may be missing.',
-  fields: (t) => {
-    /** one of the lookup's parts as text; null when the provider left it out */
-    const part = (key: keyof Omit<Lookup, 'poBox'>, description?: string) =>
-      t.string({ nullable: true, description, resolve: (address) => text(address[key]) });
-    return {
-      unit: part('unit'),
-      civic: part('civic'),
-      street: part('street'),
-      additional: part('additional'),
-      cityName: part('cityName'),
-      province: part('province', 'as {COUNTRY}_{CODE}'),
-      country: part('country'),
-      postalCode: part('postalCode'),
-      label: part('label', 'multi-line, one line per row'),
-      poBox: t.exposeBoolean('poBox', { description: 'the provider marked it a PO Box' }),
-    };
-  },
+  interfaces: [AddressParts],
+  fields: (t) => ({
+    label: t.string({
+      nullable: true,
+      description: 'multi-line, one line per row',
+      resolve: (address) => addressText(address.label),
+    }),
+    poBox: t.exposeBoolean('poBox', { description: 'the provider marked it a PO Box' }),
+  }),
 });
 
 publicQuery('addressSuggestions', RATE_LIMITS.addressLookup, {

@@ -6,7 +6,7 @@ import { refundableCents } from '../../../domain/store/refund.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { staffField } from '../../graphql/actor-fields.js';
-import { Money, moneyOf } from '../../graphql/types/money.js';
+import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
 import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
 import {
   type AdminOrderNote,
@@ -73,6 +73,7 @@ const AdminOrderOwner = builder.objectRef<AdminOrderView['owner']>('AdminOrderOw
 
 const AdminOrder = builder.objectRef<AdminOrderView>('AdminOrder').implement({
   description: 'issue 17: an order as staff see it',
+  interfaces: [Totals],
   fields: (t) => {
     const money = (pick: (order: AdminOrderView) => number) =>
       t.field({ type: Money, resolve: (order) => ({ amountCents: pick(order), currency: order.currency }) });
@@ -82,9 +83,6 @@ const AdminOrder = builder.objectRef<AdminOrderView>('AdminOrder').implement({
       placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
       status: t.exposeString('status', { description: 'PAID, PARTIALLY_REFUNDED or REFUNDED' }),
       jurisdictionName: t.exposeString('jurisdictionName'),
-      subtotal: money((order) => order.subtotalCents),
-      tax: money((order) => order.taxCents),
-      total: money((order) => order.totalCents),
       refunded: money((order) => order.refundedCents),
       refundable: money((order) => refundableCents(order.totalCents, order.refundedCents)),
       paymentProvider: t.exposeString('paymentProvider'),

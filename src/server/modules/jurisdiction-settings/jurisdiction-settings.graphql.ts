@@ -7,6 +7,7 @@ import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { staffField } from '../../graphql/actor-fields.js';
 import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
+import { SitePages } from '../../graphql/types/site-pages.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import {
   administeredJurisdictions,
@@ -60,6 +61,7 @@ const StaffFaqLocale = builder.objectRef<{ locale: string; groups: FaqGroup[] }>
 
 const JurisdictionSettingsRef = builder.objectRef<JurisdictionRow>('JurisdictionSettings').implement({
   description: 'issue 17: a jurisdiction as its administrators edit it (link titles as stored, not localised)',
+  interfaces: [SitePages],
   fields: (t) => {
     const policy = (row: JurisdictionRow) => settingsOfPolicy(row.licensePolicy);
     return {
@@ -68,11 +70,6 @@ const JurisdictionSettingsRef = builder.objectRef<JurisdictionRow>('Jurisdiction
       country: t.exposeString('country'),
       currency: t.string({ resolve: (row) => CURRENCY_BY_COUNTRY[row.country] }),
       version: t.exposeInt('settingsVersion', { description: 'send it back with a save: a stale one is STALE_EDIT' }),
-      displayHomeSafePage: t.exposeBoolean('displayHomeSafePage'),
-      displaySafeAndHappyFundPage: t.exposeBoolean('displaySafeAndHappyFundPage'),
-      displayLicensingPage: t.exposeBoolean('displayLicensingPage'),
-      displayAboutPage: t.exposeBoolean('displayAboutPage'),
-      noLicensing: t.exposeBoolean('noLicensing'),
       htmlLicensingLinkTitle: t.exposeString('htmlLicensingLinkTitle', { nullable: true }),
       htmlHomesafeLinkTitle: t.exposeString('htmlHomesafeLinkTitle', { nullable: true }),
       htmlSafeAndHappyFundLinkTitle: t.exposeString('htmlSafeAndHappyFundLinkTitle', { nullable: true }),

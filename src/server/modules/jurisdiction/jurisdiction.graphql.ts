@@ -26,6 +26,7 @@ import { staffField } from '../../graphql/actor-fields.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { AddressInput } from '../../graphql/types/address.js';
 import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
+import { SitePages } from '../../graphql/types/site-pages.js';
 import { AppError } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
@@ -108,6 +109,7 @@ const LicensePolicyRef = builder.objectRef<PublicLicensePolicy>('LicensePolicy')
 
 // spec §3 City
 const City = builder.objectRef<JurisdictionRow>('City').implement({
+  interfaces: [SitePages],
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),
@@ -115,11 +117,6 @@ const City = builder.objectRef<JurisdictionRow>('City').implement({
     country: t.exposeString('country'),
     timezone: t.exposeString('timezone'),
     locales: t.exposeStringList('locales'),
-    displayHomeSafePage: t.exposeBoolean('displayHomeSafePage'),
-    displaySafeAndHappyFundPage: t.exposeBoolean('displaySafeAndHappyFundPage'),
-    displayLicensingPage: t.exposeBoolean('displayLicensingPage'),
-    displayAboutPage: t.exposeBoolean('displayAboutPage'),
-    noLicensing: t.exposeBoolean('noLicensing'),
     // spec §2.2 label overrides, in the request's locale (decision 0301)
     htmlLicensingLinkTitle: t.string({
       nullable: true,

@@ -11,7 +11,7 @@ import { ownerQuery } from '../../graphql/owner-field.js';
 import { publicConfigQuery } from '../../graphql/public-fields.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
-import { Money, moneyOf } from '../../graphql/types/money.js';
+import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
 import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
 import { shopperCity } from './store.graphql.js';
 
@@ -43,30 +43,24 @@ const OrderLine = builder
 
 const Order = builder.objectRef<OrderView>('Order').implement({
   description: 'An order the owner placed and paid (PRODUCT.md §5)',
-  fields: (t) => {
-    const money = (pick: (order: OrderView) => number) =>
-      t.field({ type: Money, resolve: (order) => ({ amountCents: pick(order), currency: order.currency }) });
-    return {
-      number: t.exposeInt('number'),
-      reference: t.string({ description: 'PP-000123', resolve: (order) => orderReference(order.number) }),
-      placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
-      status: t.exposeString('status'),
-      currency: t.exposeString('currency'),
-      subtotal: money((order) => order.subtotalCents),
-      tax: money((order) => order.taxCents),
-      total: money((order) => order.totalCents),
-      taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
-      cardBrand: t.exposeString('cardBrand', {
-        nullable: true,
-        description: 'null: nothing was charged (decision 0504)',
-      }),
-      cardLast4: t.exposeString('cardLast4', { nullable: true }),
-      lines: t.field({
-        type: [OrderLine],
-        resolve: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
-      }),
-    };
-  },
+  interfaces: [Totals],
+  fields: (t) => ({
+    number: t.exposeInt('number'),
+    reference: t.string({ description: 'PP-000123', resolve: (order) => orderReference(order.number) }),
+    placedAt: t.string({ resolve: (order) => order.placedAt.toISOString() }),
+    status: t.exposeString('status'),
+    currency: t.exposeString('currency'),
+    taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
+    cardBrand: t.exposeString('cardBrand', {
+      nullable: true,
+      description: 'null: nothing was charged (decision 0504)',
+    }),
+    cardLast4: t.exposeString('cardLast4', { nullable: true }),
+    lines: t.field({
+      type: [OrderLine],
+      resolve: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
+    }),
+  }),
 });
 
 const TestCardInput = builder.inputType('TestCardInput', {

@@ -8,7 +8,7 @@ import { localizedText } from '../../../domain/store/catalog.js';
 import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
 import { builder } from '../../graphql/builder.js';
 import { LicenseLineDetails } from '../../graphql/types/license.js';
-import { Money, moneyOf } from '../../graphql/types/money.js';
+import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { asViewer, limitPerIp } from '../../graphql/guards.js';
 import { clearBasketCookie, readBasketToken, setBasketCookie, VISITOR_BASKET_DAYS } from '../../http/basket-cookie.js';
@@ -114,24 +114,18 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
 
 export const Basket = builder.objectRef<BasketView>('Basket').implement({
   description: 'The open basket of the owner or the visitor (PRODUCT.md §5)',
-  fields: (t) => {
-    const money = (pick: (basket: BasketView) => number) =>
-      t.field({ type: Money, resolve: (basket) => ({ amountCents: pick(basket), currency: basket.currency }) });
-    return {
-      count: t.exposeInt('count', { description: 'items, quantities added up (the navbar badge)' }),
-      country: t.exposeString('country'),
-      currency: t.exposeString('currency'),
-      lines: t.field({ type: [BasketLine], resolve: (basket) => basket.lines }),
-      subtotal: money((basket) => basket.subtotalCents),
-      tax: money((basket) => basket.taxCents),
-      total: money((basket) => basket.totalCents),
-      taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
-      continueToCheckoutUrl: t.string({
-        description: 'spec §2.18: where "checkout" goes',
-        resolve: () => DEFAULT_CHECKOUT_PATH,
-      }),
-    };
-  },
+  interfaces: [Totals],
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'items, quantities added up (the navbar badge)' }),
+    country: t.exposeString('country'),
+    currency: t.exposeString('currency'),
+    lines: t.field({ type: [BasketLine], resolve: (basket) => basket.lines }),
+    taxRateBasisPoints: t.exposeInt('taxRateBasisPoints'),
+    continueToCheckoutUrl: t.string({
+      description: 'spec §2.18: where "checkout" goes',
+      resolve: () => DEFAULT_CHECKOUT_PATH,
+    }),
+  }),
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');

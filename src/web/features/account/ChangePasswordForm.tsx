@@ -1,6 +1,6 @@
 // Profile Settings "Change password": the current password, then a new one with the live checklist
 // (spec §2.6). The server ends every other session and keeps this one logged in on a new token.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordIssue } from '../../../domain/account/password.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
@@ -11,10 +11,10 @@ import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { ChangePasswordDocument } from './api/change-password.generated.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);
-  const headingId = useId();
   const [done, setDone] = useState(false);
   const isGuessable = usePasswordGuessCheck();
   const form = useDomainForm({
@@ -38,8 +38,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
   });
 
   return (
-    <section className="change-password" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('passwordReset:change.title')}</h2>
+    <LabelledSection className="change-password" heading={t('passwordReset:change.title')}>
       <Form form={form}>
         {done ? (
           <p className="notice" role="status">
@@ -54,6 +53,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
           busyLabel={t('passwordReset:change.submitting')}
         />
       </Form>
-    </section>
+    </LabelledSection>
   );
 }

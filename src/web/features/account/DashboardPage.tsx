@@ -19,6 +19,7 @@ import { dashboardSteps } from './dashboard-steps.js';
 import { HomeSafeCard } from './HomeSafeCard.js';
 import { NextSteps } from './NextSteps.js';
 import { type DashboardData, useDashboard } from './use-dashboard.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './dashboard.css';
 
 const ACCOUNT_LINKS = [
@@ -28,12 +29,11 @@ const ACCOUNT_LINKS = [
   ['OrderHistory', 'common:nav.orderHistory'],
 ] as const satisfies ReadonlyArray<readonly [RouteName, string]>;
 
-function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function DashboardCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="dashboard-card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <LabelledSection className="dashboard-card" heading={title}>
       {children}
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -131,10 +131,10 @@ export function DashboardPage() {
       <p className="lead">{t('dashboard.welcome', { name: viewer?.firstName ?? '', city: city?.name ?? '' })}</p>
       <div className="dashboard-layout">
         <div className="dashboard-main">
-          <DashboardCard id="dashboard-steps" title={t('dashboard.nextSteps')}>
+          <DashboardCard title={t('dashboard.nextSteps')}>
             <NextSteps steps={steps} values={values} />
           </DashboardCard>
-          <DashboardCard id="dashboard-pets" title={t('common:nav.myPets')}>
+          <DashboardCard title={t('common:nav.myPets')}>
             {pets.length === 0 ? (
               <>
                 <p>{t('dashboard.noPets')}</p>
@@ -162,7 +162,7 @@ export function DashboardPage() {
             <HomeSafeCard conversations={foundConversations} pets={pets} />
           ) : null}
           {licensing ? (
-            <DashboardCard id="dashboard-licenses" title={t('dashboard.licenses')}>
+            <DashboardCard title={t('dashboard.licenses')}>
               <LicensesDue pets={pets} />
               <p className="dashboard-hint">{t('dashboard.licensesHint')}</p>
               <p className="dashboard-hint">
@@ -172,7 +172,7 @@ export function DashboardPage() {
           ) : null}
         </div>
         <div className="dashboard-side">
-          <DashboardCard id="dashboard-account" title={t('common:nav.yourAccount')}>
+          <DashboardCard title={t('common:nav.yourAccount')}>
             {viewer ? <p className="dashboard-hint">{t('dashboard.loggedInAs', { email: viewer.email })}</p> : null}
             <ul className="link-list">
               {ACCOUNT_LINKS.map(([route, label]) => (
@@ -182,11 +182,11 @@ export function DashboardPage() {
               ))}
             </ul>
           </DashboardCard>
-          <DashboardCard id="dashboard-orders" title={t('dashboard.orders')}>
+          <DashboardCard title={t('dashboard.orders')}>
             <RecentOrders orders={recentOrders} />
           </DashboardCard>
           {city ? (
-            <DashboardCard id="dashboard-help" title={t('dashboard.help')}>
+            <DashboardCard title={t('dashboard.help')}>
               <p className="dashboard-hint">
                 {t(licensing ? 'dashboard.helpBody' : 'dashboard.helpBodyNoLicensing', { city: city.name })}
               </p>

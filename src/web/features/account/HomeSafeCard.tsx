@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 type Conversation = DashboardQuery['myFoundConversations'][number];
 type Pet = DashboardQuery['myPets'][number];
@@ -31,8 +32,7 @@ export function HomeSafeCard({ conversations, pets }: { conversations: Conversat
   const lost = pets.filter((pet) => pet.lostOn);
   const href = (petId: string) => getHref('PetHomeSafe', locale, { pet: petId });
   return (
-    <section className="dashboard-card" aria-labelledby="dashboard-homesafe">
-      <h2 id="dashboard-homesafe">{t('dashboard.title')}</h2>
+    <LabelledSection className="dashboard-card" heading={t('dashboard.title')}>
       {waiting.length === 0 && lost.length === 0 ? <p>{t('dashboard.none')}</p> : null}
       {waiting.length > 0 ? (
         <ul className="link-list">
@@ -54,6 +54,6 @@ export function HomeSafeCard({ conversations, pets }: { conversations: Conversat
           ))}
         </ul>
       ) : null}
-    </section>
+    </LabelledSection>
   );
 }

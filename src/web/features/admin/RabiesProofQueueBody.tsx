@@ -10,6 +10,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { FactList } from './FactList.js';
 import { RabiesProofReview } from './RabiesProofReview.js';
 import type { useRabiesProofQueue } from './use-rabies-proof-queue.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 /** The queue's content by its state: loading, failed, empty, or the list beside the proof under review. */
 export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRabiesProofQueue> }) {
@@ -34,8 +35,7 @@ export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRa
         <EmptyState title={t('rabiesQueue.emptyTitle')}>{t('rabiesQueue.emptyText')}</EmptyState>
       ) : (
         <div className="rabies-queue">
-          <section className="rabies-queue-list" aria-labelledby="rabies-queue-list-heading">
-            <h2 id="rabies-queue-list-heading">{t('rabiesQueue.listHeading')}</h2>
+          <LabelledSection className="rabies-queue-list" heading={t('rabiesQueue.listHeading')}>
             <ol>
               {state.items.map((item) => {
                 const current = queue.selected?.id === item.id;
@@ -70,7 +70,7 @@ export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRa
                 {t('rabiesQueue.more')}
               </button>
             ) : null}
-          </section>
+          </LabelledSection>
           {queue.selected ? (
             <RabiesProofReview
               key={queue.selected.id}

@@ -14,6 +14,7 @@ import { type SessionCity, useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { LandingServices, servicesOf } from './LandingServices.js';
 import { Monogram, TagPicture } from './Monogram.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './home.css';
 
 function FeesHeadline({ city }: { city: SessionCity }) {
@@ -84,11 +85,10 @@ export function HomePage() {
       ) : null}
       {city ? <LandingServices services={servicesOf(city, locale, !!viewer)} /> : null}
       {city ? (
-        <section className="landing-section landing-help" aria-labelledby="landing-help-title">
-          <h2 id="landing-help-title">{t('home.help.title')}</h2>
+        <LabelledSection className="landing-section landing-help" heading={t('home.help.title')}>
           <p>{t(city.noLicensing ? 'home.help.bodyNoLicensing' : 'home.help.body', { city: name })}</p>
           <HelpLine city={city} />
-        </section>
+        </LabelledSection>
       ) : null}
     </div>
   );

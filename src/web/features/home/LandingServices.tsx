@@ -6,6 +6,7 @@ import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js'
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import type { SessionCity } from '../../lib/session.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 type Service = { key: string; href: string };
 
@@ -30,8 +31,7 @@ export function servicesOf(city: SessionCity, locale: LocaleCode, loggedIn: bool
 export function LandingServices({ services }: { services: Service[] }) {
   const { t } = useTranslation();
   return (
-    <section className="landing-section" aria-labelledby="landing-services-title">
-      <h2 id="landing-services-title">{t('home.services.title')}</h2>
+    <LabelledSection className="landing-section" heading={t('home.services.title')}>
       <ul className="landing-services">
         {services.map(({ key, href }) => (
           <li key={key} className="landing-service">
@@ -42,6 +42,6 @@ export function LandingServices({ services }: { services: Service[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -20,6 +20,7 @@ import { FinderConversationDocument } from './api/finder-conversation.generated.
 import { ReplyToOwnerDocument } from './api/reply-to-owner.generated.js';
 import { MessageField, MessageList } from './MessageField.js';
 import { useMoment } from './use-moment.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './homesafe.css';
 
 type State =
@@ -78,15 +79,14 @@ export function FinderConversationPage() {
   return (
     <PublicPage title={t('conversation.title')} lede={t('conversation.lede', { name: conversation.petName })}>
       {conversation.ownerContact ? (
-        <section className="notice" aria-labelledby="owner-contact-title">
-          <h2 id="owner-contact-title">{t('conversation.contactTitle')}</h2>
+        <LabelledSection className="notice" heading={t('conversation.contactTitle')}>
           <p>{t('conversation.contactEmail', { email: conversation.ownerContact.email })}</p>
           {conversation.ownerContact.phone ? (
             <p>
               {t('conversation.contactPhone', { phone: formatPhoneForLocale(conversation.ownerContact.phone, locale) })}
             </p>
           ) : null}
-        </section>
+        </LabelledSection>
       ) : (
         <p>{t('conversation.private')}</p>
       )}
@@ -96,8 +96,7 @@ export function FinderConversationPage() {
         formatDate={moment}
         authorLabel={(author) => t(author === 'OWNER' ? 'conversation.fromOwner' : 'conversation.fromYou')}
       />
-      <section aria-labelledby="finder-reply-title">
-        <h2 id="finder-reply-title">{t('conversation.replyTitle')}</h2>
+      <LabelledSection heading={t('conversation.replyTitle')}>
         <Form form={form}>
           <MessageField
             form={form}
@@ -106,7 +105,7 @@ export function FinderConversationPage() {
           />
           <SubmitButton form={form} label={t('conversation.send')} busyLabel={t('found.sending')} />
         </Form>
-      </section>
+      </LabelledSection>
     </PublicPage>
   );
 }

@@ -69,7 +69,6 @@ function FinderForm({ pet }: { pet: FoundPet }) {
     );
   return (
     <FormSection
-      id="finder-form"
       title={t('found.formTitle', { name: pet.name })}
       intro={t('found.formIntro', { name: pet.name })}
       form={form}

@@ -14,6 +14,7 @@ import { useSession } from '../../lib/session.js';
 import { MarkPetFoundDocument } from './api/mark-pet-found.generated.js';
 import { MarkPetLostDocument } from './api/mark-pet-lost.generated.js';
 import type { HomesafePet } from './use-pet-homesafe.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function LostReport({
   pet,
@@ -50,8 +51,7 @@ export function LostReport({
 
   if (pet.lostOn)
     return (
-      <section aria-labelledby="lost-title">
-        <h2 id="lost-title">{t('pet.lostTitle', { name: pet.name })}</h2>
+      <LabelledSection heading={t('pet.lostTitle', { name: pet.name })}>
         <p className="notice">
           {t('pet.lostSince', { name: pet.name, date: formatDate(pet.lostOn), where: pet.lostWhere ?? '' })}
         </p>
@@ -59,11 +59,10 @@ export function LostReport({
         <Form form={found}>
           <SubmitButton form={found} label={t('pet.markFound', { name: pet.name })} busyLabel={t('pet.saving')} />
         </Form>
-      </section>
+      </LabelledSection>
     );
   return (
     <FormSection
-      id="lost"
       title={t('pet.notLostTitle', { name: pet.name })}
       intro={t('pet.notLostHint', { name: pet.name })}
       form={form}

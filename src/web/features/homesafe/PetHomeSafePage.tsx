@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { LostReport } from './LostReport.js';
 import { OwnerConversation } from './OwnerConversation.js';
 import { usePetHomeSafe } from './use-pet-homesafe.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './homesafe.css';
 
 export function PetHomeSafePage() {
@@ -38,18 +39,16 @@ export function PetHomeSafePage() {
   const found = foundPageUrl('', locale, pet.tagCode);
   return (
     <PublicPage title={t('pet.title', { name: pet.name })} lede={t('pet.lede', { name: pet.name })}>
-      <section aria-labelledby="tag-title">
-        <h2 id="tag-title">{t('pet.tagTitle')}</h2>
+      <LabelledSection heading={t('pet.tagTitle')}>
         <p>
           {t('pet.tagCode', { name: pet.name })} <span className="homesafe-tag-code">{formatTagCode(pet.tagCode)}</span>
         </p>
         <p>
           <Link to={found}>{t('pet.openFoundPage', { name: pet.name })}</Link>
         </p>
-      </section>
+      </LabelledSection>
       <LostReport pet={pet} onChange={setLost} />
-      <section aria-labelledby="messages-title">
-        <h2 id="messages-title">{t('pet.messagesTitle')}</h2>
+      <LabelledSection heading={t('pet.messagesTitle')}>
         {state.conversations.length === 0 ? (
           <p>{t('pet.noMessages', { name: pet.name })}</p>
         ) : (
@@ -62,7 +61,7 @@ export function PetHomeSafePage() {
             />
           ))
         )}
-      </section>
+      </LabelledSection>
     </PublicPage>
   );
 }

@@ -6,6 +6,7 @@ import { signUpPathSegment } from '../../../domain/jurisdiction/jurisdiction.js'
 import { getHref } from '../../../domain/shared/routes.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function LicenseCallToAction({ kind }: { kind: 'new' | 'renew' }) {
   const { t } = useTranslation('licensing');
@@ -13,8 +14,7 @@ export function LicenseCallToAction({ kind }: { kind: 'new' | 'renew' }) {
   const location = useLocation();
   const { viewer, city } = useSession();
   return (
-    <section className="license-cta" aria-labelledby="license-cta-title">
-      <h2 id="license-cta-title">{t(`about.cta.${kind}.title`)}</h2>
+    <LabelledSection className="license-cta" heading={t(`about.cta.${kind}.title`)}>
       {viewer ? (
         <>
           <p>{t(`about.cta.${kind}.owner`)}</p>
@@ -37,6 +37,6 @@ export function LicenseCallToAction({ kind }: { kind: 'new' | 'renew' }) {
           </p>
         </>
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -15,6 +15,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { type Lookup, useJurisdictionSuggestions } from '../../components/jurisdiction/use-jurisdiction-suggestions.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './jurisdiction.css';
 
 export function FindJurisdictionPage() {
@@ -87,8 +88,7 @@ function FindResult({
         ? t('find.several')
         : t('find.none');
   return (
-    <section className="find-result" aria-labelledby="find-result-heading">
-      <h2 id="find-result-heading">{t('find.resultHeading')}</h2>
+    <LabelledSection className="find-result" heading={t('find.resultHeading')}>
       <p role="status">{summary}</p>
       <div className="page-columns find-result-columns">
         <div>
@@ -122,6 +122,6 @@ function FindResult({
           />
         ) : null}
       </div>
-    </section>
+    </LabelledSection>
   );
 }

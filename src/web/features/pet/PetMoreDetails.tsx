@@ -9,6 +9,7 @@ import type { DomainForm } from '../../components/form/use-domain-form.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { TemperamentPicker } from './TemperamentPicker.js';
 import type { PetValues } from './use-pet-form.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function PetMoreDetails({
   form,
@@ -24,8 +25,7 @@ export function PetMoreDetails({
     <TextAreaField form={form} name={name} label={t(`panel.${name}`)} rows={4} maxLength={PET_FIELD_LIMITS[name]} />
   );
   return (
-    <section className="pet-more" aria-labelledby="pet-more-heading">
-      <h2 id="pet-more-heading">{t('panel.moreDetails')}</h2>
+    <LabelledSection className="pet-more" heading={t('panel.moreDetails')}>
       {neuteredLocked ? (
         <p className="read-only">
           {t('panel.neuteredLocked', { answer: t(pet.details.neutered ? 'panel.yes' : 'panel.no') })}
@@ -50,6 +50,6 @@ export function PetMoreDetails({
       {textArea('biography')}
       {textArea('notes')}
       <TemperamentPicker form={form} />
-    </section>
+    </LabelledSection>
   );
 }

@@ -21,6 +21,7 @@ import { useMoney } from '../../lib/money.js';
 import { StoreError } from './ProductNotFound.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './store.css';
 
 // the payment form and its card rules load only when an owner's basket has something to pay for
@@ -102,8 +103,7 @@ function BasketContents({
             />
           ))}
         </ul>
-        <section className="basket-summary" aria-labelledby="basket-summary-title">
-          <h2 id="basket-summary-title">{t('basket.summary')}</h2>
+        <LabelledSection className="basket-summary" heading={t('basket.summary')}>
           <dl>
             <dt>{t('basket.subtotal', { count: basket.count })}</dt>
             <dd>{money(basket.subtotal)}</dd>
@@ -143,7 +143,7 @@ function BasketContents({
               {t('basket.continueShopping')}
             </Link>
           </p>
-        </section>
+        </LabelledSection>
       </div>
     </>
   );

@@ -27,6 +27,7 @@ import { CardFields, cardFormReady } from './checkout/CardFields.js';
 import { useCardForm } from './checkout/use-card-form.js';
 import { useMoney } from '../../lib/money.js';
 import { useLoaded } from '../../lib/use-loaded.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './store.css';
 
 type Subscription = BillingFieldsFragment['subscriptions'][number];
@@ -106,8 +107,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
       })
     : null;
   return (
-    <section className="account-section" aria-labelledby="saved-card-title">
-      <h2 id="saved-card-title">{t('billing.cardTitle')}</h2>
+    <LabelledSection className="account-section" heading={t('billing.cardTitle')}>
       <FormAlert message={change.problem ? { text: change.problem } : null} />
       <p>{cardText ?? t('billing.noCard')}</p>
       {replacing ? (
@@ -151,7 +151,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
         )}
         confirmLabel={t('billing.removeCard')}
       />
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -163,8 +163,7 @@ function SubscriptionsSection({ billing, onChanged }: SectionProps) {
   const day = (iso: string) => formatDate(new Date(iso), 'short', locale);
   const money = useMoney();
   return (
-    <section className="account-section" aria-labelledby="subscriptions-title">
-      <h2 id="subscriptions-title">{t('billing.subscriptionsTitle')}</h2>
+    <LabelledSection className="account-section" heading={t('billing.subscriptionsTitle')}>
       <FormAlert message={change.problem ? { text: change.problem } : null} />
       {billing.subscriptions.length === 0 ? (
         <EmptyState
@@ -215,6 +214,6 @@ function SubscriptionsSection({ billing, onChanged }: SectionProps) {
         confirmLabel={t('billing.cancelConfirm')}
         cancelLabel={t('billing.keep')}
       />
-    </section>
+    </LabelledSection>
   );
 }

@@ -12,6 +12,7 @@ import { ProductCard } from './ProductCard.js';
 import { StoreError } from './ProductNotFound.js';
 import { productImageUrl } from './product-images.js';
 import { useProducts } from './use-store.js';
+import { LabelledSection } from '../../components/LabelledSection.js';
 import './store.css';
 
 const CATEGORY_IMAGE: Record<ProductCategory, string> = {
@@ -46,14 +47,13 @@ export function StorePage() {
             const products = state.data.filter((product) => product.category === category);
             if (products.length === 0) return null;
             return (
-              <section key={category} aria-labelledby={`store-${category}`} className="store-section">
-                <h2 id={`store-${category}`}>{t(`categories.${category}.title`)}</h2>
+              <LabelledSection key={category} className="store-section" heading={t(`categories.${category}.title`)}>
                 <ul className="product-grid">
                   {products.map((product) => (
                     <ProductCard key={product.id} product={product} />
                   ))}
                 </ul>
-              </section>
+              </LabelledSection>
             );
           })
         : null}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntryFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { Section, Table, useDates } from '../owner/OwnerSections.js';
 
-export function AuditLog({ entries, headingId }: { entries: AuditEntryFieldsFragment[]; headingId: string }) {
+export function AuditLog({ entries }: { entries: AuditEntryFieldsFragment[] }) {
   const { t } = useTranslation('admin');
   const dates = useDates();
   return (
-    <Section id={headingId} title={t('audit.title')}>
+    <Section title={t('audit.title')}>
       <Table
         head={[
           t('audit.when'),

@@ -23,7 +23,7 @@ function Details({ record }: { record: ImportedRecord }) {
   const { t } = useTranslation('admin');
   const dates = useDates();
   return (
-    <Section id="staff-imported-details" title={t('owner.details')}>
+    <Section title={t('owner.details')}>
       <dl className="staff-facts">
         <dt>{t('owner.name')}</dt>
         <dd>{`${record.firstName} ${record.lastName}`}</dd>
@@ -56,7 +56,7 @@ function AccessCodes({
   const dates = useDates();
   const { notify } = useNotifications();
   return (
-    <Section id="staff-access-codes" title={t('imported.codes')}>
+    <Section title={t('imported.codes')}>
       <Table
         head={[t('imported.issuedAt'), t('imported.expiresAt'), t('imported.codeStatus')]}
         empty={t('imported.noCodes')}
@@ -115,8 +115,8 @@ export function AdminImportedRecordPage() {
           <>
             <Details record={record} />
             <AccessCodes record={record} onChanged={replace} onSignedUp={() => void reload()} />
-            <EmailsSection id="staff-imported-emails" title={t('imported.emails')} emails={record.emails} />
-            <AuditLog entries={record.audit} headingId="staff-imported-audit" />
+            <EmailsSection title={t('imported.emails')} emails={record.emails} />
+            <AuditLog entries={record.audit} />
           </>
         )}
       </StaffRecordBody>

@@ -23,6 +23,7 @@ import { OrderNotesEditor } from './OrderNotesEditor.js';
 import { RefundForm } from './RefundForm.js';
 import { StatusPill } from './StatusPill.js';
 import { useLoaded } from './use-loaded.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import './admin-orders.css';
 
 export function AdminOrderPage() {
@@ -154,8 +155,7 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
         }))}
       />
       {order.refunds.length > 0 ? (
-        <section aria-labelledby="refunds-heading">
-          <h2 id="refunds-heading">{t('order.refunds')}</h2>
+        <LabelledSection heading={t('order.refunds')}>
           <ul>
             {order.refunds.map((refund) => (
               <li key={refund.createdAt}>
@@ -167,7 +167,7 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
       ) : null}
     </>
   );

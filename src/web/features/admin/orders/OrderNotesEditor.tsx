@@ -21,6 +21,7 @@ import type { OrderNoteFieldsFragment } from '../../../lib/graphql-types.generat
 import { AddOrderNoteDocument } from './api/add-order-note.generated.js';
 import { EditOrderNoteDocument } from './api/edit-order-note.generated.js';
 import { RelativeTime } from './RelativeTime.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 type Props = {
   orderNumber: number;
@@ -34,8 +35,7 @@ export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, dis
   const { t } = useTranslation('adminOrders');
   const [editingId, setEditingId] = useState<string | null>(null);
   return (
-    <section className="order-notes" aria-labelledby="order-notes-heading">
-      <h2 id="order-notes-heading">{t('notes.heading')}</h2>
+    <LabelledSection className="order-notes" heading={t('notes.heading')}>
       {notes.length === 0 ? <p className="hint">{t('notes.empty')}</p> : null}
       <ol className="order-notes-list">
         {notes.map((note) => (
@@ -54,7 +54,7 @@ export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, dis
         ))}
       </ol>
       <NewNote orderNumber={orderNumber} disabled={disabled} onNotes={onNotes} />
-    </section>
+    </LabelledSection>
   );
 }
 

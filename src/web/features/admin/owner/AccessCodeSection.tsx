@@ -10,7 +10,7 @@ export function AccessCodeSection({ owner }: { owner: AdminOwnerFieldsFragment }
   const dates = useDates();
   const imported = owner.importedRecord;
   return (
-    <Section id="staff-access-code" title={t('owner.accessCode')}>
+    <Section title={t('owner.accessCode')}>
       <p>
         {imported
           ? t('owner.accessCodeUsed', {

@@ -27,7 +27,7 @@ function Details({
   const dates = useDates();
   const [editing, setEditing] = useState(false);
   return (
-    <Section id="staff-details" title={t('owner.details')}>
+    <Section title={t('owner.details')}>
       {editing ? (
         <CorrectDetailsForm
           owner={owner}
@@ -87,7 +87,7 @@ export function AdminOwnerPage() {
             />
             <OwnerSections owner={owner} />
             <AccessCodeSection owner={owner} />
-            <Section id="staff-move" title={t('move.title')}>
+            <Section title={t('move.title')}>
               <MoveOwnerPanel
                 owner={owner}
                 onMoved={() => {
@@ -96,7 +96,7 @@ export function AdminOwnerPage() {
                 }}
               />
             </Section>
-            <AuditLog entries={owner.audit} headingId="staff-audit" />
+            <AuditLog entries={owner.audit} />
           </>
         )}
       </StaffRecordBody>

@@ -7,16 +7,16 @@ import { toLocaleTag } from '../../../../domain/locale/locales.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 type Owner = AdminOwnerFieldsFragment;
 type AddressShape = NonNullable<Owner['address']>;
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="staff-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <LabelledSection className="staff-section" heading={title}>
       {children}
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -80,7 +80,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
   const status = (value: string) => t(`licenseStatus.${value}`, { defaultValue: value });
   return (
     <>
-      <Section id="staff-addresses" title={t('owner.addresses')}>
+      <Section title={t('owner.addresses')}>
         <div className="staff-columns">
           {[
             { label: t('owner.homeAddress'), address: owner.address },
@@ -103,7 +103,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           ))}
         </div>
       </Section>
-      <Section id="staff-guardians" title={t('owner.guardians')}>
+      <Section title={t('owner.guardians')}>
         <Table
           head={[t('owner.name'), t('owner.relationship'), t('owner.email'), t('owner.phones')]}
           empty={t('owner.noGuardians')}
@@ -115,7 +115,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           ])}
         />
       </Section>
-      <Section id="staff-pets" title={t('owner.pets')}>
+      <Section title={t('owner.pets')}>
         {owner.pets.length === 0 ? (
           <p>{t('owner.noPets')}</p>
         ) : (
@@ -133,7 +133,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           </ul>
         )}
       </Section>
-      <Section id="staff-licenses" title={t('owner.licenses')}>
+      <Section title={t('owner.licenses')}>
         <Table
           head={[t('license.number'), t('license.tag'), t('license.pet'), t('license.status'), t('license.term')]}
           empty={t('owner.noLicenses')}
@@ -148,7 +148,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           ])}
         />
       </Section>
-      <Section id="staff-orders" title={t('owner.orders')}>
+      <Section title={t('owner.orders')}>
         <Table
           head={[t('order.number'), t('order.placedAt'), t('order.total'), t('order.status')]}
           empty={t('owner.noOrders')}
@@ -160,7 +160,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           ])}
         />
       </Section>
-      <Section id="staff-moves" title={t('owner.moves')}>
+      <Section title={t('owner.moves')}>
         <Table
           head={[t('move.when'), t('move.from'), t('move.to'), t('move.by')]}
           empty={t('owner.noMoves')}
@@ -172,25 +172,23 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           ])}
         />
       </Section>
-      <EmailsSection id="staff-emails" title={t('owner.emails')} emails={owner.emails} />
+      <EmailsSection title={t('owner.emails')} emails={owner.emails} />
     </>
   );
 }
 
 /** The e-mails sent to an owner (or to an imported record's address): when, subject, delivery status. */
 export function EmailsSection({
-  id,
   title,
   emails,
 }: {
-  id: string;
   title: string;
   emails: ReadonlyArray<{ createdAt: string; subject: string; status: string }>;
 }) {
   const { t } = useTranslation('admin');
   const dates = useDates();
   return (
-    <Section id={id} title={title}>
+    <Section title={title}>
       <Table
         head={[t('email.sentAt'), t('email.subject'), t('email.status')]}
         empty={t('owner.noEmails')}

@@ -29,7 +29,7 @@ function Licenses({
   const [revoking, setRevoking] = useState<string | null>(null);
   const license = pet.licenses.find((row) => row.id === revoking);
   return (
-    <Section id="staff-pet-licenses" title={t('owner.licenses')}>
+    <Section title={t('owner.licenses')}>
       <Table
         head={[t('license.number'), t('license.tag'), t('license.status'), t('license.term'), t('license.actions')]}
         empty={t('owner.noLicenses')}
@@ -84,7 +84,7 @@ export function AdminPetPage() {
       <StaffRecordBody state={state}>
         {(pet) => (
           <>
-            <Section id="staff-pet-details" title={t('pet.details')}>
+            <Section title={t('pet.details')}>
               <dl className="staff-facts">
                 <dt>{t('pet.owner')}</dt>
                 <dd>
@@ -113,7 +113,7 @@ export function AdminPetPage() {
               }}
             />
             {pet.active ? (
-              <Section id="staff-counter" title={t('counter.title')}>
+              <Section title={t('counter.title')}>
                 <CounterSaleForm
                   pet={pet}
                   onSold={(saved) => {
@@ -123,7 +123,7 @@ export function AdminPetPage() {
                 />
               </Section>
             ) : null}
-            <Section id="staff-pet-proofs" title={t('pet.proofs')}>
+            <Section title={t('pet.proofs')}>
               <Table
                 head={[t('proof.uploadedAt'), t('proof.expires'), t('proof.status'), t('proof.reason')]}
                 empty={t('pet.noProofs')}
@@ -135,7 +135,7 @@ export function AdminPetPage() {
                 ])}
               />
             </Section>
-            <AuditLog entries={pet.audit} headingId="staff-pet-audit" />
+            <AuditLog entries={pet.audit} />
           </>
         )}
       </StaffRecordBody>

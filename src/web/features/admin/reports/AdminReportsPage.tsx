@@ -19,6 +19,7 @@ import { adminOnlyPage } from '../orders/AdminOnly.js';
 import { useLoaded } from '../orders/use-loaded.js';
 import { StaffReportDocument } from './api/staff-report.generated.js';
 import { type Bar, BarChart } from './BarChart.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import '../orders/admin-orders.css';
 
 export const AdminReportsPage = adminOnlyPage('adminReports', 'title', ReportsScreen);
@@ -111,8 +112,7 @@ function Report({ report }: { report: Report }) {
   const monthKey = (row: MonthRow) => `${row.month}-${row.jurisdictionId}`;
   return (
     <>
-      <section aria-labelledby="licences-heading" className="report-section">
-        <h2 id="licences-heading">{t('licenses.heading')}</h2>
+      <LabelledSection className="report-section" heading={t('licenses.heading')}>
         <div className="report-chart-table">
           <BarChart
             title={t('licenses.chartTitle')}
@@ -130,9 +130,8 @@ function Report({ report }: { report: Report }) {
             rowKey={monthKey}
           />
         </div>
-      </section>
-      <section aria-labelledby="revenue-heading" className="report-section">
-        <h2 id="revenue-heading">{t('revenue.heading')}</h2>
+      </LabelledSection>
+      <LabelledSection className="report-section" heading={t('revenue.heading')}>
         <p className="hint">{t('revenue.hint')}</p>
         <AdminTable
           caption={t('revenue.heading')}
@@ -152,9 +151,8 @@ function Report({ report }: { report: Report }) {
           rows={report.months}
           rowKey={monthKey}
         />
-      </section>
-      <section aria-labelledby="proofs-heading" className="report-section">
-        <h2 id="proofs-heading">{t('proofs.heading')}</h2>
+      </LabelledSection>
+      <LabelledSection className="report-section" heading={t('proofs.heading')}>
         <AdminTable
           caption={t('proofs.heading')}
           captionHidden
@@ -167,7 +165,7 @@ function Report({ report }: { report: Report }) {
           rows={report.proofsWaiting}
           rowKey={(row) => row.jurisdictionId}
         />
-      </section>
+      </LabelledSection>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { type SearchGroup, useAdminSearch } from './use-admin-search.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
   const locale = useLocale();
@@ -97,8 +98,7 @@ export function AdminSearchPage() {
           ? state.groups
               .filter((group) => group.hits.length > 0)
               .map((group) => (
-                <section key={group.kind} className="staff-group" aria-labelledby={`${id}-${group.kind}`}>
-                  <h2 id={`${id}-${group.kind}`}>{t(`search.kinds.${group.kind}`)}</h2>
+                <LabelledSection key={group.kind} className="staff-group" heading={t(`search.kinds.${group.kind}`)}>
                   <ul className="staff-hits">
                     {group.hits.map((hit) => (
                       <HitLink key={`${hit.kind}-${hit.ownerId}-${hit.recordId}-${hit.petId}-${hit.title}`} hit={hit} />
@@ -114,7 +114,7 @@ export function AdminSearchPage() {
                       {t(`search.more.${group.kind}`)}
                     </button>
                   ) : null}
-                </section>
+                </LabelledSection>
               ))
           : null}
       </div>

@@ -11,14 +11,14 @@ import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
 import { HtmlField } from './HtmlPreview.js';
 import { type LocaleEditorProps, LocaleSelect, type SettingsSectionProps } from './LocaleSection.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
   const [key, setKey] = useState<string>(INFO_PAGES[0]);
   const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
   return (
-    <section aria-labelledby="info-heading" className="admin-settings-section">
-      <h2 id="info-heading">{t('info.heading')}</h2>
+    <LabelledSection className="admin-settings-section" heading={t('info.heading')}>
       <p className="hint">{t('info.hint')}</p>
       <div className="admin-filters">
         <div className="field">
@@ -34,7 +34,7 @@ export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
         <LocaleSelect id="info-locale" locales={settings.offeredLocales} value={locale} onChange={setLocale} />
       </div>
       <InfoPageEditor key={`${key}-${locale}`} settings={settings} pageKey={key} locale={locale} onSaved={onSaved} />
-    </section>
+    </LabelledSection>
   );
 }
 

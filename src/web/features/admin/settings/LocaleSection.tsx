@@ -4,6 +4,7 @@ import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 /** A section of the settings screen: the jurisdiction's settings, and what to do with a saved version. */
 export type SettingsSectionProps = {
@@ -57,11 +58,10 @@ export function LocaleSection({
 }) {
   const [locale, setLocale] = useState<string>(settings.offeredLocales[0] ?? 'en_US');
   return (
-    <section aria-labelledby={`${name}-heading`} className="admin-settings-section">
-      <h2 id={`${name}-heading`}>{heading}</h2>
+    <LabelledSection className="admin-settings-section" heading={heading}>
       <p className="hint">{hint}</p>
       <LocaleSelect id={`${name}-locale`} locales={settings.offeredLocales} value={locale} onChange={setLocale} />
       <Editor key={locale} settings={settings} locale={locale} onSaved={onSaved} />
-    </section>
+    </LabelledSection>
   );
 }

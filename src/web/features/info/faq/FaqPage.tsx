@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useSession } from '../../../lib/session.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { type FaqGroups, useFaq } from './use-faq.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import './faq.css';
 
 function FaqList({ groups }: { groups: FaqGroups }) {
@@ -18,8 +19,7 @@ function FaqList({ groups }: { groups: FaqGroups }) {
   return (
     <>
       {groups.map((group) => (
-        <section key={group.group} className="faq-group" aria-labelledby={`faq-group-${group.group}`}>
-          <h2 id={`faq-group-${group.group}`}>{t(`faq.groups.${group.group}`)}</h2>
+        <LabelledSection key={group.group} className="faq-group" heading={t(`faq.groups.${group.group}`)}>
           {group.items.map((item) => (
             <details key={item.id} id={item.id} className="faq-item">
               <summary>{item.question}</summary>
@@ -31,7 +31,7 @@ function FaqList({ groups }: { groups: FaqGroups }) {
               </p>
             </details>
           ))}
-        </section>
+        </LabelledSection>
       ))}
     </>
   );

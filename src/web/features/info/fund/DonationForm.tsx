@@ -47,7 +47,7 @@ export function DonationForm() {
     { value: OTHER, label: t('form.other') },
   ];
   return (
-    <FormSection id="donation" className="donation" title={t('form.title')} intro={t('form.intro')} form={form}>
+    <FormSection className="donation" title={t('form.title')} intro={t('form.intro')} form={form}>
       <ChoiceField
         id={form.idOf('choice')}
         legend={t('form.amountLegend')}

@@ -35,13 +35,7 @@ export function FoundAPetForm() {
     },
   });
   return (
-    <FormSection
-      id="found-a-pet"
-      className="found-a-pet"
-      title={t('info.formTitle')}
-      intro={t('info.formIntro')}
-      form={form}
-    >
+    <FormSection className="found-a-pet" title={t('info.formTitle')} intro={t('info.formIntro')} form={form}>
       <InputField
         form={form}
         name="code"

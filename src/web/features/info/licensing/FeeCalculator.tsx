@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
 import { formatPercent, moneyFormatter } from './license-policy.js';
 import { useFeeCalculator } from './use-fee-calculator.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLicensePolicy; timeZone: string }) {
   const { t } = useTranslation('licensing');
@@ -42,8 +43,7 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
     policy.termYears.length > 1 && policy.rabiesProofRequired[values.species === 'DOG' ? 'dog' : 'cat'];
   const breakdown = result.quote?.breakdown;
   return (
-    <section className="fee-calculator" aria-labelledby="fee-calculator-title">
-      <h2 id="fee-calculator-title">{t('calculator.title')}</h2>
+    <LabelledSection className="fee-calculator" heading={t('calculator.title')}>
       <p className="hint">{t('calculator.lede')}</p>
       <form className="fee-calculator-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <ChoiceField
@@ -113,6 +113,6 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
         )}
       </div>
       {rabiesMatters ? <p className="hint">{t('calculator.rabiesNote')}</p> : null}
-    </section>
+    </LabelledSection>
   );
 }

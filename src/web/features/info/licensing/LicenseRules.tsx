@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
 import { formatPercent, formatTermList, moneyFormatter } from './license-policy.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import './licensing.css';
 
 // the calculator (licenseQuote, the form kit's radios) loads after the figures, in its own chunk
@@ -95,8 +96,7 @@ export function LicenseRules({
   ];
   return (
     <>
-      <section className="license-rules" aria-labelledby="license-rules-title">
-        <h2 id="license-rules-title">{t('rules.title')}</h2>
+      <LabelledSection className="license-rules" heading={t('rules.title')}>
         <p className="hint">{t('rules.lede')}</p>
         <FeeTable policy={policy} />
         <dl className="license-facts">
@@ -107,7 +107,7 @@ export function LicenseRules({
             </div>
           ))}
         </dl>
-      </section>
+      </LabelledSection>
       {calculator ? (
         <Suspense fallback={<LoadingIndicator label={t('calculator.loading')} />}>
           <FeeCalculator policy={policy} timeZone={timeZone} />

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useIsoDate } from '../../../lib/dates.js';
 import type { LicenseOptions } from './use-license-options.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 export function CurrentLicenseSummary({ current }: { current: NonNullable<LicenseOptions['current']> }) {
   const { t } = useTranslation('licensing');
@@ -13,8 +14,7 @@ export function CurrentLicenseSummary({ current }: { current: NonNullable<Licens
     LATE: t('current.late'),
   }[current.renewalState as 'NOT_YET' | 'OPEN' | 'GRACE' | 'LATE'];
   return (
-    <section className="license-step" aria-labelledby="license-current">
-      <h2 id="license-current">{t('current.heading')}</h2>
+    <LabelledSection className="license-step" heading={t('current.heading')}>
       <p>
         {t('current.summary', {
           number: current.number,
@@ -23,6 +23,6 @@ export function CurrentLicenseSummary({ current }: { current: NonNullable<Licens
         })}
       </p>
       {calendar ? <p>{calendar}</p> : null}
-    </section>
+    </LabelledSection>
   );
 }

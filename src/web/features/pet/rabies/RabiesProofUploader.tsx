@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/form/FormAlert.js';
 import type { RabiesProof } from './rabies-proof.api.js';
 import { RabiesProofSummary } from './RabiesProofSummary.js';
 import { type RabiesPet, useRabiesProof } from './use-rabies-proof.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import './rabies.css';
 
 export type RabiesProofUploaderProps = {
@@ -32,13 +33,11 @@ export function RabiesProofUploader({
   onChange,
 }: RabiesProofUploaderProps) {
   const { t } = useTranslation('rabies');
-  const headingId = `rabies-${pet.id}-heading`;
   if (!proofRequired)
     return (
-      <section className="rabies-proof" aria-labelledby={headingId}>
-        <h2 id={headingId}>{t('uploader.heading')}</h2>
+      <LabelledSection className="rabies-proof" heading={t('uploader.heading')}>
         <p className="info-note">{t('uploader.noProofRequired')}</p>
-      </section>
+      </LabelledSection>
     );
   return (
     <RequiredProof
@@ -47,7 +46,6 @@ export function RabiesProofUploader({
       timeZone={timeZone}
       allowPastRabies={allowPastRabies}
       onChange={onChange}
-      headingId={headingId}
     />
   );
 }
@@ -58,8 +56,7 @@ function RequiredProof({
   timeZone,
   allowPastRabies,
   onChange,
-  headingId,
-}: Omit<RabiesProofUploaderProps, 'proofRequired'> & { headingId: string }) {
+}: Omit<RabiesProofUploaderProps, 'proofRequired'>) {
   const { t } = useTranslation('rabies');
   const state = useRabiesProof({ pet, timeZone, allowPastRabies, onChange });
   const legend = renewal
@@ -67,8 +64,11 @@ function RequiredProof({
     : t('uploader.dateLegend', { name: pet.name });
   const helpId = `rabies-${pet.id}-help`;
   return (
-    <section className="rabies-proof" aria-labelledby={headingId} aria-busy={state.uploading || state.removing}>
-      <h2 id={headingId}>{t('uploader.heading')}</h2>
+    <LabelledSection
+      className="rabies-proof"
+      aria-busy={state.uploading || state.removing}
+      heading={t('uploader.heading')}
+    >
       {state.formShown ? (
         <div className="rabies-proof-form">
           <DatePartsFields form={state.form} name="expiry" legend={legend} hint={t('uploader.dateHint')} />
@@ -114,6 +114,6 @@ function RequiredProof({
           </button>
         </div>
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -15,6 +15,7 @@ import { useMoney } from '../../../lib/money.js';
 import { PlaceOrderDocument } from '../api/place-order.generated.js';
 import { CardFields, cardFormReady } from './CardFields.js';
 import { useCheckout } from './use-checkout.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import './checkout.css';
 
 export type CheckoutFormProps = {
@@ -49,13 +50,12 @@ function NothingToPay({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
     },
   });
   return (
-    <section className="checkout" aria-labelledby="checkout-title">
-      <h2 id="checkout-title">{t('checkout.title')}</h2>
+    <LabelledSection className="checkout" heading={t('checkout.title')}>
       <Form form={form} className="card-form">
         <p>{t('checkout.nothingToPay', { total: money(basket.total) })}</p>
         <SubmitButton form={form} label={t('checkout.placeOrder')} busyLabel={t('checkout.placing')} />
       </Form>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -69,8 +69,7 @@ function CardCheckout({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
   const hasPlan = basket.lines.some((line) => line.petName !== null && !line.license && !line.walletCardId);
   const money = useMoney();
   return (
-    <section className="checkout" aria-labelledby="checkout-title">
-      <h2 id="checkout-title">{t('checkout.title')}</h2>
+    <LabelledSection className="checkout" heading={t('checkout.title')}>
       <Form form={form} className="card-form">
         <CardFields form={form} mode={mode} hosted={hosted} />
         {!ready ? null : hasPlan ? (
@@ -91,6 +90,6 @@ function CardCheckout({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
           />
         ) : null}
       </Form>
-    </section>
+    </LabelledSection>
   );
 }

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.js';
 import { TrackerBasketCountDocument } from '../api/tracker-basket-count.generated.js';
 import { TrackerAddToOrder } from './TrackerAddToOrder.js';
 import { TrackerMarketing } from './TrackerMarketing.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 import './tracker.css';
 
 export function SmartTrackerBlocks() {
@@ -38,8 +39,7 @@ export function SmartTrackerBlocks() {
       <>
         <div className="tracker-blocks">
           <TrackerMarketing />
-          <section className="tracker-block tracker-visitor" aria-labelledby="tracker-block-title">
-            <h2 id="tracker-block-title">{t('tracker.title')}</h2>
+          <LabelledSection className="tracker-block tracker-visitor" heading={t('tracker.title')}>
             <p>{t('tracker.visitor')}</p>
             <p className="tracker-actions">
               <Link className="button" to={getHref('Login', locale, { next: here })}>
@@ -49,7 +49,7 @@ export function SmartTrackerBlocks() {
                 {t('tracker.signUp')}
               </Link>
             </p>
-          </section>
+          </LabelledSection>
         </div>
         {deviceAlone}
       </>

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { TrackerAlert } from './TrackerAlert.js';
 import { TrackerForm } from './TrackerForm.js';
 import { type TrackerBlockOptions, type TrackerContext, useTrackerBlock } from './use-tracker-block.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 export function TrackerAddToOrder(options: TrackerBlockOptions) {
   const { t } = useTranslation('store');
@@ -43,13 +44,12 @@ export function TrackerAddToOrder(options: TrackerBlockOptions) {
   if (!context) {
     if (request.status === 'error')
       return (
-        <section className="tracker-block" aria-labelledby="tracker-block-title">
-          <h2 id="tracker-block-title">{t('tracker.title')}</h2>
+        <LabelledSection className="tracker-block" heading={t('tracker.title')}>
           <TrackerAlert messages={request.messages.map((text) => ({ text }))} />
           <button type="button" className="button button-secondary" onClick={block.retry}>
             {t('tracker.retry')}
           </button>
-        </section>
+        </LabelledSection>
       );
     return <LoadingIndicator />;
   }
@@ -58,8 +58,7 @@ export function TrackerAddToOrder(options: TrackerBlockOptions) {
   const buttons = trackerButtons(devices.length);
   const hasPets = context.petOptions.some((option) => option.value);
   return (
-    <section className="tracker-block" aria-labelledby="tracker-block-title" aria-busy={busy}>
-      <h2 id="tracker-block-title">{t('tracker.title')}</h2>
+    <LabelledSection className="tracker-block" aria-busy={busy} heading={t('tracker.title')}>
       <p className="visually-hidden" role="status">
         {announce}
       </p>
@@ -127,7 +126,7 @@ export function TrackerAddToOrder(options: TrackerBlockOptions) {
           </Link>
         </p>
       ) : null}
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACKER_APP_IMAGE_URL, TRACKER_DEVICE_IMAGE_URL } from './tracker-images.js';
+import { LabelledSection } from '../../../components/LabelledSection.js';
 
 export function TrackerMarketing({ action }: { action?: ReactNode }) {
   const { t } = useTranslation('store');
   return (
-    <section className="tracker-marketing" aria-labelledby="tracker-marketing-title">
-      <h2 id="tracker-marketing-title">{t('tracker.marketing.subtitle')}</h2>
+    <LabelledSection className="tracker-marketing" heading={t('tracker.marketing.subtitle')}>
       <div className="tracker-marketing-pictures">
         <img src={TRACKER_DEVICE_IMAGE_URL} alt={t('tracker.marketing.deviceAlt')} width={320} height={240} />
         <img src={TRACKER_APP_IMAGE_URL} alt={t('tracker.marketing.appAlt')} width={320} height={240} />
@@ -20,6 +20,6 @@ export function TrackerMarketing({ action }: { action?: ReactNode }) {
         <li>{t('tracker.marketing.point3')}</li>
       </ul>
       {action}
-    </section>
+    </LabelledSection>
   );
 }

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../../lib/graphql-client.js';
 import type * as Types from '../../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const AddressDetailsDocument = 'query AddressDetails($id:String!){addressDetails(id:$id){unit civic street additional cityName province country postalCode label poBox}}' as TypedDocument<Types.AddressDetailsQuery, Types.AddressDetailsQueryVariables>;
+export const AddressDetailsDocument = 'query AddressDetails($id:String!){addressDetails(id:$id){...AddressFields label poBox}} fragment AddressFields on AddressParts{unit civic street additional cityName province country postalCode}' as TypedDocument<Types.AddressDetailsQuery, Types.AddressDetailsQueryVariables>;
