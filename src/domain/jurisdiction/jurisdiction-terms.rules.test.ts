@@ -3,10 +3,10 @@ import {
   adminTermsIssue,
   confirmCityChangeAfter,
   isJurisdictionOptionDisabled,
-  jurisdictionTermsSchema,
   ownerTermsIssue,
   showDeactivateAccount,
 } from './jurisdiction-terms.rules.js';
+import { jurisdictionTermsSchema } from './jurisdiction-terms.schemas.js';
 
 describe('jurisdiction terms (spec §5)', () => {
   it.each([

@@ -1,5 +1,4 @@
 import { type Message, msg } from '../shared/messages.js';
-import { checkedBy, looseBoolean } from '../shared/schema.helpers.js';
 
 // spec §2.12, §4 Jurisdiction move, §5 Other forms.
 
@@ -11,11 +10,6 @@ export function adminTermsIssue(confirmed: boolean | null | undefined): Message 
 /** spec §5: the owner must choose an option; false (decline) is an accepted answer. */
 export function ownerTermsIssue(choice: boolean | null | undefined): Message | null {
   return choice === true || choice === false ? null : msg('validation.terms.ownerChoiceRequired');
-}
-
-export function jurisdictionTermsSchema(role: 'admin' | 'owner') {
-  const rule = role === 'admin' ? adminTermsIssue : ownerTermsIssue;
-  return checkedBy(looseBoolean, rule);
 }
 
 /** spec §4 confirmCityChange: starts null and goes back to null when the suggested city changes. */

@@ -24,8 +24,11 @@ export type DomainFormOptions<Values, Input> = {
   /** prefix of every element id: `${id}-${path}`, dots as dashes (e.g. signup-phones-0-number) */
   id: string;
   initialValues: Values | (() => Values);
-  /** the domain schema the input must pass (the server parses it again) */
-  schema?: DomainSchema<unknown>;
+  /**
+   * the domain schema the input must pass (the server parses it again); or its loader, where zod would
+   * weigh on the page's first load: it starts with the first edit and is awaited on submit (issue 12: P6)
+   */
+  schema?: DomainSchema<unknown> | (() => Promise<DomainSchema<unknown>>);
   /** what is checked and sent, when it is not the values themselves (e.g. a blank date as null) */
   toInput?: (values: Values) => Input;
   /** checks the schema cannot make, or the whole check where a schema would weigh on the page */
@@ -114,9 +117,24 @@ export function useDomainForm<Values extends object, Input = Values>(
     if (Object.keys(fields).length > 0) cancelFocus.current = scrollThenFocusFirstError(formRef, summaryRef);
   };
 
-  const parse = (): { ok: true; input: Input } | { ok: false; errors: FieldErrors } => {
+  /** The schema, or a loader's fresh one (its module downloads once; the schema is made anew each time). */
+  const loadSchema = () => (typeof options.schema === 'function' ? options.schema() : options.schema);
+  const awaitingSchema = useRef(false);
+  const schemaRequested = useRef(false);
+  /** A loader starts with the first edit, so that the submit seldom waits for it. */
+  const requestSchema = () => {
+    if (typeof options.schema !== 'function' || schemaRequested.current) return;
+    schemaRequested.current = true;
+    options.schema().catch(() => {
+      schemaRequested.current = false; // tried again with the next edit, and on submit
+    });
+  };
+
+  const parse = (
+    schema: DomainSchema<unknown> | undefined,
+  ): { ok: true; input: Input } | { ok: false; errors: FieldErrors } => {
     const input = options.toInput ? options.toInput(values) : (values as unknown as Input);
-    const parsed = options.schema?.safeParse(input, DOMAIN_PARSE_PARAMS);
+    const parsed = schema?.safeParse(input, DOMAIN_PARSE_PARAMS);
     const found = parsed && !parsed.success ? errorsFromIssues(parsed.error.issues) : {};
     for (const [path, message] of Object.entries(options.check?.(values) ?? {})) if (message) found[path] ??= message;
     return Object.keys(found).length > 0 ? { ok: false, errors: found } : { ok: true, input };
@@ -124,8 +142,20 @@ export function useDomainForm<Values extends object, Input = Values>(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const result = parse();
+    if (submitting || awaitingSchema.current) return;
+    let schema = loadSchema();
+    if (schema instanceof Promise) {
+      awaitingSchema.current = true; // a second press while the schema downloads does nothing
+      try {
+        schema = await schema;
+      } catch {
+        setFormMessage({ text: serverErrorText(t, 'NETWORK') });
+        return;
+      } finally {
+        awaitingSchema.current = false;
+      }
+    }
+    const result = parse(schema);
     show(result.ok ? {} : result.errors);
     if (!result.ok || (options.confirm && !(await options.confirm()))) return;
     setSubmitting(true);
@@ -156,7 +186,10 @@ export function useDomainForm<Values extends object, Input = Values>(
 
   return {
     values,
-    set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    set: (name, value) => {
+      requestSchema();
+      setValues((current) => ({ ...current, [name]: value }));
+    },
     errors,
     setError: (path, message) =>
       whenReadable([message], () =>

@@ -1,9 +1,8 @@
 // The sign-up form's state and actions (spec §2.6): the owner's details, e-mail (checked with the
 // server when the field is left), password and terms; on success the owner is logged in and lands
 // on the dashboard. Completing sign-up with an access code (spec §4) sends it another way.
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { createSignUpSchema } from '../../../domain/account/account.schemas.js';
 import { utcDateOf } from '../../../domain/dates/calendar.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
@@ -50,7 +49,11 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
   const signedUp = useRef(false);
   // the server's own schema; the guessability check joins it once its dictionaries have loaded
   const isGuessable = usePasswordGuessCheck();
-  const schema = useMemo(() => createSignUpSchema({ today: () => utcDateOf(new Date()), isGuessable }), [isGuessable]);
+  // loaded with the first edit, not with the page: zod and the schemas are a sixth of its scripts (P6)
+  const schema = () =>
+    import('../../../domain/account/account.schemas.js').then(({ createSignUpSchema }) =>
+      createSignUpSchema({ today: () => utcDateOf(new Date()), isGuessable }),
+    );
   const form = useDomainForm({
     id: 'signup',
     initialValues: (): SignUpValues => ({

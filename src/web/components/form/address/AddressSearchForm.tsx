@@ -77,10 +77,10 @@ export function AddressSearchForm({
                   if (!acceptsTypedCharacter(event.key)) event.preventDefault();
                   if (event.key === 'Enter') {
                     event.preventDefault();
-                    form.commitUnit(unitText);
+                    void form.commitUnit(unitText);
                   }
                 }}
-                onBlur={() => form.commitUnit(unitText)}
+                onBlur={() => void form.commitUnit(unitText)}
               />
               <button type="button" className="link-button" onClick={form.editChosen}>
                 {t('address:actions.edit')}

@@ -74,7 +74,7 @@ export function ManualAddressForm({
         'postal-code',
       )}
       <div className="address-actions">
-        <button type="button" className="button" onClick={form.submitManual}>
+        <button type="button" className="button" onClick={() => void form.submitManual()}>
           {t('address:actions.add')}
         </button>
         <button type="button" className="link-button" onClick={form.cancelManual}>

@@ -11,15 +11,15 @@ const seattle = {
 };
 
 describe('the address form draft', () => {
-  it('parses a valid draft into the stored shape', () => {
-    expect(validateDraft(seattle, 'US', false)).toEqual({
+  it('parses a valid draft into the stored shape', async () => {
+    expect(await validateDraft(seattle, 'US', false)).toEqual({
       ok: true,
       address: expect.objectContaining({ civic: '123', province: 'US_WA', country: 'US', unit: null }),
     });
   });
 
-  it('reports field errors as message keys, in form order', () => {
-    const result = validateDraft({ ...EMPTY_DRAFT, postalCode: '123', unit: 'a/b' }, 'US', false);
+  it('reports field errors as message keys, in form order', async () => {
+    const result = await validateDraft({ ...EMPTY_DRAFT, postalCode: '123', unit: 'a/b' }, 'US', false);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors).toMatchObject({
@@ -33,27 +33,27 @@ describe('the address form draft', () => {
     expect(firstInvalidField(result.fieldErrors)).toBe('civic');
   });
 
-  it('checks a Canadian postal code and province', () => {
-    const result = validateDraft({ ...seattle, province: 'ON', postalCode: 'm5h2n2' }, 'CA', false);
+  it('checks a Canadian postal code and province', async () => {
+    const result = await validateDraft({ ...seattle, province: 'ON', postalCode: 'm5h2n2' }, 'CA', false);
     expect(result).toMatchObject({ ok: true, address: { province: 'CA_ON', postalCode: 'M5H 2N2', country: 'CA' } });
   });
 
-  it('refuses a PO box for a physical address and accepts it for a mailing address', () => {
+  it('refuses a PO box for a physical address and accepts it for a mailing address', async () => {
     const poBox = { ...seattle, civic: '', street: 'PO Box 12' };
-    expect(validateDraft(poBox, 'US', false)).toMatchObject({
+    expect(await validateDraft(poBox, 'US', false)).toMatchObject({
       ok: false,
       formErrors: ['validation.address.poBoxOnly'],
     });
     const mailing = { ...seattle, civic: '', street: '', additional: 'PO Box 12' };
-    expect(validateDraft(mailing, 'US', true)).toMatchObject({ ok: true, address: { additional: 'PO Box 12' } });
+    expect(await validateDraft(mailing, 'US', true)).toMatchObject({ ok: true, address: { additional: 'PO Box 12' } });
   });
 
-  it('drops the additional line where it is not offered', () => {
+  it('drops the additional line where it is not offered', async () => {
     expect(draftFromAddress({ additional: 'PO Box 9', cityName: 'Austin' }, false)).toMatchObject({
       additional: '',
       cityName: 'Austin',
     });
-    expect(validateDraft({ ...seattle, additional: 'PO Box 9' }, 'US', false)).toMatchObject({
+    expect(await validateDraft({ ...seattle, additional: 'PO Box 9' }, 'US', false)).toMatchObject({
       ok: true,
       address: { additional: null },
     });

@@ -1,9 +1,8 @@
-// Pure helpers of the address form (spec §4, §5): drafts in, the domain schema decides.
-import { mailingAddressSchema, addressSchema } from '../../../../domain/address/address.schemas.js';
+// Pure helpers of the address form (spec §4, §5): drafts in, the domain schema decides. The schema (and
+// zod) loads with the first draft checked, not with the page: a sixth of sign-up's scripts (issue 12: P6).
 import type { Address, AddressInput } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
 import { countryOfRegion, isRegionCode } from '../../../../domain/locale/regions.js';
-import { safeParseDomain } from '../../../../domain/shared/schema.helpers.js';
 
 /** The manual form's fields, in the spec §2.8 order. */
 export const MANUAL_FIELDS = ['civic', 'street', 'unit', 'additional', 'cityName', 'province', 'postalCode'] as const;
@@ -45,8 +44,24 @@ export type DraftValidation =
       formErrors: string[];
     };
 
+const loadSchemas = () =>
+  Promise.all([
+    import('../../../../domain/address/address.schemas.js'),
+    import('../../../../domain/shared/schema.helpers.js'),
+  ]);
+
+/** Starts loading what validateDraft needs (when the person starts on an address). */
+export function preloadDraftValidation(): void {
+  loadSchemas().catch(() => {}); // validateDraft asks again, and reports its failure
+}
+
 /** Parses a draft with the domain's address schema (a mailing address may be a PO box, spec §2.6). */
-export function validateDraft(draft: AddressDraft, country: CountryCode, allowAdditional: boolean): DraftValidation {
+export async function validateDraft(
+  draft: AddressDraft,
+  country: CountryCode,
+  allowAdditional: boolean,
+): Promise<DraftValidation> {
+  const [{ addressSchema, mailingAddressSchema }, { safeParseDomain }] = await loadSchemas();
   const schema = allowAdditional ? mailingAddressSchema : addressSchema;
   const result = safeParseDomain(schema, { ...draft, additional: allowAdditional ? draft.additional : '', country });
   if (result.success) return { ok: true, address: result.data };

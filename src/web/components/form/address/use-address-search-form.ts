@@ -17,10 +17,12 @@ import { loadDomainMessages } from '../MessageText.js';
 import type { AddressSuggestion } from './use-address-combobox.js';
 import {
   type AddressDraft,
+  type DraftValidation,
   draftFromAddress,
   EMPTY_DRAFT,
   firstInvalidField,
   type ManualField,
+  preloadDraftValidation,
   validateDraft,
 } from './address-form.js';
 import { AddressDetailsDocument } from './api/address-details.generated.js';
@@ -53,6 +55,8 @@ export function useAddressSearchForm({
 
   const lastEmitted = useRef<Address | null>(value);
   const unitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** the latest unit check: an earlier one that answers later is dropped */
+  const unitCheck = useRef(0);
   const focusTimers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
   const chosenRef = useRef<HTMLFieldSetElement>(null);
   const fieldRefs = useRef<Partial<Record<ManualField, HTMLInputElement | HTMLSelectElement | null>>>({});
@@ -122,46 +126,47 @@ export function useAddressSearchForm({
     emit(address);
   };
 
-  const enterManual = (next: AddressDraft, check: { errors: boolean; poBox?: boolean; incomplete?: boolean }) => {
+  const enterManual = async (next: AddressDraft, check: { errors: boolean; poBox?: boolean; incomplete?: boolean }) => {
     setDraft(next);
     setMode('manual');
     setIncomplete(false);
     setConfirmNeeded(false);
-    let firstError: ManualField | undefined;
-    if (check.errors) {
-      const result = validateDraft(next, country, allowAdditional);
-      // a mailing PO box lacks civic and street yet is valid: nothing to complete, just confirm
-      setIncomplete(!!check.incomplete && !result.ok);
-      // nothing to complete or fix: say why the form opened and what to press
-      setConfirmNeeded(result.ok && !check.poBox);
-      const errors = result.ok ? {} : result.fieldErrors;
-      const general = result.ok ? [] : result.formErrors;
-      // spec §4: a PO box where the additional line is not allowed shows the PO Box warning
-      const poBoxOnly = encodeMessage(msg('validation.address.poBoxOnly'));
-      setFieldErrors(errors);
-      setFormErrors(check.poBox && !general.includes(poBoxOnly) ? [poBoxOnly, ...general] : general);
-      firstError = firstInvalidField(errors);
-    } else {
+    if (!check.errors) {
       setFieldErrors({});
       setFormErrors([]);
+      focusLater(() => fieldRefs.current.civic, false);
+      return;
     }
-    focusLater(() => fieldRefs.current[firstError ?? 'civic'], false);
+    const result = await validateDraft(next, country, allowAdditional);
+    // a mailing PO box lacks civic and street yet is valid: nothing to complete, just confirm
+    setIncomplete(!!check.incomplete && !result.ok);
+    // nothing to complete or fix: say why the form opened and what to press
+    setConfirmNeeded(result.ok && !check.poBox);
+    const errors = result.ok ? {} : result.fieldErrors;
+    const general = result.ok ? [] : result.formErrors;
+    // spec §4: a PO box where the additional line is not allowed shows the PO Box warning
+    const poBoxOnly = encodeMessage(msg('validation.address.poBoxOnly'));
+    setFieldErrors(errors);
+    setFormErrors(check.poBox && !general.includes(poBoxOnly) ? [poBoxOnly, ...general] : general);
+    focusLater(() => fieldRefs.current[firstInvalidField(errors) ?? 'civic'], false);
   };
 
   const pickManual = () => {
-    enterManual(chosen ? draftFromAddress(chosen, allowAdditional) : EMPTY_DRAFT, { errors: false });
+    preloadDraftValidation();
+    void enterManual(chosen ? draftFromAddress(chosen, allowAdditional) : EMPTY_DRAFT, { errors: false });
   };
 
   const pickSuggestion = async (suggestion: AddressSuggestion) => {
     setRetrieving(true);
     setRetrieveFailed(false);
+    preloadDraftValidation(); // beside the address's details
     try {
       const data = await graphqlRequest(AddressDetailsDocument, { id: suggestion.id });
       const { poBox: _detected, ...fields } = data?.addressDetails ?? { poBox: false };
       const input: AddressInput = { ...fields, country: data?.addressDetails?.country ?? country };
       const outcome = retrievedAddressMode(input, { additionalAllowed: allowAdditional });
       if (outcome.mode === 'suggestion') {
-        const result = validateDraft(draftFromAddress(input, allowAdditional), country, allowAdditional);
+        const result = await validateDraft(draftFromAddress(input, allowAdditional), country, allowAdditional);
         if (result.ok) {
           showChosen(result.address);
           focusLater(() => chosenRef.current, false);
@@ -171,7 +176,7 @@ export function useAddressSearchForm({
       // spec §4: missing required fields (or a PO box) force manual mode and validation
       setChosen(null);
       emit(null);
-      enterManual(draftFromAddress(input, allowAdditional), {
+      await enterManual(draftFromAddress(input, allowAdditional), {
         errors: true,
         poBox: outcome.poBoxWarning,
         incomplete: outcome.missing.length > 0,
@@ -183,8 +188,14 @@ export function useAddressSearchForm({
     }
   };
 
-  const submitManual = () => {
-    const result = validateDraft(draft, country, allowAdditional);
+  const submitManual = async () => {
+    let result: DraftValidation;
+    try {
+      result = await validateDraft(draft, country, allowAdditional);
+    } catch {
+      setRetrieveFailed(true);
+      return;
+    }
     if (!result.ok) {
       setFieldErrors(result.fieldErrors);
       setFormErrors(result.formErrors);
@@ -210,18 +221,26 @@ export function useAddressSearchForm({
     if (!chosen) return;
     // the shown fields are not committed until "Add address"
     emit(null);
-    enterManual(draftFromAddress(chosen, allowAdditional), { errors: false });
+    preloadDraftValidation();
+    void enterManual(draftFromAddress(chosen, allowAdditional), { errors: false });
   };
 
   // spec §5 / §9: the optional unit is validated 700 ms after the last keystroke
-  const commitUnit = (text: string) => {
+  const commitUnit = async (text: string) => {
     clearTimeout(unitTimer.current);
     if (!chosen || (text.trim() === (chosen.unit ?? '') && !unitError)) return;
-    const result = validateDraft(
-      { ...draftFromAddress(chosen, allowAdditional), unit: text },
-      country,
-      allowAdditional,
-    );
+    const check = ++unitCheck.current;
+    let result: DraftValidation;
+    try {
+      result = await validateDraft(
+        { ...draftFromAddress(chosen, allowAdditional), unit: text },
+        country,
+        allowAdditional,
+      );
+    } catch {
+      return; // the unit stays as it was; the next keystroke checks again
+    }
+    if (check !== unitCheck.current) return; // a later keystroke's check decides
     if (result.ok) {
       setUnitError(null);
       setChosen(result.address);
@@ -235,7 +254,7 @@ export function useAddressSearchForm({
   const onUnitChange = (text: string) => {
     setUnitText(text);
     clearTimeout(unitTimer.current);
-    unitTimer.current = setTimeout(() => commitUnit(text), UNIT_VALIDATION_DEBOUNCE_MS);
+    unitTimer.current = setTimeout(() => void commitUnit(text), UNIT_VALIDATION_DEBOUNCE_MS);
   };
 
   const setField = (field: ManualField, text: string) => setDraft((current) => ({ ...current, [field]: text }));
@@ -245,7 +264,7 @@ export function useAddressSearchForm({
     // Enter adds the address instead of submitting the enclosing form
     if (event.key === 'Enter') {
       event.preventDefault();
-      submitManual();
+      void submitManual();
     }
   };
 
