@@ -88,6 +88,9 @@ export async function restoreDatabase(pool: pg.Pool, backup: DatabaseBackup): Pr
     for (const table of backup.tables) {
       if (migrationFilled(table.name)) await client.query(`delete from ${quote(table.name)}`);
     }
+    // the rows go back as they were: the triggers that keep derived columns (accounts.pets_version,
+    // drizzle/0029) must not move them again; the foreign keys' own triggers stay on
+    for (const table of backup.tables) await client.query(`alter table ${quote(table.name)} disable trigger user`);
     for (const table of backup.tables) {
       if (table.rows.length === 0) continue;
       await client.query(
@@ -105,6 +108,7 @@ export async function restoreDatabase(pool: pg.Pool, backup: DatabaseBackup): Pr
         await client.query(`select setval($1::regclass, (select max(id) from ${quote(table.name)}))`, [sequenceName]);
       }
     }
+    for (const table of backup.tables) await client.query(`alter table ${quote(table.name)} enable trigger user`);
     for (const table of backup.tables) {
       const restored = await tableFingerprint(client, table.name);
       if (restored.count !== table.count || restored.checksum !== table.checksum) {

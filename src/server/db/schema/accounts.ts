@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
@@ -33,6 +44,13 @@ export const accounts = pgTable(
       .notNull()
       .default({ renewalReminders: true, orderUpdates: true, news: false, smsReminders: false }),
     deactivatedAt: timestamptz('deactivated_at'),
+    /**
+     * Moves on whenever anything the owner's pet list shows changes: the pets, their licences, photos and
+     * rabies proofs, their breeds, the jurisdiction's restricted breeds, the account's jurisdiction. Database
+     * triggers keep it (drizzle/0029), so that no writer can forget it; the pet module's cache of the list
+     * trusts an entry only at the version it was read at (decision 0014, P2).
+     */
+    petsVersion: bigint('pets_version', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (table) => [uniqueIndex('accounts_email_key').on(sql`lower(${table.email})`)],

@@ -2,7 +2,7 @@
 // session ends everywhere at once (no cache that could outlive a log-out elsewhere).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AccountStatus, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
+import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import { preparedPerDb } from '../../db/prepared.js';
@@ -68,6 +68,7 @@ const actorStatement = preparedPerDb((db) =>
       jurisdictionId: accounts.jurisdictionId,
       vsLocation: accounts.vsLocation,
       lastSeenAt: sessions.lastSeenAt,
+      petsVersion: accounts.petsVersion,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -97,63 +98,35 @@ export async function findActor(
   services: AppServices,
   { input: { token } }: PublicCall<{ token: string }>,
 ): Promise<Actor | null> {
+  return (await findActorAndPetsVersion(services, { input: { token } }))?.actor ?? null;
+}
+
+/**
+ * `findActor`, with the account's `petsVersion` read in the same statement: the pet module's cache of the
+ * owner's pet list trusts an entry at that version only (decision 0014, P2).
+ */
+export async function findActorAndPetsVersion(
+  services: AppServices,
+  { input: { token } }: PublicCall<{ token: string }>,
+): Promise<{ actor: Actor; petsVersion: number } | null> {
   const tokenHash = sessionTokenHash(token);
   if (!tokenHash) return null;
   const [row] = await actorStatement(services.db).execute({ tokenHash });
-  return row ? liveActor(services, tokenHash, row.lastSeenAt, row) : null;
+  if (!row) return null;
+  const actor = await liveActor(services, tokenHash, row.lastSeenAt, row);
+  return actor && { actor, petsVersion: row.petsVersion };
 }
 
 /** The hash a session is kept under, or null for a value that cannot be a session token. */
 export const sessionTokenHash = (token: string): string | null =>
   SESSION_TOKEN_PATTERN.test(token) ? hashSessionToken(token) : null;
 
-/**
- * How a relational query (`db.query.sessions.findFirst`) reads a live session, by its `tokenHash`
- * placeholder, with its account's actor columns: another module adds a relation of the account (an
- * owner's pets) so that its read travels with the session check in ONE statement and round trip
- * (decision 0014, P2). `actorOfLiveSession` then checks the row as `findActor` does.
- */
-export const LIVE_SESSION_READ = {
-  columns: { lastSeenAt: true },
-  where: (session: typeof sessions._.columns, operators: { and: typeof and; eq: typeof eq; isNull: typeof isNull }) =>
-    operators.and(
-      operators.eq(session.tokenHash, sql.placeholder('tokenHash')),
-      operators.isNull(session.revokedAt),
-      sql`${session.expiresAt} > now()`,
-    ),
-  accountColumns: {
-    id: true,
-    role: true,
-    email: true,
-    firstName: true,
-    lastName: true,
-    locale: true,
-    jurisdictionId: true,
-    vsLocation: true,
-    status: true,
-  },
-} as const;
-
-type ActorAccount = Omit<Actor, 'accountId' | 'sessionTokenHash'> & { id: number };
-
-/** A row read by LIVE_SESSION_READ: the session's last sight and its account (with the relations added). */
-export type LiveSessionRow = { lastSeenAt: Date; account: ActorAccount & { status: AccountStatus } };
-
-/** The actor of a session row LIVE_SESSION_READ read (undefined: no live session), or null, as `findActor`. */
-export async function actorOfLiveSession(
-  services: AppServices,
-  { input: { tokenHash, session } }: PublicCall<{ tokenHash: string; session: LiveSessionRow | undefined }>,
-): Promise<Actor | null> {
-  if (session?.account.status !== 'ACTIVE') return null;
-  return liveActor(services, tokenHash, session.lastSeenAt, session.account);
-}
-
 /** The session's actor, unless it has been idle too long (then it ends here); a stale last sight is moved on. */
 async function liveActor(
   services: AppServices,
   tokenHash: string,
   lastSeenAt: Date,
-  account: ActorAccount,
+  account: Parameters<typeof actorOf>[0],
 ): Promise<Actor | null> {
   const idleMs = SESSION_IDLE_MINUTES[account.role] * 60_000;
   const sinceSeen = services.now().getTime() - lastSeenAt.getTime();

@@ -29,11 +29,12 @@ import {
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { RecentlyUsedMap } from '../../shared/recently-used-map.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.service.js';
 import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.service.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
-import { actorOfLiveSession, LIVE_SESSION_READ, sessionTokenHash } from '../auth/session.service.js';
+import { findActorAndPetsVersion } from '../auth/session.service.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
 export type BreedRow = typeof breeds.$inferSelect;
@@ -90,7 +91,7 @@ const RABIES_PROOF_SUMMARY_COLUMNS = Object.fromEntries(
  * Pets with their licences, list breed, photo, most recent rabies proof and the restriction flag of the
  * owner's jurisdiction, read in ONE statement (Drizzle's relational query: a JSON subquery a relation),
  * not one query a relation: an owner's pet list is the portal's most frequent read (QUALITY.md P2). The
- * same read stands alone (`petViewQuery`) or under a session's account (`findActorWithPets`).
+ * same read stands alone (`petViewQuery`) or under the account with its `petsVersion` (`petList`).
  */
 const PET_VIEW_READ = {
   orderBy: (pet: typeof pets._.columns) => [
@@ -209,21 +210,52 @@ async function ownedPet(db: DbOrTx, accountId: number, id: number): Promise<PetR
   return row;
 }
 
-/** The list statement, prepared once per database (a transaction reads through ownerPetViews instead). */
-const myPetsStatement = preparedPerDb((db) =>
-  petViewQuery(db, eq(pets.accountId, sql.placeholder('accountId'))).prepare('pawport_my_pets'),
+/**
+ * The owner's pet list with the version it was read at, in ONE statement (one snapshot): a version and
+ * the list it goes with can never be mixed up. Prepared once per database.
+ */
+const petListStatement = preparedPerDb((db) =>
+  db.query.accounts
+    .findFirst({
+      columns: { petsVersion: true },
+      where: (account, operators) => operators.eq(account.id, sql.placeholder('accountId')),
+      with: { pets: PET_VIEW_READ },
+    })
+    .prepare('pawport_pet_list'),
 );
 
-/** A live session with its account's actor columns and pets: the owner's read in ONE statement. */
-const sessionPetsStatement = preparedPerDb((db) =>
-  db.query.sessions
-    .findFirst({
-      columns: LIVE_SESSION_READ.columns,
-      where: LIVE_SESSION_READ.where,
-      with: { account: { columns: LIVE_SESSION_READ.accountColumns, with: { pets: PET_VIEW_READ } } },
-    })
-    .prepare('pawport_session_pets'),
-);
+/** How many owners' lists the cache keeps (the most recently read): a few kilobytes each. */
+export const PET_LIST_CACHE_SIZE = 5_000;
+
+type CachedPetList = { version: number; rows: PetViewRow[]; day: string; views: PetView[] };
+
+/**
+ * The owners' pet lists as last read, by account, once per database handle (decision 0014, P2). An entry
+ * is used only when the account's `petsVersion` (read with the session) is the one it was read at:
+ * database triggers move the version on with every write to what the list shows, whoever writes, so an
+ * entry is never served stale, and several app servers each keep their own.
+ */
+const petListCaches = preparedPerDb(() => new RecentlyUsedMap<number, CachedPetList>(PET_LIST_CACHE_SIZE));
+
+/** The caller's pet list: from the cache when `petsVersion` (read with the session) is the cached one. */
+async function petList(services: AppServices, accountId: number, petsVersion?: number): Promise<PetView[]> {
+  const cache = petListCaches(services.db);
+  const today = utcToday(services.now());
+  const day = toIsoDate(today);
+  const cached = cache.get(accountId);
+  let entry: CachedPetList;
+  if (cached !== undefined && cached.version === petsVersion) {
+    if (cached.day === day) return cached.views;
+    // the views hold the day's age and licence state: made again from the rows on a new day
+    entry = { ...cached, day, views: cached.rows.map((row) => petViewOf(row, today)) };
+  } else {
+    const read = await petListStatement(services.db).execute({ accountId });
+    const rows = read?.pets ?? [];
+    entry = { version: read?.petsVersion ?? -1, rows, day, views: rows.map((row) => petViewOf(row, today)) };
+  }
+  cache.set(accountId, entry);
+  return entry.views;
+}
 
 /** The list breed a breed name names, for the pet's species (case-insensitive), or null. */
 async function listBreedId(db: DbOrTx, species: BreedSpecies, payload: PetPayload): Promise<number | null> {
@@ -338,27 +370,22 @@ export async function restrictBreeds(
 
 /** The caller's pets: active ones first, then the inactive ("No longer with me"), each by name. */
 export async function listMyPets(services: AppServices, { actor }: ActorCall): Promise<PetView[]> {
-  const rows = await myPetsStatement(services.db).execute({ accountId: actor.accountId });
-  const today = utcToday(services.now());
-  return rows.map((row) => petViewOf(row, today));
+  return petList(services, actor.accountId);
 }
 
 /**
- * The session's actor and the owner's pets (My Pets, the dashboard) read together: the session check and
- * the pets in one statement, one round trip to PostgreSQL instead of two (decision 0014, P2). Null where
- * `findActor` gives null: no live session, an idle one (ended here), a deactivated account.
+ * The session's actor and the owner's pets (My Pets, the dashboard): the session check reads the account's
+ * `petsVersion`, and the pets come from the cache at that version without another round trip to
+ * PostgreSQL (decision 0014, P2). Null where `findActor` gives null: no live session, an idle one (ended
+ * here), a deactivated account.
  */
 export async function findActorWithPets(
   services: AppServices,
   { input: { token } }: PublicCall<{ token: string }>,
 ): Promise<{ actor: Actor; pets: PetView[] } | null> {
-  const tokenHash = sessionTokenHash(token);
-  if (!tokenHash) return null;
-  const session = await sessionPetsStatement(services.db).execute({ tokenHash });
-  const actor = await actorOfLiveSession(services, { input: { tokenHash, session } });
-  if (!actor || !session) return null;
-  const today = utcToday(services.now());
-  return { actor, pets: session.account.pets.map((row) => petViewOf(row, today)) };
+  const found = await findActorAndPetsVersion(services, { input: { token } });
+  if (!found) return null;
+  return { actor: found.actor, pets: await petList(services, found.actor.accountId, found.petsVersion) };
 }
 
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
