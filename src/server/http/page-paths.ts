@@ -33,6 +33,17 @@ function matchesRoute(segments: readonly string[]): boolean {
   return routeMatching(segments) !== undefined;
 }
 
+/** The path's segments, decoded and in lower case; undefined for a path that does not decode. */
+function decodedSegments(pathname: string): string[] | undefined {
+  try {
+    return segmentsOf(decodeURIComponent(pathname));
+  } catch {
+    return undefined;
+  }
+}
+
+const isLegalPage = (segments: readonly string[]) => segments.length === 1 && OUTSIDE_LOCALE.has(`/${segments[0]}`);
+
 /** The route (or `legal` for the legal pages) a page path shows as it is, with its locale. */
 export type PageRoute = { route: RouteName | 'legal'; locale: LocaleCode };
 
@@ -41,13 +52,9 @@ export type PageRoute = { route: RouteName | 'legal'; locale: LocaleCode };
  * spells it, `/en_US/signup`; or a legal page, in the default locale); undefined for the rest.
  */
 export function pageRouteOf(pathname: string): PageRoute | undefined {
-  let segments: string[];
-  try {
-    segments = segmentsOf(decodeURIComponent(pathname));
-  } catch {
-    return undefined;
-  }
-  if (segments.length === 1 && OUTSIDE_LOCALE.has(`/${segments[0]}`)) return { route: 'legal', locale: DEFAULT_LOCALE };
+  const segments = decodedSegments(pathname);
+  if (!segments) return undefined;
+  if (isLegalPage(segments)) return { route: 'legal', locale: DEFAULT_LOCALE };
   const [first = ''] = pathname.split('/').filter((segment) => segment !== '');
   const locale = parseLocale(first);
   if (!locale || locale !== first) return undefined;
@@ -57,15 +64,10 @@ export function pageRouteOf(pathname: string): PageRoute | undefined {
 
 /** True when `pathname` (no query string) shows a screen of the web app rather than its not-found screen. */
 export function isAppPath(pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  const segments = segmentsOf(decoded);
+  const segments = decodedSegments(pathname);
+  if (!segments) return false;
   if (segments.length === 0) return true; // `/` redirects to /en_US/
-  if (segments.length === 1 && OUTSIDE_LOCALE.has(`/${segments[0]}`)) return true;
+  if (isLegalPage(segments)) return true;
   const [first = ''] = segments;
   // /en_US/…, /en-us/… (redirected to en_US), /xx_YY/… (an unknown locale: redirected to /en_US/…)
   if (parseLocale(first) || LOCALE_LIKE.test(first)) return matchesRoute(segments.slice(1));
