@@ -4,12 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
-import { HOMESAFE_MESSAGE_MAX, homesafeReplySchema } from '../../../domain/homesafe/homesafe.schemas.js';
+import { HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { EmptyPage } from '../../components/EmptyPage.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
-import { Form, SubmitButton } from '../../components/form/Form.js';
-import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { errorCodeOf, graphqlRequest } from '../../lib/graphql-client.js';
@@ -18,7 +16,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { FinderConversationDocument } from './api/finder-conversation.generated.js';
 import { ReplyToOwnerDocument } from './api/reply-to-owner.generated.js';
-import { MessageField, MessageList } from './MessageField.js';
+import { MessageList, ReplyForm } from './MessageField.js';
 import { useMoment } from './use-moment.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 import './homesafe.css';
@@ -51,17 +49,6 @@ export function FinderConversationPage() {
       cancelled = true;
     };
   }, [token]);
-
-  const form = useDomainForm({
-    id: 'finder-reply',
-    initialValues: { message: '' },
-    schema: homesafeReplySchema,
-    onSubmit: async (input) => {
-      const data = await graphqlRequest(ReplyToOwnerDocument, { token, input });
-      if (data) setState({ status: 'ready', conversation: data.replyToOwner });
-      form.reset();
-    },
-  });
 
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
@@ -97,14 +84,16 @@ export function FinderConversationPage() {
         authorLabel={(author) => t(author === 'OWNER' ? 'conversation.fromOwner' : 'conversation.fromYou')}
       />
       <LabelledSection heading={t('conversation.replyTitle')}>
-        <Form form={form}>
-          <MessageField
-            form={form}
-            label={t('conversation.reply')}
-            hint={t('conversation.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
-          />
-          <SubmitButton form={form} label={t('conversation.send')} busyLabel={t('found.sending')} />
-        </Form>
+        <ReplyForm
+          id="finder-reply"
+          label={t('conversation.reply')}
+          hint={t('conversation.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
+          submitLabel={t('conversation.send')}
+          send={async (input) => {
+            const data = await graphqlRequest(ReplyToOwnerDocument, { token, input });
+            if (data) setState({ status: 'ready', conversation: data.replyToOwner });
+          }}
+        />
       </LabelledSection>
     </PublicPage>
   );

@@ -2,14 +2,14 @@
 // gave it, an answer relayed by e-mail, and the button that shares the owner's contact details with this finder.
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
-import { HOMESAFE_MESSAGE_MAX, homesafeReplySchema } from '../../../domain/homesafe/homesafe.schemas.js';
+import { HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { ReplyToFinderDocument } from './api/reply-to-finder.generated.js';
 import { ShareContactWithFinderDocument } from './api/share-contact-with-finder.generated.js';
-import { MessageField, MessageList } from './MessageField.js';
+import { MessageList, ReplyForm } from './MessageField.js';
 import type { Conversation } from './use-pet-homesafe.js';
 import { useMoment } from './use-moment.js';
 
@@ -26,16 +26,6 @@ export function OwnerConversation({
   const locale = useLocale();
   const moment = useMoment();
   const id = `conversation-${conversation.id}`;
-  const reply = useDomainForm({
-    id: `${id}-reply`,
-    initialValues: { message: '' },
-    schema: homesafeReplySchema,
-    onSubmit: async (input) => {
-      const data = await graphqlRequest(ReplyToFinderDocument, { conversationId: conversation.id, input });
-      if (data) onChange(data.replyToFinder);
-      reply.reset();
-    },
-  });
   const share = useDomainForm({
     id: `${id}-share`,
     initialValues: {},
@@ -57,14 +47,16 @@ export function OwnerConversation({
         formatDate={moment}
         authorLabel={(author) => t(author === 'OWNER' ? 'pet.fromYou' : 'pet.fromFinder')}
       />
-      <Form form={reply}>
-        <MessageField
-          form={reply}
-          label={t('pet.reply')}
-          hint={t('pet.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
-        />
-        <SubmitButton form={reply} label={t('pet.sendReply')} busyLabel={t('found.sending')} />
-      </Form>
+      <ReplyForm
+        id={`${id}-reply`}
+        label={t('pet.reply')}
+        hint={t('pet.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
+        submitLabel={t('pet.sendReply')}
+        send={async (input) => {
+          const data = await graphqlRequest(ReplyToFinderDocument, { conversationId: conversation.id, input });
+          if (data) onChange(data.replyToFinder);
+        }}
+      />
       {conversation.contactShared ? (
         <p className="notice">{t('pet.contactShared')}</p>
       ) : (

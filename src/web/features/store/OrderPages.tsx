@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { formatBasisPointsAsPercent } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
+import { ColumnHeads } from '../../components/ColumnHeads.js';
 import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -109,14 +110,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
       </p>
       <table className="figures-table receipt-table">
         <caption className="visually-hidden">{t('receipt.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('receipt.item')}</th>
-            <th scope="col">{t('product.quantity')}</th>
-            <th scope="col">{t('receipt.price')}</th>
-            <th scope="col">{t('receipt.amount')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('receipt.item'), t('product.quantity'), t('receipt.price'), t('receipt.amount')]} />
         <tbody>
           {order.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change

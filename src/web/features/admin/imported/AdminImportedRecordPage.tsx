@@ -1,21 +1,17 @@
 // issue 17 (decisions 0103, 0701): an owner record staff imported — what was imported, its access codes
 // (their dates and state: the codes themselves are stored hashed), the access-code e-mails sent, the
 // audit log — and "Resend access code" while the owner has not signed up.
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getHref } from '../../../../domain/shared/routes.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminImportedRecordFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { useLocale } from '../../../lib/locale-context.js';
-import { useNotifications } from '../../../lib/notifications.js';
 import { AdminImportedRecordDocument } from '../api/admin-imported-record.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { EmailsSection, Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { StaffRecordBody } from '../StaffRecordBody.js';
 import { useStaffRecord } from '../use-staff-record.js';
-import { ResendAccessCodeForm } from './ResendAccessCodeForm.js';
+import { ResendAccessCode } from './ResendAccessCode.js';
 
 type ImportedRecord = AdminImportedRecordFieldsFragment;
 
@@ -42,19 +38,9 @@ function Details({ record }: { record: ImportedRecord }) {
   );
 }
 
-function AccessCodes({
-  record,
-  onChanged,
-  onSignedUp,
-}: {
-  record: ImportedRecord;
-  onChanged: (next: ImportedRecord) => void;
-  onSignedUp: () => void;
-}) {
+function AccessCodes({ record, children }: { record: ImportedRecord; children: ReactNode }) {
   const { t } = useTranslation('admin');
-  const locale = useLocale();
   const dates = useDates();
-  const { notify } = useNotifications();
   return (
     <Section title={t('imported.codes')}>
       <Table
@@ -68,29 +54,7 @@ function AccessCodes({
             : t(`imported.codeStatuses.${code.status}`, { defaultValue: code.status }),
         ])}
       />
-      <h3>{t('imported.resendTitle')}</h3>
-      {record.signedUp ? (
-        <p>
-          {t('imported.signedUp')}{' '}
-          {record.accountId ? (
-            <Link to={getHref('AdminOwner', locale, { id: record.accountId })}>{t('imported.openOwner')}</Link>
-          ) : null}
-        </p>
-      ) : record.email ? (
-        <ResendAccessCodeForm
-          record={record}
-          onSent={(next) => {
-            onChanged(next);
-            notify({ type: 'success', message: t('imported.sent', { email: record.email }) });
-          }}
-          onSignedUp={() => {
-            notify({ type: 'warning', message: t('imported.signedUpMeanwhile') });
-            onSignedUp();
-          }}
-        />
-      ) : (
-        <p>{t('imported.noEmail')}</p>
-      )}
+      {children}
     </Section>
   );
 }
@@ -114,7 +78,9 @@ export function AdminImportedRecordPage() {
         {(record) => (
           <>
             <Details record={record} />
-            <AccessCodes record={record} onChanged={replace} onSignedUp={() => void reload()} />
+            <AccessCodes record={record}>
+              <ResendAccessCode record={record} onSent={replace} onSignedUp={() => void reload()} />
+            </AccessCodes>
             <EmailsSection title={t('imported.emails')} emails={record.emails} />
             <AuditLog entries={record.audit} />
           </>

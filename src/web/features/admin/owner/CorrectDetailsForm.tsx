@@ -1,13 +1,14 @@
 // issue 17: staff correct an owner's names and phones, with the rules of the owner's own form.
 import { useTranslation } from 'react-i18next';
 import { ownerCorrectionSchema } from '../../../../domain/admin/staff.rules.js';
-import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { Form } from '../../../components/form/Form.js';
 import { PhoneNumbersInput } from '../../../components/form/PhoneNumbersInput.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { AdminCorrectOwnerDetailsDocument } from '../api/admin-correct-owner-details.generated.js';
+import { StaffFormActions } from '../StaffFormActions.js';
 
 export function CorrectDetailsForm({
   owner,
@@ -38,12 +39,12 @@ export function CorrectDetailsForm({
       <TextField form={form} name="firstName" label={t('owner.firstName')} />
       <TextField form={form} name="lastName" label={t('owner.lastName')} />
       <PhoneNumbersInput form={form} name="phones" />
-      <div className="staff-actions">
-        <SubmitButton form={form} label={t('owner.saveCorrection')} busyLabel={t('owner.saving')} />
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('owner.cancel')}
-        </button>
-      </div>
+      <StaffFormActions
+        form={form}
+        label={t('owner.saveCorrection')}
+        busyLabel={t('owner.saving')}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

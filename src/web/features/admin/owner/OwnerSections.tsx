@@ -7,6 +7,7 @@ import { toLocaleTag } from '../../../../domain/locale/locales.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
+import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
 type Owner = AdminOwnerFieldsFragment;
@@ -48,15 +49,7 @@ export function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[]
   return (
     <div className="staff-table-wrap">
       <table className="staff-table">
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={head} />
         <tbody>
           {rows.map((cells, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows of a read-only table, in a fixed order

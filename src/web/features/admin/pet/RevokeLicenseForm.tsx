@@ -1,12 +1,13 @@
 // issue 17: staff revoke a licence with a reason (required, at most 500 characters; audited).
 import { useTranslation } from 'react-i18next';
 import { revokeLicenseSchema } from '../../../../domain/admin/staff.rules.js';
-import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { Form } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { AdminRevokeLicenseDocument } from '../api/admin-revoke-license.generated.js';
+import { StaffFormActions } from '../StaffFormActions.js';
 
 export function RevokeLicenseForm({
   license,
@@ -31,12 +32,7 @@ export function RevokeLicenseForm({
   return (
     <Form form={form}>
       <TextField form={form} name="reason" label={t('license.reason', { number: license.number })} />
-      <div className="staff-actions">
-        <SubmitButton form={form} label={t('license.revoke')} busyLabel={t('license.revoking')} />
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('owner.cancel')}
-        </button>
-      </div>
+      <StaffFormActions form={form} label={t('license.revoke')} busyLabel={t('license.revoking')} onCancel={onCancel} />
     </Form>
   );
 }

@@ -3,10 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { FAQ_QUESTION_MAX, faqItemSchema } from '../../../../domain/jurisdiction/info-content.schemas.js';
 import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { Form, SubmitButton } from '../../../components/form/Form.js';
+import { Form } from '../../../components/form/Form.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { StaffFormActions } from '../StaffFormActions.js';
 import { HtmlField } from './HtmlPreview.js';
 
 export type FaqDraft = { group: FaqGroupKey; id: string; question: string; answer: string };
@@ -58,17 +59,13 @@ export function FaqItemForm({
         jurisdictionId={jurisdictionId}
         title={form.values.question}
       />
-      <div className="staff-actions">
-        <SubmitButton form={form} label={t('faq.save')} busyLabel={t('saving')} />
+      <StaffFormActions form={form} label={t('faq.save')} busyLabel={t('saving')} onCancel={onCancel}>
         {onRemove ? (
           <button type="button" className="button button-secondary" onClick={() => void onRemove()}>
             {t('faq.remove')}
           </button>
         ) : null}
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          {t('faq.cancel')}
-        </button>
-      </div>
+      </StaffFormActions>
     </Form>
   );
 }

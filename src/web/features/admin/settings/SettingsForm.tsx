@@ -1,6 +1,7 @@
 // issue 17 Jurisdiction settings: the display flags and link titles of spec §3 City, locales, support
 // phone, merchandise tax and the licence policy, saved at once (checked by the domain schema, refused
 // when someone saved since the page was read).
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jurisdictionSettingsSchema } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
 import { LICENSE_TERMS } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
@@ -9,7 +10,7 @@ import { CheckboxField } from '../../../components/form/Field.js';
 import { FieldError } from '../../../components/form/FieldError.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
-import { useDomainForm } from '../../../components/form/use-domain-form.js';
+import { type DomainForm, useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
@@ -24,6 +25,45 @@ import {
   valuesOf,
   WHOLE_NUMBERS,
 } from './settings-values.js';
+
+type ListName = 'locales' | 'termYears';
+
+/** The checkboxes that choose a list setting's items (the languages, the licence terms), its error below them. */
+function ChecklistFieldset<Name extends ListName>({
+  form,
+  name,
+  legend,
+  items,
+  idOf,
+  labelOf,
+}: {
+  form: DomainForm<SettingsValues>;
+  name: Name;
+  legend: string;
+  items: ReadonlyArray<SettingsValues[Name][number]>;
+  /** an item's checkbox id within the form */
+  idOf: (item: SettingsValues[Name][number]) => string;
+  labelOf: (item: SettingsValues[Name][number]) => ReactNode;
+}) {
+  const chosen: ReadonlyArray<SettingsValues[Name][number]> = form.values[name];
+  const toggle = (item: SettingsValues[Name][number], on: boolean) =>
+    form.set(name, (on ? [...chosen, item] : chosen.filter((x) => x !== item)) as SettingsValues[Name]);
+  return (
+    <fieldset className="fieldset" id={form.idOf(name)}>
+      <legend>{legend}</legend>
+      {items.map((item) => (
+        <CheckboxField
+          key={item}
+          id={form.idOf(idOf(item))}
+          label={labelOf(item)}
+          checked={chosen.includes(item)}
+          onChange={(on) => toggle(item, on)}
+        />
+      ))}
+      <FieldError id={`${form.idOf(name)}-error`} message={form.errors[name]} />
+    </fieldset>
+  );
+}
 
 export function SettingsForm({
   settings,
@@ -60,7 +100,6 @@ export function SettingsForm({
       error={form.errors[name]}
     />
   );
-  const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
   return (
     <Form form={form} aria-labelledby="settings-heading" className="admin-settings-form">
       <h2 id="settings-heading">{t('general.heading')}</h2>
@@ -75,19 +114,16 @@ export function SettingsForm({
           <TextField key={name} form={form} name={name} label={t(`general.${name}`)} inputProps={{ maxLength: 120 }} />
         ))}
       </fieldset>
-      <fieldset className="fieldset" id={form.idOf('locales')}>
-        <legend>{t('general.locales')}</legend>
-        {settings.offeredLocales.map((locale) => (
-          <CheckboxField
-            key={locale}
-            id={form.idOf(`locale-${locale}`)}
-            label={<span lang={locale.replace('_', '-')}>{LOCALE_SWITCHER_LABELS[locale as LocaleCode]}</span>}
-            checked={form.values.locales.includes(locale)}
-            onChange={(on) => form.set('locales', toggle(form.values.locales, locale, on))}
-          />
-        ))}
-        <FieldError id={`${form.idOf('locales')}-error`} message={form.errors.locales} />
-      </fieldset>
+      <ChecklistFieldset
+        form={form}
+        name="locales"
+        legend={t('general.locales')}
+        items={settings.offeredLocales}
+        idOf={(locale) => `locale-${locale}`}
+        labelOf={(locale) => (
+          <span lang={locale.replace('_', '-')}>{LOCALE_SWITCHER_LABELS[locale as LocaleCode]}</span>
+        )}
+      />
       <TextField
         form={form}
         name="supportPhone"
@@ -109,19 +145,14 @@ export function SettingsForm({
           <TextField key={name} form={form} name={name} label={t(`policy.${name}`)} inputProps={{ maxLength: 10 }} />
         ))}
       </fieldset>
-      <fieldset className="fieldset" id={form.idOf('termYears')}>
-        <legend>{t('policy.termYears')}</legend>
-        {LICENSE_TERMS.map((years) => (
-          <CheckboxField
-            key={years}
-            id={form.idOf(`term-${years}`)}
-            label={t('policy.years', { count: years })}
-            checked={form.values.termYears.includes(years)}
-            onChange={(on) => form.set('termYears', toggle(form.values.termYears, years, on))}
-          />
-        ))}
-        <FieldError id={`${form.idOf('termYears')}-error`} message={form.errors.termYears} />
-      </fieldset>
+      <ChecklistFieldset
+        form={form}
+        name="termYears"
+        legend={t('policy.termYears')}
+        items={LICENSE_TERMS}
+        idOf={(years) => `term-${years}`}
+        labelOf={(years) => t('policy.years', { count: years })}
+      />
       <fieldset className="fieldset">
         <legend>{t('policy.rules')}</legend>
         {WHOLE_NUMBERS.map((name) => (

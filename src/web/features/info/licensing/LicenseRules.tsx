@@ -2,6 +2,7 @@
 // and sentences, never typed into its text, then the fee calculator in its own chunk.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
@@ -26,13 +27,7 @@ function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
     <div className="license-table-scroll">
       <table className="figures-table license-table">
         <caption>{t('rules.feeTable.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rules.feeTable.pet')}</th>
-            <th scope="col">{t('rules.feeTable.altered')}</th>
-            <th scope="col">{t('rules.feeTable.unaltered')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('rules.feeTable.pet'), t('rules.feeTable.altered'), t('rules.feeTable.unaltered')]} />
         <tbody>
           {(['dog', 'cat'] as const).map((species) => (
             <tr key={species}>
