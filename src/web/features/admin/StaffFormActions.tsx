@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/form/Form.js';
 import type { DomainForm } from '../../components/form/use-domain-form.js';
+import './staff-form-actions.css';
 
 export function StaffFormActions({
   form,
