@@ -50,6 +50,23 @@ function actorField(scope: 'admin' | 'loggedIn') {
   };
 }
 
+const idArg = () => builder.args((arg) => ({ id: arg.id({ required: true }) })).id;
+
+/**
+ * The `args` and `input` of a field about one record: its one argument `arg: ID!`, handed to the use case
+ * as the string `{ [key]: id }` (`key` is `arg` unless the use case names the id otherwise). Spread it
+ * into the field's options: `...byId('petId')`, `...byId('id', 'accountId')`.
+ */
+export function byId<Arg extends string, Key extends string = Arg>(arg: Arg, key?: Key) {
+  return {
+    args: { [arg]: idArg() } as Record<Arg, ReturnType<typeof idArg>>,
+    input: (args: Record<Arg, string | number>) => ({ [key ?? arg]: String(args[arg]) }) as Record<Key, string>,
+  };
+}
+
+/** The `args` and `input` of a field without arguments: the use case needs only its actor. */
+export const noArgs = { args: {}, input: (): undefined => undefined };
+
 /** A staff console field: administrators only. */
 export const staffField = actorField('admin');
 

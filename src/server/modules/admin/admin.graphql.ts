@@ -6,7 +6,7 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { staffField } from '../../graphql/actor-fields.js';
+import { byId, staffField } from '../../graphql/actor-fields.js';
 import { AddressRef } from '../../graphql/types/address.js';
 import { Money } from '../../graphql/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
@@ -263,16 +263,14 @@ staffField('query', 'adminSearch', {
 staffField('query', 'adminOwner', {
   type: StaffOwnerRef,
   description: 'issue 17: an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ accountId: args.id }),
+  ...byId('id', 'accountId'),
   useCase: staffOwnerRecord,
 });
 
 staffField('query', 'adminPet', {
   type: StaffPetRef,
   description: 'issue 17: a pet of an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ petId: args.id }),
+  ...byId('id', 'petId'),
   useCase: staffPetRecord,
 });
 
@@ -382,8 +380,7 @@ const StaffImportedRecordRef = builder.objectRef<StaffImportedRecord>('StaffImpo
 staffField('query', 'adminImportedRecord', {
   type: StaffImportedRecordRef,
   description: 'issue 17: an imported owner record of the administrator’s jurisdictions (NOT_FOUND for any other)',
-  args: builder.args((arg) => ({ ownerRecordId: arg.id({ required: true }) })),
-  input: (args) => ({ recordId: args.ownerRecordId }),
+  ...byId('ownerRecordId', 'recordId'),
   useCase: staffImportedRecord,
 });
 

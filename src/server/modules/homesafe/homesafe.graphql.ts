@@ -4,7 +4,7 @@
 // FinderConversation.ownerContact, filled only once the owner chose to share.
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
+import { byId, ownerCallField } from '../../graphql/actor-fields.js';
 import { limitedPerIp } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
@@ -206,7 +206,6 @@ ownerCallField('mutation', 'markPetLost', {
 ownerCallField('mutation', 'markPetFound', {
   type: PetLost,
   description: 'The caller’s pet is home: no longer reported lost',
-  args: builder.args((arg) => ({ petId: arg.id({ required: true }) })),
-  input: (args) => args,
+  ...byId('petId'),
   useCase: markPetFound,
 });

@@ -5,7 +5,7 @@ import { localesOfCountry, settingsOfPolicy } from '../../../domain/jurisdiction
 import { CURRENCY_BY_COUNTRY, type LocaleCode } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { staffField } from '../../graphql/actor-fields.js';
+import { byId, noArgs, staffField } from '../../graphql/actor-fields.js';
 import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
 import { SitePages } from '../../graphql/types/site-pages.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
@@ -151,16 +151,14 @@ const AdministeredJurisdiction = builder.objectRef<JurisdictionRow>('Administere
 staffField('query', 'administeredJurisdictions', {
   type: [AdministeredJurisdiction],
   description: 'issue 17: the jurisdictions the administrator administers, by name',
-  args: {},
-  input: () => undefined,
+  ...noArgs,
   useCase: administeredJurisdictions,
 });
 
 staffField('query', 'jurisdictionSettings', {
   type: JurisdictionSettingsRef,
   description: 'issue 17: one administered jurisdiction’s settings; NOT_FOUND for another',
-  args: builder.args((arg) => ({ jurisdictionId: arg.id({ required: true }) })),
-  input: (args) => ({ jurisdictionId: String(args.jurisdictionId) }),
+  ...byId('jurisdictionId'),
   useCase: jurisdictionSettings,
 });
 
