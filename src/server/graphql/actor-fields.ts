@@ -5,7 +5,7 @@
 // - ownerCallField: an owner's own records (a pet, the saved card, a found-pet report…), scoped by the
 //   use case to the caller.
 // Pothos checks `authScopes` first; the use case gets the caller as its actor.
-import type { InputFieldMap, InputShapeFromFields, ShapeFromTypeParam, TypeParam } from '@pothos/core';
+import type { InputFieldMap, InputObjectRef, InputShapeFromFields, ShapeFromTypeParam, TypeParam } from '@pothos/core';
 import type { AppServices } from '../app-services.js';
 import type { ActorCall } from '../shared/use-case.js';
 import { builder } from './builder.js';
@@ -61,6 +61,26 @@ export function byId<Arg extends string, Key extends string = Arg>(arg: Arg, key
   return {
     args: { [arg]: idArg() } as Record<Arg, ReturnType<typeof idArg>>,
     input: (args: Record<Arg, string | number>) => ({ [key ?? arg]: String(args[arg]) }) as Record<Key, string>,
+  };
+}
+
+/**
+ * The `args` and `input` of a field that changes one record with a form: `arg: ID!` and `formArg: <form>!`,
+ * handed to the use case as `{ [arg]: id, [formKey]: form }`; the use case parses the form. Spread it into
+ * the field's options: `...byIdWithForm('petId', 'input', LostReportInput, 'form')`.
+ */
+export function byIdWithForm<Arg extends string, FormArg extends string, FormKey extends string = FormArg>(
+  arg: Arg,
+  formArg: FormArg,
+  form: InputObjectRef<Types, unknown>,
+  formKey?: FormKey,
+) {
+  const refs = builder.args((a) => ({ id: a.id({ required: true }), form: a.field({ type: form, required: true }) }));
+  return {
+    args: { [arg]: refs.id, [formArg]: refs.form } as Record<Arg, typeof refs.id> & Record<FormArg, typeof refs.form>,
+    input: (args: Record<Arg, string | number> & Partial<Record<FormArg, unknown>>) =>
+      ({ [arg]: String(args[arg]), [formKey ?? formArg]: args[formArg] }) as Record<Arg, string> &
+        Record<FormKey, unknown>,
   };
 }
 

@@ -6,7 +6,7 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { byId, staffField } from '../../graphql/actor-fields.js';
+import { byId, byIdWithForm, staffField } from '../../graphql/actor-fields.js';
 import { AddressRef } from '../../graphql/types/address.js';
 import { Money } from '../../graphql/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
@@ -286,11 +286,7 @@ staffField('mutation', 'adminCorrectOwnerDetails', {
   type: StaffOwnerRef,
   description:
     'issue 17: corrects an owner’s names and phones with the rules of the owner’s own form; audited (before and after)',
-  args: builder.args((arg) => ({
-    accountId: arg.id({ required: true }),
-    details: arg.field({ type: OwnerCorrectionInput, required: true }),
-  })),
-  input: (args) => args,
+  ...byIdWithForm('accountId', 'details', OwnerCorrectionInput),
   useCase: correctOwnerDetails,
 });
 
@@ -317,11 +313,7 @@ staffField('mutation', 'adminIssueCounterLicense', {
   type: StaffPetRef,
   description:
     'issue 17: a licence sold at the counter, paid in cash or by cheque: the same quote and rules as online (the owner’s age, household limit, terms), recorded with the payment and audited',
-  args: builder.args((arg) => ({
-    petId: arg.id({ required: true }),
-    sale: arg.field({ type: CounterSaleInput, required: true }),
-  })),
-  input: (args) => args,
+  ...byIdWithForm('petId', 'sale', CounterSaleInput),
   useCase: issueCounterLicense,
 });
 
