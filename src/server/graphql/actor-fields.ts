@@ -13,21 +13,35 @@ import type { GraphQLContext } from './context.js';
 import { asViewer } from './guards.js';
 import type { Types } from './owner-field.js';
 
+type UseCase<Type extends TypeParam<Types>, Input, Nullable extends boolean> = (
+  services: AppServices,
+  call: ActorCall<Input>,
+) => Promise<ShapeFromTypeParam<Types, Type, Nullable>>;
+
 export type ActorField<Type extends TypeParam<Types>, Args extends InputFieldMap, Input, Nullable extends boolean> = {
   type: Type;
   nullable?: Nullable;
   description?: string;
   /** `builder.args(…)` */
   args: Args;
-  /** the use case's input from the arguments (and the request, for an e-mailed link's origin) */
-  input: (args: InputShapeFromFields<Args>, context: GraphQLContext) => Input;
-  useCase: (services: AppServices, call: ActorCall<Input>) => Promise<ShapeFromTypeParam<Types, Type, Nullable>>;
-};
+} & (
+  | {
+      /** the use case's input from the arguments (and the request, for an e-mailed link's origin) */
+      input: (args: InputShapeFromFields<Args>, context: GraphQLContext) => Input;
+      useCase: UseCase<Type, Input, Nullable>;
+    }
+  | {
+      /** left out: the use case's input is the arguments as they are */
+      input?: undefined;
+      useCase: UseCase<Type, InputShapeFromFields<Args>, Nullable>;
+    }
+);
 
 /**
  * `name(<args>): <type>` on Query or Mutation for callers in `scope` only, answered by
- * `useCase(services, { actor, input: input(args, context) })`. The signature ties the use case's result
- * to `type`; Pothos cannot resolve a field of a generic shape, hence the cast.
+ * `useCase(services, { actor, input: input(args, context) })`, or with the arguments as they are when the
+ * field gives no `input`. The signature ties the use case's result to `type`; Pothos cannot resolve a field
+ * of a generic shape, hence the cast.
  */
 function actorField(scope: 'admin' | 'loggedIn') {
   return <Type extends TypeParam<Types>, Args extends InputFieldMap, Input, Nullable extends boolean = false>(
@@ -42,7 +56,10 @@ function actorField(scope: 'admin' | 'loggedIn') {
       authScopes: { [scope]: true },
       args: options.args,
       resolve: asViewer((actor, args: InputShapeFromFields<Args>, context) =>
-        options.useCase(context.services, { actor, input: options.input(args, context) } as ActorCall<Input>),
+        options.useCase(context.services, {
+          actor,
+          input: options.input ? options.input(args, context) : args,
+        } as ActorCall<Input> & ActorCall<InputShapeFromFields<Args>>),
       ),
     } as never;
     if (root === 'query') builder.queryField(name, (t) => t.field(field));

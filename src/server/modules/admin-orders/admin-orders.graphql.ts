@@ -164,7 +164,6 @@ staffField('query', 'adminOrder', {
   type: AdminOrder,
   description: 'issue 17: an order of a jurisdiction the administrator administers; NOT_FOUND otherwise',
   args: builder.args((arg) => ({ number: arg.int({ required: true }) })),
-  input: (args) => args,
   useCase: adminOrder,
 });
 
@@ -189,7 +188,6 @@ staffField('mutation', 'addOrderNote', {
   type: [OrderNote],
   description: 'spec §2.13: a new note on an order; answers the order’s notes',
   args: builder.args((arg) => ({ orderNumber: arg.int({ required: true }), text: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: addOrderNote,
 });
 

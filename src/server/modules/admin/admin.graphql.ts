@@ -295,7 +295,6 @@ staffField('mutation', 'adminRevokeLicense', {
   description:
     'issue 17: revokes a licence with a reason (at most 500 characters); audited. LICENSE_ALREADY_REVOKED when it was',
   args: builder.args((arg) => ({ licenseId: arg.id({ required: true }), reason: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: revokeLicense,
 });
 

@@ -67,7 +67,6 @@ ownerCallField('mutation', 'saveCard', {
   description:
     'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
   args: builder.args((arg) => ({ cardToken: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: saveCard,
 });
 

@@ -137,6 +137,5 @@ ownerCallField('query', 'myOrder', {
   nullable: true,
   description: "One of the caller's orders by number; null for another owner's or a missing one",
   args: builder.args((arg) => ({ number: arg.int({ required: true }) })),
-  input: (args) => args,
   useCase: findMyOrder,
 });
