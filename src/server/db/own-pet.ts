@@ -3,6 +3,7 @@
 // takes no new upload.
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../shared/app-error.js';
+import { rowIdOf } from '../shared/row-id.js';
 import type { DbOrTx } from './client.js';
 import { pets } from './schema/index.js';
 
@@ -25,4 +26,10 @@ export async function ownActivePet(db: DbOrTx, accountId: number, petId: number,
   const pet = await ownPet(db, accountId, petId, lock);
   if (pet.retiredAt) throw new AppError('PET_INACTIVE');
   return pet;
+}
+
+/** ownActivePet for the id a client sent (a path segment): the pet's row id; an id no row can have is NOT_FOUND. */
+export async function ownActivePetId(db: DbOrTx, accountId: number, id: unknown): Promise<number> {
+  const pet = await ownActivePet(db, accountId, rowIdOf(id));
+  return pet.id;
 }

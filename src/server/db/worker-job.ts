@@ -4,20 +4,19 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 
-/** An outbox: its table and its delivery job (the task, how many tries it gets, its job key's prefix). */
+/** An outbox: its table and its delivery job (the task, how many tries it gets). */
 export type OutboxQueue<T extends PgTable & { id: PgColumn }> = {
   table: T;
   task: string;
   maxAttempts: number;
-  keyPrefix: string;
   /** the job's payload, naming the row */
   payload: (id: number) => object;
 };
 
 /**
  * Stores a message in its outbox and queues its delivery, both on `db`: pass the caller's transaction and
- * both commit or neither does. The job key (`<keyPrefix>:<id>`) keeps one job per row and lets an
- * operator find it.
+ * both commit or neither does. The job key (the table's name in kebab case and the row's id,
+ * `email-outbox:12`) keeps one job per row and lets an operator find it.
  */
 export async function addToOutbox<T extends PgTable & { id: PgColumn }>(
   db: DbOrTx,
@@ -29,7 +28,7 @@ export async function addToOutbox<T extends PgTable & { id: PgColumn }>(
     .values(values as never)
     .returning({ id: outbox.table.id })) as { id: number }[];
   if (!row) throw new Error(`${getTableName(outbox.table)} insert returned no row`);
-  const jobKey = `${outbox.keyPrefix}:${row.id}`;
+  const jobKey = `${getTableName(outbox.table).replaceAll('_', '-')}:${row.id}`;
   await db.execute(
     sql`select graphile_worker.add_job(${outbox.task}, ${JSON.stringify(outbox.payload(row.id))}::json, max_attempts => ${outbox.maxAttempts}::int, job_key => ${jobKey})`,
   );

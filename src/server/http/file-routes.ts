@@ -103,6 +103,28 @@ export async function fileRouteScope(scope: FastifyInstance, options: FileRouteO
   });
 }
 
+/** What every private file answer carries: never sniffed, never a document, revalidated each time. */
+const PRIVATE_FILE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cache-control': 'private, no-cache',
+};
+
+/**
+ * Answers a private file (a pet's photo, a rabies proof) with its type and disposition in `headers`, the
+ * shared headers and its ETag: 304 when the use case found the caller's copy current (`bytes: null`, not
+ * read), else the bytes.
+ */
+export function sendPrivateFile(
+  reply: FastifyReply,
+  headers: { 'content-type': string; 'content-disposition': string },
+  file: { etag: string; bytes: Buffer | null },
+) {
+  reply.headers({ ...headers, ...PRIVATE_FILE_HEADERS, etag: file.etag });
+  if (!file.bytes) return reply.code(304).send();
+  return reply.send(file.bytes);
+}
+
 /** RFC 9110 If-None-Match: `*` or a list of (weak or strong) tags compared weakly. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -3,6 +3,7 @@
 import type { LicenseFeeBreakdown } from '../../../domain/license/license-fee.rules.js';
 import type { LicenseLine } from '../../../domain/license/license-line.js';
 import { builder } from '../builder.js';
+import type { Types } from '../owner-field.js';
 import { Money } from './money.js';
 
 export const LicenseFee = builder.objectRef<LicenseFeeBreakdown & { currency: string }>('LicenseFee').implement({
@@ -35,3 +36,16 @@ export const LicenseLineDetails = builder
       tagNumber: t.string({ nullable: true, resolve: (line) => line.tagNumber ?? null }),
     }),
   });
+
+/** A basket or order line's `license` field: a licence line's term and fee in the line's currency, else null. */
+export function licenseLineField<Line extends { license: LicenseLine | null; currency: string }>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Line>,
+  description: string,
+) {
+  return t.field({
+    type: LicenseLineDetails,
+    nullable: true,
+    description,
+    resolve: (line) => (line.license ? { ...line.license, currency: line.currency } : null),
+  });
+}

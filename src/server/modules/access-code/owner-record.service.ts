@@ -2,6 +2,7 @@
 // accountAlreadyExists). Sign-up (account.service.ts) calls the first two inside its own transaction.
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
+import { hasRow } from '../../db/has-row.js';
 import { accessCodes, jurisdictions, ownerRecords } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
@@ -20,18 +21,15 @@ export async function hasUnlinkedOwnerRecord(
 ): Promise<boolean> {
   const trimmed = input.email.trim();
   if (!trimmed) return false;
-  const [row] = await services.db
-    .select({ id: ownerRecords.id })
-    .from(ownerRecords)
-    .where(
-      and(
-        sameEmail(ownerRecords.email, trimmed),
-        isNull(ownerRecords.accountId),
-        input.exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${input.exceptOwnerRecordId}`,
-      ),
-    )
-    .limit(1);
-  return !!row;
+  return hasRow(
+    services.db,
+    ownerRecords,
+    and(
+      sameEmail(ownerRecords.email, trimmed),
+      isNull(ownerRecords.accountId),
+      input.exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${input.exceptOwnerRecordId}`,
+    ),
+  );
 }
 
 /**

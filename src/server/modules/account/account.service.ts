@@ -23,6 +23,7 @@ import {
   emailChanges,
   type JurisdictionRow,
 } from '../../db/schema/index.js';
+import { hasRow } from '../../db/has-row.js';
 import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
@@ -57,19 +58,17 @@ export async function emailAvailability(
     .where(sameEmail(accounts.email, email))
     .limit(1);
   if (row && row.id !== input.exceptAccountId) return 'EMAIL_EXISTS';
-  const [reserved] = await services.db
-    .select({ id: emailChanges.id })
-    .from(emailChanges)
-    .where(
-      and(
-        sameEmail(emailChanges.oldEmail, email),
-        isNotNull(emailChanges.confirmedAt),
-        isNull(emailChanges.undoneAt),
-        gt(emailChanges.undoExpiresAt, sql`now()`),
-        input.exceptAccountId === undefined ? undefined : ne(emailChanges.accountId, input.exceptAccountId),
-      ),
-    )
-    .limit(1);
+  const reserved = await hasRow(
+    services.db,
+    emailChanges,
+    and(
+      sameEmail(emailChanges.oldEmail, email),
+      isNotNull(emailChanges.confirmedAt),
+      isNull(emailChanges.undoneAt),
+      gt(emailChanges.undoExpiresAt, sql`now()`),
+      input.exceptAccountId === undefined ? undefined : ne(emailChanges.accountId, input.exceptAccountId),
+    ),
+  );
   if (reserved) return 'EMAIL_EXISTS';
   const unlinked = await hasUnlinkedOwnerRecord(services, {
     input: { email, exceptOwnerRecordId: input.exceptOwnerRecordId },

@@ -9,6 +9,7 @@ import { emailSchema } from '../../../domain/account/account.schemas.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { hasRow } from '../../db/has-row.js';
 import { accounts, type EmailChangeRow, emailChanges } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { pageUrl } from '../../http/public-origin.js';
@@ -237,11 +238,11 @@ export async function undoEmailChange(
 
 /** Puts the change's old address back as the log-in (it stayed reserved for the account: see emailAvailability). */
 async function restoreEmail(services: AppServices, change: EmailChangeRow): Promise<void> {
-  const [taken] = await services.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(sameEmail(accounts.email, change.oldEmail), ne(accounts.id, change.accountId)))
-    .limit(1);
+  const taken = await hasRow(
+    services.db,
+    accounts,
+    and(sameEmail(accounts.email, change.oldEmail), ne(accounts.id, change.accountId)),
+  );
   if (taken) throw new AppError('VERIFICATION_LINK_INVALID');
   await services.db
     .update(accounts)

@@ -7,7 +7,7 @@ import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { staffField } from '../../graphql/actor-fields.js';
 import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
-import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
+import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
 import {
   type AdminOrderNote,
   type AdminOrderPage,
@@ -49,8 +49,7 @@ const AdminOrderLine = builder
       productName: t.string({ resolve: (line, _args, context) => localizedText(line.productName, context.locale) }),
       petName: t.exposeString('petName', { nullable: true }),
       quantity: t.exposeInt('quantity'),
-      options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
-      engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
+      ...chosenOptionFields(t),
       licenseNumber: t.string({ nullable: true, resolve: (line) => line.license?.number ?? null }),
       unitPrice: t.field({ type: Money, resolve: (line) => moneyOf(line.unitPriceCents, line.currency) }),
       lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),
@@ -165,7 +164,6 @@ staffField('query', 'adminOrder', {
   type: AdminOrder,
   description: 'issue 17: an order of a jurisdiction the administrator administers; NOT_FOUND otherwise',
   args: builder.args((arg) => ({ number: arg.int({ required: true }) })),
-  input: (args) => args,
   useCase: adminOrder,
 });
 
@@ -190,7 +188,6 @@ staffField('mutation', 'addOrderNote', {
   type: [OrderNote],
   description: 'spec §2.13: a new note on an order; answers the order’s notes',
   args: builder.args((arg) => ({ orderNumber: arg.int({ required: true }), text: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: addOrderNote,
 });
 

@@ -6,7 +6,7 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { staffField } from '../../graphql/actor-fields.js';
+import { byId, byIdWithForm, staffField } from '../../graphql/actor-fields.js';
 import { AddressRef } from '../../graphql/types/address.js';
 import { Money } from '../../graphql/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
@@ -263,16 +263,14 @@ staffField('query', 'adminSearch', {
 staffField('query', 'adminOwner', {
   type: StaffOwnerRef,
   description: 'issue 17: an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ accountId: args.id }),
+  ...byId('id', 'accountId'),
   useCase: staffOwnerRecord,
 });
 
 staffField('query', 'adminPet', {
   type: StaffPetRef,
   description: 'issue 17: a pet of an owner of the administrator’s jurisdictions (NOT_FOUND for any other)',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ petId: args.id }),
+  ...byId('id', 'petId'),
   useCase: staffPetRecord,
 });
 
@@ -288,11 +286,7 @@ staffField('mutation', 'adminCorrectOwnerDetails', {
   type: StaffOwnerRef,
   description:
     'issue 17: corrects an owner’s names and phones with the rules of the owner’s own form; audited (before and after)',
-  args: builder.args((arg) => ({
-    accountId: arg.id({ required: true }),
-    details: arg.field({ type: OwnerCorrectionInput, required: true }),
-  })),
-  input: (args) => args,
+  ...byIdWithForm('accountId', 'details', OwnerCorrectionInput),
   useCase: correctOwnerDetails,
 });
 
@@ -301,7 +295,6 @@ staffField('mutation', 'adminRevokeLicense', {
   description:
     'issue 17: revokes a licence with a reason (at most 500 characters); audited. LICENSE_ALREADY_REVOKED when it was',
   args: builder.args((arg) => ({ licenseId: arg.id({ required: true }), reason: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: revokeLicense,
 });
 
@@ -319,11 +312,7 @@ staffField('mutation', 'adminIssueCounterLicense', {
   type: StaffPetRef,
   description:
     'issue 17: a licence sold at the counter, paid in cash or by cheque: the same quote and rules as online (the owner’s age, household limit, terms), recorded with the payment and audited',
-  args: builder.args((arg) => ({
-    petId: arg.id({ required: true }),
-    sale: arg.field({ type: CounterSaleInput, required: true }),
-  })),
-  input: (args) => args,
+  ...byIdWithForm('petId', 'sale', CounterSaleInput),
   useCase: issueCounterLicense,
 });
 
@@ -382,8 +371,7 @@ const StaffImportedRecordRef = builder.objectRef<StaffImportedRecord>('StaffImpo
 staffField('query', 'adminImportedRecord', {
   type: StaffImportedRecordRef,
   description: 'issue 17: an imported owner record of the administrator’s jurisdictions (NOT_FOUND for any other)',
-  args: builder.args((arg) => ({ ownerRecordId: arg.id({ required: true }) })),
-  input: (args) => ({ recordId: args.ownerRecordId }),
+  ...byId('ownerRecordId', 'recordId'),
   useCase: staffImportedRecord,
 });
 

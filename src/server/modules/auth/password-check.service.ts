@@ -5,6 +5,7 @@
 // back-off included, and a stranger's guesses cannot lock the owner out of the browser they use.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
+import { hasRow } from '../../db/has-row.js';
 import { type AccountRow, accounts, knownDevices, loginThrottles } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
@@ -32,17 +33,15 @@ async function throttleKeyOf(
 ): Promise<string> {
   if (account && deviceToken && DEVICE_TOKEN_PATTERN.test(deviceToken)) {
     const tokenHash = hashDeviceToken(deviceToken);
-    const [known] = await services.db
-      .select({ accountId: knownDevices.accountId })
-      .from(knownDevices)
-      .where(
-        and(
-          eq(knownDevices.tokenHash, tokenHash),
-          eq(knownDevices.accountId, account.id),
-          gt(knownDevices.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    const known = await hasRow(
+      services.db,
+      knownDevices,
+      and(
+        eq(knownDevices.tokenHash, tokenHash),
+        eq(knownDevices.accountId, account.id),
+        gt(knownDevices.expiresAt, sql`now()`),
+      ),
+    );
     if (known) return deviceThrottleKey(tokenHash, account.id);
   }
   return emailThrottleKey(email);

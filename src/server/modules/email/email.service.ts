@@ -27,7 +27,6 @@ const EMAIL_OUTBOX: OutboxQueue<typeof emailOutbox> = {
   table: emailOutbox,
   task: SEND_EMAIL_TASK,
   maxAttempts: EMAIL_MAX_ATTEMPTS,
-  keyPrefix: 'email-outbox',
   payload: (outboxId): SendEmailPayload => ({ outboxId }),
 };
 

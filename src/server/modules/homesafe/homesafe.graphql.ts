@@ -4,7 +4,7 @@
 // FinderConversation.ownerContact, filled only once the owner chose to share.
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
+import { byId, byIdWithForm, ownerCallField } from '../../graphql/actor-fields.js';
 import { limitedPerIp } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
@@ -195,18 +195,13 @@ ownerCallField('mutation', 'shareContactWithFinder', {
 ownerCallField('mutation', 'markPetLost', {
   type: PetLost,
   description: 'The caller’s pet is lost since a day, somewhere; its found page says so',
-  args: builder.args((arg) => ({
-    petId: arg.id({ required: true }),
-    input: arg.field({ type: LostReportInput, required: true }),
-  })),
-  input: (args) => ({ petId: args.petId, form: args.input }),
+  ...byIdWithForm('petId', 'input', LostReportInput, 'form'),
   useCase: markPetLost,
 });
 
 ownerCallField('mutation', 'markPetFound', {
   type: PetLost,
   description: 'The caller’s pet is home: no longer reported lost',
-  args: builder.args((arg) => ({ petId: arg.id({ required: true }) })),
-  input: (args) => args,
+  ...byId('petId'),
   useCase: markPetFound,
 });

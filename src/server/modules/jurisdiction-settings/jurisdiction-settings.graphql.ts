@@ -2,10 +2,12 @@
 // the jurisdiction only; each save carries the version it was read at (STALE_EDIT otherwise).
 import { type FaqGroup, INFO_PAGES } from '../../../domain/jurisdiction/jurisdiction.js';
 import { localesOfCountry, settingsOfPolicy } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
-import { CURRENCY_BY_COUNTRY, type LocaleCode } from '../../../domain/locale/locales.js';
+import { CURRENCY_BY_COUNTRY } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
+import type { InputTypeParam } from '@pothos/core';
 import { builder } from '../../graphql/builder.js';
-import { staffField } from '../../graphql/actor-fields.js';
+import type { Types } from '../../graphql/owner-field.js';
+import { byId, noArgs, staffField } from '../../graphql/actor-fields.js';
 import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
 import { SitePages } from '../../graphql/types/site-pages.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
@@ -136,13 +138,30 @@ const versionArgs = (arg: ArgBuilder) => ({
   version: arg.int({ required: true }),
 });
 
-/** A save of one locale's part: the information pages, the FAQ, the move terms. */
-const localeEditArgs = (arg: ArgBuilder) => ({ ...versionArgs(arg), locale: arg.string({ required: true }) });
+type VersionArgs = { jurisdictionId: string | number; version: number };
 
-const versionInput = (args: { jurisdictionId: string | number; version: number }) => ({
+const versionInput = (args: VersionArgs) => ({
   jurisdictionId: String(args.jurisdictionId),
   version: args.version,
 });
+
+/**
+ * The `args` and `input` of a save of one locale's part under `key` (the move terms, an information page,
+ * the FAQ), with the version check; the use case parses the part.
+ */
+function localeEdit<Key extends string, Type extends InputTypeParam<Types>>(key: Key, type: Type) {
+  const { part, ...edit } = builder.args((arg) => ({
+    ...versionArgs(arg),
+    locale: arg.string({ required: true }),
+    part: arg.field({ type, required: true }),
+  }));
+  return {
+    args: { ...edit, [key]: part } as typeof edit & Record<Key, typeof part>,
+    input: (args: VersionArgs & { locale: string } & Partial<Record<Key, unknown>>) =>
+      ({ ...versionInput(args), locale: args.locale, [key]: args[key] }) as VersionArgs &
+        Record<'locale' | Key, unknown>,
+  };
+}
 
 const AdministeredJurisdiction = builder.objectRef<JurisdictionRow>('AdministeredJurisdiction').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), country: t.exposeString('country') }),
@@ -151,16 +170,14 @@ const AdministeredJurisdiction = builder.objectRef<JurisdictionRow>('Administere
 staffField('query', 'administeredJurisdictions', {
   type: [AdministeredJurisdiction],
   description: 'issue 17: the jurisdictions the administrator administers, by name',
-  args: {},
-  input: () => undefined,
+  ...noArgs,
   useCase: administeredJurisdictions,
 });
 
 staffField('query', 'jurisdictionSettings', {
   type: JurisdictionSettingsRef,
   description: 'issue 17: one administered jurisdiction’s settings; NOT_FOUND for another',
-  args: builder.args((arg) => ({ jurisdictionId: arg.id({ required: true }) })),
-  input: (args) => ({ jurisdictionId: String(args.jurisdictionId) }),
+  ...byId('jurisdictionId'),
   useCase: jurisdictionSettings,
 });
 
@@ -225,11 +242,7 @@ const MoveTermsInput = builder.inputType('MoveTermsInput', {
 staffField('mutation', 'updateMoveTerms', {
   type: JurisdictionSettingsRef,
   description: 'issue 17: the move terms of one locale (spec §3 Jurisdiction move terms)',
-  args: builder.args((arg) => ({
-    ...localeEditArgs(arg),
-    terms: arg.field({ type: MoveTermsInput, required: true }),
-  })),
-  input: ({ terms, ...args }) => ({ ...versionInput(args), locale: args.locale as LocaleCode, terms }),
+  ...localeEdit('terms', MoveTermsInput),
   useCase: updateMoveTerms,
 });
 
@@ -245,11 +258,7 @@ const StaffInfoPageInput = builder.inputType('StaffInfoPageInput', {
 staffField('mutation', 'updateInfoPage', {
   type: JurisdictionSettingsRef,
   description: 'issue 17: one information page in one locale, through updateInfoContent, with the version check',
-  args: builder.args((arg) => ({
-    ...localeEditArgs(arg),
-    page: arg.field({ type: StaffInfoPageInput, required: true }),
-  })),
-  input: ({ page, ...args }) => ({ ...versionInput(args), locale: args.locale, page }),
+  ...localeEdit('page', StaffInfoPageInput),
   useCase: updateInfoPage,
 });
 
@@ -257,8 +266,7 @@ staffField('mutation', 'updateFaq', {
   type: JurisdictionSettingsRef,
   description:
     'issue 17 (decision 0601): the whole FAQ of one locale (answers sanitised on save), with the version check; STALE_EDIT when someone saved since',
-  args: builder.args((arg) => ({ ...localeEditArgs(arg), faq: arg.field({ type: [FaqGroupInput], required: true }) })),
-  input: ({ faq, ...args }) => ({ ...versionInput(args), locale: args.locale, faq }),
+  ...localeEdit('faq', [FaqGroupInput]),
   useCase: updateFaq,
 });
 

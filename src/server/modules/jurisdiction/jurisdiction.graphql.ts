@@ -448,6 +448,5 @@ staffField('mutation', 'updateInfoContent', {
     page: arg.field({ type: InfoPageContentInput }),
     faq: arg.field({ type: [FaqGroupInput] }),
   })),
-  input: (args) => args,
   useCase: updateInfoContent,
 });

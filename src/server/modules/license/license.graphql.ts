@@ -3,7 +3,7 @@
 import type { LicenseQuoteResult } from '../../../domain/license/license-fee.rules.js';
 import { toIsoDate } from '../../../domain/dates/calendar.js';
 import { builder } from '../../graphql/builder.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
+import { byId, ownerCallField } from '../../graphql/actor-fields.js';
 import { LicenseFee } from '../../graphql/types/license.js';
 import { type LicenseOptions, licenseOptionsForPet } from './license.service.js';
 
@@ -66,7 +66,6 @@ const LicenseOptionsRef = builder.objectRef<LicenseOptions>('LicenseOptions').im
 ownerCallField('query', 'licenseOptions', {
   type: LicenseOptionsRef,
   description: "The terms and fees of a licence for one of the caller's pets, or why it cannot be bought",
-  args: builder.args((arg) => ({ petId: arg.id({ required: true }) })),
-  input: (args) => args,
+  ...byId('petId'),
   useCase: licenseOptionsForPet,
 });

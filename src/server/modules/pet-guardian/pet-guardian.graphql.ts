@@ -2,7 +2,7 @@
 // field needs a logged-in caller and works only on the caller's own guardians.
 import type { PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
+import { byId, byIdWithForm, ownerCallField } from '../../graphql/actor-fields.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { PhoneInput } from '../../graphql/types/phone.js';
@@ -55,19 +55,14 @@ ownerFormMutation('addPetGuardian', { type: PetGuardian, input: PetGuardianInput
 
 ownerCallField('mutation', 'updatePetGuardian', {
   type: PetGuardian,
-  args: builder.args((arg) => ({
-    id: arg.id({ required: true }),
-    input: arg.field({ type: PetGuardianInput, required: true }),
-  })),
-  input: (args) => ({ id: String(args.id), guardian: args.input }),
+  ...byIdWithForm('id', 'input', PetGuardianInput, 'guardian'),
   useCase: updatePetGuardian,
 });
 
 ownerCallField('mutation', 'removePetGuardian', {
   type: [PetGuardian],
   description: 'Removes one guardian; returns the remaining guardians in their new order',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ id: String(args.id) }),
+  ...byId('id'),
   useCase: removePetGuardian,
 });
 

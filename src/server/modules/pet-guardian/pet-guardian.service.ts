@@ -8,16 +8,9 @@ import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, type PetGuardianRow, petGuardians } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { parseRowId } from '../../shared/row-id.js';
+import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-
-/** A GraphQL ID as a row id; anything that cannot be one is simply not found. */
-function rowIdOf(id: string): number {
-  const value = parseRowId(id);
-  if (value === null) throw new AppError('NOT_FOUND');
-  return value;
-}
 
 function ownedBy(accountId: number, id: number) {
   return and(eq(petGuardians.id, id), eq(petGuardians.accountId, accountId));

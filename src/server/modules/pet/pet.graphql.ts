@@ -8,7 +8,7 @@ import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import type { PetLicenseRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
+import { byId, ownerCallField } from '../../graphql/actor-fields.js';
 import { asViewer, limitedPerIp } from '../../graphql/guards.js';
 import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
@@ -286,8 +286,7 @@ builder.queryField('myPets', (t) =>
 ownerCallField('query', 'pet', {
   type: Pet,
   description: "One of the caller's pets; NOT_FOUND for any other id",
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ id: String(args.id) }),
+  ...byId('id'),
   useCase: getPet,
 });
 
@@ -303,7 +302,6 @@ ownerFormMutation('editPet', {
 ownerCallField('mutation', 'retirePet', {
   type: Pet,
   description: '"No longer with me": the pet becomes inactive and keeps its history',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ id: String(args.id) }),
+  ...byId('id'),
   useCase: retirePet,
 });

@@ -11,7 +11,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
-import { fileActorOf as actorOf, fileRouteScope, MULTIPART_OVERHEAD } from '../../http/file-routes.js';
+import { fileActorOf as actorOf, fileRouteScope, MULTIPART_OVERHEAD, sendPrivateFile } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
 import { receiveToTempFile } from '../../shared/uploads/upload-file.js';
 import { findActor } from '../auth/session.service.js';
@@ -28,14 +28,8 @@ export const IMAGE_CONVERSIONS_PATH = '/api/image-conversions';
 export const PET_PHOTO_PATH = '/api/pets/:petId/photo';
 export const PET_THUMBNAIL_PATH = '/api/pets/:petId/photo/thumbnail';
 
-/** The photo answers' own headers: an image, never sniffed, never a document, revalidated each time. */
-const PHOTO_HEADERS = {
-  'content-type': 'image/jpeg',
-  'x-content-type-options': 'nosniff',
-  'content-disposition': 'inline; filename="pet-photo.jpg"',
-  'content-security-policy': "default-src 'none'; sandbox",
-  'cache-control': 'private, no-cache',
-};
+/** The photo answers' own headers: a JPEG, shown inline. */
+const PHOTO_HEADERS = { 'content-type': 'image/jpeg', 'content-disposition': 'inline; filename="pet-photo.jpg"' };
 
 export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
@@ -90,9 +84,7 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
         actor: actorOf(request),
         input: { petId, variant, ifNoneMatch },
       });
-      reply.headers({ ...PHOTO_HEADERS, etag: photo.etag });
-      if (!photo.bytes) return reply.code(304).send();
-      return reply.send(photo.bytes);
+      return sendPrivateFile(reply, PHOTO_HEADERS, photo);
     };
     scope.get(PET_PHOTO_PATH, sendPhoto('image'));
     scope.get(PET_THUMBNAIL_PATH, sendPhoto('thumbnail'));

@@ -8,11 +8,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { adminHasAccess } from '../../db/admin-access.js';
-import { ownActivePet, ownPet } from '../../db/own-pet.js';
+import { ownActivePet, ownActivePetId, ownPet } from '../../db/own-pet.js';
 import { accounts, petPhotos, pets } from '../../db/schema/index.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
-import { parseRowId } from '../../shared/row-id.js';
+import { rowIdOf } from '../../shared/row-id.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { sniffImageType } from '../../shared/uploads/image-type.js';
@@ -31,13 +31,6 @@ const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** The upload, received when the use case asks for it (after the checks that need no body). */
 export type Upload = () => Promise<UploadedFile>;
-
-/** A path id as a pet id; anything that cannot be one is simply not found. */
-function petIdOf(id: unknown): number {
-  const value = parseRowId(id);
-  if (value === null) throw new AppError('NOT_FOUND');
-  return value;
-}
 
 /** Counts the call against the caller's per-account limit (RATE_LIMITED past it). */
 function limitPerAccount(services: AppServices, actor: Actor, rule: RateLimitRule) {
@@ -82,8 +75,7 @@ export async function savePetPhoto(
   services: AppServices,
   { actor, input }: ActorCall<{ petId: string; upload: Upload }>,
 ): Promise<PetPhotoLinks> {
-  const petId = petIdOf(input.petId);
-  await ownActivePet(services.db, actor.accountId, petId);
+  const petId = await ownActivePetId(services.db, actor.accountId, input.petId);
   await limitPerAccount(services, actor, PHOTO_UPLOADS);
   const photo = await withUpload(input.upload, (file) => {
     const type = sniffImageType(file.head);
@@ -114,7 +106,7 @@ export async function savePetPhoto(
 
 /** Removes the photo of one of the caller's pets (nothing to remove is not an error). */
 export async function removePetPhoto(services: AppServices, { actor, input }: ActorCall<{ petId: string }>) {
-  const petId = petIdOf(input.petId);
+  const petId = rowIdOf(input.petId);
   await services.db.transaction(async (tx) => {
     await ownPet(tx, actor.accountId, petId, true);
     await tx.delete(petPhotos).where(eq(petPhotos.petId, petId));
@@ -132,7 +124,7 @@ export async function readPetPhoto(
   services: AppServices,
   { actor, input }: ActorCall<{ petId: string; variant: PhotoVariant; ifNoneMatch: string | undefined }>,
 ): Promise<{ etag: string; bytes: Buffer | null }> {
-  const petId = petIdOf(input.petId);
+  const petId = rowIdOf(input.petId);
   const mayRead =
     actor.role === 'ADMIN' ? adminHasAccess(actor, accounts.jurisdictionId) : eq(pets.accountId, actor.accountId);
   const [found] = await services.db

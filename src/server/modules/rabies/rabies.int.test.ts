@@ -96,7 +96,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     expect(viewed.headers.get('content-type')).toBe('application/pdf');
     expect(viewed.headers.get('content-disposition')).toBe('inline; filename="rabies-proof.pdf"');
     expect(viewed.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(viewed.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    expect(viewed.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(viewed.headers.get('cache-control')).toBe('private, no-cache');
     const downloaded = await owner.callRoute('GET', `/api/pets/${biscuit.id}/rabies-proof`);
     expect(downloaded.headers.get('content-disposition')).toBe('attachment; filename="rabies-proof.pdf"');

@@ -7,7 +7,7 @@
 // with a CSP sandbox, `private, no-cache` and an ETag (304 without reading the bytes).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
-import { fileActorOf, fileRouteScope, MULTIPART_OVERHEAD } from '../../http/file-routes.js';
+import { fileActorOf, fileRouteScope, MULTIPART_OVERHEAD, sendPrivateFile } from '../../http/file-routes.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { AppError } from '../../shared/app-error.js';
 import { validationFailed } from '../../shared/validation-error.js';
@@ -24,27 +24,13 @@ import {
 export const PET_RABIES_PROOF_PATH = '/api/pets/:petId/rabies-proof';
 export const RABIES_PROOF_DOCUMENT_PATH = '/api/rabies-proofs/:proofId/document';
 
-/** Headers every proof answer carries, whatever it is. */
-const DOCUMENT_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "sandbox; default-src 'none'",
-  'cache-control': 'private, no-cache',
-};
-
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: ProofDocument) {
   const view = (request.query as { view?: string }).view === '1';
   const disposition =
     document.kind === 'pdf'
       ? `${view ? 'inline' : 'attachment'}; filename="rabies-proof.pdf"`
       : 'inline; filename="rabies-proof.jpg"';
-  reply.headers({
-    ...DOCUMENT_HEADERS,
-    'content-type': document.contentType,
-    'content-disposition': disposition,
-    etag: document.etag,
-  });
-  if (!document.bytes) return reply.code(304).send();
-  return reply.send(document.bytes);
+  return sendPrivateFile(reply, { 'content-type': document.contentType, 'content-disposition': disposition }, document);
 }
 
 /** The multipart body: `datePayload` (a short text field) and one `file`, streamed to a temporary file. */

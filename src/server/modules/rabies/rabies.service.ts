@@ -24,12 +24,12 @@ import { withPetAndOwner, withPetOwnerAndJurisdiction } from '../../db/pet-recor
 import { adminHasAccess } from '../../db/admin-access.js';
 import type { DbOrTx } from '../../db/client.js';
 import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
-import { ownActivePet, ownPet } from '../../db/own-pet.js';
+import { ownActivePet, ownActivePetId, ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
-import { parseRowId } from '../../shared/row-id.js';
+import { rowIdOf } from '../../shared/row-id.js';
 import { sniffDocumentType } from '../../shared/uploads/image-type.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
@@ -62,13 +62,6 @@ export const RABIES_PDF_LIMITS = {
 
 /** The proof upload: the expiration date field and the file, received when the use case asks. */
 export type ProofUpload = () => Promise<{ datePayload: string | null; file: UploadedFile }>;
-
-/** A path or GraphQL id as a row id; anything that cannot be one is simply not found. */
-function rowIdOf(id: unknown): number {
-  const value = parseRowId(id);
-  if (value === null) throw new AppError('NOT_FOUND');
-  return value;
-}
 
 /** The owner's jurisdiction (id and time zone), or the default one when they have none. */
 async function ownerJurisdiction(db: DbOrTx, accountId: number) {
@@ -175,8 +168,7 @@ export async function uploadRabiesProof(
   services: AppServices,
   { actor, input }: ActorCall<{ petId: string; upload: ProofUpload }>,
 ): Promise<RabiesProofView> {
-  const petId = rowIdOf(input.petId);
-  await ownActivePet(services.db, actor.accountId, petId);
+  const petId = await ownActivePetId(services.db, actor.accountId, input.petId);
   await consumeRateLimit(services, { input: { rule: PROOF_UPLOADS, subject: `account:${actor.accountId}` } });
   const city = await ownerJurisdiction(services.db, actor.accountId);
   const { datePayload, file } = await input.upload();

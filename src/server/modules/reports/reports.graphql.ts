@@ -60,6 +60,5 @@ staffField('query', 'staffReport', {
   description:
     'issue 17: licences issued and renewed, revenue by product type per month and jurisdiction administered (YYYY-MM, at most 36 months), and proofs waiting now',
   args: builder.args((arg) => ({ from: arg.string({ required: true }), to: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: staffReport,
 });

@@ -28,7 +28,6 @@ const SMS_OUTBOX: OutboxQueue<typeof smsOutbox> = {
   table: smsOutbox,
   task: SEND_SMS_TASK,
   maxAttempts: SMS_MAX_ATTEMPTS,
-  keyPrefix: 'sms-outbox',
   payload: (smsOutboxId): SendSmsPayload => ({ smsOutboxId }),
 };
 

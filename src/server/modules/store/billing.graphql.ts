@@ -3,7 +3,7 @@
 import { localizedText } from '../../../domain/store/catalog.js';
 import type { SavedCardRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
+import { byId, noArgs, ownerCallField } from '../../graphql/actor-fields.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import {
   type BillingView,
@@ -67,21 +67,18 @@ ownerCallField('mutation', 'saveCard', {
   description:
     'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
   args: builder.args((arg) => ({ cardToken: arg.string({ required: true }) })),
-  input: (args) => args,
   useCase: saveCard,
 });
 
 ownerCallField('mutation', 'removeSavedCard', {
   type: Billing,
-  args: {},
-  input: () => undefined,
+  ...noArgs,
   useCase: removeSavedCard,
 });
 
 ownerCallField('mutation', 'cancelSubscription', {
   type: Billing,
   description: 'Cancels a smart tracker plan: it runs to the end of the period paid for',
-  args: builder.args((arg) => ({ id: arg.id({ required: true }) })),
-  input: (args) => ({ id: String(args.id) }),
+  ...byId('id'),
   useCase: cancelSubscription,
 });

@@ -10,9 +10,9 @@ import { asViewer } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { publicConfigQuery } from '../../graphql/public-fields.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
-import { LicenseLineDetails } from '../../graphql/types/license.js';
+import { licenseLineField } from '../../graphql/types/license.js';
 import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
-import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
+import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
 import { shopperCity } from './store.graphql.js';
 
 const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken').implement({
@@ -28,14 +28,8 @@ const OrderLine = builder
       imageKey: t.exposeString('imageKey'),
       petName: t.exposeString('petName', { nullable: true, description: 'the pet a smart tracker plan is for' }),
       quantity: t.exposeInt('quantity'),
-      options: t.field({ type: [ChosenOption], resolve: (line) => chosenOptionsOf(line.options) }),
-      engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
-      license: t.field({
-        type: LicenseLineDetails,
-        nullable: true,
-        description: 'a licence line: the licence issued, with its number and tag',
-        resolve: (line) => (line.license ? { ...line.license, currency: line.currency } : null),
-      }),
+      ...chosenOptionFields(t),
+      license: licenseLineField(t, 'a licence line: the licence issued, with its number and tag'),
       unitPrice: t.field({ type: Money, resolve: (line) => moneyOf(line.unitPriceCents, line.currency) }),
       lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),
     }),
@@ -143,6 +137,5 @@ ownerCallField('query', 'myOrder', {
   nullable: true,
   description: "One of the caller's orders by number; null for another owner's or a missing one",
   args: builder.args((arg) => ({ number: arg.int({ required: true }) })),
-  input: (args) => args,
   useCase: findMyOrder,
 });

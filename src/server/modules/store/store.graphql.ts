@@ -5,9 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/store/catalog.js';
 import { DEFAULT_CHECKOUT_PATH } from '../../../domain/store/basket.js';
 import { localizedText } from '../../../domain/store/catalog.js';
-import { ChosenOption, chosenOptionsOf } from '../../graphql/types/chosen-option.js';
+import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
 import { builder } from '../../graphql/builder.js';
-import { LicenseLineDetails } from '../../graphql/types/license.js';
+import { licenseLineField } from '../../graphql/types/license.js';
 import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { asViewer, limitPerIp } from '../../graphql/guards.js';
@@ -93,17 +93,8 @@ const BasketLine = builder.objectRef<BasketLineView>('BasketLine').implement({
       resolve: (line) => line.product?.price ?? null,
     }),
     lineTotal: t.field({ type: Money, resolve: (line) => moneyOf(line.lineTotalCents, line.currency) }),
-    options: t.field({
-      type: [ChosenOption],
-      resolve: (line) => chosenOptionsOf(line.options),
-    }),
-    engraving: t.stringList({ resolve: (line) => line.options.engraving ?? [] }),
-    license: t.field({
-      type: LicenseLineDetails,
-      nullable: true,
-      description: 'a licence line (issue 16): its term and fee as quoted',
-      resolve: (line) => (line.license ? { ...line.license, currency: line.currency } : null),
-    }),
+    ...chosenOptionFields(t),
+    license: licenseLineField(t, 'a licence line (issue 16): its term and fee as quoted'),
     problem: t.string({
       nullable: true,
       description: 'why the line cannot be bought now (an error code, e.g. LICENSE_RENEWAL_NOT_OPEN)',

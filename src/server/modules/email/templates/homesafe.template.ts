@@ -4,7 +4,22 @@
 import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../../domain/locale/locales.js';
 import { emailText, fill } from '../email-catalog.js';
-import { type RenderedEmail, renderEmail } from '../email-layout.js';
+import { type ActionEmailText, type RenderedEmail, renderEmail } from '../email-layout.js';
+
+/** A HomeSafe e-mail about one pet: its section's subject with the pet's name, and the section's one link. */
+function petEmail(
+  locale: LocaleCode,
+  text: ActionEmailText,
+  pet: { pet: string },
+  content: { firstName: string; paragraphs: string[]; url: string },
+): RenderedEmail {
+  return renderEmail(locale, {
+    subject: fill(text.subject, pet),
+    firstName: content.firstName,
+    paragraphs: content.paragraphs,
+    action: { intro: text.actionIntro, label: text.actionLabel, url: content.url },
+  });
+}
 
 /** To the owner: a finder's first message (`first`) or a later one. */
 export type HomesafeFoundMessageData = {
@@ -20,8 +35,7 @@ export type HomesafeFoundMessageData = {
 export function renderHomesafeFoundMessageEmail(locale: LocaleCode, data: HomesafeFoundMessageData): RenderedEmail {
   const text = emailText(locale).homesafeFoundMessage;
   const pet = { pet: data.petName };
-  return renderEmail(locale, {
-    subject: fill(text.subject, pet),
+  return petEmail(locale, text, pet, {
     firstName: data.firstName,
     paragraphs: [
       fill(data.first ? text.first : text.reply, pet),
@@ -29,7 +43,7 @@ export function renderHomesafeFoundMessageEmail(locale: LocaleCode, data: Homesa
       ...(data.finderPhone ? [fill(text.phone, { phone: formatPhoneForLocale(data.finderPhone, locale) })] : []),
       text.privacy,
     ],
-    action: { intro: text.actionIntro, label: text.actionLabel, url: data.petUrl },
+    url: data.petUrl,
   });
 }
 
@@ -44,11 +58,10 @@ export type HomesafeFinderLinkData = { petName: string; conversationUrl: string 
 export function renderHomesafeFinderLinkEmail(locale: LocaleCode, data: HomesafeFinderLinkData): RenderedEmail {
   const text = emailText(locale).homesafeFinderLink;
   const pet = { pet: data.petName };
-  return renderEmail(locale, {
-    subject: fill(text.subject, pet),
+  return petEmail(locale, text, pet, {
     firstName: text.greetingName,
     paragraphs: [fill(text.sent, pet), text.keep],
-    action: { intro: text.actionIntro, label: text.actionLabel, url: data.conversationUrl },
+    url: data.conversationUrl,
   });
 }
 
@@ -71,10 +84,5 @@ export function renderHomesafeOwnerReplyEmail(locale: LocaleCode, data: Homesafe
       fill(text.email, { email: data.shared.email }),
       ...(data.shared.phone ? [fill(text.phone, { phone: formatPhoneForLocale(data.shared.phone, locale) })] : []),
     );
-  return renderEmail(locale, {
-    subject: fill(text.subject, pet),
-    firstName: finder.greetingName,
-    paragraphs,
-    action: { intro: text.actionIntro, label: text.actionLabel, url: data.conversationUrl },
-  });
+  return petEmail(locale, text, pet, { firstName: finder.greetingName, paragraphs, url: data.conversationUrl });
 }
