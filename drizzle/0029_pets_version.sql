@@ -1,4 +1,4 @@
-ALTER TABLE "accounts" ADD COLUMN "pets_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "pets_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- accounts.pets_version moves on with every change to what the owner's pet list shows (decision 0014, P2).
 -- Statement-level triggers with transition tables: a bulk write (an import, a seed) bumps each account once.
 -- Rows that name their account (pets).

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountRole, AccountStatus, VsLocation } from '../../../domain/account/account.js';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
@@ -50,7 +39,7 @@ export const accounts = pgTable(
      * triggers keep it (drizzle/0029), so that no writer can forget it; the pet module's cache of the list
      * trusts an entry only at the version it was read at (decision 0014, P2).
      */
-    petsVersion: bigint('pets_version', { mode: 'number' }).notNull().default(0),
+    petsVersion: integer('pets_version').notNull().default(0),
     ...timestamps(),
   },
   (table) => [uniqueIndex('accounts_email_key').on(sql`lower(${table.email})`)],
