@@ -49,6 +49,7 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   page,
   playwright,
 }) => {
+  test.setTimeout(90_000); // a long journey: the basket, a payment, staff approval, several axe scans on two cores
   await signUpOwnerViaApi(page, uniqueEmail('licence'), { birthdate: ADULT });
   const petId = await addPetViaApi(page, dogPayload('Rex'));
   await page.goto('/en_US/account/full/account-app/my-pets/');
@@ -134,6 +135,7 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
 test('an owner without a date of birth is told why and where to add it; a licence not yet due says when renewal opens', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // several pages and axe scans on two cores
   await signUpOwnerViaApi(page, uniqueEmail('licence-no-birthdate'));
   const petId = await addPetViaApi(page, dogPayload('Scout'));
   await page.goto('/en_US/account');

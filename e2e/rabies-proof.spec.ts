@@ -89,7 +89,7 @@ async function chooseFile(page: Page, name: string, file: string | { name: strin
 }
 
 test('an owner uploads a three-page PDF, pages through it and removes it', async ({ page }) => {
-  test.setTimeout(60_000); // several scans by axe on two cores
+  test.setTimeout(90_000); // several scans by axe on two cores
   await signUpOwnerViaApi(page, uniqueEmail('rabies-pdf'));
   const petId = await addPetViaApi(page, 'Pepper');
   await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${petId}`);
@@ -161,7 +161,7 @@ test('an owner uploads a three-page PDF, pages through it and removes it', async
 });
 
 test('every rabies date message, and the file rules, before anything is sent', async ({ page }) => {
-  test.setTimeout(60_000); // several scans by axe on two cores
+  test.setTimeout(90_000); // several scans by axe on two cores
   await signUpOwnerViaApi(page, uniqueEmail('rabies-dates'));
   const petId = await addPetViaApi(page, 'Juno');
   await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${petId}`);
@@ -257,7 +257,7 @@ test('an administrator approves one proof and rejects another; the owner sees bo
   page,
   browser,
 }) => {
-  test.setTimeout(60_000); // several scans by axe on two cores
+  test.setTimeout(90_000); // several scans by axe on two cores
   const email = uniqueEmail('rabies-staff');
   await signUpOwnerViaApi(page, email);
   const suffix = Math.random().toString(36).slice(2, 7);
