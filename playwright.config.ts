@@ -14,7 +14,7 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one direc
 export default defineConfig({
   testDir: 'e2e',
   // a journey's whole budget: the long ones (sign-up, pay, three axe scans) took 30-32 s on a busy
-  // 2-core machine with every step passing; a step that hangs still fails at its own 7 s wait
+  // 2-core machine with every step passing; a step that hangs still fails at its own 12 s wait
   timeout: 60_000,
   // a screen that loads its chunk and data cold can take more than 7 s on a busy two-core runner (2026-11-26 runs)
   expect: { timeout: 12_000 },
