@@ -35,11 +35,15 @@ export function focusField(id: string) {
   control?.focus({ preventScroll: true });
 }
 
+/** What a person does that says where they want to be (`input` and `focusin`: with or without a key). */
+const PERSON_CHOSE = ['pointerdown', 'keydown', 'input', 'focusin'] as const;
+
 /**
  * spec §5 General / §9: after a failed submit the view scrolls to the first error shown (the error
- * summary at the top of the form) and then focuses the first invalid field. A person who clicks or
- * types before that happens has chosen where to be: the scheduled scroll and focus are dropped, so
- * focus is never pulled back from a field they are typing in. Returns a cancel function.
+ * summary at the top of the form) and then focuses the first invalid field. A person who clicks,
+ * types, fills a field without a key (autofill, paste from a menu, dictation) or moves focus before that
+ * happens has chosen where to be: the scheduled scroll and focus are dropped, so focus is never pulled
+ * back from a field they are filling in. Returns a cancel function.
  */
 export function scrollThenFocusFirstError(
   form: { current: HTMLElement | null },
@@ -49,8 +53,7 @@ export function scrollThenFocusFirstError(
   const cancel = () => {
     clearTimeout(scrollTimer);
     clearTimeout(focusTimer);
-    document.removeEventListener('pointerdown', cancel, true);
-    document.removeEventListener('keydown', cancel, true);
+    for (const type of PERSON_CHOSE) document.removeEventListener(type, cancel, true);
   };
   const scrollTimer = setTimeout(() => {
     const first = form.current?.querySelector('[aria-invalid="true"], .field-error');
@@ -60,7 +63,6 @@ export function scrollThenFocusFirstError(
       controlOf(first)?.focus();
     }, FOCUS_AFTER_SCROLL_MS);
   }, SCROLL_TO_ERROR_DELAY_MS);
-  document.addEventListener('pointerdown', cancel, true);
-  document.addEventListener('keydown', cancel, true);
+  for (const type of PERSON_CHOSE) document.addEventListener(type, cancel, true);
   return cancel;
 }
