@@ -7,6 +7,7 @@ import {
   luhnValid,
   nextIncompleteField,
   orderNeedsCard,
+  orderNumberOf,
   orderReference,
   parseExpiry,
   placeOrderSchema,
@@ -68,6 +69,13 @@ describe('card rules (spec §2.10, §4 Payment form; decision 0403)', () => {
       nextIncompleteField('postalCode', { cardNumber: true, expiry: true, cvc: true, postalCode: true }),
     ).toBeNull();
     expect(orderReference(42)).toBe('PP-000042');
+  });
+
+  it('reads an order reference back as its number', () => {
+    expect(orderNumberOf(orderReference(42))).toBe(42);
+    expect(orderNumberOf(orderReference(1_234_567))).toBe(1_234_567);
+    expect(orderNumberOf(' pp-000042 ')).toBe(42);
+    for (const notOne of ['', '42', 'PP-42', 'PP-00004x', 'XX-000042']) expect(orderNumberOf(notOne)).toBeNull();
   });
 });
 

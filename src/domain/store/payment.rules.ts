@@ -156,3 +156,9 @@ export function orderNeedsCard(totalCents: number): boolean {
 export function orderReference(number: number): string {
   return `PP-${String(number).padStart(6, '0')}`;
 }
+
+/** The order number of a reference (`PP-000123` → 123), null when it is not one. */
+export function orderNumberOf(reference: string): number | null {
+  const match = /^PP-(\d{6,15})$/.exec(reference.trim().toUpperCase());
+  return match ? Number(match[1]) : null;
+}

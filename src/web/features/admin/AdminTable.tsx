@@ -1,6 +1,7 @@
 // The staff console's tables (issue 17): a caption, a header row of columns, a row an item (its naming
-// cell a row header), numbers right-aligned, optional totals below; scrolled sideways on a phone.
+// cell a row header), numbers right-aligned, optional totals below; scrolled sideways on a phone (by keyboard too).
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../components/ScrollRegion.js';
 
 export type AdminColumn<Row> = {
   key: string;
@@ -32,7 +33,7 @@ export function AdminTable<Row>({
   totals?: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode }>;
 }) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion className="table-scroll" label={caption}>
       <table className="admin-table">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
@@ -75,6 +76,6 @@ export function AdminTable<Row>({
           </tfoot>
         ) : null}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

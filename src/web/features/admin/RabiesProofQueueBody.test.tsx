@@ -15,6 +15,7 @@ const queueIn = (state: Queue['state']): Queue => ({
   more: async () => {},
   selected: null,
   select: () => {},
+  moveFocus: false,
   approve: async () => {},
   reject: async () => {},
 });

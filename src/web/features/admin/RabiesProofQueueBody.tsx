@@ -1,5 +1,6 @@
 // The staff queue's content by its state (issue 16): loading, failed, empty, or the waiting proofs,
 // oldest first, beside the one under review.
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { formatCalendarDate, formatDate } from '../../../domain/locale/date-format.js';
@@ -11,6 +12,20 @@ import { FactList } from './FactList.js';
 import { RabiesProofReview } from './RabiesProofReview.js';
 import type { useRabiesProofQueue } from './use-rabies-proof-queue.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
+
+/** The last decision emptied the queue: focus on what says so, not on the page's body. */
+function FocusOnMount({ active, children }: { active: boolean; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useEffect(() => {
+    if (active) box.current?.focus();
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} className="focus-target">
+      {children}
+    </div>
+  );
+}
 
 /** The queue's content by its state: loading, failed, empty, or the list beside the proof under review. */
 export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRabiesProofQueue> }) {
@@ -32,7 +47,9 @@ export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRa
           onRetry={() => void queue.reload()}
         />
       ) : state.items.length === 0 ? (
-        <EmptyState title={t('rabiesQueue.emptyTitle')}>{t('rabiesQueue.emptyText')}</EmptyState>
+        <FocusOnMount active={queue.moveFocus}>
+          <EmptyState title={t('rabiesQueue.emptyTitle')}>{t('rabiesQueue.emptyText')}</EmptyState>
+        </FocusOnMount>
       ) : (
         <div className="rabies-queue">
           <LabelledSection className="rabies-queue-list" heading={t('rabiesQueue.listHeading')}>
@@ -76,6 +93,7 @@ export function RabiesProofQueueBody({ queue }: { queue: ReturnType<typeof useRa
               key={queue.selected.id}
               proof={queue.selected}
               formatDay={day}
+              takeFocus={queue.moveFocus}
               onApprove={queue.approve}
               onReject={queue.reject}
             />

@@ -1,6 +1,6 @@
 // One waiting proof under review (issue 16): the document beside the §2.14 checklist the clerk ticks,
 // then Approve (the expiration date may be corrected) or Reject with a listed reason or their own words.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '../../../domain/dates/calendar.js';
 import { validateDateParts } from '../../../domain/dates/date-parts.rules.js';
@@ -26,17 +26,25 @@ const OTHER = 'OTHER';
 export function RabiesProofReview({
   proof,
   formatDay,
+  takeFocus,
   onApprove,
   onReject,
 }: {
   proof: QueuedProof;
   formatDay: (iso: string) => string;
+  /** the clerk chose this proof (or decided the one before): its heading takes focus, brought into view */
+  takeFocus: boolean;
   onApprove: (id: string, expirationDate: string | null) => Promise<void>;
   onReject: (id: string, reason: string) => Promise<void>;
 }) {
   const { t } = useTranslation(['admin', 'rabies']);
   const { notify } = useNotifications();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only (a new proof is a new review)
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, []);
   const approve = useDomainForm({
     id: `approve-${proof.id}`,
     initialValues: { expirationDate: EMPTY_DATE_PARTS },
@@ -69,7 +77,7 @@ export function RabiesProofReview({
   const species = t(`rabiesQueue.species_${proof.species}`);
   return (
     <section className="rabies-review" aria-labelledby="rabies-review-heading">
-      <h2 id="rabies-review-heading">
+      <h2 id="rabies-review-heading" ref={heading} tabIndex={-1}>
         {t('rabiesQueue.detailHeading', {
           pet: proof.petName,
           species,

@@ -1,5 +1,6 @@
 // The staff queue's state (issue 16): the waiting proofs, oldest first, a page at a time; the one being
-// reviewed; and the two decisions, after which the proof leaves the list.
+// reviewed; and the two decisions, after which the proof leaves the list. When the clerk picks a proof or
+// decides one, focus goes to the proof now under review (or to the empty queue): not on the page's first load.
 import { useCallback, useEffect, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { RabiesProofQueueQuery } from '../../lib/graphql-types.generated.js';
@@ -19,9 +20,12 @@ type QueueState =
 export function useRabiesProofQueue(enabled: boolean) {
   const [state, setState] = useState<QueueState>({ status: 'loading' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  /** the clerk chose what to review (a Review button, a decision): the review takes focus */
+  const [moveFocus, setMoveFocus] = useState(false);
 
   const load = useCallback(async () => {
     setState({ status: 'loading' });
+    setMoveFocus(false);
     try {
       const data = await graphqlRequest(RabiesProofQueueDocument, { first: PAGE });
       const page = data?.rabiesProofQueue;
@@ -50,6 +54,7 @@ export function useRabiesProofQueue(enabled: boolean) {
     const items = state.items.filter((item) => item.id !== id);
     setState({ ...state, items });
     setSelectedId(items[Math.min(index, items.length - 1)]?.id ?? null);
+    setMoveFocus(true);
   };
 
   return {
@@ -57,7 +62,11 @@ export function useRabiesProofQueue(enabled: boolean) {
     reload: load,
     more,
     selected: state.status === 'ready' ? (state.items.find((item) => item.id === selectedId) ?? null) : null,
-    select: setSelectedId,
+    select: (id: string) => {
+      setSelectedId(id);
+      setMoveFocus(true);
+    },
+    moveFocus,
     approve: async (id: string, expirationDate: string | null) => {
       await graphqlRequest(ApproveRabiesProofDocument, { proofId: id, expirationDate });
       decided(id);

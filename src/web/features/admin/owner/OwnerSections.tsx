@@ -1,22 +1,27 @@
 // issue 17: the read-only parts of an owner's record — addresses, guardians, pets, licences, orders,
 // moves, e-mails sent.
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocaleTag } from '../../../../domain/locale/locales.js';
 import { getHref } from '../../../../domain/shared/routes.js';
+import { orderNumberOf } from '../../../../domain/store/payment.rules.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
+import { ScrollRegion } from '../../../components/ScrollRegion.js';
 
 type Owner = AdminOwnerFieldsFragment;
 type AddressShape = NonNullable<Owner['address']>;
 
+/** A section's title, which names the scrolling box of the table in it. */
+const SectionTitle = createContext('');
+
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <LabelledSection className="staff-section" heading={title}>
-      {children}
+      <SectionTitle.Provider value={title}>{children}</SectionTitle.Provider>
     </LabelledSection>
   );
 }
@@ -45,9 +50,10 @@ export function useDates() {
 }
 
 export function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+  const title = useContext(SectionTitle);
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <div className="staff-table-wrap">
+    <ScrollRegion className="staff-table-wrap" label={title}>
       <table className="staff-table">
         <ColumnHeads labels={head} />
         <tbody>
@@ -62,7 +68,7 @@ export function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[]
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -146,7 +152,9 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           head={[t('order.number'), t('order.placedAt'), t('order.total'), t('order.status')]}
           empty={t('owner.noOrders')}
           rows={owner.orders.map((order) => [
-            order.number,
+            <Link key="n" to={getHref('AdminOrder', locale, { number: String(orderNumberOf(order.number)) })}>
+              {order.number}
+            </Link>,
             dates.instant(order.placedAt),
             dates.money(order.total.amountCents, order.total.currency),
             t(`order.statuses.${order.status}`, { defaultValue: order.status }),

@@ -43,6 +43,9 @@ export function CounterSaleForm({
     },
   });
   const { values } = form;
+  // the radio groups' legends name their errors in the summary
+  form.labelField('termYears', t('counter.term'));
+  form.labelField('method', t('counter.method'));
   return (
     <Form form={form}>
       <ChoiceField

@@ -45,6 +45,7 @@ function ChecklistFieldset<Name extends ListName>({
   idOf: (item: SettingsValues[Name][number]) => string;
   labelOf: (item: SettingsValues[Name][number]) => ReactNode;
 }) {
+  form.labelField(name, legend);
   const chosen: ReadonlyArray<SettingsValues[Name][number]> = form.values[name];
   const toggle = (item: SettingsValues[Name][number], on: boolean) =>
     form.set(name, (on ? [...chosen, item] : chosen.filter((x) => x !== item)) as SettingsValues[Name]);
@@ -133,7 +134,7 @@ export function SettingsForm({
       />
       <TextField
         form={form}
-        name="merchandiseTax"
+        name="merchandiseTaxBasisPoints"
         label={t('general.merchandiseTax')}
         hint={t('general.merchandiseTaxHint')}
         inputProps={{ inputMode: 'text', maxLength: 6 }}

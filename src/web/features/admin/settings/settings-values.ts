@@ -1,4 +1,5 @@
-// The settings form's values (text as typed) and the domain input they become (issue 17).
+// The settings form's values (text as typed) and the domain input they become (issue 17). Each value is
+// named as the domain schema names its field, so the schema's errors land on the field that caused them.
 import type { JurisdictionSettingsInput } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
 import { parseAmountToCents } from '../../../../domain/store/refund.rules.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
@@ -31,10 +32,15 @@ export type SettingsValues = Record<(typeof FLAGS)[number] | (typeof POLICY_FLAG
     | (typeof FEES)[number]
     | (typeof WHOLE_NUMBERS)[number]
     | 'supportPhone'
-    | 'merchandiseTax'
+    | 'merchandiseTaxBasisPoints'
     | 'maxPetsPerHousehold',
     string
   > & { locales: string[]; termYears: number[] };
+
+/** Every value is a field of the schema: a value named otherwise would never be shown its error. */
+export const VALUES_ARE_SCHEMA_FIELDS: [Exclude<keyof SettingsValues, keyof JurisdictionSettingsInput>] extends [never]
+  ? true
+  : never = true;
 
 const amount = (cents: number) => (cents / 100).toFixed(2);
 const whole = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : Number.NaN);
@@ -52,7 +58,7 @@ export function valuesOf(settings: JurisdictionSettingsFieldsFragment): Settings
     htmlSafeAndHappyFundLinkTitle: settings.htmlSafeAndHappyFundLinkTitle ?? '',
     locales: settings.locales,
     supportPhone: settings.supportPhone,
-    merchandiseTax: amount(settings.merchandiseTaxBasisPoints),
+    merchandiseTaxBasisPoints: amount(settings.merchandiseTaxBasisPoints),
     dogAlteredFee: amount(settings.dogAlteredFee),
     dogUnalteredFee: amount(settings.dogUnalteredFee),
     catAlteredFee: amount(settings.catAlteredFee),
@@ -84,7 +90,7 @@ export function inputOf(values: SettingsValues): JurisdictionSettingsInput {
     htmlSafeAndHappyFundLinkTitle: values.htmlSafeAndHappyFundLinkTitle,
     locales: values.locales as JurisdictionSettingsInput['locales'],
     supportPhone: values.supportPhone.replace(/\D/g, ''),
-    merchandiseTaxBasisPoints: money(values.merchandiseTax),
+    merchandiseTaxBasisPoints: money(values.merchandiseTaxBasisPoints),
     dogAlteredFee: money(values.dogAlteredFee),
     dogUnalteredFee: money(values.dogUnalteredFee),
     catAlteredFee: money(values.catAlteredFee),

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { ScrollRegion } from '../../../components/ScrollRegion.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
 import { formatPercent, formatTermList, moneyFormatter } from './license-policy.js';
@@ -24,7 +25,7 @@ function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
   const { t } = useTranslation('licensing');
   const fee = moneyFormatter(policy, useLocale());
   return (
-    <div className="license-table-scroll">
+    <ScrollRegion className="license-table-scroll" label={t('rules.feeTable.caption')}>
       <table className="figures-table license-table">
         <caption>{t('rules.feeTable.caption')}</caption>
         <ColumnHeads labels={[t('rules.feeTable.pet'), t('rules.feeTable.altered'), t('rules.feeTable.unaltered')]} />
@@ -38,7 +39,7 @@ function FeeTable({ policy }: { policy: ApiLicensePolicy }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
