@@ -17,7 +17,7 @@ import {
 } from './fixtures.js';
 
 // issue 16, licences (decision 0501): license a pet from My Pets, the fee before paying, the licence line
-// in the basket (not taxed), payment, the numbered licence awaiting rabies proof, its certificate; the
+// in the basket (not taxed), payment, the numbered licence awaiting rabies proof, its certificate once active; the
 // refusal without a birthdate; renewal before the window; the flow in French by keyboard.
 const ADULT = { day: '12', month: '4', year: '1980' };
 
@@ -105,9 +105,8 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   const card = page.getByRole('article', { name: 'Rex' });
   await expect(card).toContainText(/KC-\d{4}-\d{6}, waiting for rabies proof until/);
   await expect(card.getByRole('link', { name: 'License Rex' })).toHaveCount(0);
-  const download = page.waitForEvent('download');
-  await card.getByRole('link', { name: "Download Rex's license certificate (PDF)" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^licence-KC-\d{4}-\d{6}\.pdf$/);
+  // no certificate until staff have verified the proof
+  await expect(card.getByRole('link', { name: "Download Rex's license certificate (PDF)" })).toHaveCount(0);
   await expectAccessible(page);
 
   // staff approve the proof (their own session, apart from the owner's; the queue's screens have their
@@ -130,6 +129,9 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   await admin.dispose();
   await page.goto('/en_US/account/full/account-app/my-pets/');
   await expect(card).toContainText(/KC-\d{4}-\d{6}, active until/);
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: "Download Rex's license certificate (PDF)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^licence-KC-\d{4}-\d{6}\.pdf$/);
 });
 
 test('an owner without a date of birth is told why and where to add it; a licence not yet due says when renewal opens', async ({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
@@ -6,6 +7,7 @@ import { DEMO_LICENSED_PET_NAME } from '../../seed/demo-pets.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { MONEY } from '../../test/test-store.js';
+import { petLicenses } from '../../db/schema/index.js';
 
 // issue 16, licences (decision 0501): the buy flow's options, the licence line in the basket (tax-exempt),
 // issuing at checkout with gap-free numbers, renewals and their late fee, and every refusal.
@@ -92,8 +94,11 @@ describe('licences', () => {
     expect(licensed.licenses).toEqual([
       expect.objectContaining({ number: line.number, status: 'PENDING_PROOF', termYears: 2, renewalState: 'NOT_YET' }),
     ]);
-    // its certificate: a PDF for the owner, not found for another owner, refused to a visitor
+    // its certificate: none while the licence waits for its rabies proof; once in force, a PDF for the
+    // owner, not found for another owner, refused to a visitor
     const certificateUrl = `${testApp.url}/api/licenses/${line.number}/certificate.pdf`;
+    expect((await fetch(certificateUrl, { headers: owner.cookieHeader() })).status).toBe(404);
+    await testApp.services.db.update(petLicenses).set({ status: 'ACTIVE' }).where(eq(petLicenses.number, line.number));
     const pdf = await fetch(certificateUrl, { headers: owner.cookieHeader() });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -317,7 +317,10 @@ export async function issueLicenses(
   return issued;
 }
 
-/** The certificate of one of the caller's licences, a PDF in their language; another owner's is not found. */
+/**
+ * The certificate of one of the caller's licences in force (ACTIVE), a PDF in their language; another
+ * owner's, or one not in force, is not found.
+ */
 export async function licenseCertificate(
   services: AppServices,
   { actor, input }: ActorCall<{ number: string }>,
@@ -332,12 +335,15 @@ export async function licenseCertificate(
   if (!row) return null;
   const today = todayForJurisdiction(services.now(), row.city.timezone);
   const termEnd = parseIsoDate(row.license.termEnd) ?? today;
+  const status = effectiveLicenseStatus(row.license.status, termEnd, today);
+  // only a licence in force has a certificate: not one waiting for its rabies proof, expired or revoked
+  if (status !== 'ACTIVE') return null;
   const pdf = await certificatePdf({
     locale: actor.locale,
     jurisdictionName: row.city.name,
     number: row.license.number,
     tagNumber: row.license.tagNumber,
-    status: effectiveLicenseStatus(row.license.status, termEnd, today),
+    status,
     termStart: row.license.termStart,
     termEnd: row.license.termEnd,
     issuedAt: row.license.issuedAt,

@@ -27,7 +27,11 @@ export function Form<Values>({
   );
 }
 
-/** The submit button, its label saying so while the form is sent. */
+/**
+ * The submit button, its label saying so while the form is sent. It stays focusable meanwhile
+ * (`aria-disabled`, not `disabled`: a disabled button drops focus to the page's body, and a keyboard
+ * user whose payment is declined would start again from the top); the form ignores a second submit.
+ */
 export function SubmitButton({
   form,
   label,
@@ -40,7 +44,7 @@ export function SubmitButton({
   className?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={form.submitting}>
+    <button type="submit" className={className} aria-disabled={form.submitting || undefined}>
       {form.submitting && busyLabel ? busyLabel : label}
     </button>
   );

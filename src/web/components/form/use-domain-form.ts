@@ -108,8 +108,24 @@ export function useDomainForm<Values extends object, Input = Values>(
   };
 
   const show = (found: FieldErrors) => whenReadable(Object.values(found), () => showNow(found));
+  /**
+   * The errors in the order their fields stand on the page (a schema lists its issues in its own order):
+   * the summary reads top to bottom, as the person will fix them. Fields not on the page go last.
+   */
+  const inPageOrder = (fields: FieldErrors): FieldErrors => {
+    const elementOf = (path: string) => document.getElementById(idOf(groupOf(path)));
+    return Object.fromEntries(
+      Object.entries(fields).sort(([a], [b]) => {
+        const first = elementOf(a);
+        const second = elementOf(b);
+        if (!first || !second || first === second) return first && !second ? -1 : second && !first ? 1 : 0;
+        return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+      }),
+    );
+  };
   const showNow = (found: FieldErrors) => {
-    const { '': formLevel, ...fields } = found;
+    const { '': formLevel, ...unordered } = found;
+    const fields = inPageOrder(unordered);
     setErrors(fields);
     setFormMessage(formLevel ?? null);
     setSummaryShown(Object.keys(fields).length > 0);

@@ -21,7 +21,7 @@ function FocusOnMount({ active, children }: { active: boolean; children: ReactNo
     if (active) box.current?.focus();
   }, []);
   return (
-    <div ref={box} tabIndex={-1} className="focus-target">
+    <div ref={box} tabIndex={-1}>
       {children}
     </div>
   );

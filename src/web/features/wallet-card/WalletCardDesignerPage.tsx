@@ -31,7 +31,7 @@ function DesignerForPet({ petId, designId }: { petId: string; designId: string |
   if (state.status === 'error' || !state.data.pet.active || state.data.walletCardDesigner.designs.length === 0) {
     const code = state.status === 'error' ? state.code : 'NOT_FOUND';
     return (
-      <PublicPage title={t('title', { name: '' }).trim()}>
+      <PublicPage title={t('choosePet.title')}>
         <EmptyState
           title={code === 'NOT_FOUND' ? t('notFound.title') : serverErrorText(t, code)}
           alert={code !== 'NOT_FOUND'}

@@ -1,5 +1,6 @@
 // A pet card's licence actions: license a pet that has none (or whose licence lapsed), renew inside the
-// renewal window, and download the certificate of a licence that is in force.
+// renewal window, and download the certificate of a licence that is in force (ACTIVE: one still waiting
+// for its rabies proof is not yet a licence a certificate can vouch for).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../../../domain/shared/routes.js';
@@ -13,7 +14,7 @@ export function LicenseActions({ pet, licence }: { pet: PetFieldsFragment; licen
   const locale = useLocale();
   const flow = getHref('PetLicense', locale, { pet: pet.id });
   const renewable = licence && licence.renewalState !== 'NOT_YET';
-  const inForce = licence && (licence.status === 'ACTIVE' || licence.status === 'PENDING_PROOF');
+  const inForce = licence?.status === 'ACTIVE';
   return (
     <div className="pet-card-actions">
       {!licence ? (
