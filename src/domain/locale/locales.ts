@@ -34,6 +34,14 @@ export function toLocaleTag(locale: LocaleCode): LocaleTag {
   return locale.replace('_', '-') as LocaleTag;
 }
 
+/**
+ * The colon after a label, and the space before what it introduces: "First name: …"; in French a
+ * no-break space stands before the colon ("Prénom : …", the glossary's typography).
+ */
+export function colonAfterLabel(locale: LocaleCode): string {
+  return locale === 'fr_CA' ? '\u00a0: ' : ': ';
+}
+
 export function fromLocaleTag(tag: LocaleTag): LocaleCode {
   return tag.replace('-', '_') as LocaleCode;
 }

@@ -4,7 +4,7 @@
 // the next screen's chunk loads; the screens are the outlet of one layout route that asks for log-in.
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import type { LocaleCode } from '../../domain/locale/locales.js';
+import { colonAfterLabel, type LocaleCode } from '../../domain/locale/locales.js';
 import { getHref, type RouteName } from '../../domain/shared/routes.js';
 import { useLocale } from '../lib/locale-context.js';
 import { useDisclosure } from '../lib/use-disclosure.js';
@@ -58,7 +58,7 @@ export function AccountNav() {
         <button type="button" className="account-nav-toggle" {...toggleProps}>
           <span>
             {t('shell.accountNavigation')}
-            {here ? `: ${here.label}` : ''}
+            {here ? `${colonAfterLabel(locale)}${here.label}` : ''}
           </span>
           <span className="chevron" aria-hidden="true" />
         </button>

@@ -13,7 +13,15 @@ describe('the error summary', () => {
     ['Stop!', 'Stop! '],
     ['Phones:', 'Phones: '],
   ])('puts %j before its message as %j', (label, lead) => {
-    expect(summaryLead(label)).toBe(lead);
+    expect(summaryLead(label, 'en_US')).toBe(lead);
+  });
+
+  it('puts a no-break space before the colon in French, none before a question mark it already has', () => {
+    expect(summaryLead('Prénom', 'fr_CA')).toBe('Prénom\u00a0: ');
+    expect(summaryLead('Connaissez-vous la date de naissance\u202f?', 'fr_CA')).toBe(
+      'Connaissez-vous la date de naissance\u202f? ',
+    );
+    expect(summaryLead('Nombre', 'es_US')).toBe('Nombre: ');
   });
 
   it('reads "label: message", and no colon after a question', () => {

@@ -1,6 +1,8 @@
 // The GOV.UK error summary: after a failed submit, a titled list of the form's errors at its top,
 // each a link that moves to its field. It is an alert, so it is announced when it appears.
 import { type Ref, useId } from 'react';
+import { colonAfterLabel, type LocaleCode } from '../../../domain/locale/locales.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { focusField } from './form-errors.js';
 import { MessageText } from './MessageText.js';
 import type { FieldMessage } from './use-message.js';
@@ -10,9 +12,9 @@ import type { FieldMessage } from './use-message.js';
  * required."), or only a space after a label that ends in its own punctuation, so that a question reads
  * "Do you know the birth date? Please…" rather than "…birth date?: Please…".
  */
-export function summaryLead(label: string): string {
+export function summaryLead(label: string, locale: LocaleCode): string {
   const trimmed = label.trimEnd();
-  return /[?!:]$/.test(trimmed) ? `${trimmed} ` : `${trimmed}: `;
+  return /[?!:]$/.test(trimmed) ? `${trimmed} ` : `${trimmed}${colonAfterLabel(locale)}`;
 }
 
 export function ErrorSummary({
@@ -25,6 +27,7 @@ export function ErrorSummary({
   ref?: Ref<HTMLDivElement>;
 }) {
   const titleId = useId();
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" aria-labelledby={titleId}>
@@ -41,7 +44,7 @@ export function ErrorSummary({
                 focusField(item.id);
               }}
             >
-              {item.label ? summaryLead(item.label) : null}
+              {item.label ? summaryLead(item.label, locale) : null}
               <MessageText message={item.message} />
             </a>
           </li>
