@@ -63,6 +63,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // request.log made on its first line, not for every request (request-logger.ts)
   lazyRequestLoggers(app);
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
+  if (config.isProduction && !config.PUBLIC_URL && config.CORS_ORIGINS.length === 0 && config.HOST_CITY_MAP.size === 0)
+    app.log.warn(
+      'PUBLIC_URL is not set: e-mails with a link (sign-up, password reset, access codes, e-mail change) are refused until it is (public-origin.ts)',
+    );
   app.decorate('services', services);
 
   registerCookies(app);
