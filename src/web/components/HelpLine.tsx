@@ -6,6 +6,7 @@ import { languageOfLocale } from '../../domain/locale/locales.js';
 import { useLocale } from '../lib/locale-context.js';
 import type { SessionCity } from '../lib/session.js';
 import './help-line.css';
+import { EmailAddress } from './EmailAddress.js';
 
 export function HelpLine({ city }: { city: Pick<SessionCity, 'supportPhone' | 'supportEmail'> }) {
   const { t } = useTranslation();
@@ -19,7 +20,9 @@ export function HelpLine({ city }: { city: Pick<SessionCity, 'supportPhone' | 's
       {city.supportEmail ? (
         <li>
           <span className="help-line-label">{t('helpLine.email')}</span>{' '}
-          <a href={`mailto:${city.supportEmail}`}>{city.supportEmail}</a>
+          <a href={`mailto:${city.supportEmail}`}>
+            <EmailAddress email={city.supportEmail} />
+          </a>
         </li>
       ) : null}
     </ul>

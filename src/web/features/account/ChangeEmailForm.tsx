@@ -15,6 +15,7 @@ import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-typ
 import { useNotifications } from '../../lib/notifications.js';
 import { CancelEmailChangeDocument } from './api/cancel-email-change.generated.js';
 import { ChangeEmailDocument } from './api/change-email.generated.js';
+import { withEmailAddress } from '../../components/EmailAddress.js';
 
 export function ChangeEmailForm({
   account,
@@ -67,7 +68,7 @@ export function ChangeEmailForm({
   return (
     <Form form={form} aria-labelledby="email-heading" className="account-section">
       <h2 id="email-heading">{t('details.emailHeading')}</h2>
-      <p>{t('details.currentEmail', { email: account.email })}</p>
+      <p>{withEmailAddress(t('details.currentEmail', { email: account.email }), account.email)}</p>
       {pending ? (
         <div className="notice pending-email-change">
           <p>{t('details.pendingEmail', { email: pending.email, current: account.email })}</p>

@@ -21,6 +21,7 @@ import { NextSteps } from './NextSteps.js';
 import { type DashboardData, useDashboard } from './use-dashboard.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 import './dashboard.css';
+import { withEmailAddress } from '../../components/EmailAddress.js';
 
 const ACCOUNT_LINKS = [
   ['MyDetails', 'common:nav.myDetails'],
@@ -173,7 +174,11 @@ export function DashboardPage() {
         </div>
         <div className="dashboard-side">
           <DashboardCard title={t('common:nav.yourAccount')}>
-            {viewer ? <p className="dashboard-hint">{t('dashboard.loggedInAs', { email: viewer.email })}</p> : null}
+            {viewer ? (
+              <p className="dashboard-hint">
+                {withEmailAddress(t('dashboard.loggedInAs', { email: viewer.email }), viewer.email)}
+              </p>
+            ) : null}
             <ul className="link-list">
               {ACCOUNT_LINKS.map(([route, label]) => (
                 <li key={route}>

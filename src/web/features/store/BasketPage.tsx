@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatBasisPointsAsPercent } from '../../../domain/locale/money.js';
+import { taxLabel } from './tax-label.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -107,11 +107,7 @@ function BasketContents({
           <dl>
             <dt>{t('basket.subtotal', { count: basket.count })}</dt>
             <dd>{money(basket.subtotal)}</dd>
-            <dt>
-              {t('basket.tax', {
-                rate: formatBasisPointsAsPercent(basket.taxRateBasisPoints, locale),
-              })}
-            </dt>
+            <dt>{taxLabel(t, basket.tax.amountCents, basket.taxRateBasisPoints, locale)}</dt>
             <dd>{money(basket.tax)}</dd>
             <dt className="basket-total">{t('basket.total')}</dt>
             <dd className="basket-total">{money(basket.total)}</dd>

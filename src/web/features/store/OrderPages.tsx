@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
-import { formatBasisPointsAsPercent } from '../../../domain/locale/money.js';
+import { taxLabel } from './tax-label.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ColumnHeads } from '../../components/ColumnHeads.js';
 import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
@@ -150,9 +150,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              {t('basket.tax', {
-                rate: formatBasisPointsAsPercent(order.taxRateBasisPoints, locale),
-              })}
+              {taxLabel(t, order.tax.amountCents, order.taxRateBasisPoints, locale)}
             </th>
             <td>{money(order.tax)}</td>
           </tr>
