@@ -368,3 +368,16 @@ test('by keyboard only: an administrator adds an order note and reads its date f
   await expect(saved.getByRole('tooltip')).toBeHidden();
   await expectAccessible(page);
 });
+
+test('an orders address past the last page says so and leads back to the first page', async ({ page, browser }) => {
+  const ownerContext = await browser.newContext();
+  const order = await ownerWithOrder(await ownerContext.newPage());
+  await ownerContext.close();
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto('/en_US/admin/orders?page=9999');
+  await expect(page.getByRole('heading', { name: 'This page is past the last one' })).toBeVisible();
+  await expect(page.getByText('No orders yet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/\/en_US\/admin\/orders$/);
+  await expect(page.getByRole('link', { name: order.reference })).toBeVisible();
+});

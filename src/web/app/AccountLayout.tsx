@@ -14,11 +14,11 @@ import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query.js';
 /** The account area's pages (spec §1 "manage pets, pet guardians, …"), keys of common:nav.* */
 export const ACCOUNT_AREA: ReadonlyArray<{ key: string; route: RouteName; also?: RouteName[] }> = [
   { key: 'dashboard', route: 'Dashboard', also: ['AccountApp'] },
-  { key: 'myPets', route: 'MyPets' },
+  { key: 'myPets', route: 'MyPets', also: ['AddPet', 'EditPet', 'PetLicense', 'PetHomeSafe', 'WalletCardDesigner'] },
   { key: 'myDetails', route: 'MyDetails' },
   { key: 'petGuardians', route: 'PetGuardians' },
   { key: 'profileSettings', route: 'ProfileSettings', also: ['DeactivateAccount'] },
-  { key: 'orderHistory', route: 'OrderHistory' },
+  { key: 'orderHistory', route: 'OrderHistory', also: ['OrderReceipt'] },
   { key: 'billingDetails', route: 'BillingDetails' },
 ];
 

@@ -118,7 +118,20 @@ function OrdersScreen() {
       </FilterForm>
       {state.status === 'loading' ? <LoadingIndicator /> : null}
       {state.status === 'error' ? <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={reload} /> : null}
-      {data && data.items.length === 0 ? (
+      {data && data.items.length === 0 && data.totalCount > 0 ? (
+        // an address with a page past the last (an old bookmark, a hand-edited ?page=)
+        <EmptyState
+          title={t('list.pastEnd')}
+          action={
+            <button type="button" className="button" onClick={() => go(applied, 1)}>
+              {t('list.firstPage')}
+            </button>
+          }
+        >
+          {t('list.pastEndText', { count: data.totalCount })}
+        </EmptyState>
+      ) : null}
+      {data && data.items.length === 0 && data.totalCount === 0 ? (
         <EmptyState title={filtered ? t('list.noneFiltered') : t('list.none')}>
           {filtered ? t('list.noneFilteredText') : t('list.noneText')}
         </EmptyState>
