@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { taxLabel } from './tax-label.js';
+import { useTaxLabel } from './tax-label.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -56,6 +56,7 @@ function BasketContents({
   const { t } = useTranslation('store');
   const locale = useLocale();
   const { viewer, setBasketCount } = useSession();
+  const taxLabel = useTaxLabel();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,7 +108,7 @@ function BasketContents({
           <dl>
             <dt>{t('basket.subtotal', { count: basket.count })}</dt>
             <dd>{money(basket.subtotal)}</dd>
-            <dt>{taxLabel(t, basket.tax.amountCents, basket.taxRateBasisPoints, locale)}</dt>
+            <dt>{taxLabel(basket.tax.amountCents, basket.taxRateBasisPoints)}</dt>
             <dd>{money(basket.tax)}</dd>
             <dt className="basket-total">{t('basket.total')}</dt>
             <dd className="basket-total">{money(basket.total)}</dd>

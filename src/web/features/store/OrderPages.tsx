@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
-import { taxLabel } from './tax-label.js';
+import { useTaxLabel } from './tax-label.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ColumnHeads } from '../../components/ColumnHeads.js';
 import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
@@ -87,6 +87,7 @@ export function OrderReceiptPage() {
 
 function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced: boolean }) {
   const { t } = useTranslation('store');
+  const taxLabel = useTaxLabel();
   const locale = useLocale();
   const money = useMoney();
   const formatIsoDate = useIsoDate();
@@ -150,7 +151,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              {taxLabel(t, order.tax.amountCents, order.taxRateBasisPoints, locale)}
+              {taxLabel(order.tax.amountCents, order.taxRateBasisPoints)}
             </th>
             <td>{money(order.tax)}</td>
           </tr>
