@@ -112,5 +112,27 @@ export const AUDIT_ACTIONS = [
   'LICENSE_ISSUED_AT_COUNTER',
   'RABIES_PROOF_APPROVED',
   'RABIES_PROOF_REJECTED',
+  // orders and their notes (decision 0702)
+  'REFUND',
+  'ADD_NOTE',
+  'EDIT_NOTE',
+  // a jurisdiction's settings (decision 0702)
+  'UPDATE_SETTINGS',
+  'UPDATE_MOVE_TERMS',
+  'UPDATE_INFO_PAGE',
+  'UPDATE_FAQ',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of object an audit entry names (with its id). */
+export const AUDIT_OBJECT_TYPES = [
+  'ACCOUNT',
+  'PET',
+  'LICENSE',
+  'RABIES_PROOF',
+  'OWNER_RECORD',
+  'ORDER',
+  'ORDER_NOTE',
+  'JURISDICTION_SETTINGS',
+] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];

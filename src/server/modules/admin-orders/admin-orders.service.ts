@@ -36,7 +36,7 @@ import { AppError } from '../../shared/app-error.js';
 import { parseRowId, rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { recordStaffChange } from './staff-change.service.js';
+import { recordAudit } from '../admin/audit.service.js';
 
 export type AdminOrderSummary = Pick<
   OrderRow,
@@ -261,12 +261,12 @@ export async function refundOrder(
       adminId: actor.accountId,
     });
     await tx.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
-    await recordStaffChange(withDb(services, tx), {
+    await recordAudit(withDb(services, tx), {
       actor,
       input: {
         jurisdictionId: order.jurisdictionId,
         ownerAccountId: order.accountId,
-        objectKind: 'ORDER',
+        objectType: 'ORDER',
         objectId: String(order.number),
         action: 'REFUND',
         before: { status: order.status, refundedCents: order.refundedCents },
@@ -290,11 +290,11 @@ export async function addOrderNote(
       .insert(orderNotes)
       .values({ orderId: order.id, adminId: actor.accountId, text: trimmed })
       .returning({ id: orderNotes.id });
-    await recordStaffChange(withDb(services, tx), {
+    await recordAudit(withDb(services, tx), {
       actor,
       input: {
         jurisdictionId: order.jurisdictionId,
-        objectKind: 'ORDER_NOTE',
+        objectType: 'ORDER_NOTE',
         objectId: String(note?.id),
         action: 'ADD_NOTE',
         before: null,
@@ -332,11 +332,11 @@ export async function editOrderNote(
       .update(orderNotes)
       .set({ text: trimmed, version: row.note.version + 1, editedAt: sql`now()` })
       .where(and(eq(orderNotes.id, noteId), eq(orderNotes.version, version)));
-    await recordStaffChange(withDb(services, tx), {
+    await recordAudit(withDb(services, tx), {
       actor,
       input: {
         jurisdictionId: row.jurisdictionId,
-        objectKind: 'ORDER_NOTE',
+        objectType: 'ORDER_NOTE',
         objectId: String(noteId),
         action: 'EDIT_NOTE',
         before: { text: row.note.text, version: row.note.version },

@@ -1,7 +1,8 @@
-// issue 17 (decision 0701): the audit log. Every staff change calls recordAudit in the change's own
-// transaction (pass withDb(services, tx)), so an entry exists exactly when the change does.
+// issue 17 (decisions 0701, 0702): the audit log, the one writer of `audit_log`. Every staff change —
+// owner and pet records, licences, proofs, orders and notes, jurisdiction settings — calls recordAudit in
+// the change's own transaction (pass withDb(services, tx)), so an entry exists exactly when the change does.
 import { and, desc, eq } from 'drizzle-orm';
-import type { AuditAction } from '../../../domain/admin/staff.rules.js';
+import type { AuditAction, AuditObjectType } from '../../../domain/admin/staff.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { fullName } from '../../db/account-name.js';
 import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
@@ -9,11 +10,12 @@ import type { ActorCall } from '../../shared/use-case.js';
 
 export type AuditRecord = {
   action: AuditAction;
-  objectType: 'ACCOUNT' | 'PET' | 'LICENSE' | 'RABIES_PROOF' | 'OWNER_RECORD';
+  objectType: AuditObjectType;
   objectId: string | number;
   ownerAccountId?: number | null;
   petId?: number | null;
   jurisdictionId?: number | null;
+  /** the changed fields as they were and as they are: the values stored, not display text */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };

@@ -12,6 +12,7 @@ import {
   moveTermsOf,
   moveTermsSchema,
 } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
+import type { AuditAction } from '../../../domain/admin/staff.rules.js';
 import { infoHtmlPreviewSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
 import { LOCALES } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
@@ -22,7 +23,7 @@ import { AppError } from '../../shared/app-error.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { recordStaffChange } from '../admin-orders/staff-change.service.js';
+import { recordAudit } from '../admin/audit.service.js';
 import { infoContentValues, parseInfoContentChange } from '../jurisdiction/jurisdiction.service.js';
 
 const administers = (actor: Actor) => adminHasAccess(actor, jurisdictions.id);
@@ -61,7 +62,7 @@ async function changeSettings(
   services: AppServices,
   actor: Actor,
   input: { jurisdictionId: unknown; version: unknown },
-  action: string,
+  action: AuditAction,
   change: (
     row: JurisdictionRow,
   ) => Partial<typeof jurisdictions.$inferInsert> | Promise<Partial<typeof jurisdictions.$inferInsert>>,
@@ -78,12 +79,12 @@ async function changeSettings(
       .returning();
     if (!updated) throw new AppError('STALE_EDIT');
     const before = Object.fromEntries(Object.keys(values).map((key) => [key, row[key as keyof JurisdictionRow]]));
-    await recordStaffChange(withDb(services, tx), {
+    await recordAudit(withDb(services, tx), {
       actor,
       input: {
         jurisdictionId: row.id,
-        objectKind: 'JURISDICTION_SETTINGS',
-        objectId: String(row.id),
+        objectType: 'JURISDICTION_SETTINGS',
+        objectId: row.id,
         action,
         before,
         after: values,
@@ -153,7 +154,7 @@ async function changeInfoContent(
   services: AppServices,
   actor: Actor,
   input: { jurisdictionId: unknown; version: unknown; locale: unknown; page?: unknown; faq?: unknown },
-  action: string,
+  action: AuditAction,
 ): Promise<JurisdictionRow> {
   requireStaff(actor);
   const change = await parseInfoContentChange(services, {

@@ -2,6 +2,7 @@
 // after, when — newest first. The server keeps each change's values as they were stored (codes, cents,
 // "H 2065550123"); they are shown here in the reader's words.
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
 import { isLocaleCode, LOCALE_SWITCHER_LABELS, toLocaleTag } from '../../../../domain/locale/locales.js';
@@ -12,6 +13,8 @@ import { Section, Table, useDates } from '../owner/OwnerSections.js';
 export function AuditLog({ entries }: { entries: AuditEntryFieldsFragment[] }) {
   const { t } = useTranslation(['admin', 'adminOrders', 'rabies']);
   const dates = useDates();
+  // one set of formatters for the whole table, not one per cell
+  const valueText = useValueText(t);
   return (
     <Section title={t('audit.title')}>
       <Table
@@ -31,17 +34,26 @@ export function AuditLog({ entries }: { entries: AuditEntryFieldsFragment[] }) {
           entry.actorName,
           t(`audit.actions.${entry.action}`, { defaultValue: entry.action }),
           `${t(`audit.objects.${entry.objectType}`, { defaultValue: entry.objectType })} ${entry.objectId}`,
-          <Changes key="before" entry={entry} side="before" />,
-          <Changes key="after" entry={entry} side="after" />,
+          <Changes key="before" entry={entry} side="before" valueText={valueText} />,
+          <Changes key="after" entry={entry} side="after" valueText={valueText} />,
         ])}
       />
     </Section>
   );
 }
 
-function Changes({ entry, side }: { entry: AuditEntryFieldsFragment; side: 'before' | 'after' }) {
-  const { t } = useTranslation(['admin', 'adminOrders', 'rabies']);
-  const valueText = useValueText(t);
+type ValueText = ReturnType<typeof useValueText>;
+
+function Changes({
+  entry,
+  side,
+  valueText,
+}: {
+  entry: AuditEntryFieldsFragment;
+  side: 'before' | 'after';
+  valueText: ValueText;
+}) {
+  const { t } = useTranslation(['admin']);
   return (
     <dl className="staff-changes">
       {entry.changes.map((change) => (
@@ -58,7 +70,10 @@ function Changes({ entry, side }: { entry: AuditEntryFieldsFragment; side: 'befo
 function useValueText(t: TFunction<['admin', 'adminOrders', 'rabies']>) {
   const locale = useLocale();
   const dates = useDates();
-  const amount = new Intl.NumberFormat(toLocaleTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const amount = useMemo(
+    () => new Intl.NumberFormat(toLocaleTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    [locale],
+  );
   const code = (key: string, value: string) => t(key, { defaultValue: value });
   return (objectType: string, field: string, value: string | null | undefined): string => {
     if (value === null || value === undefined || value === '') return '—';

@@ -1,6 +1,6 @@
 // issue 17: the read-only parts of an owner's record — addresses, guardians, pets, licences, orders,
 // moves, e-mails sent.
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocaleTag } from '../../../../domain/locale/locales.js';
@@ -37,16 +37,19 @@ export function addressLines(address: AddressShape): string[] {
 
 export function useDates() {
   const locale = useLocale();
-  const tag = toLocaleTag(locale);
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  return {
-    /** YYYY-MM-DD, a calendar day */
-    day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
-    instant: (iso: string) => instant.format(new Date(iso)),
-    money: (cents: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100),
-  };
+  // built once per locale: a staff page formats every row's dates with them
+  return useMemo(() => {
+    const tag = toLocaleTag(locale);
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    return {
+      /** YYYY-MM-DD, a calendar day */
+      day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+      instant: (iso: string) => instant.format(new Date(iso)),
+      money: (cents: number, currency: string) =>
+        new Intl.NumberFormat(tag, { style: 'currency', currency }).format(cents / 100),
+    };
+  }, [locale]);
 }
 
 export function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
