@@ -83,6 +83,13 @@ test('an owner pays in test mode: a declined card and insufficient funds keep th
   await expect(page.getByRole('link', { name: 'Shopping Basket (0 items)' })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'receipt');
+  // on a phone the receipt's Quantity column is headed "Qty", and still read as "Quantity"
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(receipt.getByText('Qty', { exact: true })).toBeVisible();
+  await expect(receipt.getByRole('columnheader', { name: 'Quantity', exact: true })).toHaveCount(1);
+  await page.setViewportSize(desktop);
+  await expect(receipt.getByText('Qty', { exact: true })).toBeHidden();
 
   await page.getByRole('link', { name: 'Back to Order History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();

@@ -1,6 +1,8 @@
 // What was chosen for a line of an order (design, colour, size, engraving), in the store's words:
 // "Color: Blue · Design: Paw print · Engraving: BISCUIT / 206-555-0100". The receipt and the staff
-// console's order page show it alike.
+// console's order page show it alike. Each choice is a span of its own, so that a narrow table can put
+// one choice on a line (store.css) instead of breaking them mid-phrase.
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ChosenOptionsLine = {
@@ -17,5 +19,14 @@ export function ChosenOptionsText({ line, className }: { line: ChosenOptionsLine
   );
   if (line.engraving.length > 0)
     parts.push(t('optionLine', { label: t('product.engraving'), value: line.engraving.join(' / ') }));
-  return <span className={className}>{parts.join(' · ')}</span>;
+  return (
+    <span className={className}>
+      {parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 ? <span className="chosen-options-separator"> · </span> : null}
+          <span className="chosen-option">{part}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }

@@ -111,7 +111,14 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
       </p>
       <table className="figures-table receipt-table">
         <caption className="visually-hidden">{t('receipt.items')}</caption>
-        <ColumnHeads labels={[t('receipt.item'), t('product.quantity'), t('receipt.price'), t('receipt.amount')]} />
+        <ColumnHeads
+          labels={[
+            t('receipt.item'),
+            { label: t('product.quantity'), short: t('receipt.quantityShort') },
+            t('receipt.price'),
+            t('receipt.amount'),
+          ]}
+        />
         <tbody>
           {order.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change
