@@ -38,6 +38,15 @@ for (const { locale, city } of LOCALES) {
       if (who === 'owner')
         await expect(mainNav(page).getByRole('button', { name: /your account|su cuenta|votre compte/i })).toBeVisible();
       expect(await headerHeight(page), 'header height at 1280 px').toBeLessThan(ONE_ROW_MAX);
+      // between a tablet and 1280 px the links stay in one row, or open from Menu when they would not
+      // fit: the header never grows and the page never scrolls sideways (useNavbarFit, decision 0018)
+      for (const width of [1024, 1152]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => headerHeight(page), `header height at ${width} px`).toBeLessThan(ONE_ROW_MAX);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(
+          width,
+        );
+      }
       await page.setViewportSize({ width: 390, height: 844 });
       const menu = page.getByRole('button', { name: /^(menu|menú)$/i });
       await expect(menu).toBeVisible();
@@ -56,6 +65,30 @@ for (const { locale, city } of LOCALES) {
     });
   }
 }
+
+test('at 1024 px the Spanish links that do not fit in one row open from Menu, with Help Centre and Language', async ({
+  page,
+}) => {
+  await page.request.get('/healthz?city=king-county-wa');
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/es_US/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menú' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Idioma' })).toHaveCount(0);
+  await menu.click();
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Safe & Happy Fund' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Centro de ayuda/ })).toBeVisible();
+  await expect(nav.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+  await expectAccessible(page);
+  // wide enough for them: one row again, Help Centre and Language back in the top strip
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Safe & Happy Fund' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Idioma' })).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Centro de ayuda/ })).toBeVisible();
+});
 
 test('header, content and footer share one column at 1280 and 390 px', async ({ page }) => {
   for (const width of [1280, 390]) {

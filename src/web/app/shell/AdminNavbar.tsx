@@ -3,21 +3,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDisclosure } from '../../lib/use-disclosure.js';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 import { MenuToggle } from './MenuToggle.js';
 import { NavLinks } from './NavLinks.js';
 import type { NavItem } from './use-navbar.js';
+import type { NavbarFit } from './use-navbar-fit.js';
 
 export type AdminNavItem = NavItem;
 
-export function AdminNavbar({ items, logoHref }: { items: AdminNavItem[]; logoHref: string }) {
+export function AdminNavbar({ items, logoHref, fit }: { items: AdminNavItem[]; logoHref: string; fit: NavbarFit }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const { small } = fit;
   const menu = useDisclosure(`${location.pathname}${location.search}`);
   return (
     <div className={small ? 'navbar navbar-admin navbar-small' : 'navbar navbar-admin'}>
-      <div className="navbar-inner">
+      <div className="navbar-inner" ref={fit.rowRef}>
         <Link className="navbar-logo" to={logoHref}>
           <img src="/logo.svg" alt={t('brand.logoAlt')} width={128} height={32} />
         </Link>

@@ -17,7 +17,6 @@ import { HELP_CENTRE_URL } from '../../../domain/shared/routes.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
 import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity } from '../../lib/session.js';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { TranslationWidgetSlot } from './TranslationWidgetSlot.js';
 
@@ -27,9 +26,12 @@ export function LocaleCountryHeader({
   city,
   countrySites,
   translationWidgetUrl = null,
+  small,
 }: {
   city: SessionCity | null;
   countrySites: CountrySite[];
+  /** the navbar's links open from Menu/Close (useNavbarFit): Help Centre and Language go there too */
+  small: boolean;
   /** the page-translation widget's script when the server has one (decision 0802) */
   translationWidgetUrl?: string | null;
 }) {
@@ -38,7 +40,6 @@ export function LocaleCountryHeader({
   const location = useLocation();
   const id = useId();
   const noteId = useId();
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const country: CountryCode = city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US');
   const cycleTo = city ? nextLocale(locale, city.locales) : locale;
   const nextLanguageName = LANGUAGE_NAMES[cycleTo];

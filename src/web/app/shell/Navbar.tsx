@@ -14,6 +14,7 @@ import { MenuToggle } from './MenuToggle.js';
 import { NavDropdown } from './NavDropdown.js';
 import { NavLinks } from './NavLinks.js';
 import { type MobileSubmenu, useNavbar } from './use-navbar.js';
+import type { NavbarFit } from './use-navbar-fit.js';
 
 export type NavbarProps = {
   viewer: SessionViewer | null;
@@ -22,11 +23,13 @@ export type NavbarProps = {
   /** spec §2.2: hides the menu and the basket */
   imageOnlyHeader?: boolean;
   logoRedirectPath?: string;
+  /** the links open from Menu/Close, and the row measured for it (useNavbarFit) */
+  fit: NavbarFit;
 };
 
-export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, logoRedirectPath }: NavbarProps) {
+export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, logoRedirectPath, fit }: NavbarProps) {
   const { t } = useTranslation();
-  const nav = useNavbar(viewer, city, logoRedirectPath);
+  const nav = useNavbar(viewer, city, fit.small, logoRedirectPath);
 
   const logo = (
     <Link className="navbar-logo" to={nav.logoHref}>
@@ -126,7 +129,7 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
   const basket = <BasketLink count={basketCount} />;
   return (
     <div className={nav.small ? 'navbar navbar-small' : 'navbar'}>
-      <div className="navbar-inner">
+      <div className="navbar-inner" ref={fit.rowRef}>
         {logo}
         {nav.small ? basket : null}
         {nav.small ? (

@@ -12,6 +12,7 @@ import { Footer } from './Footer.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { LocaleCountryHeader } from './LocaleCountryHeader.js';
 import { Navbar } from './Navbar.js';
+import { useNavbarFit } from './use-navbar-fit.js';
 import { AccountNav, isAccountAreaPath } from '../AccountLayout.js';
 import { ACCOUNT_AREA_ROUTES, LICENSING_FLOW_ROUTES } from '../pages.js';
 import { ShellSkeleton } from './ShellSkeleton.js';
@@ -32,6 +33,8 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // the navbar's row holds the locale's words, the viewer's items and the jurisdiction's link titles
+  const navbarFit = useNavbarFit(`${locale} ${viewer?.role ?? 'VISITOR'} ${city?.slug ?? ''} ${imageOnlyHeader}`);
 
   // After client-side navigation, move focus to the new content so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -53,6 +56,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
         }
       >
         <AdminNavbar
+          fit={navbarFit}
           logoHref={getHref('AdminHome', locale)}
           items={[
             ...ADMIN_NAV_ITEMS.map(({ key, route, labelKey }) => ({
@@ -65,7 +69,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
         />
       </Suspense>
     ) : (
-      <Navbar viewer={viewer} city={city} basketCount={basketCount} imageOnlyHeader={imageOnlyHeader} />
+      <Navbar viewer={viewer} city={city} basketCount={basketCount} imageOnlyHeader={imageOnlyHeader} fit={navbarFit} />
     );
 
   // an owner's screens sit beside the account area's navigation, outside <main> (decision 0018)
@@ -98,7 +102,12 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
     <div className="page">
       <SkipLink />
       <header className="site-header">
-        <LocaleCountryHeader city={city} countrySites={countrySites} translationWidgetUrl={translationWidgetUrl} />
+        <LocaleCountryHeader
+          city={city}
+          countrySites={countrySites}
+          translationWidgetUrl={translationWidgetUrl}
+          small={navbarFit.small}
+        />
         {navbar}
       </header>
       {accountArea ? (

@@ -7,7 +7,6 @@ import { showLicensingLink, signUpPathSegment } from '../../../domain/jurisdicti
 import { getHref, type RouteName } from '../../../domain/shared/routes.js';
 import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity, SessionViewer } from '../../lib/session.js';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 
 export type NavItem = {
   key: string;
@@ -71,11 +70,16 @@ function useInfoLinks(city: SessionCity | null, viewer: SessionViewer | null): N
   ];
 }
 
-export function useNavbar(viewer: SessionViewer | null, city: SessionCity | null, logoRedirectPath?: string) {
+/** `small`: the links open from Menu/Close (useNavbarFit). */
+export function useNavbar(
+  viewer: SessionViewer | null,
+  city: SessionCity | null,
+  small: boolean,
+  logoRedirectPath?: string,
+) {
   const { t } = useTranslation();
   const locale = useLocale();
   const location = useLocation();
-  const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const [submenu, setSubmenu] = useState<MobileSubmenu>('none');
   const menuId = useId();
