@@ -45,7 +45,8 @@ function countPlaywright(file) {
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky') flaky.push(`e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+        if (test.status === 'flaky')
+          flaky.push(`e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
