@@ -111,11 +111,13 @@ test.describe('navbar for a logged-in owner', () => {
     await expect(nav.getByRole('link', { name: 'HomeSafe' })).toBeVisible();
   });
 
-  test('an administrator gets the administrator navbar', async ({ page }) => {
+  test('an administrator gets the administrator navbar, and lands in the staff console', async ({ page }) => {
     await page.goto('/en_US/login');
     await page.getByLabel('Email address').fill(DEMO_ADMIN);
     await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en_US\/admin$/);
     const adminNav = page.getByRole('navigation', { name: 'Administration' });
     await expect(adminNav.getByRole('link', { name: 'Log Out' })).toBeVisible();
     await expect(mainNav(page)).toHaveCount(0);

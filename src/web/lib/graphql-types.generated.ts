@@ -706,7 +706,7 @@ export type LogInMutationVariables = Exact<{
 }>;
 
 
-export type LogInMutation = { logIn: { id: string } };
+export type LogInMutation = { logIn: { id: string, role: string } };
 
 export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -25,7 +25,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { viewer, city, refresh } = useSession();
-  const destination = safeNext(params.get('next'), getHref('Dashboard', locale));
+  // where a page sent the person to log in, or their home: the staff console for an administrator
+  const destinationFor = (role: string | undefined) =>
+    safeNext(params.get('next'), getHref(role === 'ADMIN' ? 'AdminHome' : 'Dashboard', locale));
   const form = useDomainForm({
     id: 'login',
     initialValues: { email: '', password: '' },
@@ -39,14 +41,14 @@ export function LoginPage() {
       password: password ? undefined : { text: t('login.passwordRequired') },
     }),
     onSubmit: async ({ email, password }) => {
-      await graphqlRequest(LogInDocument, { email: email.trim(), password });
+      const loggedIn = await graphqlRequest(LogInDocument, { email: email.trim(), password });
       await refresh();
-      navigate(destination, { replace: true });
+      navigate(destinationFor(loggedIn?.logIn.role), { replace: true });
     },
   });
   useDocumentTitle(t('login.title'));
 
-  if (viewer && !form.submitting) return <Navigate to={destination} replace />;
+  if (viewer && !form.submitting) return <Navigate to={destinationFor(viewer.role)} replace />;
 
   return (
     <FormPage title={t('login.title')} className="narrow">
