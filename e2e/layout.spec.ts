@@ -43,9 +43,9 @@ for (const { locale, city } of LOCALES) {
       for (const width of [1024, 1152]) {
         await page.setViewportSize({ width, height: 800 });
         await expect.poll(() => headerHeight(page), `header height at ${width} px`).toBeLessThan(ONE_ROW_MAX);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(
-          width,
-        );
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`)
+          .toBe(width);
       }
       await page.setViewportSize({ width: 390, height: 844 });
       const menu = page.getByRole('button', { name: /^(menu|menú)$/i });

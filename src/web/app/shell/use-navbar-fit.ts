@@ -5,6 +5,7 @@
 // it opens out again once the row is as wide as it needed. The top strip follows (LocaleCountryHeader):
 // Help Centre and Language go into the menu with the links.
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 
 export type NavbarFit = {
@@ -28,9 +29,10 @@ export function useNavbarFit(contentKey: string): NavbarFit {
 
   useLayoutEffect(() => {
     if (!row) return;
-    const measure = () => setAvailable(row.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    setAvailable(row.clientWidth);
+    // a resize renders at once, not in a later task: the row that no longer fits collapses (the layout
+    // effect below) before the browser paints it running past the window's edge
+    const observer = new ResizeObserver(() => flushSync(() => setAvailable(row.clientWidth)));
     observer.observe(row);
     return () => observer.disconnect();
   }, [row]);
