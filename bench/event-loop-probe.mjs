@@ -4,7 +4,7 @@
 // the delay; the probe answers the delay alone (sample − 10 ms). On SIGUSR2 it writes the percentiles
 // since the last signal to EVENT_LOOP_PROBE_FILE (with a sequence number) and starts again, so the
 // bench reads one window per load round.
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.EVENT_LOOP_PROBE_FILE;
@@ -16,8 +16,9 @@ if (file) {
   process.on('SIGUSR2', () => {
     const ms = (nanoseconds) => Math.max(0, Math.round(nanoseconds / 1e4 - RESOLUTION_MS * 100) / 100);
     sequence += 1;
+    // written beside and renamed over: the bench, polling, never reads a half-written file
     writeFileSync(
-      file,
+      `${file}.tmp`,
       JSON.stringify({
         sequence,
         p50: ms(histogram.percentile(50)),
@@ -25,6 +26,7 @@ if (file) {
         max: ms(histogram.max),
       }),
     );
+    renameSync(`${file}.tmp`, file);
     histogram.reset();
   });
 }
