@@ -61,7 +61,7 @@ export async function moveOwnerByAdmin(
     .select({ id: accounts.id, jurisdictionId: accounts.jurisdictionId, role: accounts.role })
     .from(accounts)
     .where(eq(accounts.id, input.accountId));
-  if (!owner || owner.role !== 'OWNER' || !(await administers(services, actor, owner.jurisdictionId)))
+  if (owner?.role !== 'OWNER' || !(await administers(services, actor, owner.jurisdictionId)))
     throw new AppError('NOT_FOUND');
   const target = await services.jurisdictions.byId(input.jurisdictionId);
   if (!target || !(await administers(services, actor, target.id))) throw new AppError('FORBIDDEN');

@@ -80,7 +80,7 @@ export function EditPetPage() {
   useDocumentTitle(pet ? t('panel.editTitle', { name: pet.name }) : t('myPets.title'));
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
-  if (!pet || !pet.active)
+  if (!pet?.active)
     return (
       <FormPage title={t('myPets.title')}>
         <p>{t('panel.notFound')}</p>
