@@ -152,7 +152,7 @@ export function DashboardPage() {
                 ))}
               </ul>
             )}
-            <p className="dashboard-actions">
+            <p className="action-row">
               <Link className="button" to={getHref('AddPet', locale)}>
                 {t('dashboard.addPet')}
               </Link>{' '}

@@ -58,14 +58,14 @@ export function HomePage() {
           <p className="landing-lead">{city?.noLicensing ? t('home.introNoLicensing') : t('home.intro')}</p>
           {city ? <FeesHeadline city={city} /> : null}
           {viewer ? (
-            <p className="landing-actions">
+            <p className="action-row landing-actions">
               <span>{t('home.welcomeBack', { name: viewer.firstName })}</span>
               <Link className="landing-button" to={getHref('Dashboard', locale)}>
                 {t('home.goToDashboard')}
               </Link>
             </p>
           ) : (
-            <p className="landing-actions">
+            <p className="action-row landing-actions">
               <Link className="landing-button" to={`/${locale}/${signUpPathSegment(city)}`}>
                 {t('home.getStarted')}
               </Link>

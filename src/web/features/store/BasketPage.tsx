@@ -127,7 +127,7 @@ function BasketContents({
           ) : (
             <div className="basket-checkout">
               <p>{t('basket.accountNeeded')}</p>
-              <p className="basket-checkout-actions">
+              <p className="action-row">
                 <Link className="button" to={getHref('Login', locale, { next })}>
                   {t('basket.logIn')}
                 </Link>

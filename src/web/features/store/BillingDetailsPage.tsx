@@ -123,7 +123,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
           </p>
         </Form>
       ) : (
-        <p className="billing-actions">
+        <p className="action-row">
           <button type="button" className="button button-secondary" onClick={() => setReplacing(true)}>
             {card ? t('billing.replaceCard') : t('billing.addCard')}
           </button>

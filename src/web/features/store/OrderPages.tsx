@@ -175,7 +175,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
           ? t('receipt.paidWith', { brand: t(`checkout.brands.${order.cardBrand}`), last4: order.cardLast4 })
           : t('receipt.nothingCharged')}
       </p>
-      <p className="receipt-actions">
+      <p className="action-row receipt-actions">
         <button type="button" className="button button-secondary" onClick={() => window.print()}>
           {t('receipt.print')}
         </button>

@@ -16,7 +16,7 @@ export function ProductNotFound() {
   return (
     <PublicPage title={t('notFound.title')} className="store-page store-not-found">
       <img src={NOT_FOUND_IMAGE_URL} alt={t('notFound.imageAlt')} width={320} height={200} />
-      <p className="store-not-found-actions">
+      <p className="action-row">
         <Link to={store}>{t('notFound.backToStore')}</Link>
         <button type="button" className="button" onClick={() => navigate(store)}>
           {t('notFound.viewAll')}
