@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from '../lib/chunk-load.js';
 
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & {
   /** starts loading the screen's chunk (main.tsx: the first screen loads beside the texts, not after them) */
@@ -10,6 +11,8 @@ export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<P
 /**
  * A route's screen in its own chunk, taken by its named export (STYLE.md habit 10: no default
  * exports): `lazyPage(() => import('../features/auth/LoginPage.js'), 'LoginPage')`.
+ * A chunk that fails to load is not kept as failed (the next `preload` asks again), and the screen
+ * reloads the page once (decision 0022).
  */
 export function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
@@ -17,11 +20,15 @@ export function lazyPage<Props extends object, Name extends string>(
 ): LazyPage<Props> {
   let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
   const once = () => {
-    loading ??= load();
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   return Object.assign(
-    lazy(() => once().then((module) => ({ default: module[name] }))),
-    { preload: once, screenName: name },
+    lazyChunk(() => once().then((module) => ({ default: module[name] }))),
+    // a preload that fails says nothing: the screen, when it renders, asks again
+    { preload: () => once().catch(() => undefined), screenName: name },
   );
 }

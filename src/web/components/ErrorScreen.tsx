@@ -1,6 +1,7 @@
 // spec §2.5 generic error screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkLoadError } from '../lib/chunk-load.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {
@@ -42,7 +43,12 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
 
   override render() {
     if (this.state.error) {
-      return this.props.fallback ?? <ErrorScreen onRetry={() => this.setState({ error: null })} />;
+      // a screen whose code did not load is asked for again by loading the page again (decision 0022)
+      const retry =
+        this.state.error instanceof ChunkLoadError
+          ? () => window.location.reload()
+          : () => this.setState({ error: null });
+      return this.props.fallback ?? <ErrorScreen onRetry={retry} />;
     }
     return this.props.children;
   }

@@ -1,5 +1,6 @@
 // spec §1 page structure: navbar, footer, loading indicator, content container.
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazyChunk } from '../../lib/chunk-load.js';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../lib/locale-context.js';
@@ -20,8 +21,8 @@ import { ADMIN_NAV_ITEMS } from '../admin-nav.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 
 // loaded when needed: most first visits show no notice, and few are by an administrator (QUALITY.md P5)
-const AdminNavbar = lazy(() => import('./AdminNavbar.js').then((module) => ({ default: module.AdminNavbar })));
-const NotificationArea = lazy(() =>
+const AdminNavbar = lazyChunk(() => import('./AdminNavbar.js').then((module) => ({ default: module.AdminNavbar })));
+const NotificationArea = lazyChunk(() =>
   import('./NotificationArea.js').then((module) => ({ default: module.NotificationArea })),
 );
 

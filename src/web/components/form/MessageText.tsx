@@ -1,7 +1,8 @@
 // What a form shows of a message: a screen's text as it is, a domain message translated. The domain
 // messages' formatter (and its message table) loads with the first one, so a form that shows none,
 // as log-in, does not carry it (QUALITY.md P5); useDomainForm loads it before it shows one.
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
+import { lazyChunk } from '../../lib/chunk-load.js';
 import type { FieldMessage } from './use-message.js';
 
 type DomainMessageProps = { message: string; withAction?: boolean; actionLabel?: string | undefined };
@@ -18,7 +19,7 @@ export function loadDomainMessages() {
   return loading;
 }
 
-const LazyDomainMessage = lazy(loadDomainMessages);
+const LazyDomainMessage = lazyChunk(loadDomainMessages);
 
 export function MessageText({
   message,

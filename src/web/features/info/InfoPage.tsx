@@ -3,7 +3,8 @@
 // The licensing page adds the jurisdiction's fees and rules and a fee calculator (decision 0503); the
 // About New Licences and About Renewing Licences pages add the same figures and a call to action, and
 // are shown wherever the jurisdiction licenses (decision 0601).
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyChunk } from '../../lib/chunk-load.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
@@ -25,8 +26,8 @@ const FORMS = {
   homesafe: () => import('./homesafe/FoundAPetForm.js').then(({ FoundAPetForm }) => ({ default: FoundAPetForm })),
   safeAndHappyFund: () => import('./fund/DonationForm.js').then(({ DonationForm }) => ({ default: DonationForm })),
 } as const;
-const FoundAPetForm = lazy(FORMS.homesafe);
-const DonationForm = lazy(FORMS.safeAndHappyFund);
+const FoundAPetForm = lazyChunk(FORMS.homesafe);
+const DonationForm = lazyChunk(FORMS.safeAndHappyFund);
 
 /** Whether the city shows the page: its flag, or for the pages about licensing, that it licenses. */
 const SHOWN: Record<InfoPageKey, (city: SessionCity) => boolean> = {

@@ -1,7 +1,8 @@
 // spec §2.1 /basket, §2.18 (decision 0401): the open basket, its lines with their options, quantity
 // and price, totals with the jurisdiction's merchandise tax. Checkout needs an account: a visitor is
 // asked to log in or sign up and comes back here; an owner pays with the card form (decision 0403).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../../lib/chunk-load.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTaxLabel } from './tax-label.js';
@@ -25,7 +26,7 @@ import { LabelledSection } from '../../components/LabelledSection.js';
 import './store.css';
 
 // the payment form and its card rules load only when an owner's basket has something to pay for
-const CheckoutForm = lazy(() =>
+const CheckoutForm = lazyChunk(() =>
   import('./checkout/CheckoutForm.js').then((module) => ({ default: module.CheckoutForm })),
 );
 

@@ -1,6 +1,7 @@
 // spec §2.1, §2.18 (decision 0401): one category's store page (the routes StoreTags, StoreSmartTracker,
 // StoreWalletCards, StoreCollars), listing what is sold in the shopper's country.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../lib/chunk-load.js';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCategory } from '../../../domain/store/catalog.js';
@@ -16,7 +17,7 @@ import { useProducts } from './use-store.js';
 import './store.css';
 
 // the smart tracker page's two blocks (decision 0402), in their own chunk: other store pages never load them
-const SmartTrackerBlocks = lazy(() =>
+const SmartTrackerBlocks = lazyChunk(() =>
   import('./tracker/SmartTrackerBlocks.js').then((module) => ({ default: module.SmartTrackerBlocks })),
 );
 

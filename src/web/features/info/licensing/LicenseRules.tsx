@@ -1,6 +1,7 @@
 // The licensing page's "Fees and rules" (decision 0503): the jurisdiction's licence policy as figures
 // and sentences, never typed into its text, then the fee calculator in its own chunk.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../lib/chunk-load.js';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
@@ -12,7 +13,9 @@ import { LabelledSection } from '../../../components/LabelledSection.js';
 import './licensing.css';
 
 // the calculator (licenseQuote, the form kit's radios) loads after the figures, in its own chunk
-const FeeCalculator = lazy(() => import('./FeeCalculator.js').then((module) => ({ default: module.FeeCalculator })));
+const FeeCalculator = lazyChunk(() =>
+  import('./FeeCalculator.js').then((module) => ({ default: module.FeeCalculator })),
+);
 
 function rabiesKey(rabies: ApiLicensePolicy['rabiesProofRequired']) {
   if (rabies.dog && rabies.cat) return 'rules.rabiesBoth';

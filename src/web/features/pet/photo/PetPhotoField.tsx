@@ -1,7 +1,8 @@
 // spec §2.16 avatar uploader and picker in the pet panel: the pet's photo or the default paw, a camera
 // button that opens the file picker (image/* and .heic), "Remove photo"; a picked file is checked
 // (spec §5 Images: size, then type) and opens "Crop Your Photo", whose code loads only then.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyChunk } from '../../../lib/chunk-load.js';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ACCEPT, imageFileIssue } from '../../../../domain/images/image.rules.js';
 import { encodeMessage } from '../../../../domain/shared/messages.js';
@@ -9,7 +10,7 @@ import { FieldError } from '../../../components/form/FieldError.js';
 import { PetAvatar } from '../PetAvatar.js';
 import { type PetPhotoChange, shownPhotoUrl } from './pet-photo-change.js';
 
-const CropPhotoDialog = lazy(() =>
+const CropPhotoDialog = lazyChunk(() =>
   import('./CropPhotoDialog.js').then((module) => ({ default: module.CropPhotoDialog })),
 );
 
