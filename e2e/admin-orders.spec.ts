@@ -380,3 +380,19 @@ test('an orders address past the last page says so and leads back to the first p
   await expect(page).toHaveURL(/\/en_US\/admin\/orders$/);
   await expect(page.getByRole('link', { name: order.reference })).toBeVisible();
 });
+
+test('an orders filter with a day off the calendar or a reversed range is said, not sent (es_US)', async ({ page }) => {
+  await logInViaApi(page, DEMO_ADMIN);
+  // a hand-edited address: the day that does not exist filters nothing, and the list still loads
+  await page.goto('/es_US/admin/orders?from=2026-02-31');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('No se pudo cargar')).toHaveCount(0);
+  await expect(page.getByLabel('Hecho desde')).toHaveValue('');
+  await page.getByLabel('Hecho desde').fill('2026-12-01');
+  await page.getByLabel('Hecho hasta').fill('2026-01-01');
+  await page.getByRole('button', { name: 'Mostrar pedidos' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Elija días que existan, con el primero no posterior al último.');
+  await expect(page.getByLabel('Hecho hasta')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/es_US\/admin\/orders\?from=2026-02-31$/);
+  await expectAccessible(page);
+});

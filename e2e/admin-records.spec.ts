@@ -239,3 +239,23 @@ test('an administrator of King County alone sees the jurisdictions they do not r
   await expect(move.getByRole('radio', { name: /Seattle, WA/ })).toBeDisabled();
   await expectAccessible(page);
 });
+
+test('search hits speak the page’s language and an order hit opens the order (fr_CA)', async ({ page }) => {
+  const number = await suiteDatabase(async (client) => {
+    const { rows } = await client.query(
+      `select o.number from orders o join accounts a on a.id = o.account_id where a.email = $1 order by o.number limit 1`,
+      ['demo.owner@pawport.example'],
+    );
+    return rows[0].number as number;
+  });
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto('/fr_CA/admin?q=Biscuit');
+  const pet = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Biscuit' }) });
+  await expect(pet.first()).toContainText('Chien · Dana Demo');
+  await expect(pet.first()).not.toContainText('DOG');
+  await page.goto(`/fr_CA/admin?q=${number}`);
+  const reference = `PP-${String(number).padStart(6, '0')}`;
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr_CA/admin/orders/order\\?number=${number}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
+});

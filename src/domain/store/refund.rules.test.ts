@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refundableCents, refundRefusal, statusAfterRefunds } from './refund.rules.js';
+import { orderDateRangeSchema, refundableCents, refundRefusal, statusAfterRefunds } from './refund.rules.js';
 
 describe('refunds (issue 17, decision 0702)', () => {
   it.each([
@@ -38,5 +38,24 @@ describe('refunds (issue 17, decision 0702)', () => {
         },
       ),
     );
+  });
+});
+
+describe('orderDateRangeSchema (issue 17 Orders filter)', () => {
+  const ok = (range: { from?: string | null; to?: string | null }) => orderDateRangeSchema.safeParse(range).success;
+
+  it('takes days on the calendar, either end empty, and a range in order', () => {
+    expect(ok({})).toBe(true);
+    expect(ok({ from: '2026-02-28', to: null })).toBe(true);
+    expect(ok({ from: '2024-02-29', to: '2024-02-29' })).toBe(true);
+    expect(ok({ from: '2026-01-01', to: '2026-12-31' })).toBe(true);
+  });
+
+  it('refuses days that do not exist and a first day after the last', () => {
+    for (const day of ['2026-02-31', '2026-04-31', '2026-13-01', '0000-01-01', '2026-1-1', 'abc'])
+      expect(ok({ from: day }), day).toBe(false);
+    const reversed = orderDateRangeSchema.safeParse({ from: '2026-12-01', to: '2026-01-01' });
+    expect(reversed.success).toBe(false);
+    expect(reversed.error?.issues[0]?.path).toEqual(['to']);
   });
 });

@@ -1,5 +1,6 @@
 // Refunds of a paid order (issue 17, decision 0702): in full or in part, never more than is left.
 import { z } from 'zod';
+import { parseIsoDate } from '../dates/calendar.js';
 
 export const ORDER_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -37,4 +38,21 @@ export const refundInputSchema = z.object({
 
 /** issue 17 Orders: the staff order list's filters. */
 export const ORDER_LIST_TYPES = ['LICENSE', 'TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR'] as const;
+
+/**
+ * issue 17 Orders: the list's date filter, YYYY-MM-DD days (either may be empty). A day must exist on
+ * the calendar (no 31 February, no year 0), and the first may not come after the last.
+ */
+export const orderDateRangeSchema = z
+  .object({
+    from: z
+      .string()
+      .refine((text) => parseIsoDate(text) !== null && text >= '0001-01-01')
+      .nullish(),
+    to: z
+      .string()
+      .refine((text) => parseIsoDate(text) !== null && text >= '0001-01-01')
+      .nullish(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'] });
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

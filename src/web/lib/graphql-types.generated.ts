@@ -553,7 +553,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string }> }> };
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, licenseStatus: string | null, orderNumber: number | null, placedOn: string | null }> }> };
 
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;

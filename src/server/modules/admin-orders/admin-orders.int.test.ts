@@ -62,6 +62,9 @@ describe('staff orders with the test processor', () => {
     expect(future.body.data.adminOrders).toMatchObject({ totalCount: 0, items: [] });
     const badDate = await admin.request<any>(LIST, { filter: { from: "2026-01-01' or 1=1 --" } });
     expect(codeOf(badDate)).toBe('VALIDATION_FAILED');
+    // a day that is not on the calendar is the client's error, not the database's
+    const noSuchDay = await admin.request<any>(LIST, { filter: { from: '2026-02-31' } });
+    expect(codeOf(noSuchDay)).toBe('VALIDATION_FAILED');
     const one = await admin.request<any>(ONE, { number: order.number });
     expect(one.body.data.adminOrder).toMatchObject({
       status: 'PAID',

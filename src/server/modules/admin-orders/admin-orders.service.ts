@@ -8,6 +8,7 @@ import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js'
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_LIST_TYPES,
+  orderDateRangeSchema,
   ORDER_STATUSES,
   type OrderStatus,
   refundableCents,
@@ -45,15 +46,15 @@ export type AdminOrderSummary = Pick<
 
 export type AdminOrderPage = { items: AdminOrderSummary[]; totalCount: number; page: number; pageSize: number };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const listInputSchema = z.object({
-  status: z.enum(ORDER_STATUSES).nullish(),
-  type: z.enum(ORDER_LIST_TYPES).nullish(),
-  /** YYYY-MM-DD, in the order's jurisdiction's time zone, both days included */
-  from: z.string().regex(ISO_DATE).nullish(),
-  to: z.string().regex(ISO_DATE).nullish(),
-  page: z.number().int().min(1).max(100_000).nullish(),
-});
+const listInputSchema = z.intersection(
+  z.object({
+    status: z.enum(ORDER_STATUSES).nullish(),
+    type: z.enum(ORDER_LIST_TYPES).nullish(),
+    page: z.number().int().min(1).max(100_000).nullish(),
+  }),
+  // from and to: YYYY-MM-DD, in the order's jurisdiction's time zone, both days included
+  orderDateRangeSchema,
+);
 
 export type AdminOrderListInput = z.input<typeof listInputSchema>;
 

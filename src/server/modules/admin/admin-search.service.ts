@@ -33,9 +33,15 @@ export type AdminSearchHit = {
   petId: number | null;
   /** the owner's or pet's name, the licence number, the order number */
   title: string;
-  /** what else tells two hits apart: e-mail and phone, species and owner, tag and pet */
+  /** what else tells two hits apart, as stored: e-mail and phone, the owner, tag and pet */
   detail: string;
   jurisdictionName: string;
+  /** coded details the screen words in its language: a pet's species, a licence's status, an order's */
+  species: 'DOG' | 'CAT' | null;
+  licenseStatus: string | null;
+  orderNumber: number | null;
+  /** the day an order was placed (YYYY-MM-DD), in its jurisdiction's time zone */
+  placedOn: string | null;
 };
 
 export type AdminSearchGroup = { kind: AdminSearchKind; offset: number; hits: AdminSearchHit[]; hasNextPage: boolean };
@@ -70,9 +76,19 @@ const TRIGRAM_PLAN_ONLY = sql`select set_config('enable_indexscan', 'off', true)
 function hit(
   kind: AdminSearchKind,
   fields: Pick<AdminSearchHit, 'title' | 'detail' | 'jurisdictionName'> &
-    Partial<Pick<AdminSearchHit, 'ownerId' | 'recordId' | 'petId'>>,
+    Partial<Omit<AdminSearchHit, 'kind' | 'title' | 'detail' | 'jurisdictionName'>>,
 ): AdminSearchHit {
-  return { kind, ownerId: null, recordId: null, petId: null, ...fields };
+  return {
+    kind,
+    ownerId: null,
+    recordId: null,
+    petId: null,
+    species: null,
+    licenseStatus: null,
+    orderNumber: null,
+    placedOn: null,
+    ...fields,
+  };
 }
 
 /** The owner a hit belongs to, as every kind but IMPORTED reads it (join `accounts` and `jurisdictions`). */
@@ -118,7 +134,8 @@ async function petHits(services: AppServices, ids: number[], terms: AdminSearchT
       ownerId: row.ownerId,
       petId: row.id,
       title: row.name,
-      detail: `${row.species} · ${row.firstName} ${row.lastName}`.trim(),
+      detail: `${row.firstName} ${row.lastName}`.trim(),
+      species: row.species,
       jurisdictionName: row.jurisdictionName,
     }),
   );
@@ -155,7 +172,8 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
       ownerId: row.ownerId,
       petId: row.petId,
       title: row.number,
-      detail: [row.tagNumber, row.petName, row.status].filter(Boolean).join(' · '),
+      detail: [row.tagNumber, row.petName].filter(Boolean).join(' · '),
+      licenseStatus: row.status,
       jurisdictionName: row.jurisdictionName,
     }),
   );
@@ -164,7 +182,11 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
 async function orderHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
   if (terms.orderNumber === null || terms.orderNumber > 2_147_483_647) return [];
   const query = services.db
-    .select({ number: orders.number, placedAt: orders.placedAt, ...ownerColumns })
+    .select({
+      number: orders.number,
+      placedOn: sql<string>`to_char(${orders.placedAt} at time zone ${jurisdictions.timezone}, 'YYYY-MM-DD')`,
+      ...ownerColumns,
+    })
     .from(orders)
     .innerJoin(accounts, eq(accounts.id, orders.accountId))
     .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
@@ -174,7 +196,9 @@ async function orderHits(services: AppServices, ids: number[], terms: AdminSearc
     hit('ORDER', {
       ownerId: row.ownerId,
       title: orderReference(row.number),
-      detail: `${row.firstName} ${row.lastName} · ${row.placedAt.toISOString().slice(0, 10)}`,
+      detail: `${row.firstName} ${row.lastName}`.trim(),
+      orderNumber: row.number,
+      placedOn: row.placedOn,
       jurisdictionName: row.jurisdictionName,
     }),
   );

@@ -38,6 +38,18 @@ const AdminSearchHitRef = builder.objectRef<AdminSearchHit>('AdminSearchHit').im
     title: t.exposeString('title'),
     detail: t.exposeString('detail'),
     jurisdictionName: t.exposeString('jurisdictionName'),
+    species: t.string({ nullable: true, description: 'a pet hit: DOG or CAT', resolve: (hit) => hit.species }),
+    licenseStatus: t.string({
+      nullable: true,
+      description: "a licence hit: the licence's status (PENDING_PROOF, ACTIVE, EXPIRED, REVOKED)",
+      resolve: (hit) => hit.licenseStatus,
+    }),
+    orderNumber: t.int({ nullable: true, description: 'an order hit: its number', resolve: (hit) => hit.orderNumber }),
+    placedOn: t.string({
+      nullable: true,
+      description: "an order hit: the day it was placed (YYYY-MM-DD), in its jurisdiction's time zone",
+      resolve: (hit) => hit.placedOn,
+    }),
   }),
 });
 

@@ -7,7 +7,7 @@ import { createTestAdmin } from '../../test/test-accounts.js';
 import { type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 const SEARCH = `query ($query: String!, $kind: AdminSearchKind, $offset: Int) {
-  adminSearch(query: $query, kind: $kind, offset: $offset) { kind offset hasNextPage hits { kind ownerId petId title detail } } }`;
+  adminSearch(query: $query, kind: $kind, offset: $offset) { kind offset hasNextPage hits { kind ownerId petId title detail species licenseStatus orderNumber placedOn } } }`;
 const OWNER = `query ($id: ID!) { adminOwner(id: $id) { id firstName lastName email phones { type number } jurisdictionName
   address { cityName } pets { id name } licenses { id number status petName } orders { number } moves { fromName toName movedBy }
   emails { template subject } audit { actorName action objectType objectId changes { field before after } createdAt } } }`;
@@ -53,6 +53,20 @@ describe('staff console (issue 17)', () => {
     expect(licenses.map((hit: any) => hit.title)).toContain(license.number);
     const pets = (await search(client, 'bisc')).body.data.adminSearch.find((group: any) => group.kind === 'PET').hits;
     expect(pets.map((hit: any) => hit.title)).toContain('Biscuit');
+    // coded details come as codes, for the screen to word in its language
+    expect(pets.find((hit: any) => hit.title === 'Biscuit')).toMatchObject({ species: 'DOG', detail: 'Dana Demo' });
+    expect(licenses.find((hit: any) => hit.title === license.number).licenseStatus).toMatch(/^[A-Z_]+$/);
+    const [order] = await query(
+      `select o.number, to_char(o.placed_at at time zone j.timezone, 'YYYY-MM-DD') as day
+         from orders o join accounts a on a.id = o.account_id join jurisdictions j on j.id = a.jurisdiction_id
+        where o.account_id = $1 limit 1`,
+      [id],
+    );
+    expect(order, 'the demo owner has an order (seed/demo-orders.ts)').toBeDefined();
+    const orders = (await search(client, String(order.number))).body.data.adminSearch.find(
+      (group: any) => group.kind === 'ORDER',
+    ).hits;
+    expect(orders[0]).toMatchObject({ orderNumber: order.number, placedOn: order.day, detail: 'Dana Demo' });
   });
 
   it('pages one kind: ten at a time, hasNextPage, the next page at an offset', async () => {

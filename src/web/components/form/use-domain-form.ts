@@ -209,7 +209,12 @@ export function useDomainForm<Values extends object, Input = Values>(
     errors,
     setError: (path, message) =>
       whenReadable([message], () =>
-        setErrors(({ [path]: _previous, ...rest }) => (message === undefined ? rest : { ...rest, [path]: message })),
+        // the same state when nothing changes, so that a caller's effect that sets an error does not render again
+        setErrors((current) => {
+          if (current[path] === message) return current;
+          const { [path]: _previous, ...rest } = current;
+          return message === undefined ? rest : { ...rest, [path]: message };
+        }),
       ),
     idOf,
     submitting,

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const AdminSearchDocument = 'query AdminSearch($query:String!$kind:AdminSearchKind$offset:Int){adminSearch(query:$query kind:$kind offset:$offset){kind offset hasNextPage hits{kind ownerId recordId petId title detail jurisdictionName}}}' as TypedDocument<Types.AdminSearchQuery, Types.AdminSearchQueryVariables>;
+export const AdminSearchDocument = 'query AdminSearch($query:String!$kind:AdminSearchKind$offset:Int){adminSearch(query:$query kind:$kind offset:$offset){kind offset hasNextPage hits{kind ownerId recordId petId title detail jurisdictionName species licenseStatus orderNumber placedOn}}}' as TypedDocument<Types.AdminSearchQuery, Types.AdminSearchQueryVariables>;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { ORDER_LIST_TYPES, ORDER_STATUSES } from '../../../../domain/store/refund.rules.js';
+import { parseIsoDate } from '../../../../domain/dates/calendar.js';
+import { ORDER_LIST_TYPES, ORDER_STATUSES, orderDateRangeSchema } from '../../../../domain/store/refund.rules.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
@@ -28,7 +29,8 @@ const FILTERS = ['status', 'type', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 /** What the two selects offer: the statuses, and the kinds of product an order holds. */
 const CHOICES = { status: ORDER_STATUSES, type: ORDER_LIST_TYPES } as const;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** a day of the address that is on the calendar, or none (a hand-edited ?from=2026-02-31 filters nothing) */
+const dayOf = (text: string | null) => (text && parseIsoDate(text) && text >= '0001-01-01' ? text : '');
 
 export const AdminOrdersPage = adminOnlyPage('adminOrders', 'list.title', OrdersScreen);
 
@@ -40,11 +42,12 @@ function OrdersScreen() {
   const applied: Filters = {
     status: ORDER_STATUSES.find((status) => status === params.get('status')) ?? '',
     type: ORDER_LIST_TYPES.find((type) => type === params.get('type')) ?? '',
-    from: ISO_DATE.test(params.get('from') ?? '') ? (params.get('from') ?? '') : '',
-    to: ISO_DATE.test(params.get('to') ?? '') ? (params.get('to') ?? '') : '',
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
   };
   const page = Math.max(1, Math.trunc(Number(params.get('page')) || 1));
   const [draft, setDraft] = useState<Filters>(applied);
+  const [rangeError, setRangeError] = useState(false);
   const { state, reload } = useLoaded(
     async () =>
       (
@@ -80,7 +83,20 @@ function OrdersScreen() {
     <PublicPage title={t('list.title')} lede={t('list.lede')} className="admin-orders-page">
       <FilterForm
         label={t('list.filters')}
-        onApply={() => go(draft, 1)}
+        onApply={() => {
+          // a day that is not on the calendar, or a first day after the last, is said, not sent
+          const ok = orderDateRangeSchema.safeParse({ from: draft.from || null, to: draft.to || null }).success;
+          setRangeError(!ok);
+          if (ok) go(draft, 1);
+        }}
+        noValidate
+        after={
+          rangeError ? (
+            <p id="orders-range-error" className="field-error" role="alert">
+              {t('list.rangeError')}
+            </p>
+          ) : null
+        }
         actions={
           <>
             <button type="submit" className="button">
@@ -93,6 +109,7 @@ function OrdersScreen() {
                 onClick={() => {
                   const cleared = { status: '', type: '', from: '', to: '' };
                   setDraft(cleared);
+                  setRangeError(false);
                   go(cleared, 1);
                 }}
               >
@@ -113,8 +130,17 @@ function OrdersScreen() {
             onChange={set(name)}
           />
         ))}
-        <DateFilter id="filter-from" label={t('list.from')} type="date" value={draft.from} onChange={set('from')} />
-        <DateFilter id="filter-to" label={t('list.to')} type="date" value={draft.to} onChange={set('to')} />
+        {(['from', 'to'] as const).map((end) => (
+          <DateFilter
+            key={end}
+            id={`filter-${end}`}
+            label={t(`list.${end}`)}
+            type="date"
+            value={draft[end]}
+            errorId={rangeError ? 'orders-range-error' : undefined}
+            onChange={set(end)}
+          />
+        ))}
       </FilterForm>
       {state.status === 'loading' ? <LoadingIndicator /> : null}
       {state.status === 'error' ? <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={reload} /> : null}

@@ -3,7 +3,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PET_COLORS } from '../../../../domain/pet/pet-colors.js';
 import { getHref } from '../../../../domain/shared/routes.js';
+import { useMessage } from '../../../components/form/use-message.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -72,6 +74,13 @@ function Licenses({
 
 export function AdminPetPage() {
   const { t } = useTranslation('admin');
+  // the rejection reasons are the rabies screens' words (one glossary, decision 0017)
+  const { t: rabiesText } = useTranslation('rabies');
+  const format = useMessage();
+  const colorLabel = (name: string) => {
+    const color = PET_COLORS.find((known) => known.name === name);
+    return color ? format({ key: color.label }) : name;
+  };
   const locale = useLocale();
   const dates = useDates();
   const isStaff = useIsStaff();
@@ -98,7 +107,7 @@ export function AdminPetPage() {
                 <dt>{t('pet.birthday')}</dt>
                 <dd>{dates.day(pet.birthday)}</dd>
                 <dt>{t('pet.colors')}</dt>
-                <dd>{pet.colors.join(', ') || '—'}</dd>
+                <dd>{pet.colors.map(colorLabel).join(', ') || '—'}</dd>
                 <dt>{t('pet.microchip')}</dt>
                 <dd>{pet.microchip ?? '—'}</dd>
                 <dt>{t('owner.status')}</dt>
@@ -131,7 +140,9 @@ export function AdminPetPage() {
                   dates.instant(proof.uploadedAt),
                   dates.day(proof.expirationDate),
                   t(`proof.statuses.${proof.status}`, { defaultValue: proof.status }),
-                  proof.rejectionReason ?? '—',
+                  proof.rejectionReason
+                    ? rabiesText(`reasons.${proof.rejectionReason}`, { defaultValue: proof.rejectionReason })
+                    : '—',
                 ])}
               />
             </Section>

@@ -4,6 +4,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { parseIsoDate } from '../../../../domain/dates/calendar.js';
+import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
+import type { LocaleCode } from '../../../../domain/locale/locales.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { useMessage } from '../../../components/form/use-message.js';
 import { EmptyState } from '../../../components/EmptyState.js';
@@ -15,19 +18,38 @@ import { type SearchGroup, useAdminSearch } from './use-admin-search.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
 function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
+  const { t } = useTranslation('admin');
   const locale = useLocale();
-  const href = hit.recordId
-    ? getHref('AdminImportedRecord', locale, { id: hit.recordId })
-    : hit.petId
-      ? getHref('AdminPet', locale, { id: hit.petId })
-      : getHref('AdminOwner', locale, { id: hit.ownerId ?? '' });
+  const href =
+    hit.orderNumber != null
+      ? getHref('AdminOrder', locale, { number: String(hit.orderNumber) })
+      : hit.recordId
+        ? getHref('AdminImportedRecord', locale, { id: hit.recordId })
+        : hit.petId
+          ? getHref('AdminPet', locale, { id: hit.petId })
+          : getHref('AdminOwner', locale, { id: hit.ownerId ?? '' });
+  // the coded parts in the page's language: a pet's species, a licence's status, an order's day
+  const detail = [
+    hit.species ? t(`species.${hit.species}`, { defaultValue: hit.species }) : null,
+    hit.detail,
+    hit.licenseStatus ? t(`licenseStatus.${hit.licenseStatus}`, { defaultValue: hit.licenseStatus }) : null,
+    hit.placedOn ? formatIsoDay(hit.placedOn, locale) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="staff-hit">
       <Link to={href}>{hit.title}</Link>
-      <span className="staff-hit-detail">{hit.detail}</span>
+      <span className="staff-hit-detail">{detail}</span>
       <span className="staff-hit-detail">{hit.jurisdictionName}</span>
     </li>
   );
+}
+
+/** A YYYY-MM-DD day as the locale writes it (the text itself when it is not one). */
+function formatIsoDay(text: string, locale: LocaleCode): string {
+  const day = parseIsoDate(text);
+  return day ? formatCalendarDate(day, locale) : text;
 }
 
 export function AdminSearchPage() {
@@ -43,7 +65,8 @@ export function AdminSearchPage() {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  useEffect(() => setText(query), [query]);
+  // an empty search is kept in the address as one space; the box shows it empty
+  useEffect(() => setText(query.trim() === '' ? '' : query), [query]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
