@@ -179,6 +179,8 @@ test('en français, au clavier : un permis pour un chat de Toronto, dans le pani
   );
   await page.goto(`/fr_CA/account/full/account-app/my-pets/license?pet=${petId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Obtenir le permis de Minou' })).toBeVisible();
+  // the browser tab names the screen too
+  await expect(page).toHaveTitle('Obtenir le permis de Minou | Pawport');
   const terms = page.getByRole('group', { name: 'Durée du permis' });
   await expect(terms.getByRole('radio', { name: /^1 an/ })).toBeChecked();
   await expect(terms).toContainText('50,00\u00a0$');

@@ -123,6 +123,8 @@ test('names may not clash, species changes reset the breed, and a pet no longer 
   await addDog('Pepper');
   await page.getByRole('button', { name: 'Add my pet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pepper is added to your pets.' })).toBeVisible();
+  // the form was replaced by a fresh one: focus is on the page's heading, not lost
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // the same name, whatever its case: said at once, and the button stays off; after a failed submit
   // too (the empty form first), where the clash once set the name's error on every render and hung the tab

@@ -60,4 +60,22 @@ test.describe('on a small screen', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(mainNav(page)).toBeHidden();
   });
+
+  test('by keyboard: focus follows the Shop submenu and Escape steps back, then closes the menu', async ({ page }) => {
+    await page.goto('/en_US/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = mainNav(page);
+    const shop = nav.getByRole('button', { name: 'Shop' });
+    await shop.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('button', { name: 'Back to Menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('button', { name: 'Shop' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -114,6 +114,7 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   await page.goto('/en_US/account/full/account-app/my-pets/');
   await page.getByRole('link', { name: 'Design a wallet card for Biscuit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet card for Biscuit' })).toBeVisible();
+  await expect(page).toHaveTitle('Wallet card for Biscuit | Pawport');
   const front = page.getByRole('img', { name: 'Front of Biscuit’s wallet card' });
   await expect(front).toBeVisible();
   await expect(page.getByRole('img', { name: 'Back of Biscuit’s wallet card' })).toBeVisible();

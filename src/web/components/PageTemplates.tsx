@@ -1,6 +1,7 @@
 // Page templates (decision 0018): what every screen's content column looks like, so a new screen
 // only fills it. Both sit in the shell's content column, aligned with the header and the footer.
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 
 type TemplateProps = {
   title: ReactNode;
@@ -21,9 +22,14 @@ function PageTemplate({
   as: Element = 'section',
   className,
 }: TemplateProps & { layout: 'page-public' | 'page-form' }) {
+  // the browser tab says the heading, unless the screen names itself (its own useDocumentTitle runs after)
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <Element className={`page-section ${layout}${className ? ` ${className}` : ''}`} aria-labelledby="page-title">
-      <h1 id="page-title">{title}</h1>
+      {/* focusable by script: a screen that replaces its form moves focus here (tabIndex -1: not a tab stop) */}
+      <h1 id="page-title" tabIndex={-1}>
+        {title}
+      </h1>
       {lede ? <p className="lead">{lede}</p> : null}
       {children}
     </Element>

@@ -2,6 +2,7 @@
 // basket badge, language switcher, small-screen Menu/Close with submenus and "Back to Menu".
 // One row at a desktop width; on a small screen the row is logo, basket and Menu, and the links (with
 // the Language select, which a wide screen shows in the top strip) open under it (decision 0018).
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showHelpDeskLink, showLanguageSwitcher } from '../../../domain/jurisdiction/jurisdiction.js';
@@ -30,6 +31,28 @@ export type NavbarProps = {
 export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, logoRedirectPath, fit }: NavbarProps) {
   const { t } = useTranslation();
   const nav = useNavbar(viewer, city, fit.small, logoRedirectPath);
+  // Small screens: a submenu replaces the list, so focus follows it (to "Back to Menu", then back to the
+  // button that opened it) instead of being lost with the button; Escape steps back, then closes the menu.
+  const innerRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const selector = focusNext.current;
+    focusNext.current = null;
+    if (selector) innerRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+  const openSubmenu = (which: MobileSubmenu) => {
+    focusNext.current = which === 'none' ? `[data-submenu="${nav.submenu}"]` : '.nav-back';
+    nav.setSubmenu(which);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !nav.small || !nav.menuOpen) return;
+    event.preventDefault();
+    if (nav.submenu !== 'none') openSubmenu('none');
+    else {
+      focusNext.current = '.menu-toggle';
+      nav.closeMenu();
+    }
+  };
 
   const logo = (
     <Link className="navbar-logo" to={nav.logoHref}>
@@ -46,7 +69,12 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
 
   const submenuButton = (which: Exclude<MobileSubmenu, 'none'>, label: string) => (
     <li key={which}>
-      <button type="button" className="nav-link nav-submenu-toggle" onClick={() => nav.setSubmenu(which)}>
+      <button
+        type="button"
+        className="nav-link nav-submenu-toggle"
+        data-submenu={which}
+        onClick={() => openSubmenu(which)}
+      >
         {label}
         <span className="chevron chevron-right" aria-hidden="true" />
       </button>
@@ -57,7 +85,7 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
     nav.small && nav.submenu !== 'none' ? (
       <ul className="nav-list nav-submenu">
         <li>
-          <button type="button" className="nav-link nav-back" onClick={() => nav.setSubmenu('none')}>
+          <button type="button" className="nav-link nav-back" onClick={() => openSubmenu('none')}>
             <span className="chevron chevron-left" aria-hidden="true" />
             {t('nav.backToMenu')}
           </button>
@@ -129,7 +157,16 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
   const basket = <BasketLink count={basketCount} />;
   return (
     <div className={nav.small ? 'navbar navbar-small' : 'navbar'}>
-      <div className="navbar-inner" ref={fit.rowRef}>
+      {/* Escape from anywhere in the open menu (its links, its buttons, the toggle) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys of the focusable controls inside */}
+      <div
+        className="navbar-inner"
+        ref={(element) => {
+          innerRef.current = element;
+          fit.rowRef(element);
+        }}
+        onKeyDown={onKeyDown}
+      >
         {logo}
         {nav.small ? basket : null}
         {nav.small ? (

@@ -102,6 +102,10 @@ export function useNavbar(
       setMenuOpen((open) => !open);
       setSubmenu('none');
     },
+    closeMenu: () => {
+      setMenuOpen(false);
+      setSubmenu('none');
+    },
     submenu,
     setSubmenu,
     currentPath: location.pathname,

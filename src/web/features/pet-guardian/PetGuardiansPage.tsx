@@ -19,7 +19,11 @@ export function PetGuardiansPage() {
     <section className="page-section pet-guardians" aria-labelledby="page-title">
       <h1 id="page-title">{t('petGuardians:title')}</h1>
       <p>{t('petGuardians:intro')}</p>
-      <p>{t('petGuardians:walletCardNote')}</p>
+      <p>
+        {t('petGuardians:walletCardNote')}
+        {/* "Move up" is there to use only once a second guardian is */}
+        {guardians && guardians.length > 1 ? ` ${t('petGuardians:walletCardOrder')}` : null}
+      </p>
       <div role="status" className={page.notice ? 'notice' : undefined}>
         {page.notice}
       </div>

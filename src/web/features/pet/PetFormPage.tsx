@@ -39,6 +39,8 @@ export function AddPetPage() {
     setAdded((count) => count + 1); // a fresh form for the next pet
     notify(savedNotice(t('panel.added', { name: pet.name }), photoSaved, t('photo.notSaved', { name: pet.name })));
     window.scrollTo({ top: 0 });
+    // the form under focus was replaced: focus goes to the page's heading, not lost to the page's body
+    requestAnimationFrame(() => document.getElementById('page-title')?.focus({ preventScroll: true }));
   };
   const dashboard = getHref('Dashboard', locale);
   return (
