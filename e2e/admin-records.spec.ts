@@ -139,6 +139,8 @@ test('a clerk finds an owner by phone, opens the pet and licence, moves the owne
 
   // spec §2.12 administrator view: the terms as an ordered list, one required checkbox
   const move = page.getByRole('region', { name: 'Move to another jurisdiction' });
+  // the question is the clerk's, about the owner
+  await expect(move.getByRole('group', { name: 'Which community does the owner live in?' })).toBeVisible();
   await move.getByRole('radio', { name: 'Seattle, WA' }).check();
   await move.getByRole('button', { name: 'Move to Seattle, WA' }).click();
   const confirm = move.getByRole('checkbox');
@@ -258,4 +260,13 @@ test('search hits speak the page’s language and an order hit opens the order (
   await page.getByRole('link', { name: reference }).click();
   await expect(page).toHaveURL(new RegExp(`/fr_CA/admin/orders/order\\?number=${number}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible();
+});
+
+test('a record that cannot be had offers the way back to the search', async ({ page }) => {
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto('/en_US/admin/owner?id=999999999');
+  await expect(page.getByText('Search again from the staff console.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the search' }).click();
+  await expect(page).toHaveURL(/\/en_US\/admin$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
 });

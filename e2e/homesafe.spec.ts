@@ -161,6 +161,12 @@ test('an owner marks a pet lost and found; the found page says so (fr_CA too)', 
   await page.getByRole('button', { name: 'Mark Pepper as lost' }).click();
   await expect(page.getByRole('heading', { name: 'Pepper is reported lost' })).toBeVisible();
   await expectAccessible(page);
+  // in Spanish the words agree with the pet, a male dog here
+  await page.goto(page.url().replace('/en_US/', '/es_US/'));
+  await expect(page.getByRole('heading', { name: 'Pepper está reportado como perdido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mensajes de quienes lo encontraron' })).toBeVisible();
+  await page.goto(page.url().replace('/es_US/', '/en_US/'));
+  await expect(page.getByRole('heading', { name: 'Pepper is reported lost' })).toBeVisible();
 
   const code = (
     await (

@@ -31,7 +31,11 @@ describe('translation catalogs', () => {
     for (const namespace of namespaces()) {
       const reference = catalogKeys('en_US', namespace);
       for (const locale of LOCALES) {
-        const extra = [...catalogKeys(locale, namespace)].filter((key) => !reference.has(key));
+        // a grammatical-gender variant (i18next's context: `key_male`, `key_female`) of a key en-US has is
+        // not a typo: English needs no variant, and i18next falls back to the plain key
+        const extra = [...catalogKeys(locale, namespace)].filter(
+          (key) => !reference.has(key) && !reference.has(key.replace(/_(male|female)$/, '')),
+        );
         expect(extra, `${locale}/${namespace}`).toEqual([]);
       }
     }

@@ -753,7 +753,7 @@ export type PetHomeSafeQueryVariables = Exact<{
 }>;
 
 
-export type PetHomeSafeQuery = { pet: { id: string, name: string, active: boolean, tagCode: string, lostOn: string | null, lostWhere: string | null }, myFoundConversations: Array<HomesafeConversationFieldsFragment> };
+export type PetHomeSafeQuery = { pet: { id: string, name: string, gender: string, active: boolean, tagCode: string, lostOn: string | null, lostWhere: string | null }, myFoundConversations: Array<HomesafeConversationFieldsFragment> };
 
 export type ReplyToFinderMutationVariables = Exact<{
   conversationId: string | number;

@@ -137,6 +137,15 @@ describe('jurisdiction settings (issue 17)', () => {
     );
     expect(about.title).toBe('Quiénes somos');
     expect(about.html).not.toMatch(/onerror/);
+    // a language of another country (King County is in the US): refused, nothing saved
+    const saved = page.body.data.updateInfoPage.version;
+    const french = { key: 'about', title: 'À propos', html: '<p>Bonjour</p>' };
+    const frenchPage = await admin.request<any>(PAGE, { id, version: saved, locale: 'fr_CA', page: french });
+    expect(codeOf(frenchPage)).toBe('VALIDATION_FAILED');
+    const frenchTerms = await admin.request<any>(MOVE, { id, version: saved, locale: 'fr_CA', terms });
+    expect(codeOf(frenchTerms)).toBe('VALIDATION_FAILED');
+    const after = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    expect(after.version).toBe(saved);
   });
 
   it('races two saves of one information page at the same version: one is saved, the other is told and writes nothing', async () => {

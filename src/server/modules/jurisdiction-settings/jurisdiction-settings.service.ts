@@ -140,9 +140,12 @@ export async function updateMoveTerms(
     subHeader: sanitizeHtml(terms.subHeader),
     list: terms.list.map((item) => sanitizeHtml(item)),
   };
-  return changeSettings(services, actor, input, 'UPDATE_MOVE_TERMS', (row) => ({
-    moveTerms: { ...row.moveTerms, [locale.data]: clean },
-  }));
+  return changeSettings(services, actor, input, 'UPDATE_MOVE_TERMS', (row) => {
+    // terms in a language of the jurisdiction's country only
+    if (!localesOfCountry(row.country).includes(locale.data))
+      throw validationFailed([{ path: 'locale', message: 'validation.invalidValue' }]);
+    return { moveTerms: { ...row.moveTerms, [locale.data]: clean } };
+  });
 }
 
 /**

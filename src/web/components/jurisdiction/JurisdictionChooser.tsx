@@ -29,6 +29,8 @@ export type JurisdictionChooserProps = {
   /** the fallback's label; the catalog's fallbackJurisdictionOptionLabel by default */
   fallbackLabel?: string;
   error?: string | null;
+  /** the fieldset's legend; the catalog's question to the owner (chooser.heading) by default */
+  legend?: string;
 };
 
 export function JurisdictionChooser({
@@ -40,6 +42,7 @@ export function JurisdictionChooser({
   adminAccessRequired = false,
   fallbackLabel,
   error,
+  legend,
 }: JurisdictionChooserProps) {
   const { t } = useTranslation('jurisdiction');
   const name = useId();
@@ -83,7 +86,7 @@ export function JurisdictionChooser({
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend>{t('chooser.heading')}</legend>
+      <legend>{legend ?? t('chooser.heading')}</legend>
       {error ? (
         <p id={errorId} className="field-error">
           {error}

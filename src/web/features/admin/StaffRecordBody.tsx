@@ -2,16 +2,26 @@
 // be had, or the record's sections once it is there.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getHref } from '../../../domain/shared/routes.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { serverErrorText } from '../../lib/graphql-client.js';
+import { useLocale } from '../../lib/locale-context.js';
 import type { RecordState } from './use-staff-record.js';
 
 export function StaffRecordBody<T>({ state, children }: { state: RecordState<T>; children: (record: T) => ReactNode }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') {
-    return <EmptyState title={serverErrorText(t, state.code)}>{t('owner.notFoundText')}</EmptyState>;
+    // the way back the sentence names: the staff console's search
+    const back = <Link to={getHref('AdminHome', locale)}>{t('owner.backToSearch')}</Link>;
+    return (
+      <EmptyState title={serverErrorText(t, state.code)} action={back}>
+        {t('owner.notFoundText')}
+      </EmptyState>
+    );
   }
   return <div className="staff-record">{children(state.record)}</div>;
 }

@@ -13,7 +13,7 @@ import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
 import { MarkPetFoundDocument } from './api/mark-pet-found.generated.js';
 import { MarkPetLostDocument } from './api/mark-pet-lost.generated.js';
-import type { HomesafePet } from './use-pet-homesafe.js';
+import { type HomesafePet, petWords } from './use-pet-homesafe.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function LostReport({
@@ -35,7 +35,7 @@ export function LostReport({
       const data = await graphqlRequest(MarkPetLostDocument, { petId: pet.id, input });
       if (!data) return;
       onChange(data.markPetLost.lostOn ?? null, data.markPetLost.lostWhere ?? null);
-      notify({ type: 'success', message: t('pet.markedLost', { name: pet.name }), icon: { icon: 'check' } });
+      notify({ type: 'success', message: t('pet.markedLost', petWords(pet)), icon: { icon: 'check' } });
     },
   });
   const found = useDomainForm({
@@ -45,29 +45,25 @@ export function LostReport({
       await graphqlRequest(MarkPetFoundDocument, { petId: pet.id });
       onChange(null, null);
       form.reset();
-      notify({ type: 'success', message: t('pet.markedFound', { name: pet.name }), icon: { icon: 'check' } });
+      notify({ type: 'success', message: t('pet.markedFound', petWords(pet)), icon: { icon: 'check' } });
     },
   });
 
   if (pet.lostOn)
     return (
-      <LabelledSection heading={t('pet.lostTitle', { name: pet.name })}>
+      <LabelledSection heading={t('pet.lostTitle', petWords(pet))}>
         <p className="notice">
-          {t('pet.lostSince', { name: pet.name, date: formatDate(pet.lostOn), where: pet.lostWhere ?? '' })}
+          {t('pet.lostSince', { ...petWords(pet), date: formatDate(pet.lostOn), where: pet.lostWhere ?? '' })}
         </p>
-        <p>{t('pet.lostHint', { name: pet.name })}</p>
+        <p>{t('pet.lostHint', petWords(pet))}</p>
         <Form form={found}>
-          <SubmitButton form={found} label={t('pet.markFound', { name: pet.name })} busyLabel={t('pet.saving')} />
+          <SubmitButton form={found} label={t('pet.markFound', petWords(pet))} busyLabel={t('pet.saving')} />
         </Form>
       </LabelledSection>
     );
   return (
-    <FormSection
-      title={t('pet.notLostTitle', { name: pet.name })}
-      intro={t('pet.notLostHint', { name: pet.name })}
-      form={form}
-    >
-      <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', { name: pet.name })} />
+    <FormSection title={t('pet.notLostTitle', petWords(pet))} intro={t('pet.notLostHint', petWords(pet))} form={form}>
+      <DatePartsFields form={form} name="lostOn" legend={t('pet.lostOn', petWords(pet))} />
       <TextField
         form={form}
         name="lostWhere"
@@ -75,7 +71,7 @@ export function LostReport({
         hint={t('pet.lostWhereHint')}
         inputProps={{ maxLength: LOST_WHERE_MAX }}
       />
-      <SubmitButton form={form} label={t('pet.markLost', { name: pet.name })} busyLabel={t('pet.saving')} />
+      <SubmitButton form={form} label={t('pet.markLost', petWords(pet))} busyLabel={t('pet.saving')} />
     </FormSection>
   );
 }

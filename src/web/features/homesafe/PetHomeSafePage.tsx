@@ -12,7 +12,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { LostReport } from './LostReport.js';
 import { OwnerConversation } from './OwnerConversation.js';
-import { usePetHomeSafe } from './use-pet-homesafe.js';
+import { petWords, usePetHomeSafe } from './use-pet-homesafe.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 import './homesafe.css';
 
@@ -22,7 +22,7 @@ export function PetHomeSafePage() {
   const [params] = useSearchParams();
   const { state, setLost, replaceConversation } = usePetHomeSafe(params.get('pet') ?? '');
   const pet = state.status === 'ready' ? state.pet : null;
-  useDocumentTitle(pet ? t('pet.title', { name: pet.name }) : t('pet.fallbackTitle'));
+  useDocumentTitle(pet ? t('pet.title', petWords(pet)) : t('pet.fallbackTitle'));
 
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error' || !pet)
@@ -38,19 +38,19 @@ export function PetHomeSafePage() {
   if (!pet.active) return <ErrorScreen />;
   const found = foundPageUrl('', locale, pet.tagCode);
   return (
-    <PublicPage title={t('pet.title', { name: pet.name })} lede={t('pet.lede', { name: pet.name })}>
+    <PublicPage title={t('pet.title', petWords(pet))} lede={t('pet.lede', petWords(pet))}>
       <LabelledSection heading={t('pet.tagTitle')}>
         <p>
-          {t('pet.tagCode', { name: pet.name })} <span className="homesafe-tag-code">{formatTagCode(pet.tagCode)}</span>
+          {t('pet.tagCode', petWords(pet))} <span className="homesafe-tag-code">{formatTagCode(pet.tagCode)}</span>
         </p>
         <p>
-          <Link to={found}>{t('pet.openFoundPage', { name: pet.name })}</Link>
+          <Link to={found}>{t('pet.openFoundPage', petWords(pet))}</Link>
         </p>
       </LabelledSection>
       <LostReport pet={pet} onChange={setLost} />
-      <LabelledSection heading={t('pet.messagesTitle')}>
+      <LabelledSection heading={t('pet.messagesTitle', petWords(pet))}>
         {state.conversations.length === 0 ? (
-          <p>{t('pet.noMessages', { name: pet.name })}</p>
+          <p>{t('pet.noMessages', petWords(pet))}</p>
         ) : (
           state.conversations.map((conversation, index) => (
             <OwnerConversation

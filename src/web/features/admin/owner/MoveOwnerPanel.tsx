@@ -68,6 +68,7 @@ export function MoveOwnerPanel({ owner, onMoved }: { owner: AdminOwnerFieldsFrag
           setError(null);
         }}
         adminAccessRequired
+        legend={t('move.chooserLegend')}
       />
       {chosen?.moveTerms ? (
         <JurisdictionMovePanel
