@@ -24,6 +24,14 @@ export function localesOfCountry(country: 'US' | 'CA'): LocaleCode[] {
   return LOCALES.filter((locale) => locale.endsWith(`_${country}`));
 }
 
+/**
+ * The locales a jurisdiction's content (information pages, move terms) may be written in: its country's
+ * two, and en_US, which ends every fallback chain (every jurisdiction has its en_US pages).
+ */
+export function contentLocalesOfCountry(country: 'US' | 'CA'): LocaleCode[] {
+  return LOCALES.filter((locale) => locale === 'en_US' || locale.endsWith(`_${country}`));
+}
+
 const optionalTitle = checkedBy(looseText, (value) =>
   value?.trim() ? maxCharsIssue(value.trim(), LINK_TITLE_MAX) : null,
 ).transform((value) => value?.trim() || null);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   jurisdictionSettingsSchema,
   licensePolicyOf,
+  contentLocalesOfCountry,
   localesOfCountry,
   moveTermsOf,
   moveTermsSchema,
@@ -142,7 +143,7 @@ export async function updateMoveTerms(
   };
   return changeSettings(services, actor, input, 'UPDATE_MOVE_TERMS', (row) => {
     // terms in a language of the jurisdiction's country only
-    if (!localesOfCountry(row.country).includes(locale.data))
+    if (!contentLocalesOfCountry(row.country).includes(locale.data))
       throw validationFailed([{ path: 'locale', message: 'validation.invalidValue' }]);
     return { moveTerms: { ...row.moveTerms, [locale.data]: clean } };
   });

@@ -12,7 +12,7 @@ import { parseBoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
 import { eq, sql } from 'drizzle-orm';
 import { type UpdateInfoContent, updateInfoContentSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
 import type { FaqGroup, InfoPageContent } from '../../../domain/jurisdiction/jurisdiction.js';
-import { localesOfCountry } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
+import { contentLocalesOfCountry } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
 import {
   adminJurisdictions,
   jurisdictionBoundaries,
@@ -261,7 +261,7 @@ export async function parseInfoContentChange(
   if (!city || !administered?.has(city.id)) throw new AppError('NOT_FOUND');
   if (!change.page === !change.faq) throw new AppError('VALIDATION_FAILED', { field: 'page' });
   // content in a language of the jurisdiction's country only (a US city has no fr_CA page to show)
-  if (!localesOfCountry(city.country).includes(change.locale))
+  if (!contentLocalesOfCountry(city.country).includes(change.locale))
     throw new AppError('VALIDATION_FAILED', { field: 'locale' });
   return change;
 }
