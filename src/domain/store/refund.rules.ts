@@ -39,20 +39,16 @@ export const refundInputSchema = z.object({
 /** issue 17 Orders: the staff order list's filters. */
 export const ORDER_LIST_TYPES = ['LICENSE', 'TAG', 'SMART_TRACKER', 'WALLET_CARD', 'COLLAR'] as const;
 
-/**
- * issue 17 Orders: the list's date filter, YYYY-MM-DD days (either may be empty). A day must exist on
- * the calendar (no 31 February, no year 0), and the first may not come after the last.
- */
+/** issue 17 Orders: a day of the list's date filter, YYYY-MM-DD on the calendar (no 31 February, no year 0). */
+export function isOrderListDay(text: string): boolean {
+  return parseIsoDate(text) !== null && text >= '0001-01-01';
+}
+
+/** The list's date filter: either day may be empty, and the first may not come after the last. */
 export const orderDateRangeSchema = z
   .object({
-    from: z
-      .string()
-      .refine((text) => parseIsoDate(text) !== null && text >= '0001-01-01')
-      .nullish(),
-    to: z
-      .string()
-      .refine((text) => parseIsoDate(text) !== null && text >= '0001-01-01')
-      .nullish(),
+    from: z.string().refine(isOrderListDay).nullish(),
+    to: z.string().refine(isOrderListDay).nullish(),
   })
   .refine((range) => !range.from || !range.to || range.from <= range.to, { path: ['to'] });
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

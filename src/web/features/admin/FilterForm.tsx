@@ -94,3 +94,12 @@ export function DateFilter({
     </Field>
   );
 }
+
+/** The row's error that concerns it whole (a range), announced; the controls name it by `id`. */
+export function FilterError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="field-error" role="alert">
+      {children}
+    </p>
+  );
+}

@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { parseIsoDate } from '../../../../domain/dates/calendar.js';
-import { ORDER_LIST_TYPES, ORDER_STATUSES, orderDateRangeSchema } from '../../../../domain/store/refund.rules.js';
+import {
+  isOrderListDay,
+  ORDER_LIST_TYPES,
+  ORDER_STATUSES,
+  orderDateRangeSchema,
+} from '../../../../domain/store/refund.rules.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
@@ -18,7 +22,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useSession } from '../../../lib/session.js';
 import { type AdminColumn, AdminTable } from '../AdminTable.js';
-import { DateFilter, FilterForm, SelectFilter } from '../FilterForm.js';
+import { DateFilter, FilterError, FilterForm, SelectFilter } from '../FilterForm.js';
 import { adminOnlyPage } from './AdminOnly.js';
 import { StatusPill } from './StatusPill.js';
 import { AdminOrdersDocument } from './api/admin-orders.generated.js';
@@ -30,7 +34,7 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 /** What the two selects offer: the statuses, and the kinds of product an order holds. */
 const CHOICES = { status: ORDER_STATUSES, type: ORDER_LIST_TYPES } as const;
 /** a day of the address that is on the calendar, or none (a hand-edited ?from=2026-02-31 filters nothing) */
-const dayOf = (text: string | null) => (text && parseIsoDate(text) && text >= '0001-01-01' ? text : '');
+const dayOf = (text: string | null) => (text && isOrderListDay(text) ? text : '');
 
 export const AdminOrdersPage = adminOnlyPage('adminOrders', 'list.title', OrdersScreen);
 
@@ -90,13 +94,7 @@ function OrdersScreen() {
           if (ok) go(draft, 1);
         }}
         noValidate
-        after={
-          rangeError ? (
-            <p id="orders-range-error" className="field-error" role="alert">
-              {t('list.rangeError')}
-            </p>
-          ) : null
-        }
+        after={rangeError ? <FilterError id="orders-range-error">{t('list.rangeError')}</FilterError> : null}
         actions={
           <>
             <button type="submit" className="button">

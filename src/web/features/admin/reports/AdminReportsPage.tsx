@@ -14,7 +14,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useSession } from '../../../lib/session.js';
 import { type AdminColumn, AdminTable } from '../AdminTable.js';
-import { DateFilter, FilterForm } from '../FilterForm.js';
+import { DateFilter, FilterError, FilterForm } from '../FilterForm.js';
 import { adminOnlyPage } from '../orders/AdminOnly.js';
 import { useLoaded } from '../orders/use-loaded.js';
 import { StaffReportDocument } from './api/staff-report.generated.js';
@@ -64,13 +64,7 @@ function ReportsScreen() {
             </a>
           </>
         }
-        after={
-          rangeError ? (
-            <p id="report-range-error" className="field-error" role="alert">
-              {t('rangeError')}
-            </p>
-          ) : null
-        }
+        after={rangeError ? <FilterError id="report-range-error">{t('rangeError')}</FilterError> : null}
       >
         {(['from', 'to'] as const).map((end) => (
           <DateFilter

@@ -4,13 +4,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { parseIsoDate } from '../../../../domain/dates/calendar.js';
-import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
-import type { LocaleCode } from '../../../../domain/locale/locales.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { useMessage } from '../../../components/form/use-message.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { useIsoDate } from '../../../lib/dates.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
@@ -20,6 +18,7 @@ import { LabelledSection } from '../../../components/LabelledSection.js';
 function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
+  const formatDay = useIsoDate();
   const href =
     hit.orderNumber != null
       ? getHref('AdminOrder', locale, { number: String(hit.orderNumber) })
@@ -33,7 +32,7 @@ function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
     hit.species ? t(`species.${hit.species}`, { defaultValue: hit.species }) : null,
     hit.detail,
     hit.licenseStatus ? t(`licenseStatus.${hit.licenseStatus}`, { defaultValue: hit.licenseStatus }) : null,
-    hit.placedOn ? formatIsoDay(hit.placedOn, locale) : null,
+    formatDay(hit.placedOn) || null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -44,12 +43,6 @@ function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
       <span className="staff-hit-detail">{hit.jurisdictionName}</span>
     </li>
   );
-}
-
-/** A YYYY-MM-DD day as the locale writes it (the text itself when it is not one). */
-function formatIsoDay(text: string, locale: LocaleCode): string {
-  const day = parseIsoDate(text);
-  return day ? formatCalendarDate(day, locale) : text;
 }
 
 export function AdminSearchPage() {
