@@ -64,7 +64,7 @@ describe('the catalogs as they are', () => {
     }
     // en-CA is checked as it is seen: its own text, else en-US's
     const canadian = texts.filter((entry) => entry.locale === 'en_CA');
-    expect(canadian.find((entry) => entry.key === 'common:home.intro')?.text).toMatch(/^License your dog/);
+    expect(canadian.find((entry) => entry.key === 'home:intro')?.text).toMatch(/^License your dog/);
     expect(canadian.find((entry) => entry.key === 'common:nav.logIn')?.text).toBe('Log In');
   });
 });
@@ -139,7 +139,7 @@ describe('the allow-list', () => {
   });
   it('and no other key', () => {
     const text = 'Obtenez la licence de votre chien.';
-    expect(glossaryFindings(one('fr_CA', text, 'common:home.intro'), withGatineau).map((f) => f.rule)).toEqual([
+    expect(glossaryFindings(one('fr_CA', text, 'home:intro'), withGatineau).map((f) => f.rule)).toEqual([
       'glossary: pet licence',
     ]);
     expect(glossaryFindings(one('fr_CA', text, 'jurisdiction:ottawa-on.licensing'), withGatineau)).toHaveLength(1);

@@ -83,11 +83,12 @@ function lazyScreens<Modules>(loaders: { [Name in keyof Modules]: () => Promise<
  */
 export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true; texts?: readonly Namespace[] };
 
+const HOME_TEXTS: readonly Namespace[] = ['home'];
 const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction'];
 const DASHBOARD_TEXTS: readonly Namespace[] = ['account', 'homesafe', 'store'];
 
 export const PAGES: PageRoute[] = [
-  { route: 'Home', page: <SCREENS.HomePage /> },
+  { route: 'Home', page: <SCREENS.HomePage />, texts: HOME_TEXTS },
   { route: 'Login', page: <SCREENS.LoginPage /> },
   { route: 'ForgotPassword', page: <SCREENS.ForgotPasswordPage /> },
   { route: 'ResetPassword', page: <SCREENS.ResetPasswordPage /> },

@@ -13,6 +13,8 @@ import {
 
 export const NAMESPACES = [
   'common',
+  'home',
+  'serverErrors',
   'validation',
   'address',
   'account',

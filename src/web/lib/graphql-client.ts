@@ -1,7 +1,7 @@
 // spec §7.1: POST {apiBaseUrl}/graphql/ with {query, variables}; the first error's message is the
 // failure; no data means an empty (null) result. Operations are typed documents generated from
 // schema.graphql (decision 0012): the result and variables are inferred from the document.
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { API_TIMEOUT_MS } from '../../domain/shared/timings.js';
 
 declare const operation: unique symbol;
@@ -91,9 +91,26 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 }
 
 /**
- * The translated text of a server error code (common:serverErrors.<code>; a catalog test checks that
- * every code of the AppError table has one). An unknown code reads as INTERNAL.
+ * The catalog of the server's error texts: loaded when a screen or an error needs it, not with the
+ * first page (issue 12: P5). The connection errors (NETWORK, TIMEOUT, INTERNAL) stay in `common`, so
+ * that they show when nothing more can be loaded either.
+ */
+export const SERVER_ERRORS_NAMESPACE = 'serverErrors';
+
+/**
+ * The translated text of a server error code (a catalog test checks that every code of the AppError
+ * table has one). An unknown code reads as INTERNAL. `t` must have the `serverErrors` catalog loaded:
+ * the component lists it in its `useTranslation`, or a handler awaits `loadServerErrorTexts` first.
  */
 export function serverErrorText(t: TFunction, code: string): string {
-  return t(`common:serverErrors.${code}`, { defaultValue: t('common:serverErrors.INTERNAL') });
+  return t([`${SERVER_ERRORS_NAMESPACE}:${code}`, `common:serverErrors.${code}`, 'common:serverErrors.INTERNAL']);
+}
+
+/** For a handler about to show a code it caught: the catalog loaded first; offline, `common`'s texts show. */
+export async function loadServerErrorTexts(i18n: I18n): Promise<void> {
+  try {
+    await i18n.loadNamespaces(SERVER_ERRORS_NAMESPACE);
+  } catch {
+    // the connection errors' texts are in `common`
+  }
 }

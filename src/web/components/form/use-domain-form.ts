@@ -4,7 +4,7 @@
 // failed submit with the view moved to the first error (spec §5 General).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, fieldErrorsOf, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, fieldErrorsOf, loadServerErrorTexts, serverErrorText } from '../../lib/graphql-client.js';
 import { errorsFromIssues, type FieldErrors, scrollThenFocusFirstError } from './form-errors.js';
 import { loadDomainMessages } from './MessageText.js';
 import type { FieldMessage } from './use-message.js';
@@ -83,7 +83,7 @@ export type DomainForm<Values> = {
 export function useDomainForm<Values extends object, Input = Values>(
   options: DomainFormOptions<Values, Input>,
 ): DomainForm<Values> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState(options.initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<FieldMessage | null>(null);
@@ -180,6 +180,7 @@ export function useDomainForm<Values extends object, Input = Values>(
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const code = errorCodeOf(error);
+      if (!fields) await loadServerErrorTexts(i18n);
       if (fields) show(fields);
       else if (options.onServerError?.(code)) return;
       else if (options.fieldCodes?.[code]) show({ [options.fieldCodes[code]]: { text: serverErrorText(t, code) } });

@@ -24,7 +24,7 @@ export function ChangeEmailForm({
   account: MyAccount;
   onChanged: (account: MyAccount) => void;
 }) {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation(['account', 'validation', 'serverErrors']);
   const { notify } = useNotifications();
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);

@@ -25,7 +25,7 @@ type AccessCodeRecord = NonNullable<AccessCodeRecordQuery['accessCodeRecord']>;
 const TRANSPORT_CODES = new Set(['RATE_LIMITED', 'NETWORK', 'TIMEOUT']);
 
 export function CompleteSignUpPage() {
-  const { t } = useTranslation(['accessCode', 'validation', 'common']);
+  const { t } = useTranslation(['accessCode', 'validation', 'common', 'serverErrors']);
   const locale = useLocale();
   const [params] = useSearchParams();
   const { viewer } = useSession();

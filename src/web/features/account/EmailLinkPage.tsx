@@ -21,7 +21,7 @@ export function EmailLinkPage<Result>({
   /** what the page says when it worked (a status message) */
   done: (result: Result) => ReactNode;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'serverErrors']);
   const state = useEmailLinkOnOpen(send, afterDone);
   useDocumentTitle(title);
   return (

@@ -19,7 +19,7 @@ type State =
   | { status: 'failed'; code: string };
 
 export function UndoEmailChangePage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'serverErrors']);
   const locale = useLocale();
   const { refresh } = useSession();
   const [params] = useSearchParams();

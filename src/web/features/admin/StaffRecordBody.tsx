@@ -11,7 +11,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import type { RecordState } from './use-staff-record.js';
 
 export function StaffRecordBody<T>({ state, children }: { state: RecordState<T>; children: (record: T) => ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'serverErrors']);
   const locale = useLocale();
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') {

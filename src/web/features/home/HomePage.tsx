@@ -18,7 +18,7 @@ import { LabelledSection } from '../../components/LabelledSection.js';
 import './home.css';
 
 function FeesHeadline({ city }: { city: SessionCity }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const locale = useLocale();
   const fees = city.licenseFees;
   if (!fees) return null;
@@ -31,19 +31,19 @@ function FeesHeadline({ city }: { city: SessionCity }) {
   return (
     <p className="landing-fees">
       <strong>
-        {fees.from === fees.to ? t('home.fees.single', { fee: from }) : t('home.fees.range', { from, to })}
+        {fees.from === fees.to ? t('home:fees.single', { fee: from }) : t('home:fees.range', { from, to })}
       </strong>{' '}
-      {fees.seniorDiscountPercent > 0 ? t('home.fees.senior', { percent }) : null}
+      {fees.seniorDiscountPercent > 0 ? t('home:fees.senior', { percent }) : null}
     </p>
   );
 }
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   const locale = useLocale();
   const { viewer, city } = useSession();
   const name = city?.name ?? 'Pawport';
-  const title = city?.noLicensing ? t('home.titleNoLicensing', { city: name }) : t('home.title', { city: name });
+  const title = city?.noLicensing ? t('home:titleNoLicensing', { city: name }) : t('home:title', { city: name });
   useDocumentTitle(title);
   const brand = { '--brand': city?.brandColor ?? DEFAULT_BRAND_COLOR } as CSSProperties;
   return (
@@ -55,22 +55,22 @@ export function HomePage() {
             <span>{name}</span>
           </div>
           <h1 id="page-title">{title}</h1>
-          <p className="landing-lead">{city?.noLicensing ? t('home.introNoLicensing') : t('home.intro')}</p>
+          <p className="landing-lead">{city?.noLicensing ? t('home:introNoLicensing') : t('home:intro')}</p>
           {city ? <FeesHeadline city={city} /> : null}
           {viewer ? (
             <p className="action-row landing-actions">
-              <span>{t('home.welcomeBack', { name: viewer.firstName })}</span>
+              <span>{t('home:welcomeBack', { name: viewer.firstName })}</span>
               <Link className="landing-button" to={getHref('Dashboard', locale)}>
-                {t('home.goToDashboard')}
+                {t('home:goToDashboard')}
               </Link>
             </p>
           ) : (
             <p className="action-row landing-actions">
               <Link className="landing-button" to={`/${locale}/${signUpPathSegment(city)}`}>
-                {t('home.getStarted')}
+                {t('home:getStarted')}
               </Link>
               <span>
-                {t('home.haveAccount')} <Link to={getHref('Login', locale)}>{t('nav.logIn')}</Link>
+                {t('home:haveAccount')} <Link to={getHref('Login', locale)}>{t('nav.logIn')}</Link>
               </span>
             </p>
           )}
@@ -79,14 +79,14 @@ export function HomePage() {
       </section>
       {city?.noLicensing ? (
         <div className="landing-notice" role="note">
-          <h2>{t('home.noLicensing.title', { city: name })}</h2>
-          <p>{t('home.noLicensing.body')}</p>
+          <h2>{t('home:noLicensing.title', { city: name })}</h2>
+          <p>{t('home:noLicensing.body')}</p>
         </div>
       ) : null}
       {city ? <LandingServices services={servicesOf(city, locale, !!viewer)} /> : null}
       {city ? (
-        <LabelledSection className="landing-section landing-help" heading={t('home.help.title')}>
-          <p>{t(city.noLicensing ? 'home.help.bodyNoLicensing' : 'home.help.body', { city: name })}</p>
+        <LabelledSection className="landing-section landing-help" heading={t('home:help.title')}>
+          <p>{t(city.noLicensing ? 'home:help.bodyNoLicensing' : 'home:help.body', { city: name })}</p>
           <HelpLine city={city} />
         </LabelledSection>
       ) : null}

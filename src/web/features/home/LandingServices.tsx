@@ -29,16 +29,16 @@ export function servicesOf(city: SessionCity, locale: LocaleCode, loggedIn: bool
 }
 
 export function LandingServices({ services }: { services: Service[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'home']);
   return (
-    <LabelledSection className="landing-section" heading={t('home.services.title')}>
+    <LabelledSection className="landing-section" heading={t('home:services.title')}>
       <ul className="landing-services">
         {services.map(({ key, href }) => (
           <li key={key} className="landing-service">
             <h3>
-              <Link to={href}>{t(`home.services.${key}.title`)}</Link>
+              <Link to={href}>{t(`home:services.${key}.title`)}</Link>
             </h3>
-            <p>{t(`home.services.${key}.body`)}</p>
+            <p>{t(`home:services.${key}.body`)}</p>
           </li>
         ))}
       </ul>

@@ -18,7 +18,7 @@ export const fullName = (guardian: PetGuardian) => `${guardian.firstName} ${guar
 type Editing = { guardian: PetGuardian | null; openerId: string } | null;
 
 export function usePetGuardians() {
-  const { t } = useTranslation('petGuardians');
+  const { t } = useTranslation(['petGuardians', 'serverErrors']);
   const [guardians, setGuardians] = useState<PetGuardian[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);

@@ -24,7 +24,7 @@ export function BasketLineItem({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation(['store', 'common']);
+  const { t } = useTranslation(['store', 'common', 'serverErrors']);
   const formatDate = useIsoDate();
   const quantityId = useId();
   const priceChanged = line.currentPrice !== null && line.currentPrice.amountCents !== line.unitPrice.amountCents;

@@ -31,7 +31,7 @@ const CheckoutForm = lazyChunk(() =>
 );
 
 export function BasketPage() {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const { state, replace, reload } = useBasket();
   useDocumentTitle(t('basket.title'));
   return (
@@ -54,7 +54,7 @@ function BasketContents({
   onChanged: (basket: BasketFieldsFragment) => void;
   onPriceChanged: () => void;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const locale = useLocale();
   const { viewer, setBasketCount } = useSession();
   const taxLabel = useTaxLabel();

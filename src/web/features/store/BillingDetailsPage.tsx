@@ -35,7 +35,7 @@ type Subscription = BillingFieldsFragment['subscriptions'][number];
 type SectionProps = { billing: BillingFieldsFragment; onChanged: (billing: BillingFieldsFragment) => void };
 
 export function BillingDetailsPage() {
-  const { t } = useTranslation(['store', 'common']);
+  const { t } = useTranslation(['store', 'common', 'serverErrors']);
   const locale = useLocale();
   const { state, setState, reload } = useLoaded(
     async () => (await graphqlRequest(MyBillingDocument))?.myBilling ?? null,
@@ -55,7 +55,7 @@ export function BillingDetailsPage() {
 
 /** Runs a change after the modal's yes; the answer is the whole billing, a refusal shows above. */
 function useBillingChange(onChanged: (billing: BillingFieldsFragment) => void) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const confirmation = useConfirmation();
   const [problem, setProblem] = useState<string | null>(null);
   const run = async (change: () => Promise<BillingFieldsFragment | undefined>) => {
@@ -74,7 +74,7 @@ function useBillingChange(onChanged: (billing: BillingFieldsFragment) => void) {
 }
 
 function SavedCardSection({ billing, onChanged }: SectionProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const { notify } = useNotifications();
   const { city } = useSession();
   const [replacing, setReplacing] = useState(false);
@@ -156,7 +156,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
 }
 
 function SubscriptionsSection({ billing, onChanged }: SectionProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const locale = useLocale();
   const change = useBillingChange(onChanged);
   const [asked, setAsked] = useState<Subscription | null>(null);

@@ -28,7 +28,7 @@ const DOWNLOADS = [
 type Props = { data: NonNullable<WalletCardDesignerQuery>; initialDesignId: string | null };
 
 export function WalletCardDesigner({ data, initialDesignId }: Props) {
-  const { t } = useTranslation(['walletCard', 'common']);
+  const { t } = useTranslation(['walletCard', 'common', 'serverErrors']);
   const locale = useLocale();
   const navigate = useNavigate();
   const { notify } = useNotifications();

@@ -24,7 +24,7 @@ export function WalletCardDesignerPage() {
 }
 
 function DesignerForPet({ petId, designId }: { petId: string; designId: string | null }) {
-  const { t } = useTranslation(['walletCard', 'common']);
+  const { t } = useTranslation(['walletCard', 'common', 'serverErrors']);
   const locale = useLocale();
   const state = useDesignerData(petId);
   if (state.status === 'loading') return <LoadingIndicator />;
@@ -52,7 +52,7 @@ function DesignerForPet({ petId, designId }: { petId: string; designId: string |
 type Pets = WalletCardPetsQuery['myPets'];
 
 function PetChooser() {
-  const { t } = useTranslation(['walletCard', 'common']);
+  const { t } = useTranslation(['walletCard', 'common', 'serverErrors']);
   const locale = useLocale();
   const [params] = useSearchParams();
   const [pets, setPets] = useState<Pets | null>(null);

@@ -22,7 +22,7 @@ export function RefundForm({
   order: AdminOrderFieldsFragment;
   onRefunded: (order: AdminOrderFieldsFragment) => void;
 }) {
-  const { t } = useTranslation(['adminOrders', 'common']);
+  const { t } = useTranslation(['adminOrders', 'common', 'serverErrors']);
   const money = useMoney();
   const { notify } = useNotifications();
   const key = useRef(crypto.randomUUID());

@@ -15,7 +15,7 @@ import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.genera
 import { AdminMoveOwnerDocument } from '../api/admin-move-owner.generated.js';
 
 export function MoveOwnerPanel({ owner, onMoved }: { owner: AdminOwnerFieldsFragment; onMoved: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'serverErrors']);
   const message = useMessage();
   const home = owner.address ? (owner.address as unknown as Address) : null;
   const { lookup } = useJurisdictionSuggestions(home);

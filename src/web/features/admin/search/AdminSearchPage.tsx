@@ -16,7 +16,7 @@ import { type SearchGroup, useAdminSearch } from './use-admin-search.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
 function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'serverErrors']);
   const locale = useLocale();
   const formatDay = useIsoDate();
   const href =
@@ -46,7 +46,7 @@ function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
 }
 
 export function AdminSearchPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'serverErrors']);
   const message = useMessage();
   const isStaff = useIsStaff();
   const [params, setParams] = useSearchParams();

@@ -11,12 +11,12 @@ import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
 import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
 
 export function FaqForm(props: SettingsSectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'serverErrors']);
   return <LocaleSection name="faq" heading={t('faq.heading')} hint={t('faq.hint')} Editor={FaqList} {...props} />;
 }
 
 function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'serverErrors']);
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<string | null>(null);
   const groups = settings.faq.find((faq) => faq.locale === locale)?.groups ?? [];

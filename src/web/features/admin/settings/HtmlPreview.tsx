@@ -10,7 +10,7 @@ import { PreviewInfoHtmlDocument } from './api/preview-info-html.generated.js';
 import './admin-settings.css';
 
 export function HtmlPreview({ jurisdictionId, title, html }: { jurisdictionId: string; title: string; html: string }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'serverErrors']);
   const headingId = useId();
   const [preview, setPreview] = useState<{ source: string; html: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +68,7 @@ export function HtmlField<Values>({
   /** the page's or question's title, shown above the previewed HTML */
   title: string;
 }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation(['adminSettings', 'serverErrors']);
   return (
     <>
       <TextAreaField

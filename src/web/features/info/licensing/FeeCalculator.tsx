@@ -1,10 +1,11 @@
 // The licensing page's fee calculator (issue 16 "Beyond the anchors", decision 0503): usable without an
 // account, by keyboard alone; the total and its breakdown are announced as the answers change.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
 import { FiguresTable } from '../../../components/FiguresTable.js';
 import { type Choice, ChoiceField } from '../../../components/form/ChoiceField.js';
-import { serverErrorText } from '../../../lib/graphql-client.js';
+import { SERVER_ERRORS_NAMESPACE, serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { ApiLicensePolicy } from '../use-info-page.js';
 import { formatPercent, moneyFormatter } from './license-policy.js';
@@ -109,10 +110,18 @@ export function FeeCalculator({ policy: apiPolicy, timeZone }: { policy: ApiLice
             <p>{t('calculator.validUntil', { date: formatCalendarDate(result.quote.termEnd, locale) })}</p>
           </>
         ) : (
-          <p className="fee-refusal">{serverErrorText(t, result.refusal ?? 'INTERNAL')}</p>
+          <Suspense fallback={null}>
+            <FeeRefusal code={result.refusal ?? 'INTERNAL'} />
+          </Suspense>
         )}
       </div>
       {rabiesMatters ? <p className="hint">{t('calculator.rabiesNote')}</p> : null}
     </LabelledSection>
   );
+}
+
+/** Why no fee can be quoted: the error texts' catalog loads only once a refusal shows (issue 12: P5). */
+function FeeRefusal({ code }: { code: string }) {
+  const { t } = useTranslation(SERVER_ERRORS_NAMESPACE);
+  return <p className="fee-refusal">{serverErrorText(t, code)}</p>;
 }

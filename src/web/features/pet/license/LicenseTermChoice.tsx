@@ -16,7 +16,7 @@ export function LicenseTermChoice({
   value: number | null;
   onChange: (termYears: number) => void;
 }) {
-  const { t } = useTranslation(['licensing', 'common']);
+  const { t } = useTranslation(['licensing', 'common', 'serverErrors']);
   const name = useId();
   const formatDate = useIsoDate();
   const money = useMoney();

@@ -19,7 +19,7 @@ import { type LicenseOptions, useAddLicenseToBasket, useLicenseOptions } from '.
 import '../pet.css';
 
 export function PetLicensePage() {
-  const { t } = useTranslation(['licensing', 'common']);
+  const { t } = useTranslation(['licensing', 'common', 'serverErrors']);
   const locale = useLocale();
   const [params] = useSearchParams();
   const { state, reload } = useLicenseOptions(params.get('pet'));
@@ -44,7 +44,7 @@ export function PetLicensePage() {
 }
 
 function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onRabiesChange: () => Promise<void> }) {
-  const { t } = useTranslation(['licensing', 'common']);
+  const { t } = useTranslation(['licensing', 'common', 'serverErrors']);
   const locale = useLocale();
   const navigate = useNavigate();
   const { notify } = useNotifications();

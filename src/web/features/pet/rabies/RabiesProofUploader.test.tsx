@@ -13,7 +13,7 @@ const PET = { id: '7', name: 'Juniper', gender: 'FEMALE', rabiesExpireDate: null
 describe('rabies proof uploader markup (spec §2.14)', () => {
   let english: I18n;
   beforeAll(async () => {
-    english = await loadedI18n('en_US', ['rabies', 'account', 'validation']);
+    english = await loadedI18n('en_US', ['rabies', 'account', 'validation', 'serverErrors']);
   });
   const render = (props: Partial<RabiesProofUploaderProps>) =>
     renderToStaticMarkup(

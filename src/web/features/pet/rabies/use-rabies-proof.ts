@@ -40,7 +40,7 @@ export type UseRabiesProofOptions = {
 type Values = { expiry: DateParts };
 
 export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChange }: UseRabiesProofOptions) {
-  const { t } = useTranslation(['rabies', 'common']);
+  const { t } = useTranslation(['rabies', 'common', 'serverErrors']);
   const form = useDomainForm<Values>({
     id: `rabies-${pet.id}`,
     initialValues: { expiry: EMPTY_DATE_PARTS },

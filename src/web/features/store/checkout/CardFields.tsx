@@ -54,7 +54,7 @@ function CardField({
   name: keyof typeof CARD_INPUTS;
   placeholder?: string;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const label = t(`checkout.${name}`);
   if (hosted) return <HostedField form={form} name={name} label={label} />;
   const { autoComplete, filter, maxLength } = CARD_INPUTS[name];
@@ -84,7 +84,7 @@ export function CardFields({
   mode?: CardFormMode;
   hosted?: HostedFields | null;
 }) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'serverErrors']);
   const zip = form.values.country === 'US';
   const hostedMode = mode === 'hosted';
   if (mode === 'hosted' && hosted?.library === 'missing')

@@ -48,7 +48,7 @@ export function useTrackerBlock({
   onCartHasNoDevices,
 }: TrackerBlockOptions) {
   // common's server error texts, and the block's own words in store
-  const { t } = useTranslation(['common', 'store']);
+  const { t } = useTranslation(['common', 'store', 'serverErrors']);
   const fetchFirst = shouldFetchTrackerContext(initialContext);
   const [context, setContext] = useState<TrackerContext | null>(fetchFirst ? null : (initialContext ?? null));
   const [request, setRequest] = useState<TrackerRequestState<TrackerContext>>(
