@@ -202,4 +202,10 @@ test('the account area has a side navigation at a desktop width, the current pag
   await expect(page.getByRole('heading', { level: 1, name: 'My Pets' })).toBeVisible();
   await expect(accountNav.getByRole('link', { name: 'My Pets' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
+  // a page under My Pets marks My Pets as where the owner is, and draws it so
+  await page.getByRole('link', { name: 'Edit Biscuit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Biscuit' })).toBeVisible();
+  const myPets = accountNav.getByRole('link', { name: 'My Pets' });
+  await expect(myPets).toHaveAttribute('aria-current', 'true');
+  await expect(myPets).toHaveCSS('font-weight', '700');
 });

@@ -46,6 +46,13 @@ test('an owner adds a dog with its birth date and a cat with an approximate age,
   await expect(summary).toContainText('Please choose at least one color.');
   await expect(page.getByLabel("Pet's name")).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
+  // a character a name may not have: the spec's own message (§5 General), and the hint says what it may have
+  await page.getByLabel("Pet's name").fill('Rex!');
+  await page.getByRole('button', { name: 'Add my pet' }).click();
+  await expect(summary).toContainText('The pet name has invalid characters');
+  await expect(page.getByLabel("Pet's name")).toHaveAccessibleDescription(
+    "Use letters, numbers, spaces, periods (.), apostrophes ('), hyphens (-) and ampersands (&). The pet name has invalid characters",
+  );
 
   await page.getByRole('group', { name: 'Species' }).getByRole('radio', { name: 'Dog' }).check();
   await page.getByRole('group', { name: 'Sex' }).getByRole('radio', { name: 'Male', exact: true }).check();

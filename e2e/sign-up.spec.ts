@@ -72,6 +72,10 @@ test('sign-up shows every error, translated, and the e-mail-exists error links t
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByLabel('Prénom')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Prénom')).toBeFocused();
+  // the address error is tied to its search box, as to any field (QUALITY.md: aria-invalid, aria-describedby)
+  const addressSearch = page.getByRole('combobox', { name: /Recherchez votre adresse/ });
+  await expect(addressSearch).toHaveAttribute('aria-invalid', 'true');
+  await expect(addressSearch).toHaveAccessibleDescription(/Veuillez entrer votre adresse\./);
   await expectAccessible(page);
 
   // back to a US city: Toronto, chosen above, would turn en_US into en_CA (decision 0021)

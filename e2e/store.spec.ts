@@ -73,12 +73,18 @@ test('a visitor shops by category, engraves a tag, fills the basket, changes and
   await expectAccessible(page);
   await screenshotBoth(page, 'basket');
 
-  await tag.getByLabel('Quantity').selectOption('3');
+  // by keyboard, focus stays where the person is: on the quantity they change, then (the line gone) the heading
+  await tag.getByLabel('Quantity').focus();
+  await page.keyboard.press('ArrowDown'); // 2 → 3
   await expect(totals).toContainText('Subtotal (4 items)');
+  await expect(tag.getByLabel('Quantity')).toHaveValue('3');
+  await expect(tag.getByLabel('Quantity')).toBeFocused();
   await expect(page.getByRole('link', { name: 'Shopping Basket (4 items)' })).toBeVisible();
-  await page.getByRole('article', { name: 'Reflective nylon collar' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('article', { name: 'Reflective nylon collar' }).getByRole('button', { name: 'Remove' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('article', { name: 'Reflective nylon collar' })).toHaveCount(0);
   await expect(totals).toContainText('$44.97');
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket and Checkout' })).toBeFocused();
 
   // log in from the basket: back to it, with the same lines, now the owner's
   await totals.getByRole('link', { name: 'Log in to check out' }).click();

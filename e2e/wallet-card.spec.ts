@@ -301,3 +301,46 @@ test('the server refuses a designed card that is not a safe SVG, and another own
   expect(theirs.status()).toBe(404); // another owner's pet
   await stranger.dispose();
 });
+
+test('the designer loads the card’s font within the content security policy, so the text measure uses it', async ({
+  page,
+}) => {
+  // every CSP refusal on the page, as the browser reports it (and a console error, as a person's tools would show)
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signUpOwnerViaApi(page, uniqueEmail('card-font'));
+  const petId = await addPetViaApi(page, dogPayload('Pixel'));
+  await page.goto(`/en_US/account/full/account-app/my-pets/wallet-card?pet=${petId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallet card for Pixel' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Front of Pixel’s wallet card' })).toBeVisible();
+  // the classic design's family, loaded into the page's own fonts (not only into the exported SVG)
+  const loaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Lato' && face.status === 'loaded'),
+    );
+  await expect.poll(loaded).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check("400 16px 'Lato'"))).toBe(true);
+  // another design, another family: loaded the same way
+  await page.getByRole('radio', { name: 'Stripes' }).check();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/["']/g, '') === 'Roboto Slab' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => document.fonts.check("900 16px 'Roboto Slab'"))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -117,6 +117,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
           form={form}
           name="name"
           label={t('panel.name')}
+          hint={t('panel.nameHint')}
           required
           inputProps={{ maxLength: 50 }}
           onFocus={() => setNameFocused(true)}

@@ -99,8 +99,11 @@ export function BasketLineItem({
                 id={quantityId}
                 className="quantity-select"
                 value={line.quantity}
-                disabled={busy}
-                onChange={(event) => onQuantity(Number(event.target.value))}
+                // not `disabled` while a change is sent: a disabled control drops the keyboard's focus to the page
+                aria-disabled={busy || undefined}
+                onChange={(event) => {
+                  if (!busy) onQuantity(Number(event.target.value));
+                }}
               >
                 {Array.from({ length: BASKET_LINE_MAX_QUANTITY }, (_, index) => index + 1).map((count) => (
                   <option key={count} value={count}>
@@ -114,8 +117,10 @@ export function BasketLineItem({
           <button
             type="button"
             className="link-button"
-            disabled={busy}
-            onClick={onRemove}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onRemove();
+            }}
             aria-label={t('basket.removeLabel', { name: line.productName })}
           >
             {t('basket.remove')}

@@ -63,17 +63,23 @@ function BasketContents({
   const [problem, setProblem] = useState<string | null>(null);
   const money = useMoney();
   /** One change at a time; the answer is the whole basket, the badge follows it. */
-  const change = async (run: () => Promise<BasketFieldsFragment | undefined>) => {
+  const change = async (run: () => Promise<BasketFieldsFragment | undefined>): Promise<boolean> => {
     setBusy(true);
     setProblem(null);
     try {
       const next = await run();
       if (next) onChanged(next);
+      return !!next;
     } catch (error) {
       setProblem(serverErrorText(t, errorCodeOf(error)));
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+  /** The line under focus is gone: focus goes to the page's heading, not lost to the page's body. */
+  const focusHeading = (removed: boolean) => {
+    if (removed) requestAnimationFrame(() => document.getElementById('page-title')?.focus());
   };
 
   if (basket.lines.length === 0)
@@ -98,9 +104,9 @@ function BasketContents({
                 )
               }
               onRemove={() =>
-                change(
+                void change(
                   async () => (await graphqlRequest(RemoveBasketLineDocument, { lineId: line.id }))?.removeBasketLine,
-                )
+                ).then(focusHeading)
               }
             />
           ))}

@@ -85,3 +85,64 @@ export async function embeddedFontFaces(
   );
   return embedded.join('\n');
 }
+
+/** One @font-face rule as the `FontFace` constructor takes it: family, `src` and the other descriptors. */
+export type FontFaceRule = { family: string; source: string; descriptors: FontFaceDescriptors };
+
+const DESCRIPTORS: Record<string, keyof FontFaceDescriptors> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+  'font-feature-settings': 'featureSettings',
+};
+
+/** A rule's declarations split at each ";" outside quotes and brackets (a data: URL holds one). */
+function declarationsOf(body: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  const push = (end: number) => {
+    const text = body.slice(start, end);
+    const colon = text.indexOf(':');
+    if (colon > 0) out.push([text.slice(0, colon).trim().toLowerCase(), text.slice(colon + 1).trim()]);
+    start = end + 1;
+  };
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i];
+    if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) push(i);
+  }
+  push(body.length);
+  return out;
+}
+
+/**
+ * The embedded @font-face rules as `FontFace` arguments, so the page loads the card's faces through
+ * `document.fonts` (decision 0801): a `<style>` element would need 'unsafe-inline' in the CSP's
+ * style-src, while a face's data: URL only needs the font-src the policy already has (decision 0002).
+ */
+export function fontFaceRules(css: string): FontFaceRule[] {
+  const rules: FontFaceRule[] = [];
+  for (const match of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    let family = '';
+    let source = '';
+    const descriptors: FontFaceDescriptors = {};
+    for (const [name, value] of declarationsOf(match[1] ?? '')) {
+      if (name === 'font-family') family = value.replace(/^(['"])(.*)\1$/, '$2');
+      else if (name === 'src') source = value;
+      else {
+        const descriptor = DESCRIPTORS[name];
+        if (descriptor) descriptors[descriptor] = value as never;
+      }
+    }
+    if (family && source) rules.push({ family, source, descriptors });
+  }
+  return rules;
+}

@@ -25,7 +25,7 @@ import type { WalletCardDesignerQuery } from '../../lib/graphql-types.generated.
 import { useLocale } from '../../lib/locale-context.js';
 import { WalletCardDesignerDocument } from './api/wallet-card-designer.generated.js';
 import { canvasMeasure, exportCard, type WalletCardExport } from './card-export.js';
-import { embeddedFontFaces } from './font-embed.js';
+import { embeddedFontFaces, fontFaceRules } from './font-embed.js';
 import { foundPageUrl } from '../../../domain/homesafe/tag-code.js';
 
 type Data = NonNullable<WalletCardDesignerQuery>;
@@ -163,20 +163,23 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
     };
   }, [data.pet.photo]);
 
-  // the font's faces as the page's own too, so the text measure matches what the SVG draws
+  // the font's faces as the page's own too, so the text measure matches what the SVG draws: added to
+  // document.fonts from their data: URLs (font-src), not as a <style> element the CSP refuses (decision 0002)
   const fontState = family ? fonts[family] : undefined;
-  useEffect(() => {
-    if (fontState?.status !== 'ready') return;
-    const style = document.createElement('style');
-    style.textContent = fontState.faces;
-    document.head.append(style);
-    return () => style.remove();
-  }, [fontState]);
   const [fontsReady, setFontsReady] = useState(0);
   useEffect(() => {
-    if (fontState?.status !== 'ready' || !family) return;
-    void document.fonts?.load(`400 16px '${family}'`).then(() => setFontsReady((n) => n + 1));
-  }, [fontState, family]);
+    if (fontState?.status !== 'ready' || typeof FontFace === 'undefined' || !document.fonts) return;
+    let live = true;
+    const faces = fontFaceRules(fontState.faces).map(
+      (rule) => new FontFace(rule.family, rule.source, rule.descriptors),
+    );
+    for (const face of faces) document.fonts.add(face);
+    void Promise.allSettled(faces.map((face) => face.load())).then(() => live && setFontsReady((n) => n + 1));
+    return () => {
+      live = false;
+      for (const face of faces) document.fonts.delete(face);
+    };
+  }, [fontState]);
 
   const pick = useCallback(
     (id: string) => {

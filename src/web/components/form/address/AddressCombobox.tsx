@@ -14,9 +14,19 @@ export type AddressComboboxProps = {
   busy?: boolean;
   /** a message about the last pick (e.g. retrieve failed), shown under the field */
   problem?: string | null;
+  /** the id of the enclosing form's error about this address: the input is then invalid and described by it */
+  errorId?: string | null;
 };
 
-export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, busy, problem }: AddressComboboxProps) {
+export function AddressCombobox({
+  id,
+  country,
+  onPickManual,
+  onPickSuggestion,
+  busy,
+  problem,
+  errorId,
+}: AddressComboboxProps) {
   const { t } = useTranslation(['address', 'validation']);
   const { text, onTextChange, close, suggestions, status, open, active, options, choose, onKeyDown } =
     useAddressCombobox({ country, onPickManual, onPickSuggestion });
@@ -34,7 +44,9 @@ export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, b
           ? t('address:search.results', { count: suggestions.length })
           : t('address:search.none')
         : '';
-  const describedBy = [hintId, statusId, status === 'error' || problem ? problemId : null].filter(Boolean).join(' ');
+  const describedBy = [hintId, statusId, status === 'error' || problem ? problemId : null, errorId]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="field address-combobox">
@@ -54,6 +66,7 @@ export function AddressCombobox({ id, country, onPickManual, onPickSuggestion, b
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-describedby={describedBy}
+          aria-invalid={errorId ? true : undefined}
           aria-busy={busy || status === 'loading' ? true : undefined}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}

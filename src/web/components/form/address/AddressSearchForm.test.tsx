@@ -67,4 +67,14 @@ describe('AddressSearchForm markup', () => {
     expect(html).toMatch(/<fieldset[^>]*aria-describedby="home-error"/);
     expect(html).toContain('<p id="home-error" class="field-error">Please enter your address.</p>');
   });
+
+  it('marks the search box invalid and describes it by that error, and not without one', () => {
+    const input = (html: string) => html.match(/<input[^>]*role="combobox"[^>]*>/)?.[0] ?? '';
+    const invalid = input(render(english, { error: 'Please enter your address.' }));
+    expect(invalid).toContain('aria-invalid="true"');
+    expect(invalid).toContain('aria-describedby="home-search-hint home-search-status home-error"');
+    const valid = input(render(english));
+    expect(valid).not.toContain('aria-invalid');
+    expect(valid).toContain('aria-describedby="home-search-hint home-search-status"');
+  });
 });

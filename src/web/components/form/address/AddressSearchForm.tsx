@@ -59,6 +59,7 @@ export function AddressSearchForm({
             onPickSuggestion={(suggestion) => void form.pickSuggestion(suggestion)}
             busy={retrieving}
             problem={retrieveFailed ? t('address:search.unavailable') : null}
+            errorId={error ? outerErrorId : null}
           />
           {chosen ? (
             <fieldset className="address-chosen" tabIndex={-1} ref={chosenRef}>
