@@ -217,7 +217,8 @@ const SETTINGS_TEXTS = {
     saved: 'Settings saved. Owners see the change now.',
     typed: '41.23',
     shown: '$41.23',
-    bad: 'Please check this value.',
+    value: /^\d+\.\d\d$/,
+    bad: 'Enter an amount from 0.00 to 1000.00, with at most two decimals, such as 12.50.',
   },
   fr_CA: {
     city: 'mississauga-on',
@@ -229,7 +230,9 @@ const SETTINGS_TEXTS = {
     saved: 'Paramètres enregistrés. Les propriétaires voient le changement dès maintenant.',
     typed: '41,23',
     shown: '41,23',
-    bad: 'Veuillez vérifier cette valeur.',
+    // a French clerk reads and types a decimal comma
+    value: /^\d+,\d\d$/,
+    bad: 'Entrez un montant de 0,00 à 1000,00, avec au plus deux décimales, par exemple 12,50.',
   },
 } as const;
 
@@ -277,13 +280,14 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       await page.getByLabel(text.jurisdiction, { exact: true }).selectOption({ label: text.name });
       const fee = page.getByLabel(text.field, { exact: true });
-      await expect(fee).toHaveValue(/\d+\.\d\d/);
+      await expect(fee).toHaveValue(text.value);
       await expectAccessible(page);
       await screenshotBoth(page, 'admin-settings');
-      // wrong input: a field error, nothing saved
+      // wrong input: a field error that says what is allowed, nothing saved
       await fee.fill('abc');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.bad).first()).toBeVisible();
+      await expect(fee).toHaveAccessibleDescription(new RegExp(text.bad.replace(/[.()]/g, '\\$&')));
       await expectAccessible(page);
       await fee.fill(text.typed);
       await page.getByRole('button', { name: text.save }).click();

@@ -3,17 +3,17 @@
 // is made only after a refund went through.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmountForInput } from '../../../../domain/locale/money.js';
 import { parseAmountToCents, refundRefusal } from '../../../../domain/store/refund.rules.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
 import type { AdminOrderFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { RefundOrderDocument } from './api/refund-order.generated.js';
-
-const amountText = (cents: number) => (cents / 100).toFixed(2);
 
 export function RefundForm({
   order,
@@ -24,6 +24,9 @@ export function RefundForm({
 }) {
   const { t } = useTranslation(['adminOrders', 'common']);
   const money = useMoney();
+  const locale = useLocale();
+  // the amount as the page writes a number (fr-CA "12,50"); a point or a comma is read alike
+  const amountText = (cents: number) => formatAmountForInput(cents, locale);
   const { notify } = useNotifications();
   const key = useRef(crypto.randomUUID());
   const refundable = order.refundable.amountCents;
