@@ -313,16 +313,23 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
       chart: 'Licenses issued and renewed per month',
       download: 'Download CSV',
       nav: 'Reports',
+      from: 'From month',
+      to: 'To month',
+      rangeError: 'Choose a start month no later than the end month, at most 36 months apart.',
     },
     fr_CA: {
       title: 'Rapports',
       chart: 'Permis délivrés et renouvelés par mois',
       download: 'Télécharger le CSV',
       nav: 'Rapports',
+      from: 'Du mois',
+      to: 'Au mois',
+      rangeError: 'Choisissez un mois de début qui ne suit pas le mois de fin, au plus 36 mois d’écart.',
     },
   }[locale];
   test(`${locale}: an administrator reads the monthly report and exports it as CSV`, async ({ page }) => {
     test.setTimeout(60_000);
+    const thisMonth = new Date().toISOString().slice(0, 7);
     await logInViaApi(page, DEMO_ADMIN);
     await page.goto(`/${locale}/admin/orders`);
     await page
@@ -341,6 +348,28 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     expect(content.split('\r\n')[0]).toBe(
       'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_donation,revenue_total,proofs_waiting_now,oldest_proof_days',
     );
+
+    // other months typed, Download pressed without "Show report": the file is of the months in the fields,
+    // and the screen shows them too (decision 0703)
+    await page.getByLabel(text.from, { exact: true }).fill('2025-01');
+    await page.getByLabel(text.to, { exact: true }).fill('2025-03');
+    const typed = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.download }).click();
+    expect((await typed).suggestedFilename()).toBe('pawport-report-2025-01-2025-03.csv');
+    await expect(page).toHaveURL(/[?&]from=2025-01&to=2025-03$/);
+    await expect(page.getByRole('table').first()).toContainText('2025-03');
+    await expect(page.getByRole('table').first()).not.toContainText(thisMonth);
+    // a range that is not one downloads nothing and says why
+    await page.getByLabel(text.to, { exact: true }).fill('2024-12');
+    let downloaded = false;
+    page.once('download', () => {
+      downloaded = true;
+    });
+    await page.getByRole('link', { name: text.download }).click();
+    await expect(page.getByRole('alert')).toHaveText(text.rangeError);
+    await expect(page.getByLabel(text.to, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    expect(downloaded).toBe(false);
   });
 }
 
