@@ -96,6 +96,8 @@ const TEXTS = {
     partial: 'Partially refunded',
     tooMuch: 'This refund is more than what is left to refund on the order. Nothing was refunded.',
     refunded: /refunded\./,
+    added: 'Note added.',
+    saved: 'Note saved.',
     notesHeading: 'Order notes',
     lineOptions: 'Size: M · Color: Red',
     card: /^Visa ending in 4242/,
@@ -115,6 +117,8 @@ const TEXTS = {
     partial: 'Remboursée en partie',
     tooMuch: 'Ce remboursement dépasse le montant qu’il reste à rembourser sur la commande. Rien n’a été remboursé.',
     refunded: /remboursé\./,
+    added: 'Note ajoutée.',
+    saved: 'Note enregistrée.',
     notesHeading: 'Notes de la commande',
     lineOptions: 'Taille\u00a0: M · Couleur\u00a0: Rouge',
     card: /^Visa se terminant par 4242/,
@@ -167,6 +171,10 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     const mine = notes.getByRole('article').filter({ hasText: 'Refund agreed by phone.' });
     await expect(mine).toBeVisible();
     await expect(save).toBeDisabled();
+    // Save is disabled again: focus goes to the confirmation, which is announced, not to the page's body
+    const status = notes.getByRole('status');
+    await expect(status).toHaveText(text.added);
+    await expect(status).toBeFocused();
     // editing one's own note: a textarea with Save and Cancel; Edit is gone while it is edited
     await mine.getByRole('button', { name: new RegExp(text.edit) }).click();
     await expect(mine.getByRole('button', { name: new RegExp(text.edit) })).toHaveCount(0);
@@ -176,6 +184,9 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await mine.getByRole('button', { name: text.save }).click();
     const edited = notes.getByRole('article').filter({ hasText: 'Partial refund agreed by phone.' });
     await expect(edited.getByText(text.edited)).toBeVisible();
+    // the editor closed: the same for an edit
+    await expect(status).toHaveText(text.saved);
+    await expect(status).toBeFocused();
 
     // a refund above what is left is refused with a translated message; a part refund goes through
     const refund = page.getByRole('form', { name: text.refundHeading });
@@ -393,6 +404,7 @@ test('by keyboard only: an administrator adds an order note and reads its date f
   await page.keyboard.press('Enter');
   const saved = page.getByRole('article').filter({ hasText: 'Owner called: keep the collar.' });
   await expect(saved).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeFocused();
   const time = saved.locator('.tooltip-host');
   await tabTo(page, time, { backwards: true });
   await expect(saved.getByRole('tooltip')).toBeVisible();
