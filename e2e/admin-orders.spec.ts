@@ -81,6 +81,18 @@ async function noteByAnotherAdmin(orderNumber: number, text: string) {
   });
 }
 
+/** How many refunds the order has in the suite's database. */
+const refundsOf = (orderNumber: number) =>
+  suiteDatabase(
+    async (client) =>
+      (
+        await client.query(
+          'select count(*)::int as n from order_refunds r join orders o on o.id = r.order_id where o.number = $1',
+          [orderNumber],
+        )
+      ).rows[0].n as number,
+  );
+
 const TEXTS = {
   en_US: {
     orders: 'Orders',
@@ -96,6 +108,9 @@ const TEXTS = {
     partial: 'Partially refunded',
     tooMuch: 'This refund is more than what is left to refund on the order. Nothing was refunded.',
     refunded: /refunded\./,
+    confirmTitle: /^Refund \$5\.00\?$/,
+    confirmText: (reference: string) => `$5.00 of order ${reference} goes back to the card`,
+    confirm: 'Refund $5.00',
     added: 'Note added.',
     saved: 'Note saved.',
     notesHeading: 'Order notes',
@@ -117,6 +132,10 @@ const TEXTS = {
     partial: 'Remboursée en partie',
     tooMuch: 'Ce remboursement dépasse le montant qu’il reste à rembourser sur la commande. Rien n’a été remboursé.',
     refunded: /remboursé\./,
+    // a King County order is in US dollars, which fr-CA writes "5,00 $ US"
+    confirmTitle: /^Rembourser 5,00\s\$\sUS\?$/,
+    confirmText: (reference: string) => `de la commande ${reference} retournera sur la carte`,
+    confirm: /^Rembourser 5,00\s\$\sUS$/,
     added: 'Note ajoutée.',
     saved: 'Note enregistrée.',
     notesHeading: 'Notes de la commande',
@@ -195,20 +214,25 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await expect(refund.getByText(text.tooMuch).first()).toBeVisible();
     await expectAccessible(page);
     await refund.getByLabel(text.amount).fill(locale === 'fr_CA' ? '5,00' : '5.00');
+    // a refund asks first, naming the amount and the order; Cancel sends nothing
+    await refund.getByRole('button', { name: text.refund }).click();
+    let dialog = page.getByRole('dialog', { name: text.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text.confirmText(order.reference));
+    await expect(dialog.getByRole('button', { name: text.cancel })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: text.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(refund.getByRole('button', { name: text.refund })).toBeFocused();
+    expect(await refundsOf(order.number)).toBe(0);
+    // a double click on Refund asks once; confirmed, it refunds once
     await refund.getByRole('button', { name: text.refund }).dblclick();
+    dialog = page.getByRole('dialog', { name: text.confirmTitle });
+    await dialog.getByRole('button', { name: text.confirm }).click();
     await expect(page.getByText(text.refunded).first()).toBeVisible();
     await expect(page.getByText(text.partial).first()).toBeVisible();
     await screenshotBoth(page, 'admin-order');
-    const refunds = await suiteDatabase(
-      async (client) =>
-        (
-          await client.query(
-            'select count(*)::int as n from order_refunds r join orders o on o.id = r.order_id where o.number = $1',
-            [order.number],
-          )
-        ).rows[0].n,
-    );
-    expect(refunds).toBe(1);
+    expect(await refundsOf(order.number)).toBe(1);
 
     // the owner lives in King County: their pages are in a US locale whatever the administrator reads
     await owner.goto(TEXTS.en_US.history);
