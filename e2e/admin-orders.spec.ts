@@ -114,6 +114,7 @@ const TEXTS = {
     added: 'Note added.',
     saved: 'Note saved.',
     notesHeading: 'Order notes',
+    leftToRefund: 'Left to refund',
     lineOptions: 'Size: M · Color: Red',
     card: /^Visa ending in 4242/,
     history: '/en_US/account/full/account-app/settings/order-history',
@@ -139,6 +140,7 @@ const TEXTS = {
     added: 'Note ajoutée.',
     saved: 'Note enregistrée.',
     notesHeading: 'Notes de la commande',
+    leftToRefund: 'Reste à rembourser',
     lineOptions: 'Taille\u00a0: M · Couleur\u00a0: Rouge',
     card: /^Visa se terminant par 4242/,
     history: '/fr_CA/account/full/account-app/settings/order-history',
@@ -171,6 +173,16 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     // what the owner chose for each line, and the card, in the store's words
     await expect(page.getByText(text.lineOptions)).toBeVisible();
     await expect(page.getByText(text.card)).toBeVisible();
+    // on a phone the totals are on screen, not scrolled off to the side with the lines table's last column
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('term').filter({ hasText: text.leftToRefund })).toBeVisible();
+    for (const amount of await page.getByRole('definition').all()) {
+      const box = await amount.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
 
     // the other administrator's note: name, badge, relative time with its date on focus, no Edit
     const notes = page.getByRole('region', { name: text.notesHeading });
