@@ -81,6 +81,18 @@ async function noteByAnotherAdmin(orderNumber: number, text: string) {
   });
 }
 
+/** How many refunds the order has in the suite's database. */
+const refundsOf = (orderNumber: number) =>
+  suiteDatabase(
+    async (client) =>
+      (
+        await client.query(
+          'select count(*)::int as n from order_refunds r join orders o on o.id = r.order_id where o.number = $1',
+          [orderNumber],
+        )
+      ).rows[0].n as number,
+  );
+
 const TEXTS = {
   en_US: {
     orders: 'Orders',
@@ -96,7 +108,13 @@ const TEXTS = {
     partial: 'Partially refunded',
     tooMuch: 'This refund is more than what is left to refund on the order. Nothing was refunded.',
     refunded: /refunded\./,
+    confirmTitle: /^Refund \$5\.00\?$/,
+    confirmText: (reference: string) => `$5.00 of order ${reference} goes back to the card`,
+    confirm: 'Refund $5.00',
+    added: 'Note added.',
+    saved: 'Note saved.',
     notesHeading: 'Order notes',
+    leftToRefund: 'Left to refund',
     lineOptions: 'Size: M · Color: Red',
     card: /^Visa ending in 4242/,
     history: '/en_US/account/full/account-app/settings/order-history',
@@ -115,7 +133,14 @@ const TEXTS = {
     partial: 'Remboursée en partie',
     tooMuch: 'Ce remboursement dépasse le montant qu’il reste à rembourser sur la commande. Rien n’a été remboursé.',
     refunded: /remboursé\./,
+    // a King County order is in US dollars, which fr-CA writes "5,00 $ US"
+    confirmTitle: /^Rembourser 5,00\s\$\sUS\?$/,
+    confirmText: (reference: string) => `de la commande ${reference} retournera sur la carte`,
+    confirm: /^Rembourser 5,00\s\$\sUS$/,
+    added: 'Note ajoutée.',
+    saved: 'Note enregistrée.',
     notesHeading: 'Notes de la commande',
+    leftToRefund: 'Reste à rembourser',
     lineOptions: 'Taille\u00a0: M · Couleur\u00a0: Rouge',
     card: /^Visa se terminant par 4242/,
     history: '/fr_CA/account/full/account-app/settings/order-history',
@@ -148,6 +173,16 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     // what the owner chose for each line, and the card, in the store's words
     await expect(page.getByText(text.lineOptions)).toBeVisible();
     await expect(page.getByText(text.card)).toBeVisible();
+    // on a phone the totals are on screen, not scrolled off to the side with the lines table's last column
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('term').filter({ hasText: text.leftToRefund })).toBeVisible();
+    for (const amount of await page.getByRole('definition').all()) {
+      const box = await amount.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
 
     // the other administrator's note: name, badge, relative time with its date on focus, no Edit
     const notes = page.getByRole('region', { name: text.notesHeading });
@@ -167,6 +202,10 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     const mine = notes.getByRole('article').filter({ hasText: 'Refund agreed by phone.' });
     await expect(mine).toBeVisible();
     await expect(save).toBeDisabled();
+    // Save is disabled again: focus goes to the confirmation, which is announced, not to the page's body
+    const status = notes.getByRole('status');
+    await expect(status).toHaveText(text.added);
+    await expect(status).toBeFocused();
     // editing one's own note: a textarea with Save and Cancel; Edit is gone while it is edited
     await mine.getByRole('button', { name: new RegExp(text.edit) }).click();
     await expect(mine.getByRole('button', { name: new RegExp(text.edit) })).toHaveCount(0);
@@ -176,6 +215,9 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await mine.getByRole('button', { name: text.save }).click();
     const edited = notes.getByRole('article').filter({ hasText: 'Partial refund agreed by phone.' });
     await expect(edited.getByText(text.edited)).toBeVisible();
+    // the editor closed: the same for an edit
+    await expect(status).toHaveText(text.saved);
+    await expect(status).toBeFocused();
 
     // a refund above what is left is refused with a translated message; a part refund goes through
     const refund = page.getByRole('form', { name: text.refundHeading });
@@ -184,20 +226,25 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await expect(refund.getByText(text.tooMuch).first()).toBeVisible();
     await expectAccessible(page);
     await refund.getByLabel(text.amount).fill(locale === 'fr_CA' ? '5,00' : '5.00');
+    // a refund asks first, naming the amount and the order; Cancel sends nothing
+    await refund.getByRole('button', { name: text.refund }).click();
+    let dialog = page.getByRole('dialog', { name: text.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text.confirmText(order.reference));
+    await expect(dialog.getByRole('button', { name: text.cancel })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: text.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(refund.getByRole('button', { name: text.refund })).toBeFocused();
+    expect(await refundsOf(order.number)).toBe(0);
+    // a double click on Refund asks once; confirmed, it refunds once
     await refund.getByRole('button', { name: text.refund }).dblclick();
+    dialog = page.getByRole('dialog', { name: text.confirmTitle });
+    await dialog.getByRole('button', { name: text.confirm }).click();
     await expect(page.getByText(text.refunded).first()).toBeVisible();
     await expect(page.getByText(text.partial).first()).toBeVisible();
     await screenshotBoth(page, 'admin-order');
-    const refunds = await suiteDatabase(
-      async (client) =>
-        (
-          await client.query(
-            'select count(*)::int as n from order_refunds r join orders o on o.id = r.order_id where o.number = $1',
-            [order.number],
-          )
-        ).rows[0].n,
-    );
-    expect(refunds).toBe(1);
+    expect(await refundsOf(order.number)).toBe(1);
 
     // the owner lives in King County: their pages are in a US locale whatever the administrator reads
     await owner.goto(TEXTS.en_US.history);
@@ -217,7 +264,8 @@ const SETTINGS_TEXTS = {
     saved: 'Settings saved. Owners see the change now.',
     typed: '41.23',
     shown: '$41.23',
-    bad: 'Please check this value.',
+    value: /^\d+\.\d\d$/,
+    bad: 'Enter an amount from 0.00 to 1000.00, with at most two decimals, such as 12.50.',
   },
   fr_CA: {
     city: 'mississauga-on',
@@ -229,7 +277,9 @@ const SETTINGS_TEXTS = {
     saved: 'Paramètres enregistrés. Les propriétaires voient le changement dès maintenant.',
     typed: '41,23',
     shown: '41,23',
-    bad: 'Veuillez vérifier cette valeur.',
+    // a French clerk reads and types a decimal comma
+    value: /^\d+,\d\d$/,
+    bad: 'Entrez un montant de 0,00 à 1000,00, avec au plus deux décimales, par exemple 12,50.',
   },
 } as const;
 
@@ -277,13 +327,14 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
       await page.getByLabel(text.jurisdiction, { exact: true }).selectOption({ label: text.name });
       const fee = page.getByLabel(text.field, { exact: true });
-      await expect(fee).toHaveValue(/\d+\.\d\d/);
+      await expect(fee).toHaveValue(text.value);
       await expectAccessible(page);
       await screenshotBoth(page, 'admin-settings');
-      // wrong input: a field error, nothing saved
+      // wrong input: a field error that says what is allowed, nothing saved
       await fee.fill('abc');
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByText(text.bad).first()).toBeVisible();
+      await expect(fee).toHaveAccessibleDescription(new RegExp(text.bad.replace(/[.()]/g, '\\$&')));
       await expectAccessible(page);
       await fee.fill(text.typed);
       await page.getByRole('button', { name: text.save }).click();
@@ -309,16 +360,23 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
       chart: 'Licenses issued and renewed per month',
       download: 'Download CSV',
       nav: 'Reports',
+      from: 'From month',
+      to: 'To month',
+      rangeError: 'Choose a start month no later than the end month, at most 36 months apart.',
     },
     fr_CA: {
       title: 'Rapports',
       chart: 'Permis délivrés et renouvelés par mois',
       download: 'Télécharger le CSV',
       nav: 'Rapports',
+      from: 'Du mois',
+      to: 'Au mois',
+      rangeError: 'Choisissez un mois de début qui ne suit pas le mois de fin, au plus 36 mois d’écart.',
     },
   }[locale];
   test(`${locale}: an administrator reads the monthly report and exports it as CSV`, async ({ page }) => {
     test.setTimeout(60_000);
+    const thisMonth = new Date().toISOString().slice(0, 7);
     await logInViaApi(page, DEMO_ADMIN);
     await page.goto(`/${locale}/admin/orders`);
     await page
@@ -337,6 +395,28 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     expect(content.split('\r\n')[0]).toBe(
       'month,jurisdiction,currency,licenses_issued,licenses_renewed,revenue_license,revenue_tag,revenue_smart_tracker,revenue_wallet_card,revenue_collar,revenue_donation,revenue_total,proofs_waiting_now,oldest_proof_days',
     );
+
+    // other months typed, Download pressed without "Show report": the file is of the months in the fields,
+    // and the screen shows them too (decision 0703)
+    await page.getByLabel(text.from, { exact: true }).fill('2025-01');
+    await page.getByLabel(text.to, { exact: true }).fill('2025-03');
+    const typed = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.download }).click();
+    expect((await typed).suggestedFilename()).toBe('pawport-report-2025-01-2025-03.csv');
+    await expect(page).toHaveURL(/[?&]from=2025-01&to=2025-03$/);
+    await expect(page.getByRole('table').first()).toContainText('2025-03');
+    await expect(page.getByRole('table').first()).not.toContainText(thisMonth);
+    // a range that is not one downloads nothing and says why
+    await page.getByLabel(text.to, { exact: true }).fill('2024-12');
+    let downloaded = false;
+    page.once('download', () => {
+      downloaded = true;
+    });
+    await page.getByRole('link', { name: text.download }).click();
+    await expect(page.getByRole('alert')).toHaveText(text.rangeError);
+    await expect(page.getByLabel(text.to, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    expect(downloaded).toBe(false);
   });
 }
 
@@ -360,6 +440,7 @@ test('by keyboard only: an administrator adds an order note and reads its date f
   await page.keyboard.press('Enter');
   const saved = page.getByRole('article').filter({ hasText: 'Owner called: keep the collar.' });
   await expect(saved).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeFocused();
   const time = saved.locator('.tooltip-host');
   await tabTo(page, time, { backwards: true });
   await expect(saved.getByRole('tooltip')).toBeVisible();

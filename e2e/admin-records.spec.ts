@@ -158,13 +158,16 @@ test('a clerk finds an owner by phone, opens the pet and licence, moves the owne
   await details.getByRole('button', { name: 'Correct details' }).click();
   await details.getByLabel('First name').fill('Morgana');
   await details.getByRole('button', { name: 'Save correction' }).click();
-  await expect(page.getByText("The owner's details were corrected.")).toBeVisible();
+  // the form is gone: focus goes to the confirmation, which is announced, not to the page's body
+  const corrected = details.getByRole('status');
+  await expect(corrected).toHaveText("The owner's details were corrected.");
+  await expect(corrected).toBeFocused();
   await expect(page.getByRole('heading', { level: 1, name: `Morgana ${owner.lastName}` })).toBeVisible();
   const audit = page.getByRole('region', { name: 'Audit log' });
-  const corrected = audit.getByRole('row', { name: /Details corrected/ });
-  await expect(corrected).toContainText('Alex Admin');
-  await expect(corrected).toContainText('Morgan');
-  await expect(corrected).toContainText('Morgana');
+  const correctedRow = audit.getByRole('row', { name: /Details corrected/ });
+  await expect(correctedRow).toContainText('Alex Admin');
+  await expect(correctedRow).toContainText('Morgan');
+  await expect(correctedRow).toContainText('Morgana');
   await expect(audit.getByRole('row', { name: /Moved to another jurisdiction/ })).toContainText('Seattle, WA');
   await expectAccessible(page);
 });

@@ -359,3 +359,20 @@ test('the staff queue is for administrators only', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
   await expectAccessible(page);
 });
+
+for (const [locale, term, heading] of [
+  ['es_US', 'Comprobantes de vacunación contra la rabia', 'Comprobantes de vacunación contra la rabia por verificar'],
+  ['fr_CA', 'Preuves de vaccination contre la rage', 'Preuves de vaccination contre la rage à vérifier'],
+] as const) {
+  test(`${locale}: the staff navbar and the review screen call rabies proofs by one name`, async ({ page }) => {
+    await logInViaApi(page, DEMO_ADMIN);
+    await page.goto(`/${locale}/admin/orders`);
+    await page
+      .getByRole('navigation', { name: /administra/i })
+      .getByRole('link', { name: term, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/rabies-proofs`));
+    await expectAccessible(page);
+  });
+}

@@ -101,6 +101,12 @@ describe('a second name for a concept fails', () => {
     ['en_US', 'issued under its bylaws', 'bylaw'],
     ['en_CA', 'Licence your dog or cat', 'pet licence'],
     ['en_CA', 'Reminders before a license expires', 'pet licence'],
+    ['es_US', 'Pruebas de rabia', 'rabies proof'],
+    ['es_US', 'Comprobante antirrábico aprobado', 'rabies proof'],
+    ['es_US', 'Comprobantes de vacunación antirrábica', 'rabies proof'],
+    ['es_US', 'Los perros necesitan comprobante de rabia', 'rabies proof'],
+    ['fr_CA', 'Preuves antirabiques', 'rabies proof'],
+    ['fr_CA', 'Les preuves de vaccination antirabique expirées', 'rabies proof'],
   ] as const)('%s "%s": %s', (locale, text, concept) => {
     expect(rules(one(locale, text))).toContain(`glossary: ${concept}`);
   });
@@ -124,6 +130,9 @@ describe('the glossary term, and words that only look like a second name, pass',
     ['fr_CA', 'Les permis sont délivrés par votre municipalité selon ses règlements.'],
     ['fr_CA', 'Cette municipalité n’existe pas.'],
     ['fr_CA', 'Il semble que votre inscription soit déjà faite!'],
+    ['es_US', 'Comprobantes de vacunación contra la rabia por verificar'],
+    ['es_US', 'Suba un certificado de vacunación contra la rabia.'], // the vet's paper
+    ['fr_CA', 'Preuves de vaccination contre la rage à vérifier'],
   ] as const)('%s "%s"', (locale, text) => {
     expect(checkTexts(one(locale, text)).map(formatFinding)).toEqual([]);
   });

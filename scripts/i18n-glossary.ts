@@ -267,6 +267,28 @@ export const GLOSSARY: Concept[] = [
     forbidden: { es_US: words('fondo safe'), fr_CA: words('fonds safe') },
   },
   {
+    id: 'rabies proof',
+    terms: {
+      en_US: 'rabies proof',
+      en_CA: 'rabies proof',
+      es_US: 'comprobante de vacunación contra la rabia',
+      fr_CA: 'preuve de vaccination contre la rage',
+    },
+    forbidden: {
+      es_US: words(
+        'pruebas? de (?:la )?rabia',
+        'comprobantes? (?:de vacunación )?antirrábic[oa]s?',
+        'comprobantes? de (?:la )?rabia',
+      ),
+      fr_CA: words('preuves? antirabiques?', 'preuves? de vaccination antirabique', 'preuves? de (?:la )?rage'),
+    },
+    // the pet screens are another branch's work (2026-11-27): their two keys follow when it lands
+    allow: {
+      es_US: ['pet:myPets.rabies', 'pet:status.PENDING_PROOF'],
+      fr_CA: ['pet:myPets.rabies', 'pet:status.PENDING_PROOF'],
+    },
+  },
+  {
     id: 'bylaw',
     terms: { en_US: 'ordinance', en_CA: 'bylaw', es_US: 'ordenanza', fr_CA: 'règlement' },
     forbidden: { en_US: words('by-?laws?'), en_CA: words('ordinances?') },

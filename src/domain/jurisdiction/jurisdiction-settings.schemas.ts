@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { phoneNumberIssue } from '../account/phone.rules.js';
 import { LOCALES, type LocaleCode } from '../locale/locales.js';
-import { msg } from '../shared/messages.js';
+import { type Message, msg } from '../shared/messages.js';
 import { checkedBy, keyed, looseMultilineText, looseText, requiredText } from '../shared/schema.helpers.js';
-import { maxCharsIssue, numberBetweenIssue } from '../shared/text.rules.js';
+import { maxCharsIssue } from '../shared/text.rules.js';
 import type { JurisdictionMoveTerms, LicensePolicy } from './jurisdiction.js';
 
 export const LINK_TITLE_MAX = 120;
@@ -35,12 +35,29 @@ export function contentLocalesOfCountry(country: 'US' | 'CA'): LocaleCode[] {
 const optionalTitle = checkedBy(looseText, (value) =>
   value?.trim() ? maxCharsIssue(value.trim(), LINK_TITLE_MAX) : null,
 ).transform((value) => value?.trim() || null);
-const integer = (min: number, max: number, scale = 1) =>
-  checkedBy(z.number(keyed(msg('validation.invalidValue'))), (value) =>
-    Number.isInteger(value)
-      ? numberBetweenIssue(value / scale, min / scale, max / scale)
-      : msg('validation.invalidValue'),
+/**
+ * A number of the settings, with one message that says what is allowed whatever is wrong (nothing typed,
+ * letters, a third decimal, out of range): the form turns "12,5x" into NaN, which is no number to zod.
+ */
+const numberSetting = (min: number, max: number, message: Message) =>
+  checkedBy(z.number(keyed(message)), (value) =>
+    Number.isInteger(value) && value >= min && value <= max ? null : message,
   );
+/** A whole number from `min` to `max`. */
+const integer = (min: number, max: number) =>
+  numberSetting(min, max, msg('validation.jurisdiction.wholeNumber', { minNum: min, maxNum: max }));
+/** A fee in cents, typed in major units with at most two decimals. */
+const feeCents = numberSetting(
+  0,
+  FEE_MAX_CENTS,
+  msg('validation.jurisdiction.feeAmount', { minNum: 0, maxNum: FEE_MAX_CENTS / 100 }),
+);
+/** A rate in basis points, typed as a percentage with at most two decimals. */
+const taxBasisPoints = numberSetting(
+  0,
+  TAX_MAX_BASIS_POINTS,
+  msg('validation.jurisdiction.taxPercent', { minNum: 0, maxNum: TAX_MAX_BASIS_POINTS / 100 }),
+);
 const flag = z.boolean(keyed(msg('validation.invalidValue')));
 
 export const jurisdictionSettingsSchema = z.object(
@@ -57,12 +74,12 @@ export const jurisdictionSettingsSchema = z.object(
       value.length === 0 ? msg('validation.required') : null,
     ),
     supportPhone: checkedBy(looseText, (value) => phoneNumberIssue(value)).transform((value) => value?.trim() ?? ''),
-    merchandiseTaxBasisPoints: integer(0, TAX_MAX_BASIS_POINTS, 100),
-    dogAlteredFee: integer(0, FEE_MAX_CENTS, 100),
-    dogUnalteredFee: integer(0, FEE_MAX_CENTS, 100),
-    catAlteredFee: integer(0, FEE_MAX_CENTS, 100),
-    catUnalteredFee: integer(0, FEE_MAX_CENTS, 100),
-    lateFee: integer(0, FEE_MAX_CENTS, 100),
+    merchandiseTaxBasisPoints: taxBasisPoints,
+    dogAlteredFee: feeCents,
+    dogUnalteredFee: feeCents,
+    catAlteredFee: feeCents,
+    catUnalteredFee: feeCents,
+    lateFee: feeCents,
     termYears: checkedBy(z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])), (value) =>
       value.length === 0 ? msg('validation.required') : null,
     ),

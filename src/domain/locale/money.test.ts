@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseAmountToCents } from './money.js';
+import { formatAmountForInput, formatMoney, parseAmountToCents } from './money.js';
 import { currencyOfLocale, LOCALES, resolveLocale } from './locales.js';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -49,6 +49,26 @@ describe('money (spec §9: USD/CAD, 2 decimals, integer cents)', () => {
     ['', null],
   ])('parseAmountToCents(%j) = %j', (text, cents) => {
     expect(parseAmountToCents(text)).toBe(cents);
+  });
+
+  it.each([
+    [1250, 'en_US', '12.50'],
+    [1250, 'es_US', '12.50'],
+    [1250, 'en_CA', '12.50'],
+    [1250, 'fr_CA', '12,50'],
+    [100_000, 'fr_CA', '1000,00'],
+    [100_000, 'en_US', '1000.00'],
+    [0, 'fr_CA', '0,00'],
+  ] as const)("formatAmountForInput(%d, %s) = %s: the locale's decimal mark, no grouping", (cents, locale, text) => {
+    expect(formatAmountForInput(cents, locale)).toBe(text);
+  });
+
+  it('reads back every amount it writes, in every locale (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.constantFrom(...LOCALES), (cents, locale) => {
+        expect(parseAmountToCents(formatAmountForInput(cents, locale))).toBe(cents);
+      }),
+    );
   });
 
   it('currency follows the locale country; unknown locales resolve to en_US', () => {

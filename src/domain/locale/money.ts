@@ -25,6 +25,18 @@ export function parseAmountToCents(text: string): number | null {
   return Number(match[1]) * 10 ** CURRENCY_DECIMALS + Number((match[2] ?? '').padEnd(CURRENCY_DECIMALS, '0'));
 }
 
+/**
+ * Cents as a person edits them in a field of `locale`: two decimals with the locale's decimal mark and no
+ * thousands separator (1250 → "12.50", fr-CA "12,50"), so that parseAmountToCents reads back what it shows.
+ */
+export function formatAmountForInput(cents: number, locale: LocaleCode): string {
+  return new Intl.NumberFormat(toLocaleTag(locale), {
+    minimumFractionDigits: CURRENCY_DECIMALS,
+    maximumFractionDigits: CURRENCY_DECIMALS,
+    useGrouping: false,
+  }).format(cents / 10 ** CURRENCY_DECIMALS);
+}
+
 /** A rate in basis points as the locale writes the number of percent: 1025 → "10.25" (fr-CA "10,25"). */
 export function formatBasisPointsAsPercent(basisPoints: number, locale: LocaleCode): string {
   return new Intl.NumberFormat(toLocaleTag(locale), { maximumFractionDigits: 2 }).format(basisPoints / 100);

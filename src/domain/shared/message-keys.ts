@@ -92,6 +92,10 @@ export const MESSAGES = {
   // issue 14: the jurisdiction chosen for a home address (decision 0302)
   'validation.jurisdiction.choiceRequired': [],
   'validation.jurisdiction.notOffered': [],
+  // issue 17 Jurisdiction settings (decision 0702): what a fee, the tax rate and a whole number may be
+  'validation.jurisdiction.feeAmount': ['minNum', 'maxNum'],
+  'validation.jurisdiction.taxPercent': ['minNum', 'maxNum'],
+  'validation.jurisdiction.wholeNumber': ['minNum', 'maxNum'],
   'validation.tracker.petRequired': [],
   'validation.tracker.subscriptionRequired': [],
   'validation.tracker.alreadyInBasket': ['petName'],

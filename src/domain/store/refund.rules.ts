@@ -1,6 +1,9 @@
 // Refunds of a paid order (issue 17, decision 0702): in full or in part, never more than is left.
 import { z } from 'zod';
 import { parseIsoDate } from '../dates/calendar.js';
+import { msg } from '../shared/messages.js';
+import { checkedBy, keyed } from '../shared/schema.helpers.js';
+import { maxCharsIssue, minCharsIssue } from '../shared/text.rules.js';
 
 export const ORDER_STATUSES = ['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -29,11 +32,18 @@ export function refundRefusal(
 // Staff type a refund's amount (and a fee's) with the one reader of typed money; the web's forms import it from here.
 export { parseAmountToCents } from '../locale/money.js';
 
+/** A refund's idempotency key: the form makes a UUID; an API client's own key is at least this long. */
+export const REFUND_KEY_MIN_CHARS = 8;
+export const REFUND_KEY_MAX_CHARS = 100;
+
 export const refundInputSchema = z.object({
   orderNumber: z.number().int().min(1).max(2_147_483_647),
   amountCents: z.number().int(),
   /** one per press of Refund: a repeat of the key refunds nothing more */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: checkedBy(
+    z.string(keyed(msg('validation.invalidValue'))),
+    (key) => minCharsIssue(key, REFUND_KEY_MIN_CHARS) ?? maxCharsIssue(key, REFUND_KEY_MAX_CHARS),
+  ),
 });
 
 /** issue 17 Orders: the staff order list's filters. */

@@ -39,8 +39,12 @@ async function buyCollar(client: GraphQLTestClient, cardToken: () => Promise<str
 const testCard = (client: GraphQLTestClient) => () => testCardToken(client);
 
 /** `admin` refunds `amountCents` of the order under `idempotencyKey` (a fresh one unless given). */
-const refund = (admin: GraphQLTestClient, orderNumber: number, amountCents: number, idempotencyKey = randomUUID()) =>
-  admin.request<any>(REFUND, { input: { orderNumber, amountCents, idempotencyKey } });
+const refund = (
+  admin: GraphQLTestClient,
+  orderNumber: number,
+  amountCents: number,
+  idempotencyKey: string = randomUUID(),
+) => admin.request<any>(REFUND, { input: { orderNumber, amountCents, idempotencyKey } });
 
 describe('staff orders with the test processor', () => {
   const testApp = useTestApp();
@@ -101,6 +105,18 @@ describe('staff orders with the test processor', () => {
     expect(codeOf(tooMuch)).toBe('REFUND_TOO_LARGE');
     for (const amountCents of [0, -5])
       expect(codeOf(await refund(admin, order.number, amountCents))).toBe('REFUND_AMOUNT_INVALID');
+    // a key too short or too long is the key's error, named as its field like every field error (decision
+    // 0006), never the amount's, whatever the amount
+    for (const [key, message] of [
+      ['short', 'validation.minChars|{"numLimit":8}'],
+      ['k'.repeat(101), 'validation.maxChars|{"numLimit":100}'],
+    ] as const) {
+      for (const amountCents of [100, 0]) {
+        const badKey = await refund(admin, order.number, amountCents, key);
+        expect(codeOf(badKey), key).toBe('VALIDATION_FAILED');
+        expect(badKey.body.errors?.[0]?.extensions?.details?.fields).toEqual([{ path: 'idempotencyKey', message }]);
+      }
+    }
     expect((await query('select refunded_cents from orders where number = $1', [order.number]))[0]).toEqual({
       refunded_cents: 500,
     });

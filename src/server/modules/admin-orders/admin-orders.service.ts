@@ -4,6 +4,7 @@
 // another jurisdiction is not found, like a missing one.
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -36,7 +37,7 @@ import {
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId, rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
-import { parseOrThrow } from '../../shared/validation-error.js';
+import { fieldErrorsOf, parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 
 export type AdminOrderSummary = Pick<
@@ -228,9 +229,12 @@ export async function refundOrder(
   { actor, input }: ActorCall<{ orderNumber: unknown; amountCents: unknown; idempotencyKey: unknown }>,
 ): Promise<AdminOrderView> {
   requireStaff(actor);
-  const parsed = refundInputSchema.safeParse(input);
+  const parsed = safeParseDomain(refundInputSchema, input);
   if (!parsed.success) {
     if (parseRowId(input.orderNumber) === null) throw new AppError('NOT_FOUND');
+    // a key the client got wrong is named as its field (decision 0006), not taken for a wrong amount
+    const keyErrors = fieldErrorsOf(parsed.error).filter((field) => field.path === 'idempotencyKey');
+    if (keyErrors.length > 0) throw validationFailed(keyErrors);
     throw new AppError('REFUND_AMOUNT_INVALID');
   }
   const { orderNumber, amountCents, idempotencyKey } = parsed.data;

@@ -54,7 +54,7 @@ export const CERTIFICATE_TEXTS: Record<LocaleCode, CertificateTexts> = {
     term: 'Vigencia',
     status: 'Estado',
     statuses: {
-      PENDING_PROOF: 'En espera del comprobante de rabia',
+      PENDING_PROOF: 'En espera del comprobante de vacunación contra la rabia',
       ACTIVE: 'Activa',
       EXPIRED: 'Vencida',
       REVOKED: 'Revocada',

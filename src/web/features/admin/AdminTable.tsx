@@ -1,5 +1,7 @@
 // The staff console's tables (issue 17): a caption, a header row of columns, a row an item (its naming
-// cell a row header), numbers right-aligned, optional totals below; scrolled sideways on a phone (by keyboard too).
+// cell a row header), numbers right-aligned; scrolled sideways on a phone (by keyboard too). Optional totals
+// sit under the table's end, outside its scrolling box: a table that is wider than a phone must never
+// scroll them out of sight (they used to be its last column's footer).
 import type { ReactNode } from 'react';
 import { ScrollRegion } from '../../components/ScrollRegion.js';
 
@@ -29,53 +31,56 @@ export function AdminTable<Row>({
   columns: ReadonlyArray<AdminColumn<Row>>;
   rows: ReadonlyArray<Row>;
   rowKey: (row: Row, index: number) => string | number;
-  /** labelled amounts under the last column */
+  /** labelled amounts under the table, at its end side */
   totals?: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode }>;
 }) {
   return (
-    <ScrollRegion className="table-scroll" label={caption}>
-      <table className="admin-table">
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) => {
-                const className = [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim();
-                return column.rowHeader ? (
-                  <th key={column.key} scope="row" className={className || undefined}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={className || undefined}>
-                    {column.cell(row)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-        {totals.length > 0 ? (
-          <tfoot>
-            {totals.map((total) => (
-              <tr key={total.key}>
-                <th scope="row" colSpan={columns.length - 1}>
-                  {total.label}
+    <>
+      <ScrollRegion
+        className={totals.length > 0 ? 'table-scroll table-scroll-with-totals' : 'table-scroll'}
+        label={caption}
+      >
+        <table className="admin-table">
+          <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                  {column.header}
                 </th>
-                <td className="numeric">{total.value}</td>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={rowKey(row, index)}>
+                {columns.map((column) => {
+                  const className = [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim();
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row" className={className || undefined}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={className || undefined}>
+                      {column.cell(row)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
-          </tfoot>
-        ) : null}
-      </table>
-    </ScrollRegion>
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {totals.length > 0 ? (
+        <dl className="admin-table-totals">
+          {totals.map((total) => (
+            <div key={total.key}>
+              <dt>{total.label}</dt>
+              <dd>{total.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </>
   );
 }

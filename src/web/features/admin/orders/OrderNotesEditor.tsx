@@ -22,6 +22,7 @@ import { AddOrderNoteDocument } from './api/add-order-note.generated.js';
 import { EditOrderNoteDocument } from './api/edit-order-note.generated.js';
 import { RelativeTime } from './RelativeTime.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
+import { type SavedMessage, SavedStatus } from '../../../components/SavedStatus.js';
 
 type Props = {
   orderNumber: number;
@@ -34,6 +35,8 @@ type Props = {
 export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, disabled = false }: Props) {
   const { t } = useTranslation('adminOrders');
   const [editingId, setEditingId] = useState<string | null>(null);
+  // after a save the editor that had focus is gone or disabled: focus and the announcement go here
+  const [saved, setSaved] = useState<SavedMessage>(null);
   return (
     <LabelledSection className="order-notes" heading={t('notes.heading')}>
       {notes.length === 0 ? <p className="hint">{t('notes.empty')}</p> : null}
@@ -44,16 +47,30 @@ export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, dis
               note={note}
               editing={editingId === note.id}
               canEdit={!disabled && canEditNote(note, currentUser.id, editingId === note.id)}
-              onEdit={() => setEditingId(note.id)}
+              onEdit={() => {
+                setSaved(null);
+                setEditingId(note.id);
+              }}
               onDone={(next) => {
                 setEditingId(null);
-                if (next) onNotes(next);
+                if (next) {
+                  onNotes(next);
+                  setSaved({ text: t('notes.saved') });
+                }
               }}
             />
           </li>
         ))}
       </ol>
-      <NewNote orderNumber={orderNumber} disabled={disabled} onNotes={onNotes} />
+      <SavedStatus message={saved} />
+      <NewNote
+        orderNumber={orderNumber}
+        disabled={disabled}
+        onNotes={(next) => {
+          onNotes(next);
+          setSaved({ text: t('notes.added') });
+        }}
+      />
     </LabelledSection>
   );
 }

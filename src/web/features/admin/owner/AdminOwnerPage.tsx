@@ -7,6 +7,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { AdminOwnerDocument } from '../api/admin-owner.generated.js';
+import { type SavedMessage, SavedStatus } from '../../../components/SavedStatus.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { StaffRecordBody } from '../StaffRecordBody.js';
@@ -26,15 +27,19 @@ function Details({
   const { t } = useTranslation('admin');
   const dates = useDates();
   const [editing, setEditing] = useState(false);
+  // the form that had focus closes on save: focus and the announcement go to the confirmation
+  const [saved, setSaved] = useState<SavedMessage>(null);
   return (
     <Section title={t('owner.details')}>
+      <SavedStatus message={saved} />
       {editing ? (
         <CorrectDetailsForm
           owner={owner}
           onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
+          onSaved={(owner) => {
             setEditing(false);
-            onSaved(saved);
+            onSaved(owner);
+            setSaved({ text: t('owner.corrected') });
           }}
         />
       ) : (
@@ -57,7 +62,14 @@ function Details({
             <dt>{t('owner.since')}</dt>
             <dd>{dates.instant(owner.createdAt)}</dd>
           </dl>
-          <button type="button" className="button button-secondary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setSaved(null);
+              setEditing(true);
+            }}
+          >
             {t('owner.correct')}
           </button>
         </>
@@ -78,13 +90,7 @@ export function AdminOwnerPage() {
       <StaffRecordBody state={state}>
         {(owner) => (
           <>
-            <Details
-              owner={owner}
-              onSaved={(saved) => {
-                replace(saved);
-                notify({ type: 'success', message: t('owner.corrected') });
-              }}
-            />
+            <Details owner={owner} onSaved={replace} />
             <OwnerSections owner={owner} />
             <AccessCodeSection owner={owner} />
             <Section title={t('move.title')}>

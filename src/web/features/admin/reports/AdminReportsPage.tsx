@@ -41,12 +41,16 @@ function ReportsScreen() {
     `${range.from}|${range.to}|${locale}`,
     viewer?.role === 'ADMIN',
   );
+  /** Shows the range in the fields, when it is one; says so otherwise. Whether it was one. */
   const apply = () => {
     const ok = reportRangeSchema.safeParse(draft).success;
     setRangeError(!ok);
-    if (ok) setParams(new URLSearchParams(draft));
+    if (ok && (draft.from !== range.from || draft.to !== range.to)) setParams(new URLSearchParams(draft));
+    return ok;
   };
-  const csvHref = `${API_BASE_URL}/api/admin/reports/monthly.csv?${new URLSearchParams(range).toString()}`;
+  // the CSV is of the months in the fields, and downloading it shows them too: the file and the screen
+  // never disagree, and a range that is not one downloads nothing (decision 0703)
+  const csvHref = `${API_BASE_URL}/api/admin/reports/monthly.csv?${new URLSearchParams(draft).toString()}`;
   const errorId = rangeError ? 'report-range-error' : undefined;
   return (
     <PublicPage title={t('title')} lede={t('lede')} className="admin-reports-page">
@@ -59,7 +63,14 @@ function ReportsScreen() {
             <button type="submit" className="button">
               {t('show')}
             </button>
-            <a className="button button-secondary" href={csvHref} download>
+            <a
+              className="button button-secondary"
+              href={csvHref}
+              download
+              onClick={(event) => {
+                if (!apply()) event.preventDefault();
+              }}
+            >
               {t('download')}
             </a>
           </>

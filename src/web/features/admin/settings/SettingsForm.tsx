@@ -12,6 +12,7 @@ import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { type DomainForm, useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useLocale } from '../../../lib/locale-context.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateJurisdictionSettingsDocument } from './api/update-jurisdiction-settings.generated.js';
@@ -75,9 +76,10 @@ export function SettingsForm({
 }) {
   const { t } = useTranslation(['adminSettings', 'common']);
   const { notify } = useNotifications();
+  const locale = useLocale();
   const form = useDomainForm<SettingsValues, ReturnType<typeof inputOf>>({
     id: 'settings',
-    initialValues: () => valuesOf(settings),
+    initialValues: () => valuesOf(settings, locale),
     schema: jurisdictionSettingsSchema,
     toInput: inputOf,
     onSubmit: async (input) => {

@@ -1,7 +1,8 @@
 // The settings form's values (text as typed) and the domain input they become (issue 17). Each value is
 // named as the domain schema names its field, so the schema's errors land on the field that caused them.
 import type { JurisdictionSettingsInput } from '../../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
-import { parseAmountToCents } from '../../../../domain/store/refund.rules.js';
+import type { LocaleCode } from '../../../../domain/locale/locales.js';
+import { formatAmountForInput, parseAmountToCents } from '../../../../domain/locale/money.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 
 export const FLAGS = [
@@ -42,11 +43,13 @@ export const VALUES_ARE_SCHEMA_FIELDS: [Exclude<keyof SettingsValues, keyof Juri
   ? true
   : never = true;
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
 const whole = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : Number.NaN);
+// a fee or the tax rate as the clerk typed it: a decimal point or comma, whatever the locale shows
 const money = (text: string) => parseAmountToCents(text) ?? Number.NaN;
 
-export function valuesOf(settings: JurisdictionSettingsFieldsFragment): SettingsValues {
+/** The form's starting values: fees and the tax rate with the page's decimal mark (fr-CA "12,50"). */
+export function valuesOf(settings: JurisdictionSettingsFieldsFragment, locale: LocaleCode): SettingsValues {
+  const amount = (cents: number) => formatAmountForInput(cents, locale);
   return {
     displayLicensingPage: settings.displayLicensingPage,
     displayHomeSafePage: settings.displayHomeSafePage,
