@@ -31,6 +31,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {

@@ -120,6 +120,22 @@ export function keysUsedInWebCode(): Array<{ namespace: string; key: string; fil
   return found;
 }
 
+/**
+ * Web files that show a server error's text (`serverErrorText`) without asking for its catalog: a
+ * component lists `serverErrors` in a `useTranslation` (or `SERVER_ERRORS_NAMESPACE`); the form kit
+ * awaits `loadServerErrorTexts` instead (issue 12: P5).
+ */
+export function serverErrorTextsUnloaded(): string[] {
+  const awaitsTheCatalog = new Set(['src/web/lib/graphql-client.ts', 'src/web/components/form/use-domain-form.ts']);
+  return sourceFiles('src/web').filter((file) => {
+    if (awaitsTheCatalog.has(file.replaceAll('\\', '/'))) return false;
+    const text = readFileSync(file, 'utf8');
+    if (!/\bserverErrorText\(/.test(text)) return false;
+    const calls = [...text.matchAll(/useTranslation\(([^)]*)\)/g)].map((call) => call[1] ?? '');
+    return !calls.some((args) => args.includes("'serverErrors'") || args.includes('SERVER_ERRORS_NAMESPACE'));
+  });
+}
+
 /** Per locale, keys present in en-US but missing in that locale's own catalog (they fall back). */
 export function untranslated(dir = LOCALES_DIR): Record<LocaleCode, string[]> {
   const report = {} as Record<LocaleCode, string[]>;

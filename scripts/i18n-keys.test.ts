@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/domain/locale/locales.js';
 import { APP_ERROR_MESSAGES } from '../src/server/shared/app-error.js';
-import { catalogKeys, keysUsedInWebCode, namespaces } from './i18n-catalogs.js';
+import { catalogKeys, keysUsedInWebCode, namespaces, serverErrorTextsUnloaded } from './i18n-catalogs.js';
 
 describe('translation catalogs', () => {
   it('have every key the web code uses in en-US', () => {
@@ -14,6 +14,10 @@ describe('translation catalogs', () => {
   it('are loaded by every file that uses them (a screen loads its own namespaces)', () => {
     const unloaded = keysUsedInWebCode().filter(({ loaded }) => !loaded);
     expect(unloaded).toEqual([]);
+  });
+
+  it('are asked for by every file that shows a server error text (the catalog is not loaded at start)', () => {
+    expect(serverErrorTextsUnloaded()).toEqual([]);
   });
 
   it('translate every server error code (exhaustive over the AppError table)', () => {
