@@ -204,6 +204,9 @@ test('a Toronto owner adds a tracker in fr_CA by keyboard, priced in CAD', async
   const form = block.getByRole('form', { name: 'Nouveau traceur intelligent' });
   const pet = form.getByRole('combobox', { name: 'Étape 1\u00a0: pour quel animal?' });
   await expect(pet.locator('option:checked')).toHaveText('Filou');
+  // spec §2.18's first option stays the placeholder; §4 and decision 0402 choose the only pet already
+  await expect(pet.locator('option').first()).toHaveText('Sélectionnez le nom de l’animal');
+  await expect(pet.locator('option').first()).toHaveAttribute('value', '');
   const plans = form.getByRole('group', { name: 'Étape 2\u00a0: choisissez un abonnement' });
   await expect(plans.getByText('Facturé 124,68\u00a0$ chaque année')).toBeVisible();
   await expect(plans.getByText('Économisez 20\u00a0%')).toBeVisible();
