@@ -155,3 +155,30 @@ test('en français, un propriétaire de Toronto paie en dollars canadiens', asyn
   );
   await expectAccessible(page);
 });
+
+test('in es_US the card form’s country shows its whole name, on a phone and beside the basket on a computer', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('checkout-es'));
+  await addToBasketViaApi(page, 'reflective-nylon-collar', { size: 'M', color: 'red' });
+  const country = page.getByRole('combobox', { name: 'País' });
+  // "Estados Unidos" read "Estados Unidc" when the country and the postal code shared two equal columns
+  const wholeNameShown = () =>
+    country.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return false;
+      context.font = style.font;
+      const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+      const arrow = 16;
+      return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow <= select.clientWidth;
+    });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/es_US/basket');
+    await expect(country).toHaveValue('US');
+    expect(await wholeNameShown(), `at ${width} px`).toBe(true);
+  }
+  await expect(page.getByLabel('Código postal')).toBeVisible();
+  await screenshotBoth(page, 'checkout-country');
+});

@@ -192,6 +192,26 @@ test('an owner who has no pet yet is sent to add one', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('on a phone in es_US the form stays inside its block, and it says "Agregar" like the rest of the store', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpOwnerViaApi(page, uniqueEmail('tracker-es'));
+  await addDogViaApi(page, 'Canela');
+  await page.goto('/es_US/store/smart-tracker');
+  const block = page.getByRole('region', { name: 'Agregue un localizador inteligente a su pedido' });
+  const form = block.getByRole('form', { name: 'Nuevo localizador inteligente' });
+  await expect(form.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
+  // the select is as wide as its longest option, "Seleccione el nombre de la mascota": it once pushed
+  // the form and the plan cards past the block's border
+  const blockBox = await block.boundingBox();
+  for (const part of [form, ...(await form.locator('.tracker-plan').all())]) {
+    const box = await part.boundingBox();
+    expect(box && blockBox && box.x + box.width <= blockBox.x + blockBox.width - 20).toBe(true);
+  }
+  await screenshotBoth(page, 'tracker-form-es');
+});
+
 test('a Toronto owner adds a tracker in fr_CA by keyboard, priced in CAD', async ({ page }) => {
   recordKeyboardJourney();
   await signUpOwnerViaApi(page, uniqueEmail('tracker-fr'), { city: 'toronto-on' });
@@ -204,6 +224,9 @@ test('a Toronto owner adds a tracker in fr_CA by keyboard, priced in CAD', async
   const form = block.getByRole('form', { name: 'Nouveau traceur intelligent' });
   const pet = form.getByRole('combobox', { name: 'Étape 1\u00a0: pour quel animal?' });
   await expect(pet.locator('option:checked')).toHaveText('Filou');
+  // spec §2.18's first option stays the placeholder; §4 and decision 0402 choose the only pet already
+  await expect(pet.locator('option').first()).toHaveText('Sélectionnez le nom de l’animal');
+  await expect(pet.locator('option').first()).toHaveAttribute('value', '');
   const plans = form.getByRole('group', { name: 'Étape 2\u00a0: choisissez un abonnement' });
   await expect(plans.getByText('Facturé 124,68\u00a0$ chaque année')).toBeVisible();
   await expect(plans.getByText('Économisez 20\u00a0%')).toBeVisible();

@@ -105,7 +105,7 @@ describe('placeholder layout (spec §9: line offset 10, line height 1.1)', () =>
   });
 });
 
-describe('the second emergency contact rule (spec §9)', () => {
+describe('which labels are drawn: the second emergency contact rule (spec §9), and a text label with its value', () => {
   const labels = (values: Record<string, string>) =>
     layoutSide(classic, 'BACK', values, (p) => p.labelName, tenEach)
       .filter((item) => item.kind === 'text' && item.role === 'label')
@@ -122,10 +122,27 @@ describe('the second emergency contact rule (spec §9)', () => {
     expect(labels({ EMERGENCY_CONTACT_TWO_PHONE_NUMBER: '(206) 555-0100' }).sort()).toEqual([...shown].sort());
   });
 
-  it('other labels always show', () => {
+  it('a text label hides with its value: no TEMPERAMENT or COLOR title over an empty space', () => {
+    const frontLabels = (values: Record<string, string>) =>
+      layoutSide(classic, 'FRONT', values, (p) => p.labelName, tenEach)
+        .filter((item) => item.kind === 'text' && item.role === 'label')
+        .map((item) => (item.kind === 'text' ? item.lines[0]?.text : ''));
+    expect(frontLabels({ HEADER: 'Rex', PET_TEMPERAMENT: '  ', PET_COLOR: '' })).toEqual(['header']);
+    expect(frontLabels({ HEADER: 'Rex', PET_TEMPERAMENT: 'Friendly', PET_COLOR: 'Black' })).toEqual([
+      'header',
+      'temperament',
+      'color',
+    ]);
     const temperament = classic.placeholders.find((p) => p.valueType === 'PET_TEMPERAMENT');
     if (!temperament) throw new Error('no temperament');
-    expect(labelShown(temperament, {})).toBe(true);
+    expect(labelShown(temperament, {})).toBe(false);
+    expect(labelShown(temperament, { PET_TEMPERAMENT: 'Shy' })).toBe(true);
+  });
+
+  it('the QR code’s label always shows (the code is always drawn)', () => {
+    const qr = classic.placeholders.find((p) => p.valueType === 'PET_QR_CODE');
+    if (!qr) throw new Error('no QR code');
+    expect(labelShown(qr, {})).toBe(true);
   });
 });
 

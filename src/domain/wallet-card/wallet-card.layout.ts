@@ -151,7 +151,15 @@ export function layoutLabel(placeholder: WalletCardPlaceholder, label: string): 
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** spec §9: is this placeholder's label drawn? The second emergency contact's only with a name or phone. */
+/** A text value as it is drawn: cut at its exact limit, without the spaces around it. */
+const drawnValue = (placeholder: WalletCardPlaceholder, values: WalletCardValues): string =>
+  cutExact(values[placeholder.valueType] ?? '', placeholder.valueCharacterLimit).trim();
+
+/**
+ * Is this placeholder's label drawn? spec §9: the second emergency contact's two labels only when its
+ * name or phone is present. Decision 0801: any other text value's label only when that value is drawn
+ * (no TEMPERAMENT or COLOR title over an empty space); the QR code's always, the code always is.
+ */
 export function labelShown(placeholder: WalletCardPlaceholder, values: WalletCardValues): boolean {
   if (placeholder.labelFontSize <= 0) return false;
   if (
@@ -162,6 +170,7 @@ export function labelShown(placeholder: WalletCardPlaceholder, values: WalletCar
       displayName: values.EMERGENCY_CONTACT_TWO_DISPLAY_NAME,
       phoneNumber: values.EMERGENCY_CONTACT_TWO_PHONE_NUMBER,
     });
+  if (isTextValueType(placeholder.valueType)) return drawnValue(placeholder, values) !== '';
   return true;
 }
 
@@ -190,7 +199,7 @@ export function layoutSide(
       });
       continue;
     }
-    const value = cutExact(values[placeholder.valueType] ?? '', placeholder.valueCharacterLimit).trim();
+    const value = drawnValue(placeholder, values);
     if (value) items.push(layoutValue(placeholder, value, measure));
   }
   return items;

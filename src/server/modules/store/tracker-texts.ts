@@ -18,7 +18,7 @@ export const TRACKER_TEXTS: Record<TrackerTextKey, LocalizedText> = {
   // spec §9: "Add another Smart Tracker", "View Basket & Checkout", "Remove", "Add to Basket", "Cancel"
   startNewOrderItemButtonText: {
     en_US: 'Add another Smart Tracker',
-    es_US: 'Añadir otro localizador inteligente',
+    es_US: 'Agregar otro localizador inteligente',
     fr_CA: 'Ajouter un autre traceur intelligent',
   },
   continueButtonText: {
@@ -29,7 +29,7 @@ export const TRACKER_TEXTS: Record<TrackerTextKey, LocalizedText> = {
   deleteOrderItemButtonText: { en_US: 'Remove', es_US: 'Quitar', fr_CA: 'Retirer' },
   submitNewOrderItemFormButtonText: {
     en_US: 'Add to Basket',
-    es_US: 'Añadir al carrito',
+    es_US: 'Agregar al carrito',
     fr_CA: 'Ajouter au panier',
   },
   cancelNewOrderItemButtonText: { en_US: 'Cancel', es_US: 'Cancelar', fr_CA: 'Annuler' },

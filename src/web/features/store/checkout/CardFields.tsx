@@ -110,7 +110,7 @@ export function CardFields({
           <CvcHelp />
         </div>
       </div>
-      <div className="card-row">
+      <div className="card-row card-row-address">
         <Field id={form.idOf('country')} label={t('checkout.country')}>
           {(control) => (
             <select
