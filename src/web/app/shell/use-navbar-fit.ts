@@ -27,15 +27,16 @@ export function useNavbarFit(contentKey: string): NavbarFit {
   const overflowWidth = needed?.contentKey === contentKey ? needed.width : null;
   const small = narrowScreen || (overflowWidth !== null && available < overflowWidth);
 
+  // on a small screen the links never fit: nothing is measured (no forced layout while the page starts)
   useLayoutEffect(() => {
-    if (!row) return;
+    if (!row || narrowScreen) return;
     setAvailable(row.clientWidth);
     // a resize renders at once, not in a later task: the row that no longer fits collapses (the layout
     // effect below) before the browser paints it running past the window's edge
     const observer = new ResizeObserver(() => flushSync(() => setAvailable(row.clientWidth)));
     observer.observe(row);
     return () => observer.disconnect();
-  }, [row]);
+  }, [row, narrowScreen]);
 
   // after each render in one row (the row does not wrap: app.css), a row whose links run past its edge
   // collapses in the same frame, before the browser paints it
