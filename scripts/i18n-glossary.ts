@@ -282,11 +282,6 @@ export const GLOSSARY: Concept[] = [
       ),
       fr_CA: words('preuves? antirabiques?', 'preuves? de vaccination antirabique', 'preuves? de (?:la )?rage'),
     },
-    // the pet screens are another branch's work (2026-11-27): their two keys follow when it lands
-    allow: {
-      es_US: ['pet:myPets.rabies', 'pet:status.PENDING_PROOF'],
-      fr_CA: ['pet:myPets.rabies', 'pet:status.PENDING_PROOF'],
-    },
   },
   {
     id: 'bylaw',
