@@ -1,6 +1,6 @@
 // A screen's data, loaded again when its key changes or on retry (spec §2.18 "Click to Refresh"): the
 // store's pages and the staff console's screens.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; code?: string } | { status: 'ready'; data: T };
 
@@ -15,9 +15,10 @@ export function useLoaded<T>(load: () => Promise<T>, key: string, enabled = true
     if (!enabled) return;
     let current = true;
     setState({ status: 'loading' });
+    // the answer renders as a transition: a whole screen's render yields to the browser (decision 0014)
     loadRef.current().then(
-      (data) => current && setState({ status: 'ready', data }),
-      () => current && setState({ status: 'error' }),
+      (data) => current && startTransition(() => setState({ status: 'ready', data })),
+      () => current && startTransition(() => setState({ status: 'error' })),
     );
     return () => {
       current = false;

@@ -4,7 +4,7 @@
 // links would run past its edge, the navbar collapses to Menu/Close, as on a tablet, before it is painted;
 // it opens out again once the row is as wide as it needed. The top strip follows (LocaleCountryHeader):
 // Help Centre and Language go into the menu with the links.
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
 
@@ -21,7 +21,17 @@ export type NavbarFit = {
  */
 export function useNavbarFit(contentKey: string): NavbarFit {
   const narrowScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  // the row element, kept in state only where it is measured: on a small screen a state update from the
+  // ref during the first commit would re-render the whole shell synchronously (a long task; decision 0014)
+  const rowElement = useRef<HTMLElement | null>(null);
   const [row, setRow] = useState<HTMLElement | null>(null);
+  const rowRef = useCallback(
+    (element: HTMLElement | null) => {
+      rowElement.current = element;
+      if (!narrowScreen) setRow(element);
+    },
+    [narrowScreen],
+  );
   const [available, setAvailable] = useState(0);
   const [needed, setNeeded] = useState<{ contentKey: string; width: number } | null>(null);
   const overflowWidth = needed?.contentKey === contentKey ? needed.width : null;
@@ -29,7 +39,13 @@ export function useNavbarFit(contentKey: string): NavbarFit {
 
   // on a small screen the links never fit: nothing is measured (no forced layout while the page starts)
   useLayoutEffect(() => {
-    if (!row || narrowScreen) return;
+    if (narrowScreen) return;
+    // the window widened past the small-screen width: the row mounted meanwhile is measured from now on
+    if (row !== rowElement.current) {
+      setRow(rowElement.current);
+      return;
+    }
+    if (!row) return;
     setAvailable(row.clientWidth);
     // a resize renders at once, not in a later task: the row that no longer fits collapses (the layout
     // effect below) before the browser paints it running past the window's edge
@@ -45,5 +61,5 @@ export function useNavbarFit(contentKey: string): NavbarFit {
     if (row.scrollWidth > row.clientWidth + 1) setNeeded({ contentKey, width: row.scrollWidth });
   });
 
-  return { small, rowRef: setRow };
+  return { small, rowRef };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
 import { DashboardDocument } from './api/dashboard.generated.js';
@@ -30,19 +30,22 @@ export function useDashboard(): DashboardState {
     graphqlRequest(DashboardDocument).then(
       (result) => {
         if (cancelled) return;
-        setState(
-          result?.myAccount
-            ? {
-                status: 'ready',
-                data: {
-                  account: result.myAccount,
-                  guardianCount: result.petGuardians.length,
-                  pets: result.myPets.filter((pet) => pet.active),
-                  foundConversations: result.myFoundConversations,
-                  recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
-                },
-              }
-            : { status: 'error', data: null },
+        // a transition: the dashboard's render yields to the browser (decision 0014)
+        startTransition(() =>
+          setState(
+            result?.myAccount
+              ? {
+                  status: 'ready',
+                  data: {
+                    account: result.myAccount,
+                    guardianCount: result.petGuardians.length,
+                    pets: result.myPets.filter((pet) => pet.active),
+                    foundConversations: result.myFoundConversations,
+                    recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
+                  },
+                }
+              : { status: 'error', data: null },
+          ),
         );
       },
       () => !cancelled && setState({ status: 'error', data: null }),

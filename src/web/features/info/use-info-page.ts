@@ -1,6 +1,6 @@
 // An information page's content in the page's locale; for the licensing page and the two About Licences
 // pages, with the jurisdiction's licence policy and timezone (decisions 0503, 0601), in the same request.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { InfoPageKey } from '../../../domain/jurisdiction/jurisdiction.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { InfoPageQuery, LicensingPageQuery } from '../../lib/graphql-types.generated.js';
@@ -37,9 +37,10 @@ export function useInfoPage(page: InfoPageKey, enabled: boolean): State {
     if (!enabled) return;
     let cancelled = false;
     setState({ status: 'loading', content: null, licensing: null });
+    // the answer renders as a transition: the page's render yields to the browser (decision 0014)
     load(page, locale)
-      .then((loaded) => !cancelled && setState({ status: 'ready', ...loaded }))
-      .catch(() => !cancelled && setState({ status: 'error', content: null, licensing: null }));
+      .then((loaded) => !cancelled && startTransition(() => setState({ status: 'ready', ...loaded })))
+      .catch(() => !cancelled && startTransition(() => setState({ status: 'error', content: null, licensing: null })));
     return () => {
       cancelled = true;
     };

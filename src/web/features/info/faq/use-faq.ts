@@ -1,6 +1,6 @@
 // The FAQ page's data and its search (decision 0601): the jurisdiction's questions in the page's locale,
 // filtered on the page as the reader types (no round trip), and an answer opened from the URL's #anchor.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { FaqPageQuery } from '../../../lib/graphql-types.generated.js';
@@ -73,8 +73,9 @@ export function useFaq(enabled: boolean) {
     let cancelled = false;
     setState({ status: 'loading', groups: [] });
     graphqlRequest(FaqPageDocument, {}, { locale })
-      .then((data) => !cancelled && setState({ status: 'ready', groups: data?.city?.faq ?? [] }))
-      .catch(() => !cancelled && setState({ status: 'error', groups: [] }));
+      // a transition: the page's render yields to the browser (decision 0014)
+      .then((data) => !cancelled && startTransition(() => setState({ status: 'ready', groups: data?.city?.faq ?? [] })))
+      .catch(() => !cancelled && startTransition(() => setState({ status: 'error', groups: [] })));
     return () => {
       cancelled = true;
     };
