@@ -11,6 +11,11 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pawport-
 chmodSync(dataDir, 0o755);
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one directory
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+function traceMode(value: string | undefined): (typeof TRACE_MODES)[number] | undefined {
+  return TRACE_MODES.find((mode) => mode === value);
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // a journey's whole budget: the long ones (sign-up, pay, three axe scans) took 30-32 s on a busy
@@ -28,7 +33,9 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/accessibility-figures-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // recording a trace costs about a third of the suite's time even when it is thrown away (decision
+    // 0008): CI records the retry of a failed test; locally E2E_TRACE=retain-on-failure (or on) records
+    trace: traceMode(process.env.E2E_TRACE) ?? (process.env.CI ? 'on-first-retry' : 'off'),
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
