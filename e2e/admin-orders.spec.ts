@@ -218,6 +218,11 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     // the editor closed: the same for an edit
     await expect(status).toHaveText(text.saved);
     await expect(status).toBeFocused();
+    // Cancel closes the editor and gives focus back to the note's Edit button
+    const editAgain = edited.getByRole('button', { name: new RegExp(text.edit) });
+    await editAgain.click();
+    await edited.getByRole('button', { name: text.cancel }).click();
+    await expect(editAgain).toBeFocused();
 
     // a refund above what is left is refused with a translated message; a part refund goes through
     const refund = page.getByRole('form', { name: text.refundHeading });

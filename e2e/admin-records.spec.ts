@@ -154,8 +154,13 @@ test('a clerk finds an owner by phone, opens the pet and licence, moves the owne
   await expect(details).toContainText('Seattle, WA');
   await expect(page.getByRole('region', { name: 'Jurisdiction moves' })).toContainText('King County, WA');
 
+  // Cancel closes the form and gives focus back to the button that opened it (not to the page's body)
+  const correct = details.getByRole('button', { name: 'Correct details' });
+  await correct.click();
+  await details.getByRole('button', { name: 'Cancel' }).click();
+  await expect(correct).toBeFocused();
   // correct a detail; the audit log shows who, what, before and after
-  await details.getByRole('button', { name: 'Correct details' }).click();
+  await correct.click();
   await details.getByLabel('First name').fill('Morgana');
   await details.getByRole('button', { name: 'Save correction' }).click();
   // the form is gone: focus goes to the confirmation, which is announced, not to the page's body

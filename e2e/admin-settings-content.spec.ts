@@ -92,7 +92,12 @@ test('an administrator adds a question to the Spanish FAQ, owners see it at once
   await supportPhone.fill('206 555 0199');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await faq.getByLabel('Language', { exact: true }).selectOption({ label: 'Español [US]' });
-  await faq.getByRole('button', { name: 'Add a question' }).click();
+  // Cancel closes the form and gives focus back to the button that opened it
+  const add = faq.getByRole('button', { name: 'Add a question' });
+  await add.click();
+  await faq.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeFocused();
+  await add.click();
   const form = faq.getByRole('form', { name: 'Add a question' });
   await form.getByLabel('Group').selectOption({ label: 'Lost pets' });
   await form.getByLabel('Question').fill('Can a ferret wear a HomeSafe tag?');

@@ -21,6 +21,7 @@ import type { OrderNoteFieldsFragment } from '../../../lib/graphql-types.generat
 import { AddOrderNoteDocument } from './api/add-order-note.generated.js';
 import { EditOrderNoteDocument } from './api/edit-order-note.generated.js';
 import { RelativeTime } from './RelativeTime.js';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 import { type SavedMessage, SavedStatus } from '../../../components/SavedStatus.js';
 
@@ -37,6 +38,7 @@ export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, dis
   const [editingId, setEditingId] = useState<string | null>(null);
   // after a save the editor that had focus is gone or disabled: focus and the announcement go here
   const [saved, setSaved] = useState<SavedMessage>(null);
+  const focusAfterRender = useFocusAfterRender();
   return (
     <LabelledSection className="order-notes" heading={t('notes.heading')}>
       {notes.length === 0 ? <p className="hint">{t('notes.empty')}</p> : null}
@@ -56,6 +58,9 @@ export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, dis
                 if (next) {
                   onNotes(next);
                   setSaved({ text: t('notes.saved') });
+                } else {
+                  // cancelled: back to the note's Edit button
+                  focusAfterRender(editButtonId(note.id));
                 }
               }}
             />
@@ -74,6 +79,8 @@ export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, dis
     </LabelledSection>
   );
 }
+
+const editButtonId = (noteId: string) => `order-note-edit-${noteId}`;
 
 function NoteView({
   note,
@@ -105,7 +112,7 @@ function NoteView({
         <RelativeTime iso={note.createDt} />
         {note.isEdited ? <span className="order-note-edited">{t('notes.edited')}</span> : null}
         {canEdit && !editing ? (
-          <button type="button" className="link-button" onClick={onEdit}>
+          <button id={editButtonId(note.id)} type="button" className="link-button" onClick={onEdit}>
             {t('notes.edit')}
             <span className="visually-hidden"> {t('notes.editWhose', { name })}</span>
           </button>

@@ -16,6 +16,9 @@ import { AccessCodeSection } from './AccessCodeSection.js';
 import { CorrectDetailsForm } from './CorrectDetailsForm.js';
 import { MoveOwnerPanel } from './MoveOwnerPanel.js';
 import { OwnerSections, Section, useDates } from './OwnerSections.js';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
+
+const CORRECT_BUTTON_ID = 'owner-correct-details';
 
 function Details({
   owner,
@@ -29,13 +32,17 @@ function Details({
   const [editing, setEditing] = useState(false);
   // the form that had focus closes on save: focus and the announcement go to the confirmation
   const [saved, setSaved] = useState<SavedMessage>(null);
+  const focusAfterRender = useFocusAfterRender();
   return (
     <Section title={t('owner.details')}>
       <SavedStatus message={saved} />
       {editing ? (
         <CorrectDetailsForm
           owner={owner}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            focusAfterRender(CORRECT_BUTTON_ID);
+          }}
           onSaved={(owner) => {
             setEditing(false);
             onSaved(owner);
@@ -63,6 +70,7 @@ function Details({
             <dd>{dates.instant(owner.createdAt)}</dd>
           </dl>
           <button
+            id={CORRECT_BUTTON_ID}
             type="button"
             className="button button-secondary"
             onClick={() => {

@@ -18,6 +18,9 @@ import { StaffRecordBody } from '../StaffRecordBody.js';
 import { useStaffRecord } from '../use-staff-record.js';
 import { CounterSaleForm } from './CounterSaleForm.js';
 import { RevokeLicenseForm } from './RevokeLicenseForm.js';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
+
+const revokeButtonId = (licenseId: string) => `revoke-license-${licenseId}`;
 
 function Licenses({
   pet,
@@ -29,6 +32,7 @@ function Licenses({
   const { t } = useTranslation('admin');
   const dates = useDates();
   const [revoking, setRevoking] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const license = pet.licenses.find((row) => row.id === revoking);
   return (
     <Section title={t('owner.licenses')}>
@@ -50,6 +54,7 @@ function Licenses({
               key="revoke"
               type="button"
               className="button button-secondary"
+              id={revokeButtonId(row.id)}
               onClick={() => setRevoking(row.id)}
               aria-label={t('license.revokeOne', { number: row.number })}
             >
@@ -61,7 +66,10 @@ function Licenses({
       {license ? (
         <RevokeLicenseForm
           license={license}
-          onCancel={() => setRevoking(null)}
+          onCancel={() => {
+            setRevoking(null);
+            focusAfterRender(revokeButtonId(license.id));
+          }}
           onRevoked={(saved) => {
             setRevoking(null);
             onChanged(saved);

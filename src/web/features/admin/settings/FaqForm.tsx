@@ -2,6 +2,7 @@
 // question is edited in its own small form checked by the domain's rule for an FAQ item; every save
 // sends the locale's whole list (updateFaq, with the version check), answers sanitised by the server.
 import { useState } from 'react';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
 import { useTranslation } from 'react-i18next';
 import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
@@ -9,6 +10,9 @@ import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateFaqDocument } from './api/update-faq.generated.js';
 import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
 import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
+
+const faqEditButtonId = (itemId: string) => `faq-edit-${itemId}`;
+const FAQ_ADD_BUTTON_ID = 'faq-add';
 
 export function FaqForm(props: SettingsSectionProps) {
   const { t } = useTranslation(['adminSettings', 'serverErrors']);
@@ -19,6 +23,7 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
   const { t } = useTranslation(['adminSettings', 'serverErrors']);
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const groups = settings.faq.find((faq) => faq.locale === locale)?.groups ?? [];
   const items: FaqDraft[] = groups.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })));
 
@@ -54,7 +59,10 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
                   key={item.id}
                   jurisdictionId={settings.id}
                   item={item}
-                  onCancel={() => setEditing(null)}
+                  onCancel={() => {
+                    setEditing(null);
+                    focusAfterRender(faqEditButtonId(item.id));
+                  }}
                   onSave={(saved) =>
                     save(
                       items.map((other) => (other.id === item.id ? saved : other)),
@@ -77,6 +85,7 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
                   </p>
                   {/* the question stands just above: the button shows "Edit", its name says which question */}
                   <button
+                    id={faqEditButtonId(item.id)}
                     type="button"
                     className="button button-secondary"
                     aria-label={t('faq.edit', { question: item.question })}
@@ -93,11 +102,14 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
         <FaqItemForm
           jurisdictionId={settings.id}
           item={{ group: FAQ_GROUPS[0] as FaqGroupKey, id: '', question: '', answer: '' }}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            setEditing(null);
+            focusAfterRender(FAQ_ADD_BUTTON_ID);
+          }}
           onSave={(saved) => save([...items, saved], t('faq.saved'))}
         />
       ) : (
-        <button type="button" className="button button-secondary" onClick={() => setEditing('')}>
+        <button id={FAQ_ADD_BUTTON_ID} type="button" className="button button-secondary" onClick={() => setEditing('')}>
           {t('faq.add')}
         </button>
       )}
