@@ -14,7 +14,8 @@ export function useLoaded<T>(load: () => Promise<T>, key: string, enabled = true
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setState({ status: 'loading' });
+    // already loading (the first load): the same state, so React does not render the screen again for nothing
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     // the answer renders as a transition: a whole screen's render yields to the browser (decision 0014)
     loadRef.current().then(
       (data) => current && startTransition(() => setState({ status: 'ready', data })),

@@ -36,7 +36,10 @@ export function useInfoPage(page: InfoPageKey, enabled: boolean): State {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    setState({ status: 'loading', content: null, licensing: null });
+    // already loading (the first load): the same state, so React does not render the screen again for nothing
+    setState((current) =>
+      current.status === 'loading' ? current : { status: 'loading', content: null, licensing: null },
+    );
     // the answer renders as a transition: the page's render yields to the browser (decision 0014)
     load(page, locale)
       .then((loaded) => !cancelled && startTransition(() => setState({ status: 'ready', ...loaded })))

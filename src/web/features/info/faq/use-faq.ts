@@ -71,7 +71,8 @@ export function useFaq(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    setState({ status: 'loading', groups: [] });
+    // already loading (the first load): the same state, so React does not render the screen again for nothing
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading', groups: [] }));
     graphqlRequest(FaqPageDocument, {}, { locale })
       // a transition: the page's render yields to the browser (decision 0014)
       .then((data) => !cancelled && startTransition(() => setState({ status: 'ready', groups: data?.city?.faq ?? [] })))
