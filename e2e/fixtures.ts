@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type FileChooser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import pg from 'pg';
 import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../src/domain/address/address.fixtures.js';
 
@@ -176,6 +183,19 @@ export async function addPetViaApi(page: Page, input: Record<string, unknown>): 
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data.addPet.id;
+}
+
+/**
+ * Presses Enter on the focused button and returns the file chooser it opens. Playwright turns file
+ * chooser interception on without waiting for it when the wait starts, so a key press sent straight
+ * after can reach the browser first, and the chooser then never reaches the test (seen once in each of
+ * two full CI runs, 2026-11-27). A round trip to the page after the wait starts puts the press behind it.
+ */
+export async function fileChooserFromEnter(page: Page): Promise<FileChooser> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.evaluate(() => document.activeElement?.tagName);
+  await page.keyboard.press('Enter');
+  return chooser;
 }
 
 /** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user moves through a page. */

@@ -1,7 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
-import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
+import {
+  expect,
+  expectAccessible,
+  fileChooserFromEnter,
+  screenshotBoth,
+  signUpOwnerViaApi,
+  tabTo,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 // issue 13, photos: the avatar uploader, the "Crop Your Photo" dialog of spec §2.16, the conversion of
 // HEIC and TIFF (§7.2) and the §8 image messages, as an owner uses them in the pet panel.
@@ -167,8 +176,6 @@ test('in French, a Toronto owner crops a TIFF the server converted', async ({ pa
 });
 
 test('by keyboard alone an owner adds a photo to a new pet, and later removes it', async ({ page }) => {
-  // dozens of Tab presses and an image conversion: 60 s ran out under a full suite's load (2026-11-27 CI: passed in 30 s on its rerun)
-  test.setTimeout(90_000);
   await signUpOwnerViaApi(page, uniqueEmail('photo-keys'));
   await page.goto('/en_US/account/full/account-app/my-pets/add');
   await page.getByRole('group', { name: 'Species' }).getByRole('radio', { name: 'Dog' }).check();
@@ -182,9 +189,7 @@ test('by keyboard alone an owner adds a photo to a new pet, and later removes it
 
   const camera = page.getByRole('button', { name: 'Add a photo' });
   await tabTo(page, camera);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(image('dog.jpg'));
+  await (await fileChooserFromEnter(page)).setFiles(image('dog.jpg'));
   const dialog = page.getByRole('dialog', { name: 'Crop Your Photo' });
   await expect(cropArea(page)).toBeVisible();
   await tabTo(page, cropArea(page));
@@ -208,9 +213,7 @@ test('by keyboard alone an owner adds a photo to a new pet, and later removes it
     .myPets[0].id as string;
   await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${petId}`);
   await tabTo(page, page.getByRole('button', { name: 'Change photo' }));
-  const again = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await again).setFiles(image('dog.jpg'));
+  await (await fileChooserFromEnter(page)).setFiles(image('dog.jpg'));
   await expect(cropArea(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

@@ -3,13 +3,16 @@
 // Without it focus drops to the page's body, and a keyboard user starts again from the top.
 import { useEffect, useState } from 'react';
 
-/** Returns `focusAfterRender(id)`: the element with that id takes focus after the next render. */
-export function useFocusAfterRender(): (id: string) => void {
+/**
+ * Returns `focusAfterRender(id)`: the element with that id takes focus after the next render, or, when
+ * that render has removed it, the element with `fallbackId` (a list's title, say).
+ */
+export function useFocusAfterRender(fallbackId?: string): (id: string) => void {
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => {
     if (!target) return;
-    document.getElementById(target)?.focus();
+    (document.getElementById(target) ?? (fallbackId ? document.getElementById(fallbackId) : null))?.focus();
     setTarget(null);
-  }, [target]);
+  }, [target, fallbackId]);
   return setTarget;
 }

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState } from 'react';
 import { graphqlRequest } from '../../lib/graphql-client.js';
+import { type Loaded, useLoaded } from '../../lib/use-loaded.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
 import { DashboardDocument } from './api/dashboard.generated.js';
 
@@ -17,42 +17,17 @@ export type DashboardData = {
   recentOrders: DashboardQuery['myOrders'];
 };
 
-export type DashboardState =
-  | { status: 'loading'; data: null }
-  | { status: 'error'; data: null }
-  | { status: 'ready'; data: DashboardData };
-
 /** What My Dashboard's next steps are made of (decision 0020), in one request. */
-export function useDashboard(): DashboardState {
-  const [state, setState] = useState<DashboardState>({ status: 'loading', data: null });
-  useEffect(() => {
-    let cancelled = false;
-    graphqlRequest(DashboardDocument).then(
-      (result) => {
-        if (cancelled) return;
-        // a transition: the dashboard's render yields to the browser (decision 0014)
-        startTransition(() =>
-          setState(
-            result?.myAccount
-              ? {
-                  status: 'ready',
-                  data: {
-                    account: result.myAccount,
-                    guardianCount: result.petGuardians.length,
-                    pets: result.myPets.filter((pet) => pet.active),
-                    foundConversations: result.myFoundConversations,
-                    recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
-                  },
-                }
-              : { status: 'error', data: null },
-          ),
-        );
-      },
-      () => !cancelled && setState({ status: 'error', data: null }),
-    );
-    return () => {
-      cancelled = true;
+export function useDashboard(): Loaded<DashboardData> {
+  return useLoaded(async () => {
+    const result = await graphqlRequest(DashboardDocument);
+    if (!result?.myAccount) throw new Error('no account');
+    return {
+      account: result.myAccount,
+      guardianCount: result.petGuardians.length,
+      pets: result.myPets.filter((pet) => pet.active),
+      foundConversations: result.myFoundConversations,
+      recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
     };
-  }, []);
-  return state;
+  }, 'dashboard').state;
 }

@@ -96,20 +96,19 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   }, [loadForm]);
 
   const fallbackTitle = t(`nav.${page}`);
-  useDocumentTitle(state.content?.title ?? fallbackTitle);
+  useDocumentTitle((state.status === 'ready' && state.data.content?.title) || fallbackTitle);
   if (!enabled) return <NotFoundPage />;
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
+  const { content, licensing } = state.data;
   const about = page === 'aboutNewLicenses' || page === 'aboutRenewingLicenses';
   const article = (
     <article className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">{state.content?.title ?? fallbackTitle}</h1>
+      <h1 id="page-title">{content?.title ?? fallbackTitle}</h1>
       {/* sanitised on the server when stored and when served (PRODUCT.md §7, decision 0601) */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised configuration HTML */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: state.content?.html ?? '' }} />
-      {state.licensing ? (
-        <LicenseRules policy={state.licensing.policy} timeZone={state.licensing.timeZone} calculator={!about} />
-      ) : null}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: content?.html ?? '' }} />
+      {licensing ? <LicenseRules policy={licensing.policy} timeZone={licensing.timeZone} calculator={!about} /> : null}
       {about ? <LicenseCallToAction kind={page === 'aboutNewLicenses' ? 'new' : 'renew'} /> : null}
       {/* issue 18 (decision 0802): the HomeSafe page's "Found a pet?" form, the fund's donation form */}
       {page === 'homesafe' ? <FoundAPetForm /> : null}

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { MovePetGuardianDocument } from './api/move-pet-guardian.generated.js';
 
 import { PetGuardiansDocument } from './api/pet-guardians.generated.js';
@@ -26,8 +27,8 @@ export function usePetGuardians() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<PetGuardian | null>(null);
   const [busy, setBusy] = useState(false);
-  /** an element to focus once the next render is on screen */
-  const [focusId, setFocusId] = useState<string | null>(null);
+  /** an element to focus once the next render is on screen; the list's title when it is gone */
+  const focusAfterRender = useFocusAfterRender(LIST_TITLE_ID);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once; t only translates a failure
   useEffect(() => {
@@ -41,12 +42,6 @@ export function usePetGuardians() {
     return () => controller.abort();
   }, []);
 
-  useEffect(() => {
-    if (!focusId) return;
-    (document.getElementById(focusId) ?? document.getElementById(LIST_TITLE_ID))?.focus();
-    setFocusId(null);
-  }, [focusId]);
-
   const openForm = (guardian: PetGuardian | null, openerId: string) => {
     setNotice('');
     setActionError(null);
@@ -54,7 +49,7 @@ export function usePetGuardians() {
   };
 
   const closeForm = () => {
-    if (editing) setFocusId(editing.openerId);
+    if (editing) focusAfterRender(editing.openerId);
     setEditing(null);
   };
 
@@ -96,7 +91,7 @@ export function usePetGuardians() {
       () => {
         if (editing?.guardian?.id === guardian.id) setEditing(null);
         setNotice(t('notices.removed', { name: fullName(guardian) }));
-        setFocusId(LIST_TITLE_ID); // its Remove button is gone
+        focusAfterRender(LIST_TITLE_ID); // its Remove button is gone
       },
     );
   };
@@ -109,7 +104,7 @@ export function usePetGuardians() {
       (list) => {
         setNotice(t('notices.movedUp', { name: fullName(guardian) }));
         const stillMovable = list.findIndex((item) => item.id === guardian.id) > 0;
-        setFocusId(stillMovable ? moveButtonId(guardian) : editButtonId(guardian));
+        focusAfterRender(stillMovable ? moveButtonId(guardian) : editButtonId(guardian));
       },
     );
 

@@ -1,14 +1,14 @@
 // The FAQ page's data and its search (decision 0601): the jurisdiction's questions in the page's locale,
 // filtered on the page as the reader types (no round trip), and an answer opened from the URL's #anchor.
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { FaqPageQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
+import { useLoaded } from '../../../lib/use-loaded.js';
 import { FaqPageDocument } from '../api/faq-page.generated.js';
 
 export type FaqGroups = NonNullable<FaqPageQuery['city']>['faq'];
-type State = { status: 'loading' | 'ready' | 'error'; groups: FaqGroups };
 
 /** Lower case, without accents, tags or repeated spaces: "Qu’est-ce" finds "qu'est", "rabia" finds "Rabia". */
 export function searchableText(text: string): string {
@@ -64,26 +64,20 @@ function useOpenAnchor(ready: boolean, groups: FaqGroups, shown: FaqGroups, clea
   }, [ready, pending, groups, shown, clearSearch]);
 }
 
+const NO_GROUPS: FaqGroups = [];
+
 export function useFaq(enabled: boolean) {
   const locale = useLocale();
-  const [state, setState] = useState<State>({ status: 'loading', groups: [] });
+  const { state } = useLoaded(
+    async () => (await graphqlRequest(FaqPageDocument, {}, { locale }))?.city?.faq ?? [],
+    locale,
+    enabled,
+  );
+  const groups = state.status === 'ready' ? state.data : NO_GROUPS;
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    // already loading (the first load): the same state, so React does not render the screen again for nothing
-    setState((current) => (current.status === 'loading' ? current : { status: 'loading', groups: [] }));
-    graphqlRequest(FaqPageDocument, {}, { locale })
-      // a transition: the page's render yields to the browser (decision 0014)
-      .then((data) => !cancelled && startTransition(() => setState({ status: 'ready', groups: data?.city?.faq ?? [] })))
-      .catch(() => !cancelled && startTransition(() => setState({ status: 'error', groups: [] })));
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, locale]);
-  const shown = useMemo(() => filterFaq(state.groups, query), [state.groups, query]);
+  const shown = useMemo(() => filterFaq(groups, query), [groups, query]);
   const clearSearch = useCallback(() => setQuery(''), []);
-  useOpenAnchor(state.status === 'ready', state.groups, shown, clearSearch);
+  useOpenAnchor(state.status === 'ready', groups, shown, clearSearch);
   const count = shown.reduce((total, group) => total + group.items.length, 0);
-  return { ...state, query, setQuery, shown, count };
+  return { status: state.status, groups, query, setQuery, shown, count };
 }
