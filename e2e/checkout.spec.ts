@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../src/domain/shared/timings.js';
 import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
 
@@ -156,7 +156,7 @@ test('en français, un propriétaire de Toronto paie en dollars canadiens', asyn
   await expectAccessible(page);
 });
 
-test('in es_US the card form’s country shows its whole name, on a phone and beside the basket on a computer', async ({
+test('in es_US the card form’s country shows its whole name, on a phone and beside the basket on a computer; expiry and CVC line up; a line’s “Quitar” stays beside its amount', async ({
   page,
 }) => {
   await signUpOwnerViaApi(page, uniqueEmail('checkout-es'));
@@ -178,6 +178,22 @@ test('in es_US the card form’s country shows its whole name, on a phone and be
     await page.goto('/es_US/basket');
     await expect(country).toHaveValue('US');
     expect(await wholeNameShown(), `at ${width} px`).toBe(true);
+    // "Vencimiento (MM / AA)" takes two lines beside "CVC" at 390 px: the two inputs still share a line
+    const top = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(await top(page.getByRole('textbox', { name: 'Vencimiento (MM / AA)' })), `at ${width} px`).toBe(
+      await top(page.getByRole('textbox', { name: 'CVC', exact: true })),
+    );
+    // on a phone the collar's quantity, amount and "Quitar" share one line (with a 6rem quantity "Quitar"
+    // wrapped below); from 48rem they stand in a column at the line's end
+    if (width > 390) continue;
+    const remove = page.getByRole('button', { name: /^Quitar Collar/ });
+    const amount = page.locator('.basket-line-total');
+    const middle = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      });
+    expect(Math.abs((await middle(remove)) - (await middle(amount))), `at ${width} px`).toBeLessThanOrEqual(4);
   }
   await expect(page.getByLabel('Código postal')).toBeVisible();
   await screenshotBoth(page, 'checkout-country');

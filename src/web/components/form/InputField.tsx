@@ -45,6 +45,8 @@ export type InputFieldProps<Values> = BoundFieldProps<Values> & {
   };
   /** what a typed or pasted value becomes (TextField: spec §5 General refuses "/") */
   filter?: (text: string) => string;
+  /** shown under the field's error, inside the field (a help link, say) */
+  after?: ReactNode;
 };
 
 export function InputField<Values>({
@@ -61,10 +63,11 @@ export function InputField<Values>({
   errorAction,
   inputProps,
   filter,
+  after,
 }: InputFieldProps<Values>) {
   const binding = textBinding(form, name, filter);
   return (
-    <Field {...form.fieldProps(name, label)} hint={hint} errorAction={errorAction}>
+    <Field {...form.fieldProps(name, label)} hint={hint} errorAction={errorAction} after={after}>
       {(control) => (
         <input
           {...control}

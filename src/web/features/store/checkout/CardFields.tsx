@@ -3,6 +3,7 @@
 // Details ("Replace card") both show them: the test processor's own inputs, or Stripe's hosted fields
 // in the same places under the same labels. Stripe.js that will not load is spec §8 "payment library
 // missing": an error instead of the form.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatExpiry } from '../../../../domain/store/payment.rules.js';
 import { Field } from '../../../components/form/Field.js';
@@ -22,14 +23,16 @@ function HostedField({
   form,
   name,
   label,
+  after,
 }: {
   form: DomainForm<CardValues>;
   name: 'cardNumber' | 'expiry' | 'cvc';
   label: string;
+  after?: ReactNode;
 }) {
   const invalid = !!form.errors[name];
   return (
-    <Field id={form.idOf(name)} label={label} error={form.errors[name]}>
+    <Field id={form.idOf(name)} label={label} error={form.errors[name]} after={after}>
       {(control) => <div id={control.id} className={invalid ? 'hosted-field hosted-field-invalid' : 'hosted-field'} />}
     </Field>
   );
@@ -48,15 +51,18 @@ function CardField({
   hosted,
   name,
   placeholder,
+  after,
 }: {
   form: DomainForm<CardValues>;
   hosted: boolean;
   name: keyof typeof CARD_INPUTS;
   placeholder?: string;
+  /** under the field (the CVC's help) */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation(['store', 'serverErrors']);
   const label = t(`checkout.${name}`);
-  if (hosted) return <HostedField form={form} name={name} label={label} />;
+  if (hosted) return <HostedField form={form} name={name} label={label} after={after} />;
   const { autoComplete, filter, maxLength } = CARD_INPUTS[name];
   return (
     <InputField
@@ -67,6 +73,7 @@ function CardField({
       required
       filter={filter}
       inputProps={{ inputMode: 'numeric', maxLength, ...(placeholder ? { placeholder } : {}) }}
+      after={after}
     />
   );
 }
@@ -103,12 +110,9 @@ export function CardFields({
         </p>
       ) : null}
       <CardField form={form} hosted={hostedMode} name="cardNumber" placeholder="1234 1234 1234 1234" />
-      <div className="card-row">
+      <div className="card-row card-row-aligned">
         <CardField form={form} hosted={hostedMode} name="expiry" placeholder={t('checkout.expiryPlaceholder')} />
-        <div className="cvc-field">
-          <CardField form={form} hosted={hostedMode} name="cvc" />
-          <CvcHelp />
-        </div>
+        <CardField form={form} hosted={hostedMode} name="cvc" after={<CvcHelp />} />
       </div>
       <div className="card-row card-row-address">
         <Field id={form.idOf('country')} label={t('checkout.country')}>
