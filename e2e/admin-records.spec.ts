@@ -31,7 +31,9 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 async function ownerWithLicensedDog(request: APIRequestContext) {
   const suffix = Math.random().toString(36).slice(2, 7);
   const phone = `20655${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
-  const lastName = `Records${suffix.replace(/\d/g, '')}`;
+  // letters only (a name takes no digits), and always six: a shorter one could be the start of another
+  // test's name, and the search would then list both (CI 2026-11-27: "Recordsg" and "Recordsgyif")
+  const lastName = `Records${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const dog = `Rex ${suffix}`;
   await request.get('/healthz?city=king-county-wa');
   await graphql(request, 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }', {
