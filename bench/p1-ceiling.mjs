@@ -10,36 +10,23 @@
 // The figure of each is its median req/s against bare's. Decision 0014 (2026-11-27, fourth session).
 //   node bench/p1-ceiling.mjs --rounds=5 --duration=4 --port=3730 --pg-port=55730
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { startProductionServer, waitFor } from './production-server.mjs';
-import { median, pinSelfToLoadCore } from './throughput.mjs';
+import { load, median, P1_REQUEST, pinned, pinProcess, pinSelfToLoadCore, sampleAnswer } from './throughput.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const rounds = Number(args.rounds ?? 5);
 const duration = Number(args.duration ?? 4);
 const port = Number(args.port ?? 3730);
-const request = {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
-  body: JSON.stringify({ query: '{ __typename }' }),
+const pinnedToCore0 = (script, scriptArgs) => {
+  const [command, commandArgs] = pinned(process.execPath, [script, ...scriptArgs], 0);
+  return spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
 };
-const load = (url, seconds) =>
-  new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, ...request, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    ),
-  );
-const pinned = (script, scriptArgs) =>
-  spawn('taskset', ['-c', '0', process.execPath, script, ...scriptArgs], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 const production = await startProductionServer({ port, postgresPort: Number(args['pg-port'] ?? 55730) });
 const children = [];
 try {
-  spawn('taskset', ['-a', '-pc', '0', String(production.pid)], { stdio: 'ignore' });
-  const sample = await fetch(`${production.url}/graphql/`, request);
-  const body = await sample.text();
-  const headers = Object.fromEntries(sample.headers);
-  for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
+  pinProcess(production.pid, 0);
+  const { body, headers } = await sampleAnswer(`${production.url}/graphql/`);
   const servers = [
     { name: 'bare', script: 'bench/bare-server.mjs', extra: [] },
     { name: 'fastify', script: 'bench/p1-ceiling-server.mjs', extra: ['plain'] },
@@ -47,18 +34,18 @@ try {
     { name: '+line', script: 'bench/p1-ceiling-server.mjs', extra: ['line'] },
   ].map((server, index) => {
     const serverPort = port + 1 + index;
-    const child = pinned(server.script, [String(serverPort), JSON.stringify(headers), body, ...server.extra]);
+    const child = pinnedToCore0(server.script, [String(serverPort), JSON.stringify(headers), body, ...server.extra]);
     children.push(child);
     return { name: server.name, url: `http://127.0.0.1:${serverPort}` };
   });
   for (const server of servers) await waitFor(`${server.url}/ready`);
   servers.push({ name: 'production', url: production.url });
   pinSelfToLoadCore();
-  for (const server of servers) await load(`${server.url}/graphql/`, 2); // warm-up (graphql-jit compiles)
+  for (const server of servers) await load(`${server.url}/graphql/`, { ...P1_REQUEST, duration: 2 }); // warm-up (graphql-jit compiles)
   const figures = new Map(servers.map((server) => [server.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const server of servers) {
-      const result = await load(`${server.url}/graphql/`, duration);
+      const result = await load(`${server.url}/graphql/`, { ...P1_REQUEST, duration });
       if (result.non2xx || result.errors)
         throw new Error(`${server.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       figures.get(server.name).push(result.requests.average);

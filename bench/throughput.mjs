@@ -25,11 +25,16 @@ export function unpinSelf() {
   if (hasTaskset) spawnSync('taskset', ['-pc', '0-1023', String(process.pid)], { stdio: 'ignore' });
 }
 
-function pinned(command, commandArgs, core) {
+/** Every thread of a running process onto one core (where taskset exists). */
+export function pinProcess(pid, core) {
+  if (hasTaskset) spawnSync('taskset', ['-a', '-pc', String(core), String(pid)], { stdio: 'ignore' });
+}
+
+export function pinned(command, commandArgs, core) {
   return hasTaskset ? ['taskset', ['-c', String(core), command, ...commandArgs]] : [command, commandArgs];
 }
 
-function load(url, options) {
+export function load(url, options) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, pipelining: 1, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -79,6 +84,22 @@ function eventLoopWindow(pid, file) {
   return { start: signal, read: signal };
 }
 
+/** P1's request: `{ __typename }` as a browser would post it. */
+export const P1_REQUEST = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+  body: JSON.stringify({ query: '{ __typename }' }),
+};
+
+/** The GraphQL server's answer to P1's request: its body and the headers a reference must send too. */
+export async function sampleAnswer(url) {
+  const sample = await fetch(url, P1_REQUEST);
+  const body = await sample.text();
+  const headers = Object.fromEntries(sample.headers);
+  for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[name];
+  return { body, headers };
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -103,19 +124,10 @@ export async function measureThroughput({ rounds, duration, port = 3700, postgre
   });
   const eventLoop = eventLoopWindow(server.pid, probeFile);
   try {
-    if (hasTaskset) spawnSync('taskset', ['-a', '-pc', '0', String(server.pid)], { stdio: 'ignore' });
+    pinProcess(server.pid, 0);
     const url = `http://127.0.0.1:${port}/graphql/`;
-    const body = JSON.stringify({ query: '{ __typename }' });
-    const request = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
-      body,
-    };
-    const sample = await fetch(url, request);
-    const sampleBody = await sample.text();
-    const sampleHeaders = Object.fromEntries(sample.headers);
-    for (const name of ['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
-      delete sampleHeaders[name];
+    const request = P1_REQUEST;
+    const { body: sampleBody, headers: sampleHeaders } = await sampleAnswer(url);
 
     const [bareCommand, bareArgs] = pinned(
       process.execPath,
