@@ -17,7 +17,8 @@ import {
 // issue 17, the staff console (decision 0702), as the demo administrator in en_US and fr_CA: an order
 // annotated (add, edit one's own, another administrator's note has no Edit), refunded in part; the owner
 // sees it in Order History. A note by another administrator is written straight into the suite's
-// database (no API makes a second administrator).
+// database (no API makes a second administrator). The test processor took the order: its page says
+// "Test mode — no money is taken" (issue 36).
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const response = await request.post('/graphql/', { data: { query, variables } });
@@ -50,12 +51,14 @@ async function ownerWithOrder(owner: Page) {
     'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
     { input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' } },
   );
+  const { basket } = await graphql(owner.request, '{ basket { version } }');
   const { placeOrder } = await graphql(
     owner.request,
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number reference } }',
     {
       input: {
         idempotencyKey: crypto.randomUUID(),
+        basketVersion: basket.version,
         cardToken: tokenizeTestCard.token,
         expectedTotalCents: added.addToBasket.total.amountCents,
       },
@@ -117,6 +120,7 @@ const TEXTS = {
     leftToRefund: 'Left to refund',
     lineOptions: 'Size: M · Color: Red',
     card: /^Visa ending in 4242/,
+    testMode: 'Test mode — no money is taken',
     history: '/en_US/account/full/account-app/settings/order-history',
   },
   fr_CA: {
@@ -143,6 +147,7 @@ const TEXTS = {
     leftToRefund: 'Reste à rembourser',
     lineOptions: 'Taille\u00a0: M · Couleur\u00a0: Rouge',
     card: /^Visa se terminant par 4242/,
+    testMode: 'Mode test\u00a0: aucun argent n’est prélevé',
     history: '/fr_CA/account/full/account-app/settings/order-history',
   },
 } as const;
@@ -173,6 +178,8 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     // what the owner chose for each line, and the card, in the store's words
     await expect(page.getByText(text.lineOptions)).toBeVisible();
     await expect(page.getByText(text.card)).toBeVisible();
+    // the test processor took it: no money was (issue 36)
+    await expect(page.getByText(text.testMode, { exact: true })).toBeVisible();
     // on a phone the totals are on screen, not scrolled off to the side with the lines table's last column
     const desktop = page.viewportSize();
     await page.setViewportSize({ width: 390, height: 844 });

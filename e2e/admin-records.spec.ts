@@ -58,7 +58,7 @@ async function ownerWithLicensedDog(request: APIRequestContext) {
       petId: addPet.id,
     },
   );
-  const { basket } = await graphql(request, '{ basket { total { amountCents } } }');
+  const { basket } = await graphql(request, '{ basket { version total { amountCents } } }');
   const { tokenizeTestCard } = await graphql(
     request,
     'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
@@ -67,6 +67,7 @@ async function ownerWithLicensedDog(request: APIRequestContext) {
   await graphql(request, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
     input: {
       idempotencyKey: crypto.randomUUID(),
+      basketVersion: basket.version,
       cardToken: tokenizeTestCard.token,
       expectedTotalCents: basket.total.amountCents,
     },

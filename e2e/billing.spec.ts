@@ -29,7 +29,7 @@ async function ownerWithYearlyPlan(page: Page) {
     'mutation ($input: AddPetTrackingDeviceToOrderInput!) { addPetTrackingDeviceToOrder(input: $input) { continueToCheckoutUrl } }',
     { input: { products: [{ productId: yearly.productId, petId: addPet.id }] } },
   );
-  const { basket } = await graphql(page, '{ basket { total { amountCents } } }');
+  const { basket } = await graphql(page, '{ basket { version total { amountCents } } }');
   const { tokenizeTestCard } = await graphql(
     page,
     'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
@@ -40,6 +40,7 @@ async function ownerWithYearlyPlan(page: Page) {
   await graphql(page, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
     input: {
       idempotencyKey: crypto.randomUUID(),
+      basketVersion: basket.version,
       cardToken: tokenizeTestCard.token,
       expectedTotalCents: basket.total.amountCents,
     },

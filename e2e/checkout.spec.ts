@@ -3,7 +3,9 @@ import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../src/domain/s
 import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
 
 // issue 15, checkout (decision 0403): the card form of spec §2.10 with the embedded test processor,
-// declines that keep the basket, the receipt, Order History.
+// declines that keep the basket, the receipt, Order History. Each of them says "Test mode — no money is
+// taken" while the test processor takes the payments (issue 36).
+const TEST_MODE = 'Test mode — no money is taken';
 
 /** Puts a product in the page's basket through the API, as the product page would. */
 async function addToBasketViaApi(page: Page, slug: string, options: Record<string, string>, engraving?: string[]) {
@@ -42,7 +44,9 @@ test('an owner pays in test mode: a declined card and insufficient funds keep th
   await addToBasketViaApi(page, 'reflective-nylon-collar', { size: 'M', color: 'red' });
   await page.goto('/en_US/basket');
   const payment = page.getByRole('region', { name: 'Payment' });
-  await expect(payment).toContainText('Test mode:');
+  await expect(payment.getByText(TEST_MODE, { exact: true })).toBeVisible();
+  // the test processor's card numbers stay beside the fields
+  await expect(payment).toContainText('Test cards: pay with 4242 4242 4242 4242');
   await expect(payment.getByRole('button', { name: 'Pay $22.04' })).toBeVisible();
   await expectAccessible(page);
 
@@ -80,6 +84,7 @@ test('an owner pays in test mode: a declined card and insufficient funds keep th
   await expect(receipt).toContainText('Size: M · Color: Red');
   await expect(receipt).toContainText('$22.04');
   await expect(page.getByText('Paid with Visa ending in 4242.')).toBeVisible();
+  await expect(page.getByText(TEST_MODE, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shopping Basket (0 items)' })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'receipt');
@@ -95,6 +100,8 @@ test('an owner pays in test mode: a declined card and insufficient funds keep th
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
   await expect(page.getByText('1 × Reflective nylon collar')).toBeVisible();
   await expect(page.getByText(/Paid · \$22\.04/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '1 × Reflective nylon collar' })).toContainText(TEST_MODE);
+  await screenshotBoth(page, 'order-history');
   await expectAccessible(page);
   // My Dashboard's "Recent orders" card lists it and leads to its receipt
   await page.goto('/en_US/account');
@@ -143,6 +150,7 @@ test('en français, un propriétaire de Toronto paie en dollars canadiens', asyn
   const payment = page.getByRole('region', { name: 'Paiement' });
   // 18,99 $ + TVH 13 % = 21,46 $
   await expect(payment.getByRole('button', { name: 'Payer 21,46 $' })).toBeVisible();
+  await expect(payment.getByText('Mode test\u00a0: aucun argent n’est prélevé', { exact: true })).toBeVisible();
   await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiration (MM / AA)').fill('1239');
   await page.getByLabel('CVC', { exact: true }).fill('123');
@@ -153,7 +161,9 @@ test('en français, un propriétaire de Toronto paie en dollars canadiens', asyn
   await expect(page.getByRole('table', { name: 'Articles' })).toContainText(
     'Gravure : Érable'.replace(' :', '\u00a0:'),
   );
+  await expect(page.getByText('Mode test\u00a0: aucun argent n’est prélevé', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  await screenshotBoth(page, 'receipt');
 });
 
 test('in es_US the card form’s country shows its whole name, on a phone and beside the basket on a computer; expiry and CVC line up; a line’s “Quitar” stays beside its amount', async ({

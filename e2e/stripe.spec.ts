@@ -153,7 +153,8 @@ test('with Stripe, the payment step loads Stripe.js, its hosted fields move focu
   await expect(number).toBeVisible();
   expect(scriptRequests).toHaveLength(1);
   expect(scriptRequests[0]).toMatch(/^https:\/\/js\.stripe\.com\/\w+\/stripe\.js$/);
-  await expect(payment).not.toContainText('Test mode:');
+  await expect(payment).not.toContainText('Test mode');
+  await expect(payment).not.toContainText('Test cards');
   // the same labels and layout as the test fields: our labels around Stripe's frames
   for (const label of ['Card number', 'Expiry (MM / YY)', 'CVC'])
     await expect(payment.getByText(label, { exact: true })).toBeVisible();
@@ -184,6 +185,7 @@ test('with Stripe, the payment step loads Stripe.js, its hosted fields move focu
   await payment.getByRole('button', { name: 'Pay $22.04' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Receipt for order PP-\d{6}$/ })).toBeVisible();
   await expect(page.getByText('Paid with Visa ending in 4242.')).toBeVisible();
+  await expect(page.getByText('Test mode — no money is taken')).toHaveCount(0);
   expect(fake.charges).toEqual([expect.objectContaining({ amount: 2204, currency: 'usd' })]);
   await expectAccessible(page);
 });

@@ -44,9 +44,13 @@ export type AppServices = {
   now: () => Date;
 };
 
-/** PAYMENT_PROVIDER: Stripe with its keys (loadConfig refuses it without them), else the embedded test processor. */
-function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.PAYMENT_PROVIDER !== 'stripe') return createTestProcessor();
+/**
+ * PAYMENT_PROVIDER: Stripe with its keys (loadConfig refuses it without them), else the embedded test
+ * processor, whose ledger is written on `ledgerDb` (Database.independentDb: never the request pool, never a
+ * checkout's transaction; decision 0407).
+ */
+export function createPaymentProvider(config: Config, ledgerDb: DbOrTx): PaymentProvider {
+  if (config.PAYMENT_PROVIDER !== 'stripe') return createTestProcessor(ledgerDb);
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY ?? '',
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
@@ -75,7 +79,7 @@ export function createAppServices(config: Config, db: DbOrTx, overrides: Partial
         googleKey: config.GOOGLE_MAPS_KEY,
         googleBaseUrl: config.GOOGLE_MAPS_BASE_URL,
       }),
-    payments: overrides.payments ?? createPaymentProvider(config),
+    payments: overrides.payments ?? createPaymentProvider(config, db),
     rateLimitScale: config.RATE_LIMIT_SCALE,
     mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
     smsProvider:

@@ -92,8 +92,16 @@ export const envSchema = z.object({
    * unset (the default): no widget and nothing fetched from elsewhere. Its origin joins the CSP's script-src.
    */
   TRANSLATION_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Card payments (spec §7.3, decisions 0403, 0405): the embedded test processor, or Stripe. */
+  /**
+   * Card payments (spec §7.3, decisions 0403, 0405): the embedded test processor, which takes no money, or
+   * Stripe. Unset means `test` outside production; in production it must be set (issue 36: 3).
+   */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /**
+   * A test seam of the system tests (decision 0407): the checkout kills its own process (SIGKILL) at that
+   * point, to prove what a crash there leaves. Refused in production.
+   */
+  CHECKOUT_CRASH_POINT: z.enum(['after-authorize', 'after-commit']).optional(),
   /** Stripe's secret key (sk_live_… / sk_test_…), kept on the server; required with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe's publishable key (pk_…), given to Stripe.js on the payment step; required with PAYMENT_PROVIDER=stripe. */
@@ -197,6 +205,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         `DEMO_DATA_IN_PRODUCTION=${DEMO_DATA_IN_PRODUCTION_CONSENT} to run a public demo anyway.`,
     );
   }
+  if (isProduction && env.CHECKOUT_CRASH_POINT)
+    throw new Error('Invalid configuration:\n  CHECKOUT_CRASH_POINT: a test seam, never set in production.');
+  // issue 36 (3): a production server never takes test payments by accident: "test" must be said there
+  if (isProduction && (source.PAYMENT_PROVIDER === undefined || source.PAYMENT_PROVIDER === '')) {
+    throw new Error(
+      'Invalid configuration:\n' +
+        '  PAYMENT_PROVIDER: required in production (NODE_ENV=production). Set PAYMENT_PROVIDER=stripe with its\n' +
+        '  keys to take card payments, or PAYMENT_PROVIDER=test to run the embedded test processor, which takes\n' +
+        '  no money (card 4242 4242 4242 4242 "pays"): for a demo only.',
+    );
+  }
   if (env.PAYMENT_PROVIDER === 'stripe') {
     const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
       (name) => !env[name],
@@ -205,8 +224,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       throw new Error(
         'Invalid configuration:\n' +
           `  PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (from the Stripe dashboard: API keys, and the\n` +
-          '  signing secret of the webhook endpoint /api/stripe/webhook). Unset PAYMENT_PROVIDER to take payments with\n' +
-          '  the embedded test processor.',
+          '  signing secret of the webhook endpoint /api/stripe/webhook). PAYMENT_PROVIDER=test runs the embedded\n' +
+          '  test processor instead, which takes no money.',
       );
   }
   if (env.SMS_PROVIDER === 'twilio') {

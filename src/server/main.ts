@@ -1,12 +1,13 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
 import { buildApp } from './app.js';
-import { createAppServices } from './app-services.js';
+import { createAppServices, createPaymentProvider } from './app-services.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
 import { createLogger } from './shared/logger.js';
 import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
 import { RENEW_CRONTAB, RENEW_TASK, renewDueSubscriptions } from './modules/store/renewal.service.js';
+import { RECONCILE_CRONTAB, RECONCILE_TASK, reconcilePayments } from './modules/store/payment-settlement.js';
 import { REMINDER_CRONTAB, REMINDER_TASK, sendDueReminders } from './modules/reminder/reminder.service.js';
 import { SEND_SMS_TASK } from './modules/sms/sms.service.js';
 import { createSendSmsTask } from './modules/sms/sms-worker.js';
@@ -37,7 +38,10 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
     log,
   });
-  const services = createAppServices(config, database.db, { log });
+  const services = createAppServices(config, database.db, {
+    log,
+    payments: createPaymentProvider(config, database.independentDb),
+  });
   let emailWorker: EmailWorker | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +71,13 @@ async function main() {
         console.error(`\n${'!'.repeat(100)}\n!! ${warning}\n${'!'.repeat(100)}\n`);
       }
     }
+    if (config.isProduction && services.payments.testMode) {
+      // issue 36 (3): PAYMENT_PROVIDER=test said in production (loadConfig refuses it unset): said at every start
+      const warning =
+        'TEST PAYMENTS IN PRODUCTION: PAYMENT_PROVIDER=test, the embedded test processor takes the payments and no money is taken (card 4242 4242 4242 4242 "pays"). Set PAYMENT_PROVIDER=stripe with its keys to take real payments.';
+      log.warn({ paymentProvider: config.PAYMENT_PROVIDER }, warning);
+      console.error(`\n${'!'.repeat(100)}\n!! ${warning}\n${'!'.repeat(100)}\n`);
+    }
     if (config.isProduction && !config.SMTP_URL)
       log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
     if (config.isProduction && services.smsProvider.kind === 'outbox')
@@ -86,14 +97,25 @@ async function main() {
           const counts = await sendDueReminders(services, { input: {} });
           log.info(counts, 'licence reminders');
         },
+        // decision 0407: captures what committed orders name, releases what no order keeps
+        [RECONCILE_TASK]: async () => {
+          const counts = await reconcilePayments(services, { input: {} });
+          if (counts.captured || counts.released || counts.failed) log.warn(counts, 'payments reconciled');
+        },
         [SEND_SMS_TASK]: createSendSmsTask({
           db: services.db,
           provider: services.smsProvider,
           log: log.child({ module: 'sms' }),
         }),
       },
-      crontab: [RENEW_CRONTAB, REMINDER_CRONTAB].join('\n'),
+      crontab: [RENEW_CRONTAB, REMINDER_CRONTAB, RECONCILE_CRONTAB].join('\n'),
     });
+    // what a crash left half done is finished before anything else moves money: at every start
+    void reconcilePayments(services, { input: { olderThanSeconds: 0 } })
+      .then((counts) => {
+        if (counts.captured || counts.released || counts.failed) log.warn(counts, 'payments reconciled at start');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'payment reconciliation at start failed'));
     app = await buildApp(services);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

@@ -29,9 +29,17 @@ export const APP_ERROR_CODES = [
   'RABIES_FILE_UNREADABLE',
   'RABIES_PROOF_DECIDED',
   'LICENSE_ALREADY_REVOKED',
+  /** issue 36: a licence for that pet and term was issued meanwhile */
+  'LICENSE_ALREADY_ISSUED',
   'PRODUCT_NOT_SOLD_HERE',
   'BASKET_OTHER_COUNTRY',
   'BASKET_EMPTY',
+  /** issue 36 (decision 0407): the basket changed after the page showed it (another tab, another device) */
+  'BASKET_CHANGED',
+  /** issue 36: the basket the page showed was paid by another submission; details.orderNumber names its order */
+  'BASKET_PAID',
+  /** issue 36: an idempotency key sent again with other parameters (Stripe's contract) */
+  'IDEMPOTENCY_KEY_REUSED',
   'PRICE_CHANGED',
   'CARD_DECLINED',
   'CARD_INSUFFICIENT_FUNDS',

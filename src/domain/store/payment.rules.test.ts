@@ -11,6 +11,7 @@ import {
   orderReference,
   parseExpiry,
   placeOrderSchema,
+  ORDER_TOTAL_MAX_CENTS,
 } from './payment.rules.js';
 
 const TODAY = { year: 2026, month: 11 };
@@ -86,13 +87,29 @@ describe('an order with nothing to pay (decision 0504)', () => {
     expect(orderNeedsCard(6000)).toBe(true);
   });
   it('may be placed without a card token; a token, when sent, is still checked', () => {
-    const key = '4b0d7c0e-7a0a-4d57-9d3b-6f1f1c1d2e3f';
-    expect(placeOrderSchema.safeParse({ idempotencyKey: key, expectedTotalCents: 0 }).success).toBe(true);
-    expect(placeOrderSchema.safeParse({ idempotencyKey: key, cardToken: null, expectedTotalCents: 0 }).success).toBe(
-      true,
-    );
-    expect(placeOrderSchema.safeParse({ idempotencyKey: key, cardToken: '', expectedTotalCents: 0 }).success).toBe(
-      false,
-    );
+    const key = { idempotencyKey: '4b0d7c0e-7a0a-4d57-9d3b-6f1f1c1d2e3f', basketVersion: '12' };
+    expect(placeOrderSchema.safeParse({ ...key, expectedTotalCents: 0 }).success).toBe(true);
+    expect(placeOrderSchema.safeParse({ ...key, cardToken: null, expectedTotalCents: 0 }).success).toBe(true);
+    expect(placeOrderSchema.safeParse({ ...key, cardToken: '', expectedTotalCents: 0 }).success).toBe(false);
+  });
+});
+
+describe('what "Pay" sends (decision 0407)', () => {
+  const valid = {
+    idempotencyKey: '4b0d7c0e-7a0a-4d57-9d3b-6f1f1c1d2e3f',
+    basketVersion: '12',
+    cardToken: 'tok_test_x',
+    expectedTotalCents: 4408,
+  };
+  it('names the basket version the page showed, as digits', () => {
+    expect(placeOrderSchema.parse(valid).basketVersion).toBe(12);
+    for (const basketVersion of [undefined, '', '-1', '1.5', '1e3', '9'.repeat(16), 12])
+      expect(placeOrderSchema.safeParse({ ...valid, basketVersion }).success).toBe(false);
+  });
+  it('refuses a key that is not a UUID (a 10 kB one too), a negative or absurd total', () => {
+    for (const idempotencyKey of ['', 'x'.repeat(10_240), 'not-a-uuid'])
+      expect(placeOrderSchema.safeParse({ ...valid, idempotencyKey }).success).toBe(false);
+    for (const expectedTotalCents of [-1, 0.5, ORDER_TOTAL_MAX_CENTS + 1])
+      expect(placeOrderSchema.safeParse({ ...valid, expectedTotalCents }).success).toBe(false);
   });
 });

@@ -127,9 +127,19 @@ export function nextIncompleteField(
   return null;
 }
 
-/** What "Pay" sends (decision 0403): the attempt's key, the card token and the total the page showed. */
+/** The highest total a checkout takes, in cents (a sanity bound: GraphQL's Int would allow 21 million dollars). */
+export const ORDER_TOTAL_MAX_CENTS = 10_000_000;
+
+/**
+ * What "Pay" sends (decisions 0403, 0407): the attempt's key, the card token, the total the page showed
+ * and the version of the basket it showed (`Basket.version`, digits).
+ */
 export const placeOrderSchema = z.object({
   idempotencyKey: z.uuid({ message: 'validation.invalidValue' }),
+  basketVersion: z
+    .string({ message: 'validation.invalidValue' })
+    .regex(/^\d{1,15}$/, { message: 'validation.invalidValue' })
+    .transform(Number),
   /** none for an order with nothing to pay (decision 0504); refused with CARD_REQUIRED otherwise */
   cardToken: z
     .string({ message: 'validation.invalidValue' })
@@ -139,7 +149,8 @@ export const placeOrderSchema = z.object({
   expectedTotalCents: z
     .number({ message: 'validation.invalidValue' })
     .int({ message: 'validation.invalidValue' })
-    .min(0, { message: 'validation.invalidValue' }),
+    .min(0, { message: 'validation.invalidValue' })
+    .max(ORDER_TOTAL_MAX_CENTS, { message: 'validation.invalidValue' }),
   /** keep the card for next time (always, when the basket holds a smart tracker plan: it renews on it) */
   saveCard: z.boolean({ message: 'validation.invalidValue' }).nullish(),
 });

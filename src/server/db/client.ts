@@ -17,6 +17,13 @@ export type DbOrTx = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export type Database = {
   db: NodePgDatabase<typeof schema>;
   pool: pg.Pool;
+  /**
+   * A second, small pool for writes that commit on their own whatever a request's transaction does, and
+   * that must never wait for a connection of the request pool (decision 0407: the embedded test
+   * processor's ledger is written while the checkout's transaction holds its connection; on the same pool,
+   * as many checkouts at once as the pool has connections would each wait for one more, for ever).
+   */
+  independentDb: NodePgDatabase<typeof schema>;
   /** true when the app runs its own embedded PostgreSQL */
   embedded: boolean;
   close: () => Promise<void>;
@@ -50,12 +57,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // An administrator shutdown (57P01) or a dropped connection must not crash the process.
   pool.on('error', (error) => options.log.error({ err: error }, 'idle PostgreSQL client error'));
   const db = drizzle(pool, { schema });
+  const independentPool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 10_000 });
+  independentPool.on('error', (error) => options.log.error({ err: error }, 'idle PostgreSQL client error'));
   return {
     db,
     pool,
+    independentDb: drizzle(independentPool, { schema }),
     embedded: !!embedded,
     close: async () => {
       await pool.end().catch(() => {});
+      await independentPool.end().catch(() => {});
       await embedded?.stop();
     },
   };

@@ -41,7 +41,12 @@ export async function seedDemoOrders(
   const order = await placeOrder(services, {
     actor,
     input: {
-      form: { idempotencyKey: randomUUID(), cardToken: token, expectedTotalCents: basket.totalCents },
+      form: {
+        idempotencyKey: randomUUID(),
+        basketVersion: String(basket.version),
+        cardToken: token,
+        expectedTotalCents: basket.totalCents,
+      },
       city,
       origin: services.config.PUBLIC_URL
         ? new URL(services.config.PUBLIC_URL).origin

@@ -38,11 +38,16 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   RABIES_PROOF_DECIDED: 'This rabies proof has already been approved or rejected.',
   // issue 17: the staff console
   LICENSE_ALREADY_REVOKED: 'This license has already been revoked.',
+  LICENSE_ALREADY_ISSUED: 'This pet already has a license for that term. Nothing was charged.',
   // issue 15: the basket (decision 0401)
   PRODUCT_NOT_SOLD_HERE: 'This product is not sold in your country.',
   BASKET_OTHER_COUNTRY:
     'Your basket holds items priced in another currency. Please check out or empty it before shopping on this site.',
   BASKET_EMPTY: 'Your basket is empty.',
+  BASKET_CHANGED: 'Your basket changed in another window or on another device. Please check it before you pay.',
+  BASKET_PAID: 'This basket was already paid in another window or on another device. Nothing more was charged.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This request was already made with other details. Nothing was charged or changed: please try again.',
   PRICE_CHANGED: 'A price in your basket has changed. Please check the new total before you pay.',
   CARD_DECLINED: 'Your card was declined. Please use another card.',
   CARD_INSUFFICIENT_FUNDS: 'Your card has insufficient funds. Please use another card.',

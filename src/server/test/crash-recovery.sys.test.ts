@@ -1,44 +1,15 @@
 // QUALITY.md Reliability: kill -9 the app in the middle of acknowledged writes, start it again with
 // no step by hand (the orphaned embedded PostgreSQL is found and stopped), and lose nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeReachableTempDir } from '../db/embedded-postgres.js';
+import { startBuiltApp } from './system-app.js';
 import { GraphQLTestClient, LOG_IN } from './test-app.js';
 
-const MAIN = join(process.cwd(), 'dist/server/main.js');
-
 function startApp(dataDir: string, port: number): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: '55470',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const ready = new Promise<void>((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`app exited:\n${output}`));
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (response.ok) return resolve();
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error(`app not ready:\n${output}`));
-      setTimeout(poll, 100);
-    };
-    void poll();
-  });
-  return { child, ready };
+  return startBuiltApp({ dataDir, port, postgresPort: 55470 });
 }
 
 describe('crash recovery', () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
-import { type AppServices, createAppServices } from '../app-services.js';
+import { type AppServices, createAppServices, createPaymentProvider } from '../app-services.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { type Config, loadConfig } from '../env.js';
 import { createDatabaseFromTemplate } from './test-database.js';
@@ -36,6 +36,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     DATABASE_URL: url,
+    // production refuses an unset PAYMENT_PROVIDER (issue 36: 3): a test app says the test processor's name
+    PAYMENT_PROVIDER: 'test',
     ...options.env,
   });
   const database = await openDatabase({
@@ -45,7 +47,10 @@ export async function startTestApp(
     poolSize: 4,
     log: pino({ level: 'silent' }),
   });
-  const services = createAppServices(config, database.db, options.services);
+  const services = createAppServices(config, database.db, {
+    payments: createPaymentProvider(config, database.independentDb),
+    ...options.services,
+  });
   const app = await buildApp(services);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   let closed = false;

@@ -50,6 +50,24 @@ export async function testCardToken(client: GraphQLTestClient, cardNumber = TEST
   return answer.body.data!.tokenizeTestCard.token;
 }
 
+const BASKET_VERSION = '{ basket { version } }';
+
+/** The version of the client's basket now (Basket.version), as the basket page reads it. */
+export async function basketVersion(client: GraphQLTestClient): Promise<string> {
+  return (await client.request<{ basket: { version: string } }>(BASKET_VERSION)).body.data!.basket.version;
+}
+
+/**
+ * placeOrder's input as the web app sends it (decision 0407): a new idempotency key and the basket's version
+ * now, unless `input` names them.
+ */
+export async function placeOrderInput(
+  client: GraphQLTestClient,
+  input: Record<string, unknown>,
+): Promise<Record<string, unknown> & { idempotencyKey: string; basketVersion: string }> {
+  return { idempotencyKey: randomUUID(), basketVersion: await basketVersion(client), ...input };
+}
+
 const PLACE = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number total { amountCents } } }';
 
 /** Pays for the client's basket (its total is `expectedTotalCents`) with `cardToken`; the order, which must be placed. */
@@ -59,7 +77,7 @@ export async function placePaidOrder(
   expectedTotalCents: number,
 ): Promise<{ number: number; total: { amountCents: number } }> {
   const placed = await client.request<{ placeOrder: { number: number; total: { amountCents: number } } }>(PLACE, {
-    input: { idempotencyKey: randomUUID(), cardToken, expectedTotalCents },
+    input: await placeOrderInput(client, { cardToken, expectedTotalCents }),
   });
   expect(placed.body.errors).toBeUndefined();
   return placed.body.data!.placeOrder;

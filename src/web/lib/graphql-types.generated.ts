@@ -262,9 +262,12 @@ export type PhoneInput = {
 };
 
 export type PlaceOrderInput = {
+  /** Basket.version as the page showed it: a basket that changed since is refused (decision 0407) */
+  basketVersion: string;
   /** none when the total is zero (decision 0504) */
   cardToken?: string | null | undefined;
   expectedTotalCents: number;
+  /** a UUID per attempt: a repeat gets the first answer */
   idempotencyKey: string;
   /** keep the card for next time */
   saveCard?: boolean | null | undefined;
@@ -943,7 +946,7 @@ export type AddToBasketMutationVariables = Exact<{
 export type AddToBasketMutation = { addToBasket: BasketFieldsFragment };
 
 export type BasketFieldsFragment = (
-  { count: number, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> }
+  { count: number, version: string, currency: string, taxRateBasisPoints: number, continueToCheckoutUrl: string, lines: Array<{ id: string, productId: string, productName: string, imageKey: string, walletCardId: string | null, petName: string | null, quantity: number, engraving: Array<string>, problem: string | null, unitPrice: MoneyFieldsFragment, currentPrice: MoneyFieldsFragment | null, lineTotal: MoneyFieldsFragment, options: Array<{ kind: string, value: string }>, license: { termYears: number, termStart: string, termEnd: string, renewal: boolean, fee: LicenseFeeFieldsFragment } | null }> }
   & TotalsFields_Basket_Fragment
 );
 
@@ -992,7 +995,7 @@ export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyOrdersQuery = { myOrders: Array<OrderFieldsFragment> };
 
 export type OrderFieldsFragment = (
-  { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> }
+  { number: number, reference: string, placedAt: string, status: string, currency: string, taxRateBasisPoints: number, cardBrand: string | null, cardLast4: string | null, paidInTestMode: boolean, lines: Array<{ productName: string, imageKey: string, petName: string | null, quantity: number, engraving: Array<string>, license: { number: string | null, tagNumber: string | null, termYears: number, termStart: string, termEnd: string } | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }> }
   & TotalsFields_Order_Fragment
 );
 

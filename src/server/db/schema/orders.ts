@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LicenseLine } from '../../../domain/license/license-line.js';
 import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
@@ -42,8 +42,9 @@ export const cardTokens = pgTable(
 );
 
 /**
- * A checkout attempt by its idempotency key (PRODUCT.md §5, QUALITY.md exactly-once): the first
- * submission decides, every repeat of the key gets the same answer (the order, or the refusal).
+ * A checkout attempt by its idempotency key (PRODUCT.md §5, QUALITY.md exactly-once, decision 0407): the
+ * first submission decides, every repeat of the key with the same parameters gets the same answer (the
+ * order, or the refusal); the same key with other parameters is refused (IDEMPOTENCY_KEY_REUSED).
  */
 export const checkoutAttempts = pgTable(
   'checkout_attempts',
@@ -55,9 +56,46 @@ export const checkoutAttempts = pgTable(
     outcome: text('outcome').$type<'PAID' | 'DECLINED'>().notNull(),
     orderId: uuid('order_id'),
     declineCode: text('decline_code'),
+    /** sha-256 of what the submission asked (basket version, total, card token, save card); null before issue 36 */
+    requestHash: text('request_hash'),
+    /** the basket version it was for (baskets.version); a later submission for it learns it was paid */
+    basketVersion: bigint('basket_version', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('checkout_attempts_key').on(table.accountId, table.idempotencyKey)],
+  (table) => [
+    uniqueIndex('checkout_attempts_key').on(table.accountId, table.idempotencyKey),
+    index('checkout_attempts_basket_version_idx').on(table.accountId, table.basketVersion),
+  ],
+);
+
+export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
+
+/**
+ * The embedded test processor's own ledger (decision 0407): each payment it authorised, captured,
+ * cancelled or refunded, written outside the checkout's transaction as a real processor's would be, so a
+ * rolled-back or crashed checkout leaves an authorisation that the reconciler has to find and cancel.
+ */
+export const testProcessorPayments = pgTable(
+  'test_processor_payments',
+  {
+    /** pi_test_… */
+    id: text('id').primaryKey(),
+    accountId: integer('account_id'),
+    /** the caller's key: the same key again answers what the first answered */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').$type<CurrencyCode>().notNull(),
+    status: text('status').$type<'AUTHORIZED' | 'CAPTURED' | 'CANCELED' | 'DECLINED'>().notNull(),
+    declineReason: text('decline_reason'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('test_processor_payments_key').on(table.idempotencyKey),
+    index('test_processor_payments_open_idx').on(table.status, table.createdAt),
+  ],
 );
 
 /** An order placed and paid (PRODUCT.md §5): what was bought, at what price, with which card. */
@@ -81,9 +119,12 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** 'none' for an order with nothing to pay, which has no charge and no card (decision 0504) */
     paymentProvider: text('payment_provider').notNull(),
+    /** the provider's payment (PaymentIntent): authorised when the order is written, captured after its commit */
     chargeId: text('charge_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** issue 36 (decision 0407): when the authorised payment was captured; null: not yet, or nothing to pay */
+    capturedAt: timestamptz('captured_at'),
     placedAt: timestamptz('placed_at').notNull().defaultNow(),
   },
   (table) => [
@@ -92,6 +133,7 @@ export const orders = pgTable(
     check('orders_total', sql`${table.totalCents} = ${table.subtotalCents} + ${table.taxCents}`),
     check('orders_refunded', sql`${table.refundedCents} between 0 and ${table.totalCents}`),
     index('orders_jurisdiction_placed_idx').on(table.jurisdictionId, table.placedAt),
+    index('orders_charge_idx').on(table.chargeId),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { LicenseLine } from '../../../domain/license/license-line.js';
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { ChosenOptions } from '../../../domain/store/basket.rules.js';
@@ -56,6 +68,9 @@ export const productPrices = pgTable(
   ],
 );
 
+/** The versions of every basket (baskets.version). */
+export const basketVersions = pgSequence('basket_versions');
+
 /**
  * PRODUCT.md §5: one open basket per owner, or per visitor (its cookie's token hash), merged into the
  * owner's at log-in. A basket sells in one country: its lines' currency.
@@ -68,6 +83,12 @@ export const baskets = pgTable(
     /** sha-256 of the visitor's basket cookie; null once the basket belongs to an account */
     visitorTokenHash: text('visitor_token_hash'),
     country: text('country').$type<CountryCode>().notNull(),
+    /**
+     * issue 36 (decision 0407): moves on with every change to the basket's lines (triggers on basket_lines,
+     * drizzle/0031). Drawn from one sequence for all baskets, so a version names one state of one basket for
+     * good: a checkout names the version it paid, and a second submission for that version learns it was paid.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('basket_versions')`),
     ...timestamps(),
   },
   (table) => [

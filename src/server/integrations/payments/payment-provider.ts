@@ -1,6 +1,8 @@
 // Card payments (PRODUCT.md §3 payments, spec §7.3 card payment provider): one interface, adapters
 // chosen by PAYMENT_PROVIDER. The embedded test processor is the default; Stripe (hosted fields,
 // PaymentIntents with idempotency keys, signed webhooks) is the production adapter (decision 0403).
+// Money moves in two steps (decision 0407): a payment is authorised while the order is written, and
+// captured only once the order is committed; one that no committed order names is cancelled.
 import type { CurrencyCode } from '../../../domain/locale/locales.js';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -19,9 +21,13 @@ export type ChargeRequest = {
 
 export type DeclineReason = 'CARD_DECLINED' | 'CARD_INSUFFICIENT_FUNDS' | 'CARD_TOKEN_INVALID';
 
-export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string; card: { brand: string; last4: string } }
+/** An authorised payment (held on the card, not yet taken), or the card's refusal. */
+export type AuthorizeResult =
+  | { status: 'authorized'; paymentId: string; card: { brand: string; last4: string } }
   | { status: 'declined'; reason: DeclineReason };
+
+/** An authorisation the provider still holds open (neither captured nor cancelled). */
+export type OpenAuthorization = { paymentId: string; accountId: number | null; createdAt: Date };
 
 /** A card kept to charge again (Billing Details, renewals): what the provider needs and what the owner sees. */
 export type ReusableCard = {
@@ -70,10 +76,25 @@ export interface PaymentProvider {
    * Absent for a provider without webhooks (the test processor).
    */
   readonly verifyWebhook?: (rawBody: Buffer, signature: string) => PaymentEvent;
-  /** `db` is the checkout's transaction (the test processor reads its tokens there) */
-  charge(db: DbOrTx, request: ChargeRequest): Promise<ChargeResult>;
-  /** charges a saved card again (a renewal); the idempotency key makes a repeat a no-op at the provider */
-  chargeSaved(db: DbOrTx, request: Omit<ChargeRequest, 'cardToken'> & { providerRef: string }): Promise<ChargeResult>;
+  /**
+   * Authorises the amount on the card (manual capture): nothing is taken until `capture`. `db` is the
+   * checkout's transaction (the test processor reads its tokens there; its ledger is written outside it).
+   */
+  authorize(db: DbOrTx, request: ChargeRequest): Promise<AuthorizeResult>;
+  /** authorises a saved card again (a renewal); the idempotency key makes a repeat a no-op at the provider */
+  authorizeSaved(
+    db: DbOrTx,
+    request: Omit<ChargeRequest, 'cardToken'> & { providerRef: string },
+  ): Promise<AuthorizeResult>;
+  /** takes the authorised amount; a repeat (or a payment captured already) is a no-op */
+  capture(paymentId: string): Promise<void>;
+  /**
+   * Gives up a payment no order keeps: an open authorisation is cancelled (the hold is released), one
+   * captured already is refunded in full. A repeat is a no-op.
+   */
+  release(paymentId: string): Promise<'canceled' | 'refunded' | 'nothing'>;
+  /** the authorisations still open that were made before `before` (the reconciler's list) */
+  openAuthorizations(before: Date): Promise<OpenAuthorization[]>;
   /** turns a card token into a card that can be charged again; null when the token is not valid */
   keepCard(db: DbOrTx, request: { accountId: number; cardToken: string }): Promise<ReusableCard | null>;
   /** gives (part of) a charge back to the card; `db` is the refund's transaction */

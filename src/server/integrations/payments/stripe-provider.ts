@@ -10,9 +10,10 @@ import Stripe from 'stripe';
 import { savedCards } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type {
+  AuthorizeResult,
   ChargeRequest,
-  ChargeResult,
   DeclineReason,
+  OpenAuthorization,
   PaymentProvider,
   RefundResult,
   ReusableCard,
@@ -58,11 +59,15 @@ function cardOf(method: string | Stripe.PaymentMethod | null): { brand: string; 
   return { brand: card?.brand ?? 'unknown', last4: card?.last4 ?? '0000' };
 }
 
-function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+function resultOf(intent: Stripe.PaymentIntent): AuthorizeResult {
   // requires_action (3-D Secure) cannot be completed here: the owner is asked for another card
-  if (intent.status !== 'succeeded') return { status: 'declined', reason: 'CARD_DECLINED' };
-  return { status: 'succeeded', chargeId: intent.id, card: cardOf(intent.payment_method) };
+  if (intent.status !== 'requires_capture' && intent.status !== 'succeeded')
+    return { status: 'declined', reason: 'CARD_DECLINED' };
+  return { status: 'authorized', paymentId: intent.id, card: cardOf(intent.payment_method) };
 }
+
+/** How far back the reconciler looks: Stripe holds a card authorisation for 7 days at most. */
+const AUTHORIZATION_DAYS = 8;
 
 export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiUrl'>): Stripe {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
@@ -120,12 +125,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     return { customer, method: attached };
   }
 
-  async function confirm(params: Stripe.PaymentIntentCreateParams, idempotencyKey: string): Promise<ChargeResult> {
+  async function confirm(params: Stripe.PaymentIntentCreateParams, idempotencyKey: string): Promise<AuthorizeResult> {
     try {
       const intent = await stripe.paymentIntents.create(
         {
           ...params,
           confirm: true,
+          // authorised now, taken once the order is committed (decision 0407)
+          capture_method: 'manual',
           // a card confirmed on the server: no payment method that would redirect the owner elsewhere
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           expand: ['payment_method'],
@@ -146,7 +153,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     publishableKey: settings.publishableKey,
     client: stripe,
 
-    async charge(db, request: ChargeRequest) {
+    async authorize(db, request: ChargeRequest) {
       const base = {
         amount: request.amountCents,
         currency: request.currency.toLowerCase(),
@@ -167,7 +174,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return confirm({ ...base, customer, setup_future_usage: 'off_session' }, request.idempotencyKey);
     },
 
-    async chargeSaved(_db, request) {
+    async authorizeSaved(_db, request) {
       const ref = SAVED_REF.exec(request.providerRef);
       if (!ref) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
       return confirm(
@@ -182,6 +189,55 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         },
         request.idempotencyKey,
       );
+    },
+
+    async capture(paymentId) {
+      try {
+        await stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey: `capture:${paymentId}` });
+      } catch (error) {
+        // captured already (by the other of the inline capture and the job): nothing to do
+        const intent = await stripe.paymentIntents.retrieve(paymentId);
+        if (intent.status !== 'succeeded') throw error;
+      }
+    },
+
+    async release(paymentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      if (intent.status === 'canceled') return 'nothing';
+      if (intent.status === 'succeeded') {
+        try {
+          await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `release:${paymentId}` });
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')
+            return 'nothing';
+          throw error;
+        }
+        return 'refunded';
+      }
+      await stripe.paymentIntents.cancel(paymentId, {}, { idempotencyKey: `cancel:${paymentId}` });
+      return 'canceled';
+    },
+
+    async openAuthorizations(before) {
+      const open: OpenAuthorization[] = [];
+      const since = Math.floor(before.getTime() / 1000) - AUTHORIZATION_DAYS * 86_400;
+      const until = Math.floor(before.getTime() / 1000);
+      let startingAfter: string | undefined;
+      for (let page = 0; page < 100; page++) {
+        const list = await stripe.paymentIntents.list({
+          created: { gte: since, lte: until },
+          limit: 100,
+          ...(startingAfter ? { starting_after: startingAfter } : {}),
+        });
+        for (const intent of list.data) {
+          const account = Number(intent.metadata?.pawport_account);
+          if (intent.status === 'requires_capture' && Number.isSafeInteger(account))
+            open.push({ paymentId: intent.id, accountId: account, createdAt: new Date(intent.created * 1000) });
+        }
+        if (!list.has_more || list.data.length === 0) break;
+        startingAfter = list.data[list.data.length - 1]?.id;
+      }
+      return open;
     },
 
     async keepCard(db, request): Promise<ReusableCard | null> {

@@ -35,8 +35,10 @@ export type FakeStripe = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** every successful charge, in order */
+  /** every charge that took money (a capture, or a PaymentIntent confirmed with automatic capture), in order */
   charges: FakeCharge[];
+  /** every PaymentIntent made, with its status now (requires_capture: authorised, not yet taken) */
+  paymentIntents: () => Array<{ id: string; status: string; amount: number; metadata: Record<string, string> }>;
   /** every refund made (POST /v1/refunds), in order */
   refunds: Array<{ id: string; amount: number; payment_intent: string; currency: string }>;
   /** every request: method, path, idempotency key */
@@ -133,6 +135,8 @@ export async function startFakeStripe(
   const intents = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   const charges: FakeCharge[] = [];
+  /** the card and session of each authorisation, for its charge once captured */
+  const heldFor = new Map<string, { method: string; offSession: boolean }>();
   const refunds: Array<{ id: string; amount: number; payment_intent: string; currency: string }> = [];
   const requests: FakeStripe['requests'] = [];
 
@@ -245,6 +249,12 @@ export async function startFakeStripe(
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error, payment_method: null });
       throw new StripeFailure(402, { ...error, payment_intent: { ...intent } });
     }
+    if (params.capture_method === 'manual') {
+      // authorised: the amount is held on the card until the PaymentIntent is captured or cancelled
+      Object.assign(intent, { status: 'requires_capture', amount_capturable: amount, capture_method: 'manual' });
+      heldFor.set(intent.id as string, { method: method.id, offSession });
+      return expandIntent(intent, params.expand);
+    }
     Object.assign(intent, { status: 'succeeded', amount_received: amount, latest_charge: id('ch') });
     charges.push({
       paymentIntent: intent.id as string,
@@ -255,6 +265,63 @@ export async function startFakeStripe(
       offSession,
     });
     return expandIntent(intent, params.expand);
+  }
+
+  const unexpectedState = (intent: Record<string, unknown>, action: string) =>
+    new StripeFailure(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `This PaymentIntent could not be ${action} because it has a status of ${String(intent.status)}.`,
+    });
+
+  /** POST /v1/payment_intents/:id/capture: takes an authorised amount (all of it, or amount_to_capture). */
+  function captureIntent(intentId: string, params: Record<string, unknown>) {
+    const intent = intents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    if (intent.status !== 'requires_capture') throw unexpectedState(intent, 'captured');
+    const amount = params.amount_to_capture === undefined ? Number(intent.amount) : Number(params.amount_to_capture);
+    const held = heldFor.get(intentId);
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: amount,
+      amount_capturable: 0,
+      latest_charge: id('ch'),
+    });
+    charges.push({
+      paymentIntent: intentId,
+      amount,
+      currency: String(intent.currency),
+      paymentMethod: held?.method ?? String(intent.payment_method),
+      customer: (intent.customer as string | null) ?? null,
+      offSession: held?.offSession ?? false,
+    });
+    return intent;
+  }
+
+  /** POST /v1/payment_intents/:id/cancel: releases an authorisation (not a PaymentIntent that took money). */
+  function cancelIntent(intentId: string) {
+    const intent = intents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') throw unexpectedState(intent, 'canceled');
+    Object.assign(intent, { status: 'canceled', amount_capturable: 0, canceled_at: now() });
+    return intent;
+  }
+
+  /** GET /v1/payment_intents: newest first, created[gte] / created[lt] / created[lte], limit, starting_after. */
+  function listIntents(params: Record<string, unknown>) {
+    const created = (params.created ?? {}) as Record<string, string>;
+    const all = [...intents.values()]
+      .filter(
+        (intent) =>
+          (created.gte === undefined || Number(intent.created) >= Number(created.gte)) &&
+          (created.lt === undefined || Number(intent.created) < Number(created.lt)) &&
+          (created.lte === undefined || Number(intent.created) <= Number(created.lte)),
+      )
+      .reverse();
+    const after = typeof params.starting_after === 'string' ? all.findIndex((i) => i.id === params.starting_after) : -1;
+    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 10)));
+    const page = all.slice(after + 1, after + 1 + limit);
+    return { object: 'list', url: '/v1/payment_intents', has_more: after + 1 + limit < all.length, data: page };
   }
 
   /** POST /v1/refunds: of a succeeded PaymentIntent, at most what is left of it (Stripe's amount_too_large). */
@@ -309,6 +376,8 @@ export async function startFakeStripe(
     const methodPath = /^\/v1\/payment_methods\/(\w+)$/.exec(path)?.[1];
     const attachPath = /^\/v1\/payment_methods\/(\w+)\/attach$/.exec(path)?.[1];
     const intentPath = /^\/v1\/payment_intents\/(\w+)$/.exec(path)?.[1];
+    const capturePath = /^\/v1\/payment_intents\/(\w+)\/capture$/.exec(path)?.[1];
+    const cancelPath = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: id('cus'), metadata: (params.metadata as Record<string, string>) ?? {} };
       customers.set(customer.id, customer);
@@ -351,6 +420,9 @@ export async function startFakeStripe(
       return methodJson(paymentMethod);
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'GET' && path === '/v1/payment_intents') return listIntents(params);
+    if (method === 'POST' && capturePath) return captureIntent(capturePath, params);
+    if (method === 'POST' && cancelPath) return cancelIntent(cancelPath);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     if (method === 'GET' && intentPath) {
       const intent = intents.get(intentPath);
@@ -447,6 +519,13 @@ export async function startFakeStripe(
     publishableKey,
     webhookSecret,
     charges,
+    paymentIntents: () =>
+      [...intents.values()].map((intent) => ({
+        id: intent.id as string,
+        status: String(intent.status),
+        amount: Number(intent.amount),
+        metadata: (intent.metadata as Record<string, string>) ?? {},
+      })),
     refunds,
     requests,
     customers,

@@ -2,10 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { createTestAdmin } from '../../test/test-accounts.js';
+import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
+import { createTestAdmin, createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import {
   addCollarToBasket,
+  payForBasket,
   placePaidOrder,
   testCardToken,
   useFakeStripeTestApp,
@@ -97,6 +99,9 @@ describe('staff orders with the test processor', () => {
       refunded: { amountCents: 500 },
     });
     expect((await query('select count(*)::int as n from order_refunds'))[0].n).toBe(1);
+    // decision 0407: the same key with another amount is refused, and refunds nothing more
+    expect(codeOf(await refund(admin, order.number, 700, key))).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await query('select count(*)::int as n from order_refunds'))[0].n).toBe(1);
     expect((await owner.request<any>(MY_ORDERS)).body.data.myOrders).toContainEqual({
       number: order.number,
       status: 'PARTIALLY_REFUNDED',
@@ -133,6 +138,45 @@ describe('staff orders with the test processor', () => {
       [String(order.number)],
     );
     expect(audit.map((row) => row.action)).toEqual(['REFUND', 'REFUND']);
+  });
+
+  it('a licence follows its order: a partial refund leaves it in force, a full refund revokes it', async () => {
+    const email = `refund-licence-${randomUUID().slice(0, 8)}@example.com`;
+    await createTestOwner(testApp.services, email, TEST_PASSWORD, { birthdate: { year: 1980, month: 1, day: 1 } });
+    const owner = await logInClient(testApp.url, email, TEST_PASSWORD);
+    const pet = await owner.request<any>('mutation ($input: AddPetInput!) { addPet(input: $input) { id } }', {
+      input: dogPayload('Refunded'),
+    });
+    const added = await owner.request<any>(
+      'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { count } }',
+      { petId: pet.body.data.addPet.id },
+    );
+    expect(added.body.errors).toBeUndefined();
+    await addCollarToBasket(owner);
+    const order = await payForBasket(owner);
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const licence = async () =>
+      (
+        await query(
+          'select status, revoked_reason from pet_licenses where order_id = (select id from orders where number = $1)',
+          [order.number],
+        )
+      )[0];
+    const before = (await licence()).status;
+    expect(['ACTIVE', 'PENDING_PROOF']).toContain(before);
+    expect((await refund(admin, order.number, 100)).body.errors).toBeUndefined();
+    expect((await licence()).status).toBe(before);
+    const rest = await refund(admin, order.number, order.total.amountCents - 100);
+    expect(rest.body.data.refundOrder.status).toBe('REFUNDED');
+    expect(await licence()).toEqual({
+      status: 'REVOKED',
+      revoked_reason: `Refunded (order ${rest.body.data.refundOrder.reference})`,
+    });
+    const audit = await query(
+      "select action from audit_log where object_type = 'LICENSE' and action = 'LICENSE_REVOKED' and owner_account_id = (select id from accounts where email = $1)",
+      [email],
+    );
+    expect(audit).toHaveLength(1);
   });
 
   it('order notes: add, edit own, not another’s, a stale edit is told and loses nothing', async () => {

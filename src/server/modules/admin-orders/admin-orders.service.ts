@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js';
+import { orderReference } from '../../../domain/store/payment.rules.js';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ORDER_LIST_TYPES,
@@ -39,6 +40,7 @@ import { parseRowId, rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { fieldErrorsOf, parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
 
 export type AdminOrderSummary = Pick<
   OrderRow,
@@ -241,9 +243,11 @@ export async function refundOrder(
   await services.db.transaction(async (tx) => {
     const order = await administeredOrder(tx, actor, orderNumber, true);
     const [earlier] = await tx
-      .select({ id: orderRefunds.id })
+      .select({ id: orderRefunds.id, amountCents: orderRefunds.amountCents })
       .from(orderRefunds)
       .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.idempotencyKey, idempotencyKey)));
+    // decision 0407: a repeat of the key is the same refund; the key with another amount is a mistake
+    if (earlier && earlier.amountCents !== amountCents) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (earlier) return;
     const refusal = refundRefusal(amountCents, refundableCents(order.totalCents, order.refundedCents));
     if (refusal) throw new AppError(refusal);
@@ -266,6 +270,27 @@ export async function refundOrder(
       adminId: actor.accountId,
     });
     await tx.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
+    // decision 0407: an order refunded in full takes its licences with it (a partial refund leaves them)
+    const revoked =
+      status === 'REFUNDED'
+        ? await revokeLicensesOfRefundedOrder(withDb(services, tx), {
+            input: { orderId: order.id, reference: orderReference(order.number) },
+          })
+        : [];
+    for (const license of revoked)
+      await recordAudit(withDb(services, tx), {
+        actor,
+        input: {
+          action: 'LICENSE_REVOKED',
+          objectType: 'LICENSE',
+          objectId: license.number,
+          ownerAccountId: order.accountId,
+          petId: license.petId,
+          jurisdictionId: license.jurisdictionId,
+          before: { status: license.statusBefore },
+          after: { status: 'REVOKED', reason: license.revokedReason },
+        },
+      });
     await recordAudit(withDb(services, tx), {
       actor,
       input: {

@@ -179,6 +179,19 @@ describe('e-mail templates', () => {
     });
   }
 
+  it.each([
+    ['en_US', 'Test mode — no money is taken'],
+    ['en_CA', 'Test mode — no money is taken'],
+    ['es_US', 'Modo de prueba: no se cobra dinero'],
+    ['fr_CA', 'Mode test\u00a0: aucun argent n’est prélevé'],
+  ] as const)('says first in %s that a test-processor order took no money (issue 36)', (locale, line) => {
+    const paid = sampleData('plain')['order-receipt'];
+    const test = renderTemplate('order-receipt', locale, { ...paid, testMode: true });
+    expect(test.text.split('\n\n')[1]).toContain(line);
+    expect(test.html).toContain(line);
+    expect(renderTemplate('order-receipt', locale, paid).text).not.toContain(line);
+  });
+
   it('uses Canadian spelling in en_CA and American in en_US', () => {
     const data = sampleData('plain').welcome;
     expect(renderTemplate('welcome', 'en_CA', data).text).toContain('licences');

@@ -33,8 +33,8 @@ async function petNamed(client: GraphQLTestClient, name: string) {
 }
 
 async function pay(client: GraphQLTestClient) {
-  const basket = await client.request<{ basket: { total: { amountCents: number } } }>(
-    `{ basket { total { ${MONEY} } } }`,
+  const basket = await client.request<{ basket: { version: string; total: { amountCents: number } } }>(
+    `{ basket { version total { ${MONEY} } } }`,
   );
   const token = await client.request<{ tokenizeTestCard: { token: string } }>(TOKENIZE, { input: CARD });
   return client.request<{ placeOrder: { lines: Array<{ license: { number: string; tagNumber: string } | null }> } }>(
@@ -42,6 +42,7 @@ async function pay(client: GraphQLTestClient) {
     {
       input: {
         idempotencyKey: randomUUID(),
+        basketVersion: basket.body.data!.basket.version,
         cardToken: token.body.data!.tokenizeTestCard.token,
         expectedTotalCents: basket.body.data!.basket.total.amountCents,
       },

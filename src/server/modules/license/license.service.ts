@@ -3,7 +3,7 @@
 // owner's jurisdiction's policy; the store's basket asks here for a licence line's price, and the
 // checkout asks here to issue the licences it was paid for, in its own transaction.
 import { z } from 'zod';
-import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { addDays, addMonths, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
@@ -315,6 +315,35 @@ export async function issueLicenses(
     issued.set(line.id, row);
   }
   return issued;
+}
+
+/**
+ * Decision 0407: the licences an order bought, once the order is refunded in full, are revoked with the
+ * reason `refunded` (their reason says which order): they stop counting as in force, lose their
+ * certificate and get no more reminders. Already revoked ones are left as they are. `services.db` is the
+ * refund's transaction.
+ */
+export async function revokeLicensesOfRefundedOrder(
+  services: AppServices,
+  { input }: PublicCall<{ orderId: string; reference: string }>,
+): Promise<Array<PetLicenseRow & { statusBefore: PetLicenseRow['status'] }>> {
+  const inForce = await services.db
+    .select()
+    .from(petLicenses)
+    .where(and(eq(petLicenses.orderId, input.orderId), ne(petLicenses.status, 'REVOKED')))
+    .for('update');
+  if (inForce.length === 0) return [];
+  const revokedReason = `Refunded (order ${input.reference})`;
+  await services.db
+    .update(petLicenses)
+    .set({ status: 'REVOKED', revokedReason, updatedAt: new Date() })
+    .where(
+      inArray(
+        petLicenses.id,
+        inForce.map((license) => license.id),
+      ),
+    );
+  return inForce.map((license) => ({ ...license, statusBefore: license.status, status: 'REVOKED', revokedReason }));
 }
 
 /**

@@ -62,6 +62,8 @@ export type BasketLineView = BasketLineRow & {
 type ProductNames = typeof products.$inferSelect.name;
 
 export type BasketView = {
+  /** baskets.version as this view read it, before its lines (decision 0407); 0: no basket yet */
+  version: number;
   country: CountryCode;
   currency: CurrencyCode;
   lines: BasketLineView[];
@@ -154,6 +156,11 @@ async function viewOf(
   city: JurisdictionRow,
 ): Promise<BasketView> {
   const country = basket?.country ?? city.country;
+  // the version first, then the lines: a change between the two makes the version older than the lines
+  // shown, and a checkout for it is refused as changed, never one that pays for lines the page did not show
+  const [current] = basket
+    ? await services.db.select({ version: baskets.version }).from(baskets).where(eq(baskets.id, basket.id))
+    : [];
   const rows = basket
     ? await services.db
         .select({ line: basketLines, product: products, currentCents: productPrices.amountCents, petName: pets.name })
@@ -205,7 +212,25 @@ async function viewOf(
     })),
     rate,
   );
-  return { country, currency: currencyOfCountry(country), lines, ...totals, taxRateBasisPoints: rate };
+  return {
+    version: current?.version ?? 0,
+    country,
+    currency: currencyOfCountry(country),
+    lines,
+    ...totals,
+    taxRateBasisPoints: rate,
+  };
+}
+
+/**
+ * The owner's basket for their checkout, in its transaction (`services` over it): the basket's row locked
+ * until the checkout commits, so no line changes under it and the version read is the lines' version.
+ */
+export async function lockBasketForCheckout(
+  services: AppServices,
+  { input: { accountId, city } }: PublicCall<{ accountId: number; city: JurisdictionRow }>,
+): Promise<BasketView> {
+  return viewOf(services, await basketOf(services.db, { accountId }, true), city);
 }
 
 /** The holder's basket as the shopper sees it (empty when there is none). */

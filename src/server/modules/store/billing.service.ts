@@ -16,7 +16,11 @@ import { hashCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import type { DeclineReason } from '../../integrations/payments/payment-provider.js';
+import { captureOrderPayment } from './payment-settlement.js';
 import { chargePlan, recordPaidPeriod } from './plan-charge.js';
+
+/** What restarting one PAST_DUE plan came to: its new order, the card's refusal, or nothing (restarted meanwhile). */
+type RestartOutcome = { orderId?: string; failure?: DeclineReason };
 import { keepCard, periodEnd } from './subscriptions.js';
 
 export type SubscriptionView = TrackerSubscriptionRow & {
@@ -71,26 +75,34 @@ export async function saveCard(
     .orderBy(asc(trackerSubscriptions.id));
   let restartFailure: DeclineReason | null = null;
   for (const { id } of pastDue) {
-    const failure = await services.db.transaction(async (tx) => {
+    const restart = await services.db.transaction(async (tx): Promise<RestartOutcome> => {
       const [plan] = await tx
         .select()
         .from(trackerSubscriptions)
         .where(and(eq(trackerSubscriptions.id, id), eq(trackerSubscriptions.status, 'PAST_DUE')))
         .for('update');
-      if (!plan) return null; // restarted meanwhile (a second request), or cancelled
+      if (!plan) return {}; // restarted meanwhile (a second request), or cancelled
       const paid = await chargePlan(
         services,
         tx,
         plan,
         (providerRef) => `restart:${plan.id}:${plan.currentPeriodEnd.toISOString()}:${providerRef}`,
       );
-      if (!paid) return null;
-      if (paid.charge.status !== 'succeeded') return paid.charge.reason;
+      if (!paid) return {};
+      if (paid.charge.status !== 'authorized') return { failure: paid.charge.reason };
       const now = services.now();
-      await recordPaidPeriod(services, tx, plan, { ...paid, charge: paid.charge }, periodEnd(now, plan.interval));
-      return null;
+      const order = await recordPaidPeriod(
+        services,
+        tx,
+        plan,
+        { ...paid, charge: paid.charge },
+        periodEnd(now, plan.interval),
+      );
+      return { orderId: order.id };
     });
-    restartFailure ??= failure;
+    // a restart's payment is captured once its order is committed (decision 0407)
+    if (restart.orderId) await captureOrderPayment(services, restart.orderId);
+    restartFailure ??= restart.failure ?? null;
   }
   return { ...(await myBilling(services, { actor })), restartFailure };
 }

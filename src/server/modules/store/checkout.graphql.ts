@@ -50,6 +50,11 @@ const Order = builder.objectRef<OrderView>('Order').implement({
       description: 'null: nothing was charged (decision 0504)',
     }),
     cardLast4: t.exposeString('cardLast4', { nullable: true }),
+    paidInTestMode: t.boolean({
+      description:
+        'true: paid with the embedded test processor (orders.payment_provider = "test"): no money was taken (issue 36)',
+      resolve: (order) => order.paymentProvider === 'test',
+    }),
     lines: t.field({
       type: [OrderLine],
       resolve: (order) => order.lines.map((line) => ({ ...line, currency: order.currency })),
@@ -70,7 +75,11 @@ const TestCardInput = builder.inputType('TestCardInput', {
 
 const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   fields: (t) => ({
-    idempotencyKey: t.string({ required: true }),
+    idempotencyKey: t.string({ required: true, description: 'a UUID per attempt: a repeat gets the first answer' }),
+    basketVersion: t.string({
+      required: true,
+      description: 'Basket.version as the page showed it: a basket that changed since is refused (decision 0407)',
+    }),
     cardToken: t.string({ required: false, description: 'none when the total is zero (decision 0504)' }),
     expectedTotalCents: t.int({ required: true }),
     saveCard: t.boolean({ required: false, description: 'keep the card for next time' }),
@@ -118,7 +127,7 @@ ownerCallField('mutation', 'tokenizeTestCard', {
 builder.mutationField('placeOrder', (t) =>
   t.field({
     type: Order,
-    description: 'Pays for the basket, exactly once per idempotency key (decision 0403)',
+    description: 'Pays for the basket, exactly once per basket and per idempotency key (decisions 0403, 0407)',
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: asViewer(async (actor, args, context) =>

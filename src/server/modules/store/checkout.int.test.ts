@@ -1,8 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp, useTwoTestApps } from '../../test/test-app.js';
-import { addCollarToBasket, TEST_CARD, testCardToken, MONEY, type Money } from '../../test/test-store.js';
+import {
+  addCollarToBasket,
+  MONEY,
+  type Money,
+  placeOrderInput,
+  TEST_CARD,
+  testCardToken,
+} from '../../test/test-store.js';
 
 // issue 15, checkout (decision 0403): the test processor, exactly-once orders, refusals that change
 // nothing, order history and receipts.
@@ -22,8 +28,8 @@ type Order = {
   lines: unknown[];
 };
 
-const place = (client: GraphQLTestClient, input: Record<string, unknown>) =>
-  client.request<{ placeOrder: Order }>(PLACE, { input: { idempotencyKey: randomUUID(), ...input } });
+const place = async (client: GraphQLTestClient, input: Record<string, unknown>) =>
+  client.request<{ placeOrder: Order }>(PLACE, { input: await placeOrderInput(client, input) });
 
 describe('checkout', () => {
   const testApp = useTestApp();
@@ -86,22 +92,16 @@ describe('checkout', () => {
     expect(codeOf(stolen)).toBe('CARD_TOKEN_INVALID');
     const tampered = await place(owner, { cardToken: await testCardToken(owner), expectedTotalCents: 1 });
     expect(codeOf(tampered)).toBe('PRICE_CHANGED');
-    // the same key again gets the same answer, even with a good card
-    const key = randomUUID();
-    expect(
-      codeOf(
-        await place(owner, {
-          idempotencyKey: key,
-          cardToken: await testCardToken(owner, '4000000000000002'),
-          expectedTotalCents: total,
-        }),
-      ),
-    ).toBe('CARD_DECLINED');
-    expect(
-      codeOf(
-        await place(owner, { idempotencyKey: key, cardToken: await testCardToken(owner), expectedTotalCents: total }),
-      ),
-    ).toBe('CARD_DECLINED');
+    // the same submission again gets the same answer; the same key with another card is refused (Stripe's contract)
+    const declinedInput = await placeOrderInput(owner, {
+      cardToken: await testCardToken(owner, '4000000000000002'),
+      expectedTotalCents: total,
+    });
+    expect(codeOf(await place(owner, declinedInput))).toBe('CARD_DECLINED');
+    expect(codeOf(await place(owner, declinedInput))).toBe('CARD_DECLINED');
+    expect(codeOf(await place(owner, { ...declinedInput, cardToken: await testCardToken(owner) }))).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     // staff raise a price: the checkout refuses, and the basket now shows the new price
     await testApp.database.pool.query(
       "update product_prices set amount_cents = 2199 where country = 'US' and product_id = (select id from products where slug = 'reflective-nylon-collar')",
@@ -151,7 +151,10 @@ describe('checkout on two app servers', () => {
     const onSecond = new GraphQLTestClient(second.url);
     onSecond.cookies = new Map(onFirst.cookies);
     const { total } = await addCollarToBasket(onFirst, 2);
-    const input = { idempotencyKey: randomUUID(), cardToken: await testCardToken(onFirst), expectedTotalCents: total };
+    const input = await placeOrderInput(onFirst, {
+      cardToken: await testCardToken(onFirst),
+      expectedTotalCents: total,
+    });
     const countOrders = async () =>
       (
         await first.database.pool.query(

@@ -1,9 +1,10 @@
-// Checkout (PRODUCT.md §5, QUALITY.md reliability, decision 0403): an owner pays for the open basket.
-// Exactly once: every submission names an idempotency key; the first decides under a lock on (owner,
-// key), and every repeat, on any app server, gets the same answer: the same order, or the same
-// refusal. The prices are the server's: the total the page showed must be the total now, else
-// PRICE_CHANGED and the basket shows the new prices. A declined card changes nothing but the attempt.
-import { randomUUID } from 'node:crypto';
+// Checkout (PRODUCT.md §5, QUALITY.md reliability, decisions 0403, 0407): an owner pays for the open
+// basket, exactly once per basket: one checkout per account at a time, the basket re-read under the lock
+// and bound to the version the page showed; every repeat of an idempotency key, on any app server, gets
+// the same answer (the same order, or the same refusal). The prices are the server's: the total the page
+// showed must be the total now, else PRICE_CHANGED and the basket shows the new prices. A declined card
+// changes nothing but the attempt. Money moves only for a committed order (authorise, commit, capture).
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CountryCode } from '../../../domain/locale/locales.js';
 import {
@@ -13,6 +14,7 @@ import {
   cardFormIssues,
   orderNeedsCard,
   parseExpiry,
+  orderReference,
   placeOrderSchema,
   TEST_CARD_OUTCOMES,
 } from '../../../domain/store/payment.rules.js';
@@ -21,6 +23,7 @@ import { type AppServices, withDb } from '../../app-services.js';
 import {
   basketLines,
   baskets,
+  type CheckoutAttemptRow,
   cardTokens,
   checkoutAttempts,
   type JurisdictionRow,
@@ -30,20 +33,25 @@ import {
   orders,
   pets,
 } from '../../db/schema/index.js';
+import type { DeclineReason } from '../../integrations/payments/payment-provider.js';
 import { hashCardToken, newCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { issueLicenses } from '../license/license.service.js';
-import { readBasket } from './basket.service.js';
+import { lockBasketForCheckout, readBasket } from './basket.service.js';
 import { licenseOnOrder } from './license-order-line.js';
 import { enqueueReceipt } from './receipt.js';
+import {
+  captureOrderPayment,
+  lockAccountPayments,
+  oneAtATimeForAccount,
+  releasePayment,
+} from './payment-settlement.js';
 import { keepCard, startSubscriptions } from './subscriptions.js';
 
 /** How long a card token may wait for its checkout. */
 const CARD_TOKEN_MINUTES = 30;
-/** Advisory lock space of checkouts ("chko"). */
-const CHECKOUT_LOCK = 0x63686b6f;
 
 /** An order with its lines; a line for a pet (a smart tracker plan) names it. */
 export type OrderView = OrderRow & { lines: Array<OrderLineRow & { petName: string | null }> };
@@ -111,9 +119,46 @@ async function refreshPrices(services: AppServices, accountId: number, city: Jur
   return changed.length > 0;
 }
 
+/** A card the processor refused: the savepoint of the order's writes rolls back, the refusal is recorded. */
+class CardRefused extends Error {
+  constructor(readonly reason: DeclineReason) {
+    super(reason);
+  }
+}
+
+/** What a checkout decided inside its transaction. */
+type Decision =
+  | { kind: 'attempt'; attempt: CheckoutAttemptRow }
+  | { kind: 'paid-elsewhere'; orderId: string }
+  | { kind: 'price-changed' };
+
+/** The fingerprint of what a submission asked: the same key with another fingerprint is refused. */
+function requestHashOf(form: ReturnType<typeof placeOrderSchema.parse>): string {
+  const asked = [form.basketVersion, form.expectedTotalCents, form.cardToken ?? null, !!form.saveCard];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+}
+
+/** The system tests' crash seam (CHECKOUT_CRASH_POINT, refused in production): the process dies here. */
+function crashPoint(services: AppServices, point: 'after-authorize' | 'after-commit') {
+  if (services.config.CHECKOUT_CRASH_POINT === point) process.kill(process.pid, 'SIGKILL');
+}
+
+/** A database refusal that an expected race can cause, as the coded error it means; anything else as it is. */
+function codedRefusal(error: unknown): unknown {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  if (code === '23505' && constraint === 'pet_licenses_one_per_term') return new AppError('LICENSE_ALREADY_ISSUED');
+  if (code === '23505' && constraint === 'checkout_attempts_key') return new AppError('BASKET_CHANGED');
+  return error;
+}
+
 /**
- * Pays for the caller's basket with a card token. `expectedTotalCents` is the total the page showed;
- * `idempotencyKey` names this attempt (a new one after a refusal).
+ * Pays for the caller's basket (decisions 0403, 0407). `expectedTotalCents` and `basketVersion` are what
+ * the page showed; `idempotencyKey` names this attempt (a new one after a refusal). One checkout per
+ * account at a time: the basket is re-read under the account's payment lock, and a basket that changed
+ * since the page showed it is refused (BASKET_CHANGED), or named as paid (BASKET_PAID, with the order) when
+ * another submission paid that very version. Everything that can refuse is written before the card is
+ * authorised; the payment is captured only after the order commits, and released if anything fails.
  */
 export async function placeOrder(
   services: AppServices,
@@ -121,131 +166,192 @@ export async function placeOrder(
 ): Promise<OrderView> {
   const form = parseOrThrow(placeOrderSchema, input.form);
   const { city } = input;
-  const outcome = await services.db.transaction(async (tx) => {
-    const inTx = withDb(services, tx);
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, hashtext(${`${actor.accountId}:${form.idempotencyKey}`}))`,
-    );
-    const [attempt] = await tx
-      .select()
-      .from(checkoutAttempts)
-      .where(
-        and(eq(checkoutAttempts.accountId, actor.accountId), eq(checkoutAttempts.idempotencyKey, form.idempotencyKey)),
-      );
-    if (attempt) return attempt;
+  const requestHash = requestHashOf(form);
+  let authorized: string | null = null;
+  let decision: Decision;
+  try {
+    decision = await oneAtATimeForAccount(actor.accountId, () =>
+      services.db.transaction(async (tx): Promise<Decision> => {
+        await lockAccountPayments(tx, actor.accountId);
+        const [attempt] = await tx
+          .select()
+          .from(checkoutAttempts)
+          .where(
+            and(
+              eq(checkoutAttempts.accountId, actor.accountId),
+              eq(checkoutAttempts.idempotencyKey, form.idempotencyKey),
+            ),
+          );
+        if (attempt) {
+          // Stripe's contract: the same key with other parameters is a mistake, not a new attempt
+          if (attempt.requestHash !== null && attempt.requestHash !== requestHash)
+            throw new AppError('IDEMPOTENCY_KEY_REUSED');
+          return { kind: 'attempt', attempt };
+        }
 
-    const basket = await readBasket(inTx, { input: { holder: { accountId: actor.accountId }, city } });
-    if (basket.lines.length === 0) throw new AppError('BASKET_EMPTY');
-    const refused = basket.lines.find((line) => line.refusal !== null);
-    if (refused?.refusal) throw new AppError(refused.refusal);
-    if (basket.lines.some((line) => line.product === null)) throw new AppError('PRODUCT_NOT_SOLD_HERE');
-    const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
-    if (repriced || basket.totalCents !== form.expectedTotalCents) return { outcome: 'PRICE_CHANGED' as const };
+        const inTx = withDb(services, tx);
+        const basket = await lockBasketForCheckout(inTx, { input: { accountId: actor.accountId, city } });
+        if (basket.version !== form.basketVersion) {
+          const [paid] = await tx
+            .select({ orderId: checkoutAttempts.orderId })
+            .from(checkoutAttempts)
+            .where(
+              and(
+                eq(checkoutAttempts.accountId, actor.accountId),
+                eq(checkoutAttempts.basketVersion, form.basketVersion),
+                eq(checkoutAttempts.outcome, 'PAID'),
+              ),
+            );
+          if (paid?.orderId) return { kind: 'paid-elsewhere', orderId: paid.orderId };
+          throw new AppError(basket.lines.length === 0 ? 'BASKET_EMPTY' : 'BASKET_CHANGED');
+        }
+        if (basket.lines.length === 0) throw new AppError('BASKET_EMPTY');
+        const refused = basket.lines.find((line) => line.refusal !== null);
+        if (refused?.refusal) throw new AppError(refused.refusal);
+        if (basket.lines.some((line) => line.product === null)) throw new AppError('PRODUCT_NOT_SOLD_HERE');
+        const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
+        if (repriced || basket.totalCents !== form.expectedTotalCents) return { kind: 'price-changed' };
 
-    // decision 0504: nothing to pay, no card and no charge; anything else is paid by card
-    const cardToken = orderNeedsCard(basket.totalCents) ? form.cardToken : null;
-    if (orderNeedsCard(basket.totalCents) && !cardToken) throw new AppError('CARD_REQUIRED');
-    // a plan renews on the card it was bought with; otherwise the card is kept only when asked
-    const keepTheCard =
-      !!cardToken && (basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard);
-    const charge = cardToken
-      ? await services.payments.charge(tx, {
+        // decision 0504: nothing to pay, no card and no charge; anything else is paid by card
+        const cardToken = orderNeedsCard(basket.totalCents) ? form.cardToken : null;
+        if (orderNeedsCard(basket.totalCents) && !cardToken) throw new AppError('CARD_REQUIRED');
+        // a plan renews on the card it was bought with; otherwise the card is kept only when asked
+        const keepTheCard =
+          !!cardToken && (basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard);
+        const attemptValues = {
           accountId: actor.accountId,
-          cardToken,
-          amountCents: basket.totalCents,
-          currency: basket.currency,
           idempotencyKey: form.idempotencyKey,
-          description: `Pawport order for account ${actor.accountId}`,
-          saveForLater: keepTheCard,
-        })
-      : null;
-    if (charge?.status === 'declined') {
-      const [declined] = await tx
-        .insert(checkoutAttempts)
-        .values({
-          accountId: actor.accountId,
-          idempotencyKey: form.idempotencyKey,
-          outcome: 'DECLINED',
-          declineCode: charge.reason,
-        })
-        .returning();
-      return declined;
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        accountId: actor.accountId,
-        jurisdictionId: actor.jurisdictionId,
-        country: basket.country as CountryCode,
-        currency: basket.currency,
-        locale: actor.locale,
-        subtotalCents: basket.subtotalCents,
-        taxCents: basket.taxCents,
-        taxRateBasisPoints: basket.taxRateBasisPoints,
-        totalCents: basket.totalCents,
-        paymentProvider: charge ? services.payments.name : 'none',
-        chargeId: charge?.chargeId ?? null,
-        cardBrand: charge?.card.brand ?? null,
-        cardLast4: charge?.card.last4 ?? null,
-      })
-      .returning();
-    if (!order) throw new AppError('INTERNAL');
-    const licenses = await issueLicenses(inTx, {
-      actor,
-      input: {
-        orderId: order.id,
-        currency: basket.currency,
-        lines: basket.lines.flatMap((line) =>
-          line.license && line.petId !== null ? [{ id: line.id, petId: line.petId, license: line.license }] : [],
-        ),
-      },
-    });
-    await tx.insert(orderLines).values(
-      basket.lines.map((line) => ({
-        license: licenseOnOrder(line.license, licenses.get(line.id)),
-        orderId: order.id,
-        productId: line.productId,
-        productName: line.productName,
-        imageKey: line.imageKey,
-        petId: line.petId,
-        walletCardId: line.walletCardId,
-        options: line.options,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-        lineTotalCents: line.lineTotalCents,
-      })),
-    );
-    await tx
-      .delete(basketLines)
-      .where(
-        inArray(
-          basketLines.basketId,
-          tx.select({ id: baskets.id }).from(baskets).where(eq(baskets.accountId, actor.accountId)),
-        ),
-      );
-    await startSubscriptions(tx, order, basket.lines);
-    if (keepTheCard && cardToken) await keepCard(services, tx, actor.accountId, cardToken);
-    // a token sent with an order that needed none is spent too
-    if (form.cardToken) await tx.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
-    const [paid] = await tx
-      .insert(checkoutAttempts)
-      .values({ accountId: actor.accountId, idempotencyKey: form.idempotencyKey, outcome: 'PAID', orderId: order.id })
-      .returning();
-    await enqueueReceipt(inTx, actor, order, basket.lines, input.origin);
-    return paid;
-  });
+          requestHash,
+          basketVersion: basket.version,
+        };
+        try {
+          // the order and everything that can refuse it first; the card last, in a savepoint a decline rolls back
+          return await tx.transaction(async (sp): Promise<Decision> => {
+            const inSp = withDb(services, sp);
+            const [order] = await sp
+              .insert(orders)
+              .values({
+                accountId: actor.accountId,
+                jurisdictionId: actor.jurisdictionId,
+                country: basket.country as CountryCode,
+                currency: basket.currency,
+                locale: actor.locale,
+                subtotalCents: basket.subtotalCents,
+                taxCents: basket.taxCents,
+                taxRateBasisPoints: basket.taxRateBasisPoints,
+                totalCents: basket.totalCents,
+                paymentProvider: cardToken ? services.payments.name : 'none',
+              })
+              .returning();
+            if (!order) throw new AppError('INTERNAL');
+            const licenses = await issueLicenses(inSp, {
+              actor,
+              input: {
+                orderId: order.id,
+                currency: basket.currency,
+                lines: basket.lines.flatMap((line) =>
+                  line.license && line.petId !== null
+                    ? [{ id: line.id, petId: line.petId, license: line.license }]
+                    : [],
+                ),
+              },
+            });
+            await sp.insert(orderLines).values(
+              basket.lines.map((line) => ({
+                license: licenseOnOrder(line.license, licenses.get(line.id)),
+                orderId: order.id,
+                productId: line.productId,
+                productName: line.productName,
+                imageKey: line.imageKey,
+                petId: line.petId,
+                walletCardId: line.walletCardId,
+                options: line.options,
+                quantity: line.quantity,
+                unitPriceCents: line.unitPriceCents,
+                lineTotalCents: line.lineTotalCents,
+              })),
+            );
+            await sp
+              .delete(basketLines)
+              .where(
+                inArray(
+                  basketLines.basketId,
+                  sp.select({ id: baskets.id }).from(baskets).where(eq(baskets.accountId, actor.accountId)),
+                ),
+              );
+            await startSubscriptions(sp, order, basket.lines);
 
-  if (!outcome) throw new AppError('INTERNAL');
-  if ('outcome' in outcome && outcome.outcome === 'PRICE_CHANGED') {
+            const charge = cardToken
+              ? await services.payments.authorize(sp, {
+                  accountId: actor.accountId,
+                  cardToken,
+                  amountCents: basket.totalCents,
+                  currency: basket.currency,
+                  // the provider's keys are one space: an owner's key never answers for another's
+                  idempotencyKey: `checkout:${actor.accountId}:${form.idempotencyKey}`,
+                  description: `Pawport order ${orderReference(order.number)} for account ${actor.accountId}`,
+                  saveForLater: keepTheCard,
+                })
+              : null;
+            if (charge?.status === 'declined') throw new CardRefused(charge.reason);
+            if (charge) authorized = charge.paymentId;
+            crashPoint(services, 'after-authorize');
+            const [paidOrder] = await sp
+              .update(orders)
+              .set({
+                chargeId: charge?.paymentId ?? null,
+                cardBrand: charge?.card.brand ?? null,
+                cardLast4: charge?.card.last4 ?? null,
+              })
+              .where(eq(orders.id, order.id))
+              .returning();
+            if (!paidOrder) throw new AppError('INTERNAL');
+            if (keepTheCard && cardToken) await keepCard(services, sp, actor.accountId, cardToken);
+            // a token sent with an order that needed none is spent too
+            if (form.cardToken)
+              await sp.delete(cardTokens).where(eq(cardTokens.tokenHash, hashCardToken(form.cardToken)));
+            const [paid] = await sp
+              .insert(checkoutAttempts)
+              .values({ ...attemptValues, outcome: 'PAID', orderId: order.id })
+              .returning();
+            if (!paid) throw new AppError('INTERNAL');
+            await enqueueReceipt(inSp, actor, paidOrder, basket.lines, input.origin);
+            return { kind: 'attempt', attempt: paid };
+          });
+        } catch (error) {
+          if (!(error instanceof CardRefused)) throw error;
+          const [declined] = await tx
+            .insert(checkoutAttempts)
+            .values({ ...attemptValues, outcome: 'DECLINED', declineCode: error.reason })
+            .returning();
+          if (!declined) throw new AppError('INTERNAL');
+          return { kind: 'attempt', attempt: declined };
+        }
+      }),
+    );
+  } catch (error) {
+    // nothing was committed: an authorisation made on the way is given back at once (else the reconciler does)
+    if (authorized) await releasePayment(services, authorized, 'the checkout failed after authorising');
+    throw codedRefusal(error);
+  }
+  crashPoint(services, 'after-commit');
+
+  if (decision.kind === 'price-changed') {
     await refreshPrices(services, actor.accountId, city);
     throw new AppError('PRICE_CHANGED');
   }
-  if (outcome.outcome === 'DECLINED') throw new AppError((outcome.declineCode as never) ?? 'CARD_DECLINED');
+  const orderId = decision.kind === 'paid-elsewhere' ? decision.orderId : decision.attempt.orderId;
+  if (decision.kind === 'attempt' && decision.attempt.outcome === 'DECLINED')
+    throw new AppError((decision.attempt.declineCode as DeclineReason | null) ?? 'CARD_DECLINED');
   const [order] = await services.db
     .select()
     .from(orders)
-    .where(eq(orders.id, outcome.orderId ?? randomUUID()));
+    .where(and(eq(orders.id, orderId ?? randomUUID()), eq(orders.accountId, actor.accountId)));
   if (!order) throw new AppError('INTERNAL');
+  if (decision.kind === 'paid-elsewhere')
+    throw new AppError('BASKET_PAID', { orderNumber: order.number, reference: orderReference(order.number) });
+  // the money is taken now that the order is committed; a failure here is the reconciler's to finish
+  if (order.chargeId && !order.capturedAt) await captureOrderPayment(services, order.id);
   return orderWithLines(services.db, order);
 }
 

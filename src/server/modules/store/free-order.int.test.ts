@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { testCardToken, MONEY } from '../../test/test-store.js';
+import { MONEY, placeOrderInput, testCardToken } from '../../test/test-store.js';
 
 // decision 0504: an order whose total is zero (a verified service animal's licence) is placed without a
 // card — nothing charged, no card on the order, the licence issued, a receipt that says so — and an order
@@ -43,7 +42,7 @@ describe('an order with nothing to pay', () => {
 
     const placed = await client.request<{
       placeOrder: { number: number; cardBrand: string | null; lines: Array<{ license: { number: string } }> };
-    }>(PLACE, { input: { idempotencyKey: randomUUID(), expectedTotalCents: 0 } });
+    }>(PLACE, { input: await placeOrderInput(client, { expectedTotalCents: 0 }) });
     expect(placed.body.errors).toBeUndefined();
     expect(placed.body.data!.placeOrder).toMatchObject({ cardBrand: null, cardLast4: null, total: { amountCents: 0 } });
     expect(placed.body.data!.placeOrder.lines[0]!.license.number).toMatch(/^KC-\d{4}-\d{6}$/);
@@ -64,16 +63,16 @@ describe('an order with nothing to pay', () => {
     expect((await client.request(ADD, { petId })).body.errors).toBeUndefined();
     const before = await counts();
     // the total the page showed, without a card: refused
-    const refused = await client.request(PLACE, { input: { idempotencyKey: randomUUID(), expectedTotalCents: 6000 } });
+    const refused = await client.request(PLACE, { input: await placeOrderInput(client, { expectedTotalCents: 6000 }) });
     expect(codeOf(refused)).toBe('CARD_REQUIRED');
     // a page that believed the total was zero: the price changed (then the card form shows)
-    const stale = await client.request(PLACE, { input: { idempotencyKey: randomUUID(), expectedTotalCents: 0 } });
+    const stale = await client.request(PLACE, { input: await placeOrderInput(client, { expectedTotalCents: 0 }) });
     expect(codeOf(stale)).toBe('PRICE_CHANGED');
     expect(await counts()).toEqual(before);
 
     // with a card it is paid as always
     const paid = await client.request(PLACE, {
-      input: { idempotencyKey: randomUUID(), cardToken: await testCardToken(client), expectedTotalCents: 6000 },
+      input: await placeOrderInput(client, { cardToken: await testCardToken(client), expectedTotalCents: 6000 }),
     });
     expect(paid.body.errors).toBeUndefined();
     expect(paid.body.data).toMatchObject({ placeOrder: { cardBrand: 'visa', cardLast4: '4242' } });

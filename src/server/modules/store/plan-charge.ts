@@ -1,6 +1,8 @@
 // Charging a smart tracker plan for a period on the owner's saved card (decision 0404, 0405): what the
 // hourly renewal (renewal.service.ts) and the restart of a PAST_DUE plan when the owner replaces their
-// card (billing.service.ts) share. Both run in the caller's transaction, with the plan's row locked.
+// card (billing.service.ts) share. Both run in the caller's transaction, with the plan's row locked and
+// the account's payment lock held (decision 0407); the period's payment is authorised here and captured
+// by the caller once its transaction commits (`captureOrderPayment`).
 import { eq } from 'drizzle-orm';
 import { taxOf } from '../../../domain/store/basket.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
@@ -16,11 +18,12 @@ import {
   trackerSubscriptions,
 } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
-import type { ChargeResult } from '../../integrations/payments/payment-provider.js';
+import type { AuthorizeResult } from '../../integrations/payments/payment-provider.js';
+import { lockAccountPayments } from './payment-settlement.js';
 import { enqueueReceipt } from './receipt.js';
 
 export type PlanCharge = {
-  charge: ChargeResult;
+  charge: AuthorizeResult;
   context: {
     account: typeof accounts.$inferSelect;
     petName: string;
@@ -49,11 +52,12 @@ export async function chargePlan(
     .innerJoin(orders, eq(orders.id, plan.orderId))
     .where(eq(accounts.id, plan.accountId));
   if (!context) return null;
+  await lockAccountPayments(tx, plan.accountId);
   const [card] = await tx.select().from(savedCards).where(eq(savedCards.accountId, plan.accountId));
   const taxCents = taxOf(plan.amountCents, context.first.taxRateBasisPoints);
   const totalCents = plan.amountCents + taxCents;
-  const charge: ChargeResult = card
-    ? await services.payments.chargeSaved(tx, {
+  const charge: AuthorizeResult = card
+    ? await services.payments.authorizeSaved(tx, {
         accountId: plan.accountId,
         providerRef: card.providerRef,
         amountCents: totalCents,
@@ -65,12 +69,15 @@ export async function chargePlan(
   return { charge, context, taxCents, totalCents };
 }
 
-/** A paid period: its order (with the receipt e-mail), and the plan ACTIVE until `paidUntil`. */
+/**
+ * A paid period: its order (with the receipt e-mail), and the plan ACTIVE until `paidUntil`. The caller
+ * captures the order's payment after its transaction commits.
+ */
 export async function recordPaidPeriod(
   services: AppServices,
   tx: DbOrTx,
   plan: TrackerSubscriptionRow,
-  paid: PlanCharge & { charge: { status: 'succeeded' } },
+  paid: PlanCharge & { charge: { status: 'authorized' } },
   paidUntil: Date,
 ) {
   const { context, charge } = paid;
@@ -88,7 +95,7 @@ export async function recordPaidPeriod(
       taxRateBasisPoints: context.first.taxRateBasisPoints,
       totalCents: paid.totalCents,
       paymentProvider: services.payments.name,
-      chargeId: charge.chargeId,
+      chargeId: charge.paymentId,
       cardBrand: charge.card.brand,
       cardLast4: charge.card.last4,
     })

@@ -42,6 +42,8 @@ export async function enqueueReceipt(
         tax: money(order.taxCents),
         total: money(order.totalCents),
         card: order.cardBrand ? `${order.cardBrand} •••• ${order.cardLast4}` : null,
+        // issue 36 (3): the embedded test processor took it, so no money was
+        testMode: order.paymentProvider === 'test',
         receiptUrl: `${origin}${receiptPath}`,
       },
     },

@@ -13,6 +13,7 @@ import { trackerSubscriptions } from '../../db/schema/index.js';
 import { configuredOrigin } from '../../http/public-origin.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
+import { captureOrderPayment } from './payment-settlement.js';
 import { chargePlan, recordPaidPeriod } from './plan-charge.js';
 import { periodEnd } from './subscriptions.js';
 
@@ -24,8 +25,16 @@ export const RENEW_CRONTAB = `7 * * * * ${RENEW_TASK}`;
 
 type RenewalOutcome = 'renewed' | 'failed';
 
-/** Renews one due plan, if any is left that no other server holds. */
+/** Renews one due plan, if any is left that no other server holds; a renewal's payment is captured once it commits. */
 async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
+  const renewal = await renewOneInTransaction(services);
+  if (renewal?.orderId) await captureOrderPayment(services, renewal.orderId);
+  return renewal?.outcome ?? null;
+}
+
+async function renewOneInTransaction(
+  services: AppServices,
+): Promise<{ outcome: RenewalOutcome; orderId?: string } | null> {
   const now = services.now();
   return services.db.transaction(async (tx) => {
     const [due] = await tx
@@ -45,9 +54,15 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
     const paid = await chargePlan(services, tx, due, () => `renewal:${due.id}:${due.currentPeriodEnd.toISOString()}`);
     if (!paid) return null;
     const { charge, context, totalCents } = paid;
-    if (charge.status === 'succeeded') {
-      await recordPaidPeriod(services, tx, due, { ...paid, charge }, periodEnd(due.currentPeriodEnd, due.interval));
-      return 'renewed';
+    if (charge.status === 'authorized') {
+      const order = await recordPaidPeriod(
+        services,
+        tx,
+        due,
+        { ...paid, charge },
+        periodEnd(due.currentPeriodEnd, due.interval),
+      );
+      return { outcome: 'renewed', orderId: order.id };
     }
 
     const { account } = context;
@@ -74,7 +89,7 @@ async function renewOne(services: AppServices): Promise<RenewalOutcome | null> {
         },
       },
     });
-    return 'failed';
+    return { outcome: 'failed' };
   });
 }
 

@@ -108,6 +108,10 @@ export const Basket = builder.objectRef<BasketView>('Basket').implement({
   interfaces: [Totals],
   fields: (t) => ({
     count: t.exposeInt('count', { description: 'items, quantities added up (the navbar badge)' }),
+    version: t.string({
+      description: 'this state of the basket (decision 0407): "Pay" sends it back as placeOrder\'s basketVersion',
+      resolve: (basket) => String(basket.version),
+    }),
     country: t.exposeString('country'),
     currency: t.exposeString('currency'),
     lines: t.field({ type: [BasketLine], resolve: (basket) => basket.lines }),

@@ -3,13 +3,14 @@
 // only when it succeeded, so the events reconcile rather than drive: payment_intent.succeeded finds the
 // order the charge paid for (none: a charge Stripe made whose order was never written, logged to be
 // refunded by hand), payment_intent.payment_failed is recorded, charge.refunded (whole amount) marks the
-// order REFUNDED. Any other type is recorded and acknowledged.
+// order REFUNDED and revokes its licences (decision 0407). Any other type is recorded and acknowledged.
 import { and, eq } from 'drizzle-orm';
 import { orderReference } from '../../../domain/store/payment.rules.js';
-import type { AppServices } from '../../app-services.js';
+import { type AppServices, withDb } from '../../app-services.js';
 import { orders, stripeWebhookEvents } from '../../db/schema/index.js';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
+import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
 
 export type WebhookOutcome = { duplicate: boolean; outcome: string };
 
@@ -50,7 +51,11 @@ export async function receivePaymentEvent(
       case 'charge.refunded':
         if (order && event.fullyRefunded) {
           await tx.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, order.id));
-          outcome = `order ${orderReference(order.number)} refunded`;
+          // decision 0407: refunded in full (at Stripe's dashboard too), its licences are revoked
+          const revoked = await revokeLicensesOfRefundedOrder(withDb(services, tx), {
+            input: { orderId: order.id, reference: orderReference(order.number) },
+          });
+          outcome = `order ${orderReference(order.number)} refunded${revoked.length ? `, ${revoked.length} licence(s) revoked` : ''}`;
         } else outcome = order ? `order ${orderReference(order.number)} partly refunded` : 'no order';
         break;
       default:

@@ -9,6 +9,7 @@ import {
   TEST_CARD,
   useFakeStripeTestApp,
   MONEY,
+  placeOrderInput,
 } from '../../test/test-store.js';
 import { renewDueSubscriptions } from './renewal.service.js';
 
@@ -27,8 +28,8 @@ describe('the Stripe adapter against the local fake Stripe', () => {
   const { fake, testApp } = useFakeStripeTestApp();
   const query = async (text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows;
 
-  const place = (client: GraphQLTestClient, input: Record<string, unknown>) =>
-    client.request<{ placeOrder: Order }>(PLACE, { input: { idempotencyKey: randomUUID(), ...input } });
+  const place = async (client: GraphQLTestClient, input: Record<string, unknown>) =>
+    client.request<{ placeOrder: Order }>(PLACE, { input: await placeOrderInput(client, input) });
 
   it('tells the web app to load Stripe.js with the publishable key; the test processor’s tokens are refused', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
@@ -45,16 +46,15 @@ describe('the Stripe adapter against the local fake Stripe', () => {
     expect(codeOf(tokenized)).toBe('PAYMENT_UNAVAILABLE');
   });
 
-  it('pays with a PaymentMethod: one PaymentIntent, keyed by the attempt, for the basket’s total', async () => {
+  it('pays with a PaymentMethod: one PaymentIntent authorised, then captured once the order is committed', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     const { total } = await addCollarToBasket(owner);
-    const key = randomUUID();
     const chargesBefore = fake.charges.length;
-    const paid = await place(owner, {
-      idempotencyKey: key,
+    const input = await placeOrderInput(owner, {
       cardToken: fake.createPaymentMethod('pm_card_visa'),
       expectedTotalCents: total,
     });
+    const paid = await place(owner, input);
     expect(paid.body.errors).toBeUndefined();
     expect(paid.body.data?.placeOrder).toMatchObject({
       cardBrand: 'visa',
@@ -64,14 +64,27 @@ describe('the Stripe adapter against the local fake Stripe', () => {
     expect(fake.charges.slice(chargesBefore)).toEqual([
       expect.objectContaining({ amount: total, currency: 'usd', customer: null, offSession: false }),
     ]);
-    expect(fake.requests.filter((request) => request.path === '/v1/payment_intents').at(-1)?.idempotencyKey).toBe(key);
-    const [order] = await query('select payment_provider, charge_id from orders where number = $1', [
+    const [account] = await query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]);
+    const created = fake.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+    );
+    // the provider's key is the owner's and the attempt's: another owner's same key is another payment
+    expect(created.at(-1)?.idempotencyKey).toBe(`checkout:${account.id}:${input.idempotencyKey}`);
+    const [order] = await query('select payment_provider, charge_id, captured_at from orders where number = $1', [
       paid.body.data!.placeOrder.number,
     ]);
-    expect(order).toEqual({ payment_provider: 'stripe', charge_id: fake.charges.at(-1)!.paymentIntent });
+    expect(order).toMatchObject({ payment_provider: 'stripe', charge_id: fake.charges.at(-1)!.paymentIntent });
+    expect(order.captured_at).not.toBeNull();
+    expect(fake.paymentIntents().find((intent) => intent.id === order.charge_id)?.status).toBe('succeeded');
     // the same submission again: the same order, and Stripe is not asked again
-    const again = await place(owner, { idempotencyKey: key, cardToken: 'pm_whatever', expectedTotalCents: total });
+    const requestsBefore = fake.requests.length;
+    const again = await place(owner, input);
     expect(again.body.data?.placeOrder.number).toBe(paid.body.data!.placeOrder.number);
+    expect(fake.requests.length).toBe(requestsBefore);
+    // the same key with another card: refused, nothing asked of Stripe
+    const other = await place(owner, { ...input, cardToken: 'pm_whatever' });
+    expect(codeOf(other)).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(fake.requests.length).toBe(requestsBefore);
     expect(fake.charges.length).toBe(chargesBefore + 1);
   });
 
@@ -103,7 +116,7 @@ describe('the Stripe adapter against the local fake Stripe', () => {
     expect(paid.body.errors).toBeUndefined();
   });
 
-  it('the same idempotency key at Stripe twice (a transaction that failed after the charge) is one charge', async () => {
+  it('the same idempotency key at Stripe twice is one authorisation, and a released one is cancelled', async () => {
     const { payments, db } = testApp.services;
     const [account] = await query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]);
     const request = {
@@ -114,20 +127,25 @@ describe('the Stripe adapter against the local fake Stripe', () => {
       idempotencyKey: randomUUID(),
       description: 'retry',
     };
-    const chargesBefore = fake.charges.length;
-    const first = await payments.charge(db, request);
-    const second = await payments.charge(db, request);
-    expect(first.status).toBe('succeeded');
+    const intentsBefore = fake.paymentIntents().length;
+    const first = await payments.authorize(db, request);
+    const second = await payments.authorize(db, request);
+    expect(first.status).toBe('authorized');
     expect(second).toEqual(first);
-    expect(fake.charges.length).toBe(chargesBefore + 1);
+    expect(fake.paymentIntents().length).toBe(intentsBefore + 1);
+    // authorised, not taken: releasing it cancels the hold, and a second release does nothing more
+    if (first.status !== 'authorized') throw new Error('not authorised');
+    expect(await payments.release(first.paymentId)).toBe('canceled');
+    expect(await payments.release(first.paymentId)).toBe('nothing');
+    expect(fake.paymentIntents().find((intent) => intent.id === first.paymentId)?.status).toBe('canceled');
     // a decline is kept by its key too: the same answer, no second try at the bank
     const declinedRequest = {
       ...request,
       idempotencyKey: randomUUID(),
       cardToken: fake.createPaymentMethod('pm_card_chargeDeclined'),
     };
-    expect(await payments.charge(db, declinedRequest)).toEqual({ status: 'declined', reason: 'CARD_DECLINED' });
-    expect(await payments.charge(db, declinedRequest)).toEqual({ status: 'declined', reason: 'CARD_DECLINED' });
+    expect(await payments.authorize(db, declinedRequest)).toEqual({ status: 'declined', reason: 'CARD_DECLINED' });
+    expect(await payments.authorize(db, declinedRequest)).toEqual({ status: 'declined', reason: 'CARD_DECLINED' });
   });
 
   it('a plan’s card is kept as a Customer with its PaymentMethod, and the renewal charges it off-session', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useTaxLabel } from './tax-label.js';
 import { getHref } from '../../../domain/shared/routes.js';
+import { orderReference } from '../../../domain/store/payment.rules.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
@@ -22,6 +23,7 @@ import { useMoney } from '../../lib/money.js';
 import { StoreError } from './ProductNotFound.js';
 import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';
+import type { CheckoutElsewhere } from './checkout/place-order-request.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 import './store.css';
 
@@ -32,16 +34,59 @@ const CheckoutForm = lazyChunk(() =>
 
 export function BasketPage() {
   const { t } = useTranslation(['store', 'serverErrors']);
-  const { state, replace, reload } = useBasket();
+  const { state, replace, reload, refresh } = useBasket();
+  const { setBasketCount } = useSession();
+  // decision 0407: what another tab or device did to this basket, said above it until the next change
+  const [elsewhere, setElsewhere] = useState<CheckoutElsewhere | null>(null);
   useDocumentTitle(t('basket.title'));
+  const onElsewhere = (what: CheckoutElsewhere) => {
+    setElsewhere(what);
+    if (what.kind === 'paidElsewhere') setBasketCount(0);
+    void refresh().then(() => requestAnimationFrame(() => document.getElementById('basket-elsewhere')?.focus()));
+  };
   return (
     <PublicPage title={t('basket.title')} className="store-page basket-page">
+      {elsewhere ? <ElsewhereNotice what={elsewhere} /> : null}
       {state.status === 'loading' ? <LoadingIndicator /> : null}
       {state.status === 'error' ? <StoreError onRefresh={reload} /> : null}
       {state.status === 'ready' && state.data ? (
-        <BasketContents basket={state.data} onChanged={replace} onPriceChanged={reload} />
+        <BasketContents
+          basket={state.data}
+          onChanged={(basket) => {
+            setElsewhere(null);
+            replace(basket);
+          }}
+          onPriceChanged={reload}
+          onElsewhere={onElsewhere}
+        />
       ) : null}
     </PublicPage>
+  );
+}
+
+/**
+ * The basket was paid in another tab or on another device (the order and its receipt), or changed there
+ * (check it before paying): focused when it appears, so a screen reader says it at once.
+ */
+function ElsewhereNotice({ what }: { what: CheckoutElsewhere }) {
+  const { t } = useTranslation(['store', 'serverErrors']);
+  const locale = useLocale();
+  if (what.kind === 'changed')
+    return (
+      <div id="basket-elsewhere" className="alert alert-warning basket-elsewhere" role="alert" tabIndex={-1}>
+        <p>{serverErrorText(t, 'BASKET_CHANGED')}</p>
+      </div>
+    );
+  const reference = orderReference(what.orderNumber);
+  return (
+    <div id="basket-elsewhere" className="alert alert-success basket-elsewhere" role="status" tabIndex={-1}>
+      <p>{t('basket.paidElsewhere', { reference })}</p>
+      <p>
+        <Link to={getHref('OrderReceipt', locale, { order: String(what.orderNumber) })}>
+          {t('basket.viewReceipt', { reference })}
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -49,10 +94,12 @@ function BasketContents({
   basket,
   onChanged,
   onPriceChanged,
+  onElsewhere,
 }: {
   basket: BasketFieldsFragment;
   onChanged: (basket: BasketFieldsFragment) => void;
   onPriceChanged: () => void;
+  onElsewhere: (what: CheckoutElsewhere) => void;
 }) {
   const { t } = useTranslation(['store', 'serverErrors']);
   const locale = useLocale();
@@ -125,6 +172,7 @@ function BasketContents({
               <CheckoutForm
                 basket={basket}
                 onPriceChanged={onPriceChanged}
+                onElsewhere={onElsewhere}
                 onPaid={(order) => {
                   setBasketCount(0);
                   navigate(getHref('OrderReceipt', locale, { order: String(order), placed: '1' }));

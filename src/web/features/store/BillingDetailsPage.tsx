@@ -13,6 +13,7 @@ import { Form, SubmitButton } from '../../components/form/Form.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
+import { TestModeNotice } from '../../components/TestModeNotice.js';
 import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
 import type { BillingFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
@@ -112,6 +113,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
       <p>{cardText ?? t('billing.noCard')}</p>
       {replacing ? (
         <Form form={form} className="card-form saved-card-form">
+          {mode === 'test' ? <TestModeNotice /> : null}
           <CardFields form={form} mode={mode} hosted={hosted} />
           <p className="form-actions">
             {cardFormReady(mode, hosted) ? (

@@ -1,5 +1,6 @@
 // Order History (spec §2.1 /account/full/account-app/settings/order-history) and one order's receipt
-// (decision 0403): date, reference, items, total and status; the receipt prints cleanly.
+// (decision 0403): date, reference, items, total and status; the receipt prints cleanly. An order the
+// embedded test processor took says "Test mode — no money is taken" on both (issue 36).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
@@ -10,6 +11,7 @@ import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
+import { TestModeNotice } from '../../components/TestModeNotice.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { OrderFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
@@ -43,6 +45,7 @@ export function OrderHistoryPage() {
                   {t('orders.order', { reference: order.reference })}
                 </Link>
               </h2>
+              {order.paidInTestMode ? <TestModeNotice compact /> : null}
               <p className="order-meta">
                 {formatDate(new Date(order.placedAt), 'short', locale)} · {t(`orders.status.${order.status}`)} ·{' '}
                 <strong>{money(order.total)}</strong>
@@ -105,6 +108,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
           {t('receipt.thanks')}
         </p>
       ) : null}
+      {order.paidInTestMode ? <TestModeNotice /> : null}
       <p className="order-meta">
         {t('receipt.placed', { date: formatDate(new Date(order.placedAt), 'long', locale) })} ·{' '}
         {t(`orders.status.${order.status}`)}

@@ -46,5 +46,10 @@ export function useBasket() {
     },
     [setState, setBasketCount],
   );
-  return { state, replace, reload };
+  /** the basket read again without a loading state (the page keeps what it says about why) */
+  const refresh = useCallback(async () => {
+    const basket = (await graphqlRequest(BasketDocument))?.basket;
+    if (basket) replace(basket);
+  }, [replace]);
+  return { state, replace, reload, refresh };
 }

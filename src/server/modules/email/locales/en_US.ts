@@ -59,6 +59,7 @@ export const en_US = {
     total: 'Total paid: {{amount}}',
     paidWith: 'Paid with {{card}}.',
     nothingCharged: "Nothing was charged: this order's total is zero.",
+    testMode: 'Test mode — no money is taken: no card was charged for this order.',
     actionIntro: 'Your receipt is also in your account:',
     actionLabel: 'View my receipt',
   },

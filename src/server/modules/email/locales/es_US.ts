@@ -61,6 +61,7 @@ export const es_US: EmailCatalog = {
     total: 'Total pagado: {{amount}}',
     paidWith: 'Pagado con {{card}}.',
     nothingCharged: 'No se cobró nada: el total de este pedido es cero.',
+    testMode: 'Modo de prueba: no se cobra dinero. No se cobró ninguna tarjeta por este pedido.',
     actionIntro: 'Su recibo también está en su cuenta:',
     actionLabel: 'Ver mi recibo',
   },

@@ -63,6 +63,7 @@ export const fr_CA: EmailCatalog = {
     total: 'Total payé : {{amount}}',
     paidWith: 'Payé avec {{card}}.',
     nothingCharged: 'Rien n’a été facturé : le total de cette commande est nul.',
+    testMode: 'Mode test\u00a0: aucun argent n’est prélevé. Aucune carte n’a été débitée pour cette commande.',
     actionIntro: 'Votre reçu est aussi dans votre compte :',
     actionLabel: 'Voir mon reçu',
   },

@@ -1,5 +1,6 @@
 // The receipt of a paid order (issue 15, decision 0403): what was bought, the totals, the card, and
-// the link to the receipt page that prints cleanly.
+// the link to the receipt page that prints cleanly. An order the embedded test processor took says
+// first that no money was taken (issue 36).
 import { fill } from '../email-catalog.js';
 import { actionEmail, formatDateTime } from '../email-layout.js';
 
@@ -15,11 +16,14 @@ export type OrderReceiptEmailData = {
   total: string;
   /** null: nothing was charged, the total was zero (decision 0504) */
   card: string | null;
+  /** paid with the embedded test processor (issue 36): "Test mode — no money is taken" */
+  testMode?: boolean;
   receiptUrl: string;
 };
 
 export const renderOrderReceiptEmail = actionEmail('orderReceipt', (text, data: OrderReceiptEmailData, locale) => ({
   paragraphs: [
+    ...(data.testMode ? [text.testMode] : []),
     fill(text.thanks, { reference: data.reference, when: formatDateTime(locale, data.placedAt, data.timeZone) }),
     data.lines.map((line) => `${line.quantity} × ${line.name}: ${line.amount}`).join('\n'),
     [

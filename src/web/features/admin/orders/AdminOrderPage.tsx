@@ -1,5 +1,6 @@
 // issue 17 Orders: one order for staff (?number=): lines, totals, payment, owner, status, refunds, the
-// Refund form and the order notes editor (spec §2.13).
+// Refund form and the order notes editor (spec §2.13). An order the embedded test processor took says
+// "Test mode — no money is taken" above its facts (issue 36).
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
@@ -9,6 +10,7 @@ import { EmptyPage } from '../../../components/EmptyPage.js';
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
+import { TestModeNotice } from '../../../components/TestModeNotice.js';
 import { errorCodeOf, graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOrderFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -74,6 +76,7 @@ function OrderScreen() {
   return (
     <PublicPage title={t('order.title', { reference: order.reference })} className="admin-order-page">
       <p>{back}</p>
+      {order.paymentProvider === 'test' ? <TestModeNotice /> : null}
       <OrderDetails order={order} />
       <div className="admin-order-columns">
         <RefundForm order={order} onRefunded={update} />

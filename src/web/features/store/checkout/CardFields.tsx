@@ -2,7 +2,8 @@
 // and Postal Code (ZIP in the US) with a placeholder of the country's shape. The checkout and Billing
 // Details ("Replace card") both show them: the test processor's own inputs, or Stripe's hosted fields
 // in the same places under the same labels. Stripe.js that will not load is spec §8 "payment library
-// missing": an error instead of the form.
+// missing": an error instead of the form. With the test processor they give its card numbers; the form
+// that holds them shows <TestModeNotice> (issue 36).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber, formatExpiry } from '../../../../domain/store/payment.rules.js';
@@ -104,11 +105,8 @@ export function CardFields({
     );
   return (
     <>
-      {mode === 'test' ? (
-        <p className="test-mode">
-          <strong>{t('checkout.testMode')}</strong> {t('checkout.testModeText')}
-        </p>
-      ) : null}
+      {/* the test processor's numbers; the form around says "Test mode — no money is taken" (TestModeNotice) */}
+      {mode === 'test' ? <p className="hint">{t('checkout.testCards')}</p> : null}
       <CardField form={form} hosted={hostedMode} name="cardNumber" placeholder="1234 1234 1234 1234" />
       <div className="card-row card-row-aligned">
         <CardField form={form} hosted={hostedMode} name="expiry" placeholder={t('checkout.expiryPlaceholder')} />

@@ -1,7 +1,8 @@
 // spec §2.10 card payment form on the basket (decision 0403), loaded only for a logged-in owner: the
 // card fields, "Save this card" (a smart tracker plan keeps it anyway: it renews on it), and "Pay".
 // A basket whose total is zero (a service animal's licence, decision 0504) asks for no card: "Nothing to
-// pay" and "Place order".
+// pay" and "Place order". While the embedded test processor takes payments both say first "Test mode — no
+// money is taken" (issue 36).
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderNeedsCard } from '../../../../domain/store/payment.rules.js';
@@ -14,22 +15,33 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { PlaceOrderDocument } from '../api/place-order.generated.js';
 import { CardFields, cardFormReady } from './CardFields.js';
+import { type CheckoutElsewhere, placeOrderRequest } from './place-order-request.js';
 import { useCheckout } from './use-checkout.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
+import { TestModeNotice } from '../../../components/TestModeNotice.js';
+import { usePaymentProvider } from './use-payment-provider.js';
 import './checkout.css';
 
 export type CheckoutFormProps = {
   basket: BasketFieldsFragment;
   onPaid: (orderNumber: number) => void;
   onPriceChanged: () => void;
+  /** the basket was paid or changed in another tab or on another device (decision 0407) */
+  onElsewhere: (what: CheckoutElsewhere) => void;
 };
 
 export function CheckoutForm(props: CheckoutFormProps) {
   return orderNeedsCard(props.basket.total.amountCents) ? <CardCheckout {...props} /> : <NothingToPay {...props} />;
 }
 
+/** Issue 36: the payment step's one clear statement while the embedded test processor takes payments. */
+function PaymentTestMode() {
+  const provider = usePaymentProvider();
+  return provider?.testMode ? <TestModeNotice /> : null;
+}
+
 /** Decision 0504: nothing to pay, so no card: the order is placed with the total the page showed (zero). */
-function NothingToPay({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
+function NothingToPay({ basket, onPaid, onPriceChanged, onElsewhere }: CheckoutFormProps) {
   const { t } = useTranslation('store');
   const money = useMoney();
   const attemptKey = useRef(crypto.randomUUID());
@@ -40,17 +52,26 @@ function NothingToPay({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
       // a refusal ends this attempt: the next "Place order" is a new one
       attemptKey.current = crypto.randomUUID();
       if (code === 'PRICE_CHANGED') onPriceChanged();
-      return false;
+      if (code === 'BASKET_CHANGED') onElsewhere({ kind: 'changed' });
+      return code === 'BASKET_CHANGED';
     },
     onSubmit: async () => {
-      const placed = await graphqlRequest(PlaceOrderDocument, {
-        input: { idempotencyKey: attemptKey.current, expectedTotalCents: basket.total.amountCents },
-      });
-      if (placed) onPaid(placed.placeOrder.number);
+      const placed = await placeOrderRequest(() =>
+        graphqlRequest(PlaceOrderDocument, {
+          input: {
+            idempotencyKey: attemptKey.current,
+            basketVersion: basket.version,
+            expectedTotalCents: basket.total.amountCents,
+          },
+        }),
+      );
+      if (placed?.kind === 'paid') onPaid(placed.orderNumber);
+      else if (placed) onElsewhere(placed);
     },
   });
   return (
     <LabelledSection className="checkout" heading={t('checkout.title')}>
+      <PaymentTestMode />
       <Form form={form} className="card-form">
         <p>{t('checkout.nothingToPay', { total: money(basket.total) })}</p>
         <SubmitButton form={form} label={t('checkout.placeOrder')} busyLabel={t('checkout.placing')} />
@@ -59,17 +80,24 @@ function NothingToPay({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
   );
 }
 
-function CardCheckout({ basket, onPaid, onPriceChanged }: CheckoutFormProps) {
+function CardCheckout({ basket, onPaid, onPriceChanged, onElsewhere }: CheckoutFormProps) {
   const { t } = useTranslation('store');
   const _locale = useLocale();
   const country = basket.currency === 'CAD' ? 'CA' : 'US';
-  const { form, mode, hosted, saveCard, setSaveCard } = useCheckout({ basket, country, onPaid, onPriceChanged });
+  const { form, mode, hosted, saveCard, setSaveCard } = useCheckout({
+    basket,
+    country,
+    onPaid,
+    onPriceChanged,
+    onElsewhere,
+  });
   const ready = cardFormReady(mode, hosted);
   // a smart tracker plan is a pet's line that is neither a licence nor a designed wallet card
   const hasPlan = basket.lines.some((line) => line.petName !== null && !line.license && !line.walletCardId);
   const money = useMoney();
   return (
     <LabelledSection className="checkout" heading={t('checkout.title')}>
+      <PaymentTestMode />
       <Form form={form} className="card-form">
         <CardFields form={form} mode={mode} hosted={hosted} />
         {!ready ? null : hasPlan ? (
