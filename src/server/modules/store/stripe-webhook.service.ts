@@ -1,8 +1,8 @@
 // Stripe's webhook events (decision 0405): each event id is taken once (stripe_webhook_events), however
-// often Stripe delivers it. Checkout confirms a PaymentIntent while the owner waits and writes the order
-// only when it succeeded, so the events reconcile rather than drive: payment_intent.succeeded finds the
-// order the charge paid for (none: a charge Stripe made whose order was never written, logged to be
-// refunded by hand), payment_intent.payment_failed is recorded, charge.refunded (whole amount) marks the
+// often Stripe delivers it. Checkout authorises a PaymentIntent while the owner waits and captures it only
+// once the order is committed (decision 0407), so the events reconcile rather than drive:
+// payment_intent.succeeded finds the order the payment is for (none: money taken with no order, refunded
+// at once), payment_intent.payment_failed is recorded, charge.refunded (whole amount) marks the
 // order REFUNDED and revokes its licences (decision 0407). Any other type is recorded and acknowledged.
 import { and, eq } from 'drizzle-orm';
 import { orderReference } from '../../../domain/store/payment.rules.js';
@@ -11,6 +11,7 @@ import { orders, stripeWebhookEvents } from '../../db/schema/index.js';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
+import { releasePayment } from './payment-settlement.js';
 
 export type WebhookOutcome = { duplicate: boolean; outcome: string };
 
@@ -20,7 +21,7 @@ export async function receivePaymentEvent(
   { input }: PublicCall<{ event: PaymentEvent }>,
 ): Promise<WebhookOutcome> {
   const { event } = input;
-  return services.db.transaction(async (tx) => {
+  const received = await services.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const [taken] = await tx
       .insert(stripeWebhookEvents)
       .values({ eventId: event.id, type: event.type, objectId: event.objectId, outcome: 'processing' })
@@ -37,12 +38,9 @@ export async function receivePaymentEvent(
     let outcome: string;
     switch (event.type) {
       case 'payment_intent.succeeded':
-        outcome = order ? `order ${orderReference(order.number)} paid` : 'no order';
-        if (!order)
-          services.log.warn(
-            { event: event.id, paymentIntent: event.paymentId },
-            'Stripe charged a PaymentIntent that no order records: refund it from the dashboard unless an order follows',
-          );
+        // decision 0407: a payment is captured only after its order commits, so money taken with no
+        // order is refunded at once (below, after this event is recorded)
+        outcome = order ? `order ${orderReference(order.number)} paid` : 'no order: refunded';
         break;
       case 'payment_intent.payment_failed':
         outcome = order ? `order ${orderReference(order.number)}: payment failed after it was paid` : 'payment failed';
@@ -64,4 +62,7 @@ export async function receivePaymentEvent(
     await tx.update(stripeWebhookEvents).set({ outcome }).where(eq(stripeWebhookEvents.eventId, event.id));
     return { duplicate: false, outcome };
   });
+  if (received.outcome === 'no order: refunded' && event.paymentId)
+    await releasePayment(services, event.paymentId, 'Stripe took a payment that no order records');
+  return received;
 }

@@ -250,6 +250,33 @@ describe('the Stripe adapter against the local fake Stripe', () => {
       ]);
     });
 
+    it('payment_intent.succeeded for money no order records refunds it at once (decision 0407)', async () => {
+      const [account] = await query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]);
+      const { payments, db } = testApp.services;
+      const taken = await payments.authorize(db, {
+        accountId: account.id as number,
+        cardToken: fake.createPaymentMethod(),
+        amountCents: 1500,
+        currency: 'USD',
+        idempotencyKey: randomUUID(),
+        description: 'taken by something else than a checkout',
+      });
+      if (taken.status !== 'authorized') throw new Error('not authorised');
+      await payments.capture(taken.paymentId);
+      const event = fake.signedEvent('payment_intent.succeeded', {
+        id: taken.paymentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+      });
+      expect((await deliver(event.payload, event.signature)).status).toBe(200);
+      expect(fake.refunds.filter((refund) => refund.payment_intent === taken.paymentId)).toEqual([
+        expect.objectContaining({ amount: 1500 }),
+      ]);
+      expect((await query('select outcome from stripe_webhook_events where event_id = $1', [event.id]))[0]).toEqual({
+        outcome: 'no order: refunded',
+      });
+    });
+
     it('payment_intent.payment_failed is recorded; charge.refunded marks the order REFUNDED', async () => {
       const failed = fake.signedEvent('payment_intent.payment_failed', { id: 'pi_unknown', object: 'payment_intent' });
       expect((await deliver(failed.payload, failed.signature)).status).toBe(200);

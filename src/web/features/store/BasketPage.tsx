@@ -78,12 +78,23 @@ function ElsewhereNotice({ what }: { what: CheckoutElsewhere }) {
       </div>
     );
   const reference = orderReference(what.orderNumber);
+  // the order's number never breaks at its hyphen on a phone
+  const withReference = (key: string) => {
+    const [before, after] = t(key, { reference: '\u0000' }).split('\u0000');
+    return (
+      <>
+        {before}
+        <span className="order-reference">{reference}</span>
+        {after}
+      </>
+    );
+  };
   return (
     <div id="basket-elsewhere" className="alert alert-success basket-elsewhere" role="status" tabIndex={-1}>
-      <p>{t('basket.paidElsewhere', { reference })}</p>
+      <p>{withReference('basket.paidElsewhere')}</p>
       <p>
         <Link to={getHref('OrderReceipt', locale, { order: String(what.orderNumber) })}>
-          {t('basket.viewReceipt', { reference })}
+          {withReference('basket.viewReceipt')}
         </Link>
       </p>
     </div>

@@ -106,7 +106,7 @@ export function CardFields({
   return (
     <>
       {/* the test processor's numbers; the form around says "Test mode — no money is taken" (TestModeNotice) */}
-      {mode === 'test' ? <p className="hint">{t('checkout.testCards')}</p> : null}
+      {mode === 'test' ? <p className="hint test-cards">{t('checkout.testCards')}</p> : null}
       <CardField form={form} hosted={hostedMode} name="cardNumber" placeholder="1234 1234 1234 1234" />
       <div className="card-row card-row-aligned">
         <CardField form={form} hosted={hostedMode} name="expiry" placeholder={t('checkout.expiryPlaceholder')} />
