@@ -23,6 +23,10 @@ describe('PAYMENT_PROVIDER', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('is not asked of a command that never charges a card (backup, restore, owner import)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, { takesPayments: false }).isProduction).toBe(true);
+  });
+
   it('takes test spelled out in production', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER).toBe('test');
   });
