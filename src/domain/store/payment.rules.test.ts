@@ -94,7 +94,7 @@ describe('an order with nothing to pay (decision 0504)', () => {
   });
 });
 
-describe('what "Pay" sends (decision 0407)', () => {
+describe('what Pay sends (decision 0407)', () => {
   const valid = {
     idempotencyKey: '4b0d7c0e-7a0a-4d57-9d3b-6f1f1c1d2e3f',
     basketVersion: '12',
