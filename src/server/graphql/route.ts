@@ -261,6 +261,7 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
               contextValue: context,
               variableValues: variables,
               operationName,
+              hideSuggestions: options.validateOptions.hideSuggestions,
             });
     } catch (error) {
       reply.send(error);
@@ -297,6 +298,8 @@ export function registerGraphQLRoutes(app: FastifyInstance, options: GraphQLRout
         contextValue: context,
         variableValues: values,
         operationName: params.operationName,
+        // "Did you mean …" names the schema's fields and enum values: not in production (security.ts)
+        hideSuggestions: options.validateOptions.hideSuggestions,
       });
       if (Array.isArray(checked)) throw invalid(checked);
     }

@@ -127,6 +127,26 @@ for (const mode of ['development', 'production'] as Mode[]) {
         expect(refused(typo)).toBe(true);
         expect(typo.text).not.toMatch(/Did you mean/);
       });
+      it('hides "Did you mean" in variable coercion too: an input field, an enum value (issue 37 #4)', async () => {
+        const typoField = await post(
+          testApp.url,
+          JSON.stringify({
+            query: 'mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }',
+            variables: { input: { emial: 'a@example.com' } },
+          }),
+        );
+        expect(JSON.parse(typoField.text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+        const typoEnum = await post(
+          testApp.url,
+          JSON.stringify({ query: 'query($s: Species) { petBreeds(species: $s) { id } }', variables: { s: 'DOGG' } }),
+        );
+        expect(JSON.parse(typoEnum.text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+        const typoLiteral = await post(testApp.url, JSON.stringify({ query: '{ petBreeds(species: DOGG) { id } }' }));
+        for (const answer of [typoField, typoEnum, typoLiteral]) {
+          expect(refused(answer)).toBe(true);
+          expect(answer.text).not.toMatch(/Did you mean|"email"|\bDOG\b/);
+        }
+      });
       it('serves no GraphQL IDE', async () => {
         expect((await fetch(`${testApp.url}/graphiql`)).status).toBe(404);
       });
@@ -136,6 +156,11 @@ for (const mode of ['development', 'production'] as Mode[]) {
         expect(JSON.parse(result.text).data.__schema.queryType.name).toBe('Query');
         const typo = await post(testApp.url, JSON.stringify({ query: '{ cit { slug } }' }));
         expect(typo.text).toMatch(/Did you mean/);
+        const typoEnum = await post(
+          testApp.url,
+          JSON.stringify({ query: 'query($s: Species) { petBreeds(species: $s) { id } }', variables: { s: 'DOGG' } }),
+        );
+        expect(typoEnum.text).toMatch(/Did you mean/);
       });
     }
   });

@@ -80,6 +80,16 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   });
 }
 
+/**
+ * A request error's message as the client reads it. In production no "Did you mean …" names the schema's
+ * fields, arguments or enum values to a visitor who guesses (introspection is off there): validation and
+ * variable coercion are asked to hide them (route.ts), and whatever still words one (graphql-jit, a
+ * library's own message) loses it here.
+ */
+function shownMessage(error: GraphQLError, isProduction: boolean): string {
+  return isProduction ? error.message.replace(/\s*Did you mean[^?]*\?/g, '') : error.message;
+}
+
 /** Keeps coded and request errors, masks everything else (no internals, no stack traces). */
 export function formatGraphQLErrors(
   errors: readonly GraphQLError[],
@@ -102,13 +112,19 @@ export function formatGraphQLErrors(
         { code: 'BAD_USER_INPUT', variable: badVariable, ...(at ? { at } : {}) },
         'bad GraphQL variable',
       );
-      return { message: error.message, locations: error.locations, extensions: { code: 'BAD_USER_INPUT' } };
+      return {
+        message: shownMessage(error, options.isProduction),
+        locations: error.locations,
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
     }
     if (isRequestError(error)) {
       options.log.info({ code: 'BAD_REQUEST' }, 'GraphQL request refused');
-      let message = error.message;
-      if (options.isProduction) message = message.replace(/\s*Did you mean[^?]*\?/g, '');
-      return { message, locations: error.locations, extensions: { code: 'BAD_REQUEST' } };
+      return {
+        message: shownMessage(error, options.isProduction),
+        locations: error.locations,
+        extensions: { code: 'BAD_REQUEST' },
+      };
     }
     options.log.error({ err: error.originalError ?? error, path: error.path }, 'unexpected GraphQL error');
     return { message: APP_ERROR_MESSAGES.INTERNAL, path: error.path, extensions: { code: 'INTERNAL' } };
