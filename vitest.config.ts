@@ -18,6 +18,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.sys.test.ts', 'node_modules/**'],
           environment: 'node',
+          // no unit test depends on the machine's load: a loaded CI machine (another build beside it)
+          // took 5 s, Vitest's default, to build the gazetteer's index once; a test that hangs still fails
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addressFromLookup, retrievedAddressMode } from '../../../domain/address/address.rules.js';
 import { canadianCityName, provinceOfPostalCode } from './gazetteer-index.js';
 import {
@@ -73,6 +73,11 @@ describe('gazetteer place names', () => {
 });
 
 describe('the local gazetteer provider', () => {
+  // the first look-up builds the index: once, here, not inside the first test's time
+  beforeAll(async () => {
+    await provider.find('98101', 'US');
+  });
+
   it('suggests the place of a whole ZIP and retrieves a complete address', async () => {
     const { suggestion, result, address } = await firstLookup('123 Main St, 98101', 'US');
     expect(suggestion).toMatchObject({ text: '123 Main St', description: 'Seattle, WA 98101' });
