@@ -1,36 +1,18 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
+import {
+  addCollarViaApi,
+  expect,
+  expectAccessible,
+  screenshotBoth,
+  signUpOwnerViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 // issue 36 (decision 0407): one basket pays once. Two tabs of one owner pay the same basket: the first
 // gets its receipt, the second is told the basket was paid, with a link to that receipt, and nothing more
 // is charged. A basket changed in another tab is refused before the card is charged, shown again as it is
 // now, and then paid.
-
-/** A red size-M collar in the page's basket through the API, as the product page would add it. */
-async function addCollarViaApi(page: Page) {
-  const products = await (
-    await page.request.post('/graphql/', { data: { query: '{ storeProducts { id slug } }' } })
-  ).json();
-  const collar = products.data.storeProducts.find(
-    (candidate: { slug: string }) => candidate.slug === 'reflective-nylon-collar',
-  );
-  const response = await page.request.post('/graphql/', {
-    data: {
-      query: 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { count } }',
-      variables: {
-        input: {
-          productId: collar.id,
-          quantity: 1,
-          options: [
-            { kind: 'size', value: 'M' },
-            { kind: 'color', value: 'red' },
-          ],
-        },
-      },
-    },
-  });
-  expect((await response.json()).errors).toBeUndefined();
-}
 
 async function fillCard(page: Page, labels: { number: string; expiry: string; zip: string }) {
   await page.getByLabel(labels.number).fill('4242 4242 4242 4242');
@@ -45,7 +27,7 @@ const ES = { number: 'Número de tarjeta', expiry: 'Vencimiento (MM / AA)', zip:
 test('two tabs pay one basket: one order, and the second tab is sent to its receipt', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signUpOwnerViaApi(page, uniqueEmail('two-tabs'));
-  await addCollarViaApi(page);
+  await addCollarViaApi(page.request);
   const second = await context.newPage();
   for (const tab of [page, second]) {
     await tab.goto('/en_US/basket');
@@ -81,12 +63,12 @@ test('es-US: a basket changed in another tab is refused before it is charged, sh
 }) => {
   test.setTimeout(90_000);
   await signUpOwnerViaApi(page, uniqueEmail('changed-tab'));
-  await addCollarViaApi(page);
+  await addCollarViaApi(page.request);
   await page.goto('/es_US/basket');
   await fillCard(page, ES);
   // another tab adds a second collar: this page still shows one, and its total
   const other = await context.newPage();
-  await addCollarViaApi(other);
+  await addCollarViaApi(other.request);
   await page.getByRole('region', { name: 'Pago' }).getByRole('button', { name: 'Pagar $22.04' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Su carrito cambió' });
   await expect(alert).toHaveText('Su carrito cambió en otra ventana o en otro dispositivo. Revíselo antes de pagar.');

@@ -1,33 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../src/domain/shared/timings.js';
-import { expect, expectAccessible, screenshotBoth, signUpOwnerViaApi, tabTo, test, uniqueEmail } from './fixtures.js';
+import {
+  addToBasketViaApi,
+  expect,
+  expectAccessible,
+  screenshotBoth,
+  signUpOwnerViaApi,
+  tabTo,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 // issue 15, checkout (decision 0403): the card form of spec §2.10 with the embedded test processor,
 // declines that keep the basket, the receipt, Order History. Each of them says "Test mode — no money is
 // taken" while the test processor takes the payments (issue 36).
 const TEST_MODE = 'Test mode — no money is taken';
-
-/** Puts a product in the page's basket through the API, as the product page would. */
-async function addToBasketViaApi(page: Page, slug: string, options: Record<string, string>, engraving?: string[]) {
-  const products = await (
-    await page.request.post('/graphql/', { data: { query: '{ storeProducts { id slug } }' } })
-  ).json();
-  const product = products.data.storeProducts.find((candidate: { slug: string }) => candidate.slug === slug);
-  const response = await page.request.post('/graphql/', {
-    data: {
-      query: 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { count } }',
-      variables: {
-        input: {
-          productId: product.id,
-          quantity: 1,
-          options: Object.entries(options).map(([kind, value]) => ({ kind, value })),
-          ...(engraving ? { engraving } : {}),
-        },
-      },
-    },
-  });
-  expect((await response.json()).errors).toBeUndefined();
-}
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -41,7 +28,7 @@ test('an owner pays in test mode: a declined card and insufficient funds keep th
 }) => {
   test.setTimeout(60_000); // six axe scans and two pairs of screenshots on two cores
   await signUpOwnerViaApi(page, uniqueEmail('checkout'));
-  await addToBasketViaApi(page, 'reflective-nylon-collar', { size: 'M', color: 'red' });
+  await addToBasketViaApi(page.request, 'reflective-nylon-collar', { size: 'M', color: 'red' });
   await page.goto('/en_US/basket');
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByText(TEST_MODE, { exact: true })).toBeVisible();
@@ -121,7 +108,7 @@ test('by keyboard, focus moves on to the next incomplete card field; a new owner
   await expect(page.getByRole('heading', { level: 2, name: 'No orders yet' })).toBeVisible();
   await expectAccessible(page);
 
-  await addToBasketViaApi(page, 'pet-id-wallet-card', { design: 'stars' });
+  await addToBasketViaApi(page.request, 'pet-id-wallet-card', { design: 'stars' });
   await page.goto('/en_US/basket');
   // a failed "Pay" will focus the first invalid field; a person who has already clicked elsewhere keeps their place
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -145,7 +132,7 @@ test('by keyboard, focus moves on to the next incomplete card field; a new owner
 
 test('en français, un propriétaire de Toronto paie en dollars canadiens', async ({ page }) => {
   await signUpOwnerViaApi(page, uniqueEmail('paiement'), { city: 'toronto-on' });
-  await addToBasketViaApi(page, 'maple-leaf-id-tag', { color: 'red' }, ['Érable']);
+  await addToBasketViaApi(page.request, 'maple-leaf-id-tag', { color: 'red' }, ['Érable']);
   await page.goto('/fr_CA/basket');
   const payment = page.getByRole('region', { name: 'Paiement' });
   // 18,99 $ + TVH 13 % = 21,46 $
@@ -170,7 +157,7 @@ test('in es_US the card form’s country shows its whole name, on a phone and be
   page,
 }) => {
   await signUpOwnerViaApi(page, uniqueEmail('checkout-es'));
-  await addToBasketViaApi(page, 'reflective-nylon-collar', { size: 'M', color: 'red' });
+  await addToBasketViaApi(page.request, 'reflective-nylon-collar', { size: 'M', color: 'red' });
   const country = page.getByRole('combobox', { name: 'País' });
   // "Estados Unidos" read "Estados Unidc" when the country and the postal code shared two equal columns
   const wholeNameShown = () =>

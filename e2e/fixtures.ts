@@ -261,3 +261,38 @@ export async function suiteDatabase<T>(work: (client: pg.Client) => Promise<T>):
     await client.end();
   }
 }
+
+/**
+ * Puts a product in the basket of `request`'s session through the API, as the product page would; the
+ * basket's total after, in cents.
+ */
+export async function addToBasketViaApi(
+  request: APIRequestContext,
+  slug: string,
+  options: Record<string, string>,
+  engraving?: string[],
+): Promise<number> {
+  const products = await (await request.post('/graphql/', { data: { query: '{ storeProducts { id slug } }' } })).json();
+  const product = products.data.storeProducts.find((candidate: { slug: string }) => candidate.slug === slug);
+  const response = await request.post('/graphql/', {
+    data: {
+      query: 'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }',
+      variables: {
+        input: {
+          productId: product.id,
+          quantity: 1,
+          options: Object.entries(options).map(([kind, value]) => ({ kind, value })),
+          ...(engraving ? { engraving } : {}),
+        },
+      },
+    },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data.addToBasket.total.amountCents;
+}
+
+/** A red size-M reflective collar in the basket of `request`'s session; the basket's total after, in cents. */
+export function addCollarViaApi(request: APIRequestContext): Promise<number> {
+  return addToBasketViaApi(request, 'reflective-nylon-collar', { size: 'M', color: 'red' });
+}

@@ -88,7 +88,7 @@ describe('point in polygon (spec §4 automatic selection)', () => {
     expect(pointInGeometry([0.2, -0.7], { type: 'Polygon', coordinates: [ring] })).toBe(true);
     // a hair off the line, it is outside, as Turf says
     expect(pointInGeometry([0.21, -0.7], { type: 'Polygon', coordinates: [ring] })).toBe(
-      booleanPointInPolygon([0.21, -0.7], { type: 'Polygon', coordinates: [ring] }),
+      booleanPointInPolygon([0.21, -0.7], { type: 'Polygon', coordinates: [ring as [number, number][]] }),
     );
   });
 

@@ -134,26 +134,44 @@ export const ORDER_TOTAL_MAX_CENTS = 10_000_000;
  * What "Pay" sends (decisions 0403, 0407): the attempt's key, the card token, the total the page showed
  * and the version of the basket it showed (`Basket.version`, digits).
  */
-export const placeOrderSchema = z.object({
-  idempotencyKey: z.uuid({ message: 'validation.invalidValue' }),
-  basketVersion: z
-    .string({ message: 'validation.invalidValue' })
-    .regex(/^\d{1,15}$/, { message: 'validation.invalidValue' })
-    .transform(Number),
-  /** none for an order with nothing to pay (decision 0504); refused with CARD_REQUIRED otherwise */
-  cardToken: z
-    .string({ message: 'validation.invalidValue' })
-    .min(1, { message: 'validation.invalidValue' })
-    .max(200, { message: 'validation.invalidValue' })
-    .nullish(),
-  expectedTotalCents: z
-    .number({ message: 'validation.invalidValue' })
-    .int({ message: 'validation.invalidValue' })
-    .min(0, { message: 'validation.invalidValue' })
-    .max(ORDER_TOTAL_MAX_CENTS, { message: 'validation.invalidValue' }),
-  /** keep the card for next time (always, when the basket holds a smart tracker plan: it renews on it) */
-  saveCard: z.boolean({ message: 'validation.invalidValue' }).nullish(),
-});
+export const placeOrderSchema = z
+  .object({
+    idempotencyKey: z.uuid({ message: 'validation.invalidValue' }),
+    basketVersion: z
+      .string({ message: 'validation.invalidValue' })
+      .regex(/^\d{1,15}$/, { message: 'validation.invalidValue' })
+      .transform(Number),
+    /** none for an order with nothing to pay (decision 0504); refused with CARD_REQUIRED otherwise */
+    cardToken: z
+      .string({ message: 'validation.invalidValue' })
+      .min(1, { message: 'validation.invalidValue' })
+      .max(200, { message: 'validation.invalidValue' })
+      .nullish(),
+    expectedTotalCents: z
+      .number({ message: 'validation.invalidValue' })
+      .int({ message: 'validation.invalidValue' })
+      .min(0, { message: 'validation.invalidValue' })
+      .max(ORDER_TOTAL_MAX_CENTS, { message: 'validation.invalidValue' }),
+    /** keep the card for next time (always, when the basket holds a smart tracker plan: it renews on it) */
+    saveCard: z.boolean({ message: 'validation.invalidValue' }).nullish(),
+    /** pay with the card kept from an earlier order (Billing Details) instead of a new token (issue 38 D3) */
+    useSavedCard: z.boolean({ message: 'validation.invalidValue' }).nullish(),
+  })
+  .refine((form) => !(form.useSavedCard && form.cardToken), {
+    message: 'validation.invalidValue',
+    path: ['useSavedCard'],
+  });
+
+/**
+ * A kept card is offered at checkout while it has not expired: a card is good to the end of its expiry
+ * month (issue 38 D3). An expired one is left to the card form (and Billing Details says to replace it).
+ */
+export function savedCardUsable(
+  card: { expMonth: number; expYear: number },
+  today: { year: number; month: number },
+): boolean {
+  return card.expYear > today.year || (card.expYear === today.year && card.expMonth >= today.month);
+}
 
 /**
  * Decision 0504: an order whose total is zero (a verified service animal's licence) is placed without a

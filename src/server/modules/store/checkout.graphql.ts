@@ -83,6 +83,10 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
     cardToken: t.string({ required: false, description: 'none when the total is zero (decision 0504)' }),
     expectedTotalCents: t.int({ required: true }),
     saveCard: t.boolean({ required: false, description: 'keep the card for next time' }),
+    useSavedCard: t.boolean({
+      required: false,
+      description: 'pay with the card kept from an earlier order (Billing.savedCard) instead of a cardToken',
+    }),
   }),
 });
 

@@ -16,6 +16,7 @@ import {
   parseExpiry,
   orderReference,
   placeOrderSchema,
+  savedCardUsable,
   TEST_CARD_OUTCOMES,
 } from '../../../domain/store/payment.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
@@ -32,7 +33,10 @@ import {
   orderLines,
   orders,
   pets,
+  type SavedCardRow,
+  savedCards,
 } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { DeclineReason } from '../../integrations/payments/payment-provider.js';
 import { hashCardToken, newCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
@@ -119,6 +123,16 @@ async function refreshPrices(services: AppServices, accountId: number, city: Jur
   return changed.length > 0;
 }
 
+/**
+ * The owner's kept card, read under the payment lock, when it is still good this month (issue 38 D3):
+ * one removed or expired since the page offered it is no card, and the checkout asks for one.
+ */
+async function usableSavedCard(tx: DbOrTx, accountId: number): Promise<SavedCardRow | null> {
+  const [card] = await tx.select().from(savedCards).where(eq(savedCards.accountId, accountId));
+  const now = new Date();
+  return card && savedCardUsable(card, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }) ? card : null;
+}
+
 /** A card the processor refused: the savepoint of the order's writes rolls back, the refusal is recorded. */
 class CardRefused extends Error {
   constructor(readonly reason: DeclineReason) {
@@ -135,6 +149,8 @@ type Decision =
 /** The fingerprint of what a submission asked: the same key with another fingerprint is refused. */
 function requestHashOf(form: ReturnType<typeof placeOrderSchema.parse>): string {
   const asked = [form.basketVersion, form.expectedTotalCents, form.cardToken ?? null, !!form.saveCard];
+  // the saved card joins the fingerprint only when asked, so keys made before it keep their hashes
+  if (form.useSavedCard) asked.push('saved-card');
   return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
 }
 
@@ -212,9 +228,12 @@ export async function placeOrder(
         const repriced = basket.lines.some((line) => line.product?.price.amountCents !== line.unitPriceCents);
         if (repriced || basket.totalCents !== form.expectedTotalCents) return { kind: 'price-changed' };
 
-        // decision 0504: nothing to pay, no card and no charge; anything else is paid by card
-        const cardToken = orderNeedsCard(basket.totalCents) ? form.cardToken : null;
-        if (orderNeedsCard(basket.totalCents) && !cardToken) throw new AppError('CARD_REQUIRED');
+        // decision 0504: nothing to pay, no card and no charge; anything else is paid by card, a new one
+        // (its token) or the one kept from an earlier order (issue 38 D3)
+        const needsCard = orderNeedsCard(basket.totalCents);
+        const cardToken = needsCard && !form.useSavedCard ? form.cardToken : null;
+        const savedCard = needsCard && form.useSavedCard ? await usableSavedCard(tx, actor.accountId) : null;
+        if (needsCard && !cardToken && !savedCard) throw new AppError('CARD_REQUIRED');
         // a plan renews on the card it was bought with; otherwise the card is kept only when asked
         const keepTheCard =
           !!cardToken && (basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard);
@@ -240,7 +259,7 @@ export async function placeOrder(
                 taxCents: basket.taxCents,
                 taxRateBasisPoints: basket.taxRateBasisPoints,
                 totalCents: basket.totalCents,
-                paymentProvider: cardToken ? services.payments.name : 'none',
+                paymentProvider: cardToken || savedCard ? services.payments.name : 'none',
               })
               .returning();
             if (!order) throw new AppError('INTERNAL');
@@ -281,18 +300,19 @@ export async function placeOrder(
               );
             await startSubscriptions(sp, order, basket.lines);
 
+            const chargeRequest = {
+              accountId: actor.accountId,
+              amountCents: basket.totalCents,
+              currency: basket.currency,
+              // the provider's keys are one space: an owner's key never answers for another's
+              idempotencyKey: `checkout:${actor.accountId}:${form.idempotencyKey}`,
+              description: `Pawport order ${orderReference(order.number)} for account ${actor.accountId}`,
+            };
             const charge = cardToken
-              ? await services.payments.authorize(sp, {
-                  accountId: actor.accountId,
-                  cardToken,
-                  amountCents: basket.totalCents,
-                  currency: basket.currency,
-                  // the provider's keys are one space: an owner's key never answers for another's
-                  idempotencyKey: `checkout:${actor.accountId}:${form.idempotencyKey}`,
-                  description: `Pawport order ${orderReference(order.number)} for account ${actor.accountId}`,
-                  saveForLater: keepTheCard,
-                })
-              : null;
+              ? await services.payments.authorize(sp, { ...chargeRequest, cardToken, saveForLater: keepTheCard })
+              : savedCard
+                ? await services.payments.authorizeSaved(sp, { ...chargeRequest, providerRef: savedCard.providerRef })
+                : null;
             if (charge?.status === 'declined') throw new CardRefused(charge.reason);
             if (charge) authorized = charge.paymentId;
             crashPoint(services, 'after-authorize');
