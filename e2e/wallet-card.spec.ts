@@ -14,8 +14,10 @@ import {
   uniqueEmail,
 } from './fixtures.js';
 
-// issue 18 (decision 0801): the wallet card designer of spec §2.17, reached from a pet's card on My Pets
-// after its photo was cropped ("Add to Card", §2.16), and from the store's wallet-card product.
+// issue 18 (decisions 0801, 0804): the wallet card designer of spec §2.17, reached from a pet's card on My
+// Pets after its photo was cropped ("Add to Card", §2.16), and from the store's wallet-card product. The
+// designer sends the card's design; the server composes the card it stores with the preview's function,
+// so the card ordered is, to the character, the preview the owner saw.
 const dogJpg = fileURLToPath(new URL('./fixtures/images/dog.jpg', import.meta.url));
 
 async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -84,6 +86,19 @@ async function cropPhoto(page: Page, locale: string, petId: string, labels: Reco
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: labels.save }).click();
   await expect(page.getByRole('status').filter({ hasText: labels.saved })).toBeVisible();
+}
+
+/** A side of the card in the basket, as the server stored it for printing. */
+async function storedSides(page: Page) {
+  const { basket } = await api(page, '{ basket { lines { walletCardId } } }');
+  const cardId = (basket.lines as { walletCardId: string | null }[]).filter((line) => line.walletCardId).at(-1)
+    ?.walletCardId as string;
+  const read = async (side: string) => {
+    const answer = await page.request.get(`/api/wallet-cards/${cardId}/${side}.svg`);
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  };
+  return { cardId, front: await read('front'), back: await read('back') };
 }
 
 async function exportedSides(page: Page) {
@@ -174,6 +189,7 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   await page.getByRole('button', { name: 'Download PNG' }).click();
   expect((await png).suggestedFilename()).toBe('wallet-card-Biscuit.png');
 
+  const ordered = await exportedSides(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket/);
   await expect(page.getByText('Pet ID wallet card')).toBeVisible();
@@ -187,14 +203,12 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   await expectAccessible(page);
   await screenshotBoth(page, 'wallet-card-basket');
 
-  // the order line keeps the exported SVGs for printing
-  const { basket } = await api(page, '{ basket { lines { id walletCardId } } }');
-  const cardId = basket.lines[0].walletCardId as string;
-  const printed = await page.request.get(`/api/wallet-cards/${cardId}/front.svg`);
-  expect(printed.status()).toBe(200);
-  const printedSvg = await printed.text();
+  // the card kept for printing is the server's composition of the design, the very preview the owner saw
+  const printed = await storedSides(page);
+  expect(printed.front).toBe(ordered.front);
+  expect(printed.back).toBe(ordered.back);
   // the whole name, drawn smaller to fit its box (decision 0801)
-  expect(printedSvg).toMatch(/>Biscuit the( Magnificent<\/text>|<\/text><text [^>]*>Magnificent<\/text>)/);
+  expect(printed.front).toMatch(/>Biscuit the( Magnificent<\/text>|<\/text><text [^>]*>Magnificent<\/text>)/);
 
   // the address the QR code gave opens the pet's found page, as a finder's phone would
   await page.goto(foundUrl ?? '');
@@ -244,16 +258,80 @@ test('fr_CA: from the store, a font that fails twice still gives a card, a broke
   await expectAccessible(page);
 
   await page.getByRole('radio', { name: 'Feuille d’érable' }).check();
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  const ordered = await exportedSides(page);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page).toHaveURL(/\/fr_CA\/basket/);
   await expect(page.getByText('Feuille d’érable')).toBeVisible();
   await expectAccessible(page);
+  // the server composed it in the standard font, as the preview showed it
+  const printed = await storedSides(page);
+  expect(printed.front).toBe(ordered.front);
+  expect(printed.back).toBe(ordered.back);
+  expect(printed.front).toContain('>IDENTITÉ</text>');
 });
 
-test('the server refuses a designed card that is not a safe SVG, and another owner’s card', async ({
+for (const { locale, city, texts } of [
+  {
+    locale: 'es_US',
+    city: undefined,
+    texts: {
+      link: 'Diseñar una tarjeta para la billetera de Toby',
+      heading: 'Tarjeta para la billetera de Toby',
+      front: 'Frente de la tarjeta para la billetera de Toby',
+      name: 'Nombre en la tarjeta',
+      design: 'Huellas',
+      add: 'Agregar al carrito',
+      label: '>IDENTIFICACIÓN</text>',
+    },
+  },
+  {
+    locale: 'en_CA',
+    city: 'toronto-on',
+    texts: {
+      link: 'Design a wallet card for Toby',
+      heading: 'Wallet card for Toby',
+      front: 'Front of Toby’s wallet card',
+      name: 'Name on the card',
+      design: 'Maple leaf',
+      add: 'Add to basket',
+      label: '>COLOUR</text>',
+    },
+  },
+] as const)
+  test(`${locale}: an owner designs a card by keyboard and orders what the preview shows`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpOwnerViaApi(page, uniqueEmail(`card-${locale}`), city ? { city } : {});
+    await seedPet(page, 'Toby');
+    await page.goto(`/${locale}/account/full/account-app/my-pets/`);
+    await page.getByRole('link', { name: texts.link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+    await expect(page.getByRole('img', { name: texts.front })).toBeVisible();
+    // by keyboard: the design, then the name on the card
+    await page.getByRole('radio', { name: texts.design }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: texts.design })).toBeChecked();
+    await page.getByLabel(texts.name).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' & Co');
+    await expect.poll(async () => (await exportedSides(page)).front).toContain('Toby &amp; Co</text>');
+    await expect.poll(async () => (await exportedSides(page)).front).toContain(texts.label);
+    await expectAccessible(page);
+    const ordered = await exportedSides(page);
+    await page.getByRole('button', { name: texts.add }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/basket`));
+    await expectAccessible(page);
+    const printed = await storedSides(page);
+    expect(printed.front).toBe(ordered.front);
+    expect(printed.back).toBe(ordered.back);
+  });
+
+test('the saved card is the server’s composition: markup typed as words stays words; an SVG sent is refused', async ({
   page,
   playwright,
 }) => {
+  test.setTimeout(60_000);
   await signUpOwnerViaApi(page, uniqueEmail('card-bad'));
   const { petId } = await seedPet(page, 'Rex');
   // a pet that is not the owner's: the designer says so and leads back
@@ -261,50 +339,63 @@ test('the server refuses a designed card that is not a safe SVG, and another own
   await expect(page.getByRole('heading', { level: 2, name: 'We could not find this pet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to My Pets' })).toBeVisible();
   await expectAccessible(page);
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
-  const post = (card: Record<string, unknown>, headers: Record<string, string> = { 'x-pawport-request': '1' }) =>
-    page.request.post('/api/wallet-cards', {
-      headers,
-      data: {
-        card: {
-          designId: 'classic',
-          petId,
-          primaryColor: '#1b3a5c',
-          secondaryColor: '#ffffff',
-          front: svg,
-          back: svg,
-          ...card,
-        },
-      },
-    });
-  expect((await post({ front: '<svg><script>alert(1)</script></svg>' })).status()).toBe(400);
-  expect((await post({ back: '<svg><rect></svg>' })).status()).toBe(400);
-  expect((await post({ designId: 'maple-leaf' })).status()).toBe(400); // a Canadian design in the US
-  expect((await post({ primaryColor: '#123456' })).status()).toBe(400);
-  expect((await post({}, {})).status()).toBe(403);
-  const ok = await post({});
-  expect(ok.status()).toBe(200);
-  expect((await ok.json()).basketCount).toBe(1);
-  const { basket } = await api(page, '{ basket { lines { walletCardId } } }');
-  const cardId = basket.lines[0].walletCardId as string;
 
-  expect((await page.request.get(`/api/wallet-cards/${cardId}/front.svg`)).status()).toBe(200);
+  // an owner types markup as the card's words: the preview and the stored card draw it as text
+  await page.goto(`/en_US/account/full/account-app/my-pets/wallet-card?pet=${petId}`);
+  await expect(page.getByRole('img', { name: 'Front of Rex’s wallet card' })).toBeVisible();
+  await page.getByLabel('Name on the card').fill('<script>alert(1)</script>');
+  await expect(page.getByLabel('Name on the card')).toHaveValue('<script>alert(1)</script'); // 24 characters
+  await page.getByLabel('Temperament').fill('javascript:alert(1)');
+  await page.getByLabel('Color', { exact: true }).fill('<h:iframe src=x>');
+  await expect.poll(async () => (await exportedSides(page)).front).toContain('&lt;h:iframe src=x&gt;</text>');
+  const ordered = await exportedSides(page);
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page).toHaveURL(/\/en_US\/basket/);
+  const printed = await storedSides(page);
+  expect(printed.front).toBe(ordered.front);
+  expect(printed.front).toContain('>&lt;script&gt;alert(1)&lt;/script</text>');
+  expect(printed.front).toContain('>javascript:alert(1)</text>');
+  for (const svg of [printed.front, printed.back]) {
+    const tags = svg.match(/<[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => /^<\/?(\w+:)?(script|iframe|foreignObject|set|animate)\b/i.test(tag))).toEqual([]);
+    expect(tags.filter((tag) => /\son\w+=|javascript:|href="(?!data:image\/|#)/i.test(tag))).toEqual([]);
+  }
+
+  // the designer's old upload, a card of SVGs, is refused, and so is a design with an SVG beside it
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>';
+  const design = {
+    designId: 'classic',
+    petId,
+    primaryColor: '#1b3a5c',
+    secondaryColor: '#ffffff',
+    values: { HEADER: 'Rex' },
+    photo: null,
+    fallbackFont: false,
+  };
+  const post = (data: Record<string, unknown>, headers: Record<string, string> = { 'x-pawport-request': '1' }) =>
+    page.request.post('/api/wallet-cards', { headers, data });
+  const before = (await api(page, '{ basket { count } }')).basket.count;
+  expect((await post({ card: { ...design, front: svg, back: svg } })).status()).toBe(400);
+  expect((await post({ design: { ...design, front: svg, back: svg } })).status()).toBe(400);
+  expect((await post({ design: { ...design, designId: 'maple-leaf' } })).status()).toBe(400); // a Canadian design in the US
+  expect((await post({ design: { ...design, primaryColor: '#123456' } })).status()).toBe(400);
+  expect((await post({ design }, {})).status()).toBe(403);
+  expect((await api(page, '{ basket { count } }')).basket.count).toBe(before);
+  const ok = await post({ design });
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).basketCount).toBe(before + 1);
+  const { cardId } = await storedSides(page);
+
   const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await createOwnerViaApi(stranger, uniqueEmail('card-stranger'));
   expect((await stranger.get(`/api/wallet-cards/${cardId}/front.svg`)).status()).toBe(404);
-  const theirs = await stranger.post('/api/wallet-cards', {
-    headers: { 'x-pawport-request': '1' },
-    data: {
-      card: { designId: 'classic', petId, primaryColor: '#1b3a5c', secondaryColor: '#ffffff', front: svg, back: svg },
-    },
-  });
+  const theirs = await stranger.post('/api/wallet-cards', { headers: { 'x-pawport-request': '1' }, data: { design } });
   expect(theirs.status()).toBe(404); // another owner's pet
   await stranger.dispose();
 });
 
-test('the designer loads the card’s font within the content security policy, so the text measure uses it', async ({
-  page,
-}) => {
+test('the designer embeds the card’s font within the content security policy', async ({ page }) => {
   // every CSP refusal on the page, as the browser reports it (and a console error, as a person's tools would show)
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -322,25 +413,16 @@ test('the designer loads the card’s font within the content security policy, s
   await page.goto(`/en_US/account/full/account-app/my-pets/wallet-card?pet=${petId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Wallet card for Pixel' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Front of Pixel’s wallet card' })).toBeVisible();
-  // the classic design's family, loaded into the page's own fonts (not only into the exported SVG)
-  const loaded = () =>
-    page.evaluate(() =>
-      [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Lato' && face.status === 'loaded'),
-    );
-  await expect.poll(loaded).toBe(true);
-  expect(await page.evaluate(() => document.fonts.check("400 16px 'Lato'"))).toBe(true);
-  // another design, another family: loaded the same way
+  // the classic design's family, embedded in the card (decision 0804: the text is measured by the domain,
+  // as the server measures it, not by the page's fonts)
+  expect((await exportedSides(page)).front).toMatch(
+    /@font-face\{font-family:'Lato';[^}]*src:url\(data:font\/woff2;base64,/,
+  );
+  // another design, another family: embedded the same way
   await page.getByRole('radio', { name: 'Stripes' }).check();
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.replace(/["']/g, '') === 'Roboto Slab' && face.status === 'loaded',
-        ),
-      ),
-    )
-    .toBe(true);
-  expect(await page.evaluate(() => document.fonts.check("900 16px 'Roboto Slab'"))).toBe(true);
+    .poll(async () => (await exportedSides(page)).front)
+    .toMatch(/@font-face\{font-family:'Roboto Slab';[^}]*font-weight:900;[^}]*src:url\(data:font\/woff2;base64,/);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(errors).toEqual([]);
 });

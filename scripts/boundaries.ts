@@ -10,7 +10,8 @@ export type Violation = { from: string; to: string; rule: string };
 /**
  * Packages the domain may use: it runs anywhere (no React, Drizzle, node:*). zxcvbn-ts is plain
  * TypeScript over its dictionaries, loaded on demand by password-strength.ts for the server and the
- * password screens alike (issue 10: 6).
+ * password screens alike (issue 10: 6). qrcode-generator is plain JavaScript too: the wallet card's QR
+ * code is drawn by the one composer the designer and the server share (decision 0804).
  */
 const DOMAIN_PACKAGES = new Set([
   'zod',
@@ -18,6 +19,7 @@ const DOMAIN_PACKAGES = new Set([
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
   '@zxcvbn-ts/language-en',
+  'qrcode-generator',
 ]);
 
 /** Web layers, top to bottom: a folder imports its own layer or a lower one, never a higher one. */

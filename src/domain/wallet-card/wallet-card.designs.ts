@@ -243,13 +243,3 @@ export const WALLET_CARD_PRODUCT_SLUG = 'pet-id-wallet-card';
 
 /** Decision 0801: the most designed cards one basket holds (each keeps its SVGs, up to a few MB). */
 export const WALLET_CARDS_PER_BASKET = 10;
-
-/** What the designer sends to put a card in the basket (decision 0801). */
-export type WalletCardSubmission = {
-  designId: string;
-  petId: string | null;
-  primaryColor: string;
-  secondaryColor: string;
-  front: string;
-  back: string;
-};

@@ -1,9 +1,17 @@
 // spec §9 Wallet card (decision 0801): where each placeholder's label and value are drawn. Pure: the
-// web designer and the export use it with the browser's text measure, the tests with the estimate.
-import type { TextAlignment, WalletCardDesign, WalletCardPlaceholder, WalletCardSide } from './wallet-card.designs.js';
+// designer's preview and the server's composition measure text alike (walletCardMeasure, decision 0804).
+import type {
+  TextAlignment,
+  WalletCardDesign,
+  WalletCardFontFamily,
+  WalletCardPlaceholder,
+  WalletCardSide,
+} from './wallet-card.designs.js';
+import { fontTextWidth } from './wallet-card.metrics.js';
 import {
   cutAtWordBoundary,
   cutExact,
+  printableCardText,
   showEmergencyContactTwoLabel,
   WALLET_CARD_FONT_WEIGHTS,
   WALLET_CARD_LINE_HEIGHT,
@@ -17,6 +25,17 @@ export type TextMeasure = (text: string, fontSize: number, fontWeight: number) =
 /** An estimate without a browser: 0.55 em a character (0.6 em bold and heavier). */
 export const estimateTextWidth: TextMeasure = (text, fontSize, fontWeight) =>
   Array.from(text).length * fontSize * (fontWeight >= 700 ? 0.6 : 0.55);
+
+/**
+ * Decision 0804: how a card's text is measured — the same in the designer's preview and on the server
+ * that composes the card it stores, so both break lines and shrink values alike. `family` is the
+ * card's font, null when it is drawn in the fallback family.
+ */
+export function walletCardMeasure(family: WalletCardFontFamily | null): TextMeasure {
+  if (!family) return estimateTextWidth;
+  return (text, fontSize, fontWeight) =>
+    fontTextWidth(family, text, fontSize, fontWeight) ?? estimateTextWidth(text, fontSize, fontWeight);
+}
 
 /** The text values of a card, by valueType (PET_IMAGE and PET_QR_CODE carry their image and URL). */
 export type WalletCardValues = Partial<Record<WalletCardValueType, string>>;
@@ -211,15 +230,21 @@ export function initialCardValues(design: WalletCardDesign, data: WalletCardValu
   for (const placeholder of design.placeholders) {
     const type = placeholder.valueType;
     if (!isTextValueType(type)) continue;
-    values[type] = cutAtWordBoundary((data[type] ?? '').replace(/\s+/gu, ' ').trim(), placeholder.valueCharacterLimit);
+    values[type] = cutAtWordBoundary(
+      printableCardText((data[type] ?? '').replace(/\s+/gu, ' ')).trim(),
+      placeholder.valueCharacterLimit,
+    );
   }
   return values;
 }
 
-/** spec §9: a value the owner types is cut at the exact limit as it changes. */
+/**
+ * spec §9: a value the owner types is cut at the exact limit as it changes (decision 0804: without the
+ * characters a card cannot print, which the server would refuse).
+ */
 export function editCardValue(design: WalletCardDesign, type: TextValueType, typed: string): string {
   const limit = design.placeholders.find((p) => p.valueType === type)?.valueCharacterLimit ?? 0;
-  return cutExact(typed, limit);
+  return cutExact(printableCardText(typed), limit);
 }
 
 /** The character limit of a text value in a design (the designer's fields show it). */

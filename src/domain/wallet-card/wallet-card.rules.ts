@@ -1,4 +1,5 @@
 // spec §3 Wallet card, §9 Wallet card.
+import { hasControlCharacters } from '../shared/text.rules.js';
 
 /** spec §9: font weights by name. */
 export const WALLET_CARD_FONT_WEIGHTS = { light: 300, normal: 400, bold: 700, bolder: 900 } as const;
@@ -51,4 +52,22 @@ export function showEmergencyContactTwoLabel(
   contact: { displayName?: string | null; phoneNumber?: string | null } | null | undefined,
 ): boolean {
   return !!contact?.displayName?.trim() || !!contact?.phoneNumber?.trim();
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const NOT_XML = /[\uFFFE\uFFFF]/;
+
+/**
+ * Can a card's text be printed? Not with a control character, a lone surrogate or U+FFFE/U+FFFF: none
+ * can be typed, and an XML document cannot hold them. Markup is fine: it is drawn as text (escaped).
+ */
+export function isPrintableCardText(text: string): boolean {
+  return !hasControlCharacters(text) && !LONE_SURROGATE.test(text) && !NOT_XML.test(text);
+}
+
+/** What the designer keeps of a typed value: the characters a card cannot print dropped. */
+export function printableCardText(text: string): string {
+  return Array.from(text)
+    .filter((character) => isPrintableCardText(character))
+    .join('');
 }

@@ -1,6 +1,8 @@
-// Decision 0801: the card's SVG as text. A design's artwork is checked when it is loaded (a malformed
-// or unsafe file is refused with a reason), and the export composes one self-contained SVG a side:
-// artwork, colours, fonts as data URLs, photo and QR code, and the laid-out text.
+// Decisions 0801, 0804: the card's SVG as text. composeCardSide writes one self-contained SVG a side
+// (artwork, colours, fonts as data URLs, photo and QR code, the laid-out text, every text escaped), for
+// composeWalletCard, which the designer's preview and the server call alike. svgIssue only tells the
+// designer that the artwork it fetched is broken (spec §7.3): no SVG from a browser is ever accepted
+// (decision 0804), so it guards no upload and is no sanitiser.
 import { WALLET_CARD_HEIGHT, WALLET_CARD_WIDTH } from './wallet-card.designs.js';
 import type { LaidOutItem } from './wallet-card.layout.js';
 

@@ -3,7 +3,7 @@
 // line keeps the price it was added at, and the current price is shown beside it when it changed.
 // Another holder's line is answered exactly like a missing one (NOT_FOUND).
 import { and, eq, sql } from 'drizzle-orm';
-import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
+import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import {
   addToBasketSchema,
   BASKET_LINE_MAX_QUANTITY,
@@ -17,13 +17,7 @@ import {
 import { LICENSE_PRODUCT_SLUG, licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import { DONATION_PRODUCT_SLUG, donationSchema } from '../../../domain/fund/donation.rules.js';
-import {
-  findWalletCardDesign,
-  isWalletCardColor,
-  WALLET_CARDS_PER_BASKET,
-  WALLET_CARD_PRODUCT_SLUG,
-} from '../../../domain/wallet-card/wallet-card.designs.js';
-import { svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
+import { WALLET_CARDS_PER_BASKET, WALLET_CARD_PRODUCT_SLUG } from '../../../domain/wallet-card/wallet-card.designs.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -44,6 +38,7 @@ import { priceLicenseLines, quoteLicense } from '../license/license.service.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { findProduct, type PricedProduct } from './catalog.service.js';
+import { composeOwnersWalletCard } from '../wallet-card/wallet-card.service.js';
 
 /** Whose basket: the logged-in owner's, or the visitor's by its cookie token's hash (none yet: empty). */
 export type BasketHolder = { accountId: number } | { visitorTokenHash: string | null };
@@ -490,37 +485,26 @@ export async function addDonationToBasket(
 
 /**
  * Puts a wallet card the owner designed in their basket: the store's wallet-card product with the
- * design as its option, and the exported SVGs kept (wallet_cards) for printing. Each card is its own
- * line. Refused: a design not sold in the country, a colour not offered, another owner's pet, an SVG
- * that is not a safe, well-formed SVG document.
+ * design as its option, and the card the SERVER composed from that design (decision 0804: the browser
+ * sends the design, never an SVG) kept in wallet_cards for printing, with the design. Each card is its
+ * own line. Refused (composeOwnersWalletCard): a design that does not parse, is not sold in the country
+ * or names a colour not offered, another owner's pet, a photo that is not the pet's stored one.
  */
 export async function addWalletCardToBasket(
   services: AppServices,
-  { actor, input }: ActorCall<{ city: JurisdictionRow; card: unknown }>,
+  { actor, input }: ActorCall<{ city: JurisdictionRow; design: unknown; locale: LocaleCode; foundPageOrigin: string }>,
 ): Promise<BasketView> {
   const { city } = input;
-  const card = (input.card ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const design = findWalletCardDesign(text(card.designId), city.country);
-  const primaryColor = text(card.primaryColor).toLowerCase();
-  const secondaryColor = text(card.secondaryColor).toLowerCase();
-  const front = text(card.front);
-  const back = text(card.back);
-  if (!design || !isWalletCardColor(primaryColor) || !isWalletCardColor(secondaryColor))
-    throw new AppError('WALLET_CARD_INVALID');
-  if (svgIssue(front) !== null || svgIssue(back) !== null) throw new AppError('WALLET_CARD_INVALID');
-  let petId: number | null = null;
-  if (card.petId !== null && card.petId !== undefined && card.petId !== '') {
-    const id = Number(card.petId);
-    const [pet] = Number.isSafeInteger(id)
-      ? await services.db
-          .select({ id: pets.id })
-          .from(pets)
-          .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId)))
-      : [];
-    if (!pet) throw new AppError('NOT_FOUND');
-    petId = pet.id;
-  }
+  const card = await composeOwnersWalletCard(services, {
+    actor,
+    input: {
+      design: input.design,
+      country: city.country,
+      locale: input.locale,
+      foundPageOrigin: input.foundPageOrigin,
+    },
+  });
+  const { design, petId, front, back } = card;
   const product = await findProduct(services, { input: { country: city.country, slugOrId: WALLET_CARD_PRODUCT_SLUG } });
   if (!product) throw new AppError('PRODUCT_NOT_SOLD_HERE');
   return changeBasket(services, { accountId: actor.accountId }, city, async (tx, open, existing) => {
@@ -528,7 +512,17 @@ export async function addWalletCardToBasket(
     if (designed.length >= WALLET_CARDS_PER_BASKET) throw new AppError('WALLET_CARD_BASKET_FULL');
     const [saved] = await tx
       .insert(walletCards)
-      .values({ accountId: actor.accountId, petId, designId: design.id, primaryColor, secondaryColor, front, back })
+      .values({
+        accountId: actor.accountId,
+        petId,
+        designId: design.designId,
+        primaryColor: design.primaryColor,
+        secondaryColor: design.secondaryColor,
+        front,
+        back,
+        design,
+        composedBy: 'server',
+      })
       .returning({ id: walletCards.id });
     if (!saved) throw new AppError('INTERNAL');
     await tx.insert(basketLines).values({
@@ -536,7 +530,7 @@ export async function addWalletCardToBasket(
       productId: product.id,
       petId,
       quantity: 1,
-      options: { design: design.id },
+      options: { design: design.designId },
       optionsKey: `wallet-card:${saved.id}`,
       unitPriceCents: product.price.amountCents,
       currency: product.price.currency,

@@ -54,3 +54,32 @@ export async function fontFile(name: string): Promise<Buffer | null> {
     return null;
   }
 }
+
+const embedded = new Map<string, Promise<string>>();
+
+/**
+ * Decision 0804: the family's @font-face rules as the designer embeds them (the stylesheet above, each
+ * file's url() replaced by the file as a data: URL, rules joined by a line break), from our own files:
+ * what the server composes a card with. Kept once made (a file's bytes never change in a build).
+ */
+export function embeddedFontFaces(family: WalletCardFontFamily, weights: readonly number[]): Promise<string> {
+  const sorted = [...new Set(weights)].sort((a, b) => a - b);
+  const key = `${family}:${sorted.join(';')}`;
+  const known = embedded.get(key);
+  if (known) return known;
+  const made = (async () => {
+    const base = FONT_FILE_PATH.replace('/:file', '');
+    const faces = fontStylesheet(family, sorted, base).split('\n');
+    const out: string[] = [];
+    for (const face of faces) {
+      const url = /url\(([^)]+)\)/.exec(face)?.[1] ?? '';
+      const bytes = await fontFile(url.slice(base.length + 1));
+      if (!bytes) throw new Error(`font file missing: ${url}`);
+      out.push(face.split(url).join(`data:font/woff2;base64,${bytes.toString('base64')}`));
+    }
+    return out.join('\n');
+  })();
+  embedded.set(key, made);
+  made.catch(() => embedded.delete(key));
+  return made;
+}

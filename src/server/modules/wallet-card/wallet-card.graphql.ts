@@ -1,6 +1,7 @@
-// Issue 18 (decision 0801): the designer's settings. The designs' placeholders are domain data the web
+// Issue 18 (decisions 0801, 0804): the designer's settings. The designs' placeholders are domain data the web
 // reads itself; the server names which designs are sold to the owner and where their artwork is.
 import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { type DesignerDesign, type WalletCardDesigner, walletCardDesigner } from './wallet-card.service.js';
 
@@ -22,6 +23,11 @@ const WalletCardDesignerRef = builder.objectRef<WalletCardDesigner>('WalletCardD
       description: 'the web font stylesheet, asked with ?family=<Family>:wght@<weights joined by ";">',
     }),
     designs: t.field({ type: [WalletCardDesignRef], resolve: (designer) => designer.designs }),
+    foundPageOrigin: t.string({
+      description:
+        'decision 0804: the origin of the found page a card’s QR code encodes, as the server composes the card it stores',
+      resolve: (_designer, _args, context) => linkOrigin(context),
+    }),
   }),
 });
 

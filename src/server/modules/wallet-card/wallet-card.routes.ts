@@ -2,8 +2,9 @@
 //   GET  /wallet-card-designs/:design/:side.svg   a design's artwork (public, cached a year with ?v=<etag>)
 //   GET  /fonts/css2?family=Lato:wght@300;400      the web font stylesheet (PRODUCT.md §3 fonts row)
 //   GET  /fonts/files/:file                         its woff2 files, from npm @fontsource/*
-//   POST /api/wallet-cards                          put a designed card in the basket (its SVGs are large)
-//   GET  /api/wallet-cards/:id/:side.svg            the owner's exported side, as printed
+//   POST /api/wallet-cards                          put a designed card in the basket: its DESIGN, which the
+//                                                   server composes (decision 0804); an SVG is refused
+//   GET  /api/wallet-cards/:id/:side.svg            the owner's composed side, as printed
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countryOfLocale, isLocaleCode } from '../../../domain/locale/locales.js';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
@@ -11,6 +12,7 @@ import { WALLET_CARD_ARTWORK_PATH } from '../../../domain/wallet-card/wallet-car
 import { CITY_COOKIE } from '../../http/city-cookie.js';
 import { CSRF_HEADER } from '../../http/file-routes.js';
 import { ACCESS_STATUS, sendJsonError } from '../../http/json-error.js';
+import { publicOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { findRequestActor } from '../auth/session.service.js';
 import { addWalletCardToBasket, ownWalletCardSide } from '../store/basket.service.js';
@@ -18,8 +20,12 @@ import { ARTWORK } from './wallet-card.artwork.js';
 import { FONT_CSS_PATH, FONT_FILE_PATH, fontFile, fontStylesheet, parseFamilyParam } from './wallet-card.fonts.js';
 
 const YEAR = 31_536_000;
-/** Two exported sides with their fonts and photo, and the JSON around them. */
-export const WALLET_CARD_BODY_LIMIT = 5_000_000;
+/** A card's design (decision 0804): a few ids, two colours and five short texts, never an SVG. */
+export const WALLET_CARD_BODY_LIMIT = 16_384;
+/** What the body of POST /api/wallet-cards may name: anything else (a `card` of SVGs, say) is refused. */
+const BODY_FIELDS = new Set(['design', 'locale']);
+/** A stored side is an image, never a document: no script, no request anywhere, sandboxed (decision 0804). */
+const CARD_SIDE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 const STATUS: Partial<Record<AppErrorCode, number>> = {
   ...ACCESS_STATUS,
   WALLET_CARD_INVALID: 400,
@@ -73,14 +79,21 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
   });
 
   await app.register(async (scope) => {
-    scope.post<{ Body: { card?: unknown; locale?: unknown } }>(
+    scope.post<{ Body: { design?: unknown; locale?: unknown } }>(
       '/api/wallet-cards',
       { bodyLimit: WALLET_CARD_BODY_LIMIT },
       async (request, reply) => {
         const actor = await findRequestActor(services, { input: { request } });
         if (!actor) return fail(reply, 'UNAUTHENTICATED');
         if (request.headers[CSRF_HEADER] !== '1') return fail(reply, 'FORBIDDEN');
-        const body = (request.body ?? {}) as { card?: unknown; locale?: unknown };
+        const body = request.body;
+        if (
+          !body ||
+          typeof body !== 'object' ||
+          Array.isArray(body) ||
+          Object.keys(body).some((key) => !BODY_FIELDS.has(key))
+        )
+          return fail(reply, 'WALLET_CARD_INVALID');
         const locale = typeof body.locale === 'string' && isLocaleCode(body.locale) ? body.locale : actor.locale;
         try {
           const city = await services.jurisdictions.current({
@@ -90,7 +103,10 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
             ownerJurisdictionId: actor.jurisdictionId,
           });
           if (!city) throw new AppError('CITY_NOT_FOUND');
-          const basket = await addWalletCardToBasket(services, { actor, input: { city, card: body.card } });
+          const basket = await addWalletCardToBasket(services, {
+            actor,
+            input: { city, design: body.design, locale, foundPageOrigin: publicOrigin(services.config, request) },
+          });
           return reply.send({ basketCount: basket.count });
         } catch (error) {
           if (error instanceof AppError && STATUS[error.code]) return fail(reply, error.code);
@@ -108,10 +124,8 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:",
-        )
+        .header('content-security-policy', CARD_SIDE_CSP)
+        .header('x-content-type-options', 'nosniff')
         .send(svg);
     });
   });

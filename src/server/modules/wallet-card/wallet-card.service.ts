@@ -1,14 +1,31 @@
-// Issue 18 (decision 0801): what the wallet card designer needs from the server besides the pet — the
-// designs sold where the owner lives, with their artwork's versioned URLs, and the web font stylesheet's
-// URL (WALLET_CARD_FONT_CSS_URL). Designs are data in src/domain/wallet-card.
+// Issue 18 (decisions 0801, 0804): what the wallet card designer needs from the server besides the pet —
+// the designs sold where the owner lives, with their artwork's versioned URLs, and the web font
+// stylesheet's URL (WALLET_CARD_FONT_CSS_URL) — and the card an owner orders, composed HERE from their
+// design by the domain's composeWalletCard (the designer's preview calls the same function): the
+// browser sends the design, never an SVG.
+import { and, eq } from 'drizzle-orm';
+import { foundPageUrl } from '../../../domain/homesafe/tag-code.js';
+import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
+import { composeWalletCard, type WalletCardExport } from '../../../domain/wallet-card/wallet-card.compose.js';
 import {
   artworkUrl,
+  designFontWeights,
+  findWalletCardDesign,
   walletCardDesignsOf,
   type WalletCardDesign,
 } from '../../../domain/wallet-card/wallet-card.designs.js';
+import { WALLET_CARD_FONT_WEIGHTS } from '../../../domain/wallet-card/wallet-card.rules.js';
+import {
+  type WalletCardDesignChoice,
+  walletCardDesignSchema,
+} from '../../../domain/wallet-card/wallet-card.schemas.js';
 import type { AppServices } from '../../app-services.js';
+import { pets } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
+import { readPetPhoto } from '../photo/photo.service.js';
 import { ARTWORK } from './wallet-card.artwork.js';
+import { embeddedFontFaces } from './wallet-card.fonts.js';
 
 export type DesignerDesign = WalletCardDesign & { frontUrl: string; backUrl: string };
 export type WalletCardDesigner = { fontCssUrl: string; designs: DesignerDesign[] };
@@ -31,4 +48,61 @@ export async function walletCardDesigner(services: AppServices, { actor }: Actor
       backUrl: versioned(design, 'BACK'),
     })),
   };
+}
+
+/** A card as the server composed it: what wallet_cards keeps (the design, to compose it again). */
+export type ComposedWalletCard = WalletCardExport & { petId: number; design: WalletCardDesignChoice };
+
+/**
+ * Decision 0804: the card of an owner's design, composed by the server. The design is parsed with the
+ * domain's schema (strict: an SVG or any other field is refused), must be sold in `country`, name one of
+ * the caller's pets and, for a photo, the version of that pet's stored photo the preview showed
+ * (WALLET_CARD_INVALID otherwise; NOT_FOUND for another owner's pet). The artwork, fonts and photo are
+ * the server's own; the texts are drawn as text, escaped.
+ */
+export async function composeOwnersWalletCard(
+  services: AppServices,
+  { actor, input }: ActorCall<{ design: unknown; country: CountryCode; locale: LocaleCode; foundPageOrigin: string }>,
+): Promise<ComposedWalletCard> {
+  const parsed = walletCardDesignSchema.safeParse(input.design);
+  if (!parsed.success) throw new AppError('WALLET_CARD_INVALID');
+  const choice = parsed.data;
+  const design = findWalletCardDesign(choice.designId, input.country);
+  const front = ARTWORK.get(`${choice.designId}/FRONT`);
+  const back = ARTWORK.get(`${choice.designId}/BACK`);
+  if (!design || !front || !back) throw new AppError('WALLET_CARD_INVALID');
+  const [pet] = await services.db
+    .select({ id: pets.id, name: pets.name, tagCode: pets.tagCode })
+    .from(pets)
+    .where(and(eq(pets.id, Number(choice.petId)), eq(pets.accountId, actor.accountId)));
+  if (!pet) throw new AppError('NOT_FOUND');
+  let photo: string | null = null;
+  if (choice.photo) {
+    const stored = await readPetPhoto(services, {
+      actor,
+      input: { petId: String(pet.id), variant: 'image', ifNoneMatch: undefined },
+    }).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    // the photo the preview showed: another one (replaced or removed since) would print something else
+    if (!stored?.bytes || !stored.etag.replace(/"/g, '').startsWith(choice.photo))
+      throw new AppError('WALLET_CARD_INVALID');
+    photo = `data:image/jpeg;base64,${stored.bytes.toString('base64')}`;
+  }
+  const weights = designFontWeights(design).map((weight) => WALLET_CARD_FONT_WEIGHTS[weight]);
+  const fontFaces = choice.fallbackFont ? null : await embeddedFontFaces(design.fontFamily, weights);
+  const sides = composeWalletCard({
+    design,
+    artwork: { front: front.svg, back: back.svg },
+    primaryColor: choice.primaryColor,
+    secondaryColor: choice.secondaryColor,
+    values: choice.values,
+    fontFaces,
+    photo,
+    qrText: foundPageUrl(input.foundPageOrigin, input.locale, pet.tagCode),
+    locale: input.locale,
+    petName: pet.name,
+  });
+  return { ...sides, petId: pet.id, design: choice };
 }

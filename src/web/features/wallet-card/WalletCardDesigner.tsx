@@ -1,10 +1,13 @@
-// The designer itself: previews (the exported SVGs, so what is seen is what is printed), the design and
-// colour choices, the card's words, and the actions (basket, PDF, PNG).
+// The designer itself: previews (the sides composed by the function the server composes the ordered
+// card with, so what is seen is what is printed; decision 0804), the design and colour choices, the
+// card's words, and the actions (basket: the design is sent, never an SVG; PDF, PNG).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import { WALLET_CARD_COLORS } from '../../../domain/wallet-card/wallet-card.designs.js';
+import { walletCardDesignSchema } from '../../../domain/wallet-card/wallet-card.schemas.js';
+import { walletCardTitles } from '../../../domain/wallet-card/wallet-card.texts.js';
 import { ChoiceField } from '../../components/form/ChoiceField.js';
 import { Field } from '../../components/form/Field.js';
 import { serverErrorText } from '../../lib/graphql-client.js';
@@ -39,6 +42,7 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
   const name = data.pet.name;
   // one action at a time, and none before the previews are exported
   const actionsDisabled = !card.exported || busy !== null;
+  const titles = walletCardTitles(locale, name);
   const fileBase = `${t('fileName')}-${name}`.replace(/[^\p{L}\p{N}-]+/gu, '-');
 
   const run = async (what: 'basket' | 'pdf' | 'png') => {
@@ -49,16 +53,12 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
       if (what === 'png') saveFile(await cardPng(card.exported), `${fileBase}.png`);
       if (what === 'pdf') saveFile(await cardPdf(card.exported), `${fileBase}.pdf`);
       if (what === 'basket') {
-        const answer = await addWalletCardToBasket(
-          {
-            designId: card.design.id,
-            petId: data.pet.id,
-            primaryColor: card.primaryColor,
-            secondaryColor: card.secondaryColor,
-            ...card.exported,
-          },
-          locale,
-        );
+        // the server's own rule, checked before it is asked
+        if (!card.submission || !walletCardDesignSchema.safeParse(card.submission).success) {
+          setError(serverErrorText(t, 'WALLET_CARD_INVALID'));
+          return;
+        }
+        const answer = await addWalletCardToBasket(card.submission, locale);
         if ('code' in answer) {
           setError(serverErrorText(t, answer.code));
           return;
@@ -98,11 +98,7 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
           {(['front', 'back'] as const).map((side) => (
             <figure key={side} className="wallet-card-preview">
               {card.exported ? (
-                <img
-                  src={svgDataUrl(card.exported[side])}
-                  alt={t(side === 'front' ? 'preview.frontAlt' : 'preview.backAlt', { name })}
-                  data-testid={`wallet-card-${side}`}
-                />
+                <img src={svgDataUrl(card.exported[side])} alt={titles[side]} data-testid={`wallet-card-${side}`} />
               ) : (
                 <div className="wallet-card-placeholder">{artworkError ? null : t('preview.loading')}</div>
               )}

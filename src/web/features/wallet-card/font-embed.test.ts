@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  embeddedFontFaces,
-  type FetchLike,
-  fetchWithRetry,
-  FontFetchError,
-  fontCssRequestUrl,
-  fontFaceRules,
-} from './font-embed.js';
+import { embeddedFontFaces, type FetchLike, fetchWithRetry, FontFetchError, fontCssRequestUrl } from './font-embed.js';
 
 const ok = (body: string | Uint8Array) => ({
   ok: true,
@@ -73,33 +66,5 @@ describe('web font fetch (spec §7.3: 1 retry after 500 ms)', () => {
     await expect(
       embeddedFontFaces(fetchFn, '/fonts/css2', 'Lato', ['normal'], 'http://card.test/', async () => {}),
     ).rejects.toBeInstanceOf(FontFetchError);
-  });
-});
-
-describe('the embedded faces as FontFace arguments (no <style> element: the CSP refuses inline styles)', () => {
-  it('reads each rule, keeping the ";" inside a data: URL', () => {
-    const css =
-      "@font-face{font-family:'Roboto Slab';font-style:normal;font-weight:400;font-display:swap;src:url(data:font/woff2;base64,AQID) format('woff2');}\n" +
-      '@font-face { font-family: "Roboto Slab"; font-weight: 900; unicode-range: U+0000-00FF; src: url("data:font/woff2;base64,BAUG") format("woff2") }';
-    expect(fontFaceRules(css)).toEqual([
-      {
-        family: 'Roboto Slab',
-        source: "url(data:font/woff2;base64,AQID) format('woff2')",
-        descriptors: { style: 'normal', weight: '400', display: 'swap' },
-      },
-      {
-        family: 'Roboto Slab',
-        source: 'url("data:font/woff2;base64,BAUG") format("woff2")',
-        descriptors: { weight: '900', unicodeRange: 'U+0000-00FF' },
-      },
-    ]);
-  });
-
-  it('skips a rule without a family or a source, and descriptors it does not know', () => {
-    expect(
-      fontFaceRules(
-        '@font-face{src:url(x.woff2)}@font-face{font-family:Lato}@font-face{font-family:Lato;src:url(y);size-adjust:90%}',
-      ),
-    ).toEqual([{ family: 'Lato', source: 'url(y)', descriptors: {} }]);
   });
 });

@@ -1,16 +1,17 @@
-// The wallet card designer's state (issue 18, decision 0801): the pet's data as the card's first
+// The wallet card designer's state (issue 18, decisions 0801, 0804): the pet's data as the card's first
 // values, the chosen design and colours, each design's artwork (checked when loaded), the design's font
-// embedded (or the fallback when it failed twice), the photo as a data: URL, and the two exported sides.
+// embedded (or the fallback when it failed twice), the stored photo as a data: URL, the two sides
+// composed by the domain's composeWalletCard — the very function the server composes the ordered card
+// with — and the design that is sent to order it (never the SVGs).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../../domain/account/phone.rules.js';
 import type { MessageKey } from '../../../domain/shared/messages.js';
 import { PET_COLORS } from '../../../domain/pet/pet-colors.js';
+import { composeWalletCard, type WalletCardExport } from '../../../domain/wallet-card/wallet-card.compose.js';
 import {
   designFontWeights,
   findWalletCardDesign,
   type WalletCardDesign,
-  type WalletCardPlaceholder,
 } from '../../../domain/wallet-card/wallet-card.designs.js';
 import {
   editCardValue,
@@ -18,14 +19,14 @@ import {
   type TextValueType,
   type WalletCardValues,
 } from '../../../domain/wallet-card/wallet-card.layout.js';
+import { PHOTO_VERSION, type WalletCardDesignInput } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import { type SvgIssue, svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
 import { useMessage } from '../../components/form/use-message.js';
 import { errorCodeOf, graphqlRequest } from '../../lib/graphql-client.js';
 import type { WalletCardDesignerQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { WalletCardDesignerDocument } from './api/wallet-card-designer.generated.js';
-import { canvasMeasure, exportCard, type WalletCardExport } from './card-export.js';
-import { embeddedFontFaces, fontFaceRules } from './font-embed.js';
+import { embeddedFontFaces } from './font-embed.js';
 import { foundPageUrl } from '../../../domain/homesafe/tag-code.js';
 
 type Data = NonNullable<WalletCardDesignerQuery>;
@@ -78,6 +79,12 @@ async function dataUrlOf(url: string): Promise<string | null> {
   }
 }
 
+/** The version (`v`) of the stored photo's URL: which photo the card shows, named to the server. */
+function photoVersionOf(url: string): string | null {
+  const version = new URL(url, 'http://card.invalid').searchParams.get('v');
+  return version && PHOTO_VERSION.test(version) ? version : null;
+}
+
 /** The pet's own data for each text value (cut at a word boundary by initialCardValues). */
 function petValues(data: Data, format: (key: MessageKey) => string, header: string): WalletCardValues {
   const temperament = data.pet.temperament
@@ -101,7 +108,6 @@ function petValues(data: Data, format: (key: MessageKey) => string, header: stri
 }
 
 export function useWalletCardDesigner(data: Data, initialDesignId: string | null) {
-  const { t } = useTranslation('walletCard');
   const locale = useLocale();
   const message = useMessage();
   const designs = data.walletCardDesigner.designs;
@@ -163,23 +169,7 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
     };
   }, [data.pet.photo]);
 
-  // the font's faces as the page's own too, so the text measure matches what the SVG draws: added to
-  // document.fonts from their data: URLs (font-src), not as a <style> element the CSP refuses (decision 0002)
   const fontState = family ? fonts[family] : undefined;
-  const [fontsReady, setFontsReady] = useState(0);
-  useEffect(() => {
-    if (fontState?.status !== 'ready' || typeof FontFace === 'undefined' || !document.fonts) return;
-    let live = true;
-    const faces = fontFaceRules(fontState.faces).map(
-      (rule) => new FontFace(rule.family, rule.source, rule.descriptors),
-    );
-    for (const face of faces) document.fonts.add(face);
-    void Promise.allSettled(faces.map((face) => face.load())).then(() => live && setFontsReady((n) => n + 1));
-    return () => {
-      live = false;
-      for (const face of faces) document.fonts.delete(face);
-    };
-  }, [fontState]);
 
   const pick = useCallback(
     (id: string) => {
@@ -212,26 +202,33 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
   const exported: WalletCardExport | null = useMemo(() => {
     if (!design || art?.status !== 'ready' || photo === undefined || !fontState || fontState.status === 'loading')
       return null;
-    void fontsReady;
-    const faces = fontState.status === 'ready' ? fontState.faces : null;
-    const labelOf = (placeholder: WalletCardPlaceholder) => t(`labels.${placeholder.labelName}`);
-    return exportCard({
+    return composeWalletCard({
       design,
       artwork: art,
       primaryColor,
       secondaryColor,
       values,
-      fontFaces: faces,
-      imageHref: photo,
-      qrText: foundPageUrl(window.location.origin, locale, data.pet.tagCode),
-      labelOf,
-      titles: {
-        front: t('preview.frontAlt', { name: data.pet.name }),
-        back: t('preview.backAlt', { name: data.pet.name }),
-      },
-      measure: canvasMeasure(faces ? `'${design.fontFamily}', Arial, sans-serif` : 'Arial, sans-serif'),
+      fontFaces: fontState.status === 'ready' ? fontState.faces : null,
+      photo,
+      qrText: foundPageUrl(data.walletCardDesigner.foundPageOrigin, locale, data.pet.tagCode),
+      locale,
+      petName: data.pet.name,
     });
-  }, [design, art, photo, fontState, fontsReady, primaryColor, secondaryColor, values, t, locale, data.pet]);
+  }, [design, art, photo, fontState, primaryColor, secondaryColor, values, locale, data]);
+
+  // what is sent to order the card: the design, which the server composes with the same function
+  const submission: WalletCardDesignInput | null =
+    design && exported
+      ? {
+          designId: design.id,
+          petId: data.pet.id,
+          primaryColor,
+          secondaryColor,
+          values,
+          photo: photo && data.pet.photo ? photoVersionOf(data.pet.photo.url) : null,
+          fallbackFont: fontState?.status === 'failed',
+        }
+      : null;
 
   return {
     designs,
@@ -247,5 +244,6 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
     artwork: art,
     fontFailed: fontState?.status === 'failed',
     exported,
+    submission,
   };
 }

@@ -1,13 +1,13 @@
-// The designed card's way into the basket (decision 0801): a file route, not GraphQL — the two exported
-// SVGs carry their fonts and photo and are larger than a GraphQL request may be. The header is the one
-// a cross-site form cannot send.
+// The designed card's way into the basket (decisions 0801, 0804): its design, which the server composes
+// into the card it stores (never the SVGs the preview shows), to a file route beside the card's files.
+// The header is the one a cross-site form cannot send.
 import type { LocaleCode } from '../../../domain/locale/locales.js';
-import type { WalletCardSubmission } from '../../../domain/wallet-card/wallet-card.designs.js';
+import type { WalletCardDesignInput } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import { API_BASE_URL } from '../../lib/graphql-client.js';
 
 /** The basket's new count, or the error code the server answered. */
 export async function addWalletCardToBasket(
-  card: WalletCardSubmission,
+  design: WalletCardDesignInput,
   locale: LocaleCode,
 ): Promise<{ basketCount: number } | { code: string }> {
   try {
@@ -15,7 +15,7 @@ export async function addWalletCardToBasket(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'x-pawport-request': '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ card, locale }),
+      body: JSON.stringify({ design, locale }),
     });
     const answer = (await response.json().catch(() => null)) as {
       basketCount?: number;

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const WalletCardDesignerDocument = 'query WalletCardDesigner($petId:ID!){pet(id:$petId){id name tagCode active temperament photo{url}details{color}}petTemperamentOptions{value text}petGuardians{id firstName lastName phones{type number}position}walletCardDesigner{fontCssUrl designs{id frontUrl backUrl primaryColor secondaryColor fontFamily}}}' as TypedDocument<Types.WalletCardDesignerQuery, Types.WalletCardDesignerQueryVariables>;
+export const WalletCardDesignerDocument = 'query WalletCardDesigner($petId:ID!){pet(id:$petId){id name tagCode active temperament photo{url}details{color}}petTemperamentOptions{value text}petGuardians{id firstName lastName phones{type number}position}walletCardDesigner{fontCssUrl foundPageOrigin designs{id frontUrl backUrl primaryColor secondaryColor fontFamily}}}' as TypedDocument<Types.WalletCardDesignerQuery, Types.WalletCardDesignerQueryVariables>;
