@@ -2,7 +2,7 @@
 // cookie's token), merged into the owner's at log-in and sign-up. A basket sells in one country; a
 // line keeps the price it was added at, and the current price is shown beside it when it changed.
 // Another holder's line is answered exactly like a missing one (NOT_FOUND).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode, LocaleCode } from '../../../domain/locale/locales.js';
 import {
   addToBasketSchema,
@@ -175,6 +175,18 @@ async function viewOf(
       ),
     },
   });
+  // a card designed before decision 0804 (its SVG from the browser) is never printed: it is designed again
+  const cardIds = rows.flatMap(({ line }) => (line.walletCardId === null ? [] : [line.walletCardId]));
+  const outdatedCards = new Set(
+    cardIds.length === 0
+      ? []
+      : (
+          await services.db
+            .select({ id: walletCards.id })
+            .from(walletCards)
+            .where(and(inArray(walletCards.id, cardIds), eq(walletCards.composedBy, 'client')))
+        ).map((card) => card.id),
+  );
   const currency = currencyOfCountry(country);
   const lines = rows.map(({ line, product, currentCents, petName }): BasketLineView => {
     const licensePrice = licensePrices.get(line.id);
@@ -190,7 +202,12 @@ async function viewOf(
       ...line,
       petName,
       product: product.active && nowCents !== null ? { ...product, price: { amountCents: nowCents, currency } } : null,
-      refusal: licensePrice && 'refusal' in licensePrice ? (licensePrice.refusal as AppErrorCode) : null,
+      refusal:
+        licensePrice && 'refusal' in licensePrice
+          ? (licensePrice.refusal as AppErrorCode)
+          : line.walletCardId !== null && outdatedCards.has(line.walletCardId)
+            ? 'WALLET_CARD_INVALID'
+            : null,
       productName: product.name,
       imageKey: product.imageKey,
       lineTotalCents: line.unitPriceCents * line.quantity,

@@ -7,7 +7,7 @@ import { findWalletCardDesign } from '../../../domain/wallet-card/wallet-card.de
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { CSRF, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { IMAGE_FIXTURES } from '../../test/test-images.js';
-import { payForBasket } from '../../test/test-store.js';
+import { payForBasket, placeOrderInput, testCardToken } from '../../test/test-store.js';
 import { ARTWORK } from './wallet-card.artwork.js';
 import { embeddedFontFaces } from './wallet-card.fonts.js';
 
@@ -306,6 +306,30 @@ describe('wallet cards', () => {
       ),
     ).rejects.toThrow(/wallet_cards_composed_by_check/);
     await testApp.database.pool.query('delete from wallet_cards where id = $1', [rows[0]!.id]);
+  });
+
+  it('refuses to check out a card stored before decision 0804: it is designed again, never printed', async () => {
+    const owner = await logInAs(DEMO_OWNER_EMAIL);
+    const pet = await firstPet(owner);
+    expect((await post(owner, design(pet.id))).status).toBe(200);
+    const basket = (await owner.request<{ basket: { lines: Array<{ walletCardId: string | null }> } }>(BASKET)).body
+      .data!.basket;
+    const cardId = basket.lines.find((line) => line.walletCardId)!.walletCardId!;
+    // as a card from the browser was stored before 0804: its SVGs, no design
+    await testApp.database.pool.query("update wallet_cards set composed_by = 'client', design = null where id = $1", [
+      cardId,
+    ]);
+    const total = (
+      await owner.request<{ basket: { total: { amountCents: number } } }>('{ basket { total { amountCents } } }')
+    ).body.data!.basket.total.amountCents;
+    const orders = await count('orders');
+    const placed = await owner.request('mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
+      input: await placeOrderInput(owner, { cardToken: await testCardToken(owner), expectedTotalCents: total }),
+    });
+    expect(placed.body.errors?.[0]?.extensions?.code).toBe('WALLET_CARD_INVALID');
+    expect(await count('orders')).toBe(orders);
+    await testApp.database.pool.query('delete from basket_lines where wallet_card_id = $1', [cardId]);
+    await testApp.database.pool.query('delete from wallet_cards where id = $1', [cardId]);
   });
 
   it('holds at most 10 designed cards in a basket; a removed line takes its card with it', async () => {
