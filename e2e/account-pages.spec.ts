@@ -91,8 +91,9 @@ test('Profile Settings: text-message reminders are opt-in, to the mobile number 
   const texts = page.getByRole('group', { name: 'Text messages' });
   const checkbox = texts.getByRole('checkbox', { name: 'Send renewal reminders by text message' });
   await expect(checkbox).not.toBeChecked();
+  // decision 0803: the number gets texts once it is verified in My Details (e2e/mobile-verification.spec.ts)
   await expect(checkbox).toHaveAccessibleDescription(
-    'We text (206) 555-0123, the first mobile number in My Details. Message and data rates may apply.',
+    'We text (206) 555-0123, the first mobile number in My Details, once you verify it: until then it gets no text message. Verify it in My Details',
   );
   await expectAccessible(page);
   // by keyboard
@@ -107,7 +108,7 @@ test('Profile Settings: text-message reminders are opt-in, to the mobile number 
   await page.goto('/fr_CA/account/full/account-app/settings/profile-settings');
   const texto = page.getByRole('checkbox', { name: 'Envoyer les rappels de renouvellement par texto' });
   await expect(texto).toBeChecked();
-  await expect(texto).toHaveAccessibleDescription(/^Nous écrivons au 206 555-0123,/);
+  await expect(texto).toHaveAccessibleDescription(/^Nous écrirons au 206 555-0123,/);
   await expectAccessible(page);
 
   // with no mobile number, the hint says so and links to My Details

@@ -103,7 +103,7 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
 
   await page.goto('/en_US/account/full/account-app/my-pets/');
   const card = page.getByRole('article', { name: 'Rex' });
-  await expect(card).toContainText(/KC-\d{4}-\d{6}, waiting for rabies proof until/);
+  await expect(card).toContainText(/KC-\d{4}-\d{6}, not active yet: rabies proof received, awaiting check/);
   await expect(card.getByRole('link', { name: 'License Rex' })).toHaveCount(0);
   // no certificate until staff have verified the proof
   await expect(card.getByRole('link', { name: "Download Rex's license certificate (PDF)" })).toHaveCount(0);
@@ -165,7 +165,8 @@ test('an owner without a date of birth is told why and where to add it; a licenc
   await expect(juniper.getByRole('link', { name: /Renew/ })).toHaveCount(0);
   const petLink = await juniper.getByRole('link', { name: 'Edit Juniper' }).getAttribute('href');
   await page.goto(`/en_US/account/full/account-app/my-pets/license?${petLink?.split('?')[1]}`);
-  await expect(page.getByRole('heading', { level: 1, name: "Renew Juniper's license" })).toBeVisible();
+  // renewal is not open yet: neither "License" nor "Renew" (issue 38 D9, decision 0505)
+  await expect(page.getByRole('heading', { level: 1, name: "Juniper's license" })).toBeVisible();
   await expect(page.getByText(/^Renewal opens on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
   await expectAccessible(page);

@@ -181,7 +181,7 @@ test('a licensed pet shows species, sex and birth date read-only; temperament st
   await page.getByRole('article', { name: 'Juniper' }).getByRole('link', { name: 'Edit Juniper' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Juniper' })).toBeVisible();
   await expect(
-    page.getByText('Juniper is licensed: species, sex and birth date can no longer be changed here.'),
+    page.getByText('Juniper has a license: species, sex and birth date can no longer be changed here.'),
   ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Species' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Sex' })).toHaveCount(0);

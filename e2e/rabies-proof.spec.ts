@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
+import { activeContentIn, activePdf, contentBombPdf } from '../src/server/shared/uploads/pdf-hostile.js';
 import {
   DEMO_ADMIN,
   expect,
@@ -306,7 +307,7 @@ test('an administrator approves one proof and rejects another; the owner sees bo
   await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${rejectedId}`);
   const section = page.getByRole('region', { name: 'Rabies proof' });
   await expect(section.getByText('Not accepted')).toBeVisible();
-  await expect(section.getByText('Reason: The document cannot be read')).toBeVisible();
+  await expect(section.getByText('Not accepted: The document cannot be read')).toBeVisible();
   await expectAccessible(page);
   await section.getByRole('button', { name: 'Upload a new proof' }).click();
   await expect(dateGroup(page, rejectedPet)).toBeVisible();
@@ -348,6 +349,59 @@ test('an owner in Toronto uploads a proof in French', async ({ page }) => {
   await expect(section.getByRole('button', { name: 'Page suivante' })).toHaveCount(0); // one page: no toolbar
   await expectAccessible(page);
   await screenshotBoth(page, 'rabies-uploader-fr');
+});
+
+// issue 37 (decision 0221): what the owner and the clerk open is the sanitised copy, and a bomb is refused
+test('a PDF with scripts, a launch action and an embedded .exe is shown as its sanitised copy; a deflate bomb is refused with the uploader’s message', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // axe on two cores
+  await signUpOwnerViaApi(page, uniqueEmail('rabies-hostile'));
+  const petId = await addPetViaApi(page, 'Scout');
+  await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${petId}`);
+  const section = page.getByRole('region', { name: 'Rabies proof' });
+  await enterDate(page, 'Scout', dateThere(1));
+  await chooseFile(page, 'Scout', { name: 'bomb.pdf', mimeType: 'application/pdf', buffer: contentBombPdf(110) });
+  await expect(section.getByRole('alert')).toHaveText(
+    'We could not read this file. Please upload a photo or an unprotected PDF of at most 50 pages.',
+  );
+  await expectAccessible(page);
+  await section.getByRole('button', { name: 'Try again' }).click();
+
+  await enterDate(page, 'Scout', dateThere(1));
+  await chooseFile(page, 'Scout', { name: 'certificate.pdf', mimeType: 'application/pdf', buffer: await activePdf(2) });
+  await expect(section.getByText('Awaiting verification by our staff')).toBeVisible();
+  await expect(section.getByText('Page 1 of 2')).toBeVisible();
+  await expect(section.getByRole('img', { name: "Scout's rabies vaccination proof – Page 1 of 2" })).toBeVisible();
+  await expectAccessible(page);
+  // what the viewer drew is the copy: nothing in it a reader could run or open, and no browser keeps it
+  const pets = await (
+    await page.request.post('/graphql/', {
+      data: { query: '{ myPets { mostRecentRabiesProof { document { webPath } } } }' },
+    })
+  ).json();
+  const served = await page.request.get(pets.data.myPets[0].mostRecentRabiesProof.document.webPath);
+  expect(served.headers()['cache-control']).toBe('private, no-store');
+  expect(activeContentIn(await served.body())).toEqual([]);
+});
+
+test('fr-CA: a deflate bomb is refused with the uploader’s message in French', async ({ page }) => {
+  await signUpOwnerViaApi(page, uniqueEmail('rabies-bomb-fr'), { city: 'toronto-on' });
+  const petId = await addPetViaApi(page, 'Praline');
+  await page.goto(`/fr_CA/account/full/account-app/my-pets/edit?pet=${petId}`);
+  const group = page.getByRole('group', { name: 'Quand le vaccin contre la rage de Praline expire-t-il?' });
+  const expiry = dateThere(1, 0, 'America/Toronto');
+  await group.getByLabel('Mois').selectOption(String(expiry.month));
+  await group.getByLabel('Jour').fill(String(expiry.day));
+  await group.getByLabel('Année').fill(String(expiry.year));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Téléverser un fichier/ }).click();
+  await (await chooser).setFiles({ name: 'bombe.pdf', mimeType: 'application/pdf', buffer: contentBombPdf(1024) });
+  const section = page.getByRole('region', { name: 'Preuve de vaccination contre la rage' });
+  await expect(section.getByRole('alert')).toHaveText(
+    'Nous n’avons pas pu lire ce fichier. Veuillez téléverser une photo ou un PDF non protégé d’au plus 50 pages.',
+  );
+  await expectAccessible(page);
 });
 
 test('the staff queue is for administrators only', async ({ page }) => {

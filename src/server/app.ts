@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { sql } from 'drizzle-orm';
 import { type LocaleCode, parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
+import type { Config } from './env.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { apiTokenRefusal, bearerTokenOf } from './graphql/api-token.js';
 import { csrfPrevention } from './graphql/csrf.js';
@@ -19,6 +20,7 @@ import { RequestLogLine } from './http/request-log.js';
 import { lazyRequestLoggers } from './http/request-logger.js';
 import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
 import { loadShell, registerWebApp } from './http/web-app.js';
+import { fastifyTrustProxy } from './http/trusted-proxy.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
 import { findActorWithPets, type PetView } from './modules/pet/pet.service.js';
@@ -35,6 +37,33 @@ import { registerWalletCardRoutes } from './modules/wallet-card/wallet-card.rout
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 
 export const LOCALE_HEADER = 'x-pawport-locale';
+
+/**
+ * The HTTP server's timeouts (issue 37: 7, decision 0023), from the configuration's seconds: the whole
+ * request (`requestTimeout`) and its headers (`headersTimeout`), checked every `connectionsCheckingInterval`
+ * (node's default, 30 s, would let a 30 s headers timeout run to 60); a connection idle either way
+ * (`connectionTimeout`); a kept-alive connection between requests (`keepAliveTimeout`).
+ */
+export function serverTimeouts(
+  config: Pick<
+    Config,
+    'REQUEST_TIMEOUT_SECONDS' | 'HEADERS_TIMEOUT_SECONDS' | 'KEEP_ALIVE_TIMEOUT_SECONDS' | 'IDLE_TIMEOUT_SECONDS'
+  >,
+) {
+  const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  const headersTimeout = config.HEADERS_TIMEOUT_SECONDS * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    // node's own server options: Fastify sets the three above on the server it makes from these
+    http: {
+      requestTimeout,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(headersTimeout / 4))),
+    },
+  };
+}
 
 /** The app over its services (app-services.ts): main.ts and the tests build the services, then the app. */
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
@@ -53,7 +82,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       requestCount = (requestCount + 1) % Number.MAX_SAFE_INTEGER;
       return `${idPrefix}-${requestCount.toString(36)}`;
     },
-    trustProxy: config.TRUST_PROXY,
+    // issue 37 (1): a hop count or the proxies' addresses, never every hop in production (trusted-proxy.ts)
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    // issue 37 (7), decision 0023: a request arrives whole in time, or node answers 408 and closes it
+    ...serverTimeouts(config),
     bodyLimit: 100_000,
     // answers Fastify and node give before any hook runs carry the security headers too (issue 10: 9)
     frameworkErrors: frameworkErrorHandler(config.isProduction),
@@ -63,6 +95,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // request.log made on its first line, not for every request (request-logger.ts)
   lazyRequestLoggers(app);
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
+  // production refuses it at start (env.ts); elsewhere said, for a test suite acting as many addresses
+  if (config.TRUST_PROXY.kind === 'all')
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For entry: each client chooses the address of its per-IP limits (refused in production)',
+    );
   if (config.isProduction && !config.PUBLIC_URL && config.CORS_ORIGINS.length === 0 && config.HOST_CITY_MAP.size === 0)
     app.log.warn(
       'PUBLIC_URL is not set: e-mails with a link (sign-up, password reset, access codes, e-mail change) are refused until it is (public-origin.ts)',

@@ -1,4 +1,5 @@
 // Typed server configuration: every variable the server reads, validated once at start.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -23,6 +24,71 @@ const hostCityMap = z
     }
     return map;
   });
+
+/**
+ * Whom X-Forwarded-For is believed from (issue 37: 1): what `request.ip`, so every per-IP limit, is.
+ * - `none`: nobody; the address is the connection's (unset, `false`, `0`).
+ * - `hops`: the last N proxies in front, whatever their addresses (`1` for one load balancer): the
+ *   address is the Nth entry from the right, the one the nearest proxy wrote. Only when nothing but
+ *   those proxies can reach the app's port.
+ * - `addresses`: the proxies' addresses or CIDR ranges (and proxy-addr's `loopback`, `linklocal`,
+ *   `uniquelocal`): the address is the right-most entry not written by one of them.
+ * - `all` (`true`): every hop, so the left-most entry, which the client writes: refused in production.
+ */
+export type TrustProxySetting =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; addresses: string[] }
+  | { kind: 'all' };
+
+export const TRUST_PROXY_MAX_HOPS = 10;
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address, or one with a prefix length (10.0.0.0/8, fd00::/8), or a proxy-addr name. */
+function proxyAddressIssue(entry: string): string | null {
+  if (PROXY_RANGE_NAMES.has(entry)) return null;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return 'not an IP address or CIDR range';
+  if (prefix === undefined) return null;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  if (!(bits <= (version === 4 ? 32 : 128))) return 'not a prefix length';
+  if (bits === 0) return 'trusts every address (that is TRUST_PROXY=true)';
+  return null;
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxySetting => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
+    if (text === 'true') return { kind: 'all' };
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= TRUST_PROXY_MAX_HOPS) return { kind: 'hops', hops };
+      ctx.addIssue({ code: 'custom', message: `a hop count is 1 to ${TRUST_PROXY_MAX_HOPS}, got "${text}"` });
+      return z.NEVER;
+    }
+    const addresses = text.split(',').map((entry) => entry.trim());
+    for (const entry of addresses) {
+      const issue = entry ? proxyAddressIssue(entry) : 'an empty entry';
+      if (issue) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            `expected the number of proxies in front (1 to ${TRUST_PROXY_MAX_HOPS}) or their addresses or CIDR ` +
+            `ranges, comma-separated (10.0.0.0/8,fd00::/8); "${entry}": ${issue}`,
+        });
+        return z.NEVER;
+      }
+    }
+    return { kind: 'addresses', addresses };
+  });
+
+/** A timeout in whole seconds, `min` to `max`. */
+const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** An optional comma-separated list (of origins): its trimmed, non-empty items; none when unset. */
 const commaSeparatedList = () =>
@@ -62,8 +128,23 @@ export const envSchema = z.object({
   VS_LOCATION_LICENSING_HIDDEN_CITY: z.string().default('king-county-wa'),
   /** Multiplies every per-IP limit; for test suites that act as many people from one address. */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
-  /** Trust X-Forwarded-* from a load balancer in front of the app. */
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Which X-Forwarded-* to believe (issue 37: 1, decision 0024): the number of proxies in front (1–10), or
+   * their addresses/CIDRs, comma-separated. `true` (every hop: the client picks its own address) is refused
+   * in production.
+   */
+  TRUST_PROXY: trustProxy,
+  /**
+   * Issue 37 (7), decision 0023: the most a request may take to arrive whole, headers and body (a 10 MB
+   * upload on a slow mobile link needs ~200 s); past it node answers 408 and closes the connection.
+   */
+  REQUEST_TIMEOUT_SECONDS: seconds(300, 1, 3600),
+  /** the most a request's headers may take to arrive (at most REQUEST_TIMEOUT_SECONDS) */
+  HEADERS_TIMEOUT_SECONDS: seconds(30, 1, 600),
+  /** an idle kept-alive connection is closed after this; above the load balancer's own idle timeout */
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(75, 1, 3600),
+  /** a connection with nothing sent either way for this long (mid-request, or before the first) is closed */
+  IDLE_TIMEOUT_SECONDS: seconds(60, 1, 3600),
   /** Address autocomplete (spec §7.3): the embedded gazetteer, or Loqate/Canada Post AddressComplete. */
   ADDRESS_PROVIDER: z.enum(['local', 'loqate']).default('local'),
   /** Loqate key, kept on the server (lookups are proxied through our API); required with ADDRESS_PROVIDER=loqate. */
@@ -89,9 +170,21 @@ export const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default(''),
   /**
    * The page-translation widget's script (spec §1, §7.3, decision 0802), e.g. https://translate.example/widget.js;
-   * unset (the default): no widget and nothing fetched from elsewhere. Its origin joins the CSP's script-src.
+   * unset (the default): no widget and nothing fetched from elsewhere. Offered on the public pages only and
+   * loaded when the visitor asks (issue 37: 10); its origin joins those pages' CSP script-src.
    */
   TRANSLATION_WIDGET_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The widget script's Subresource Integrity hash (`sha384-…`, decision 0802, issue 37: 10): the browser
+   * runs the script only when its bytes match (integrity + crossorigin on the element). Unset: not pinned,
+   * for a provider whose script changes under one URL.
+   */
+  TRANSLATION_WIDGET_INTEGRITY: z
+    .string()
+    .regex(/^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}( (sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2})*$/, {
+      message: 'expected an SRI hash such as sha384-<base64>',
+    })
+    .optional(),
   /**
    * Card payments (spec §7.3, decisions 0403, 0405): the embedded test processor, which takes no money, or
    * Stripe. Unset means `test` outside production; in production it must be set (issue 36: 3).
@@ -212,6 +305,21 @@ export function loadConfig(
         `DEMO_DATA_IN_PRODUCTION=${DEMO_DATA_IN_PRODUCTION_CONSENT} to run a public demo anyway.`,
     );
   }
+  // issue 37 (1): trusting every hop lets each client choose the address every per-IP limit counts
+  if (isProduction && env.TRUST_PROXY.kind === 'all')
+    throw new Error(
+      'Invalid configuration:\n' +
+        '  TRUST_PROXY=true believes every X-Forwarded-For entry, so each client chooses the address its per-IP\n' +
+        '  limits count (log-in, sign-up, password reset, e-mail checks, finder messages). In production set the\n' +
+        '  number of proxies in front (TRUST_PROXY=1 for one load balancer) or their addresses or CIDR ranges\n' +
+        '  (TRUST_PROXY=10.0.0.0/8), or leave it unset when no proxy is in front.',
+    );
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS)
+    throw new Error(
+      'Invalid configuration:\n' +
+        `  HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS}) must be at most REQUEST_TIMEOUT_SECONDS ` +
+        `(${env.REQUEST_TIMEOUT_SECONDS}): the headers are part of the request.`,
+    );
   if (isProduction && env.CHECKOUT_CRASH_POINT)
     throw new Error('Invalid configuration:\n  CHECKOUT_CRASH_POINT: a test seam, never set in production.');
   // issue 36 (3): a production server never takes test payments by accident: "test" must be said there

@@ -9,6 +9,11 @@ import { type EmailWorker, installQueue, startEmailWorker } from './modules/emai
 import { RENEW_CRONTAB, RENEW_TASK, renewDueSubscriptions } from './modules/store/renewal.service.js';
 import { RECONCILE_CRONTAB, RECONCILE_TASK, reconcilePayments } from './modules/store/payment-settlement.js';
 import { REMINDER_CRONTAB, REMINDER_TASK, sendDueReminders } from './modules/reminder/reminder.service.js';
+import {
+  PRUNE_RATE_LIMITS_CRONTAB,
+  PRUNE_RATE_LIMITS_TASK,
+  pruneRateLimits,
+} from './modules/rate-limit/rate-limit.service.js';
 import { SEND_SMS_TASK } from './modules/sms/sms.service.js';
 import { createSendSmsTask } from './modules/sms/sms-worker.js';
 import {
@@ -102,13 +107,18 @@ async function main() {
           const counts = await reconcilePayments(services, { input: {} });
           if (counts.captured || counts.released || counts.failed) log.warn(counts, 'payments reconciled');
         },
+        // issue 37 (11): ended rate-limit windows, hourly, so rate_limits does not grow for ever
+        [PRUNE_RATE_LIMITS_TASK]: async () => {
+          const { deleted } = await pruneRateLimits(services);
+          if (deleted) log.info({ deleted }, 'rate-limit windows pruned');
+        },
         [SEND_SMS_TASK]: createSendSmsTask({
           db: services.db,
           provider: services.smsProvider,
           log: log.child({ module: 'sms' }),
         }),
       },
-      crontab: [RENEW_CRONTAB, REMINDER_CRONTAB, RECONCILE_CRONTAB].join('\n'),
+      crontab: [RENEW_CRONTAB, REMINDER_CRONTAB, RECONCILE_CRONTAB, PRUNE_RATE_LIMITS_CRONTAB].join('\n'),
     });
     // what a crash left half done is finished before anything else moves money: at every start
     void reconcilePayments(services, { input: { olderThanSeconds: 0 } })

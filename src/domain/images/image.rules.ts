@@ -15,6 +15,35 @@ export const IMAGE_DIRECT_TYPES = [
 ] as const;
 /** spec §5: accepted after server conversion (to JPEG, spec §7.2). */
 export const IMAGE_CONVERTIBLE_TYPES = ['image/heic', 'image/heif', 'image/tiff', 'image/tif'] as const;
+/**
+ * What the photo routes take, by the file's bytes (PUT /api/pets/:petId/photo, POST /api/image-conversions;
+ * decision 0210): exactly the types the server's sniffer recognises and its codec decodes, each with the
+ * name IMAGE_INVALID_TYPE's message gives it, in the message's order (spec §8 Images and files). One
+ * list: the routes check it, the en-US message is made from it, a test holds every locale's text to it.
+ * Not GIF (spec §5 Images lists none; rabies proofs take it) and not SVG (a script, never decoded here:
+ * the browser crops it and sends a PNG).
+ */
+export const PHOTO_UPLOAD_TYPES = [
+  { type: 'image/jpeg', label: 'JPG' },
+  { type: 'image/bmp', label: 'BMP' },
+  { type: 'image/png', label: 'PNG' },
+  { type: 'image/tiff', label: 'TIF' },
+  { type: 'image/heic', label: 'HEIC' },
+  { type: 'image/webp', label: 'WEBP' },
+] as const;
+
+export type PhotoUploadType = (typeof PHOTO_UPLOAD_TYPES)[number]['type'];
+
+export function isPhotoUploadType(type: string | null | undefined): type is PhotoUploadType {
+  return PHOTO_UPLOAD_TYPES.some((entry) => entry.type === type);
+}
+
+/** The photo types' names as a list that ends with `or` ("JPG, BMP, PNG, TIF, HEIC or WEBP"). */
+export function photoUploadTypeList(or: string): string {
+  const labels = PHOTO_UPLOAD_TYPES.map((entry) => entry.label);
+  return `${labels.slice(0, -1).join(', ')} ${or} ${labels.at(-1)}`;
+}
+
 /** spec §5: the avatar uploader's default accept attribute. */
 export const AVATAR_ACCEPT = 'image/*,.heic';
 /** spec §7.2: the only type a conversion may return. */

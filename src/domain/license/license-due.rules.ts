@@ -1,31 +1,49 @@
 // What My Dashboard's "Licenses due" card lists (issue 16): each active pet that needs something done
-// about its licence, the most urgent first.
+// about its licence, the most urgent first. Read from the one licence-and-proof state (decision 0505).
+import type { Ymd } from '../dates/calendar.js';
+import {
+  type LicenceFacts,
+  type ProofFacts,
+  type ProofNeed,
+  petStanding,
+  proofAwaited,
+} from './license-status.rules.js';
 
 export type PetLicenseFacts = {
   id: string;
   name: string;
   active: boolean;
   /** newest term first, as the API gives them */
-  licenses: ReadonlyArray<{ status: string; termEnd: string; renewalState: string | null }>;
+  licenses: readonly LicenceFacts[];
+  /** the pet's most recent rabies proof (`Pet.mostRecentRabiesProof`); null or left out: none */
+  proof?: ProofFacts;
 };
 
 export type LicenseDue =
   | { kind: 'late' | 'grace' | 'open'; petId: string; petName: string; termEnd: string }
-  | { kind: 'proof' | 'unlicensed'; petId: string; petName: string };
+  | { kind: 'proof'; petId: string; petName: string; proof: ProofNeed; reason: string | null }
+  | { kind: 'unlicensed'; petId: string; petName: string };
 
 const ORDER: Record<LicenseDue['kind'], number> = { late: 0, grace: 1, open: 2, proof: 3, unlicensed: 4 };
 
-export function licensesDue(pets: readonly PetLicenseFacts[]): LicenseDue[] {
+export function licensesDue(pets: readonly PetLicenseFacts[], today: Ymd): LicenseDue[] {
   const due: LicenseDue[] = [];
   for (const pet of pets) {
     if (!pet.active) continue;
-    const current = pet.licenses.find((license) => license.status !== 'REVOKED');
+    const { licence, proof } = petStanding({ licenses: pet.licenses, proof: pet.proof ?? null }, today);
     const who = { petId: pet.id, petName: pet.name };
-    if (!current) due.push({ kind: 'unlicensed', ...who });
-    else if (current.renewalState === 'LATE') due.push({ kind: 'late', ...who, termEnd: current.termEnd });
-    else if (current.renewalState === 'GRACE') due.push({ kind: 'grace', ...who, termEnd: current.termEnd });
-    else if (current.renewalState === 'OPEN') due.push({ kind: 'open', ...who, termEnd: current.termEnd });
-    else if (current.status === 'PENDING_PROOF') due.push({ kind: 'proof', ...who });
+    const awaited = proofAwaited(licence);
+    if (licence.kind === 'notLicensed' || licence.kind === 'revoked') due.push({ kind: 'unlicensed', ...who });
+    else if (licence.kind === 'late') due.push({ kind: 'late', ...who, termEnd: licence.on });
+    else if (licence.kind === 'expired') due.push({ kind: 'grace', ...who, termEnd: licence.on });
+    else if (licence.kind === 'renewalOpen') due.push({ kind: 'open', ...who, termEnd: licence.until });
+    else if (awaited)
+      due.push({
+        kind: 'proof',
+        ...who,
+        proof: awaited,
+        reason: proof.kind === 'notAccepted' ? proof.reason : null,
+      });
   }
   return due.sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
 }

@@ -9,6 +9,7 @@ import {
   licenseTermOptions,
   rabiesProofRequired,
   renewalState,
+  termLimitingRabiesExpiry,
 } from './license-fee.rules.js';
 import { KING_COUNTY_TEST_POLICY } from './license.fixtures.js';
 
@@ -132,6 +133,31 @@ describe('licenseQuote', () => {
       [2, 6000],
       [3, 'LICENSE_TERM_PAST_RABIES'],
     ]);
+  });
+});
+
+// issue 38 D23: the terms follow a typed rabies expiry at once, before its file is uploaded
+describe('the rabies expiry that limits the terms (decision 1010)', () => {
+  const onFile = { year: 2029, month: 1, day: 1 };
+  const typed = { year: 2027, month: 2, day: 1 };
+
+  it('is the typed date without a proof on file, and the earlier of the two with one', () => {
+    expect(termLimitingRabiesExpiry(null, null)).toBeNull();
+    expect(termLimitingRabiesExpiry(null, typed)).toEqual(typed);
+    expect(termLimitingRabiesExpiry(onFile, null)).toEqual(onFile);
+    expect(termLimitingRabiesExpiry(onFile, typed)).toEqual(typed);
+    // a later typed date never lengthens a term past the proof on file
+    expect(termLimitingRabiesExpiry(typed, onFile)).toEqual(typed);
+  });
+
+  it('leaves only the shortest term, ending with the vaccination, for 1 Feb 2027 typed and no file', () => {
+    const options = licenseTermOptions({ ...base, rabiesExpiry: termLimitingRabiesExpiry(null, typed) });
+    expect(options.map((option) => [option.termYears, option.refusal ?? option.quote?.termEnd])).toEqual([
+      [1, typed],
+      [2, 'LICENSE_TERM_PAST_RABIES'],
+      [3, 'LICENSE_TERM_PAST_RABIES'],
+    ]);
+    expect(options[0]?.quote?.endsAtRabiesExpiry).toBe(true);
   });
 });
 

@@ -191,6 +191,19 @@ export function licenseQuote(request: LicenseQuoteRequest): LicenseQuoteResult {
   };
 }
 
+/**
+ * Issue 38 D23 (decision 1010): the rabies expiry that limits a licence's term — the vaccination on
+ * file, or the expiry the owner has typed in the uploader but not yet sent a file for, whichever ends
+ * first. The typed date only ever shortens the terms: "You can pay now and upload the proof later"
+ * must not sell a term that runs past the date the owner just gave, and a typed date cannot lengthen
+ * a term past the proof on file.
+ */
+export function termLimitingRabiesExpiry(onFile: Ymd | null, typed: Ymd | null): Ymd | null {
+  if (!onFile) return typed;
+  if (!typed) return onFile;
+  return compareYmd(typed, onFile) < 0 ? typed : onFile;
+}
+
 /** Every term the policy offers for this pet, each with its quote or the reason it cannot be bought. */
 export function licenseTermOptions(
   request: Omit<LicenseQuoteRequest, 'termYears'>,

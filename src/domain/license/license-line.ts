@@ -1,4 +1,4 @@
-import { toIsoDate } from '../dates/calendar.js';
+import { toIsoDate, type Ymd } from '../dates/calendar.js';
 import type { LicenseFeeBreakdown, LicenseQuote } from './license-fee.rules.js';
 
 // A licence in the basket and on an order (PRODUCT.md §4, §5; decision 0501): licences are sold through
@@ -17,14 +17,20 @@ export type LicenseLine = {
   renewal: boolean;
   endsAtRabiesExpiry: boolean;
   breakdown: LicenseFeeBreakdown;
+  /**
+   * YYYY-MM-DD: the rabies expiry the owner typed (no file sent yet) when the line was quoted (issue 38
+   * D23, decision 1010); the checkout's quote is limited by it as the basket's was
+   */
+  rabiesExpiry?: string;
   /** set on the order line when the licence is issued */
   number?: string;
   tagNumber?: string;
 };
 
-/** A licence line as the basket keeps it: the quote's term and fee. */
-export function licenseLineOf(quote: LicenseQuote): LicenseLine {
+/** A licence line as the basket keeps it: the quote's term and fee (and the typed rabies expiry it followed). */
+export function licenseLineOf(quote: LicenseQuote, typedRabiesExpiry: Ymd | null = null): LicenseLine {
   return {
+    ...(typedRabiesExpiry ? { rabiesExpiry: toIsoDate(typedRabiesExpiry) } : {}),
     termYears: quote.termYears,
     termStart: toIsoDate(quote.termStart),
     termEnd: toIsoDate(quote.termEnd),

@@ -30,6 +30,21 @@ describe('pet form rules (spec §5 Pet)', () => {
       ],
     ],
     [{ type: 'C', isIndoor: false }, []],
+    // issue 38 D21: an invalid name is not echoed in the indoor/outdoor question
+    [
+      { type: 'C', name: 'Mittens<script>#1' },
+      [
+        ['isIndoor', 'validation.pet.petCatOptionsRequiredYourCat', null],
+        ['name', 'validation.invalidCharacters', { field: 'petName' }],
+      ],
+    ],
+    [
+      { type: 'C', name: 'rex' },
+      [
+        ['isIndoor', 'validation.pet.petCatOptionsRequiredYourCat', null],
+        ['name', 'validation.pet.petNameExists', null],
+      ],
+    ],
     [{ name: 'rex' }, [['name', 'validation.pet.petNameExists', null]]],
     [{ breedKnown: null }, [['breedKnown', 'validation.pet.breedKnownRequired', null]]],
     [{ colors: [] }, [['colors', 'validation.pet.colorRequired', null]]],

@@ -110,8 +110,10 @@ export type PetFormContext = PetNameContext & {
 export function petFormIssues(form: PetFormInput, context: PetFormContext): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!isSpeciesCode(form.type)) issues.push(issueAt(['type'], msg('validation.pet.speciesRequired')));
+  const nameIssue = petNameIssue(form.name, context);
   if (form.type === 'C' && form.isIndoor == null) {
-    const name = trimToNull(form.name);
+    // issue 38 D21: a name the name rule refuses is not echoed in another field's message ("your cat")
+    const name = nameIssue ? null : trimToNull(form.name);
     issues.push(
       issueAt(
         ['isIndoor'],
@@ -121,7 +123,6 @@ export function petFormIssues(form: PetFormInput, context: PetFormContext): Fiel
       ),
     );
   }
-  const nameIssue = petNameIssue(form.name, context);
   if (nameIssue) issues.push(issueAt(['name'], nameIssue));
   issues.push(...breedIssues({ breedKnown: form.breedKnown, breed: form.breed }));
   if (!isSexCode(form.gender)) issues.push(issueAt(['gender'], msg('validation.pet.sexRequired')));

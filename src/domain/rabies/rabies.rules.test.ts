@@ -83,20 +83,37 @@ describe('rabies expiry (spec §5 Rabies)', () => {
 });
 
 describe('upload (spec §5 Rabies)', () => {
+  const date = (year: number, month: number, day: number) => ({ year, month, day });
   it.each([
     [null, false, true],
-    [{ year: 2025, month: 3, day: 9 }, false, true],
-    [{ year: 2025, month: 3, day: 10 }, false, false],
-    [{ year: 2026, month: 1, day: 1 }, false, false],
-    [{ year: 2026, month: 1, day: 1 }, true, true],
-  ])('button disabled for %o uploading=%s: %s', (enteredDate, uploading, disabled) => {
-    expect(isRabiesUploadDisabled({ enteredDate, today, uploading })).toBe(disabled);
+    [date(2025, 3, 9), false, true], // before today there
+    [date(2026, 1, 1), false, false],
+    [date(2026, 1, 1), true, true], // an upload in progress
+  ])('button disabled for %o uploading=%s: %s', (expiry, uploading, disabled) => {
+    expect(isRabiesUploadDisabled({ expiry, today, uploading })).toBe(disabled);
+  });
+
+  // issue 38 D5: "An invalid date blocks upload" — a date the rule refuses never leaves the button enabled
+  it.each([
+    ['20 or more years ahead', date(2045, 3, 10), true],
+    ['far ahead (15 Jan 2050)', date(2050, 1, 15), true],
+    ['today (not after today)', date(2025, 3, 10), false],
+    ['an impossible day', { year: 2026, month: 2, day: 30 }, true],
+    ['a two-digit year', { year: 26, month: 2, day: 1 }, true],
+    ['a day without a month', { year: 2026, month: '', day: 1 }, true],
+  ])('button disabled for an invalid date: %s', (_case, expiry, invalidWherePastAllowed) => {
+    expect(validateRabiesExpiry(expiry, { today }).issues).not.toEqual([]);
+    expect(isRabiesUploadDisabled({ expiry, today, uploading: false })).toBe(true);
+    // where past dates are allowed, today is too; the other dates stay invalid
+    expect(isRabiesUploadDisabled({ expiry, today, uploading: false, allowPastRabies: true })).toBe(
+      invalidWherePastAllowed,
+    );
   });
 
   it('takes a past date where the policy allows past dates (allowPastRabies)', () => {
-    const enteredDate = { year: 2025, month: 3, day: 9 };
-    expect(isRabiesUploadDisabled({ enteredDate, today, uploading: false, allowPastRabies: true })).toBe(false);
-    expect(isRabiesUploadDisabled({ enteredDate, today, uploading: true, allowPastRabies: true })).toBe(true);
+    const expiry = date(2025, 3, 9);
+    expect(isRabiesUploadDisabled({ expiry, today, uploading: false, allowPastRabies: true })).toBe(false);
+    expect(isRabiesUploadDisabled({ expiry, today, uploading: true, allowPastRabies: true })).toBe(true);
   });
 
   it('uses the existing expiry when no date is entered, else validates the entered one', () => {

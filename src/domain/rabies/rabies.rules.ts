@@ -70,19 +70,21 @@ export function validateRabiesExpiry(
 
 /**
  * spec §5 Upload button: disabled when no date is entered, when the entered date is before today
- * in the jurisdiction's timezone, or while an upload is in progress. Where the policy accepts past
- * dates (allowPastRabies, which §5 names for the date rule), a past date does not disable it: the date
- * rule lets it through, and a button that stayed disabled would refuse what the policy allows
- * (decision 0504).
+ * in the jurisdiction's timezone, or while an upload is in progress — and (spec §5 "an invalid date
+ * blocks upload", decision 1010) whenever the entered date is not valid by validateRabiesExpiry: today,
+ * 20 or more years ahead, or an impossible date. A button left enabled on such a date took a file
+ * and dropped it without a word (issue 38 D5). Where the policy accepts past dates (allowPastRabies),
+ * a past date does not disable it: the date rule lets it through (decision 0504).
  */
 export function isRabiesUploadDisabled(state: {
-  enteredDate: Ymd | null;
+  expiry: DatePartsInput | null | undefined;
   today: Ymd;
   uploading: boolean;
   allowPastRabies?: boolean;
 }): boolean {
-  if (state.uploading || !state.enteredDate) return true;
-  return !state.allowPastRabies && compareYmd(state.enteredDate, state.today) < 0;
+  if (state.uploading) return true;
+  const options = { today: state.today, ...(state.allowPastRabies ? { allowPastRabies: true } : {}) };
+  return validateRabiesExpiry(state.expiry, options).value === null;
 }
 
 /**

@@ -62,6 +62,10 @@ export const APP_ERROR_CODES = [
   'REFUND_TOO_LARGE',
   'REFUND_AMOUNT_INVALID',
   'STALE_EDIT',
+  /** issue 37 (decision 0803): an owner's answers and shares through HomeSafe, per account and per conversation */
+  'HOMESAFE_RELAY_LIMITED',
+  /** issue 37 (decision 0803): codes texted to verify a mobile number, per account and per number */
+  'MOBILE_CODE_LIMITED',
   'INTERNAL',
 ] as const;
 

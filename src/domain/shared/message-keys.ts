@@ -76,6 +76,7 @@ export const MESSAGES = {
   'validation.rabies.fileRequired': [],
   'validation.rabies.fileTooLarge': [],
   'validation.rabies.invalidType': [],
+  'validation.rabies.fileNotTakenDate': [],
   // issue 16: a clerk's rejection needs a listed reason or their own words (decision 0220)
   'validation.rabies.reasonRequired': ['max'],
   // spec §5 Images, §8 Images and files
@@ -84,6 +85,7 @@ export const MESSAGES = {
   'validation.image.inconvertible': [],
   'validation.image.default': [],
   'validation.image.cropperError': [],
+  'validation.image.unreadable': [],
   // spec §5 Other forms
   'validation.temperament.tooMany': ['numLimit'],
   'validation.temperament.maxReached': ['selected', 'max'],
@@ -105,6 +107,8 @@ export const MESSAGES = {
   'validation.store.optionUnknown': [],
   'validation.store.engravingRequired': [],
   'validation.store.engravingLine': ['numLimit'],
+  'validation.store.engravingTooLong': ['numLimit', 'count'],
+  'validation.store.engravingCharacters': ['characters', 'punctuation'],
   // issue 15: the card payment form (spec §2.10, §4)
   'validation.payment.cardNumber': [],
   'validation.payment.expiry': [],
@@ -116,6 +120,10 @@ export const MESSAGES = {
   // HomeSafe and the Safe & Happy Fund (issue 18, decision 0802)
   'validation.homesafe.lostInFuture': [],
   'validation.homesafe.tagCodeInvalid': ['numLimit'],
+  // mobile number verification (issue 37: 2, decision 0803)
+  'validation.mobileCode.format': ['numLimit'],
+  'validation.mobileCode.incorrect': [],
+  'validation.mobileCode.expired': [],
   'validation.fund.amountInvalid': [],
   'validation.fund.amountRange': ['minNum', 'maxNum'],
   // labels the domain's option lists and params need

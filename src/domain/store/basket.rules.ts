@@ -46,24 +46,74 @@ function engravingLineIssue(index: number): FieldIssue {
   );
 }
 
-/** PRODUCT.md §5 engraving lines: the first (the pet's name) is required; printable, short lines. */
+/**
+ * PRODUCT.md §5: what an engraving line may hold besides letters (with their accents), digits and
+ * spaces: these marks, the ones a name or a phone number needs. One list: the rule reads it and the
+ * message names it.
+ */
+export const ENGRAVING_MARKS = ['.', ',', "'", '(', ')', '+', '#', '&', '-'] as const;
+const MARKS: ReadonlySet<string> = new Set(ENGRAVING_MARKS);
+const isEngravable = (character: string) => /^[\p{L}\p{M}\p{N} ]$/u.test(character) || MARKS.has(character);
+
+/** A line as it is engraved (and counted): trimmed, inner spaces collapsed (normalizedEngraving). */
+export function engravedLine(line: string): string {
+  return line.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * How many characters a line takes on the tag, as a person counts them (code points; spaces collapsed,
+ * as it is engraved): the product page's counter and the rule count alike (issue 38 D6).
+ */
+export function engravingLength(line: string): number {
+  return Array.from(engravedLine(line)).length;
+}
+
+/** The characters of a line that cannot be engraved, each once, in the order typed ("206/555/0188" → ["/"]). */
+export function unengravableCharacters(line: string): string[] {
+  return [...new Set(Array.from(engravedLine(line)).filter((character) => !isEngravable(character)))];
+}
+
+/**
+ * One line's issue, or null (issue 38 D6, decision 1010): too long says how long it is and what a line
+ * holds, a character that cannot be engraved is named — the line is never cut nor filtered silently.
+ */
+export function engravingLineIssues(line: string, index: number): FieldIssue | null {
+  const path = ['options', 'engraving', index];
+  const refused = unengravableCharacters(line);
+  if (refused.length > 0)
+    return issueAt(
+      path,
+      msg('validation.store.engravingCharacters', {
+        characters: refused.join(' '),
+        punctuation: ENGRAVING_MARKS.join(' '),
+      }),
+    );
+  const length = engravingLength(line);
+  if (length > ENGRAVING.maxLength)
+    return issueAt(path, msg('validation.store.engravingTooLong', { numLimit: ENGRAVING.maxLength, count: length }));
+  return null;
+}
+
+/** PRODUCT.md §5 engraving lines: the first (the pet's name) is required; engravable, short lines. */
 export function engravingIssues(lines: unknown): FieldIssue[] {
   const list = Array.isArray(lines) ? lines : [];
   if (list.length > ENGRAVING.lines || list.some((line) => typeof line !== 'string')) return [engravingLineIssue(0)];
   const issues: FieldIssue[] = [];
   for (let index = 0; index < ENGRAVING.lines; index += 1) {
-    const line = String(list[index] ?? '').trim();
-    if (index === 0 && !line)
+    const line = String(list[index] ?? '');
+    if (index === 0 && !line.trim())
       issues.push(issueAt(['options', 'engraving', 0], msg('validation.store.engravingRequired')));
-    else if (line.length > ENGRAVING.maxLength || /[^\p{L}\p{N} .,'()+#&-]/u.test(line))
-      issues.push(engravingLineIssue(index));
+    else {
+      const issue = engravingLineIssues(line, index);
+      if (issue) issues.push(issue);
+    }
   }
   return issues;
 }
 
 /** Engraving as it is stored and shown: trimmed lines, inner spaces collapsed, empty trailing lines dropped. */
 export function normalizedEngraving(lines: readonly string[]): string[] {
-  const cleaned = lines.map((line) => line.trim().replace(/\s+/g, ' '));
+  const cleaned = lines.map(engravedLine);
   while (cleaned.length > 0 && !cleaned[cleaned.length - 1]) cleaned.pop();
   return cleaned;
 }

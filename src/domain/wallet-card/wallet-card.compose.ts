@@ -6,7 +6,7 @@
 import qrcode from 'qrcode-generator';
 import type { LocaleCode } from '../locale/locales.js';
 import { WALLET_CARD_FALLBACK_FAMILY, type WalletCardDesign, type WalletCardSide } from './wallet-card.designs.js';
-import { layoutSide, walletCardMeasure, type WalletCardValues } from './wallet-card.layout.js';
+import { layoutSide, printedCardValues, walletCardMeasure, type WalletCardValues } from './wallet-card.layout.js';
 import { composeCardSide, qrPath } from './wallet-card.svg.js';
 import { walletCardLabel, walletCardTitles } from './wallet-card.texts.js';
 
@@ -69,6 +69,8 @@ export function composeWalletCard(inputs: WalletCardComposition): WalletCardExpo
   const qr = qrCodeOf(inputs.qrText);
   const titles = walletCardTitles(inputs.locale, inputs.petName);
   const imageHref = inputs.photo && PHOTO_DATA_URL.test(inputs.photo) ? inputs.photo : PLACEHOLDER_PHOTO;
+  // issue 38 D7: the values as printed — the phone formatted, a long value shortened at a word with "…"
+  const values = printedCardValues(inputs.design, inputs.values, inputs.locale);
   const side = (which: WalletCardSide) =>
     composeCardSide({
       artwork: which === 'FRONT' ? inputs.artwork.front : inputs.artwork.back,
@@ -79,7 +81,7 @@ export function composeWalletCard(inputs: WalletCardComposition): WalletCardExpo
       items: layoutSide(
         inputs.design,
         which,
-        inputs.values,
+        values,
         (placeholder) => walletCardLabel(inputs.locale, placeholder.labelName),
         measure,
       ),

@@ -8,12 +8,15 @@ import {
   walletCardDesignsOf,
 } from './wallet-card.designs.js';
 import {
+  cardValueReports,
   editCardValue,
   initialCardValues,
   labelShown,
   layoutSide,
   layoutValue,
   linesThatFit,
+  printedCardValue,
+  printedCardValues,
   type TextMeasure,
   wrapText,
 } from './wallet-card.layout.js';
@@ -79,7 +82,7 @@ describe('placeholder layout (spec §9: line offset 10, line height 1.1)', () =>
     expect(right.anchor).toBe('end');
   });
 
-  it('draws a value too long for its box smaller, then leaves out what still does not fit', () => {
+  it('draws a value too long for its box smaller, then ends what still does not fit with "…"', () => {
     // 80 high, size 20: 80 - 10 - 20 = 50 → 1 + floor(50 / 22) = 3 lines
     expect(linesThatFit(80, 20)).toBe(3);
     const proportional: TextMeasure = (text, size) => Array.from(text).length * size * 0.5;
@@ -91,6 +94,12 @@ describe('placeholder layout (spec §9: line offset 10, line height 1.1)', () =>
     const tooLong = layoutValue(placeholder({}), 'aaaaaaaaaa '.repeat(12).trim(), proportional);
     expect(tooLong.fontSize).toBe(12);
     expect(tooLong.lines).toHaveLength(linesThatFit(80, 12));
+    // issue 38 D7: never left out without a sign — the last line ends in "…" within the box
+    expect(tooLong.shortened).toBe(true);
+    const last = tooLong.lines.at(-1)?.text ?? '';
+    expect(last.endsWith('…')).toBe(true);
+    expect(proportional(last, 12, 400)).toBeLessThanOrEqual(100);
+    expect(shrunk.shortened).toBeUndefined();
   });
 
   it('wraps at spaces and breaks a word wider than the line', () => {
@@ -146,23 +155,73 @@ describe('which labels are drawn: the second emergency contact rule (spec §9), 
   });
 });
 
-describe('cuts (spec §9)', () => {
-  it('the pet’s data is cut at a word boundary without a trailing comma', () => {
+describe('cuts (spec §9; issue 38 D7, decision 1010)', () => {
+  it('the pet’s data is kept whole in the fields, and printed shortened at a word with "…"', () => {
     const values = initialCardValues(classic, {
       PET_COLOR: 'Black, White, Brown, Golden, Brindle, Grey',
       PET_TEMPERAMENT: 'Friendly,  Playful',
     });
-    expect(values.PET_COLOR).toBe('Black, White, Brown, Golden');
+    expect(values.PET_COLOR).toBe('Black, White, Brown, Golden, Brindle, Grey');
     expect(values.PET_TEMPERAMENT).toBe('Friendly, Playful');
     expect(values.EMERGENCY_CONTACT_TWO_DISPLAY_NAME).toBe('');
+    expect(printedCardValues(classic, values, 'en_US').PET_COLOR).toBe('Black, White, Brown, Golden…');
   });
 
-  it('typed values are cut at the exact limit (emoji count as one character)', () => {
-    expect(editCardValue(classic, 'EMERGENCY_CONTACT_TWO_PHONE_NUMBER', '123456789012345678901234')).toBe(
-      '12345678901234567890',
+  it('typed values are kept whole (the card, not the field, is shortened)', () => {
+    expect(editCardValue('123456789012345678901234')).toBe('123456789012345678901234');
+    expect(editCardValue('Rex\u0007')).toBe('Rex');
+  });
+
+  it('"…long walks in the rain…" prints "…long walks in…", never "…long walks in / t"', () => {
+    const typed = 'Friendly, loves kids and long walks in the rain…';
+    const printed = printedCardValue('PET_TEMPERAMENT', typed, 40, 'en_US');
+    expect(printed).toBe('Friendly, loves kids and long walks in…');
+    const temperament = classic.placeholders.find((p) => p.valueType === 'PET_TEMPERAMENT');
+    if (!temperament) throw new Error('no temperament');
+    const drawn = layoutValue(temperament, printed).lines.map((line) => line.text);
+    expect(drawn.join(' ')).toBe(printed);
+    for (const line of drawn) expect(line).not.toMatch(/^\S$/);
+  });
+
+  it('prints the second contact’s phone formatted as everywhere else, and leaves words as typed', () => {
+    expect(printedCardValue('EMERGENCY_CONTACT_TWO_PHONE_NUMBER', '2065550199', 20, 'en_US')).toBe('(206) 555-0199');
+    expect(printedCardValue('EMERGENCY_CONTACT_TWO_PHONE_NUMBER', '206.555.0199', 20, 'fr_CA')).toBe('206 555-0199');
+    expect(printedCardValue('EMERGENCY_CONTACT_TWO_PHONE_NUMBER', 'call 206 555 0199', 20, 'en_US')).toBe(
+      'call 206 555 0199',
     );
-    const emoji = '🐶'.repeat(30);
-    expect(Array.from(editCardValue(classic, 'HEADER', emoji))).toHaveLength(24);
+    expect(printedCardValue('EMERGENCY_CONTACT_TWO_DISPLAY_NAME', '2065550199', 30, 'en_US')).toBe('2065550199');
+  });
+
+  it('printing twice changes nothing (what is sent composes as the preview)', () => {
+    const values = {
+      HEADER: 'Biscuit the Magnificent Good Boy',
+      PET_TEMPERAMENT: 'Friendly, loves kids and long walks in the rain…',
+      EMERGENCY_CONTACT_TWO_PHONE_NUMBER: '2065550199',
+    };
+    const once = printedCardValues(classic, values, 'fr_CA');
+    expect(printedCardValues(classic, once, 'fr_CA')).toEqual(once);
+    expect(once.HEADER).toBe('Biscuit the Magnificent…');
+  });
+
+  it('reports each field’s count and, when shortened, how it prints', () => {
+    const reports = cardValueReports(
+      classic,
+      { HEADER: 'Rex', PET_TEMPERAMENT: 'Friendly, loves kids and long walks in the rain…' },
+      'en_US',
+      null,
+    );
+    expect(reports.HEADER).toEqual({ count: 3, limit: 24, printed: 'Rex', shortened: false });
+    expect(reports.PET_TEMPERAMENT).toMatchObject({
+      count: 48,
+      limit: 40,
+      printed: 'Friendly, loves kids and long walks in…',
+      shortened: true,
+    });
+    // within the limit but too wide for its place: shortened on the card, and said so
+    const wide = cardValueReports(classic, { HEADER: 'WWWWWWWWWWWWWWWWWWWWWWWW' }, 'en_US', 'Lato').HEADER;
+    expect(wide.count).toBe(24);
+    expect(wide.shortened).toBe(true);
+    expect(wide.printed.endsWith('…')).toBe(true);
   });
 
   it('a side never draws more than the limit, whatever it is given', () => {

@@ -7,12 +7,14 @@ import type {
   WalletCardPlaceholder,
   WalletCardSide,
 } from './wallet-card.designs.js';
+import { formatPhoneForLocale, parsePhone } from '../account/phone.rules.js';
+import type { LocaleCode } from '../locale/locales.js';
 import { fontTextWidth } from './wallet-card.metrics.js';
 import {
-  cutAtWordBoundary,
-  cutExact,
   printableCardText,
+  shortenAtWordBoundary,
   showEmergencyContactTwoLabel,
+  WALLET_CARD_ELLIPSIS,
   WALLET_CARD_FONT_WEIGHTS,
   WALLET_CARD_LINE_HEIGHT,
   WALLET_CARD_LINE_OFFSET,
@@ -63,6 +65,8 @@ export type LaidOutText = {
   fontSize: number;
   fontWeight: number;
   lines: LaidOutLine[];
+  /** issue 38 D7: the value did not fit its box even at its smallest size; its last line ends in "…" */
+  shortened?: boolean;
 };
 export type LaidOutBox = {
   kind: 'image' | 'qr';
@@ -140,7 +144,10 @@ export function layoutValue(
       : placeholder.labelTextAlignment === 'center'
         ? valueX + valueWidth / 2
         : valueX + valueWidth;
-  const lines = wrapped.slice(0, linesThatFit(valueHeight, size)).map((text, index) => ({
+  const fit = linesThatFit(valueHeight, size);
+  const shortened = wrapped.length > fit;
+  const kept = shortened ? endWithEllipsis(wrapped.slice(0, fit), valueWidth, size, weight, measure) : wrapped;
+  const lines = kept.map((text, index) => ({
     text,
     x,
     y: round(valueY + WALLET_CARD_LINE_OFFSET + size + index * size * WALLET_CARD_LINE_HEIGHT),
@@ -153,7 +160,22 @@ export function layoutValue(
     fontSize: size,
     fontWeight: weight,
     lines,
+    ...(shortened ? { shortened } : {}),
   } satisfies LaidOutText;
+}
+
+/**
+ * Issue 38 D7 (decision 1010): the lines that fit a box, the last one ending in "…" at a whole word
+ * (without a trailing comma) and still within the box's width — what does not fit is never left out
+ * without a sign.
+ */
+function endWithEllipsis(lines: string[], maxWidth: number, fontSize: number, fontWeight: number, measure: TextMeasure) {
+  const fits = (text: string) => measure(`${text}${WALLET_CARD_ELLIPSIS}`, fontSize, fontWeight) <= maxWidth;
+  const words = (lines.at(-1) ?? '').split(' ');
+  while (words.length > 1 && !fits(words.join(' '))) words.pop();
+  const chars = Array.from(words.join(' '));
+  while (chars.length > 1 && !fits(chars.join(''))) chars.pop();
+  return [...lines.slice(0, -1), `${chars.join('').replace(/[\s,]+$/u, '')}${WALLET_CARD_ELLIPSIS}`];
 }
 
 export function layoutLabel(placeholder: WalletCardPlaceholder, label: string): LaidOutText {
@@ -170,9 +192,9 @@ export function layoutLabel(placeholder: WalletCardPlaceholder, label: string): 
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** A text value as it is drawn: cut at its exact limit, without the spaces around it. */
+/** A text value as it is drawn: without the spaces around it, shortened at a word to its limit. */
 const drawnValue = (placeholder: WalletCardPlaceholder, values: WalletCardValues): string =>
-  cutExact(values[placeholder.valueType] ?? '', placeholder.valueCharacterLimit).trim();
+  shortenAtWordBoundary((values[placeholder.valueType] ?? '').trim(), placeholder.valueCharacterLimit);
 
 /**
  * Is this placeholder's label drawn? spec §9: the second emergency contact's two labels only when its
@@ -194,7 +216,7 @@ export function labelShown(placeholder: WalletCardPlaceholder, values: WalletCar
 }
 
 /**
- * Everything drawn on one side: labels (translated by `labelOf`), text values (already cut), the
+ * Everything drawn on one side: labels (translated by `labelOf`), text values (printedCardValues), the
  * photo's and the QR code's boxes. A text value is drawn within its character limit whatever it is given.
  */
 export function layoutSide(
@@ -224,30 +246,93 @@ export function layoutSide(
   return items;
 }
 
-/** A pet's data as the card's first values: each cut at a word boundary to its limit (spec §9). */
+/**
+ * A pet's data as the card's first values, as they are (spaces collapsed): the fields show them whole and
+ * the card prints them shortened at a word to their limits, with a note under the field (issue 38 D7).
+ */
 export function initialCardValues(design: WalletCardDesign, data: WalletCardValues): WalletCardValues {
   const values: WalletCardValues = {};
   for (const placeholder of design.placeholders) {
     const type = placeholder.valueType;
     if (!isTextValueType(type)) continue;
-    values[type] = cutAtWordBoundary(
-      printableCardText((data[type] ?? '').replace(/\s+/gu, ' ')).trim(),
-      placeholder.valueCharacterLimit,
-    );
+    values[type] = printableCardText((data[type] ?? '').replace(/\s+/gu, ' ')).trim();
   }
   return values;
 }
 
 /**
- * spec §9: a value the owner types is cut at the exact limit as it changes (decision 0804: without the
- * characters a card cannot print, which the server would refuse).
+ * What the designer keeps of a typed value: all of it but the characters a card cannot print (which the
+ * server would refuse; none can be typed). Not cut (issue 38 D7): the card shortens it at a word, and
+ * the field says how it will print (cardValueReports).
  */
-export function editCardValue(design: WalletCardDesign, type: TextValueType, typed: string): string {
-  const limit = design.placeholders.find((p) => p.valueType === type)?.valueCharacterLimit ?? 0;
-  return cutExact(printableCardText(typed), limit);
+export function editCardValue(typed: string): string {
+  return printableCardText(typed);
 }
 
 /** The character limit of a text value in a design (the designer's fields show it). */
 export function valueLimit(design: WalletCardDesign, type: TextValueType): number {
   return design.placeholders.find((p) => p.valueType === type)?.valueCharacterLimit ?? 0;
+}
+
+/** A phone as typed: digits, spaces and ( ) . - + only; anything else (words) is not a number to format. */
+const PHONE_LIKE = /^[\d\s().+-]*$/u;
+
+/**
+ * Issue 38 D7 (decision 1010): one text value as the card prints it — spaces collapsed and trimmed, the
+ * second contact's phone formatted as everywhere else ((206) 555-0199; 206 555-0199 in fr-CA) when it is
+ * a ten-digit number, then shortened at a word to its limit with "…". Applying it again changes nothing,
+ * so the values the designer sends (these) compose on the server exactly as in the preview.
+ */
+export function printedCardValue(type: TextValueType, value: string, limit: number, locale: LocaleCode): string {
+  let text = value.replace(/\s+/gu, ' ').trim();
+  if (type === 'EMERGENCY_CONTACT_TWO_PHONE_NUMBER' && PHONE_LIKE.test(text)) {
+    const digits = parsePhone(text);
+    if (digits) text = formatPhoneForLocale(digits, locale);
+  }
+  return shortenAtWordBoundary(text, limit);
+}
+
+/** Every text value of a design as the card prints it (printedCardValue). */
+export function printedCardValues(design: WalletCardDesign, values: WalletCardValues, locale: LocaleCode): WalletCardValues {
+  const printed: WalletCardValues = {};
+  for (const type of TEXT_VALUE_TYPES)
+    printed[type] = printedCardValue(type, values[type] ?? '', valueLimit(design, type), locale);
+  return printed;
+}
+
+/** What the designer says under a field (issue 38 D7): its count, and how it prints when shortened. */
+export type CardValueReport = {
+  /** characters typed, as a person counts them */
+  count: number;
+  limit: number;
+  /** the words the card prints, its lines joined by spaces */
+  printed: string;
+  /** longer than its limit, or too wide for its place even at its smallest size: "…" on the card */
+  shortened: boolean;
+};
+
+/** Each text value's report, measured as the card is composed (walletCardMeasure of the same family). */
+export function cardValueReports(
+  design: WalletCardDesign,
+  values: WalletCardValues,
+  locale: LocaleCode,
+  family: WalletCardFontFamily | null,
+): Record<TextValueType, CardValueReport> {
+  const measure = walletCardMeasure(family);
+  const reports = {} as Record<TextValueType, CardValueReport>;
+  for (const type of TEXT_VALUE_TYPES) {
+    const typed = values[type] ?? '';
+    const limit = valueLimit(design, type);
+    const printed = printedCardValue(type, typed, limit, locale);
+    const placeholder = design.placeholders.find((p) => p.valueType === type);
+    const laid = placeholder && printed ? layoutValue(placeholder, printed, measure) : null;
+    const longer = printedCardValue(type, typed, Number.POSITIVE_INFINITY, locale) !== printed;
+    reports[type] = {
+      count: Array.from(typed).length,
+      limit,
+      printed: laid ? laid.lines.map((line) => line.text).join(' ') : printed,
+      shortened: longer || laid?.shortened === true,
+    };
+  }
+  return reports;
 }

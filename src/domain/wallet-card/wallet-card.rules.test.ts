@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutAtWordBoundary, cutExact, fontWeightsParam, showEmergencyContactTwoLabel } from './wallet-card.rules.js';
+import {
+  cutAtWordBoundary,
+  fontWeightsParam,
+  shortenAtWordBoundary,
+  showEmergencyContactTwoLabel,
+} from './wallet-card.rules.js';
 
 describe('wallet card (spec §9)', () => {
   // one list of colours, cut at every limit that moves the cut
@@ -40,12 +45,29 @@ describe('wallet card (spec §9)', () => {
     );
   });
 
-  it('live updates are cut exactly (property)', () => {
-    expect(cutExact('white, black', 7)).toBe('white, ');
+  // issue 38 D7: "…long walks in / t" — a value too long is cut at a word, and says so with "…"
+  it.each([
+    ['Friendly, loves kids and long walks in the rain…', 40, 'Friendly, loves kids and long walks in…'],
+    ['white, black, tan', 13, 'white, black…'],
+    ['white, black, tan', 17, 'white, black, tan'],
+    ['Supercalifragilistic', 8, 'Superca…'],
+    ['Rex', 1, 'R'],
+  ])('shortenAtWordBoundary(%j, %d) = %j', (text, limit, expected) =>
+    expect(shortenAtWordBoundary(text, limit)).toBe(expected),
+  );
+
+  it('a shortened value is within the limit, ends with "…" after a whole word, and is stable (property)', () => {
+    const text = fc.string({ unit: fc.constantFrom(...'ab ,é🐶'), maxLength: 60 });
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 0, max: 30 }), (value, limit) => {
-        const cut = cutExact(value, limit);
-        expect(Array.from(cut).length).toBe(Math.min(limit, Array.from(value).length));
+      fc.property(text, fc.integer({ min: 2, max: 45 }), (value, limit) => {
+        const short = shortenAtWordBoundary(value, limit);
+        expect(Array.from(short).length).toBeLessThanOrEqual(limit);
+        expect(shortenAtWordBoundary(short, limit)).toBe(short);
+        if (Array.from(value).length <= limit) expect(short).toBe(value);
+        else {
+          expect(short.endsWith('…')).toBe(true);
+          expect(value.startsWith(short.slice(0, -1))).toBe(true);
+        }
       }),
     );
   });

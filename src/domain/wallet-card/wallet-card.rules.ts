@@ -41,10 +41,19 @@ export function cutAtWordBoundary(text: string, limit: number): string {
   return kept.replace(/[\s,]+$/u, '');
 }
 
-/** spec §9: live field updates are cut at the exact limit. */
-export function cutExact(text: string, limit: number): string {
-  const chars = Array.from(text);
-  return chars.length <= limit ? text : chars.slice(0, Math.max(0, limit)).join('');
+/** What a card prints where a value was shortened (issue 38 D7, decision 1010). */
+export const WALLET_CARD_ELLIPSIS = '…';
+
+/**
+ * Issue 38 D7 (decision 1010): a value longer than its limit as the card prints it — cut at a word
+ * boundary without a trailing comma (spec §9, cutAtWordBoundary), then "…", the whole within the limit,
+ * so that a cut never reads as a whole word ("…long walks in t" becomes "…long walks in…"). A value
+ * within the limit is returned as it is, so the function can be applied again without changing it.
+ */
+export function shortenAtWordBoundary(text: string, limit: number): string {
+  if (Array.from(text).length <= limit) return text;
+  if (limit <= 1) return cutAtWordBoundary(text, limit);
+  return `${cutAtWordBoundary(text, limit - 1)}${WALLET_CARD_ELLIPSIS}`;
 }
 
 /** spec §9: the second emergency contact's label shows only when its name or phone is present. */

@@ -59,6 +59,30 @@ export function fileActorOf(request: FastifyRequest): Actor {
   return request.fileActor;
 }
 
+/**
+ * The parse errors of a malformed multipart body (issue 37: 8), from @fastify/busboy, which gives them no
+ * code or status: no boundary in the Content-Type, or a body that ends before its closing boundary (a
+ * wrong boundary, a truncated body, part headers and nothing after). malformed-multipart.int.test.ts
+ * sends each, so a new wording in an upgrade shows there as a 500.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Unsupported Content-Type\.|(Unexpected end|\w+ terminated early due to unexpected end) of multipart data)$/;
+
+function isMalformedMultipart(error: Error & { code?: string; statusCode?: number }): boolean {
+  return error.statusCode === undefined && error.code === undefined && MALFORMED_MULTIPART.test(error.message);
+}
+
+/** Whether the request's body stopped because its connection did (the client left, or a timeout cut it). */
+function bodyCutOff(request: FastifyRequest, error: Error & { code?: string }): boolean {
+  if (request.raw.complete) return false;
+  return (
+    request.raw.destroyed ||
+    error.code === 'ECONNRESET' ||
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error.code === 'FST_MP_PREMATURE_CLOSE'
+  );
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, code: AppErrorCode, fields?: unknown) {
   // an answer before the body was read whole ends the connection: the rest of it is not read
   if (!request.raw.complete) reply.header('connection', 'close');
@@ -82,12 +106,18 @@ export async function fileRouteScope(scope: FastifyInstance, options: FileRouteO
     if (error.statusCode === 413) return options.tooLarge;
     if (error.statusCode === 415) return options.invalidType;
     if (error.statusCode && error.statusCode < 500) return 'VALIDATION_FAILED';
+    if (isMalformedMultipart(error)) return 'VALIDATION_FAILED';
     return 'INTERNAL';
   };
 
   scope.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
-    const code = codeOf(error);
+    let code = codeOf(error);
+    // issue 37 (7): a body whose connection closed under it (the client left, or a timeout cut it) is
+    // the client's doing too: an incomplete body, said at info
+    if (code === 'INTERNAL' && bodyCutOff(request, error)) code = 'VALIDATION_FAILED';
     if (code === 'INTERNAL') request.log.error({ err: error }, 'file request failed');
+    // issue 37 (8): a malformed body (multipart's parse errors, its limits) is said at info, without a stack
+    else if (!(error instanceof AppError)) request.log.info({ reason: error.message }, 'file request refused');
     const fields = error instanceof AppError ? error.details?.fields : undefined;
     return sendError(request, reply, code, fields);
   });

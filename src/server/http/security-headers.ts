@@ -13,6 +13,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifySymbols from 'fastify/lib/symbols.js';
+import { isTranslationWidgetPath } from '../../domain/shared/translation-widget.js';
 
 /** Where Fastify keeps a reply's headers until it writes them (`reply.getHeaders()` reads the same object). */
 const kReplyHeaders: symbol = fastifySymbols.kReplyHeaders;
@@ -28,7 +29,11 @@ export type PolicySources = {
   imageOrigins?: readonly string[];
   /** Stripe.js on the payment step (PAYMENT_PROVIDER=stripe, decision 0405): its script, frames and API */
   stripe?: boolean;
-  /** the page-translation widget's origin when TRANSLATION_WIDGET_URL is set (decision 0802): its script and calls */
+  /**
+   * the page-translation widget's origin when TRANSLATION_WIDGET_URL is set (decision 0802): its script and
+   * calls, on the pages it is offered on only (isTranslationWidgetPath; issue 37: 10): registerSecurityHeaders
+   * gives every other answer the policy without it
+   */
   widgetOrigins?: readonly string[];
   /** origins pages may fetch from besides our own: an external wallet card font service (decision 0801) */
   connectOrigins?: readonly string[];
@@ -113,20 +118,29 @@ export class AnswerHeaders {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean, sources: PolicySources = {}) {
-  const headers = responseHeaders(isProduction, sources);
+  const headers = responseHeaders(isProduction, { ...sources, widgetOrigins: [] });
+  // the widget's pages get the policy with its origin; without a widget there is no second set and no check
+  const widgetHeaders = sources.widgetOrigins?.length ? responseHeaders(isProduction, sources) : undefined;
   const made = AnswerHeaders.fits(headers);
   // The first hook of every request: Fastify's header object of the reply is still empty, and is
   // replaced by one made with the headers in it, instead of thirteen `reply.header()` calls, each
   // lower-casing its name and storing into the object (decision 0014). Should a header have been set
   // before, or Fastify keep its headers elsewhere, they are copied the ordinary way.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const chosen = widgetHeaders && isWidgetPage(request.url) ? widgetHeaders : headers;
     const slot = reply as unknown as Record<symbol, Record<string, unknown> | undefined>;
     const current = slot[kReplyHeaders];
-    if (current === undefined) reply.headers(headers);
-    else if (made && isEmpty(current)) slot[kReplyHeaders] = new AnswerHeaders(headers) as Record<string, unknown>;
-    else Object.assign(current, headers);
+    if (current === undefined) reply.headers(chosen);
+    else if (made && isEmpty(current)) slot[kReplyHeaders] = new AnswerHeaders(chosen) as Record<string, unknown>;
+    else Object.assign(current, chosen);
     done();
   });
+}
+
+/** A request for one of the pages the translation widget is offered on (its query string aside). */
+function isWidgetPage(url: string): boolean {
+  const query = url.indexOf('?');
+  return isTranslationWidgetPath(query === -1 ? url : url.slice(0, query));
 }
 
 function isEmpty(object: object): boolean {

@@ -4,6 +4,7 @@ import type { AppServices } from '../app-services.js';
 import { inArray } from 'drizzle-orm';
 import { type AccountRow, accounts, type JurisdictionRow } from '../db/schema/index.js';
 import { createAccount, type NewAccount } from '../modules/account/account.service.js';
+import { markDemoMobileVerified } from '../modules/account/account-details.service.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
@@ -46,6 +47,8 @@ export async function seedDemoAccounts(
     tosAccepted: true,
     address: washingtonAddress('500', '4th Ave', 'Seattle', '98104'),
   });
+  // its demo mobile number counts as verified, so the demo shows text messages (decision 0803)
+  await markDemoMobileVerified(services, { input: { accountId: owner.id } });
   await create({
     email: DEMO_COUNTY_OWNER_EMAIL,
     firstName: 'Casey',

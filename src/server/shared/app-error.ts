@@ -1,5 +1,6 @@
 // The en-US message of each code of the one table (src/domain/shared/error-codes.ts); the web app
 // shows its own translation of the code, this text reaches logs and API clients.
+import { photoUploadTypeList } from '../../domain/images/image.rules.js';
 import type { AppErrorCode } from '../../domain/shared/error-codes.js';
 
 export type { AppErrorCode };
@@ -28,7 +29,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   PET_INACTIVE: 'This pet is no longer active on your account. Please contact customer support to reactivate it.',
   // spec §5 Images, §7.2, §8 Images and files (decision 0210)
   IMAGE_TOO_LARGE: 'Please upload a file smaller than 10MB',
-  IMAGE_INVALID_TYPE: 'Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file',
+  IMAGE_INVALID_TYPE: `Please upload a ${photoUploadTypeList('or')} file`,
   IMAGE_INCONVERTIBLE: 'Something went wrong, please try different image',
   SERVER_BUSY: 'The server is busy. Please try again in a moment.',
   RABIES_FILE_TOO_LARGE: 'Please upload a file under 8MB',
@@ -76,6 +77,11 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   REFUND_AMOUNT_INVALID: 'Please enter an amount to refund, such as 12.50.',
   STALE_EDIT:
     'Someone else saved a change to this while you were editing. Nothing was lost: reload to see their change, then make yours again.',
+  // issue 37 (decision 0803)
+  HOMESAFE_RELAY_LIMITED:
+    'You have sent many messages through HomeSafe in a short time. Please try again in an hour; what you sent before was kept.',
+  MOBILE_CODE_LIMITED:
+    'We have texted several codes to this number recently. Please use the latest one, or ask for a new code later.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

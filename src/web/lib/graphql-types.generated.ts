@@ -204,6 +204,11 @@ export type LostReportInput = {
   lostWhere?: string | null | undefined;
 };
 
+export type MobileCodeInput = {
+  /** the code of the latest text message (six digits) */
+  code?: string | null | undefined;
+};
+
 export type MoveTermsInput = {
   agree: string;
   decline: string;
@@ -271,6 +276,8 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** keep the card for next time */
   saveCard?: boolean | null | undefined;
+  /** pay with the card kept from an earlier order (Billing.savedCard) instead of a cardToken */
+  useSavedCard?: boolean | null | undefined;
 };
 
 export type ProductCategory =
@@ -413,7 +420,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ status: string, termEnd: string, renewalState: string | null }> }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ number: string, status: string, termEnd: string, renewalState: string | null }>, mostRecentRabiesProof: { status: RabiesProofStatus, expirationDate: string, rejectionReason: string | null } | null }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
@@ -429,7 +436,7 @@ export type EmailAvailabilityQueryVariables = Exact<{
 
 export type EmailAvailabilityQuery = { emailAvailability: EmailAvailability };
 
-export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null };
+export type MyAccountFieldsFragment = { firstName: string, lastName: string, email: string, locale: string, pendingEmailChange: { email: string, expiresAt: string } | null, phones: Array<{ type: string, number: string }>, textMessageNumber: { number: string, verified: boolean, codeSent: boolean } | null, birthdate: { year: number, month: number, day: number } | null, notificationPreferences: { renewalReminders: boolean, orderUpdates: boolean, news: boolean, smsReminders: boolean }, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null };
 
 export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -442,6 +449,11 @@ export type RequestAccessCodeMutationVariables = Exact<{
 
 
 export type RequestAccessCodeMutation = { requestAccessCode: boolean };
+
+export type SendMobileVerificationCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendMobileVerificationCodeMutation = { sendMobileVerificationCode: MyAccountFieldsFragment };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -477,6 +489,13 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail: boolean };
+
+export type VerifyMobileNumberMutationVariables = Exact<{
+  input: MobileCodeInput;
+}>;
+
+
+export type VerifyMobileNumberMutation = { verifyMobileNumber: MyAccountFieldsFragment };
 
 export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
   accountId: string | number;
@@ -732,7 +751,7 @@ export type FoundPetQueryVariables = Exact<{
 
 export type FoundPetQuery = { foundPet: { code: string, name: string, lost: boolean, lostOn: string | null, photoUrl: string | null } | null };
 
-export type HomesafeConversationFieldsFragment = { id: string, petId: string, petName: string, finderPhone: string | null, contactShared: boolean, createdAt: string, messages: Array<HomesafeMessageFieldsFragment> };
+export type HomesafeConversationFieldsFragment = { id: string, petId: string, petName: string, finderPhone: string | null, contactShared: boolean, finderOpened: boolean, createdAt: string, messages: Array<HomesafeMessageFieldsFragment> };
 
 export type HomesafeMessageFieldsFragment = { id: string, author: string, body: string, createdAt: string };
 
@@ -987,7 +1006,7 @@ export type MyOrderQueryVariables = Exact<{
 }>;
 
 
-export type MyOrderQuery = { myOrder: OrderFieldsFragment | null };
+export type MyOrderQuery = { myOrder: OrderFieldsFragment | null, myPets: Array<{ id: string, name: string, licenses: Array<{ number: string, status: string, termEnd: string, renewalState: string | null }>, mostRecentRabiesProof: { status: RabiesProofStatus, expirationDate: string, rejectionReason: string | null } | null }> };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1087,7 +1106,7 @@ export type WalletCardDesignerQueryVariables = Exact<{
 }>;
 
 
-export type WalletCardDesignerQuery = { pet: { id: string, name: string, tagCode: string, active: boolean, temperament: Array<string>, photo: { url: string } | null, details: { color: Array<string> } }, petTemperamentOptions: Array<{ value: string, text: string }>, petGuardians: Array<{ id: string, firstName: string, lastName: string, position: number, phones: Array<{ type: string, number: string }> }>, walletCardDesigner: { fontCssUrl: string, designs: Array<{ id: string, frontUrl: string, backUrl: string, primaryColor: string, secondaryColor: string, fontFamily: string }> } };
+export type WalletCardDesignerQuery = { pet: { id: string, name: string, tagCode: string, active: boolean, temperament: Array<string>, photo: { url: string } | null, details: { color: Array<string> } }, petTemperamentOptions: Array<{ value: string, text: string }>, petGuardians: Array<{ id: string, firstName: string, lastName: string, position: number, phones: Array<{ type: string, number: string }> }>, walletCardDesigner: { fontCssUrl: string, foundPageOrigin: string, designs: Array<{ id: string, frontUrl: string, backUrl: string, primaryColor: string, secondaryColor: string, fontFamily: string }> } };
 
 export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1115,7 +1134,7 @@ export type SessionQueryVariables = Exact<{
 export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: (
     { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null }
     & SitePagesFields_City_Fragment
-  ) | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null } };
+  ) | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null, translationWidgetIntegrity: string | null } };
 
 type SitePagesFields_City_Fragment = { displayHomeSafePage: boolean, displaySafeAndHappyFundPage: boolean, displayLicensingPage: boolean, displayAboutPage: boolean, noLicensing: boolean };
 

@@ -37,8 +37,8 @@ type SessionState = {
   countrySites: Array<{ country: 'US' | 'CA'; slug: string }>;
   /** the navbar badge (spec §2.2): items in the open basket; the store sets it after each change */
   basketCount: number;
-  /** the page-translation widget's script, when the server has one (decision 0802) */
-  translationWidgetUrl: string | null;
+  /** the page-translation widget's script and its SRI hash, when the server has one (decision 0802) */
+  translationWidget: { url: string; integrity: string | null } | null;
   setBasketCount: (count: number) => void;
   loading: boolean;
   error: Error | null;
@@ -63,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [city, setCity] = useState<SessionCity | null>(null);
   const [countrySites, setCountrySites] = useState<SessionState['countrySites']>([]);
   const [basketCount, setBasketCount] = useState(0);
-  const [translationWidgetUrl, setTranslationWidgetUrl] = useState<string | null>(null);
+  const [translationWidget, setTranslationWidget] = useState<SessionState['translationWidget']>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
 
@@ -85,7 +85,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setViewer(data?.me ?? null);
         setCity(data?.city ? toCity(data.city) : null);
         setBasketCount(data?.basket.count ?? 0);
-        setTranslationWidgetUrl(data?.siteServices.translationWidgetUrl ?? null);
+        const widgetUrl = data?.siteServices.translationWidgetUrl;
+        const integrity = data?.siteServices.translationWidgetIntegrity ?? null;
+        // one object for the session's life: its identity is what the header's effect depends on
+        setTranslationWidget((current) =>
+          !widgetUrl
+            ? null
+            : current?.url === widgetUrl && current.integrity === integrity
+              ? current
+              : { url: widgetUrl, integrity },
+        );
         setCountrySites(
           (data?.cities ?? [])
             .filter((option) => option.isCountryDefault)
@@ -112,14 +121,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       city,
       countrySites,
       basketCount,
-      translationWidgetUrl,
+      translationWidget,
       setBasketCount,
       loading,
       error,
       refresh,
       setViewer,
     }),
-    [viewer, city, countrySites, basketCount, translationWidgetUrl, loading, error, refresh],
+    [viewer, city, countrySites, basketCount, translationWidget, loading, error, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

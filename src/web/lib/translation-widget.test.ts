@@ -64,4 +64,17 @@ describe('the page-translation widget loader (spec §7.3, decision 0802)', () =>
     failing.scripts[0]?.listeners.error?.();
     await expect(failed).resolves.toBeNull();
   });
+
+  it('pins the script with integrity and crossorigin when the server has a hash, and not otherwise (issue 37: 10)', () => {
+    const hash = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const pinned = fakeWindow();
+    void loadTranslationWidget('https://translate.example/widget.js', { win: pinned.win, integrity: hash });
+    expect(pinned.scripts[0]).toMatchObject({ integrity: hash, crossOrigin: 'anonymous' });
+
+    resetTranslationWidget();
+    const plain = fakeWindow();
+    void loadTranslationWidget('https://translate.example/widget.js', { win: plain.win, integrity: null });
+    expect(plain.scripts[0]).not.toHaveProperty('integrity');
+    expect(plain.scripts[0]).not.toHaveProperty('crossOrigin');
+  });
 });

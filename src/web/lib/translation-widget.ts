@@ -1,7 +1,9 @@
 // The page-translation widget (spec §1, §7.3, PRODUCT.md §3, decision 0802): loaded only when the server has
-// TRANSLATION_WIDGET_URL, polled for readiness every TRANSLATION_POLL_MS (250 ms) up to a bound, then shown in
-// the header. A provider's script is wrapped to speak the adapter below: it defines
-// `window.pawportTranslationWidget = { mount(container, { pageLanguage }) }` once it is ready.
+// TRANSLATION_WIDGET_URL, on a public page, once the visitor asked for it (the header's slot decides: issue
+// 37: 10), polled for readiness every TRANSLATION_POLL_MS (250 ms) up to a bound, then shown in the header.
+// With TRANSLATION_WIDGET_INTEGRITY the script element carries `integrity` and `crossorigin`: the browser
+// runs it only when its bytes are the pinned ones. A provider's script is wrapped to speak the adapter
+// below: it defines `window.pawportTranslationWidget = { mount(container, { pageLanguage }) }` once ready.
 import { TRANSLATION_POLL_MS } from '../../domain/shared/timings.js';
 
 /** What the header needs of a widget: put its language picker in a container, for the page's language. */
@@ -25,12 +27,17 @@ let loading: Promise<TranslationWidget | null> | null = null;
  */
 export function loadTranslationWidget(
   url: string,
-  options: { win?: WidgetWindow; pollMs?: number; maxPolls?: number } = {},
+  options: { integrity?: string | null; win?: WidgetWindow; pollMs?: number; maxPolls?: number } = {},
 ): Promise<TranslationWidget | null> {
   const { win = window as WidgetWindow, pollMs = TRANSLATION_POLL_MS, maxPolls = TRANSLATION_MAX_POLLS } = options;
   if (loading) return loading;
   loading = new Promise((resolve) => {
     const script = win.document.createElement('script');
+    if (options.integrity) {
+      // Subresource Integrity: a script whose bytes differ is not run (its `error` event fires)
+      script.integrity = options.integrity;
+      script.crossOrigin = 'anonymous';
+    }
     script.src = url;
     script.async = true;
     script.dataset.translationWidget = '';

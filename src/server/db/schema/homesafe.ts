@@ -25,6 +25,11 @@ export const foundConversations = pgTable(
     finderToken: text('finder_token').notNull(),
     /** the owner chose to give this finder their e-mail address and phone number */
     contactSharedAt: timestamptz('contact_shared_at'),
+    /**
+     * the finder first opened their private page (decision 0803): until then nothing is e-mailed to
+     * finderEmail but the link itself; the owner's answers wait on the page
+     */
+    finderOpenedAt: timestamptz('finder_opened_at'),
     /** the owner has read the newest finder message */
     ownerReadAt: timestamptz('owner_read_at'),
     createdAt: createdAt(),

@@ -9,6 +9,7 @@ export * from './pet-photos.js';
 export * from './rate-limits.js';
 export * from './email.js';
 export * from './sms.js';
+export * from './phones.js';
 export * from './reminders.js';
 export * from './store.js';
 export * from './orders.js';

@@ -1,4 +1,4 @@
-import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { RabiesProofStatus } from '../../../domain/rabies/rabies.rules.js';
 import { accounts } from './accounts.js';
@@ -10,7 +10,8 @@ import { pets } from './pets.js';
  * issue 16, decision 0220: a rabies vaccination proof an owner uploaded for a pet, kept as staff
  * decided it. Every upload is a new row (the most recent one not removed is the pet's); removing one
  * only sets `removed_at`, so an approved proof that backed a licence stays on record. Images are
- * re-encoded JPEGs; PDFs are stored as uploaded, after pdf-lib parsed them. Lists never read `bytes`.
+ * re-encoded JPEGs; PDFs are the sanitised copy the PDF worker wrote (decision 0221), never the upload.
+ * Lists never read `bytes`.
  */
 export const rabiesProofs = pgTable(
   'rabies_proofs',
@@ -29,6 +30,12 @@ export const rabiesProofs = pgTable(
     pageCount: integer('page_count').notNull().default(1),
     /** SHA-256 (hex) of `bytes`: the ETag */
     etag: text('etag').notNull(),
+    /**
+     * decision 0221: `bytes` are a copy the portal wrote (an image re-encoded, a PDF sanitised). false: a PDF
+     * stored as uploaded before 0221 (or restored from a backup of then), sanitised the first time it is
+     * read, never served as it is. The default, so that a row written any other way is sanitised too.
+     */
+    sanitized: boolean('sanitized').notNull().default(false),
     status: text('status').$type<RabiesProofStatus>().notNull().default('PENDING'),
     /** a RABIES_REJECTION_REASONS code or the clerk's own words (≤ 500) */
     rejectionReason: text('rejection_reason'),

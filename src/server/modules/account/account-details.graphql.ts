@@ -1,5 +1,6 @@
-// Thin fields over account-details.service.ts, email-change.service.ts and email-verification.service.ts:
-// the owner's own account pages (decision 0010). Every field but the e-mailed links (verifyEmail,
+// Thin fields over account-details.service.ts (My Details, the mobile number's verification of decision
+// 0803), email-change.service.ts and email-verification.service.ts: the owner's own account pages (decision
+// 0010). Every field but the e-mailed links (verifyEmail,
 // confirmEmailChange, undoEmailChange) needs a logged-in caller and works on their account.
 import type { AppServices } from '../../app-services.js';
 import { builder } from '../../graphql/builder.js';
@@ -16,9 +17,12 @@ import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
   deactivateAccount,
   getMyAccount,
+  type MobileNumberStatus,
   type MyAccount,
+  sendMobileVerificationCode,
   updateMyDetails,
   updateProfileSettings,
+  verifyMobileNumber,
 } from './account-details.service.js';
 import {
   cancelEmailChange,
@@ -55,6 +59,16 @@ const NotificationPreferences = builder
     }),
   });
 
+const MobileNumberRef = builder.objectRef<MobileNumberStatus>('TextMessageNumber').implement({
+  description:
+    'The number text messages go to (the first mobile number) and whether its owner verified it: no text message goes to it until then (decision 0803)',
+  fields: (t) => ({
+    number: t.exposeString('number', { description: 'ten digits' }),
+    verified: t.exposeBoolean('verified'),
+    codeSent: t.exposeBoolean('codeSent', { description: 'a code was texted to it and still works' }),
+  }),
+});
+
 const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
   description: "The logged-in owner's own details (My Details, Profile Settings)",
   fields: (t) => ({
@@ -75,7 +89,16 @@ const MyAccountRef = builder.objectRef<MyAccount>('MyAccount').implement({
       nullable: true,
       description: 'Until it is confirmed, the owner logs in with `email`',
     }),
+    textMessageNumber: t.expose('textMessageNumber', {
+      type: MobileNumberRef,
+      nullable: true,
+      description: 'null when the account has no mobile number',
+    }),
   }),
+});
+
+const MobileCodeInput = builder.inputType('MobileCodeInput', {
+  fields: (t) => ({ code: t.string({ description: 'the code of the latest text message (six digits)' }) }),
 });
 
 const MyDetailsInput = builder.inputType('MyDetailsInput', {
@@ -171,6 +194,23 @@ publicEmailLinkMutation(
   'The link sent to the old e-mail address (72 hours): puts it back as the log-in and ends every session; answers it',
   undoEmailChange,
 );
+
+builder.mutationField('sendMobileVerificationCode', (t) =>
+  t.field({
+    type: MyAccountRef,
+    description:
+      'Texts a code to the first mobile number (none when it is verified already); MOBILE_CODE_LIMITED past the limits (decision 0803)',
+    authScopes: { loggedIn: true },
+    resolve: asViewer((actor, _args, context) => sendMobileVerificationCode(context.services, { actor })),
+  }),
+);
+
+ownerFormMutation('verifyMobileNumber', {
+  type: MyAccountRef,
+  input: MobileCodeInput,
+  description: 'The code texted to the first mobile number: it is verified, or a field error on `code`',
+  useCase: verifyMobileNumber,
+});
 
 ownerFormMutation('updateProfileSettings', {
   type: MyAccountRef,

@@ -1,8 +1,16 @@
-// The owner's own account pages: My Details, Profile Settings and deactivation (the e-mail change is
-// email-change.service.ts).
+// The owner's own account pages: My Details (with the mobile number's verification, decision 0803),
+// Profile Settings and deactivation (the e-mail change is email-change.service.ts).
 // Every use case works on the actor's own account: no account id from the client is trusted.
-import { eq, sql } from 'drizzle-orm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { movingAgreementIssue } from '../../../domain/account/account.rules.js';
+import {
+  firstMobileNumber,
+  MOBILE_CODE_DIGITS,
+  MOBILE_CODE_MAX_TRIES,
+  MOBILE_CODE_MINUTES,
+  mobileCodeSchema,
+} from '../../../domain/account/mobile-verification.js';
 import { createMyDetailsSchema, profileSettingsSchema } from '../../../domain/account/my-details.schemas.js';
 import type { Address } from '../../../domain/address/address.rules.js';
 import { resolveJurisdictionChoice } from '../../../domain/jurisdiction/boundary.rules.js';
@@ -10,12 +18,15 @@ import { localDateIn, parseIsoDate, toIsoDate } from '../../../domain/dates/cale
 import { countryOfLocale } from '../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { type AddressRow, accounts, addresses } from '../../db/schema/index.js';
+import { type AddressRow, accounts, addresses, mobileVerifications } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
+import { mobileCodeTextMessage } from '../email/text-messages.service.js';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { enqueueSms, MOBILE_CODE_SMS_TEMPLATE } from '../sms/sms.service.js';
 import { storeAddresses } from './account-addresses.js';
 import { jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';
 import { pendingEmailChange } from './email-change.service.js';
@@ -40,7 +51,184 @@ export async function getMyAccount(services: AppServices, { actor }: ActorCall) 
     mailingAddress: byKind('MAILING'),
     /** issue 10 (2): a new log-in e-mail waiting for its owner's confirmation */
     pendingEmailChange: await pendingEmailChange(services, { actor }),
+    /** decision 0803: the number text messages go to, and whether it is verified */
+    textMessageNumber: await textMessageNumber(services, actor.accountId, account.phones),
   };
+}
+
+// ——— the mobile number's verification (issue 37: 2, decision 0803) ———
+
+/**
+ * Codes texted to verify a number: per account (a person who mistyped, asks again), and per number over
+ * every account (someone naming another's number on many accounts). Every code also counts in the
+ * account's SMS_PER_ACCOUNT_PER_DAY (sms.service.ts).
+ */
+export const MOBILE_CODE_LIMITS = {
+  perAccount: { name: 'mobile-code-account', limit: 3, windowSeconds: 3600 },
+  perNumber: { name: 'mobile-code-number', limit: 5, windowSeconds: 86_400 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type MobileNumberStatus = {
+  /** ten digits: the account's first mobile number */
+  number: string;
+  verified: boolean;
+  /** a code was texted and still works: the form to type it shows */
+  codeSent: boolean;
+};
+
+const codeHash = (accountId: number, number: string, code: string) =>
+  createHash('sha256').update(`${accountId}:${number}:${code}`).digest();
+
+async function textMessageNumber(
+  services: AppServices,
+  accountId: number,
+  phones: ReadonlyArray<{ type: string; number: string }>,
+): Promise<MobileNumberStatus | null> {
+  const number = firstMobileNumber(phones);
+  if (!number) return null;
+  const [row] = await services.db
+    .select()
+    .from(mobileVerifications)
+    .where(and(eq(mobileVerifications.accountId, accountId), eq(mobileVerifications.number, number)));
+  const codeWorks =
+    !!row?.codeHash &&
+    !!row.codeExpiresAt &&
+    row.codeExpiresAt > services.now() &&
+    row.failedTries < MOBILE_CODE_MAX_TRIES;
+  return { number, verified: !!row?.verifiedAt, codeSent: !row?.verifiedAt && codeWorks };
+}
+
+/** The account's phones, locked against a change until the caller's transaction ends. */
+async function lockedPhones(services: AppServices, accountId: number) {
+  const [account] = await services.db
+    .select({ phones: accounts.phones, locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('share');
+  if (!account) throw new AppError('NOT_FOUND');
+  return account;
+}
+
+async function withinLimit(services: AppServices, rule: RateLimitRule, subject: string) {
+  try {
+    await consumeRateLimit(services, { input: { rule, subject } });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
+}
+
+/**
+ * Texts a new code to the account's first mobile number (a number already verified gets none). The code
+ * works MOBILE_CODE_MINUTES and replaces any earlier one. MOBILE_CODE_LIMITED past the limits.
+ */
+export async function sendMobileVerificationCode(services: AppServices, { actor }: ActorCall) {
+  const status = (await getMyAccount(services, { actor })).textMessageNumber;
+  if (!status) throw new AppError('NOT_FOUND');
+  if (status.verified) return getMyAccount(services, { actor });
+  const allowed =
+    (await withinLimit(services, MOBILE_CODE_LIMITS.perAccount, String(actor.accountId))) &&
+    (await withinLimit(services, MOBILE_CODE_LIMITS.perNumber, status.number));
+  if (!allowed) throw new AppError('MOBILE_CODE_LIMITED');
+  const code = String(randomInt(0, 10 ** MOBILE_CODE_DIGITS)).padStart(MOBILE_CODE_DIGITS, '0');
+  await services.db.transaction(async (tx) => {
+    const account = await lockedPhones(withDb(services, tx), actor.accountId);
+    const number = firstMobileNumber(account.phones);
+    if (number !== status.number) throw new AppError('NOT_FOUND'); // changed meanwhile: the page reloads it
+    const values = {
+      codeHash: codeHash(actor.accountId, number, code).toString('hex'),
+      codeExpiresAt: new Date(services.now().getTime() + MOBILE_CODE_MINUTES * 60_000),
+      failedTries: 0,
+      updatedAt: sql`now()`,
+    };
+    await tx
+      .insert(mobileVerifications)
+      .values({ accountId: actor.accountId, number, ...values })
+      .onConflictDoUpdate({ target: [mobileVerifications.accountId, mobileVerifications.number], set: values });
+    const sms = await enqueueSms(withDb(services, tx), {
+      input: {
+        accountId: actor.accountId,
+        to: number,
+        locale: account.locale,
+        template: MOBILE_CODE_SMS_TEMPLATE,
+        body: mobileCodeTextMessage(services, {
+          input: { locale: account.locale, data: { code, minutes: MOBILE_CODE_MINUTES } },
+        }),
+      },
+    });
+    // the account's daily count of text messages is spent: no code is made either
+    if (!sms) throw new AppError('MOBILE_CODE_LIMITED');
+  });
+  return getMyAccount(services, { actor });
+}
+
+type CodeOutcome = 'verified' | 'incorrect' | 'expired';
+
+/**
+ * The code typed on My Details: the first mobile number is verified when it matches the latest code sent
+ * to it, in time and within MOBILE_CODE_MAX_TRIES wrong tries (each wrong one is counted). A field error
+ * on `code` otherwise.
+ */
+export async function verifyMobileNumber(services: AppServices, { actor, input }: ActorCall<unknown>) {
+  const { code } = parseOrThrow(mobileCodeSchema, input);
+  const outcome = await services.db.transaction(async (tx): Promise<CodeOutcome> => {
+    const account = await lockedPhones(withDb(services, tx), actor.accountId);
+    const number = firstMobileNumber(account.phones);
+    if (!number) return 'expired';
+    const key = and(eq(mobileVerifications.accountId, actor.accountId), eq(mobileVerifications.number, number));
+    const [row] = await tx.select().from(mobileVerifications).where(key).for('update');
+    if (row?.verifiedAt) return 'verified';
+    if (
+      !row?.codeHash ||
+      !row.codeExpiresAt ||
+      row.codeExpiresAt <= services.now() ||
+      row.failedTries >= MOBILE_CODE_MAX_TRIES
+    )
+      return 'expired';
+    if (!timingSafeEqual(codeHash(actor.accountId, number, code), Buffer.from(row.codeHash, 'hex'))) {
+      await tx
+        .update(mobileVerifications)
+        .set({ failedTries: sql`${mobileVerifications.failedTries} + 1`, updatedAt: sql`now()` })
+        .where(key);
+      return 'incorrect';
+    }
+    await tx
+      .update(mobileVerifications)
+      .set({ verifiedAt: sql`now()`, codeHash: null, codeExpiresAt: null, failedTries: 0, updatedAt: sql`now()` })
+      .where(key);
+    return 'verified';
+  });
+  if (outcome !== 'verified')
+    throw validationFailed([
+      {
+        path: 'code',
+        message: encodeMessage(
+          msg(outcome === 'incorrect' ? 'validation.mobileCode.incorrect' : 'validation.mobileCode.expired'),
+        ),
+      },
+    ]);
+  return getMyAccount(services, { actor });
+}
+
+/**
+ * Demo data only (seed/): the account's first mobile number verified as if its owner had typed the code,
+ * so the demo shows text messages (decision 0803). Never reachable through the API.
+ */
+export async function markDemoMobileVerified(services: AppServices, { input }: PublicCall<{ accountId: number }>) {
+  const [account] = await services.db
+    .select({ phones: accounts.phones })
+    .from(accounts)
+    .where(eq(accounts.id, input.accountId));
+  const number = account ? firstMobileNumber(account.phones) : null;
+  if (!number) return;
+  await services.db
+    .insert(mobileVerifications)
+    .values({ accountId: input.accountId, number, verifiedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [mobileVerifications.accountId, mobileVerifications.number],
+      set: { verifiedAt: sql`now()`, codeHash: null, codeExpiresAt: null },
+    });
 }
 
 export type MyAccount = Awaited<ReturnType<typeof getMyAccount>>;

@@ -35,7 +35,8 @@ const EmailAvailabilityEnum = builder.enumType('EmailAvailability', {
 
 publicQuery('emailAvailability', RATE_LIMITS.emailCheck, {
   type: EmailAvailabilityEnum,
-  description: 'spec §5: the server check of the sign-up e-mail',
+  description:
+    'spec §5: the server check of the sign-up e-mail; what cannot be an address is VALIDATION_FAILED, the field’s message',
   args: builder.args((arg) => ({ email: arg.string({ required: true }) })),
   useCase: emailAvailability,
 });

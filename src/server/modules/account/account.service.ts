@@ -5,7 +5,7 @@ import { addressSchema } from '../../../domain/address/address.schemas.js';
 import {
   createSignUpSchema,
   jurisdictionIdSchema,
-  lookupEmailSchema,
+  requestEmailSchema,
 } from '../../../domain/account/account.schemas.js';
 import { resolveJurisdictionChoice } from '../../../domain/jurisdiction/boundary.rules.js';
 import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
@@ -43,7 +43,9 @@ export type EmailAvailability = 'AVAILABLE' | 'EMAIL_EXISTS' | 'ACCOUNT_EXISTS';
 /**
  * spec §5: the server check of the sign-up e-mail (`exceptOwnerRecordId`: the record being completed;
  * `exceptAccountId`: the account changing its own e-mail). An address an e-mail change gave up stays taken
- * while its owner may still undo the change (issue 10: 2).
+ * while its owner may still undo the change (issue 10: 2). What cannot be an address by the domain's rule
+ * (`emailIssue`: 254 characters at most, one @…) is the field's error, never AVAILABLE (issue 37: 11): the
+ * form checks the same rule first, so only a script ever meets it.
  */
 export async function emailAvailability(
   services: AppServices,
@@ -51,7 +53,7 @@ export async function emailAvailability(
     input,
   }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined; exceptAccountId?: number | undefined }>,
 ): Promise<EmailAvailability> {
-  const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
+  const { email } = parseOrThrow(requestEmailSchema, { email: input.email });
   const [row] = await services.db
     .select({ id: accounts.id })
     .from(accounts)

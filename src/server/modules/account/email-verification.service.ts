@@ -9,7 +9,7 @@ import { usableToken } from '../../db/usable-token.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
 
 const VERIFY_DAYS = 7;
 /** Longer than any token we issue (43 characters): not worth hashing. */
@@ -30,14 +30,19 @@ export async function sendWelcomeEmail(
     email: account.email,
     expiresAt: new Date(services.now().getTime() + VERIFY_DAYS * 24 * 3600_000),
   });
-  await enqueueEmail(services, {
-    input: {
-      to: account.email,
-      locale: account.locale,
-      template: 'welcome',
-      data: { firstName: account.firstName, verifyUrl: pageUrl(origin, 'VerifyEmail', account.locale, { token }) },
-    },
-  });
+  try {
+    await enqueueEmail(services, {
+      input: {
+        to: account.email,
+        locale: account.locale,
+        template: 'welcome',
+        data: { firstName: account.firstName, verifyUrl: pageUrl(origin, 'VerifyEmail', account.locale, { token }) },
+      },
+    });
+  } catch (error) {
+    // the address's welcome cap (decision 0803): the account is made, this one link is not sent
+    if (!(error instanceof RecipientCapReached)) throw error;
+  }
 }
 
 /** Marks the address verified if the token is unused, unexpired and still for the account's e-mail. */

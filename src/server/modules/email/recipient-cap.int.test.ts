@@ -7,6 +7,8 @@ import { createTestOwner } from '../../test/test-accounts.js';
 import { parseOwnerCsv } from '../access-code/owner-csv.js';
 import { importOwnerRecords } from '../access-code/owner-record.service.js';
 import { installQueue } from './email-worker.js';
+import type { EmailTemplateData, EmailTemplateName } from './email-templates.js';
+import { enqueueEmail, RECIPIENT_CAPS, RECIPIENT_KINDS, RecipientCapReached } from './email.service.js';
 
 const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const REQUEST_CODE = 'mutation ($email: String!) { requestAccessCode(email: $email) }';
@@ -65,6 +67,55 @@ describe('per-recipient caps on e-mail', () => {
       [email],
     );
     expect(rows[0].n).toBe(3);
+  });
+});
+
+/** What each capped template needs to render (issue 37: 2). */
+const URL = 'https://pets.example.org/link?token=abc';
+const CAPPED_SAMPLES: { [Name in EmailTemplateName]?: EmailTemplateData[Name] } = {
+  welcome: { firstName: 'Ana', verifyUrl: URL },
+  'access-code': { firstName: 'Ana', code: 'K7P-42Q', signUpUrl: URL },
+  'password-reset': { firstName: 'Ana', resetUrl: URL },
+  'email-change-verify': { firstName: 'Ana', oldEmail: 'old@example.com', verifyUrl: URL, hours: 24 },
+  'homesafe-finder-link': { petName: 'Scout', conversationUrl: URL },
+  'homesafe-owner-reply': {
+    petName: 'Scout',
+    message: 'Visit https://evil.example',
+    shared: null,
+    conversationUrl: URL,
+  },
+  'homesafe-found-message': {
+    firstName: 'Ana',
+    petName: 'Scout',
+    first: true,
+    message: 'Visit https://evil.example',
+    finderPhone: null,
+    petUrl: URL,
+  },
+};
+
+describe('per-recipient caps, every capped template (issue 37: 2)', () => {
+  const testApp = useTestApp();
+  it('refuses each one past its cap an hour, whatever the case of the address, and counts each apart', async () => {
+    const capped = (Object.keys(RECIPIENT_KINDS) as EmailTemplateName[]).filter(
+      (name) => RECIPIENT_KINDS[name] !== 'account',
+    );
+    expect(capped.length).toBeGreaterThan(0);
+    const to = `every.cap.${Date.now()}@example.com`;
+    for (const template of capped) {
+      const data = CAPPED_SAMPLES[template];
+      expect(data, `a sample for ${template}`).toBeDefined();
+      const cap = (RECIPIENT_CAPS as Record<string, number>)[template] as number;
+      const send = (address: string) =>
+        enqueueEmail(testApp.services, { input: { to: address, locale: 'en_US', template, data: data as never } });
+      for (let index = 0; index < cap; index++) await send(index % 2 ? to.toUpperCase() : to);
+      await expect(send(to), template).rejects.toBeInstanceOf(RecipientCapReached);
+      const { rows } = await testApp.database.pool.query(
+        'select count(*)::int as n from email_outbox where lower(to_address) = $1 and template = $2',
+        [to, template],
+      );
+      expect(rows[0].n, template).toBe(cap);
+    }
   });
 });
 

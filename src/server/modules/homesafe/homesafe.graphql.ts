@@ -57,6 +57,11 @@ const HomesafeConversation = builder.objectRef<OwnerConversationView>('HomesafeC
       description: 'ten digits the finder chose to give, or null',
     }),
     contactShared: t.boolean({ resolve: (conversation) => conversation.contactSharedAt !== null }),
+    finderOpened: t.boolean({
+      description:
+        'the finder opened their private page: until then answers wait there and none is e-mailed (decision 0803)',
+      resolve: (conversation) => conversation.finderOpenedAt !== null,
+    }),
     createdAt: t.string({ resolve: (conversation) => conversation.createdAt.toISOString() }),
     messages: t.field({ type: [HomesafeMessage], resolve: (conversation) => conversation.messages }),
   }),
@@ -175,7 +180,8 @@ ownerQuery('myFoundConversations', {
 
 ownerCallField('mutation', 'replyToFinder', {
   type: HomesafeConversation,
-  description: 'The owner answers a finder through Pawport (e-mailed to the finder; neither address shown)',
+  description:
+    'The owner answers a finder through Pawport (e-mailed to the finder once they opened their page; neither address shown); HOMESAFE_RELAY_LIMITED past the limits',
   args: builder.args((arg) => ({
     conversationId: arg.id({ required: true }),
     input: arg.field({ type: HomesafeReplyInput, required: true }),
@@ -186,7 +192,8 @@ ownerCallField('mutation', 'replyToFinder', {
 
 ownerCallField('mutation', 'shareContactWithFinder', {
   type: HomesafeConversation,
-  description: 'The owner gives this finder their e-mail address and phone number',
+  description:
+    'The owner gives this finder their e-mail address and phone number; HOMESAFE_RELAY_LIMITED past the limits',
   args: builder.args((arg) => ({ conversationId: arg.id({ required: true }) })),
   input: (args, context) => ({ conversationId: args.conversationId, origin: linkOrigin(context) }),
   useCase: shareContactWithFinder,

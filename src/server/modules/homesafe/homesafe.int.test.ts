@@ -130,7 +130,7 @@ describe('HomeSafe', () => {
     ).toBe(false);
   });
 
-  it('texts an owner who opted in to text messages, and limits a flood of messages to one tag', async () => {
+  it('texts an owner who opted in to text messages once their mobile number is verified, and limits a flood of messages to one tag', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     const pet = (await owner.request<{ myPets: Array<{ tagCode: string }> }>('{ myPets { tagCode } }')).body.data!
       .myPets[1]!;
@@ -141,13 +141,28 @@ describe('HomeSafe', () => {
     );
     const visitor = new GraphQLTestClient(testApp.url);
     const input = { message: 'Your cat is on my porch', email: 'porch@example.com' };
+    const texts = () => query(`select to_number, body from sms_outbox where template = 'homesafe-found-message'`);
+    // issue 37 (2): a number never verified gets no text message, the e-mail still goes
     expect((await visitor.request(SEND, { code: pet.tagCode, input })).body).toEqual({
       data: { sendFinderMessage: true },
     });
-    const texts = await query(`select to_number, body from sms_outbox where template = 'homesafe-found-message'`);
-    expect(texts.rows).toHaveLength(1);
-    expect(texts.rows[0].to_number).toBe('+12065550123');
-    expect(texts.rows[0].body).toContain('/account/full/account-app/my-pets/homesafe?pet=');
+    expect((await texts()).rows).toEqual([]);
+    // the owner types the code texted to the number on My Details: from then on it gets the texts
+    await owner.request('mutation { sendMobileVerificationCode { email } }');
+    const codeText = await query(`select body from sms_outbox where template = 'mobile-verification-code'`);
+    const code = /\b(\d{6})\b/.exec(codeText.rows[0]?.body ?? '')?.[1];
+    const verified = await owner.request(
+      'mutation ($input: MobileCodeInput!) { verifyMobileNumber(input: $input) { textMessageNumber { verified } } }',
+      { input: { code } },
+    );
+    expect(verified.body.data).toEqual({ verifyMobileNumber: { textMessageNumber: { verified: true } } });
+    expect((await visitor.request(SEND, { code: pet.tagCode, input })).body).toEqual({
+      data: { sendFinderMessage: true },
+    });
+    const sent = await texts();
+    expect(sent.rows).toHaveLength(1);
+    expect(sent.rows[0].to_number).toBe('+12065550123');
+    expect(sent.rows[0].body).toContain('/account/full/account-app/my-pets/homesafe?pet=');
     // per tag: 10 a day (× the test suite's RATE_LIMIT_SCALE), then RATE_LIMITED and nothing more is written
     await query(
       `insert into rate_limits (key, window_start, count)

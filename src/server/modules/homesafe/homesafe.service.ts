@@ -2,6 +2,10 @@
 // finder's message relayed to the owner (e-mail at once, a text when they opted in), the conversation
 // relayed by e-mail without either side's address until the owner shares theirs, and lost / found.
 // Unknown, malformed and over-the-limit codes all answer as unknown (null), so a script learns nothing.
+// Issue 37 (decision 0803): a pet is found only while it is active and its owner's account is (every public
+// way in answers as an unknown code otherwise); nothing but the private link is e-mailed to a finder's
+// address until the finder opened that link once; the owner's answers and shares are limited per account
+// and per conversation; every relay e-mail is capped per recipient (email.service.ts RECIPIENT_CAPS).
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
@@ -10,6 +14,7 @@ import {
   finderMessageSchema,
   homesafeReplySchema,
 } from '../../../domain/homesafe/homesafe.schemas.js';
+import { firstMobileNumber } from '../../../domain/account/mobile-verification.js';
 import { normalizeTagCode } from '../../../domain/homesafe/tag-code.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { getHref } from '../../../domain/shared/routes.js';
@@ -41,6 +46,13 @@ export const HOMESAFE_LIMITS = {
   messagePerIp: { name: 'found-message-ip', limit: 5, windowSeconds: 3600 },
   messagePerTag: { name: 'found-message-tag', limit: 10, windowSeconds: 86_400 },
   finderReply: { name: 'found-finder-reply', limit: 30, windowSeconds: 3600 },
+  /**
+   * An owner's answers and shares (decision 0803): per account, over all its conversations (someone writing
+   * to themselves as a finder from many addresses), and per conversation (one address flooded). Each
+   * answer is still kept and shown on the finder's page; these bound how many are written at all.
+   */
+  ownerRelayPerAccount: { name: 'found-owner-relay-account', limit: 20, windowSeconds: 3600 },
+  ownerRelayPerConversation: { name: 'found-owner-relay-conversation', limit: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
@@ -69,23 +81,44 @@ async function withinLimit(services: AppServices, rule: RateLimitRule, subject: 
   }
 }
 
-/** The first mobile number (ten digits) of an account's phones, as reminders pick it (decision 0502). */
-function firstMobile(phones: ReadonlyArray<{ type: string; number: string }>): string | null {
-  return phones.find((phone) => phone.type === 'M' && /^\d{10}$/.test(phone.number))?.number ?? null;
-}
+/**
+ * The one rule of every public way to a pet (its code, its photo, a finder's message, the finder's page and
+ * answers): the pet is active and so is its owner's account (decision 0803). Anything else answers as an
+ * unknown code. Needs `accounts` joined on the pet's owner.
+ */
+const FOUNDABLE = and(isNull(pets.retiredAt), eq(accounts.status, 'ACTIVE'));
 
-async function activePetByCode(services: AppServices, code: string) {
+async function foundablePetByCode(services: AppServices, code: string) {
   const [row] = await services.db
     .select({ pet: pets, photoEtag: petPhotos.etag })
     .from(pets)
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
     .leftJoin(petPhotos, eq(petPhotos.petId, pets.id))
-    .where(and(eq(pets.tagCode, code), isNull(pets.retiredAt)));
+    .where(and(eq(pets.tagCode, code), FOUNDABLE));
   return row;
+}
+
+/** Counts one answer or share of the owner; HOMESAFE_RELAY_LIMITED past either limit (decision 0803). */
+async function countOwnerRelay(services: AppServices, accountId: number, conversationId: number) {
+  const perAccount = await withinLimit(services, HOMESAFE_LIMITS.ownerRelayPerAccount, String(accountId));
+  const perConversation =
+    perAccount && (await withinLimit(services, HOMESAFE_LIMITS.ownerRelayPerConversation, String(conversationId)));
+  if (!perConversation) throw new AppError('HOMESAFE_RELAY_LIMITED');
+}
+
+/** An e-mail of the relay, unless its recipient's cap is reached: the message stays on its page either way. */
+async function unlessCapped(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (!(error instanceof RecipientCapReached)) throw error;
+  }
 }
 
 /**
  * The found page of a tag code: the pet's name, photo and whether it is lost, nothing of its owner. Null
- * for a malformed code, an unknown one, a retired pet, and past the per-IP limit alike.
+ * for a malformed code, an unknown one, a retired pet, a deactivated owner's pet, and past the per-IP limit
+ * alike.
  */
 export async function findFoundPet(
   services: AppServices,
@@ -94,7 +127,7 @@ export async function findFoundPet(
   if (!(await withinLimit(services, HOMESAFE_LIMITS.lookup, input.ip))) return null;
   const code = normalizeTagCode(typeof input.code === 'string' ? input.code : null);
   if (!code) return null;
-  const found = await activePetByCode(services, code);
+  const found = await foundablePetByCode(services, code);
   if (!found) return null;
   return {
     code,
@@ -116,7 +149,8 @@ export async function readFoundPetPhoto(
     .select({ image: petPhotos.image })
     .from(petPhotos)
     .innerJoin(pets, eq(pets.id, petPhotos.petId))
-    .where(and(eq(pets.tagCode, code), isNull(pets.retiredAt)));
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .where(and(eq(pets.tagCode, code), FOUNDABLE));
   if (!row) throw new AppError('NOT_FOUND');
   return row.image;
 }
@@ -141,7 +175,7 @@ export async function sendFinderMessage(
   if (!code) throw new AppError('NOT_FOUND');
   const form = parseOrThrow(finderMessageSchema, input.form);
   if (!(await withinLimit(services, HOMESAFE_LIMITS.messagePerIp, input.ip))) throw new AppError('RATE_LIMITED');
-  const found = await activePetByCode(services, code);
+  const found = await foundablePetByCode(services, code);
   if (!found) throw new AppError('NOT_FOUND');
   if (!(await withinLimit(services, HOMESAFE_LIMITS.messagePerTag, code))) throw new AppError('RATE_LIMITED');
   const pet = found.pet;
@@ -180,7 +214,8 @@ export async function sendFinderMessage(
       finderPhone: form.phone,
       petUrl,
     });
-    const mobile = owner.preferences.smsReminders ? firstMobile(owner.phones) : null;
+    // enqueueSms sends only to a verified number, within the account's daily count (decision 0803)
+    const mobile = owner.preferences.smsReminders ? firstMobileNumber(owner.phones) : null;
     if (mobile)
       await enqueueSms(inTx, {
         input: {
@@ -214,7 +249,7 @@ export async function sendFinderMessage(
 export type HomesafeMessageView = Pick<FoundMessageRow, 'id' | 'author' | 'body' | 'createdAt'>;
 export type OwnerConversationView = Pick<
   FoundConversationRow,
-  'id' | 'petId' | 'finderPhone' | 'contactSharedAt' | 'createdAt'
+  'id' | 'petId' | 'finderPhone' | 'contactSharedAt' | 'finderOpenedAt' | 'createdAt'
 > & { petName: string; messages: HomesafeMessageView[] };
 
 async function messagesOf(services: AppServices, ids: number[]) {
@@ -248,6 +283,7 @@ export async function listMyFoundConversations(
       petName: pets.name,
       finderPhone: foundConversations.finderPhone,
       contactSharedAt: foundConversations.contactSharedAt,
+      finderOpenedAt: foundConversations.finderOpenedAt,
       createdAt: foundConversations.createdAt,
     })
     .from(foundConversations)
@@ -293,72 +329,106 @@ async function conversationView(services: AppServices, accountId: number, id: nu
   return view;
 }
 
-/** E-mails the owner what a finder wrote (the first message of a conversation, or a reply). */
+/**
+ * E-mails the owner what a finder wrote (the first message of a conversation, or a reply), unless the
+ * owner's address reached its cap: the message is on the pet's HomeSafe page either way.
+ */
 function mailOwner(
   services: AppServices,
   owner: { email: string; firstName: string; locale: LocaleCode },
   found: { petName: string; first: boolean; message: string; finderPhone: string | null; petUrl: string },
 ) {
-  return enqueueEmail(services, {
-    input: {
-      to: owner.email,
-      locale: owner.locale,
-      template: 'homesafe-found-message',
-      data: { firstName: owner.firstName, ...found },
-    },
-  });
+  return unlessCapped(() =>
+    enqueueEmail(services, {
+      input: {
+        to: owner.email,
+        locale: owner.locale,
+        template: 'homesafe-found-message',
+        data: { firstName: owner.firstName, ...found },
+      },
+    }),
+  );
 }
 
-/** E-mails the finder what the owner wrote or shared, with their private link to the conversation. */
-function mailFinder(
+/**
+ * E-mails the finder what the owner wrote or shared, with their private link to the conversation — only
+ * once the finder opened that link (decision 0803: until then their address has proved nothing, and what
+ * the owner wrote waits on the page), and within the address's cap. Reads the conversation in the caller's
+ * transaction, so an answer written as the finder opens the page is either e-mailed or already on it.
+ */
+async function mailFinder(
   services: AppServices,
-  conversation: { finderEmail: string; finderLocale: LocaleCode; finderToken: string },
+  conversationId: number,
   origin: string,
   reply: { petName: string; message: string | null; shared: { email: string; phone: string | null } | null },
 ) {
+  const [conversation] = await services.db
+    .select({
+      finderEmail: foundConversations.finderEmail,
+      finderLocale: foundConversations.finderLocale,
+      finderToken: foundConversations.finderToken,
+      finderOpenedAt: foundConversations.finderOpenedAt,
+    })
+    .from(foundConversations)
+    .where(eq(foundConversations.id, conversationId));
+  if (!conversation?.finderOpenedAt) return;
   const { finderEmail, finderLocale, finderToken } = conversation;
-  return enqueueEmail(services, {
-    input: {
-      to: finderEmail,
-      locale: finderLocale,
-      template: 'homesafe-owner-reply',
-      data: { ...reply, conversationUrl: conversationUrl(origin, finderLocale, finderToken) },
-    },
-  });
+  await unlessCapped(() =>
+    enqueueEmail(services, {
+      input: {
+        to: finderEmail,
+        locale: finderLocale,
+        template: 'homesafe-owner-reply',
+        data: { ...reply, conversationUrl: conversationUrl(origin, finderLocale, finderToken) },
+      },
+    }),
+  );
 }
 
-/** The owner answers a finder: the message is kept and e-mailed to the finder with their private link. */
+/**
+ * The owner answers a finder: the message is kept (the finder's page shows it) and e-mailed to the finder
+ * with their private link once they opened it. HOMESAFE_RELAY_LIMITED past the owner's limits.
+ */
 export async function replyToFinder(
   services: AppServices,
   { actor, input }: ActorCall<{ conversationId: unknown; form: unknown; origin: string }>,
 ): Promise<OwnerConversationView> {
   const { conversation, petName } = await ownConversation(services, actor.accountId, input.conversationId);
   const { message } = parseOrThrow(homesafeReplySchema, input.form);
+  await countOwnerRelay(services, actor.accountId, conversation.id);
   await services.db.transaction(async (tx) => {
     await tx.insert(foundMessages).values({ conversationId: conversation.id, author: 'OWNER', body: message });
     await tx
       .update(foundConversations)
       .set({ updatedAt: sql`now()`, ownerReadAt: sql`now()` })
       .where(eq(foundConversations.id, conversation.id));
-    await mailFinder(withDb(services, tx), conversation, input.origin, { petName, message, shared: null });
+    await mailFinder(withDb(services, tx), conversation.id, input.origin, { petName, message, shared: null });
   });
   return conversationView(services, actor.accountId, conversation.id);
 }
 
-/** The owner chooses to give this finder their e-mail address and first phone number (e-mailed to the finder). */
+/**
+ * The owner chooses to give this finder their e-mail address and first phone number: on the finder's page
+ * at once, e-mailed to the finder once they opened it. Counted like an answer; sharing again changes nothing.
+ */
 export async function shareContactWithFinder(
   services: AppServices,
   { actor, input }: ActorCall<{ conversationId: unknown; origin: string }>,
 ): Promise<OwnerConversationView> {
   const { conversation, petName } = await ownConversation(services, actor.accountId, input.conversationId);
   if (!conversation.contactSharedAt) {
+    await countOwnerRelay(services, actor.accountId, conversation.id);
     const contact = await ownerContact(services, actor.accountId);
     await services.db.transaction(async (tx) => {
       await tx
         .update(foundConversations)
         .set({ contactSharedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(foundConversations.id, conversation.id));
-      await mailFinder(withDb(services, tx), conversation, input.origin, { petName, message: null, shared: contact });
+      await mailFinder(withDb(services, tx), conversation.id, input.origin, {
+        petName,
+        message: null,
+        shared: contact,
+      });
     });
   }
   return conversationView(services, actor.accountId, conversation.id);
@@ -371,23 +441,33 @@ export type FinderConversationView = {
   ownerContact: { email: string; phone: string | null } | null;
 };
 
+/** The conversation of a finder's token, while its pet is foundable (an unknown token's answer otherwise). */
 async function conversationByToken(services: AppServices, token: unknown) {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw new AppError('VERIFICATION_LINK_INVALID');
   const [row] = await services.db
     .select({ conversation: foundConversations, petName: pets.name })
     .from(foundConversations)
-    .innerJoin(pets, eq(pets.id, foundConversations.petId))
-    .where(eq(foundConversations.finderToken, token));
+    .innerJoin(pets, and(eq(pets.id, foundConversations.petId), eq(pets.accountId, foundConversations.accountId)))
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .where(and(eq(foundConversations.finderToken, token), FOUNDABLE));
   if (!row) throw new AppError('VERIFICATION_LINK_INVALID');
   return row;
 }
 
-/** The finder's private page: the pet's name and the conversation (the owner's contact once shared). */
+/**
+ * The finder's private page: the pet's name and the conversation (the owner's contact once shared). The
+ * first read marks the conversation opened (decision 0803): from then on the owner's answers are e-mailed.
+ */
 export async function readFinderConversation(
   services: AppServices,
   { input }: PublicCall<{ token: unknown }>,
 ): Promise<FinderConversationView> {
   const { conversation, petName } = await conversationByToken(services, input.token);
+  if (!conversation.finderOpenedAt)
+    await services.db
+      .update(foundConversations)
+      .set({ finderOpenedAt: sql`now()` })
+      .where(and(eq(foundConversations.id, conversation.id), isNull(foundConversations.finderOpenedAt)));
   const messages = (await messagesOf(services, [conversation.id])).get(conversation.id) ?? [];
   return {
     petName,

@@ -3,7 +3,7 @@
 import type { LicenseQuoteResult } from '../../../domain/license/license-fee.rules.js';
 import { toIsoDate } from '../../../domain/dates/calendar.js';
 import { builder } from '../../graphql/builder.js';
-import { byId, ownerCallField } from '../../graphql/actor-fields.js';
+import { ownerCallField } from '../../graphql/actor-fields.js';
 import { LicenseFee } from '../../graphql/types/license.js';
 import { type LicenseOptions, licenseOptionsForPet } from './license.service.js';
 
@@ -66,6 +66,14 @@ const LicenseOptionsRef = builder.objectRef<LicenseOptions>('LicenseOptions').im
 ownerCallField('query', 'licenseOptions', {
   type: LicenseOptionsRef,
   description: "The terms and fees of a licence for one of the caller's pets, or why it cannot be bought",
-  ...byId('petId'),
+  args: builder.args((arg) => ({
+    petId: arg.id({ required: true }),
+    rabiesExpiry: arg.string({
+      required: false,
+      description:
+        'YYYY-MM-DD: the rabies expiry typed in the uploader before its file is sent; the terms follow it at once (issue 38 D23)',
+    }),
+  })),
+  input: (args) => ({ petId: String(args.petId), rabiesExpiry: args.rabiesExpiry ?? null }),
   useCase: licenseOptionsForPet,
 });

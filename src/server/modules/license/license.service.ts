@@ -22,10 +22,11 @@ import {
   renewalOpensOn,
   type RenewalState,
   renewalState,
+  termLimitingRabiesExpiry,
 } from '../../../domain/license/license-fee.rules.js';
 import type { LicenseLine } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
-import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import { todayForJurisdiction, validateRabiesExpiry } from '../../../domain/rabies/rabies.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -99,7 +100,27 @@ async function factsOf(services: AppServices, accountId: number, jurisdictionId:
   } satisfies LicensingFacts;
 }
 
-function quoteRequest(facts: LicensingFacts) {
+/**
+ * Issue 38 D23 (decision 1010): the rabies expiry the owner typed in the uploader before sending its file
+ * (YYYY-MM-DD), checked by the uploader's own rule in the jurisdiction's day; none given is null. A date
+ * the rule refuses is refused here too: it would otherwise be a way round the terms it limits.
+ */
+function typedRabiesExpiry(facts: LicensingFacts, typed: unknown): Ymd | null {
+  if (typed == null || typed === '') return null;
+  const date = typeof typed === 'string' ? parseIsoDate(typed) : null;
+  const checked = date
+    ? validateRabiesExpiry(date, { today: facts.today, allowPastRabies: facts.policy.allowPastRabies === true })
+    : null;
+  if (!checked?.value) throw new AppError('VALIDATION_FAILED');
+  return checked.value;
+}
+
+/**
+ * A quote's request from the facts. `typed`: a rabies expiry the owner typed but has not sent a file for
+ * (the uploader's, or the one a basket line was quoted with); the earlier of it and the proof on file
+ * limits the term (termLimitingRabiesExpiry).
+ */
+function quoteRequest(facts: LicensingFacts, typed: Ymd | null = null) {
   const termEnd = parseIsoDate(facts.current?.termEnd);
   return {
     policy: facts.policy,
@@ -110,7 +131,7 @@ function quoteRequest(facts: LicensingFacts) {
     today: facts.today,
     current: termEnd ? { termEnd } : null,
     petBirthdate: parseIsoDate(facts.pet.birthday),
-    rabiesExpiry: facts.rabiesExpiry,
+    rabiesExpiry: termLimitingRabiesExpiry(facts.rabiesExpiry, typed),
   };
 }
 
@@ -168,13 +189,16 @@ export type LicenseOptions = {
   currency: string;
 };
 
-/** The buy and renew flow's facts for one of the caller's pets: each term's quote, or why it cannot be bought. */
+/**
+ * The buy and renew flow's facts for one of the caller's pets: each term's quote, or why it cannot be
+ * bought. `rabiesExpiry`: the expiry typed in the uploader before its file is sent (issue 38 D23).
+ */
 export async function licenseOptionsForPet(
   services: AppServices,
-  { actor, input }: ActorCall<{ petId: unknown }>,
+  { actor, input }: ActorCall<{ petId: unknown; rabiesExpiry?: unknown }>,
 ): Promise<LicenseOptions> {
   const facts = await factsOf(services, actor.accountId, actor.jurisdictionId, rowIdOf(input.petId));
-  const terms = licenseTermOptions(quoteRequest(facts));
+  const terms = licenseTermOptions(quoteRequest(facts, typedRabiesExpiry(facts, input.rabiesExpiry)));
   const ownerRefusal = terms.find(
     (term) => term.refusal === 'LICENSE_OWNER_UNDER_18' || term.refusal === 'LICENSE_OWNER_BIRTHDATE_REQUIRED',
   )?.refusal;
@@ -206,17 +230,23 @@ export async function licenseOptionsForPet(
   };
 }
 
-/** The quote of one term for one of the caller's pets; a refusal is thrown as its error code. */
+/**
+ * The quote of one term for one of the caller's pets; a refusal is thrown as its error code.
+ * `rabiesExpiry`: the expiry typed in the uploader before its file is sent (issue 38 D23): a term past it
+ * is refused (LICENSE_TERM_PAST_RABIES) as one past the proof on file is. The quote names the typed date
+ * it was limited by (`typedRabiesExpiry`), which the basket line keeps for the checkout's quote.
+ */
 export async function quoteLicense(
   services: AppServices,
-  { actor, input }: ActorCall<{ petId: unknown; termYears: unknown }>,
-): Promise<LicenseQuote> {
+  { actor, input }: ActorCall<{ petId: unknown; termYears: unknown; rabiesExpiry?: unknown }>,
+): Promise<LicenseQuote & { typedRabiesExpiry: Ymd | null }> {
   const facts = await factsOf(services, actor.accountId, actor.jurisdictionId, rowIdOf(input.petId));
-  const result = licenseQuote({ ...quoteRequest(facts), termYears: Number(input.termYears) });
+  const typed = typedRabiesExpiry(facts, input.rabiesExpiry);
+  const result = licenseQuote({ ...quoteRequest(facts, typed), termYears: Number(input.termYears) });
   if (result.refusal) throw new AppError(result.refusal);
   const household = await householdRefusal(services.db, facts, actor.accountId);
   if (household) throw new AppError(household);
-  return result.quote;
+  return { ...result.quote, typedRabiesExpiry: typed };
 }
 
 /**
@@ -239,7 +269,8 @@ export async function priceLicenseLines(
     try {
       if (line.petId === null) throw new AppError('NOT_FOUND');
       const facts = await factsOf(services, input.accountId, input.jurisdictionId, line.petId);
-      const result = licenseQuote({ ...quoteRequest(facts), termYears: line.license.termYears });
+      const typed = parseIsoDate(line.license.rabiesExpiry ?? null);
+      const result = licenseQuote({ ...quoteRequest(facts, typed), termYears: line.license.termYears });
       prices.set(line.id, result.refusal ? { refusal: result.refusal } : { quote: result.quote });
     } catch (error) {
       prices.set(line.id, { refusal: error instanceof AppError ? error.code : 'INTERNAL' });
@@ -284,7 +315,8 @@ export async function issueLicenses(
   const issued = new Map<string, IssuedLicense>();
   for (const line of input.lines) {
     const facts = await factsOf(services, actor.accountId, actor.jurisdictionId, line.petId);
-    const result = licenseQuote({ ...quoteRequest(facts), termYears: line.license.termYears });
+    const typed = parseIsoDate(line.license.rabiesExpiry ?? null);
+    const result = licenseQuote({ ...quoteRequest(facts, typed), termYears: line.license.termYears });
     if (result.refusal) throw new AppError(result.refusal);
     const { quote } = result;
     const prefix = licenseNumberPrefix(facts.policy, facts.city.slug);

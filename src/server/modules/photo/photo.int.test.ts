@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
+import { IMAGE_MAX_BYTES, PHOTO_UPLOAD_TYPES, photoUploadTypeList } from '../../../domain/images/image.rules.js';
+import { ImageCodec } from '../../shared/uploads/image-codec.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -14,6 +15,60 @@ import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-imag
 
 const MY_PETS = '{ myPets { id name photo { url thumbnailUrl } } }';
 const OTHER_ADMIN_EMAIL = 'toronto.admin@example.com';
+
+/** What a photo route's 415 says: the types it takes, from the one list (issue 37: 11). */
+const INVALID_TYPE = {
+  error: { code: 'IMAGE_INVALID_TYPE', message: `Please upload a ${photoUploadTypeList('or')} file` },
+};
+
+/** An uncompressed 24-bit BMP (bottom-up rows padded to 4 bytes, BGR) of the dog fixture at 200 × 150. */
+async function dogBmp(): Promise<Buffer> {
+  const [width, height] = [200, 150];
+  const rgb = await sharp(imageFixture('dog.jpg')).resize(width, height).removeAlpha().raw().toBuffer();
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const pixels = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + x) * 3;
+      const to = (height - 1 - y) * stride + x * 3;
+      pixels[to] = rgb[from + 2]!;
+      pixels[to + 1] = rgb[from + 1]!;
+      pixels[to + 2] = rgb[from]!;
+    }
+  const header = Buffer.alloc(54);
+  header.write('BM', 0, 'latin1');
+  header.writeUInt32LE(54 + pixels.length, 2);
+  header.writeUInt32LE(54, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(width, 18);
+  header.writeInt32LE(height, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(24, 28);
+  return Buffer.concat([header, pixels]);
+}
+
+/** One file of each type the photo routes take (PHOTO_UPLOAD_TYPES), and its picture's size. */
+async function photoOfEachType(): Promise<Array<{ type: string; file: Buffer; size: [number, number] }>> {
+  const dog = imageFixture('dog.jpg');
+  const files: Record<string, { file: Buffer; size: [number, number] }> = {
+    'image/jpeg': { file: dog, size: [800, 600] },
+    'image/bmp': { file: await dogBmp(), size: [200, 150] },
+    'image/png': { file: await sharp(dog).resize(400, 400).png().toBuffer(), size: [400, 400] },
+    'image/tiff': { file: imageFixture('dog.tiff'), size: [400, 300] },
+    'image/heic': { file: imageFixture('dog.heic'), size: [800, 600] },
+    'image/webp': { file: await sharp(dog).webp().toBuffer(), size: [800, 600] },
+  };
+  return PHOTO_UPLOAD_TYPES.map(({ type }) => ({ type, ...files[type]! }));
+}
+
+/** The HEIC fixture (800 × 600 coded) with its `ispe` rewritten to declare 64 × 64: it lies to the pixel check. */
+function heicDeclaringLessThanItCodes(): Buffer {
+  const heic = Buffer.from(imageFixture('dog.heic'));
+  const at = heic.indexOf('ispe', 0, 'latin1');
+  heic.writeUInt32BE(64, at + 8);
+  heic.writeUInt32BE(64, at + 12);
+  return heic;
+}
 
 /** A JPEG (the dog fixture) padded past the photo limit: real magic bytes, one byte too many. */
 const bigJpeg = () => {
@@ -61,20 +116,38 @@ describe('pet photos (issue 13, decision 0210)', () => {
       }
     });
 
-    it('types the file by its bytes: a PNG named .heic, a text file and a JPEG are 415', async () => {
+    it('types the file by its bytes: a GIF named .heic, a text file and an SVG are 415', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
-      const png = await sharp(imageFixture('dog.jpg')).png().toBuffer();
+      const gif = await sharp(imageFixture('dog.jpg')).gif().toBuffer();
       for (const [file, name, type] of [
-        [png, 'IMG_0001.heic', 'image/heic'],
+        [gif, 'IMG_0001.heic', 'image/heic'],
         [imageFixture('not-an-image.png'), 'not-an-image.png', 'image/tiff'],
-        [imageFixture('dog.jpg'), 'dog.tiff', 'image/tiff'],
+        [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'dog.tiff', 'image/tiff'],
       ] as const) {
         const answer = await convert(owner, file, name, type);
         expect(answer.status, name).toBe(415);
-        expect(await answer.json()).toEqual({
-          error: { code: 'IMAGE_INVALID_TYPE', message: 'Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file' },
-        });
+        expect(await answer.json()).toEqual(INVALID_TYPE);
       }
+    });
+
+    it('converts every type its 415 names (JPG, BMP, PNG, TIF, HEIC, WEBP) to a JPEG', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      for (const { type, file, size } of await photoOfEachType()) {
+        const answer = await convert(owner, file, 'photo', type);
+        expect(answer.status, type).toBe(200);
+        const jpeg = Buffer.from(((await answer.json()) as { data: { content: string } }).data.content, 'base64');
+        const metadata = await sharp(jpeg).metadata();
+        expect([metadata.format, metadata.width, metadata.height], type).toEqual(['jpeg', ...size]);
+      }
+    });
+
+    it('refuses a HEIC that declares less than it codes (64 × 64 declared, 800 × 600 coded) at once: 422', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const started = Date.now();
+      const answer = await convert(owner, heicDeclaringLessThanItCodes(), 'lie.heic', 'image/heic');
+      expect([answer.status, await errorCode(answer)]).toEqual([422, 'IMAGE_INCONVERTIBLE']);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await convert(owner, imageFixture('dog.heic'), 'dog.heic', 'image/heic')).status).toBe(200);
     });
 
     it('refuses a decompression bomb (50,000 × 50,000 declared) without decoding it', async () => {
@@ -236,7 +309,7 @@ describe('pet photos (issue 13, decision 0210)', () => {
         'x-content-type-options': 'nosniff',
         'content-disposition': 'inline; filename="pet-photo.jpg"',
         'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': 'private, no-cache',
+        'cache-control': 'private, no-store',
       });
       const bytes = await image.bytes();
       const metadata = await sharp(bytes).metadata();
@@ -283,21 +356,52 @@ describe('pet photos (issue 13, decision 0210)', () => {
       expect(rows.rows[0].n).toBe(1);
     });
 
-    it('types the upload by its bytes (415) and keeps the stored photo', async () => {
+    it('types the upload by its bytes (415 naming the types it takes) and keeps the stored photo', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const petId = await firstPetId(owner);
+      expect((await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg')).status).toBe(200);
+      const before = (await testApp.database.pool.query('select etag from pet_photos where pet_id = $1', [petId])).rows;
       for (const [file, type] of [
         [imageFixture('not-an-image.png'), 'image/png'],
-        [imageFixture('dog.heic'), 'image/jpeg'],
-        [imageFixture('dog.tiff'), 'image/png'],
+        [await sharp(imageFixture('dog.jpg')).gif().toBuffer(), 'image/jpeg'],
         [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
       ] as const) {
         const answer = await putPhoto(owner, petId, file, type);
-        expect([answer.status, await errorCode(answer)]).toEqual([415, 'IMAGE_INVALID_TYPE']);
+        expect([answer.status, await answer.json()]).toEqual([415, INVALID_TYPE]);
       }
-      // a TIFF bomb sent as a PNG: its bytes say TIFF, which a photo may not be
+      // a TIFF bomb sent as a PNG: its bytes say TIFF, whose declared size is refused before decoding
       const answer = await putPhoto(owner, petId, tiffDeclaring(50_000, 50_000), 'image/png');
-      expect(answer.status).toBe(415);
+      expect([answer.status, await errorCode(answer)]).toEqual([422, 'IMAGE_INCONVERTIBLE']);
+      expect(
+        (await testApp.database.pool.query('select etag from pet_photos where pet_id = $1', [petId])).rows,
+      ).toEqual(before);
+    });
+
+    it('stores every type its 415 names (JPG, BMP, PNG, TIF, HEIC, WEBP), re-encoded as a JPEG', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      for (const { type, file, size } of await photoOfEachType()) {
+        const put = await putPhoto(owner, petId, file, type);
+        expect(put.status, type).toBe(200);
+        const { url } = ((await put.json()) as { data: { url: string } }).data;
+        const metadata = await sharp(await (await owner.callRoute('GET', url)).bytes()).metadata();
+        expect([metadata.format, metadata.width, metadata.height], type).toEqual(['jpeg', ...size]);
+      }
+    });
+
+    it('serves the photo and its thumbnail with Cache-Control: private, no-store, 304 and errors included', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const petId = await firstPetId(owner);
+      const put = await putPhoto(owner, petId, imageFixture('dog.jpg'), 'image/jpeg');
+      const links = ((await put.json()) as { data: { url: string; thumbnailUrl: string } }).data;
+      for (const url of [links.url, links.thumbnailUrl]) {
+        const answer = await owner.callRoute('GET', url);
+        expect([answer.status, answer.headers.get('cache-control')], url).toEqual([200, 'private, no-store']);
+        const again = await owner.callRoute('GET', url, { headers: { 'if-none-match': answer.headers.get('etag')! } });
+        expect([again.status, again.headers.get('cache-control')], url).toEqual([304, 'private, no-store']);
+      }
+      const missing = await owner.callRoute('GET', `/api/pets/${Number(petId) + 100_000}/photo`);
+      expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
     });
 
     it('answers another owner, an administrator of another jurisdiction and an unknown id alike: 404', async () => {
@@ -378,6 +482,23 @@ describe('pet photos (issue 13, decision 0210)', () => {
       }
       expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
       expect((await owner.callRoute('GET', `/api/pets/${petId}/photo`)).status).toBe(200);
+    });
+  });
+
+  describe('the HEIC worker’s limits (issue 37: 11)', () => {
+    // a heap far below what the fixture needs (~40 MB): its decode outgrows the worker, as a hostile HEIC
+    // outgrows HEIC_HEAP_MB (a 48 MP HEIC of noise needs 1.4 GB of heap in heic-convert's JPEG encoder)
+    const tight = useTestApp({ services: { imageCodec: new ImageCodec({ heicHeapMb: 16 }) } });
+
+    it('refuses a HEIC whose decoding outgrows the worker’s heap (422), and the server goes on', async () => {
+      const owner = await logInClient(tight.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const answer = await convert(owner, imageFixture('dog.heic'), 'dog.heic', 'image/heic');
+        expect([answer.status, await errorCode(answer)], `attempt ${attempt}`).toEqual([422, 'IMAGE_INCONVERTIBLE']);
+      }
+      expect(tight.services.imageCodec.decoded.heic).toBe(2);
+      expect((await fetch(`${tight.url}/healthz`)).status).toBe(200);
+      expect((await convert(owner, imageFixture('dog.tiff'), 'dog.tiff', 'image/tiff')).status).toBe(200);
     });
   });
 });

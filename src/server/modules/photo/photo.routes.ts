@@ -1,7 +1,7 @@
 // The HTTP routes of pet photos (issue 13; decision 0210). Files do not travel through GraphQL: an
 // upload is a request body streamed to a temporary file, a photo is bytes an <img> loads.
-//   POST   /api/image-conversions             multipart, field `image` (HEIC/HEIF or TIFF) → JPEG (spec §7.2)
-//   PUT    /api/pets/:petId/photo             body: the cropped PNG (or JPEG, WebP)
+//   POST   /api/image-conversions             multipart, field `image` (HEIC/HEIF or TIFF; any photo type) → JPEG (spec §7.2)
+//   PUT    /api/pets/:petId/photo             body: the cropped PNG (or any of PHOTO_UPLOAD_TYPES)
 //   DELETE /api/pets/:petId/photo
 //   GET    /api/pets/:petId/photo             the photo (owner, jurisdiction's administrators)
 //   GET    /api/pets/:petId/photo/thumbnail
@@ -30,6 +30,17 @@ export const PET_THUMBNAIL_PATH = '/api/pets/:petId/photo/thumbnail';
 
 /** The photo answers' own headers: a JPEG, shown inline. */
 const PHOTO_HEADERS = { 'content-type': 'image/jpeg', 'content-disposition': 'inline; filename="pet-photo.jpg"' };
+
+/**
+ * A pet's photo is its owner's personal data: never stored by the browser nor by anything between
+ * (QUALITY.md Headers; issue 37: 6, decision 0210). Set as the answer leaves, over the private-file default.
+ */
+export const PHOTO_CACHE_CONTROL = 'private, no-store';
+const noStore = {
+  onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', PHOTO_CACHE_CONTROL);
+  },
+};
 
 export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
   const { services } = app;
@@ -86,8 +97,8 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
       });
       return sendPrivateFile(reply, PHOTO_HEADERS, photo);
     };
-    scope.get(PET_PHOTO_PATH, sendPhoto('image'));
-    scope.get(PET_THUMBNAIL_PATH, sendPhoto('thumbnail'));
+    scope.get(PET_PHOTO_PATH, noStore, sendPhoto('image'));
+    scope.get(PET_THUMBNAIL_PATH, noStore, sendPhoto('thumbnail'));
   });
 }
 

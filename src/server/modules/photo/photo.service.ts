@@ -5,7 +5,7 @@
 // bytes, bounded in size before it is read whole, and re-encoded (metadata stripped) before it is stored.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONVERTED_IMAGE_TYPE } from '../../../domain/images/image.rules.js';
+import { CONVERTED_IMAGE_TYPE, isPhotoUploadType, type PhotoUploadType } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { adminHasAccess } from '../../db/admin-access.js';
 import { ownActivePet, ownActivePetId, ownPet } from '../../db/own-pet.js';
@@ -26,8 +26,15 @@ import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 const CONVERSIONS: RateLimitRule = { name: 'image-conversion', limit: 60, windowSeconds: 600 };
 const PHOTO_UPLOADS: RateLimitRule = { name: 'pet-photo-upload', limit: 60, windowSeconds: 600 };
 
-/** What a browser may upload as the cropped photo (spec §9: the cropper's output is PNG). */
-const PHOTO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/**
+ * The upload's type by its bytes, one of PHOTO_UPLOAD_TYPES (src/domain/images: exactly what the codec
+ * decodes, and what IMAGE_INVALID_TYPE's message names; issue 37: 11), else IMAGE_INVALID_TYPE.
+ */
+function photoTypeOf(file: UploadedFile): PhotoUploadType {
+  const type = sniffImageType(file.head);
+  if (!isPhotoUploadType(type)) throw new AppError('IMAGE_INVALID_TYPE');
+  return type;
+}
 
 /** The upload, received when the use case asks for it (after the checks that need no body). */
 export type Upload = () => Promise<UploadedFile>;
@@ -48,26 +55,25 @@ async function withUpload<T>(upload: Upload, work: (file: UploadedFile) => Promi
 }
 
 /**
- * spec §7.2: a HEIC/HEIF or TIFF file as a JPEG the cropper can load (the route answers it in base64). The type is the file's
- * bytes' (IMAGE_INVALID_TYPE for anything else, a PNG named .heic included); a file that declares more
- * than PIXEL_LIMIT pixels or does not decode is IMAGE_INCONVERTIBLE.
+ * spec §7.2: a HEIC/HEIF or TIFF file (or any other photo type) as a JPEG the cropper can load (the route
+ * answers it in base64). The type is the file's bytes' (IMAGE_INVALID_TYPE for a type the photo routes do
+ * not take, a GIF named .heic included); a file that declares more than PIXEL_LIMIT pixels or does not
+ * decode is IMAGE_INCONVERTIBLE.
  */
 export async function convertImage(
   services: AppServices,
   { actor, input }: ActorCall<{ upload: Upload }>,
 ): Promise<{ type: typeof CONVERTED_IMAGE_TYPE; jpeg: Buffer }> {
   await limitPerAccount(services, actor, CONVERSIONS);
-  const jpeg = await withUpload(input.upload, (file) => {
-    const type = sniffImageType(file.head);
-    if (type !== 'image/heic' && type !== 'image/tiff') throw new AppError('IMAGE_INVALID_TYPE');
-    return services.imageCodec.convertToJpeg(file.path, type);
-  });
+  const jpeg = await withUpload(input.upload, (file) =>
+    services.imageCodec.convertToJpeg(file.path, photoTypeOf(file)),
+  );
   return { type: CONVERTED_IMAGE_TYPE, jpeg };
 }
 
 /**
- * Stores the photo of one of the caller's pets (issue 13), replacing the one before: PNG, JPEG or WebP
- * by its bytes, re-encoded as a JPEG inside 800×800 with no metadata, and a 160×160 thumbnail.
+ * Stores the photo of one of the caller's pets (issue 13), replacing the one before: one of
+ * PHOTO_UPLOAD_TYPES by its bytes (the cropper sends a PNG), re-encoded as a JPEG inside 800×800 with no metadata, and a 160×160 thumbnail.
  * NOT_FOUND for a pet that is not the caller's, PET_INACTIVE for a retired pet (checked before the body
  * is read, and again in the transaction that stores it).
  */
@@ -77,11 +83,7 @@ export async function savePetPhoto(
 ): Promise<PetPhotoLinks> {
   const petId = await ownActivePetId(services.db, actor.accountId, input.petId);
   await limitPerAccount(services, actor, PHOTO_UPLOADS);
-  const photo = await withUpload(input.upload, (file) => {
-    const type = sniffImageType(file.head);
-    if (!type || !PHOTO_TYPES.has(type)) throw new AppError('IMAGE_INVALID_TYPE');
-    return services.imageCodec.photoFrom(file.path);
-  });
+  const photo = await withUpload(input.upload, (file) => services.imageCodec.photoFrom(file.path, photoTypeOf(file)));
   const etag = createHash('sha256').update(photo.image).digest('hex');
   const row = {
     petId,

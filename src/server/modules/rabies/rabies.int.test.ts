@@ -1,5 +1,8 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isPdfPath, RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
@@ -12,6 +15,7 @@ import {
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
+import { activeContentIn, activePdf, contentBombPdf, doubleFlatePdf } from '../../shared/uploads/pdf-hostile.js';
 import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
 import { recordLicense } from '../license/license.service.js';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
@@ -65,7 +69,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     (await answer.json()).error as { code: string; fields?: Array<{ path: string; message: string }> };
   const proofCount = async () => Number((await query('select count(*) from rabies_proofs'))[0].count);
 
-  it('stores a multi-page PDF as uploaded and serves it to the owner (attachment unless view=1)', async () => {
+  it('stores a multi-page PDF’s sanitised copy and serves it to the owner (attachment unless view=1)', async () => {
     const owner = await logInAs(DEMO_OWNER_EMAIL);
     const biscuit = await petNamed(owner, 'Biscuit');
     const pdf = await pdfWithPages(3);
@@ -92,12 +96,15 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
 
     const viewed = await owner.callRoute('GET', webPath);
     expect(viewed.status).toBe(200);
-    expect(await viewed.bytes()).toEqual(pdf);
+    // the copy the PDF worker wrote (decision 0221), with the same pages
+    const served = await viewed.bytes();
+    expect(served.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await PDFDocument.load(served)).getPageCount()).toBe(3);
     expect(viewed.headers.get('content-type')).toBe('application/pdf');
     expect(viewed.headers.get('content-disposition')).toBe('inline; filename="rabies-proof.pdf"');
     expect(viewed.headers.get('x-content-type-options')).toBe('nosniff');
     expect(viewed.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-    expect(viewed.headers.get('cache-control')).toBe('private, no-cache');
+    expect(viewed.headers.get('cache-control')).toBe('private, no-store');
     const downloaded = await owner.callRoute('GET', `/api/pets/${biscuit.id}/rabies-proof`);
     expect(downloaded.headers.get('content-disposition')).toBe('attachment; filename="rabies-proof.pdf"');
     const etag = viewed.headers.get('etag')!;
@@ -492,6 +499,180 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
         expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
       expect((await visitor.callRoute('GET', '/api/rabies-proofs/1/document')).status).toBe(401);
+    });
+  });
+
+  describe('sanitised PDFs (issue 37, decision 0221)', () => {
+    const queueDocument = (proofId: string | number) => `/api/rabies-proofs/${proofId}/document?view=1`;
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+    /** What pdf.js — the clerk's and the owner's reader — finds in a PDF. */
+    async function readWithPdfJs(bytes: Buffer) {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+        .promise;
+      try {
+        const pages: Array<{ text: string; annotations: number }> = [];
+        for (let number = 1; number <= document.numPages; number++) {
+          const page = await document.getPage(number);
+          const content = await page.getTextContent();
+          const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+          pages.push({ text, annotations: (await page.getAnnotations()).length });
+        }
+        return {
+          pages,
+          scripts: await document.getJSActions(),
+          attachments: await document.getAttachments(),
+          fields: await document.getFieldObjects(),
+        };
+      } finally {
+        await document.destroy();
+      }
+    }
+
+    it('serves the owner and staff only a sanitised copy: no script, launch, embedded .exe, form, XFA or link; the same pages; the filled-in field still shows', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const biscuit = await petNamed(owner, 'Biscuit');
+      const hostile = await activePdf(2);
+      // the upload is what the finding describes, as pdf.js reads it
+      const uploaded = await readWithPdfJs(hostile);
+      expect(uploaded.scripts).toMatchObject({ OpenAction: [expect.stringContaining('launchURL')] });
+      expect(Object.keys(uploaded.attachments ?? {})).toEqual(['payload.exe']);
+      expect(uploaded.pages[0]?.annotations).toBe(2);
+
+      const answer = await upload(owner, biscuit.id, hostile, 'certificate.pdf', yearsFromNow(1));
+      expect(answer.status).toBe(200);
+      const proof = (await answer.json()).data;
+      expect(proof).toMatchObject({ kind: 'pdf', pageCount: 2 });
+      const admin = await logInAs(DEMO_ADMIN_EMAIL);
+      const webPath = (await petNamed(owner, 'Biscuit')).mostRecentRabiesProof!.document.webPath;
+      const answers = [
+        ['owner, viewer', await owner.callRoute('GET', webPath)],
+        ['owner, download', await owner.callRoute('GET', `/api/pets/${biscuit.id}/rabies-proof`)],
+        ['staff, queue viewer', await admin.callRoute('GET', queueDocument(proof.id))],
+        ['staff, pet record', await admin.callRoute('GET', webPath)],
+      ] as const;
+      const first = await answers[0][1].bytes();
+      for (const [who, served] of answers) {
+        expect(served.status, who).toBe(200);
+        expect(served.headers.get('cache-control'), who).toBe('private, no-store');
+        expect(served.headers.get('content-type'), who).toBe('application/pdf');
+        const bytes = await served.bytes();
+        expect(bytes.equals(first), who).toBe(true);
+        expect(bytes.equals(hostile), who).toBe(false);
+        expect(activeContentIn(bytes), who).toEqual([]);
+        expect((await PDFDocument.load(bytes)).getPageCount(), who).toBe(2);
+      }
+      const read = await readWithPdfJs(first);
+      expect(read.scripts).toBeNull();
+      expect(read.attachments).toBeNull();
+      expect(read.fields).toBeNull();
+      expect(read.pages.map((page) => page.annotations)).toEqual([0, 0]);
+      // the field's appearance is drawn into the page: the certificate reads as it did
+      expect(read.pages[0]?.text).toContain('Rabies vaccination certificate, page 1 of 2');
+      expect(read.pages[0]?.text).toContain('Dr. Vet');
+      expect(read.pages[1]?.text).toContain('page 2 of 2');
+
+      // what is stored is the copy; the upload is kept nowhere
+      const [row] = await query('select bytes, byte_size, etag, sanitized from rabies_proofs where id = $1', [
+        proof.id,
+      ]);
+      expect(row.bytes.equals(first)).toBe(true);
+      expect([row.byte_size, row.etag, row.sanitized]).toEqual([first.length, sha256(first), true]);
+      expect(await query('select id from rabies_proofs where bytes = $1', [hostile])).toEqual([]);
+      // a 304 is no-store too
+      const again = await admin.callRoute('GET', queueDocument(proof.id), {
+        headers: { 'if-none-match': answers[0][1].headers.get('etag')! },
+      });
+      expect([again.status, again.headers.get('cache-control')]).toEqual([304, 'private, no-store']);
+    });
+
+    it('refuses deflate bombs (110 kB → 110 MiB, 1 MB → 1 GiB, deflated twice) in moments, with the translated upload error, storing nothing', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const biscuit = await petNamed(owner, 'Biscuit');
+      const before = await proofCount();
+      const inspected = testApp.services.imageCodec.decoded.pdf;
+      const bombs = [
+        ['content stream, 110 MiB', contentBombPdf(110)],
+        ['content stream, 1 GiB', contentBombPdf(1024)],
+        ['content stream deflated twice, 40 MiB', doubleFlatePdf(40 * 1024 * 1024)],
+      ] as const;
+      expect(bombs[0][1].length).toBeLessThan(120_000);
+      expect(bombs[1][1].length).toBeLessThan(1_100_000);
+      for (const [name, bomb] of bombs) {
+        const started = Date.now();
+        const answer = await upload(owner, biscuit.id, bomb, 'bomb.pdf', yearsFromNow(1));
+        const body = await answer.json();
+        expect([answer.status, body.error.code], name).toEqual([422, 'RABIES_FILE_UNREADABLE']);
+        expect(body.error.message, name).toBe(
+          'We could not read this file. Please upload a photo or an unprotected PDF of at most 50 pages.',
+        );
+        expect(answer.headers.get('cache-control'), name).toBe('private, no-store');
+        // refused by the worker at the cap, not by its deadline (10 s) or its heap
+        expect(Date.now() - started, name).toBeLessThan(5_000);
+      }
+      expect(testApp.services.imageCodec.decoded.pdf).toBe(inspected + bombs.length);
+      expect(await proofCount()).toBe(before);
+      // the code the uploader shows is translated in every catalog (en-CA inherits en-US's)
+      for (const locale of ['en_US', 'es_US', 'fr_CA']) {
+        const catalog = JSON.parse(
+          await readFile(new URL(`../../../web/i18n/locales/${locale}/serverErrors.json`, import.meta.url), 'utf8'),
+        );
+        expect(catalog.RABIES_FILE_UNREADABLE, locale).toEqual(expect.any(String));
+      }
+    });
+
+    it('sanitises a PDF stored as uploaded before decision 0221 on its first read, and keeps no bytes of one it cannot sanitise', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const biscuit = await petNamed(owner, 'Biscuit');
+      const admin = await logInAs(DEMO_ADMIN_EMAIL);
+      const stored = async () =>
+        (await (await upload(owner, biscuit.id, await pdfWithPages(1), 'p.pdf', yearsFromNow(1))).json()).data.id;
+      // as a proof stored before: the upload's bytes, not sanitised (migration 0035 leaves PDFs so)
+      const storedAsUploaded = async (id: number, bytes: Buffer) =>
+        query(
+          'update rabies_proofs set bytes = $2, byte_size = $3, page_count = 2, etag = $4, sanitized = false where id = $1',
+          [id, bytes, bytes.length, sha256(bytes)],
+        );
+
+      const old = await stored();
+      const hostile = await activePdf(2);
+      await storedAsUploaded(old, hostile);
+      // the browser's copy of the original is not revalidated: it is replaced
+      const read = await admin.callRoute('GET', queueDocument(old), {
+        headers: { 'if-none-match': `"${sha256(hostile)}"` },
+      });
+      expect(read.status).toBe(200);
+      const served = await read.bytes();
+      expect(activeContentIn(served)).toEqual([]);
+      expect((await PDFDocument.load(served)).getPageCount()).toBe(2);
+      const [row] = await query('select bytes, etag, sanitized, page_count from rabies_proofs where id = $1', [old]);
+      expect([row.bytes.equals(served), row.etag, row.sanitized, row.page_count]).toEqual([
+        true,
+        sha256(served),
+        true,
+        2,
+      ]);
+      expect((await owner.callRoute('GET', `/api/pets/${biscuit.id}/rabies-proof`)).headers.get('etag')).toBe(
+        `"${sha256(served)}"`,
+      );
+
+      const bomb = await stored();
+      await storedAsUploaded(bomb, contentBombPdf(110));
+      for (const attempt of ['first read', 'second read']) {
+        const refused = await owner.callRoute('GET', `/api/pets/${biscuit.id}/rabies-proof?view=1`);
+        expect([refused.status, (await error(refused)).code], attempt).toEqual([422, 'RABIES_FILE_UNREADABLE']);
+        expect(refused.headers.get('cache-control'), attempt).toBe('private, no-store');
+      }
+      const [dropped] = await query(
+        'select octet_length(bytes) as length, byte_size, sanitized, status, removed_at from rabies_proofs where id = $1',
+        [bomb],
+      );
+      // the record stays (a clerk rejects it as illegible); its bytes, which nobody may open, do not
+      expect(dropped).toEqual({ length: 0, byte_size: 0, sanitized: true, status: 'PENDING', removed_at: null });
+      const image = (await (await upload(owner, biscuit.id, imageFixture('dog.jpg'), 'p.jpg', yearsFromNow(1))).json())
+        .data.id;
+      expect((await query('select sanitized from rabies_proofs where id = $1', [image]))[0].sanitized).toBe(true);
     });
   });
 });

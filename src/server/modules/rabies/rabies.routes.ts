@@ -3,8 +3,10 @@
 //   GET    /api/pets/:petId/rabies-proof             the pet's most recent proof (owner, jurisdiction's staff)
 //   DELETE /api/pets/:petId/rabies-proof             removes it (owner; kept on record)
 //   GET    /api/rabies-proofs/:proofId/document      one proof (staff of its jurisdiction: the queue's viewer)
-// A PDF is answered as an attachment unless `?view=1` (our viewer's fetch); every answer is `nosniff`
-// with a CSP sandbox, `private, no-cache` and an ETag (304 without reading the bytes).
+// A PDF is answered as an attachment unless `?view=1` (our viewer's fetch); what is answered is the
+// sanitised copy (decision 0221). Every answer is `nosniff` with a CSP sandbox and an ETag (304 without
+// reading the bytes), and every answer of these routes is `Cache-Control: private, no-store` (QUALITY.md
+// Headers: a proof is personal data, and no browser cache or shared machine keeps a copy of it; issue 37).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
 import { fileActorOf, fileRouteScope, MULTIPART_OVERHEAD, sendPrivateFile } from '../../http/file-routes.js';
@@ -22,6 +24,8 @@ import {
 } from './rabies.service.js';
 
 export const PET_RABIES_PROOF_PATH = '/api/pets/:petId/rabies-proof';
+/** What every answer of the proof routes says about caching (QUALITY.md Headers, decision 0221). */
+export const RABIES_PROOF_CACHE_CONTROL = 'private, no-store';
 export const RABIES_PROOF_DOCUMENT_PATH = '/api/rabies-proofs/:proofId/document';
 
 function sendDocument(request: FastifyRequest, reply: FastifyReply, document: ProofDocument) {
@@ -71,6 +75,11 @@ export async function registerRabiesRoutes(app: FastifyInstance): Promise<void> 
       maxDeclaredBytes: () => RABIES_MAX_BYTES + MULTIPART_OVERHEAD,
       tooLarge: 'RABIES_FILE_TOO_LARGE',
       invalidType: 'RABIES_FILE_INVALID_TYPE',
+    });
+    // last, over the shared file answer's `private, no-cache`: documents, errors and 304s alike
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', RABIES_PROOF_CACHE_CONTROL);
+      return payload;
     });
 
     scope.put<{ Params: { petId: string } }>(PET_RABIES_PROOF_PATH, async (request) => {

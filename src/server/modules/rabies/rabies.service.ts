@@ -4,7 +4,7 @@
 // (the pet's licences waiting for proof become ACTIVE) or reject it with a reason, e-mailed to the owner.
 // Another owner's pet, and another jurisdiction's proof, are answered exactly like missing ones.
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 import {
@@ -31,7 +31,8 @@ import { configuredOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { sniffDocumentType } from '../../shared/uploads/image-type.js';
-import type { UploadedFile } from '../../shared/uploads/upload-file.js';
+import { type PdfLimits, sanitisedPdfPath } from '../../shared/uploads/pdf-worker.js';
+import { temporaryFileOf, type UploadedFile } from '../../shared/uploads/upload-file.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
@@ -53,12 +54,24 @@ export { petProofPath, proofDocumentPath, RABIES_PROOF_SUMMARY, rabiesProofView 
 /** Per account (decision 0220): a person uploads a few proofs; a script is stopped early. */
 const PROOF_UPLOADS: RateLimitRule = { name: 'rabies-proof-upload', limit: 30, windowSeconds: 600 };
 
-/** decision 0220: what a proof PDF may be (pages, objects, bytes an object stream may inflate to). */
+/**
+ * Decisions 0220 and 0221: what a proof PDF may be, checked in the PDF worker before and while it is
+ * rewritten into the sanitised copy that is stored and served.
+ * - pages and objects (0220): a certificate is one or two pages; 50 admits a clinic's whole record;
+ * - what its streams decode to: 32 MiB one stream (a letter page scanned at 300 dpi in colour, stored
+ *   losslessly, is 25 MB), 128 MiB all of them together (16 times the 8 MiB a file may weigh); a
+ *   "deflate bomb" is refused when the cap is reached, in milliseconds, before any parser reads it;
+ * - 50 MP an image may declare (a letter page at 600 dpi is 34 MP; the photo limit, decision 0210);
+ * - the copy at most twice the upload limit (it is written without object streams).
+ */
 export const RABIES_PDF_LIMITS = {
   maxPages: RABIES_PDF_MAX_PAGES,
   maxObjects: 20_000,
-  maxInflatedBytes: 16 * 1024 * 1024,
-} as const;
+  maxStreamBytes: 32 * 1024 * 1024,
+  maxTotalBytes: 128 * 1024 * 1024,
+  maxImagePixels: 50_000_000,
+  maxOutputBytes: 2 * RABIES_MAX_BYTES,
+} as const satisfies PdfLimits;
 
 /** The proof upload: the expiration date field and the file, received when the use case asks. */
 export type ProofUpload = () => Promise<{ datePayload: string | null; file: UploadedFile }>;
@@ -95,15 +108,16 @@ function expiryOf(datePayload: string | null | undefined, options: RabiesExpiryO
 }
 
 /**
- * What the file is and what is stored of it, as a file streamed into the database (copyRow): the PDF as
- * uploaded, or an image re-encoded to a JPEG written next to the upload (`jpegPath`).
+ * What the file is and what is stored of it, as a file streamed into the database (copyRow): a PDF's
+ * sanitised copy (decision 0221), or an image re-encoded to a JPEG (`jpegPath`), each written next to the
+ * upload. The upload itself is never stored.
  */
 async function storedDocument(services: AppServices, file: UploadedFile, jpegPath: string) {
   const type = sniffDocumentType(file.head);
   if (!type) throw new AppError('RABIES_FILE_INVALID_TYPE');
   if (type === 'application/pdf') {
-    const { pageCount } = await services.imageCodec.inspectPdf(file.path, RABIES_PDF_LIMITS);
-    return { kind: 'pdf' as const, contentType: type, path: file.path, byteSize: file.size, pageCount };
+    const { pageCount, byteSize } = await services.imageCodec.inspectPdf(file.path, RABIES_PDF_LIMITS);
+    return { kind: 'pdf' as const, contentType: type, path: sanitisedPdfPath(file.path), byteSize, pageCount };
   }
   try {
     const { size } = await services.imageCodec.proofImageTo(file.path, type, jpegPath);
@@ -126,6 +140,7 @@ const PROOF_COLUMNS = [
   'page_count',
   'bytes',
   'etag',
+  'sanitized',
 ];
 
 /**
@@ -150,6 +165,8 @@ async function insertProof(
     { file: document.path, size: document.byteSize, onPiece: (piece) => hash.update(piece) },
     // after the bytes: their hash is complete by then
     () => copyText(hash.digest('hex')),
+    // COPY's binary boolean: one byte. Both kinds are copies the portal wrote (decision 0221)
+    Buffer.from([1]),
   ]);
   // COPY returns no rows: this session's last id of the table is the proof's
   const [inserted] = await tx
@@ -162,7 +179,8 @@ async function insertProof(
 /**
  * spec §2.14, §3 rabies upload event: stores a new PENDING proof for one of the caller's active pets.
  * The date is checked before the file is decoded; the file is typed by its bytes (JPEG, PNG, GIF, BMP,
- * WebP, TIFF, HEIC or PDF), an image re-encoded (decision 0220), a PDF inspected and kept as it came.
+ * WebP, TIFF, HEIC or PDF), an image re-encoded (decision 0220), a PDF rewritten into a sanitised copy
+ * (decision 0221).
  */
 export async function uploadRabiesProof(
   services: AppServices,
@@ -187,7 +205,11 @@ export async function uploadRabiesProof(
     });
   } finally {
     // the files are read until the proof is stored
-    await Promise.all([file.dispose(), rm(jpegPath, { force: true })]);
+    await Promise.all([
+      file.dispose(),
+      rm(jpegPath, { force: true }),
+      rm(sanitisedPdfPath(file.path), { force: true }),
+    ]);
   }
   if (!row) throw new AppError('INTERNAL');
   return rabiesProofView(row);
@@ -213,10 +235,55 @@ export async function removeRabiesProof(services: AppServices, { actor, input }:
 
 export type ProofDocument = { etag: string; contentType: string; kind: 'image' | 'pdf'; bytes: Buffer | null };
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Decision 0221: a PDF stored before sanitised copies existed (or restored from a backup of then) is
+ * sanitised the first time it is read, by the same worker and limits as an upload, and the copy replaces
+ * it; the original is not kept. One the worker refuses for what it is (a bomb, unparseable) keeps its
+ * record (status, dates, who decided) but loses its bytes — it cannot be shown safely — and is answered
+ * RABIES_FILE_UNREADABLE from then on. A worker that stopped (its deadline on a loaded machine) or a full
+ * queue leaves the row as it was, for the next read. Two first reads at once both sanitise; the first
+ * update wins and the other changes nothing.
+ */
+async function sanitiseStoredPdf(services: AppServices, proofId: number): Promise<void> {
+  const unsanitised = and(eq(rabiesProofs.id, proofId), eq(rabiesProofs.sanitized, false));
+  const [row] = await services.db.select({ bytes: rabiesProofs.bytes }).from(rabiesProofs).where(unsanitised);
+  if (!row) return;
+  const file = await temporaryFileOf(row.bytes);
+  const output = sanitisedPdfPath(file.path);
+  try {
+    let facts: Awaited<ReturnType<typeof services.imageCodec.inspectPdf>>;
+    try {
+      facts = await services.imageCodec.inspectPdf(file.path, RABIES_PDF_LIMITS);
+    } catch (error) {
+      const refused =
+        error instanceof AppError &&
+        error.code === 'RABIES_FILE_UNREADABLE' &&
+        error.details?.reason !== 'worker stopped';
+      if (refused)
+        await services.db
+          .update(rabiesProofs)
+          .set({ bytes: Buffer.alloc(0), byteSize: 0, etag: sha256(Buffer.alloc(0)), sanitized: true })
+          .where(unsanitised);
+      throw error;
+    }
+    const bytes = await readFile(output);
+    await services.db
+      .update(rabiesProofs)
+      .set({ bytes, byteSize: facts.byteSize, pageCount: facts.pageCount, etag: sha256(bytes), sanitized: true })
+      .where(unsanitised);
+  } finally {
+    await Promise.all([file.dispose(), rm(output, { force: true })]);
+  }
+}
+
 /**
  * A proof's bytes: by pet (its most recent proof; the owner, and the administrators of the owner's
  * jurisdiction or the proof's), or by proof id (the administrators of the proof's jurisdiction: the
  * queue's viewer). NOT_FOUND for anyone else. With `ifNoneMatch` equal to its ETag, no bytes are read.
+ * Only a sanitised copy is ever answered (decision 0221): a PDF stored before is sanitised first, and one
+ * that could not be is RABIES_FILE_UNREADABLE.
  */
 export async function readRabiesProofDocument(
   services: AppServices,
@@ -232,20 +299,33 @@ export async function readRabiesProofDocument(
       : byPet
         ? eq(pets.accountId, actor.accountId)
         : sql`false`;
-  const proofs = services.db
-    .select({
-      id: rabiesProofs.id,
-      etag: rabiesProofs.etag,
-      kind: rabiesProofs.kind,
-      contentType: rabiesProofs.contentType,
-    })
-    .from(rabiesProofs)
-    .$dynamic();
-  const [found] = await withPetAndOwner(proofs, rabiesProofs)
-    .where(and(byPet ? eq(rabiesProofs.petId, id) : eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), mayRead))
-    .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id))
-    .limit(1);
-  if (!found) throw new AppError('NOT_FOUND');
+  const find = async () => {
+    const proofs = services.db
+      .select({
+        id: rabiesProofs.id,
+        etag: rabiesProofs.etag,
+        kind: rabiesProofs.kind,
+        contentType: rabiesProofs.contentType,
+        byteSize: rabiesProofs.byteSize,
+        sanitized: rabiesProofs.sanitized,
+      })
+      .from(rabiesProofs)
+      .$dynamic();
+    const [found] = await withPetAndOwner(proofs, rabiesProofs)
+      .where(and(byPet ? eq(rabiesProofs.petId, id) : eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), mayRead))
+      .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id))
+      .limit(1);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  };
+  let found = await find();
+  if (!found.sanitized && found.kind === 'pdf') {
+    // never a 304 for the original's ETag: the browser's copy of it must not be shown again
+    await sanitiseStoredPdf(services, found.id);
+    found = await find();
+    if (!found.sanitized) throw new AppError('RABIES_FILE_UNREADABLE');
+  }
+  if (found.byteSize === 0) throw new AppError('RABIES_FILE_UNREADABLE');
   const etag = `"${found.etag}"`;
   if (etagMatches(input.ifNoneMatch, etag))
     return { etag, contentType: found.contentType, kind: found.kind, bytes: null };

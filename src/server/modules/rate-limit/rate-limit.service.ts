@@ -37,7 +37,23 @@ export async function consumeRateLimit(
   if (count > rule.limit * services.rateLimitScale) throw new AppError('RATE_LIMITED');
 }
 
-/** Old windows are useless; dropped opportunistically so the table stays small. */
-export async function pruneRateLimits(services: AppServices): Promise<void> {
-  await services.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+/**
+ * How long a window's row is kept after it started: the longest window of any rule (a day: HomeSafe's
+ * messages per tag), so every row older than this counts nothing any more.
+ */
+export const RATE_LIMIT_KEEP_SECONDS = 86_400;
+
+/** The graphile-worker task that drops ended windows, and its schedule: hourly (main.ts; issue 37: 11). */
+export const PRUNE_RATE_LIMITS_TASK = 'prune-rate-limits';
+export const PRUNE_RATE_LIMITS_CRONTAB = `37 * * * * ${PRUNE_RATE_LIMITS_TASK}`;
+
+/**
+ * Drops the windows that started more than RATE_LIMIT_KEEP_SECONDS ago, so the table holds about a day of
+ * counters instead of growing for ever; found through rate_limits_window_start_idx. Answers how many went.
+ */
+export async function pruneRateLimits(services: AppServices): Promise<{ deleted: number }> {
+  const result = await services.db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${RATE_LIMIT_KEEP_SECONDS})`,
+  );
+  return { deleted: result.rowCount ?? 0 };
 }

@@ -9,15 +9,19 @@ import {
   TWILIO_TOO_MANY_REQUESTS,
 } from '../../integrations/sms/twilio.fake.js';
 import { createTwilioProvider } from '../../integrations/sms/twilio.provider.js';
+import { SMS_PER_ACCOUNT_PER_DAY } from '../../../domain/account/mobile-verification.js';
+import { createTestOwner } from '../../test/test-accounts.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createOutboxTransport } from '../../integrations/email/outbox-transport.js';
 import { startEmailWorker } from '../email/email-worker.js';
-import { enqueueSms, SEND_SMS_TASK } from './sms.service.js';
+import { enqueueSms, MOBILE_CODE_SMS_TEMPLATE, SEND_SMS_TASK } from './sms.service.js';
 import { createSendSmsTask, deliverSmsOutboxRow } from './sms-worker.js';
 
 // Text messages (decision 0502): queued with their delivery job in the caller's transaction, delivered by
 // the worker through the SmsProvider: Twilio (against a local fake of its wire format) or the embedded
-// outbox; a refusal Twilio calls final marks the row FAILED, a throttled answer is retried.
+// outbox; a refusal Twilio calls final marks the row FAILED, a throttled answer is retried. Issue 37 (decision
+// 0803): only to a number its account verified (the code that verifies it aside), at most
+// SMS_PER_ACCOUNT_PER_DAY a day per account.
 describe('SMS outbox and delivery', () => {
   const testApp = useTestApp();
   let fake: FakeTwilio;
@@ -47,8 +51,34 @@ describe('SMS outbox and delivery', () => {
         provider_message_id: string | null;
       }>('select status, attempts, last_error, delivered_by, provider_message_id from sms_outbox where id = $1', [id])
     )[0]!;
-  const enqueue = (to = '2065550123', body = 'Pawport: hello') =>
-    enqueueSms(testApp.services, { input: { accountId: null, to, locale: 'en_US', template: 'test', body } });
+  let owners = 0;
+  /** A new owner whose one mobile number is `to`, verified unless told otherwise; returns its id. */
+  const ownerWith = async (to: string, { verified = true } = {}) => {
+    owners += 1;
+    const id = await createTestOwner(testApp.services, `sms-${owners}-${Date.now()}@example.com`);
+    await query(`update accounts set phones = $2::jsonb where id = $1`, [
+      id,
+      JSON.stringify([{ type: 'M', number: to }]),
+    ]);
+    if (verified)
+      await query('insert into mobile_verifications (account_id, number, verified_at) values ($1, $2, now())', [
+        id,
+        to,
+      ]);
+    return id;
+  };
+  const queued = (result: { id: number } | null) => {
+    if (!result) throw new Error('the message was not queued');
+    return result;
+  };
+  const enqueue = async (to = '2065550123', body = 'Pawport: hello') =>
+    queued(
+      await enqueueSms(testApp.services, {
+        input: { accountId: await ownerWith(to), to, locale: 'en_US', template: 'test', body },
+      }),
+    );
+  const countFor = async (accountId: number) =>
+    (await query<{ n: number }>('select count(*)::int as n from sms_outbox where account_id = $1', [accountId]))[0]!.n;
 
   it('queues the message and its job in one transaction, or neither', async () => {
     const { id } = await enqueue();
@@ -61,15 +91,77 @@ describe('SMS outbox and delivery', () => {
       to_number: '+12065550123',
     });
     const before = (await query<{ n: number }>('select count(*)::int as n from sms_outbox'))[0]!.n;
+    const accountId = await ownerWith('2065550123');
     await expect(
       testApp.services.db.transaction(async (tx) => {
         await enqueueSms(withDb(testApp.services, tx), {
-          input: { accountId: null, to: '2065550123', locale: 'en_US', template: 'test', body: 'x' },
+          input: { accountId, to: '2065550123', locale: 'en_US', template: 'test', body: 'x' },
         });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect((await query<{ n: number }>('select count(*)::int as n from sms_outbox'))[0]!.n).toBe(before);
+  });
+
+  it('texts no number its account has not verified, nor one that left the account, except the code that verifies it', async () => {
+    const unverified = await ownerWith('2065550131', { verified: false });
+    const message = { to: '2065550131', locale: 'en_US' as const, body: 'Pawport: hello' };
+    for (const template of ['license-renewal-open', 'homesafe-found-message', 'test'])
+      expect(await enqueueSms(testApp.services, { input: { accountId: unverified, template, ...message } })).toBeNull();
+    expect(await countFor(unverified)).toBe(0);
+    // the code is the one message a number not yet verified gets
+    expect(
+      await enqueueSms(testApp.services, {
+        input: { accountId: unverified, template: MOBILE_CODE_SMS_TEMPLATE, ...message },
+      }),
+    ).not.toBeNull();
+    // a number verified for another account is not verified for this one
+    const other = await ownerWith('2065550131');
+    expect(
+      await enqueueSms(testApp.services, { input: { accountId: other, template: 'test', ...message } }),
+    ).not.toBeNull();
+    expect(
+      await enqueueSms(testApp.services, { input: { accountId: unverified, template: 'test', ...message } }),
+    ).toBeNull();
+    // changing the number unverifies it, even when it comes back (the trigger on accounts.phones)
+    await query(`update accounts set phones = '[{"type":"M","number":"2065550132"}]'::jsonb where id = $1`, [other]);
+    await query(`update accounts set phones = '[{"type":"M","number":"2065550131"}]'::jsonb where id = $1`, [other]);
+    expect(
+      await enqueueSms(testApp.services, { input: { accountId: other, template: 'test', ...message } }),
+    ).toBeNull();
+    const rows = await query<{ n: number }>(
+      'select count(*)::int as n from mobile_verifications where account_id = $1',
+      [other],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it(`queues at most ${SMS_PER_ACCOUNT_PER_DAY} text messages a day to one account, even when they are asked for at once`, async () => {
+    const accountId = await ownerWith('2065550133');
+    const results = await Promise.all(
+      Array.from({ length: SMS_PER_ACCOUNT_PER_DAY + 5 }, (_, index) =>
+        enqueueSms(testApp.services, {
+          input: { accountId, to: '2065550133', locale: 'en_US', template: 'test', body: `Pawport: ${index}` },
+        }),
+      ),
+    );
+    expect(results.filter((result) => result !== null)).toHaveLength(SMS_PER_ACCOUNT_PER_DAY);
+    expect(await countFor(accountId)).toBe(SMS_PER_ACCOUNT_PER_DAY);
+    // the code counts too: the account's day is spent
+    expect(
+      await enqueueSms(testApp.services, {
+        input: { accountId, to: '2065550133', locale: 'en_US', template: MOBILE_CODE_SMS_TEMPLATE, body: 'x' },
+      }),
+    ).toBeNull();
+    // a day later the count starts again
+    await query(`update sms_outbox set created_at = created_at - interval '25 hours' where account_id = $1`, [
+      accountId,
+    ]);
+    expect(
+      await enqueueSms(testApp.services, {
+        input: { accountId, to: '2065550133', locale: 'en_US', template: 'test', body: 'Pawport: next day' },
+      }),
+    ).not.toBeNull();
   });
 
   it('delivers through Twilio once, keeping its message sid', async () => {

@@ -1,9 +1,15 @@
 // Enqueues text messages (decision 0502): the message is stored in sms_outbox and its delivery job added,
 // both in the caller's transaction, like e-mail (decision 0101). Sending happens in the worker, so a slow
 // or failing SMS provider never fails the work that asked for the message.
+// Every text message passes two rules here, so that no caller can forget them (issue 37: 2, decision 0803):
+// it goes only to a number the account verified (mobile_verifications), except the code that verifies it,
+// and to one account at most SMS_PER_ACCOUNT_PER_DAY in any 24 hours. A message either rule stops is not
+// queued: enqueueSms answers null and the caller's work goes on.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { SMS_PER_ACCOUNT_PER_DAY } from '../../../domain/account/mobile-verification.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
-import { smsOutbox } from '../../db/schema/index.js';
+import { accounts, mobileVerifications, smsOutbox } from '../../db/schema/index.js';
 import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
@@ -12,9 +18,12 @@ import type { PublicCall } from '../../shared/use-case.js';
 export const SEND_SMS_TASK = 'send-sms';
 /** exp(attempt) seconds between tries: eight tries span about 50 minutes */
 export const SMS_MAX_ATTEMPTS = 8;
+/** The one text message a number not yet verified may get: the code that verifies it (decision 0803). */
+export const MOBILE_CODE_SMS_TEMPLATE = 'mobile-verification-code';
 
 export type SmsRequest = {
-  accountId: number | null;
+  /** the account the message is for: its verified numbers and its daily count decide */
+  accountId: number;
   /** ten digits as accounts store them, or E.164 */
   to: string;
   locale: LocaleCode;
@@ -31,13 +40,50 @@ const SMS_OUTBOX: OutboxQueue<typeof smsOutbox> = {
   payload: (smsOutboxId): SendSmsPayload => ({ smsOutboxId }),
 };
 
-/** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */
-export async function enqueueSms(services: AppServices, { input }: PublicCall<SmsRequest>): Promise<{ id: number }> {
-  return addToOutbox(services.db, SMS_OUTBOX, {
-    accountId: input.accountId,
-    toNumber: toE164(input.to),
-    locale: input.locale,
-    template: input.template,
-    body: input.body,
+/** Advisory lock space of the per-account SMS count ("sms"). */
+const SMS_LOCK = 0x736d73;
+
+/**
+ * Queues a text message, or answers null when the number is not verified for the account (or no longer
+ * one of its mobile numbers) or the account had SMS_PER_ACCOUNT_PER_DAY messages in the last 24 hours.
+ * Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction.
+ */
+export async function enqueueSms(
+  services: AppServices,
+  { input }: PublicCall<SmsRequest>,
+): Promise<{ id: number } | null> {
+  const toNumber = toE164(input.to);
+  const digits = toNumber.slice(2);
+  // one message to an account at a time (the lock lasts until the caller's transaction ends), so that
+  // concurrent requests cannot all count the same "9 sent" and all send
+  return services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK}, ${input.accountId})`);
+    if (input.template !== MOBILE_CODE_SMS_TEMPLATE) {
+      const [verified] = await tx
+        .select({ at: mobileVerifications.verifiedAt })
+        .from(mobileVerifications)
+        .innerJoin(accounts, eq(accounts.id, mobileVerifications.accountId))
+        .where(
+          and(
+            eq(mobileVerifications.accountId, input.accountId),
+            eq(mobileVerifications.number, digits),
+            sql`${mobileVerifications.verifiedAt} is not null`,
+            sql`${accounts.phones} @> jsonb_build_array(jsonb_build_object('type', 'M', 'number', ${digits}::text))`,
+          ),
+        );
+      if (!verified) return null;
+    }
+    const [sent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.accountId, input.accountId), gt(smsOutbox.createdAt, sql`now() - interval '1 day'`)));
+    if ((sent?.count ?? 0) >= SMS_PER_ACCOUNT_PER_DAY) return null;
+    return addToOutbox(tx, SMS_OUTBOX, {
+      accountId: input.accountId,
+      toNumber,
+      locale: input.locale,
+      template: input.template,
+      body: input.body,
+    });
   });
 }

@@ -436,10 +436,14 @@ export async function addPetLines(
  */
 export async function addLicenseToBasket(
   services: AppServices,
-  { actor, input }: ActorCall<{ city: JurisdictionRow; petId: unknown; termYears: unknown }>,
+  { actor, input }: ActorCall<{ city: JurisdictionRow; petId: unknown; termYears: unknown; rabiesExpiry?: unknown }>,
 ): Promise<BasketView> {
   const { city } = input;
-  const quote = await quoteLicense(services, { actor, input: { petId: input.petId, termYears: input.termYears } });
+  // issue 38 D23: a rabies expiry typed before its file is sent limits the term as one on file does
+  const quote = await quoteLicense(services, {
+    actor,
+    input: { petId: input.petId, termYears: input.termYears, rabiesExpiry: input.rabiesExpiry },
+  });
   const [product] = await services.db
     .select({ id: products.id })
     .from(products)
@@ -457,7 +461,7 @@ export async function addLicenseToBasket(
       optionsKey: `license:${petId}`,
       unitPriceCents: quote.breakdown.totalCents,
       currency: currencyOfCountry(city.country),
-      license: licenseLineOf(quote),
+      license: licenseLineOf(quote, quote.typedRabiesExpiry),
     });
   });
 }

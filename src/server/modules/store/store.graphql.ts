@@ -265,11 +265,24 @@ builder.mutationField('addLicenseToBasket', (t) =>
     type: Basket,
     description: "Puts a licence for one of the owner's pets in the basket, priced by its quote (issue 16)",
     authScopes: { loggedIn: true },
-    args: { petId: t.arg.id({ required: true }), termYears: t.arg.int({ required: true }) },
+    args: {
+      petId: t.arg.id({ required: true }),
+      termYears: t.arg.int({ required: true }),
+      rabiesExpiry: t.arg.string({
+        required: false,
+        description:
+          'YYYY-MM-DD: the rabies expiry typed before its proof is uploaded; a term past it is refused (issue 38 D23)',
+      }),
+    },
     resolve: asViewer(async (actor, args, context) =>
       addLicenseToBasket(context.services, {
         actor,
-        input: { city: await shopperCity(context), petId: String(args.petId), termYears: args.termYears },
+        input: {
+          city: await shopperCity(context),
+          petId: String(args.petId),
+          termYears: args.termYears,
+          rabiesExpiry: args.rabiesExpiry ?? null,
+        },
       }),
     ),
   }),

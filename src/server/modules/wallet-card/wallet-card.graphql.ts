@@ -1,9 +1,17 @@
 // Issue 18 (decisions 0801, 0804): the designer's settings. The designs' placeholders are domain data the web
 // reads itself; the server names which designs are sold to the owner and where their artwork is.
+import type { WalletCardDesignChoice } from '../../../domain/wallet-card/wallet-card.schemas.js';
+import { TEXT_VALUE_TYPES } from '../../../domain/wallet-card/wallet-card.layout.js';
+import { byId, ownerCallField } from '../../graphql/actor-fields.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
-import { type DesignerDesign, type WalletCardDesigner, walletCardDesigner } from './wallet-card.service.js';
+import {
+  type DesignerDesign,
+  latestWalletCardDesign,
+  type WalletCardDesigner,
+  walletCardDesigner,
+} from './wallet-card.service.js';
 
 const WalletCardDesignRef = builder.objectRef<DesignerDesign>('WalletCardDesign').implement({
   description: 'spec §3 Card: a design sold in the owner’s country, with its artwork URLs (spec §7.3)',
@@ -35,4 +43,40 @@ ownerQuery('walletCardDesigner', {
   type: WalletCardDesignerRef,
   description: 'The wallet card designs sold to the caller and the web font stylesheet URL (issue 18)',
   useCase: walletCardDesigner,
+});
+
+type SavedValue = { valueType: string; text: string };
+
+const WalletCardSavedValueRef = builder.objectRef<SavedValue>('WalletCardSavedValue').implement({
+  description: 'one text value of a saved design, by its valueType (spec §3)',
+  fields: (t) => ({
+    valueType: t.exposeString('valueType'),
+    text: t.exposeString('text'),
+  }),
+});
+
+const WalletCardSavedDesignRef = builder.objectRef<WalletCardDesignChoice>('WalletCardSavedDesign').implement({
+  description: 'issue 38 D8: the design of the latest card an owner made for a pet (decision 0804 keeps it)',
+  fields: (t) => ({
+    designId: t.exposeString('designId'),
+    primaryColor: t.exposeString('primaryColor'),
+    secondaryColor: t.exposeString('secondaryColor'),
+    values: t.field({
+      type: [WalletCardSavedValueRef],
+      resolve: (design) =>
+        TEXT_VALUE_TYPES.flatMap((valueType) => {
+          const text = design.values[valueType];
+          return text === undefined ? [] : [{ valueType, text }];
+        }),
+    }),
+  }),
+});
+
+ownerCallField('query', 'walletCardLatestDesign', {
+  type: WalletCardSavedDesignRef,
+  nullable: true,
+  description:
+    "The design of the caller's latest wallet card for one of their pets (basket or order), null when none: the designer starts from it (issue 38 D8)",
+  ...byId('petId'),
+  useCase: latestWalletCardDesign,
 });

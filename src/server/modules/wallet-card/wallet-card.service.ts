@@ -3,7 +3,7 @@
 // stylesheet's URL (WALLET_CARD_FONT_CSS_URL) — and the card an owner orders, composed HERE from their
 // design by the domain's composeWalletCard (the designer's preview calls the same function): the
 // browser sends the design, never an SVG.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { foundPageUrl } from '../../../domain/homesafe/tag-code.js';
 import type { CountryCode, LocaleCode } from '../../../domain/locale/locales.js';
 import { composeWalletCard, type WalletCardExport } from '../../../domain/wallet-card/wallet-card.compose.js';
@@ -20,8 +20,9 @@ import {
   walletCardDesignSchema,
 } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import type { AppServices } from '../../app-services.js';
-import { pets } from '../../db/schema/index.js';
+import { pets, walletCards } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { readPetPhoto } from '../photo/photo.service.js';
 import { ARTWORK } from './wallet-card.artwork.js';
@@ -105,4 +106,28 @@ export async function composeOwnersWalletCard(
     petName: pet.name,
   });
   return { ...sides, petId: pet.id, design: choice };
+}
+
+/**
+ * Issue 38 D8 (decision 1010): the design of the caller's latest card for one of their pets (in the
+ * basket or ordered), so that the designer opens where the owner left it; null when there is none (or
+ * only a card from before decision 0804, which has no design). Another owner's pet answers null too:
+ * nothing about it is told.
+ */
+export async function latestWalletCardDesign(
+  services: AppServices,
+  { actor, input }: ActorCall<{ petId: unknown }>,
+): Promise<WalletCardDesignChoice | null> {
+  const petId = rowIdOf(input.petId);
+  const [row] = await services.db
+    .select({ design: walletCards.design })
+    .from(walletCards)
+    .where(
+      and(eq(walletCards.accountId, actor.accountId), eq(walletCards.petId, petId), eq(walletCards.composedBy, 'server')),
+    )
+    .orderBy(desc(walletCards.createdAt), desc(walletCards.id))
+    .limit(1);
+  // parsed again: a design stored under an older rule that no longer holds starts the designer afresh
+  const parsed = row?.design ? walletCardDesignSchema.safeParse(row.design) : null;
+  return parsed?.success ? parsed.data : null;
 }

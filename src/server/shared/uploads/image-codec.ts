@@ -2,7 +2,8 @@
 // - sharp (libvips) for TIFF, PNG, JPEG and WebP: its work runs on libuv's thread pool; a WorkQueue
 //   bounds how many images are decoded at once (memory) and how many wait (503 past that);
 // - heic-convert for HEIC (sharp's prebuilt libvips has no HEVC decoder): pure JS/wasm that would hold
-//   the event loop for seconds and ~360 MB for 12 MP, so it runs in one worker thread, one file at a time.
+//   the event loop for seconds and ~360 MB for 12 MP, so it runs in one worker thread, one file at a time,
+//   with a heap limit and a deadline like the PDF worker's (issue 37: 11; decision 0210);
 // - pdf-lib for rabies-proof PDFs (inspected, never re-encoded), in a worker thread of its own with a
 //   heap limit and a deadline; BMP through bmp.ts (libvips has no BMP loader), then sharp.
 // Every decoder reads the upload from its temporary file: no 10 MB buffer waits in the main thread.
@@ -13,6 +14,7 @@ import { open, readFile } from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../app-error.js';
 import { heicDeclaredPixels } from './heic-dimensions.js';
+import type { PhotoUploadType } from '../../../domain/images/image.rules.js';
 import type { SniffedImageType } from './image-type.js';
 import { BmpError, decodeBmp } from './bmp.js';
 import { PDF_WORKER, type PdfFacts, type PdfLimits } from './pdf-worker.js';
@@ -47,8 +49,14 @@ const PDF_TIMEOUT_MS = 10_000;
 const PDF_HEAP_MB = 192;
 /** heic-convert's quality (0–1) before the result goes through sharp when it is too large. */
 const HEIC_QUALITY = 0.9;
-/** a HEIC decode that takes longer than this is given up (the worker is restarted) */
-const HEIC_TIMEOUT_MS = 30_000;
+/**
+ * HEIC decoding (decision 0210, issue 37: 11): a deadline and a heap for the worker, past either it is
+ * terminated and the file is IMAGE_INCONVERTIBLE. heic-convert's JPEG encoder (jpeg-js) builds its output in
+ * a JavaScript array, ~22–29 heap bytes per output byte: a 48 MP photo (7.3 MB HEIC, 11.3 MB JPEG) peaked
+ * at 333 MB and still decodes at a 256 MB cap; a 48 MP HEIC of noise needs 1.4 GB and 27 s, and is refused.
+ */
+export const HEIC_TIMEOUT_MS = 30_000;
+export const HEIC_HEAP_MB = 512;
 
 export type ImageCodecOptions = {
   /** sharp decodes at once (default 1: QUALITY.md P4's memory bar) and may queue (default 16) */
@@ -56,6 +64,9 @@ export type ImageCodecOptions = {
   sharpMaxWaiting?: number;
   /** HEIC files that may wait behind the one being decoded (default 8) */
   heicMaxWaiting?: number;
+  /** the HEIC worker's heap (default HEIC_HEAP_MB) and deadline (default HEIC_TIMEOUT_MS); tests make them small */
+  heicHeapMb?: number;
+  heicTimeoutMs?: number;
   /** PDFs that may wait behind the one being inspected (default 16: ten parallel uploads all pass, QUALITY.md P4) */
   pdfMaxWaiting?: number;
 };
@@ -84,11 +95,7 @@ parentPort.on('message', async ({ id, path, quality }) => {
 export class ImageCodec {
   private readonly sharpQueue: WorkQueue;
   private readonly heicQueue: WorkQueue;
-  private readonly heic = new ScriptWorker(
-    HEIC_WORKER,
-    () => ({ heicConvert: createRequire(import.meta.url).resolve('heic-convert') }),
-    { timeoutMs: HEIC_TIMEOUT_MS, failure: inconvertible },
-  );
+  private readonly heic: ScriptWorker;
   private readonly pdfQueue: WorkQueue;
   private readonly pdf = new ScriptWorker(
     PDF_WORKER,
@@ -103,12 +110,24 @@ export class ImageCodec {
     sharp.cache(false);
     this.sharpQueue = new WorkQueue(options.sharpConcurrency ?? 1, options.sharpMaxWaiting ?? 16);
     this.heicQueue = new WorkQueue(1, options.heicMaxWaiting ?? 8);
+    this.heic = new ScriptWorker(
+      HEIC_WORKER,
+      () => ({ heicConvert: createRequire(import.meta.url).resolve('heic-convert') }),
+      {
+        timeoutMs: options.heicTimeoutMs ?? HEIC_TIMEOUT_MS,
+        failure: inconvertible,
+        resourceLimits: { maxOldGenerationSizeMb: options.heicHeapMb ?? HEIC_HEAP_MB },
+      },
+    );
     this.pdfQueue = new WorkQueue(1, options.pdfMaxWaiting ?? 16);
   }
 
-  /** spec §7.2: a TIFF or HEIC file as a JPEG inside CONVERSION_MAX_EDGE, metadata stripped. */
-  async convertToJpeg(path: string, type: 'image/heic' | 'image/tiff'): Promise<Buffer> {
-    if (type === 'image/tiff') return this.withSharp(() => toJpeg(sharp(path, decodeOptions)));
+  /**
+   * spec §7.2: a photo upload (HEIC and TIFF are what the browser sends; any type of PHOTO_UPLOAD_TYPES is
+   * taken) as a JPEG inside CONVERSION_MAX_EDGE, metadata stripped.
+   */
+  async convertToJpeg(path: string, type: PhotoUploadType): Promise<Buffer> {
+    if (type !== 'image/heic') return this.withDecoded(path, type, toJpeg);
     await this.refuseHeicBomb(path);
     const jpeg = await this.decodeHeic(path);
     // heic-convert writes no metadata; only a picture larger than the browser needs goes through sharp again
@@ -121,9 +140,9 @@ export class ImageCodec {
    * A pet photo as stored (decision 0210): turned upright by its EXIF orientation, every metadata
    * (GPS, camera, ICC) dropped, inside PHOTO_MAX_EDGE on white, JPEG; and its square thumbnail.
    */
-  async photoFrom(path: string): Promise<StoredPhoto> {
-    return this.withSharp(async () => {
-      const { data: image, info } = await sharp(path, decodeOptions)
+  async photoFrom(path: string, type: PhotoUploadType): Promise<StoredPhoto> {
+    return this.withDecoded(path, type, async (decoded) => {
+      const { data: image, info } = await decoded
         .rotate()
         .resize(PHOTO_MAX_EDGE, PHOTO_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
@@ -144,26 +163,7 @@ export class ImageCodec {
    * `output` (its bytes in JavaScript never: the store streams them from there), answered with its size.
    */
   async proofImageTo(path: string, type: SniffedImageType, output: string): Promise<{ size: number }> {
-    if (type === 'image/heic') {
-      await this.refuseHeicBomb(path);
-      const jpeg = await this.decodeHeic(path);
-      return this.withSharp(() => toProofJpeg(sharp(jpeg, decodeOptions), output));
-    }
-    if (type === 'image/bmp') {
-      const file = await readFile(path);
-      return this.withSharp(async () => {
-        let raw: ReturnType<typeof decodeBmp>;
-        try {
-          raw = decodeBmp(file, BMP_PIXEL_LIMIT);
-        } catch (error) {
-          if (error instanceof BmpError) throw inconvertible();
-          throw error;
-        }
-        const { data, ...info } = raw;
-        return toProofJpeg(sharp(data, { raw: info }), output);
-      });
-    }
-    return this.withSharp(() => toProofJpeg(sharp(path, decodeOptions), output));
+    return this.withDecoded(path, type, (image) => toProofJpeg(image, output));
   }
 
   /**
@@ -200,6 +200,33 @@ export class ImageCodec {
       const jpeg = await this.heic.run<Uint8Array>({ path, quality: HEIC_QUALITY });
       return Buffer.from(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
     });
+  }
+
+  /**
+   * `work` on the upload's picture as sharp reads it, through the sharp queue: HEIC decoded by the worker
+   * first (its declared size checked), BMP by bmp.ts, the rest by libvips from the file.
+   */
+  private async withDecoded<T>(path: string, type: SniffedImageType, work: (image: Sharp) => Promise<T>): Promise<T> {
+    if (type === 'image/heic') {
+      await this.refuseHeicBomb(path);
+      const jpeg = await this.decodeHeic(path);
+      return this.withSharp(() => work(sharp(jpeg, decodeOptions)));
+    }
+    if (type === 'image/bmp') {
+      const file = await readFile(path);
+      return this.withSharp(async () => {
+        let raw: ReturnType<typeof decodeBmp>;
+        try {
+          raw = decodeBmp(file, BMP_PIXEL_LIMIT);
+        } catch (error) {
+          if (error instanceof BmpError) throw inconvertible();
+          throw error;
+        }
+        const { data, ...info } = raw;
+        return work(sharp(data, { raw: info }));
+      });
+    }
+    return this.withSharp(() => work(sharp(path, decodeOptions)));
   }
 
   /** sharp's work through the queue; a file libvips cannot read (or too large) is IMAGE_INCONVERTIBLE. */

@@ -3,7 +3,7 @@
 // IMAGE_TOO_LARGE and nothing more is read. The file is the decoders' input, and deleted after.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -61,4 +61,20 @@ export async function receiveToTempFile(stream: Readable, limit: number): Promis
     await dispose();
     throw error;
   }
+}
+
+/**
+ * `bytes` already in memory as a temporary file of the same directory, for a decoder that reads files: a
+ * rabies-proof PDF stored before decision 0221, sanitised by the PDF worker the first time it is read.
+ */
+export async function temporaryFileOf(bytes: Buffer): Promise<UploadedFile> {
+  const path = join(await uploadDirectory(), randomBytes(16).toString('hex'));
+  const dispose = () => rm(path, { force: true });
+  try {
+    await writeFile(path, bytes, { mode: 0o600 });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { path, size: bytes.length, head: Buffer.from(bytes.subarray(0, SNIFF_BYTES)), dispose };
 }

@@ -19,21 +19,22 @@ import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity } from '../../lib/session.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { TranslationWidgetSlot } from './TranslationWidgetSlot.js';
+import type { TranslationWidgetConfig } from './use-translation-widget.js';
 
 export type CountrySite = { country: CountryCode; slug: string };
 
 export function LocaleCountryHeader({
   city,
   countrySites,
-  translationWidgetUrl = null,
+  translationWidget = null,
   small,
 }: {
   city: SessionCity | null;
   countrySites: CountrySite[];
   /** the navbar's links open from Menu/Close (useNavbarFit): Help Centre and Language go there too */
   small: boolean;
-  /** the page-translation widget's script when the server has one (decision 0802) */
-  translationWidgetUrl?: string | null;
+  /** the page-translation widget when the server has one (decision 0802): offered on public pages only */
+  translationWidget?: TranslationWidgetConfig | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -77,7 +78,7 @@ export function LocaleCountryHeader({
           </span>
         </div>
         <div className="language-tools">
-          <TranslationWidgetSlot url={translationWidgetUrl} />
+          {small ? null : <TranslationWidgetSlot widget={translationWidget} />}
           {!small && showHelpDeskLink(city) ? (
             <NewTabLink className="nav-link help-link" href={HELP_CENTRE_URL}>
               {t('nav.helpCentre')}
@@ -96,6 +97,7 @@ export function LocaleCountryHeader({
           ) : null}
         </div>
       </div>
+      {small ? <TranslationWidgetSlot widget={translationWidget} strip /> : null}
     </div>
   );
 }

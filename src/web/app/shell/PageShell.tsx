@@ -19,6 +19,7 @@ import { ACCOUNT_AREA_ROUTES, LICENSING_FLOW_ROUTES } from '../pages.js';
 import { ShellSkeleton } from './ShellSkeleton.js';
 import { ADMIN_NAV_ITEMS } from '../admin-nav.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
+import { mustReloadWithoutWidget } from './use-translation-widget.js';
 
 // loaded when needed: most first visits show no notice, and few are by an administrator (QUALITY.md P5)
 const AdminNavbar = lazyChunk(() => import('./AdminNavbar.js').then((module) => ({ default: module.AdminNavbar })));
@@ -29,13 +30,20 @@ const NotificationArea = lazyChunk(() =>
 export function PageShell({ children, imageOnlyHeader = false }: { children: ReactNode; imageOnlyHeader?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { viewer, city, countrySites, basketCount, translationWidgetUrl, loading, error, refresh } = useSession();
+  const { viewer, city, countrySites, basketCount, translationWidget, loading, error, refresh } = useSession();
   const { notifications } = useNotifications();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   // the navbar's row holds the locale's words, the viewer's items and the jurisdiction's link titles
   const navbarFit = useNavbarFit(`${locale} ${viewer?.role ?? 'VISITOR'} ${city?.slug ?? ''} ${imageOnlyHeader}`);
+
+  // The translation widget's script runs in this document and the next page is not one it may read: that
+  // page is loaded anew without it, and not drawn here first (decision 0802, issue 37: 10)
+  const leavingWidget = mustReloadWithoutWidget(location.pathname);
+  useEffect(() => {
+    if (leavingWidget) window.location.reload();
+  }, [leavingWidget]);
 
   // After client-side navigation, move focus to the new content so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -97,7 +105,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
 
   // Until the session is in, the skeleton: the navbar and the country header depend on it, and drawn
   // before it they would grow when it came and push the page down (a layout shift; decision 0014).
-  if (loading) return <ShellSkeleton />;
+  if (loading || leavingWidget) return <ShellSkeleton />;
 
   return (
     <div className="page">
@@ -106,7 +114,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
         <LocaleCountryHeader
           city={city}
           countrySites={countrySites}
-          translationWidgetUrl={translationWidgetUrl}
+          translationWidget={translationWidget}
           small={navbarFit.small}
         />
         {navbar}

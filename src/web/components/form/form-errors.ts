@@ -18,6 +18,50 @@ export function errorsFromIssues(
   return errors;
 }
 
+/** What a failed submit found, for refreshedErrors: the values it checked and where each error came from. */
+export type SubmittedErrors = {
+  values: unknown;
+  /** paths the browser's own check (the domain schema, the form's check) refused */
+  local: ReadonlySet<string>;
+  /** paths the server refused (VALIDATION_FAILED's fields, a code shown at a field) */
+  server: ReadonlySet<string>;
+};
+
+function valueAt(values: unknown, path: string): unknown {
+  let value = values;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as never)[part] : undefined;
+  return value;
+}
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const sameMessage = (a: FieldMessage, b: FieldMessage) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a.text === b.text);
+
+/**
+ * Issue 38 D21 (decision 1010): the errors of a failed submit as the person corrects the form, without
+ * waiting for the next submit — an error the browser's check no longer finds leaves (its summary entry
+ * with it), one it still finds takes its new wording, and a server's error leaves once its field has
+ * changed (it was about the old value). Errors the page set itself (a check on blur) are the page's. No
+ * new error is added while typing. The same object when nothing changes.
+ */
+export function refreshedErrors(
+  current: FieldErrors,
+  submitted: SubmittedErrors,
+  found: FieldErrors,
+  values: unknown,
+): FieldErrors {
+  let changed = false;
+  const next: FieldErrors = {};
+  for (const [path, message] of Object.entries(current)) {
+    let kept: FieldMessage | undefined = message;
+    if (submitted.local.has(path)) kept = found[path];
+    else if (submitted.server.has(path) && !sameValue(valueAt(values, path), valueAt(submitted.values, path)))
+      kept = undefined;
+    if (kept === undefined || !sameMessage(kept, message)) changed = true;
+    if (kept !== undefined) next[path] = kept;
+  }
+  return changed ? next : current;
+}
+
 const CONTROLS = 'input, select, textarea, button';
 
 /** The control an error belongs to: the element itself, or the first control of its field or group. */

@@ -1,11 +1,18 @@
 // The one form hook (decision 0012's companion, STYLE.md habits 2 and 4): values in one object, the
 // domain schema run on submit (the server parses the same schema again), field errors kept by path,
 // server field errors and error codes turned into messages, and the error summary shown after a
-// failed submit with the view moved to the first error (spec §5 General).
+// failed submit with the view moved to the first error (spec §5 General); from then on a corrected field's
+// error (and its summary entry) leaves as it is corrected, not at the next submit (issue 38 D21).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf, fieldErrorsOf, loadServerErrorTexts, serverErrorText } from '../../lib/graphql-client.js';
-import { errorsFromIssues, type FieldErrors, scrollThenFocusFirstError } from './form-errors.js';
+import {
+  errorsFromIssues,
+  type FieldErrors,
+  refreshedErrors,
+  type SubmittedErrors,
+  scrollThenFocusFirstError,
+} from './form-errors.js';
 import { loadDomainMessages } from './MessageText.js';
 import type { FieldMessage } from './use-message.js';
 import { DOMAIN_PARSE_PARAMS, type DomainParseParams } from '../../../domain/shared/messages.js';
@@ -94,6 +101,9 @@ export function useDomainForm<Values extends object, Input = Values>(
   const labels = useRef<Record<string, string>>({});
   const cancelFocus = useRef<() => void>(undefined);
   useEffect(() => () => cancelFocus.current?.(), []);
+  /** what the last failed submit found, so that its errors follow the corrections (refreshedErrors) */
+  const submitted = useRef<SubmittedErrors | null>(null);
+  const refreshRun = useRef(0);
 
   const idOf = (path: string) => `${options.id}-${path.replace(/\./g, '-')}`;
   const labelField = (path: string, label: unknown) => {
@@ -172,23 +182,46 @@ export function useDomainForm<Values extends object, Input = Values>(
       }
     }
     const result = parse(schema);
+    submitted.current = result.ok ? null : { values, local: new Set(Object.keys(result.errors)), server: new Set() };
     show(result.ok ? {} : result.errors);
     if (!result.ok || (options.confirm && !(await options.confirm()))) return;
     setSubmitting(true);
+    const refusedByServer = (found: FieldErrors) => {
+      submitted.current = { values, local: new Set(), server: new Set(Object.keys(found)) };
+      show(found);
+    };
     try {
       await options.onSubmit(result.input, values);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       const code = errorCodeOf(error);
       if (!fields) await loadServerErrorTexts(i18n);
-      if (fields) show(fields);
+      if (fields) refusedByServer(fields);
       else if (options.onServerError?.(code)) return;
-      else if (options.fieldCodes?.[code]) show({ [options.fieldCodes[code]]: { text: serverErrorText(t, code) } });
+      else if (options.fieldCodes?.[code])
+        refusedByServer({ [options.fieldCodes[code]]: { text: serverErrorText(t, code) } });
       else setFormMessage({ text: serverErrorText(t, code) });
     } finally {
       setSubmitting(false);
     }
   };
+
+  // issue 38 D21: after a failed submit, each change checks again what the submit refused
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values are what changes
+  useEffect(() => {
+    const last = submitted.current;
+    if (!last || last.values === values) return;
+    const run = ++refreshRun.current;
+    const refresh = (schema: DomainSchema<unknown> | undefined) => {
+      if (run !== refreshRun.current) return;
+      const result = parse(schema);
+      const found = result.ok ? {} : result.errors;
+      whenReadable(Object.values(found), () => setErrors((current) => refreshedErrors(current, last, found, values)));
+    };
+    const schema = loadSchema();
+    if (schema instanceof Promise) schema.then(refresh, () => undefined);
+    else refresh(schema);
+  }, [values]);
 
   const summary: DomainForm<Values>['summary'] = [];
   if (summaryShown) {
@@ -228,6 +261,7 @@ export function useDomainForm<Values extends object, Input = Values>(
       return { id: idOf(path), label, error: errors[path] };
     },
     reset: () => {
+      submitted.current = null;
       setValues(options.initialValues);
       show({});
     },

@@ -6,10 +6,16 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { toLocaleTag } from '../../../domain/locale/locales.js';
 import { licensesDue } from '../../../domain/license/license-due.rules.js';
+import { licenceAwaitsStaff, licenceNeedsOwner } from '../../../domain/license/license-status.rules.js';
 import { getHref, type RouteName } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { HelpLine } from '../../components/HelpLine.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import {
+  usePetStanding,
+  useStandingTexts,
+  useStandingToday,
+} from '../../components/licence-standing/use-standing-texts.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useMoney } from '../../lib/money.js';
@@ -38,32 +44,56 @@ function DashboardCard({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** The "Licenses due" card's list: each pet that needs its licence bought, renewed or its proof sent. */
-function LicensesDue({ pets }: { pets: Parameters<typeof licensesDue>[0] }) {
+/**
+ * The "Licenses due" card's list: each pet that needs its licence bought, renewed or its proof sent, or
+ * whose proof staff are checking (how long that usually takes), in the one state's words (decision 0505).
+ */
+function LicensesDue({ pets }: { pets: DashboardData['pets'] }) {
   const { t } = useTranslation(['account', 'homesafe']);
   const locale = useLocale();
   const formatDate = useIsoDate();
-  const due = licensesDue(pets);
+  const standingOf = usePetStanding();
+  const say = useStandingTexts();
+  const due = licensesDue(
+    pets.map((pet) => ({ ...pet, proof: pet.mostRecentRabiesProof ?? null })),
+    useStandingToday(),
+  );
   if (due.length === 0) return <p>{t('dashboard.noLicensesDue')}</p>;
   return (
     <ul className="link-list">
-      {due.map((item) => (
-        <li key={item.petId}>
-          {t(`dashboard.due.${item.kind}`, {
-            name: item.petName,
-            date: 'termEnd' in item ? formatDate(item.termEnd) : '',
-          })}{' '}
-          <Link
-            to={
-              item.kind === 'proof'
-                ? getHref('EditPet', locale, { pet: item.petId })
-                : getHref('PetLicense', locale, { pet: item.petId })
-            }
-          >
-            {t(`dashboard.dueAction.${item.kind}`, { name: item.petName })}
-          </Link>
-        </li>
-      ))}
+      {due.map((item) => {
+        const flow = getHref('PetLicense', locale, { pet: item.petId });
+        if (item.kind === 'proof') {
+          const pet = pets.find((candidate) => candidate.id === item.petId);
+          const sentence = pet ? say.next(item.petName, standingOf(pet)) : null;
+          return (
+            <li key={item.petId}>
+              {sentence}
+              {item.proof === 'received' ? null : (
+                <>
+                  {' '}
+                  <Link to={flow}>
+                    {t(
+                      item.proof === 'notAccepted'
+                        ? 'dashboard.dueAction.proofNotAccepted'
+                        : 'dashboard.dueAction.proof',
+                    )}
+                  </Link>
+                </>
+              )}
+            </li>
+          );
+        }
+        return (
+          <li key={item.petId}>
+            {t(`dashboard.due.${item.kind}`, {
+              name: item.petName,
+              date: 'termEnd' in item ? formatDate(item.termEnd) : '',
+            })}{' '}
+            <Link to={flow}>{t(`dashboard.dueAction.${item.kind}`, { name: item.petName })}</Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -105,6 +135,8 @@ export function DashboardPage() {
   const locale = useLocale();
   const { viewer, city } = useSession();
   const state = useDashboard();
+  const standingOf = usePetStanding();
+  const { checkTime } = useStandingTexts();
   useDocumentTitle(t('common:nav.dashboard'));
   const licensing = !!city && !city.noLicensing;
   const seniorDiscountPercent = city?.licenseFees?.seniorDiscountPercent ?? 0;
@@ -115,13 +147,15 @@ export function DashboardPage() {
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
   const { account, guardianCount, pets, foundConversations, recentOrders } = state.data;
-  const values = { email: account.email, percent, city: city?.name ?? '' };
+  const values = { email: account.email, percent, city: city?.name ?? '', checkTime };
+  const standings = pets.map(standingOf);
   const steps = dashboardSteps({
     emailVerified: account.emailVerified,
     hasBirthdate: !!account.birthdate,
     guardianCount,
     petCount: pets.length,
-    unlicensedPetCount: licensesDue(pets).filter((item) => item.kind === 'unlicensed').length,
+    unlicensedPetCount: standings.filter(licenceNeedsOwner).length,
+    awaitingCheckPetCount: standings.filter(licenceAwaitsStaff).length,
     licensing,
     seniorDiscountPercent,
   });

@@ -56,8 +56,9 @@ function SettingsForm({ account }: { account: MyAccount }) {
     },
   });
   const preferences = form.values.notificationPreferences;
-  // decision 0502: text messages go to the first mobile number of My Details, and only to one
-  const mobile = account.phones.find((phone) => phone.type === 'M' && /^\d{10}$/.test(phone.number))?.number;
+  // decision 0502: text messages go to the first mobile number of My Details, and only to one; decision
+  // 0803: only once it is verified there
+  const mobile = account.textMessageNumber?.number;
 
   return (
     <Form form={form} aria-labelledby="settings-heading" className="account-section">
@@ -89,8 +90,13 @@ function SettingsForm({ account }: { account: MyAccount }) {
           checked={preferences.smsReminders}
           onChange={(checked) => form.set('notificationPreferences', { ...preferences, smsReminders: checked })}
           hint={
-            mobile ? (
+            mobile && account.textMessageNumber?.verified ? (
               t('settings.smsNumber', { number: formatPhoneForLocale(mobile, locale) })
+            ) : mobile ? (
+              <>
+                {t('settings.smsUnverified', { number: formatPhoneForLocale(mobile, locale) })}{' '}
+                <Link to={getHref('MyDetails', locale)}>{t('settings.smsVerify')}</Link>
+              </>
             ) : (
               <>
                 {t('settings.smsNoMobile')} <Link to={getHref('MyDetails', locale)}>{t('settings.smsAddMobile')}</Link>

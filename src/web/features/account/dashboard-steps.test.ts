@@ -55,4 +55,23 @@ describe('dashboardSteps', () => {
   it('a pet makes the licence step a thing to do', () => {
     expect(summary({ ...newOwner, petCount: 1, unlicensedPetCount: 1 })).toContain('licensePet:todo');
   });
+
+  it('licences that wait only for staff to check their proof: the licence step is waiting, never done (D2)', () => {
+    const waiting = { ...newOwner, petCount: 2, unlicensedPetCount: 0, awaitingCheckPetCount: 2 };
+    expect(dashboardSteps(waiting).find((step) => step.key === 'licensePet')).toEqual({
+      key: 'licensePet',
+      status: 'waiting',
+      route: null,
+    });
+    // a pet still to license (or a proof to upload again) comes first: the step is to do
+    expect(summary({ ...waiting, unlicensedPetCount: 1 })).toContain('licensePet:todo');
+    // waiting comes after what is to do and before what is done
+    expect(summary({ ...waiting, emailVerified: true })).toEqual([
+      'birthdate:todo',
+      'guardian:todo',
+      'licensePet:waiting',
+      'verifyEmail:done',
+      'addPet:done',
+    ]);
+  });
 });

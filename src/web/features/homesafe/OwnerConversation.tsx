@@ -1,5 +1,6 @@
 // One finder's conversation on the pet's HomeSafe page (issue 18): the messages, the finder's phone when they
-// gave it, an answer relayed by e-mail, and the button that shares the owner's contact details with this finder.
+// gave it, an answer relayed by e-mail (once the finder opened their page, decision 0803: until then the page
+// says so), and the button that shares the owner's contact details with this finder.
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
 import { HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
@@ -47,6 +48,7 @@ export function OwnerConversation({
         formatDate={moment}
         authorLabel={(author) => t(author === 'OWNER' ? 'pet.fromYou' : 'pet.fromFinder')}
       />
+      {conversation.finderOpened ? null : <p className="notice">{t('pet.finderNotOpened')}</p>}
       <ReplyForm
         id={`${id}-reply`}
         label={t('pet.reply')}

@@ -1,5 +1,5 @@
 // One pet on My Pets: photo (or the paw), name, species, breed, age, sex, colours, and its licence and
-// rabies status (the licensing issue fills those in; until then "Not licensed").
+// rabies proof as the one licence-and-proof state says them (decision 0505).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PET_COLORS } from '../../../domain/pet/pet-colors.js';
@@ -7,6 +7,7 @@ import { sexCodeFromServer, speciesCodeFromServer } from '../../../domain/pet/pe
 import { formatTagCode } from '../../../domain/homesafe/tag-code.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useMessage } from '../../components/form/use-message.js';
+import { usePetStanding, useStandingTexts } from '../../components/licence-standing/use-standing-texts.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useIsoDate } from '../../lib/dates.js';
@@ -38,8 +39,8 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
     .filter(Boolean)
     .join(', ');
   const formatDate = useIsoDate();
-  // the licence that runs longest (a renewal bought ahead of time comes before the one it follows)
-  const licence = pet.licenses.find((entry) => entry.status !== 'REVOKED');
+  const standing = usePetStanding()(pet);
+  const say = useStandingTexts();
   const headingId = `pet-${pet.id}-name`;
   return (
     <li className="pet-card">
@@ -60,15 +61,7 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
           <dt>{t('myPets.colors')}</dt>
           <dd>{colors || '—'}</dd>
           <dt>{t('myPets.license')}</dt>
-          <dd>
-            {licence
-              ? t('myPets.licenseStatus', {
-                  number: licence.number,
-                  status: t(`status.${licence.status}`),
-                  date: formatDate(licence.termEnd),
-                })
-              : t('myPets.notLicensed')}
-          </dd>
+          <dd>{say.licence(standing.licence)}</dd>
           <dt>{t('myPets.homesafe')}</dt>
           <dd>
             {pet.lostOn
@@ -76,13 +69,9 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
               : t('myPets.tagCode', { code: formatTagCode(pet.tagCode) })}
           </dd>
           <dt>{t('myPets.rabies')}</dt>
-          <dd>
-            {pet.rabiesExpireDate
-              ? t('myPets.rabiesUntil', { date: formatDate(pet.rabiesExpireDate) })
-              : t('myPets.noRabiesProof')}
-          </dd>
+          <dd>{say.proof(standing.proof)}</dd>
         </dl>
-        {onRetire ? <LicenseActions pet={pet} licence={licence ?? null} /> : null}
+        {onRetire ? <LicenseActions pet={pet} standing={standing} /> : null}
         {onRetire ? (
           <div className="pet-card-actions">
             <Link className="button button-secondary" to={getHref('EditPet', locale, { pet: pet.id })}>

@@ -1,8 +1,11 @@
 // Order History (spec §2.1 /account/full/account-app/settings/order-history) and one order's receipt
 // (decision 0403): date, reference, items, total and status; the receipt prints cleanly. An order the
-// embedded test processor took says "Test mode — no money is taken" on both (issue 36).
+// embedded test processor took says "Test mode — no money is taken" on both (issue 36). A licence line
+// of the receipt says how that licence stands now, in the one licence-and-proof state's words (decision
+// 0505): a licence waiting for its rabies proof becomes active once staff check it, usually within days.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { licenceState, proofState } from '../../../domain/license/license-status.rules.js';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { useTaxLabel } from './tax-label.js';
 import { getHref } from '../../../domain/shared/routes.js';
@@ -10,10 +13,11 @@ import { ColumnHeads } from '../../components/ColumnHeads.js';
 import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { useStandingTexts, useStandingToday } from '../../components/licence-standing/use-standing-texts.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { TestModeNotice } from '../../components/TestModeNotice.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
-import type { OrderFieldsFragment } from '../../lib/graphql-types.generated.js';
+import type { MyOrderQuery, OrderFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { MyOrderDocument } from './api/my-order.generated.js';
@@ -69,11 +73,13 @@ export function OrderReceiptPage() {
   const { state, reload } = useLoaded(
     async () =>
       Number.isSafeInteger(number) && number > 0
-        ? ((await graphqlRequest(MyOrderDocument, { number }))?.myOrder ?? null)
+        ? await graphqlRequest(MyOrderDocument, { number }).then((data) =>
+            data?.myOrder ? { order: data.myOrder, pets: data.myPets } : null,
+          )
         : null,
     `${number}|${locale}`,
   );
-  const order = state.status === 'ready' ? state.data : null;
+  const order = state.status === 'ready' ? (state.data?.order ?? null) : null;
   useDocumentTitle(order ? t('receipt.title', { reference: order.reference }) : t('orders.title'));
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen onRetry={reload} />;
@@ -85,10 +91,48 @@ export function OrderReceiptPage() {
         </p>
       </PublicPage>
     );
-  return <Receipt order={order} justPlaced={params.get('placed') === '1'} />;
+  return <Receipt order={order} pets={state.data?.pets ?? []} justPlaced={params.get('placed') === '1'} />;
 }
 
-function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced: boolean }) {
+type ReceiptPet = MyOrderQuery['myPets'][number];
+
+/** How the licence a line issued stands now: when it becomes active, and where its proof is uploaded. */
+function LicenceLineStanding({ number, pets }: { number: string; pets: readonly ReceiptPet[] }) {
+  const { t } = useTranslation('licensing');
+  const locale = useLocale();
+  const say = useStandingTexts();
+  const today = useStandingToday();
+  const pet = pets.find((candidate) => candidate.licenses.some((licence) => licence.number === number));
+  const licence = pet?.licenses.find((candidate) => candidate.number === number);
+  if (!pet || !licence) return null;
+  const proof = proofState(pet.mostRecentRabiesProof, today);
+  const state = licenceState(licence, proof);
+  const awaited =
+    state.kind === 'awaitingProof' ? state.proof : state.kind === 'renewalOpen' ? state.awaitingProof : null;
+  return (
+    <span className="receipt-options receipt-licence-standing">
+      {say.receipt(pet.name, { licence: state, proof })}
+      {awaited === 'missing' || awaited === 'notAccepted' ? (
+        <>
+          {' '}
+          <Link to={getHref('PetLicense', locale, { pet: pet.id })}>
+            {t(awaited === 'missing' ? 'myPets.uploadProof' : 'myPets.uploadNewProof', { name: pet.name })}
+          </Link>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+function Receipt({
+  order,
+  pets,
+  justPlaced,
+}: {
+  order: OrderFieldsFragment;
+  pets: readonly ReceiptPet[];
+  justPlaced: boolean;
+}) {
   const { t } = useTranslation('store');
   const taxLabel = useTaxLabel();
   const locale = useLocale();
@@ -145,6 +189,7 @@ function Receipt({ order, justPlaced }: { order: OrderFieldsFragment; justPlaced
                     })}
                   </span>
                 ) : null}
+                {line.license?.number ? <LicenceLineStanding number={line.license.number} pets={pets} /> : null}
                 <ChosenOptionsText line={line} className="receipt-options" />
               </th>
               <td>{line.quantity}</td>

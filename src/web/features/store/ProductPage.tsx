@@ -9,7 +9,7 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { ChoiceField } from '../../components/form/ChoiceField.js';
 import { Field } from '../../components/form/Field.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
-import { TextField } from '../../components/form/TextField.js';
+import { InputField } from '../../components/form/InputField.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import type { ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
@@ -55,7 +55,7 @@ function ProductDetails({
 }) {
   const { t } = useTranslation('store');
   const locale = useLocale();
-  const { form, added, clearAdded } = useProductForm(product, preselect);
+  const { form, added, clearAdded, lengths } = useProductForm(product, preselect);
   const { values, errors } = form;
   const money = useMoney();
   const category = t(`categories.${product.category}.title`);
@@ -105,19 +105,19 @@ function ProductDetails({
             {product.engraved ? (
               <fieldset className="fieldset">
                 <legend>{t('product.engraving')}</legend>
-                <TextField
+                {/* issue 38 D6: typed as it is (no "/" filter, no maxLength); the count and any issue show live */}
+                <InputField
                   form={form}
                   name="line1"
                   label={t('product.line1')}
                   required
-                  inputProps={{ maxLength: ENGRAVING.maxLength }}
+                  hint={t('product.lineCount', { count: lengths[0], limit: ENGRAVING.maxLength })}
                 />
-                <TextField
+                <InputField
                   form={form}
                   name="line2"
                   label={t('product.line2')}
-                  hint={t('product.line2Hint')}
-                  inputProps={{ maxLength: ENGRAVING.maxLength }}
+                  hint={`${t('product.line2Hint')} ${t('product.lineCount', { count: lengths[1], limit: ENGRAVING.maxLength })}`}
                 />
               </fieldset>
             ) : null}

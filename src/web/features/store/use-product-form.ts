@@ -1,7 +1,14 @@
 // The product page's form (decision 0401): the product's options, the engraving of a tag and a
-// quantity, checked with the domain's basket rules before the server checks them again.
-import { useState } from 'react';
-import { BASKET_LINE_MAX_QUANTITY, chosenOptionIssues } from '../../../domain/store/basket.rules.js';
+// quantity, checked with the domain's basket rules before the server checks them again. An engraving
+// line is kept as typed: its length and any character a tag cannot take show as it is typed, and block
+// Add to Basket (issue 38 D6, decision 1010) — never a silent cut or filter.
+import { useEffect, useState } from 'react';
+import {
+  BASKET_LINE_MAX_QUANTITY,
+  chosenOptionIssues,
+  engravingLength,
+  engravingLineIssues,
+} from '../../../domain/store/basket.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { preselectedOptions } from '../../../domain/store/tag-gallery.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
@@ -83,5 +90,18 @@ export function useProductForm(product: ProductFieldsFragment, preselect: Record
       setAdded(result.addToBasket);
     },
   });
-  return { form, added, clearAdded: () => setAdded(null) };
+  // a line too long, or with a character a tag cannot take, says so as it is typed
+  const lineIssue = (line: string, index: number) => {
+    const issue = product.engraved ? engravingLineIssues(line, index) : null;
+    return issue ? encodeMessage(issue) : undefined;
+  };
+  const line1Issue = lineIssue(form.values.line1, 0);
+  const line2Issue = lineIssue(form.values.line2, 1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message is what changes
+  useEffect(() => form.setError('line1', line1Issue), [line1Issue]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message is what changes
+  useEffect(() => form.setError('line2', line2Issue), [line2Issue]);
+  /** each line's length as it is engraved, for its counter */
+  const lengths = [engravingLength(form.values.line1), engravingLength(form.values.line2)] as const;
+  return { form, added, clearAdded: () => setAdded(null), lengths };
 }

@@ -139,7 +139,7 @@ export const en_US = {
     subject: 'Your message about {{pet}} was sent',
     greetingName: 'there',
     sent: 'Thank you for helping {{pet}} get home. We sent your message to the owner; they did not see your email address.',
-    keep: 'Keep this email: the owner’s answers appear on your private page, and we will email you when they write.',
+    keep: 'Keep this email and open your private page once: the owner’s answers appear there, and from then on we email you when they write.',
     actionIntro: 'Your private page:',
     actionLabel: 'Read the owner’s answers',
   },
@@ -151,6 +151,9 @@ export const en_US = {
     phone: 'Phone: {{phone}}',
     actionIntro: 'Read the conversation and answer:',
     actionLabel: 'Open my private page',
+  },
+  mobileCode: {
+    sms: 'Pawport: {{code}} is your code to verify this mobile number. It works for {{minutes}} minutes. If you did not ask for it, ignore this text.',
   },
 };
 

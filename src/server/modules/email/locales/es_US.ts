@@ -142,7 +142,7 @@ export const es_US: EmailCatalog = {
     subject: 'Su mensaje sobre {{pet}} fue enviado',
     greetingName: 'gracias por su ayuda',
     sent: 'Gracias por ayudar a {{pet}} a volver a casa. Enviamos su mensaje al dueño; no vio su correo electrónico.',
-    keep: 'Guarde este correo: las respuestas del dueño aparecen en su página privada y le avisaremos por correo cuando escriba.',
+    keep: 'Guarde este correo y abra una vez su página privada: las respuestas del dueño aparecen allí y, desde entonces, le avisaremos por correo cuando escriba.',
     actionIntro: 'Su página privada:',
     actionLabel: 'Leer las respuestas del dueño',
   },
@@ -154,5 +154,8 @@ export const es_US: EmailCatalog = {
     phone: 'Teléfono: {{phone}}',
     actionIntro: 'Lea la conversación y responda:',
     actionLabel: 'Abrir mi página privada',
+  },
+  mobileCode: {
+    sms: 'Pawport: {{code}} es su código para confirmar este número de celular. Sirve durante {{minutes}} minutos. Si no lo pidió, ignore este mensaje.',
   },
 };

@@ -148,7 +148,7 @@ export const fr_CA: EmailCatalog = {
     subject: 'Votre message au sujet de {{pet}} a été envoyé',
     greetingName: 'et merci',
     sent: 'Merci d’aider {{pet}} à rentrer à la maison. Nous avons envoyé votre message à la personne propriétaire; elle n’a pas vu votre courriel.',
-    keep: 'Gardez ce courriel : les réponses apparaissent sur votre page privée, et nous vous écrirons à chaque nouvelle réponse.',
+    keep: 'Gardez ce courriel et ouvrez une fois votre page privée\u00a0: les réponses y apparaissent, et dès lors nous vous écrirons à chaque nouvelle réponse.',
     actionIntro: 'Votre page privée :',
     actionLabel: 'Lire les réponses',
   },
@@ -160,5 +160,8 @@ export const fr_CA: EmailCatalog = {
     phone: 'Téléphone : {{phone}}',
     actionIntro: 'Lisez la conversation et répondez :',
     actionLabel: 'Ouvrir ma page privée',
+  },
+  mobileCode: {
+    sms: 'Pawport\u00a0: {{code}} est votre code pour confirmer ce numéro de cellulaire. Il fonctionne pendant {{minutes}}\u00a0minutes. Si vous ne l’avez pas demandé, ignorez ce texto.',
   },
 };

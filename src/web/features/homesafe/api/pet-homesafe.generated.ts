@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const PetHomeSafeDocument = 'query PetHomeSafe($id:ID!){pet(id:$id){id name gender active tagCode lostOn lostWhere}myFoundConversations{...HomesafeConversationFields}} fragment HomesafeConversationFields on HomesafeConversation{id petId petName finderPhone contactShared createdAt messages{...HomesafeMessageFields}} fragment HomesafeMessageFields on HomesafeMessage{id author body createdAt}' as TypedDocument<Types.PetHomeSafeQuery, Types.PetHomeSafeQueryVariables>;
+export const PetHomeSafeDocument = 'query PetHomeSafe($id:ID!){pet(id:$id){id name gender active tagCode lostOn lostWhere}myFoundConversations{...HomesafeConversationFields}} fragment HomesafeConversationFields on HomesafeConversation{id petId petName finderPhone contactShared finderOpened createdAt messages{...HomesafeMessageFields}} fragment HomesafeMessageFields on HomesafeMessage{id author body createdAt}' as TypedDocument<Types.PetHomeSafeQuery, Types.PetHomeSafeQueryVariables>;

@@ -1,10 +1,18 @@
-// The pet's licence as it stands: number, status and expiry, and where its renewal calendar is.
+// The pet's licence as it stands (the one licence-and-proof state's words, decision 0505), and where its
+// renewal calendar is.
 import { useTranslation } from 'react-i18next';
 import { useIsoDate } from '../../../lib/dates.js';
 import type { LicenseOptions } from './use-license-options.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
-export function CurrentLicenseSummary({ current }: { current: NonNullable<LicenseOptions['current']> }) {
+export function CurrentLicenseSummary({
+  current,
+  text,
+}: {
+  current: NonNullable<LicenseOptions['current']>;
+  /** the licence's state in words (useStandingTexts().licence) */
+  text: string;
+}) {
   const { t } = useTranslation('licensing');
   const formatDate = useIsoDate();
   const calendar = {
@@ -15,13 +23,7 @@ export function CurrentLicenseSummary({ current }: { current: NonNullable<Licens
   }[current.renewalState as 'NOT_YET' | 'OPEN' | 'GRACE' | 'LATE'];
   return (
     <LabelledSection className="license-step" heading={t('current.heading')}>
-      <p>
-        {t('current.summary', {
-          number: current.number,
-          status: t(`status.${current.status}`),
-          date: formatDate(current.termEnd),
-        })}
-      </p>
+      <p>{t('current.summary', { text })}</p>
       {calendar ? <p>{calendar}</p> : null}
     </LabelledSection>
   );

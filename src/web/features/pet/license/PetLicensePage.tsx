@@ -1,12 +1,16 @@
 // Licence a pet or renew its licence (issue 16, decision 0501): what the licence now is, the rabies
 // vaccination it needs, the terms the jurisdiction offers with each one's fee, then into the basket.
+// Its title and what it says the owner can do come from the one licence-and-proof state (decision 0505):
+// "License X" without a licence, "Renew X's license" once renewal is open, else "X's license".
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ownerRefusalLink, petStanding } from '../../../../domain/license/license-status.rules.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { useStandingTexts, useStandingToday } from '../../../components/licence-standing/use-standing-texts.js';
 import { FormPage } from '../../../components/PageTemplates.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -53,9 +57,19 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
   const [termYears, setTermYears] = useState<number | null>(buyable[0]?.termYears ?? null);
   const [error, setError] = useState<string | null>(null);
   const chosen = options.terms.find((term) => term.termYears === termYears && !term.refusal) ?? null;
-  const renewal = options.current !== null;
-  const closed = options.current?.renewalState === 'NOT_YET';
+  const say = useStandingTexts();
+  const today = useStandingToday();
+  const standing = petStanding(
+    { licenses: options.current ? [options.current] : [], proof: options.pet?.mostRecentRabiesProof ?? null },
+    today,
+  );
+  const renewal = standing.page === 'renew';
+  const closed = standing.page === 'view';
   const name = options.petName;
+  const title = { license: t('title', { name }), renew: t('renewTitle', { name }), view: t('viewTitle', { name }) }[
+    standing.page
+  ];
+  const refusalLink = ownerRefusalLink(options.refusal);
 
   const submit = async () => {
     if (!chosen) return;
@@ -69,13 +83,17 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
   };
 
   return (
-    <FormPage title={renewal ? t('renewTitle', { name }) : t('title', { name })} lede={t('lede')}>
-      {options.current ? <CurrentLicenseSummary current={options.current} /> : null}
+    <FormPage title={title} lede={closed ? (say.next(name, standing) ?? t('lede')) : t('lede')}>
+      {options.current ? (
+        <CurrentLicenseSummary current={options.current} text={say.licence(standing.licence)} />
+      ) : null}
       {options.refusal ? (
         <div className="alert alert-warning" role="status">
           <p>{serverErrorText(t, options.refusal)}</p>
-          {options.refusal === 'LICENSE_OWNER_BIRTHDATE_REQUIRED' || options.refusal === 'LICENSE_OWNER_UNDER_18' ? (
-            <Link to={getHref('MyDetails', locale)}>{t('goToMyDetails')}</Link>
+          {refusalLink ? (
+            <Link to={getHref('MyDetails', locale)}>
+              {refusalLink === 'addBirthdate' ? t('goToMyDetails') : t('checkMyDetails')}
+            </Link>
           ) : null}
         </div>
       ) : null}
@@ -88,7 +106,9 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
           allowPastRabies={options.allowPastRabies}
           onChange={() => void onRabiesChange()}
         />
-        {options.proofRequired ? <p className="hint">{t('rabies.verifiedLater')}</p> : null}
+        {options.proofRequired && !closed && !options.refusal ? (
+          <p className="hint">{t('rabies.verifiedLater', { checkTime: say.checkTime })}</p>
+        ) : null}
       </div>
       {options.refusal || closed ? null : (
         <form

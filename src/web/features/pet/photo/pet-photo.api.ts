@@ -8,11 +8,15 @@ const REQUEST_HEADER = { 'x-pawport-request': '1' } as const;
 
 export type PetPhotoUrls = { url: string; thumbnailUrl: string };
 
-/** What the server's refusal means to the person (spec §8 Images and files). */
-function conversionFailure(status: number): Message {
-  if (status === 413) return msg('validation.image.tooLarge');
-  if (status === 415) return msg('validation.image.invalidType');
-  if (status === 422) return msg('validation.image.inconvertible');
+/**
+ * What the server's refusal means to the person (spec §8 Images and files), by its error code or else its
+ * status. IMAGE_INVALID_TYPE (415) is a file whose bytes are no picture the server reads, whatever its name
+ * says (issue 38 D17): the same words as the cropper's own "not a picture we can read".
+ */
+function conversionFailure(status: number, code: string | undefined): Message {
+  if (code === 'IMAGE_TOO_LARGE' || status === 413) return msg('validation.image.tooLarge');
+  if (code === 'IMAGE_INVALID_TYPE' || status === 415) return msg('validation.image.unreadable');
+  if (code === 'IMAGE_INCONVERTIBLE' || status === 422) return msg('validation.image.inconvertible');
   return msg('validation.image.default');
 }
 
@@ -35,7 +39,10 @@ export async function convertImage(file: Blob, signal?: AbortSignal): Promise<{ 
   } catch {
     return { issue: msg('validation.image.default') };
   }
-  if (!response.ok) return { issue: conversionFailure(response.status) };
+  if (!response.ok) {
+    const refusal = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+    return { issue: conversionFailure(response.status, refusal?.error?.code) };
+  }
   const answer = (await response.json().catch(() => null)) as { data?: { type?: string; content?: string } } | null;
   const data = answer?.data ?? null;
   const issue = conversionResultIssue(data, false);

@@ -76,7 +76,9 @@ export function useCropper(file: File) {
     loadImage(objectUrl)
       .then(ready)
       .catch(async () => {
-        if (onImageLoadFailure(imageTypeOf(file)) === 'error') return fail(msg('validation.image.cropperError'));
+        // issue 38 D17: a file that says it is a picture the browser reads but is not one (a text file
+        // named .png) cannot be helped by trying again: say what to upload instead
+        if (onImageLoadFailure(imageTypeOf(file)) === 'error') return fail(msg('validation.image.unreadable'));
         const converted = await convertImage(file, controller.signal);
         if ('issue' in converted) return fail(converted.issue);
         await loadImage(converted.url)

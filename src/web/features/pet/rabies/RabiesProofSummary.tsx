@@ -1,10 +1,13 @@
 // spec §2.14 after upload: "Rabies Vaccination Expiration Date:" with the date, the document (image or
-// paged PDF), Remove with its loading state, the verification checklist, and staff's decision.
+// paged PDF), Remove with its loading state, the verification checklist, and staff's decision in the
+// words of the one licence-and-proof state (decision 0505).
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '../../../../domain/dates/calendar.js';
 import { formatCalendarDate } from '../../../../domain/locale/date-format.js';
-import { isPdfPath, isRabiesRejectionCode, RABIES_CHECKLIST } from '../../../../domain/rabies/rabies.rules.js';
+import { proofState } from '../../../../domain/license/license-status.rules.js';
+import { isPdfPath, RABIES_CHECKLIST } from '../../../../domain/rabies/rabies.rules.js';
 import { DocumentViewer } from '../../../components/document-viewer/DocumentViewer.js';
+import { useStandingTexts, useStandingToday } from '../../../components/licence-standing/use-standing-texts.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { RabiesProof } from './rabies-proof.api.js';
 import type { RabiesPet } from './use-rabies-proof.js';
@@ -25,7 +28,8 @@ export function RabiesProofSummary({
   const { t } = useTranslation('rabies');
   const locale = useLocale();
   const expiry = parseIsoDate(proof.expirationDate);
-  const reason = proof.rejectionReason;
+  const say = useStandingTexts();
+  const state = proofState(proof, useStandingToday());
   return (
     <div className="rabies-proof-summary">
       <p className="rabies-proof-expiry">
@@ -33,17 +37,10 @@ export function RabiesProofSummary({
         {expiry ? formatCalendarDate(expiry, locale) : proof.expirationDate}
       </p>
       <p className={`rabies-proof-status rabies-proof-status-${proof.status.toLowerCase()}`} role="status">
-        <strong>{t('uploader.statusLabel')}</strong> {t(`uploader.status_${proof.status}`)}
+        <strong>{t('uploader.statusLabel')}</strong> {say.proof(state)}
       </p>
-      {proof.status === 'REJECTED' ? (
+      {state.kind === 'notAccepted' ? (
         <div className="alert alert-danger">
-          {reason ? (
-            <p>
-              {t('uploader.rejectedReason', {
-                reason: isRabiesRejectionCode(reason) ? t(`reasons.${reason}`) : reason,
-              })}
-            </p>
-          ) : null}
           <button type="button" className="button" onClick={onUploadNew}>
             {t('uploader.uploadNew')}
           </button>

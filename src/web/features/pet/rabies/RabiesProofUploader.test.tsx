@@ -13,7 +13,7 @@ const PET = { id: '7', name: 'Juniper', gender: 'FEMALE', rabiesExpireDate: null
 describe('rabies proof uploader markup (spec §2.14)', () => {
   let english: I18n;
   beforeAll(async () => {
-    english = await loadedI18n('en_US', ['rabies', 'account', 'validation', 'serverErrors']);
+    english = await loadedI18n('en_US', ['rabies', 'licensing', 'account', 'validation', 'serverErrors']);
   });
   const render = (props: Partial<RabiesProofUploaderProps>) =>
     renderToStaticMarkup(
@@ -58,8 +58,8 @@ describe('rabies proof uploader markup (spec §2.14)', () => {
     };
     const html = render({ pet: { ...PET, rabiesExpireDate: '2027-03-10', mostRecentRabiesProof: proof } });
     expect(html).toContain('Rabies Vaccination Expiration Date:</strong> Mar 10, 2027');
-    expect(html).toContain('Not accepted');
-    expect(html).toContain('Reason: The document is for another pet');
+    // the one licence-and-proof state's words (decision 0505): the reason in the status line
+    expect(html).toContain('Not accepted: The document is for another pet');
     expect(html).toContain('Upload a new proof');
     expect(html).toContain('alt="Juniper&#x27;s rabies vaccination proof"');
     for (const item of ['Owner name', 'Manufacturer', 'Lot number', 'Veterinarian'])

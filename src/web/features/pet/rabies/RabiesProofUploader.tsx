@@ -22,6 +22,8 @@ export type RabiesProofUploaderProps = {
   /** the jurisdiction accepts an expiration date in the past */
   allowPastRabies?: boolean;
   onChange?: (proof: RabiesProof | null) => void;
+  /** issue 38 D23: the typed, valid expiry (YYYY-MM-DD) before a file is sent, else null */
+  onExpiryChange?: (expiry: string | null) => void;
 };
 
 export function RabiesProofUploader({
@@ -31,6 +33,7 @@ export function RabiesProofUploader({
   timeZone,
   allowPastRabies,
   onChange,
+  onExpiryChange,
 }: RabiesProofUploaderProps) {
   const { t } = useTranslation('rabies');
   if (!proofRequired)
@@ -46,6 +49,7 @@ export function RabiesProofUploader({
       timeZone={timeZone}
       allowPastRabies={allowPastRabies}
       onChange={onChange}
+      onExpiryChange={onExpiryChange}
     />
   );
 }
@@ -56,9 +60,10 @@ function RequiredProof({
   timeZone,
   allowPastRabies,
   onChange,
+  onExpiryChange,
 }: Omit<RabiesProofUploaderProps, 'proofRequired'>) {
   const { t } = useTranslation('rabies');
-  const state = useRabiesProof({ pet, timeZone, allowPastRabies, onChange });
+  const state = useRabiesProof({ pet, timeZone, allowPastRabies, onChange, onExpiryChange });
   const legend = renewal
     ? t(`uploader.dateLegendRenewal_${petPronoun(pet.gender)}`, { name: pet.name })
     : t('uploader.dateLegend', { name: pet.name });

@@ -4,7 +4,7 @@
 // loading state, resetting the attempted state) and the errors, each said where it belongs.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateDateParts } from '../../../../domain/dates/date-parts.rules.js';
+import { toIsoDate } from '../../../../domain/dates/calendar.js';
 import {
   isRabiesUploadDisabled,
   rabiesFileIssue,
@@ -13,7 +13,7 @@ import {
   todayForJurisdiction,
   validateRabiesExpiry,
 } from '../../../../domain/rabies/rabies.rules.js';
-import { encodeMessage } from '../../../../domain/shared/messages.js';
+import { encodeMessage, msg } from '../../../../domain/shared/messages.js';
 import { type DateParts, EMPTY_DATE_PARTS } from '../../../components/form/DatePartsFields.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../../components/form/use-message.js';
@@ -35,11 +35,25 @@ export type UseRabiesProofOptions = {
   timeZone: string;
   allowPastRabies?: boolean | undefined;
   onChange?: ((proof: RabiesProof | null) => void) | undefined;
+  /**
+   * issue 38 D23: the typed expiry (YYYY-MM-DD) while it is valid and no file is sent yet, else null —
+   * the licence terms follow it at once, not only once a file is uploaded
+   */
+  onExpiryChange?: ((expiry: string | null) => void) | undefined;
 };
 
 type Values = { expiry: DateParts };
 
-export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChange }: UseRabiesProofOptions) {
+/** issue 38 D5: why a file chosen with an invalid date was not taken (it goes once the date is valid) */
+const FILE_NOT_TAKEN = encodeMessage(msg('validation.rabies.fileNotTakenDate'));
+
+export function useRabiesProof({
+  pet,
+  timeZone,
+  allowPastRabies = false,
+  onChange,
+  onExpiryChange,
+}: UseRabiesProofOptions) {
   const { t } = useTranslation(['rabies', 'common', 'serverErrors']);
   const form = useDomainForm<Values>({
     id: `rabies-${pet.id}`,
@@ -66,9 +80,13 @@ export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChang
     form.setError('expiry', issue);
   }, [issue]);
 
-  const enteredDate = validateDateParts(expiry, { required: true }).value;
   const succeeded = proof !== null && !replacing;
   const formShown = showRabiesForm({ attempted, succeeded });
+  const typedExpiry = formShown && check.value ? toIsoDate(check.value) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the date is what changes
+  useEffect(() => {
+    onExpiryChange?.(typedExpiry);
+  }, [typedExpiry]);
 
   const changed = (next: RabiesProof | null) => {
     setProof(next);
@@ -85,6 +103,9 @@ export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChang
     }
     const date = rabiesUploadDate(expiry, pet.rabiesExpireDate, options);
     if ('issues' in date) {
+      // issue 38 D5: a file chosen while the date is invalid is not taken, and the owner is told why
+      if (fileInput.current) fileInput.current.value = '';
+      setFailure(FILE_NOT_TAKEN);
       form.showErrors({ expiry: encodeMessage(date.issues[0] ?? check.issues[0]!) });
       return;
     }
@@ -135,9 +156,9 @@ export function useRabiesProof({ pet, timeZone, allowPastRabies = false, onChang
     formShown,
     uploading,
     removing,
-    failure,
-    /** spec §5 Upload button disabled: no date, a date before today there, or an upload in progress */
-    uploadDisabled: isRabiesUploadDisabled({ enteredDate, today, uploading, allowPastRabies }),
+    failure: failure === FILE_NOT_TAKEN && check.issues.length === 0 ? null : failure,
+    /** spec §5 Upload button disabled: no valid date (decision 1010: any invalid one), or an upload in progress */
+    uploadDisabled: isRabiesUploadDisabled({ expiry, today, uploading, allowPastRabies }),
     fileInput,
     chooseFile: () => fileInput.current?.click(),
     upload: (file: File | undefined) => void upload(file),
