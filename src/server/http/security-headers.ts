@@ -167,7 +167,9 @@ export function clientErrorHandler(isProduction: boolean) {
     const statusCode =
       error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
     const body = JSON.stringify({ error: STATUS_CODES[statusCode], statusCode });
-    if (socket.writable) {
+    // an answer already under way on this socket (a timeout while a 413 is written): never a second one in it
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (socket.writable && !answering) {
       socket.write(
         `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headerLines}content-type: application/json\r\n` +
           `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
