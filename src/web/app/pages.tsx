@@ -85,7 +85,7 @@ export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true; texts
 
 const HOME_TEXTS: readonly Namespace[] = ['home'];
 const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction'];
-const DASHBOARD_TEXTS: readonly Namespace[] = ['account', 'homesafe', 'store'];
+const DASHBOARD_TEXTS: readonly Namespace[] = ['account', 'homesafe', 'store', 'licensing', 'rabies'];
 
 export const PAGES: PageRoute[] = [
   { route: 'Home', page: <SCREENS.HomePage />, texts: HOME_TEXTS },

@@ -896,6 +896,7 @@ export type UpdatePetGuardianMutation = { updatePetGuardian: PetGuardianFieldsFr
 export type AddLicenseToBasketMutationVariables = Exact<{
   petId: string | number;
   termYears: number;
+  rabiesExpiry?: string | null | undefined;
 }>;
 
 
@@ -924,6 +925,7 @@ export type GetPetBreedsQuery = { petBreeds: Array<{ id: string, uuid: string, n
 
 export type LicenseOptionsQueryVariables = Exact<{
   petId: string | number;
+  rabiesExpiry?: string | null | undefined;
 }>;
 
 
@@ -1106,7 +1108,7 @@ export type WalletCardDesignerQueryVariables = Exact<{
 }>;
 
 
-export type WalletCardDesignerQuery = { pet: { id: string, name: string, tagCode: string, active: boolean, temperament: Array<string>, photo: { url: string } | null, details: { color: Array<string> } }, petTemperamentOptions: Array<{ value: string, text: string }>, petGuardians: Array<{ id: string, firstName: string, lastName: string, position: number, phones: Array<{ type: string, number: string }> }>, walletCardDesigner: { fontCssUrl: string, foundPageOrigin: string, designs: Array<{ id: string, frontUrl: string, backUrl: string, primaryColor: string, secondaryColor: string, fontFamily: string }> } };
+export type WalletCardDesignerQuery = { pet: { id: string, name: string, tagCode: string, active: boolean, temperament: Array<string>, photo: { url: string } | null, details: { color: Array<string> } }, petTemperamentOptions: Array<{ value: string, text: string }>, petGuardians: Array<{ id: string, firstName: string, lastName: string, position: number, phones: Array<{ type: string, number: string }> }>, walletCardDesigner: { fontCssUrl: string, foundPageOrigin: string, designs: Array<{ id: string, frontUrl: string, backUrl: string, primaryColor: string, secondaryColor: string, fontFamily: string }> }, walletCardLatestDesign: { designId: string, primaryColor: string, secondaryColor: string, values: Array<{ valueType: string, text: string }> } | null };
 
 export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,7 +19,7 @@ import { useLocale } from '../../lib/locale-context.js';
 import type { SessionCity } from '../../lib/session.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { TranslationWidgetSlot } from './TranslationWidgetSlot.js';
-import type { TranslationWidgetConfig } from './use-translation-widget.js';
+import { type TranslationWidgetConfig, useTranslationWidget } from './use-translation-widget.js';
 
 export type CountrySite = { country: CountryCode; slug: string };
 
@@ -44,6 +44,7 @@ export function LocaleCountryHeader({
   const country: CountryCode = city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US');
   const cycleTo = city ? nextLocale(locale, city.locales) : locale;
   const nextLanguageName = LANGUAGE_NAMES[cycleTo];
+  const translation = useTranslationWidget(translationWidget, location.pathname, locale);
 
   const goToCountry = (target: CountryCode) => {
     if (target === country) return;
@@ -78,7 +79,7 @@ export function LocaleCountryHeader({
           </span>
         </div>
         <div className="language-tools">
-          {small ? null : <TranslationWidgetSlot widget={translationWidget} />}
+          {small ? null : <TranslationWidgetSlot state={translation} />}
           {!small && showHelpDeskLink(city) ? (
             <NewTabLink className="nav-link help-link" href={HELP_CENTRE_URL}>
               {t('nav.helpCentre')}
@@ -97,7 +98,7 @@ export function LocaleCountryHeader({
           ) : null}
         </div>
       </div>
-      {small ? <TranslationWidgetSlot widget={translationWidget} strip /> : null}
+      {small ? <TranslationWidgetSlot state={translation} strip /> : null}
     </div>
   );
 }

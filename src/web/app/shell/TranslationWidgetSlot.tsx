@@ -1,25 +1,16 @@
 // The header's place of the page-translation widget (decision 0802, issue 37: 10): nothing unless the server
 // is configured with TRANSLATION_WIDGET_URL and the page is a public one; there a "Translate this page"
 // button opens a notice that the page's text goes to the outside service, and only its Translate button
-// loads the script (use-translation-widget.ts). The loader is its own chunk, fetched only then.
+// loads the script (use-translation-widget.ts, whose state the header keeps). The loader is its own chunk,
+// fetched only then.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { useLocale } from '../../lib/locale-context.js';
-import { type TranslationWidgetConfig, useTranslationWidget } from './use-translation-widget.js';
+import type { TranslationWidgetState } from './use-translation-widget.js';
 
 /** `strip`: on a phone the slot is a row of its own under the header's top strip, which has no room for it. */
-export function TranslationWidgetSlot({
-  widget,
-  strip = false,
-}: {
-  widget: TranslationWidgetConfig | null;
-  strip?: boolean;
-}) {
+export function TranslationWidgetSlot({ state, strip = false }: { state: TranslationWidgetState; strip?: boolean }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  const { offered, stage, container, ask, accept, decline, stop } = useTranslationWidget(widget, pathname, locale);
+  const { widget, offered, stage, container, ask, accept, decline, stop } = state;
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   // the notice closes with Escape, and focus goes back to the button that opened it

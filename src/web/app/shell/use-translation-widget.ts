@@ -9,7 +9,7 @@
 //   other page cannot run it: there Translate reloads the page first;
 // - once the script runs in a document, going to any other page is a full load (PageShell asks
 //   mustReloadWithoutWidget before it draws the next screen): the script never sees that page.
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type LocaleCode, toLocaleTag } from '../../../domain/locale/locales.js';
 import { isTranslationWidgetPath } from '../../../domain/shared/translation-widget.js';
 
@@ -47,29 +47,37 @@ export function mustReloadWithoutWidget(pathname: string): boolean {
   return widgetInDocument && !isTranslationWidgetPath(pathname);
 }
 
-export function useTranslationWidget(
-  widget: TranslationWidgetConfig | null,
-  pathname: string,
-  locale: LocaleCode,
-): {
+export type TranslationWidgetState = {
+  widget: TranslationWidgetConfig | null;
   offered: boolean;
   stage: TranslationStage;
-  container: RefObject<HTMLFieldSetElement | null>;
+  /** the ref of the element the widget's picker is mounted in (mounted again when the element changes) */
+  container: (element: HTMLFieldSetElement | null) => void;
   ask: () => void;
   accept: () => void;
   decline: () => void;
   stop: () => void;
-} {
+};
+
+/**
+ * The widget's state for the page at `pathname`, kept by the header whichever place draws it (the top
+ * strip, or its own row on a phone), so a change of width keeps the notice and the picker.
+ */
+export function useTranslationWidget(
+  widget: TranslationWidgetConfig | null,
+  pathname: string,
+  locale: LocaleCode,
+): TranslationWidgetState {
   const offered = widget !== null && isTranslationWidgetPath(pathname);
   const documentAllows = isTranslationWidgetPath(documentPath);
-  const container = useRef<HTMLFieldSetElement>(null);
+  const [container, setContainer] = useState<HTMLFieldSetElement | null>(null);
   const [stage, setStage] = useState<TranslationStage>(() =>
     widgetInDocument || (consentRemembered() && documentAllows) ? 'loading' : 'offer',
   );
   const wanted = stage === 'loading' || stage === 'ready';
 
   useEffect(() => {
-    if (!offered || !widget || !wanted) return;
+    if (!offered || !widget || !wanted || !container) return;
     let cancelled = false;
     import('../../lib/translation-widget.js')
       .then(({ loadTranslationWidget }) => {
@@ -78,9 +86,9 @@ export function useTranslationWidget(
       })
       .then((loaded) => {
         if (cancelled) return;
-        if (!loaded || !container.current) return setStage('failed');
-        container.current.replaceChildren();
-        loaded.mount(container.current, { pageLanguage: toLocaleTag(locale) });
+        if (!loaded) return setStage('failed');
+        container.replaceChildren();
+        loaded.mount(container, { pageLanguage: toLocaleTag(locale) });
         setStage('ready');
       })
       .catch(() => {
@@ -89,7 +97,7 @@ export function useTranslationWidget(
     return () => {
       cancelled = true;
     };
-  }, [offered, widget, wanted, locale]);
+  }, [offered, widget, wanted, locale, container]);
 
   const accept = useCallback(() => {
     rememberConsent(true);
@@ -104,5 +112,5 @@ export function useTranslationWidget(
     window.location.reload();
   }, []);
 
-  return { offered, stage, container, ask, accept, decline, stop };
+  return { widget, offered, stage, container: setContainer, ask, accept, decline, stop };
 }

@@ -137,7 +137,7 @@ export function WalletCardDesigner({ data, initialDesignId }: Props) {
               </Field>
             ))}
           </fieldset>
-          {card.design ? <CardValueFields design={card.design} values={card.values} onEdit={card.edit} /> : null}
+          {card.reports ? <CardValueFields values={card.values} reports={card.reports} onEdit={card.edit} /> : null}
           <div className="wallet-card-actions">
             <button type="button" className="button" disabled={actionsDisabled} onClick={() => run('basket')}>
               {busy === 'basket' ? t('adding') : t('addToBasket')}

@@ -2,7 +2,9 @@
 // values, the chosen design and colours, each design's artwork (checked when loaded), the design's font
 // embedded (or the fallback when it failed twice), the stored photo as a data: URL, the two sides
 // composed by the domain's composeWalletCard — the very function the server composes the ordered card
-// with — and the design that is sent to order it (never the SVGs).
+// with — and the design that is sent to order it (never the SVGs). It starts from the design of the
+// pet's latest card, when there is one (issue 38 D8); each field's words are kept as typed and the card
+// prints them shortened at a word, which the field says (issue 38 D7, decision 1010).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatPhone } from '../../../domain/account/phone.rules.js';
 import type { MessageKey } from '../../../domain/shared/messages.js';
@@ -11,14 +13,19 @@ import { composeWalletCard, type WalletCardExport } from '../../../domain/wallet
 import {
   designFontWeights,
   findWalletCardDesign,
+  isWalletCardColor,
   type WalletCardDesign,
 } from '../../../domain/wallet-card/wallet-card.designs.js';
 import {
+  cardValueReports,
   editCardValue,
   initialCardValues,
+  isTextValueType,
+  printedCardValues,
   type TextValueType,
   type WalletCardValues,
 } from '../../../domain/wallet-card/wallet-card.layout.js';
+import { WALLET_CARD_VALUE_TYPES, type WalletCardValueType } from '../../../domain/wallet-card/wallet-card.rules.js';
 import { PHOTO_VERSION, type WalletCardDesignInput } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import { type SvgIssue, svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
 import { useMessage } from '../../components/form/use-message.js';
@@ -107,23 +114,47 @@ function petValues(data: Data, format: (key: MessageKey) => string, header: stri
   };
 }
 
+/** The text values of a saved design (issue 38 D8), every text value named ('' for one it lacks). */
+function savedValues(saved: NonNullable<Data['walletCardLatestDesign']>): WalletCardValues {
+  const values: WalletCardValues = {};
+  for (const { valueType, text } of saved.values) {
+    const type = WALLET_CARD_VALUE_TYPES.find((known) => known === valueType) as WalletCardValueType | undefined;
+    if (type && isTextValueType(type)) values[type] = editCardValue(text);
+  }
+  return values;
+}
+
 export function useWalletCardDesigner(data: Data, initialDesignId: string | null) {
   const locale = useLocale();
   const message = useMessage();
   const designs = data.walletCardDesigner.designs;
-  const first = designs.find((entry) => entry.id === initialDesignId) ?? designs[0];
+  // issue 38 D8: the pet's latest card is where the designer starts (a design the link names wins)
+  const saved = data.walletCardLatestDesign;
+  const first =
+    designs.find((entry) => entry.id === initialDesignId) ??
+    designs.find((entry) => entry.id === saved?.designId) ??
+    designs[0];
+  const savedColors = saved && first?.id === saved.designId;
   const [designId, setDesignId] = useState(first?.id ?? '');
   const served = designs.find((entry) => entry.id === designId) ?? first;
   const design: WalletCardDesign | undefined = served ? findWalletCardDesign(served.id) : undefined;
-  const [primaryColor, setPrimaryColor] = useState(first?.primaryColor ?? '#1b3a5c');
-  const [secondaryColor, setSecondaryColor] = useState(first?.secondaryColor ?? '#ffffff');
+  const [primaryColor, setPrimaryColor] = useState(
+    savedColors && isWalletCardColor(saved.primaryColor) ? saved.primaryColor : (first?.primaryColor ?? '#1b3a5c'),
+  );
+  const [secondaryColor, setSecondaryColor] = useState(
+    savedColors && isWalletCardColor(saved.secondaryColor)
+      ? saved.secondaryColor
+      : (first?.secondaryColor ?? '#ffffff'),
+  );
   const [values, setValues] = useState<WalletCardValues>(() =>
-    design
-      ? initialCardValues(
-          design,
-          petValues(data, (key) => message({ key }), data.pet.name),
-        )
-      : {},
+    saved
+      ? savedValues(saved)
+      : design
+        ? initialCardValues(
+            design,
+            petValues(data, (key) => message({ key }), data.pet.name),
+          )
+        : {},
   );
   const [artwork, setArtwork] = useState<Record<string, Artwork>>({});
   const [fonts, setFonts] = useState<Record<string, Fonts>>({});
@@ -179,26 +210,20 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
       setDesignId(id);
       setPrimaryColor(next.primaryColor);
       setSecondaryColor(next.secondaryColor);
-      // the values stay; a smaller limit cuts them exactly
-      setValues((current) => {
-        const cut: WalletCardValues = {};
-        for (const [type, value] of Object.entries(current))
-          cut[type as TextValueType] = editCardValue(nextDesign, type as TextValueType, value ?? '');
-        return cut;
-      });
+      // the values stay as typed: the new design prints them within its own limits, and says so
     },
     [designs],
   );
 
-  const edit = useCallback(
-    (type: TextValueType, typed: string) => {
-      if (!design) return;
-      setValues((current) => ({ ...current, [type]: editCardValue(design, type, typed) }));
-    },
-    [design],
-  );
+  const edit = useCallback((type: TextValueType, typed: string) => {
+    setValues((current) => ({ ...current, [type]: editCardValue(typed) }));
+  }, []);
 
   const art = served ? artwork[served.id] : undefined;
+  // issue 38 D7: each field's count and, when the card shortens it, how it prints — measured as composed
+  const reports = design
+    ? cardValueReports(design, values, locale, fontState?.status === 'failed' ? null : design.fontFamily)
+    : null;
   const exported: WalletCardExport | null = useMemo(() => {
     if (!design || art?.status !== 'ready' || photo === undefined || !fontState || fontState.status === 'loading')
       return null;
@@ -224,7 +249,8 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
           petId: data.pet.id,
           primaryColor,
           secondaryColor,
-          values,
+          // the values as printed (within their limits, the phone formatted): the server prints the same
+          values: printedCardValues(design, values, locale),
           photo: photo && data.pet.photo ? photoVersionOf(data.pet.photo.url) : null,
           fallbackFont: fontState?.status === 'failed',
         }
@@ -240,6 +266,7 @@ export function useWalletCardDesigner(data: Data, initialDesignId: string | null
     secondaryColor,
     setSecondaryColor,
     values,
+    reports,
     edit,
     artwork: art,
     fontFailed: fontState?.status === 'failed',

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const AddLicenseToBasketDocument = 'mutation AddLicenseToBasket($petId:ID!$termYears:Int!){addLicenseToBasket(petId:$petId termYears:$termYears){count}}' as TypedDocument<Types.AddLicenseToBasketMutation, Types.AddLicenseToBasketMutationVariables>;
+export const AddLicenseToBasketDocument = 'mutation AddLicenseToBasket($petId:ID!$termYears:Int!$rabiesExpiry:String){addLicenseToBasket(petId:$petId termYears:$termYears rabiesExpiry:$rabiesExpiry){count}}' as TypedDocument<Types.AddLicenseToBasketMutation, Types.AddLicenseToBasketMutationVariables>;

@@ -2,7 +2,7 @@
 // vaccination it needs, the terms the jurisdiction offers with each one's fee, then into the basket.
 // Its title and what it says the owner can do come from the one licence-and-proof state (decision 0505):
 // "License X" without a licence, "Renew X's license" once renewal is open, else "X's license".
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ownerRefusalLink, petStanding } from '../../../../domain/license/license-status.rules.js';
@@ -26,7 +26,9 @@ export function PetLicensePage() {
   const { t } = useTranslation(['licensing', 'common', 'serverErrors']);
   const locale = useLocale();
   const [params] = useSearchParams();
-  const { state, reload } = useLicenseOptions(params.get('pet'));
+  // issue 38 D23: the expiry typed in the uploader (valid, no file yet) limits the terms at once
+  const [typedExpiry, setTypedExpiry] = useState<string | null>(null);
+  const { state, reload } = useLicenseOptions(params.get('pet'), typedExpiry);
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error')
     return (
@@ -44,10 +46,24 @@ export function PetLicensePage() {
         </EmptyState>
       </FormPage>
     );
-  return <LicenseFlow options={state.options} onRabiesChange={reload} />;
+  return (
+    <LicenseFlow
+      options={state.options}
+      onRabiesChange={reload}
+      typedExpiry={typedExpiry}
+      onExpiryChange={setTypedExpiry}
+    />
+  );
 }
 
-function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onRabiesChange: () => Promise<void> }) {
+type FlowProps = {
+  options: LicenseOptions;
+  onRabiesChange: () => Promise<void>;
+  typedExpiry: string | null;
+  onExpiryChange: (expiry: string | null) => void;
+};
+
+function LicenseFlow({ options, onRabiesChange, typedExpiry, onExpiryChange }: FlowProps) {
   const { t } = useTranslation(['licensing', 'common', 'serverErrors']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -57,6 +73,11 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
   const [termYears, setTermYears] = useState<number | null>(buyable[0]?.termYears ?? null);
   const [error, setError] = useState<string | null>(null);
   const chosen = options.terms.find((term) => term.termYears === termYears && !term.refusal) ?? null;
+  // a typed expiry may take the chosen term away: the first term still offered is chosen instead
+  const firstBuyable = buyable[0]?.termYears ?? null;
+  useEffect(() => {
+    if (!chosen && firstBuyable !== null) setTermYears(firstBuyable);
+  }, [chosen, firstBuyable]);
   const say = useStandingTexts();
   const today = useStandingToday();
   const standing = petStanding(
@@ -73,7 +94,7 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
 
   const submit = async () => {
     if (!chosen) return;
-    const code = await add(String(options.petId), chosen.termYears);
+    const code = await add(String(options.petId), chosen.termYears, typedExpiry);
     if (code) {
       setError(serverErrorText(t, code));
       return;
@@ -105,6 +126,7 @@ function LicenseFlow({ options, onRabiesChange }: { options: LicenseOptions; onR
           timeZone={options.timeZone}
           allowPastRabies={options.allowPastRabies}
           onChange={() => void onRabiesChange()}
+          onExpiryChange={onExpiryChange}
         />
         {options.proofRequired && !closed && !options.refusal ? (
           <p className="hint">{t('rabies.verifiedLater', { checkTime: say.checkTime })}</p>

@@ -1,6 +1,7 @@
 // The licence flow's facts for one pet (?pet=<id>), loaded once and again after a change (a rabies
-// proof shortens the terms), and putting the chosen term in the basket.
-import { useCallback, useEffect, useState } from 'react';
+// proof shortens the terms, and so does an expiry typed before its file is sent: issue 38 D23), and
+// putting the chosen term in the basket.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf, graphqlRequest } from '../../../lib/graphql-client.js';
 import type { LicenseOptionsQuery } from '../../../lib/graphql-types.generated.js';
 import { useSession } from '../../../lib/session.js';
@@ -15,24 +16,28 @@ export type LicenseOptionsState =
   | { status: 'error'; code: string }
   | { status: 'ready'; options: LicenseOptions };
 
-export function useLicenseOptions(petId: string | null) {
+/** `rabiesExpiry`: the expiry (YYYY-MM-DD) typed in the uploader before its file is sent, or null. */
+export function useLicenseOptions(petId: string | null, rabiesExpiry: string | null = null) {
   const [state, setState] = useState<LicenseOptionsState>({ status: 'loading' });
+  const latest = useRef(0);
   const reload = useCallback(async () => {
     if (!petId) {
       setState({ status: 'error', code: 'NOT_FOUND' });
       return;
     }
+    const request = ++latest.current;
     try {
-      const data = await graphqlRequest(LicenseOptionsDocument, { petId });
+      const data = await graphqlRequest(LicenseOptionsDocument, { petId, rabiesExpiry });
+      if (request !== latest.current) return; // a later date was typed meanwhile: its answer counts
       setState(
         data
           ? { status: 'ready', options: { ...data.licenseOptions, pet: data.pet } }
           : { status: 'error', code: 'INTERNAL' },
       );
     } catch (error) {
-      setState({ status: 'error', code: errorCodeOf(error) });
+      if (request === latest.current) setState({ status: 'error', code: errorCodeOf(error) });
     }
-  }, [petId]);
+  }, [petId, rabiesExpiry]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -44,10 +49,10 @@ export function useAddLicenseToBasket() {
   const { setBasketCount } = useSession();
   const [adding, setAdding] = useState(false);
   const add = useCallback(
-    async (petId: string, termYears: number): Promise<string | null> => {
+    async (petId: string, termYears: number, rabiesExpiry: string | null = null): Promise<string | null> => {
       setAdding(true);
       try {
-        const data = await graphqlRequest(AddLicenseToBasketDocument, { petId, termYears });
+        const data = await graphqlRequest(AddLicenseToBasketDocument, { petId, termYears, rabiesExpiry });
         setBasketCount(data?.addLicenseToBasket.count ?? 0);
         return null;
       } catch (error) {
