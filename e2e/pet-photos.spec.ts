@@ -137,7 +137,10 @@ test('a HEIC is converted on the server; oversize, wrong-type and broken files s
 
   // a file that claims to be a PNG but is not an image: the browser cannot load it (spec §4: an error)
   await pickPhoto(page, 'Add a photo', 'not-an-image.png');
-  await expect(dialog.getByRole('alert')).toHaveText('Something went wrong, please try again');
+  // issue 38 D17: trying again cannot help, so it says what to upload instead
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This file is not a picture we can read. Please upload a JPG, BMP, PNG, TIF, HEIC or WEBP file.',
+  );
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);

@@ -158,10 +158,14 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
     expect(svg).not.toContain('/fonts/files/');
   }
 
-  // live updates, cut at the exact limit (24 characters); emoji and right-to-left text stay whole
+  // live updates (issue 38 D7): what is typed stays whole; the card prints it shortened at a word with
+  // "…" (24 characters), and the field says so; emoji and right-to-left text stay whole
   await page.getByLabel('Name on the card').fill('Biscuit the Magnificent Good Boy');
-  await expect(page.getByLabel('Name on the card')).toHaveValue('Biscuit the Magnificent ');
-  await expect(page.getByText('24 of 24 characters')).toBeVisible();
+  await expect(page.getByLabel('Name on the card')).toHaveValue('Biscuit the Magnificent Good Boy');
+  await expect(page.getByText('32 of 24 characters')).toBeVisible();
+  await expect(
+    page.getByText('Too long for its place on the card: it will print as “Biscuit the Magnificent…”.'),
+  ).toBeVisible();
   await page.getByLabel('Temperament').fill('🐶 calm שלום');
   await expect.poll(async () => (await exportedSides(page)).front).toContain('🐶 calm שלום');
 
@@ -207,8 +211,8 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   const printed = await storedSides(page);
   expect(printed.front).toBe(ordered.front);
   expect(printed.back).toBe(ordered.back);
-  // the whole name, drawn smaller to fit its box (decision 0801)
-  expect(printed.front).toMatch(/>Biscuit the( Magnificent<\/text>|<\/text><text [^>]*>Magnificent<\/text>)/);
+  // the name shortened at a word with "…", drawn smaller to fit its box (decisions 0801, 1010)
+  expect(printed.front).toMatch(/>Biscuit the( Magnificent…<\/text>|<\/text><text [^>]*>Magnificent…<\/text>)/);
 
   // the address the QR code gave opens the pet's found page, as a finder's phone would
   await page.goto(foundUrl ?? '');
@@ -344,7 +348,7 @@ test('the saved card is the server’s composition: markup typed as words stays 
   await page.goto(`/en_US/account/full/account-app/my-pets/wallet-card?pet=${petId}`);
   await expect(page.getByRole('img', { name: 'Front of Rex’s wallet card' })).toBeVisible();
   await page.getByLabel('Name on the card').fill('<script>alert(1)</script>');
-  await expect(page.getByLabel('Name on the card')).toHaveValue('<script>alert(1)</script'); // 24 characters
+  await expect(page.getByLabel('Name on the card')).toHaveValue('<script>alert(1)</script>'); // kept whole
   await page.getByLabel('Temperament').fill('javascript:alert(1)');
   await page.getByLabel('Color', { exact: true }).fill('<h:iframe src=x>');
   await expect.poll(async () => (await exportedSides(page)).front).toContain('&lt;h:iframe src=x&gt;</text>');
@@ -353,7 +357,7 @@ test('the saved card is the server’s composition: markup typed as words stays 
   await expect(page).toHaveURL(/\/en_US\/basket/);
   const printed = await storedSides(page);
   expect(printed.front).toBe(ordered.front);
-  expect(printed.front).toContain('>&lt;script&gt;alert(1)&lt;/script</text>');
+  expect(printed.front).toContain('>&lt;script&gt;alert(1)&lt;/scrip…</text>'); // 24 characters, with "…"
   expect(printed.front).toContain('>javascript:alert(1)</text>');
   for (const svg of [printed.front, printed.back]) {
     const tags = svg.match(/<[^>]*>/g) ?? [];

@@ -169,7 +169,13 @@ export function layoutValue(
  * (without a trailing comma) and still within the box's width — what does not fit is never left out
  * without a sign.
  */
-function endWithEllipsis(lines: string[], maxWidth: number, fontSize: number, fontWeight: number, measure: TextMeasure) {
+function endWithEllipsis(
+  lines: string[],
+  maxWidth: number,
+  fontSize: number,
+  fontWeight: number,
+  measure: TextMeasure,
+) {
   const fits = (text: string) => measure(`${text}${WALLET_CARD_ELLIPSIS}`, fontSize, fontWeight) <= maxWidth;
   const words = (lines.at(-1) ?? '').split(' ');
   while (words.length > 1 && !fits(words.join(' '))) words.pop();
@@ -293,7 +299,11 @@ export function printedCardValue(type: TextValueType, value: string, limit: numb
 }
 
 /** Every text value of a design as the card prints it (printedCardValue). */
-export function printedCardValues(design: WalletCardDesign, values: WalletCardValues, locale: LocaleCode): WalletCardValues {
+export function printedCardValues(
+  design: WalletCardDesign,
+  values: WalletCardValues,
+  locale: LocaleCode,
+): WalletCardValues {
   const printed: WalletCardValues = {};
   for (const type of TEXT_VALUE_TYPES)
     printed[type] = printedCardValue(type, values[type] ?? '', valueLimit(design, type), locale);

@@ -123,7 +123,11 @@ export async function latestWalletCardDesign(
     .select({ design: walletCards.design })
     .from(walletCards)
     .where(
-      and(eq(walletCards.accountId, actor.accountId), eq(walletCards.petId, petId), eq(walletCards.composedBy, 'server')),
+      and(
+        eq(walletCards.accountId, actor.accountId),
+        eq(walletCards.petId, petId),
+        eq(walletCards.composedBy, 'server'),
+      ),
     )
     .orderBy(desc(walletCards.createdAt), desc(walletCards.id))
     .limit(1);

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_UPLOAD_TYPES } from '../../../../domain/images/image.rules.js';
 
 type Catalog = { image?: Record<string, string> };
-const catalogs = import.meta.glob<Catalog>('../../../i18n/locales/*/validation.json', { eager: true, import: 'default' });
+const catalogs = import.meta.glob<Catalog>('../../../i18n/locales/*/validation.json', {
+  eager: true,
+  import: 'default',
+});
 const catalogOf = (locale: string) => Object.entries(catalogs).find(([path]) => path.includes(`/${locale}/`))?.[1];
 
 describe('the crop dialog’s "not a picture we can read" (issue 38 D17)', () => {
