@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // The end-to-end suite runs the production build (npm run build) on its own embedded PostgreSQL
 // in a throw-away data directory, and drives Debian's Chromium (nothing downloads a browser).
 const port = Number(process.env.E2E_PORT ?? 3199);
+// a copy of the build (E2E_DIST=.dist-mine) lets a run go on while another `npm run build` replaces dist/
+const distDir = process.env.E2E_DIST ?? 'dist';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'pawport-e2e-'));
 chmodSync(dataDir, 0o755);
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this file: keep one directory
@@ -42,7 +44,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${distDir}/server/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -52,6 +54,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: `./${distDir}/web`,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55433',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
