@@ -43,16 +43,21 @@ function PaymentTestMode() {
   return provider?.testMode ? <TestModeNotice /> : null;
 }
 
-/** Decision 0504: nothing to pay, so no card: the order is placed with the total the page showed (zero). */
-function NothingToPay({ basket, onPaid, onPriceChanged, onElsewhere }: CheckoutFormProps) {
-  const { t } = useTranslation('store');
-  const money = useMoney();
+/**
+ * One "place the order" form with no card fields: the total the page showed, one idempotency key per attempt
+ * (a refusal ends the attempt, so the next press is a new one), and the server's price or basket changes
+ * handed back to the page (decision 0407). Nothing to pay sends no card; the kept card sends `useSavedCard`.
+ */
+function usePlaceOrderForm(
+  id: string,
+  { basket, onPaid, onPriceChanged, onElsewhere }: CheckoutFormProps,
+  payment: { useSavedCard?: true },
+) {
   const attemptKey = useRef(crypto.randomUUID());
-  const form = useDomainForm<Record<string, never>>({
-    id: 'free-order',
+  return useDomainForm<Record<string, never>>({
+    id,
     initialValues: {},
     onServerError: (code) => {
-      // a refusal ends this attempt: the next "Place order" is a new one
       attemptKey.current = crypto.randomUUID();
       if (code === 'PRICE_CHANGED') onPriceChanged();
       if (code === 'BASKET_CHANGED') onElsewhere({ kind: 'changed' });
@@ -65,6 +70,7 @@ function NothingToPay({ basket, onPaid, onPriceChanged, onElsewhere }: CheckoutF
             idempotencyKey: attemptKey.current,
             basketVersion: basket.version,
             expectedTotalCents: basket.total.amountCents,
+            ...payment,
           },
         }),
       );
@@ -72,6 +78,14 @@ function NothingToPay({ basket, onPaid, onPriceChanged, onElsewhere }: CheckoutF
       else if (placed) onElsewhere(placed);
     },
   });
+}
+
+/** Decision 0504: nothing to pay, so no card: the order is placed with the total the page showed (zero). */
+function NothingToPay(props: CheckoutFormProps) {
+  const { t } = useTranslation('store');
+  const money = useMoney();
+  const form = usePlaceOrderForm('free-order', props, {});
+  const { basket } = props;
   return (
     <LabelledSection className="checkout" heading={t('checkout.title')}>
       <PaymentTestMode />
@@ -154,34 +168,11 @@ function savedCardWords(t: TFunction<'store'>, card: SavedCard) {
 }
 
 /** "Pay" with the kept card: no card fields; the server authorises the card it keeps (decision 0407). */
-function SavedCardPayment({ basket, onPaid, onPriceChanged, onElsewhere }: CheckoutFormProps) {
+function SavedCardPayment(props: CheckoutFormProps) {
   const { t } = useTranslation('store');
   const money = useMoney();
-  const attemptKey = useRef(crypto.randomUUID());
-  const form = useDomainForm<Record<string, never>>({
-    id: 'saved-card-payment',
-    initialValues: {},
-    onServerError: (code) => {
-      attemptKey.current = crypto.randomUUID();
-      if (code === 'PRICE_CHANGED') onPriceChanged();
-      if (code === 'BASKET_CHANGED') onElsewhere({ kind: 'changed' });
-      return code === 'BASKET_CHANGED';
-    },
-    onSubmit: async () => {
-      const placed = await placeOrderRequest(() =>
-        graphqlRequest(PlaceOrderDocument, {
-          input: {
-            idempotencyKey: attemptKey.current,
-            basketVersion: basket.version,
-            expectedTotalCents: basket.total.amountCents,
-            useSavedCard: true,
-          },
-        }),
-      );
-      if (placed?.kind === 'paid') onPaid(placed.orderNumber);
-      else if (placed) onElsewhere(placed);
-    },
-  });
+  const form = usePlaceOrderForm('saved-card-payment', props, { useSavedCard: true });
+  const { basket } = props;
   return (
     <Form form={form} className="card-form">
       <SubmitButton
