@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
-import { activeContentIn, activePdf, contentBombPdf } from '../src/server/shared/uploads/pdf-hostile.js';
+import { activeContentIn, activePdf, contentBombPdf } from '../src/server/test/hostile-pdfs.js';
 import {
   DEMO_ADMIN,
   expect,

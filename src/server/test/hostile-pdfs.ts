@@ -2,6 +2,7 @@
 // content of every kind a reader may run or open, and streams that inflate far past what they weigh.
 import { constants, deflateSync } from 'node:zlib';
 import { PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { rawPdf } from './test-documents.js';
 
 /** What must not be in a sanitised copy (as bytes: a copy is written without object streams). */
 export const ACTIVE_CONTENT_NAMES = [
@@ -111,31 +112,6 @@ export async function activePdf(pages = 2): Promise<Buffer> {
   );
   catalog.set(PDFName.of('AF'), context.obj([fileSpecRef]));
   return Buffer.from(await document.save());
-}
-
-/** Hand-written PDF objects with an xref good enough for a lenient reader. */
-export function rawPdf(objects: Buffer[]): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = parts[0]?.length ?? 0;
-  for (const object of objects) {
-    offsets.push(length);
-    parts.push(object);
-    length += object.length;
-  }
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(length),
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.concat([...parts, Buffer.from(xref, 'latin1')]);
 }
 
 /**

@@ -23,7 +23,7 @@ export async function encryptedPdf(): Promise<Buffer> {
 }
 
 /** Hand-written PDF objects with an xref good enough for a lenient reader. */
-function rawPdf(objects: Buffer[]): Buffer {
+export function rawPdf(objects: Buffer[]): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   let length = parts[0]?.length ?? 0;

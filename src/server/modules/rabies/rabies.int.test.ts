@@ -15,7 +15,7 @@ import {
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
-import { activeContentIn, activePdf, contentBombPdf, doubleFlatePdf } from '../../shared/uploads/pdf-hostile.js';
+import { activeContentIn, activePdf, contentBombPdf, doubleFlatePdf } from '../../test/hostile-pdfs.js';
 import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
 import { recordLicense } from '../license/license.service.js';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import zlib, { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflatedZeros, pdfWithContent } from './pdf-hostile.js';
+import { deflatedZeros, pdfWithContent } from '../../test/hostile-pdfs.js';
 import { PDF_STREAM_DECODING } from './pdf-streams.js';
 
 type Budget = { stream: number; total: number; used: number };

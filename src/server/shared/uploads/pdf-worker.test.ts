@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeContentIn, activePdf, pdfWithContent, rawPdf, streamObject } from './pdf-hostile.js';
+import { activeContentIn, activePdf, pdfWithContent, streamObject } from '../../test/hostile-pdfs.js';
+import { rawPdf } from '../../test/test-documents.js';
 import { PDF_WORKER, type PdfFacts, type PdfLimits, sanitisedPdfPath } from './pdf-worker.js';
 import { ScriptWorker } from './script-worker.js';
 
