@@ -178,7 +178,7 @@ function renderList(rows: ListRow[], transport: 'smtp' | 'outbox'): string {
 
 function renderTexts(rows: SmsOutboxRow[], provider: 'twilio' | 'outbox'): string {
   const intro =
-    '<p>Every text message the portal has written (reminders to owners who opted in), newest first. ' +
+    '<p>Every text message the portal has written (verification codes for a mobile number, and reminders to owners who opted in), newest first. ' +
     (provider === 'twilio'
       ? 'With <code>SMS_PROVIDER=twilio</code>, messages are sent through Twilio.</p>'
       : '<code>SMS_PROVIDER</code> is not <code>twilio</code>: messages are kept here and nothing leaves this machine.</p>');

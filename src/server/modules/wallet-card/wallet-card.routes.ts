@@ -5,7 +5,7 @@
 //   POST /api/wallet-cards                          put a designed card in the basket: its DESIGN, which the
 //                                                   server composes (decision 0804); an SVG is refused
 //   GET  /api/wallet-cards/:id/:side.svg            the owner's composed side, as printed
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { countryOfLocale, isLocaleCode } from '../../../domain/locale/locales.js';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { WALLET_CARD_ARTWORK_PATH } from '../../../domain/wallet-card/wallet-card.designs.js';
@@ -79,6 +79,13 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
   });
 
   await app.register(async (scope) => {
+    // a body Fastify refuses before the handler (not JSON: 415; past the limit: 413; unparsable: 400)
+    // answers in our shape, with its own status, like every other refusal of this route
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return sendJsonError(reply, status, 'WALLET_CARD_INVALID');
+      throw error;
+    });
     scope.post<{ Body: { design?: unknown; locale?: unknown } }>(
       '/api/wallet-cards',
       { bodyLimit: WALLET_CARD_BODY_LIMIT },

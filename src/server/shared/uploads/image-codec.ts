@@ -4,8 +4,9 @@
 // - heic-convert for HEIC (sharp's prebuilt libvips has no HEVC decoder): pure JS/wasm that would hold
 //   the event loop for seconds and ~360 MB for 12 MP, so it runs in one worker thread, one file at a time,
 //   with a heap limit and a deadline like the PDF worker's (issue 37: 11; decision 0210);
-// - pdf-lib for rabies-proof PDFs (inspected, never re-encoded), in a worker thread of its own with a
-//   heap limit and a deadline; BMP through bmp.ts (libvips has no BMP loader), then sharp.
+// - pdf-lib for rabies-proof PDFs (inspected, then rewritten to page content and resources only: decision
+//   0221), in a worker thread of its own with a heap limit and a deadline; BMP through bmp.ts (libvips has
+//   no BMP loader), then sharp.
 // Every decoder reads the upload from its temporary file: no 10 MB buffer waits in the main thread.
 // The declared size is checked before decoding (PIXEL_LIMIT): sharp's limitInputPixels reads it from the
 // header, HEIC's is read from its `ispe` boxes (heic-dimensions.ts).
