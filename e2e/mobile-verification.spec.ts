@@ -143,6 +143,7 @@ test('fr_CA: the number as fr-CA writes it, a wrong code refused, then the right
   await french.getByRole('button', { name: 'Confirmer mon numéro' }).click();
   await expect(french).toContainText('Ce n’est pas le code que nous vous avons envoyé.');
   await expectAccessible(page);
+  await screenshotBoth(page, 'mobile-verification-fr-CA');
   await field.fill(texted);
   await french.getByRole('button', { name: 'Confirmer mon numéro' }).click();
   await expect(french).toContainText(`Le ${frenchNumber} est confirmé`);
