@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import { addPetViaApi, expect, expectAccessible, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
+import { exportedSides } from './fixtures/wallet-card-sides.js';
 
 // Issue 38, item 4 (decision 1010): nothing a person types or chooses is cut or dropped without their
 // seeing it — the review of 2026-12-01, D5, D6, D7, D8, D17, D21 and D23, each as the person met it.
@@ -95,7 +96,7 @@ test('D23: the licence terms follow a typed rabies date at once, before any file
   await expect(page.getByText('Rabies Vaccination Expiration Date:')).toHaveCount(0); // still no file
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket$/);
   const { basket } = await api(page, '{ basket { lines { license { termYears termEnd } } } }');
   const end = dayThere(0, 62);
@@ -167,16 +168,6 @@ const drawn = (svg: string, valueType: string) =>
     .map((match) => match[1])
     .join(' ');
 
-async function exportedSides(page: Page) {
-  const read = (side: string) =>
-    page
-      .getByTestId(`wallet-card-${side}`)
-      .evaluate((img) =>
-        decodeURIComponent((img as HTMLImageElement).src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
-      );
-  return { front: await read('front'), back: await read('back') };
-}
-
 test('D7, D8: card text is shortened at a word with "…" and said so, the phone is formatted, and the designer remembers the design', async ({
   page,
 }) => {
@@ -205,7 +196,7 @@ test('D7, D8: card text is shortened at a word with "…" and said so, the phone
   await page.getByLabel('Main color').selectOption({ label: 'Teal' });
   await expect.poll(async () => (await exportedSides(page)).front).toContain('.wc-primary{fill:#0f6e6e}');
   const ordered = await exportedSides(page);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket/);
 
   // reopened, in Spanish on a phone: the design ordered, not Classic and Navy with empty words

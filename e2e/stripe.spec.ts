@@ -1,87 +1,36 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { type FakeStripe, startFakeStripe } from '../src/server/integrations/payments/stripe.fake.js';
 import { DEMO_OWNER, DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.js';
 import { FAKE_STRIPE_JS } from './fixtures/fake-stripe-js.js';
+import { type SecondAppServer, startSecondAppServer } from './fixtures/second-app-server.js';
 
 // issue 15, the Stripe adapter in the browser (decision 0405): a second app server of the production build
 // with PAYMENT_PROVIDER=stripe, its API pointed at the local fake Stripe, its pages given a fake Stripe.js
 // through page.route (nothing reaches the internet). Stripe.js loads on the payment step only; its hosted
 // fields sit under our labels, report completeness and move focus on; "Pay" tokenises a PaymentMethod and
 // the server charges it; Stripe.js that cannot load shows "payment library missing" instead of a form.
-// The app listens on a port the system gives (PORT=0) and keeps its data in a database of its own on the
-// machine's PostgreSQL (127.0.0.1:5432), so it takes none of the suite's ports.
-const ADMIN_DATABASE = process.env.E2E_STRIPE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
 test.describe.configure({ mode: 'serial' });
 
 let fake: FakeStripe;
-let server: ChildProcess | undefined;
+let app: SecondAppServer | undefined;
 let origin = '';
-const database = `pawport_e2e_stripe_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startFakeStripe();
-  await admin(`create database ${database}`);
-  const url = new URL(ADMIN_DATABASE);
-  url.pathname = `/${database}`;
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'pawport-e2e-stripe-')),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      RATE_LIMIT_SCALE: '50',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_URL: fake.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  app = await startSecondAppServer('stripe', {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_URL: fake.url,
   });
-  let errors = '';
-  server.stderr?.on('data', (chunk) => {
-    errors += String(chunk);
-  });
-  origin = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    server?.stdout?.on('data', (chunk) => {
-      output += String(chunk);
-      const running = /Pawport is running at (http:\/\/[\d.]+:\d+)\//.exec(output);
-      if (running?.[1]) resolve(running[1]);
-    });
-    server?.on('exit', (code) => reject(new Error(`the Stripe app server stopped (${code}): ${errors}`)));
-  });
+  origin = app.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
+  await app?.stop();
   await fake?.close();
-  await admin(`drop database if exists ${database} with (force)`).catch(() => {});
 });
 
 /** The demo owner, logged in on the Stripe server, with one collar in an otherwise empty basket. */

@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import {
   DEMO_ADMIN,
   DEMO_OWNER,
@@ -16,6 +11,7 @@ import {
   test,
 } from './fixtures.js';
 import { FAKE_TRANSLATION_WIDGET_JS, FAKE_TRANSLATION_WIDGET_URL } from './fixtures/fake-translation-widget.js';
+import { type SecondAppServer, startSecondAppServer } from './fixtures/second-app-server.js';
 
 // The page-translation widget (spec §1, §7.3, decision 0802; issue 37: 10): off by default, so the suite's
 // server makes no request for it; a second app server of the production build has TRANSLATION_WIDGET_URL and
@@ -25,25 +21,13 @@ import { FAKE_TRANSLATION_WIDGET_JS, FAKE_TRANSLATION_WIDGET_URL } from './fixtu
 // visitor chooses Translate, the choice lasts for the tab's session, and the account area, the basket and the
 // staff console never get it. The second server listens on a port the system gives and keeps its data on the
 // machine's PostgreSQL.
-const ADMIN_DATABASE = process.env.E2E_STRIPE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WIDGET_ORIGIN = new URL(FAKE_TRANSLATION_WIDGET_URL).origin;
 const INTEGRITY = `sha384-${createHash('sha384').update(FAKE_TRANSLATION_WIDGET_JS).digest('base64')}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let app: SecondAppServer | undefined;
 let origin = '';
-const database = `pawport_e2e_widget_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Answers the widget's URL with `body` (the fake widget unless told), as its server would, and counts the fetches. */
 async function serveWidget(page: Page, body = FAKE_TRANSLATION_WIDGET_JS) {
@@ -101,46 +85,15 @@ test('without TRANSLATION_WIDGET_URL nothing is requested and the header offers 
 test.describe('with TRANSLATION_WIDGET_URL', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    await admin(`create database ${database}`);
-    const url = new URL(ADMIN_DATABASE);
-    url.pathname = `/${database}`;
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.toString(),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'pawport-e2e-widget-')),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        RATE_LIMIT_SCALE: '50',
-        TRANSLATION_WIDGET_URL: FAKE_TRANSLATION_WIDGET_URL,
-        TRANSLATION_WIDGET_INTEGRITY: INTEGRITY,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    app = await startSecondAppServer('widget', {
+      TRANSLATION_WIDGET_URL: FAKE_TRANSLATION_WIDGET_URL,
+      TRANSLATION_WIDGET_INTEGRITY: INTEGRITY,
     });
-    let errors = '';
-    server.stderr?.on('data', (chunk) => {
-      errors += String(chunk);
-    });
-    origin = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server?.stdout?.on('data', (chunk) => {
-        output += String(chunk);
-        const running = /Pawport is running at (http:\/\/[\d.]+:\d+)\//.exec(output);
-        if (running?.[1]) resolve(running[1]);
-      });
-      server?.on('exit', (code) => reject(new Error(`the widget app server stopped (${code}): ${errors}`)));
-    });
+    origin = app.origin;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const stopped = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await stopped;
-    }
-    await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+    await app?.stop();
   });
 
   test('loads nothing until the visitor asks, says where the text goes, then loads the pinned script once', async ({

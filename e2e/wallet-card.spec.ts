@@ -13,6 +13,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { exportedSides } from './fixtures/wallet-card-sides.js';
 
 // issue 18 (decisions 0801, 0804): the wallet card designer of spec §2.17, reached from a pet's card on My
 // Pets after its photo was cropped ("Add to Card", §2.16), and from the store's wallet-card product. The
@@ -101,16 +102,6 @@ async function storedSides(page: Page) {
   return { cardId, front: await read('front'), back: await read('back') };
 }
 
-async function exportedSides(page: Page) {
-  const read = (side: string) =>
-    page
-      .getByTestId(`wallet-card-${side}`)
-      .evaluate((img) =>
-        decodeURIComponent((img as HTMLImageElement).src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')),
-      );
-  return { front: await read('front'), back: await read('back') };
-}
-
 test('an owner designs a card for a dog with its cropped photo, temperament and second guardian, and buys it', async ({
   page,
 }) => {
@@ -194,7 +185,7 @@ test('an owner designs a card for a dog with its cropped photo, temperament and 
   expect((await png).suggestedFilename()).toBe('wallet-card-Biscuit.png');
 
   const ordered = await exportedSides(page);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket/);
   await expect(page.getByText('Pet ID wallet card')).toBeVisible();
   await expect(page.getByText('Stripes')).toBeVisible();
@@ -248,7 +239,7 @@ test('fr_CA: from the store, a font that fails twice still gives a card, a broke
   const sides = await exportedSides(page);
   expect(sides.front).not.toContain('@font-face');
   expect(sides.front).toContain('font-family:Arial');
-  expect(sides.front).toContain('>IDENTITÉ</text>');
+  expect(sides.front).toContain('>IDENTIFICATION</text>');
   // the missing photo is the paw picture
   expect(sides.front).toMatch(/<image [^>]*href="data:image\/svg\+xml;base64,/);
   await expect(page.getByRole('radio', { name: 'Feuille d’érable' })).toBeVisible();
@@ -272,7 +263,7 @@ test('fr_CA: from the store, a font that fails twice still gives a card, a broke
   const printed = await storedSides(page);
   expect(printed.front).toBe(ordered.front);
   expect(printed.back).toBe(ordered.back);
-  expect(printed.front).toContain('>IDENTITÉ</text>');
+  expect(printed.front).toContain('>IDENTIFICATION</text>');
 });
 
 for (const { locale, city, texts } of [
@@ -298,7 +289,7 @@ for (const { locale, city, texts } of [
       front: 'Front of Toby’s wallet card',
       name: 'Name on the card',
       design: 'Maple leaf',
-      add: 'Add to basket',
+      add: 'Add to Basket',
       label: '>COLOUR</text>',
     },
   },
@@ -353,7 +344,7 @@ test('the saved card is the server’s composition: markup typed as words stays 
   await page.getByLabel('Color', { exact: true }).fill('<h:iframe src=x>');
   await expect.poll(async () => (await exportedSides(page)).front).toContain('&lt;h:iframe src=x&gt;</text>');
   const ordered = await exportedSides(page);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket/);
   const printed = await storedSides(page);
   expect(printed.front).toBe(ordered.front);
