@@ -30,7 +30,7 @@ const TEXTS = {
     firstName: 'First name',
   },
   fr_CA: {
-    haveCode: 'Vous avez un code d’accès?',
+    haveCode: 'Avez-vous un code d’accès?',
     title: 'Terminer votre inscription',
     code: 'Code d’accès',
     continue: 'Continuer',

@@ -95,7 +95,7 @@ test('en français : une propriétaire inscrite avec un code n’a rien à renvo
   await page.getByRole('region', { name: 'Propriétaires' }).getByRole('link', { name: 'Dana Demo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dana Demo' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Code d’accès' });
-  await expect(section).toContainText('Inscrit avec le code d’accès du dossier importé KC-DEMO-0002');
+  await expect(section).toContainText('Inscription faite avec le code d’accès du dossier importé KC-DEMO-0002');
   await expect(section).toContainText('il n’y a rien à renvoyer');
   await expect(section.getByRole('button')).toHaveCount(0);
   await expectAccessible(page);

@@ -200,7 +200,7 @@ test('par le clavier, en français : trouver un propriétaire et ouvrir sa fiche
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: owner.name })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Coordonnées' })).toContainText('King County, WA');
+  await expect(page.getByRole('region', { name: 'Renseignements' })).toContainText('King County, WA');
   await expect(page.getByRole('region', { name: 'Journal d’audit' })).toContainText(
     'Aucune modification du personnel pour l’instant.',
   );

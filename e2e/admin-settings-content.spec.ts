@@ -17,7 +17,8 @@ test('an administrator previews an information page sanitised, and a stale save 
 }) => {
   test.setTimeout(90_000);
   await logInViaApi(page, DEMO_ADMIN);
-  await page.goto('/en_US/admin/settings');
+  // issue 38 D33 (decision 0706): the information pages are a section of their own, with its own address
+  await page.goto('/en_US/admin/settings?section=info');
   await expect(page.getByRole('heading', { level: 1, name: 'Jurisdiction settings' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Information pages' });
   await expect(form).toBeVisible();
@@ -87,9 +88,11 @@ test('an administrator adds a question to the Spanish FAQ, owners see it at once
   await logInViaApi(page, DEMO_ADMIN);
   await page.goto('/en_US/admin/settings');
   await page.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'Seattle, WA' });
-  // typing in the settings form, not saved yet: the FAQ's save below must not throw it away
+  // typing in the settings form, not saved yet: the FAQ's save below, in another section, must not throw it away
   const supportPhone = page.getByLabel('Support phone', { exact: true });
   await supportPhone.fill('206 555 0199');
+  const sections = page.getByRole('navigation', { name: 'Settings sections' });
+  await sections.getByRole('link', { name: 'Frequently asked questions' }).click();
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   await faq.getByLabel('Language', { exact: true }).selectOption({ label: 'Español [US]' });
   // Cancel closes the form and gives focus back to the button that opened it
@@ -113,6 +116,7 @@ test('an administrator adds a question to the Spanish FAQ, owners see it at once
   await form.getByRole('button', { name: 'Save question' }).click();
   await expect(page.getByText('Question saved. Owners see it now.')).toBeVisible();
   await expect(faq).toContainText('#ferret-tags');
+  await sections.getByRole('link', { name: 'Pages, contact and license policy' }).click();
   await expect(supportPhone).toHaveValue('206 555 0199');
   await expectAccessible(page);
 
@@ -122,7 +126,7 @@ test('an administrator adds a question to the Spanish FAQ, owners see it at once
     await expect(answer).toBeVisible();
     expect(await page.locator('#ferret-tags').innerHTML()).not.toMatch(/script/);
   } finally {
-    await page.goto('/en_US/admin/settings');
+    await page.goto('/en_US/admin/settings?section=faq');
     await page.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'Seattle, WA' });
     const list = page.getByRole('region', { name: 'Frequently asked questions' });
     await list.getByLabel('Language', { exact: true }).selectOption({ label: 'Español [US]' });

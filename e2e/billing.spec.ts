@@ -68,7 +68,7 @@ test('an owner sees the card a plan renews on, cancels the plan, replaces and re
   await expect(plans).toContainText('renews on');
   await plans.getByRole('button', { name: "Cancel Biscuit's plan" }).click();
   await ask.getByRole('button', { name: 'Cancel plan' }).click();
-  await expect(plans).toContainText(/cancelled, ends on /);
+  await expect(plans).toContainText(/canceled, ends on /);
   await expect(plans.getByRole('button', { name: "Cancel Biscuit's plan" })).toHaveCount(0);
 
   // replace the card: the same card fields as the checkout, checked the same way

@@ -106,7 +106,7 @@ test('a pending e-mail change can be cancelled from My Details', async ({ page }
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel this change' }).click();
-  await expect(page.getByText('The change is cancelled', { exact: false })).toBeVisible();
+  await expect(page.getByText('The change is canceled', { exact: false })).toBeVisible();
   await expect(page.getByText(`We sent a link to ${newEmail}.`, { exact: false })).toHaveCount(0);
   const confirmLink = await linkFromMailboxPage(
     page,

@@ -151,7 +151,7 @@ test('une propriétaire de Toronto déménage à Mississauga (fr_CA)', async ({ 
     .click();
   const panel = page.getByRole('region', { name: 'Déménager à Mississauga' });
   await expect(panel.getByText('En déménageant, vous acceptez que :')).toBeVisible();
-  await panel.getByRole('radio', { name: 'Oui, déménager mon compte à Mississauga' }).check();
+  await panel.getByRole('radio', { name: 'Oui, transférer mon compte à Mississauga' }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Enregistrer mes renseignements' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Vos renseignements sont enregistrés.' })).toBeVisible();

@@ -18,7 +18,7 @@ test('an owner gives a custom amount: the bounds are said, the donation is untax
   await amount.fill('2');
   await form.getByRole('button', { name: 'Add my donation to the basket' }).click();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
-  await expect(form).toContainText('Enter an amount between $5 and $1000.');
+  await expect(form).toContainText('Enter an amount between $5.00 and $1,000.00.');
   await amount.fill('12.345');
   await form.getByRole('button', { name: 'Add my donation to the basket' }).click();
   await expect(form).toContainText('Enter an amount in dollars, such as 25 or 25.50.');

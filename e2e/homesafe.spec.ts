@@ -202,16 +202,18 @@ test('the HomeSafe page’s “Found a pet?” form: a malformed code, an unknow
   const form = page.getByRole('region', { name: 'Found a pet?' });
   await expect(form).toBeVisible();
   await expectAccessible(page);
-  await form.getByLabel('Tag code').fill('0OIL1');
+  // decision 0805: the field takes the HomeSafe tag code or the licence tag number (e2e/finder-licence-tag.spec.ts)
+  const field = form.getByLabel('Tag code or license tag number');
+  await field.fill('0OIL1');
   await form.getByRole('button', { name: 'Find the pet' }).click();
-  await expect(form.getByLabel('Tag code')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form).toContainText('It never contains 0, 1, I, L or O.');
-  await form.getByLabel('Tag code').fill('ZZZZZ-ZZZZZ');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText('or the number on its license tag');
+  await field.fill('ZZZZZ-ZZZZZ');
   await form.getByRole('button', { name: 'Find the pet' }).click();
-  await expect(form.getByRole('alert')).toContainText('We do not know this tag code.');
+  await expect(form.getByRole('alert')).toContainText('We do not know this code.');
   await expectAccessible(page);
   await screenshotBoth(page, 'homesafe-info');
-  await form.getByLabel('Tag code').fill(`${dog.tagCode.slice(0, 5).toLowerCase()} ${dog.tagCode.slice(5)}`);
+  await field.fill(`${dog.tagCode.slice(0, 5).toLowerCase()} ${dog.tagCode.slice(5)}`);
   await form.getByRole('button', { name: 'Find the pet' }).click();
   await expect(page).toHaveURL(new RegExp(`/en_US/found/${dog.tagCode}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'You found Biscuit' })).toBeVisible();
@@ -222,6 +224,6 @@ test('the HomeSafe page’s “Found a pet?” form: a malformed code, an unknow
   await expectAccessible(page);
 
   await page.goto('/fr_CA/homesafe?city=toronto-on');
-  await expect(page.getByRole('region', { name: 'Vous avez trouvé un animal?' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Avez-vous trouvé un animal?' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -170,7 +170,7 @@ test('Toronto in French: permis, the figures as French writes them, the FAQ sear
   await page.goto('/fr_CA/licensing/renew');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'À propos du renouvellement des permis' })).toBeVisible();
-  const table = feeTable(page, 'Prix d’un permis pour un an');
+  const table = feeTable(page, 'Tarif d’un permis pour un an');
   await expect(table.getByRole('row', { name: /^Chien 25,00\s\$ 60,00\s\$$/ })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Renouveler le permis de votre animal' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Se connecter' })).toBeVisible();

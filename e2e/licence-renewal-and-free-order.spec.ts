@@ -119,7 +119,7 @@ test('a licence that expires in 30 days: "Renew" on the dashboard and the pet ca
   await expectAccessible(page);
   await screenshotBoth(page, 'licence-renewal');
 
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket$/);
   const line = page.getByRole('article', { name: 'Pet license' });
   await expect(line).toContainText(`1 year: ${shown(oldEnd)} to ${shown(oldEnd, 1)}`);
@@ -183,7 +183,7 @@ test('an expired licence: within the grace period no late fee and the term conti
   await expect(fee.getByRole('row', { name: /Total/ })).toContainText('$75.00');
   await expectAccessible(page);
   await screenshotBoth(page, 'licence-late-fee');
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket$/);
   await expect(page.getByRole('article', { name: 'Pet license' })).toContainText('$75.00');
   await expect(page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Pay $75.00' })).toBeVisible();
@@ -208,7 +208,7 @@ test('a verified service animal is licensed for $0: no card asked, "Place order"
   await expect(fee.getByRole('row', { name: /Service animal exemption/ })).toContainText('−$60.00');
   await expect(fee.getByRole('row', { name: /Total/ })).toContainText('$0.00');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
 
   await expect(page).toHaveURL(/\/en_US\/basket$/);
   const payment = page.getByRole('region', { name: 'Payment' });

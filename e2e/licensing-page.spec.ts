@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshotBoth, tabTo, test } from './fixtures.js';
 
 function calculator(page: Page) {
-  return page.getByRole('main').getByRole('region', { name: /Fee calculator|Calculer le prix d’un permis/ });
+  return page.getByRole('main').getByRole('region', { name: /Fee calculator|Calculateur de tarif/ });
 }
 
 /** Picks a radio button in the calculator's fieldset named `legend`. */
@@ -128,7 +128,7 @@ test('Toronto in French: permis, money and percent as French writes them', async
   await page.goto('/fr_CA/licensing?city=toronto-on');
   const main = page.getByRole('main');
   const rules = main.getByRole('region', { name: 'Tarifs et règles' });
-  const table = rules.getByRole('table', { name: 'Prix d’un permis pour un an' });
+  const table = rules.getByRole('table', { name: 'Tarif d’un permis pour un an' });
   await expect(table.getByRole('row', { name: /^Chien 25,00\s\$ 60,00\s\$$/ })).toBeVisible();
   await expect(rules.getByText(/^Les propriétaires de 65 ans ou plus paient 50\u00a0% de moins\.$/)).toBeVisible();
   await expect(rules.getByText('Un permis est valide 1 an.', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
+import { RABIES_CHECKLIST } from '../src/domain/rabies/rabies.rules.js';
 import {
   addPetViaApi,
   DEMO_ADMIN,
@@ -85,7 +86,7 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   await expect(fee.getByRole('row', { name: /Total/ })).toContainText('$60.00');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
   await expect(page).toHaveURL(/\/en_US\/basket$/);
   await expect(page.getByText("Rex's license is in your basket.")).toBeVisible();
   const line = page.getByRole('article', { name: 'Pet license' });
@@ -121,8 +122,10 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   expect((await logIn.json()).errors).toBeUndefined();
   const approved = await admin.post('/graphql/', {
     data: {
-      query: 'mutation ($id: ID!) { approveRabiesProof(proofId: $id) { id status } }',
-      variables: { id: proofId },
+      // every item of the checklist checked (decision 0704)
+      query:
+        'mutation ($id: ID!, $checked: [String!]) { approveRabiesProof(proofId: $id, checked: $checked) { id status } }',
+      variables: { id: proofId, checked: [...RABIES_CHECKLIST] },
     },
   });
   expect((await approved.json()).errors).toBeUndefined();
@@ -150,7 +153,7 @@ test('an owner without a date of birth is told why and where to add it; a licenc
     'Please add your date of birth in My Details: you must be 18 or older to buy a pet license.',
   );
   await expect(page.getByRole('link', { name: 'Add your date of birth in My Details' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Basket' })).toHaveCount(0);
   await expectAccessible(page);
 
   // another owner's pet is not found
@@ -168,7 +171,7 @@ test('an owner without a date of birth is told why and where to add it; a licenc
   // renewal is not open yet: neither "License" nor "Renew" (issue 38 D9, decision 0505)
   await expect(page.getByRole('heading', { level: 1, name: "Juniper's license" })).toBeVisible();
   await expect(page.getByText(/^Renewal opens on /)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Basket' })).toHaveCount(0);
   await expectAccessible(page);
 });
 

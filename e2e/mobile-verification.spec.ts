@@ -38,7 +38,7 @@ async function codeTextedTo(page: Page, digits: string): Promise<string> {
 
 /** Types a new first phone number on My Details and saves it. */
 async function saveFirstPhone(page: Page, digits: string, saved: RegExp) {
-  await page.getByLabel(/^(Phone 1 number|Número del teléfono 1|Numéro du téléphone 1)$/).fill(digits);
+  await page.getByLabel(/^(Phone 1 number|Número de teléfono 1|Numéro du téléphone 1)$/).fill(digits);
   await page
     .getByRole('button', { name: /^(Save my details|Guardar mis datos|Enregistrer mes renseignements)$/ })
     .click();
@@ -118,7 +118,7 @@ test('es_US: the code’s form and its errors in the reader’s language', async
   const code = section.getByLabel('Código del mensaje de texto');
   await code.fill('12345');
   await section.getByRole('button', { name: 'Confirmar mi número' }).click();
-  await expect(section).toContainText('Escriba los 6 dígitos del código que le enviamos por mensaje de texto.');
+  await expect(section).toContainText('Ingrese los 6 dígitos del código que le enviamos por mensaje de texto.');
   await expectAccessible(page);
   const texted = await codeTextedTo(page, number);
   await code.fill(texted);

@@ -107,7 +107,7 @@ test('an owner adds a dog with its birth date and a cat with an approximate age,
   const rexCard = page.getByRole('article', { name: 'Rex' });
   await expect(rexCard).toContainText('Border Collie');
   await expect(rexCard).toContainText('Not licensed');
-  await expect(page.getByRole('article', { name: 'Tulip' })).toContainText('about 2 years');
+  await expect(page.getByRole('article', { name: 'Tulip' })).toContainText('About 2 years old'); // decision 1012
   await expectAccessible(page);
   await screenshotBoth(page, 'my-pets');
 });
@@ -268,7 +268,7 @@ test('un propriétaire ajoute son chat en français (fr_CA)', async ({ page }) =
   await page.getByRole('group', { name: 'Couleurs' }).getByRole('checkbox').first().check();
   await screenshotBoth(page, 'pet-panel-fr');
   await page.getByRole('button', { name: 'Ajouter mon animal' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Zoé a été ajouté à vos animaux.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Zoé a été ajoutée à vos animaux.' })).toBeVisible();
   await page.goto('/fr_CA/account/full/account-app/my-pets/');
   await expect(page.getByRole('article', { name: 'Zoé' })).toContainText('Sans permis');
   await expectAccessible(page);

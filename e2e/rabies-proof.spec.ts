@@ -97,8 +97,9 @@ test('an owner uploads a three-page PDF, pages through it and removes it', async
   await page.goto(`/en_US/account/full/account-app/my-pets/edit?pet=${petId}`);
   const section = page.getByRole('region', { name: 'Rabies proof' });
   await expect(dateGroup(page, 'Pepper')).toBeVisible();
-  // spec §5: validated as soon as it loads; the button waits for a date
-  await expect(section.getByText('Please select a month.')).toBeVisible();
+  // spec §5: validated as soon as it loads; the button waits for a date, and says so without an error (decision 1011)
+  await expect(section.getByText('Enter the expiration date above, then upload the certificate.')).toBeVisible();
+  await expect(section.getByText('Please select a month.')).toHaveCount(0);
   const upload = page.getByRole('button', { name: "Upload a file: Pepper's rabies vaccination certificate" });
   await expect(upload).toBeDisabled();
   await expect(section.getByText(/under 8MB: JPG, BMP, PNG, TIF, HEIC, WEBP or PDF/)).toBeVisible();
@@ -170,7 +171,7 @@ test('every rabies date message, and the file rules, before anything is sent', a
   const section = page.getByRole('region', { name: 'Rabies proof' });
   const upload = page.getByRole('button', { name: "Upload a file: Juno's rabies vaccination certificate" });
   const group = dateGroup(page, 'Juno');
-  await expect(section.getByText('Please select a month.')).toBeVisible();
+  await expect(section.getByText('Enter the expiration date above, then upload the certificate.')).toBeVisible();
 
   await enterDate(page, 'Juno', dateThere(-1));
   await expect(section.getByText('The rabies vaccination expiration date must be in the future.')).toBeVisible();
@@ -189,9 +190,14 @@ test('every rabies date message, and the file rules, before anything is sent', a
   await group.getByLabel('Month').selectOption('2');
   await group.getByLabel('Day').fill('30');
   await group.getByLabel('Year').fill(String(dateThere(2).year));
-  await expect(section.getByText(/Please enter a number between 1 and 2[89]\./)).toBeVisible();
+  await expect(section.getByText(/^Day: Please enter a number between 1 and 2[89]\.$/)).toBeVisible();
+  // one message for the group (issue 38 D19): the first wrong part's, each wrong part marked
   await group.getByLabel('Year').fill('20');
-  await expect(section.getByText('Please enter a 4-digit year.')).toBeVisible();
+  await expect(group.getByLabel('Year')).toHaveAttribute('aria-invalid', 'true');
+  await expect(group.getByLabel('Day')).toHaveAttribute('aria-invalid', 'true');
+  await group.getByLabel('Day').fill('28');
+  await expect(section.getByText('Year: Please enter a 4-digit year.')).toBeVisible();
+  await expect(group.getByLabel('Day')).not.toHaveAttribute('aria-invalid', 'true');
 
   await enterDate(page, 'Juno', dateThere(2));
   await expect(section.getByText(/expiration date must|Please enter/)).toHaveCount(0);
@@ -285,6 +291,10 @@ test('an administrator approves one proof and rejects another; the owner sees bo
   await expect(checklist.getByText('4 of 9 checked')).toBeVisible();
   await expectAccessible(staff);
   await screenshotBoth(staff, 'rabies-queue');
+  // Approve needs the whole checklist (decision 0704; e2e/proof-checklist.spec.ts asks for a reason instead)
+  for (const item of ['Breed', 'Date', 'Manufacturer', 'Lot number', 'Date given'])
+    await checklist.getByLabel(item, { exact: true }).check();
+  await expect(checklist.getByText('9 of 9 checked')).toBeVisible();
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText(`${approvedPet}'s rabies proof is approved.`)).toBeVisible();
   await expect(staff.getByRole('button', { name: `Review ${approvedPet}'s proof` })).toHaveCount(0);
@@ -332,7 +342,7 @@ test('an owner in Toronto uploads a proof in French', async ({ page }) => {
   await page.goto(`/fr_CA/account/full/account-app/my-pets/edit?pet=${petId}`);
   const group = page.getByRole('group', { name: 'Quand le vaccin contre la rage de Caramel expire-t-il?' });
   await expect(group).toBeVisible();
-  await expect(page.getByText('Veuillez sélectionner un mois.').first()).toBeVisible();
+  await expect(page.getByText('Entrez la date d’expiration ci-dessus, puis téléversez le certificat.')).toBeVisible();
   const expiry = dateThere(1, 0, 'America/Toronto');
   await group.getByLabel('Mois').selectOption(String(expiry.month));
   await group.getByLabel('Jour').fill(String(expiry.day));
@@ -414,10 +424,12 @@ test('the staff queue is for administrators only', async ({ page }) => {
 });
 
 for (const [locale, term, heading] of [
-  ['es_US', 'Comprobantes de vacunación contra la rabia', 'Comprobantes de vacunación contra la rabia por verificar'],
-  ['fr_CA', 'Preuves de vaccination contre la rage', 'Preuves de vaccination contre la rage à vérifier'],
+  ['es_US', 'Comprobantes de vacunación', 'Comprobantes de vacunación contra la rabia por verificar'],
+  ['fr_CA', 'Preuves de vaccination', 'Preuves de vaccination contre la rage à vérifier'],
 ] as const) {
-  test(`${locale}: the staff navbar and the review screen call rabies proofs by one name`, async ({ page }) => {
+  test(`${locale}: the staff navbar's short name for rabies proofs (glossary) leads to their review screen`, async ({
+    page,
+  }) => {
     await logInViaApi(page, DEMO_ADMIN);
     await page.goto(`/${locale}/admin/orders`);
     await page

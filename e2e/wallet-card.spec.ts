@@ -248,7 +248,7 @@ test('fr_CA: from the store, a font that fails twice still gives a card, a broke
   await screenshotBoth(page, 'wallet-card-designer-fallback');
 
   await page.getByRole('radio', { name: 'Étoiles' }).check();
-  await expect(page.getByRole('alert').filter({ hasText: 'Ce modèle n’a pas pu être chargé' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce motif n’a pas pu être chargé' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   await expectAccessible(page);
 

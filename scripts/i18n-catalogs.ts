@@ -2,7 +2,14 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALE_FALLBACKS, LOCALES, type LocaleCode, languageOfLocale } from '../src/domain/locale/locales.js';
+import {
+  type CountryCode,
+  countryOfLocale,
+  LOCALE_FALLBACKS,
+  LOCALES,
+  type LocaleCode,
+  languageOfLocale,
+} from '../src/domain/locale/locales.js';
 import type { CatalogText } from './i18n-glossary.js';
 
 export const LOCALES_DIR = 'src/web/i18n/locales';
@@ -170,44 +177,160 @@ function readable(html: string): string {
     .trim();
 }
 
+/** A node whose keys are all locale codes: one text, or one tree of texts, per locale. */
+function isByLocale(value: object): value is Partial<Record<LocaleCode, unknown>> {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => (LOCALES as readonly string[]).includes(key));
+}
+
+/** The locales a country's visitors read (decision 0021): a Canadian page is never shown in en-US. */
+function localesSeenIn(country: CountryCode | undefined): readonly LocaleCode[] {
+  return country ? LOCALES.filter((locale) => countryOfLocale(locale) === country) : LOCALES;
+}
+
+/** Fields that hold a code, not words: an anchor, a slug, a group's key, a colour, an address. */
+const CODE_FIELDS = new Set(['id', 'slug', 'group', 'kind', 'imageKey', 'color', 'backgroundColor', 'url', 'href']);
+
+function stringsUnder(value: unknown, path: string, locale: LocaleCode, into: CatalogText[]): void {
+  if (typeof value === 'string') {
+    if (value.trim() !== '')
+      into.push({ locale, key: path, text: /<[a-z][^>]*>/i.test(value) ? readable(value) : value });
+  } else if (typeof value === 'function') {
+    // a text made from values (the certificate's "Verified by staff on {date}"): read with a placeholder
+    // for each value, and with none (its text for a missing date)
+    for (const [argument, name] of [
+      ['{{}}', 'filled'],
+      [null, 'empty'],
+    ] as const) {
+      let text: unknown;
+      try {
+        text = (value as (...values: unknown[]) => unknown)(
+          ...Array.from({ length: Math.max(1, value.length) }, () => argument),
+        );
+      } catch {
+        continue;
+      }
+      if (typeof text === 'string' && text.trim() !== '') into.push({ locale, key: `${path}(${name})`, text });
+    }
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) stringsUnder(item, `${path}.${segmentOf(item, index)}`, locale, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (!CODE_FIELDS.has(key)) stringsUnder(inner, `${path}.${key}`, locale, into);
+    }
+  }
+}
+
+/** An array item's name in a key: its slug or id when it has one, else its index. */
+function segmentOf(item: unknown, index: number): string {
+  if (item && typeof item === 'object') {
+    const { slug, id } = item as { slug?: unknown; id?: unknown };
+    if (typeof slug === 'string') return slug;
+    if (typeof id === 'string') return id;
+  }
+  return String(index);
+}
+
 /**
- * The demo jurisdictions' texts (information pages, their link labels, the FAQ; issues 11: 9, 20), as visitors read
- * them: a Canadian jurisdiction's English, stored under en_US (the end of every fallback chain), is read
- * as en-CA, since decision 0021 never shows a Canadian city in en-US.
+ * Every translated text in a module's data, as a person sees it: wherever an object is keyed by locale
+ * (`{ en_US, es_US, fr_CA }`, a product's name, the certificate's words, a jurisdiction's move terms),
+ * each locale reads its own text or its own language's fallback (en-CA shows en-US's), and every string
+ * under it is that locale's text (HTML as read). Under an object with a `country`, only that country's
+ * locales are read: a Canadian jurisdiction's English, stored under en_US, is read as en-CA. Strings
+ * outside a by-locale object (slugs, names, colours) are not translated text and are not read.
  */
-export async function seedTexts(): Promise<CatalogText[]> {
-  const { DEMO_JURISDICTIONS } = await import('../src/server/seed/demo-jurisdictions.js');
+export function localizedTexts(value: unknown, path: string, country?: CountryCode): CatalogText[] {
   const texts: CatalogText[] = [];
+  const walk = (node: unknown, at: string, inCountry: CountryCode | undefined) => {
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries()) walk(item, `${at}.${segmentOf(item, index)}`, inCountry);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const own = (node as { country?: unknown }).country;
+    const here = own === 'US' || own === 'CA' ? own : inCountry;
+    if (isByLocale(node)) {
+      for (const locale of localesSeenIn(here)) {
+        const chain = [locale, ...LOCALE_FALLBACKS[locale]].filter(
+          (code) => languageOfLocale(code) === languageOfLocale(locale),
+        );
+        const source = chain.find((code) => node[code] !== undefined && node[code] !== null && node[code] !== '');
+        if (source) stringsUnder(node[source], `${at}.${source}`, locale, texts);
+      }
+      return;
+    }
+    for (const [key, inner] of Object.entries(node)) walk(inner, `${at}.${key}`, here);
+  };
+  walk(value, path, country);
+  return texts;
+}
+
+/** A module's exported data, read by `localizedTexts` ("prefix:EXPORT.path"); functions are skipped. */
+async function moduleTexts(file: string, prefix: string): Promise<CatalogText[]> {
+  const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(file)).href)) as Record<string, unknown>;
+  return Object.entries(module).flatMap(([name, value]) =>
+    typeof value === 'function' ? [] : localizedTexts(value, `${prefix}:${name}`),
+  );
+}
+
+export const SEED_DIR = 'src/server/seed';
+
+/**
+ * The demo content (issues 11: 9, 20, 39): every seed module's translated data — the jurisdictions'
+ * information pages, FAQ and move terms, the products, the tracker plans — plus the jurisdictions' own
+ * link titles, each English in its country's spelling (decision 0021 never shows a Canadian city in en-US).
+ */
+export async function seedTexts(dir = SEED_DIR): Promise<CatalogText[]> {
+  const files = readdirSync(dir).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
+  const texts = (await Promise.all(files.map((file) => moduleTexts(join(dir, file), 'seed')))).flat();
+  const { DEMO_JURISDICTIONS } = await import('../src/server/seed/demo-jurisdictions.js');
   for (const city of DEMO_JURISDICTIONS) {
     const english: LocaleCode = city.country === 'CA' ? 'en_CA' : 'en_US';
-    for (const [page, byLocale] of Object.entries(city.infoPages ?? {})) {
-      for (const [stored, content] of Object.entries(byLocale ?? {})) {
-        if (!content) continue;
-        const locale = stored === 'en_US' ? english : (stored as LocaleCode);
-        const key = `seed:${city.slug}.${page}.${stored}`;
-        texts.push({ locale, key: `${key}.title`, text: content.title });
-        texts.push({ locale, key: `${key}.html`, text: readable(content.html) });
-        if (content.linkTitle) texts.push({ locale, key: `${key}.linkTitle`, text: content.linkTitle });
-      }
-    }
-    // the FAQ (issue 20, decision 0601): each question and answer
-    for (const [stored, groups] of Object.entries(city.faq ?? {})) {
-      const locale = stored === 'en_US' ? english : (stored as LocaleCode);
-      for (const group of groups ?? []) {
-        for (const item of group.items) {
-          const key = `seed:${city.slug}.faq.${stored}.${item.id}`;
-          texts.push({ locale, key: `${key}.question`, text: item.question });
-          texts.push({ locale, key: `${key}.answer`, text: readable(item.answer) });
-        }
-      }
-    }
     for (const column of [
       'htmlLicensingLinkTitle',
       'htmlHomesafeLinkTitle',
       'htmlSafeAndHappyFundLinkTitle',
     ] as const) {
       const text = city[column];
-      if (text) texts.push({ locale: english, key: `seed:${city.slug}.${column}`, text });
+      if (text) texts.push({ locale: english, key: `seed:DEMO_JURISDICTIONS.${city.slug}.${column}`, text });
+    }
+  }
+  return texts;
+}
+
+/** Texts the server writes into documents and pages outside the catalogs (issue 39). */
+export const SERVER_TEXT_FILES = {
+  certificate: 'src/server/modules/license/certificate-texts.ts',
+  tracker: 'src/server/modules/store/tracker-texts.ts',
+} as const;
+
+/** The licence certificate's PDF words and the tracker block's texts, as each locale reads them. */
+export async function serverTexts(): Promise<CatalogText[]> {
+  const texts = await Promise.all(Object.entries(SERVER_TEXT_FILES).map(([prefix, file]) => moduleTexts(file, prefix)));
+  return texts.flat();
+}
+
+/**
+ * Every e-mail as sent, template words included ("2 × Médaille ronde : 18,99 $"), rendered in each
+ * locale from `emailSamples` (values written as their callers write them), one text per paragraph:
+ * the catalogs alone do not show what a template writes between their texts (issue 39).
+ */
+export async function sentEmailTexts(): Promise<CatalogText[]> {
+  const { EMAIL_TEMPLATE_NAMES, renderTemplate } = await import('../src/server/modules/email/email-templates.js');
+  const { emailSamples } = await import('../src/server/modules/email/email-samples.fixtures.js');
+  const texts: CatalogText[] = [];
+  for (const locale of LOCALES) {
+    const samples = emailSamples(locale);
+    for (const name of EMAIL_TEMPLATE_NAMES) {
+      const render = renderTemplate as (
+        n: typeof name,
+        l: LocaleCode,
+        d: (typeof samples)[typeof name],
+      ) => { text: string };
+      const { text } = render(name, locale, samples[name]);
+      text.split(/\n+/).forEach((line, index) => {
+        if (line.trim()) texts.push({ locale, key: `sent:${name}.${index}`, text: line });
+      });
     }
   }
   return texts;

@@ -31,9 +31,13 @@ describe('the catalogs as they are', () => {
     const texts = await seedTexts();
     expect(checkTexts(texts).map(formatFinding)).toEqual([]);
     const keys = texts.map((entry) => entry.key);
-    expect(keys).toContain('seed:toronto-on.safeAndHappyFund.fr_CA.html');
-    expect(keys).toContain('seed:king-county-wa.safeAndHappyFund.es_US.html');
-    expect(texts.find((entry) => entry.key === 'seed:toronto-on.licensing.en_US.html')?.locale).toBe('en_CA');
+    expect(keys).toContain('seed:DEMO_JURISDICTIONS.toronto-on.infoPages.safeAndHappyFund.fr_CA.html');
+    expect(keys).toContain('seed:DEMO_JURISDICTIONS.king-county-wa.infoPages.safeAndHappyFund.es_US.html');
+    const torontoLicensing = texts.filter(
+      (entry) => entry.key === 'seed:DEMO_JURISDICTIONS.toronto-on.infoPages.licensing.en_US.html',
+    );
+    // a Canadian city's English is read as en-CA only (decision 0021 never shows it in en-US)
+    expect(torontoLicensing.map((entry) => entry.locale)).toEqual(['en_CA']);
     // what the seed said before: each is a finding
     const before: CatalogText[] = [
       { locale: 'fr_CA', key: 'seed:x', text: 'Le Fonds Safe & Happy aide les gardiens d’animaux.' },
@@ -107,6 +111,44 @@ describe('a second name for a concept fails', () => {
     ['es_US', 'Los perros necesitan comprobante de rabia', 'rabies proof'],
     ['fr_CA', 'Preuves antirabiques', 'rabies proof'],
     ['fr_CA', 'Les preuves de vaccination antirabique expirées', 'rabies proof'],
+    // issue 39 item 2, the review of 2026-12-01 (its row numbers)
+    ['es_US', 'La fecha de vencimiento de la vacuna antirrábica', 'rabies proof'], // es 19
+    ['fr_CA', 'Permis pour animaux', 'pet licence'], // D16 c
+    ['es_US', 'Tarjetas de bolsillo', 'wallet card'], // es 8
+    ['fr_CA', 'Cartes de portefeuille', 'wallet card'], // fr 11
+    ['fr_CA', 'Carte portefeuille d’identité de votre animal', 'wallet card'], // fr 22
+    ['es_US', 'Rastreador inteligente', 'Smart Tracker'], // es 9
+    ['es_US', 'Smart Tracker', 'Smart Tracker'], // es 10
+    ['fr_CA', 'Smart Tracker', 'Smart Tracker'], // fr 12
+    ['es_US', '¿Desea mudar su cuenta?', 'move (an account to another jurisdiction)'], // es 18
+    ['es_US', 'Se mudó al dueño.', 'move (an account to another jurisdiction)'],
+    ['es_US', 'Condiciones de mudanza', 'move (an account to another jurisdiction)'],
+    ['fr_CA', 'Voulez-vous déménager votre compte?', 'move (an account to another jurisdiction)'], // fr 16
+    ['fr_CA', 'Le propriétaire a été déménagé.', 'move (an account to another jurisdiction)'],
+    ['fr_CA', 'Déménager vers {{name}}', 'move (an account to another jurisdiction)'],
+    ['es_US', 'se aplica un cargo por pago tardío', 'late fee'], // es 12
+    ['es_US', 'Recargo por atraso', 'late fee'],
+    ['es_US', 'Vigencia', 'licence term'], // es 13
+    ['es_US', 'Plazos ofrecidos', 'licence term'],
+    ['es_US', 'Elija un plazo más corto', 'licence term'],
+    ['fr_CA', 'la nouvelle durée commence aujourd’hui', 'licence term'], // fr 10
+    ['es_US', 'Importe reembolsado', 'amount (of money)'], // es 14
+    ['es_US', 'Otra cantidad', 'amount (of money)'],
+    ['fr_CA', 'Prix d’un permis pour un an', 'licence fee'], // fr 14
+    ['fr_CA', 'Droits du permis, {{count}} an', 'licence fee'],
+    ['fr_CA', 'Droits ({{currency}})', 'licence fee'],
+    ['es_US', 'Licencias para mascotas otorgadas', 'issue (a licence)'], // es 20
+    ['fr_CA', 'Votre municipalité n’accorde pas de permis d’animaux', 'issue (a licence)'], // fr 19
+    ['fr_CA', 'Choisissez une raison…', 'reason (for a decision)'], // fr 13
+    ['fr_CA', 'Corriger les coordonnées', 'details (of an owner or a pet)'], // fr 15
+    ['es_US', 'Propietario', 'owner'], // es 16
+    ['es_US', 'Móvil', 'mobile (phone)'], // es 11
+    ['es_US', 'Donaciones', 'donation'], // es 15
+    ['es_US', 'Nota añadida', 'add'], // es 21
+    ['fr_CA', 'Modèle', 'design (of a tag or a card)'], // fr 21
+    ['en_US', 'Add to basket', 'Add to Basket'], // D16 g
+    ['en_US', 'The change is cancelled', 'canceled'], // en-US spelling
+    ['en_CA', 'canceled, ends on {{date}}', 'canceled'],
   ] as const)('%s "%s": %s', (locale, text, concept) => {
     expect(rules(one(locale, text))).toContain(`glossary: ${concept}`);
   });
@@ -133,6 +175,20 @@ describe('the glossary term, and words that only look like a second name, pass',
     ['es_US', 'Comprobantes de vacunación contra la rabia por verificar'],
     ['es_US', 'Suba un certificado de vacunación contra la rabia.'], // the vet's paper
     ['fr_CA', 'Preuves de vaccination contre la rage à vérifier'],
+    ['es_US', 'Su motivo consta en el registro de auditoría.'], // the audit log, not a record
+    ['es_US', '¿Se muda o ya no tiene mascotas?'], // a person moves house
+    ['es_US', 'Al mudarse, usted acepta que:'],
+    ['fr_CA', 'Vous déménagez ou n’avez plus d’animaux?'],
+    ['es_US', 'Se aplica un recargo por pago tardío.'],
+    ['es_US', 'Una licencia que tenga sigue vigente hasta que venza.'], // "vigente", not the term
+    ['es_US', 'Descuentos, plazos y comprobantes'], // the renewal and grace windows
+    ['es_US', 'Elija una cantidad de 1 a {{numLimit}}.'], // a quantity
+    ['fr_CA', 'Tarif d’un permis pour un an'],
+    ['fr_CA', 'Durée du permis'],
+    ['fr_CA', '© {{year}} Pawport Inc. Tous droits réservés.'],
+    ['fr_CA', 'La famille a partagé ses coordonnées'], // contact details
+    ['en_US', 'Add to Basket'],
+    ['en_CA', 'cancelled, ends on {{date}}'],
   ] as const)('%s "%s"', (locale, text) => {
     expect(checkTexts(one(locale, text)).map(formatFinding)).toEqual([]);
   });
@@ -196,6 +252,18 @@ describe('fr-CA typography', () => {
     );
     expect(rules(one('es_US', 'Suba un archivo de menos de 8MB'))).toEqual(['typography: number and unit']);
     expect(rules(one('es_US', 'Suba un archivo de menos de 8 MB'))).toEqual([]);
+  });
+
+  it('es-US writes "15%" and quotes with “…” (review 2026-12-01, es 23 and 24)', () => {
+    expect(rules(one('es_US', 'Impuesto ({{rate}} %)'))).toEqual(['typography: space before %']);
+    expect(rules(one('es_US', 'Ahorre 15 %'))).toEqual(['typography: space before %']);
+    expect(rules(one('es_US', 'Impuesto ({{rate}}%)'))).toEqual([]);
+    expect(rules(one('es_US', 'Elija «Agregar dirección».'))).toEqual([
+      'typography: quotation marks',
+      'typography: quotation marks',
+    ]);
+    expect(rules(one('es_US', 'elija "Guardar esta tarjeta"'))).toHaveLength(2);
+    expect(rules(one('es_US', 'Elija “Agregar dirección”.'))).toEqual([]);
   });
 });
 

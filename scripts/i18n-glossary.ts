@@ -49,6 +49,8 @@ export const GLOSSARY: Concept[] = [
       fr_CA: words(
         'licences?',
         `enregistrements? (?:de |d${A}|pour )(?:l${A}|votre |vos |leur |son |ses )?(?:animal|animaux|chiens?|chats?)`,
+        // review 2026-12-01 D16 c: « permis d’animaux », as the home page and the certificate's seal say
+        'permis pour (?:les )?(?:animaux|animal)',
       ),
     },
     allow: {},
@@ -125,7 +127,8 @@ export const GLOSSARY: Concept[] = [
         'registros',
         'recuperar (?:mi|su) registro',
         '(?:un|el) registro (?:de usted|suyo|con|de sus)',
-        '(?:constan?|figuran?) en (?:el|su) registro',
+        // "el registro de auditoría" is the audit log
+        '(?:constan?|figuran?) en (?:el|su) registro(?! de auditoría)',
       ),
       fr_CA: words('registres?'),
     },
@@ -224,9 +227,9 @@ export const GLOSSARY: Concept[] = [
       fr_CA: 'carte portefeuille',
     },
     forbidden: {
-      es_US: words('tarjetas? de (?:identificación|billetera|cartera)', 'tarjetas? para (?:la )?cartera'),
+      es_US: words('tarjetas? de (?:identificación|billetera|cartera|bolsillo)', 'tarjetas? para (?:la )?cartera'),
       // "carte d’identité" reads as a government ID
-      fr_CA: words(`cartes? d${A}identité`),
+      fr_CA: words(`cartes? d${A}identité`, 'cartes? de portefeuille', `cartes? portefeuille d${A}identité`),
     },
   },
   {
@@ -279,6 +282,9 @@ export const GLOSSARY: Concept[] = [
         'pruebas? de (?:la )?rabia',
         'comprobantes? (?:de vacunación )?antirrábic[oa]s?',
         'comprobantes? de (?:la )?rabia',
+        // the vaccine too: "vacuna contra la rabia" (review 2026-12-01, es 19)
+        'vacunas? antirrábicas?',
+        'vacunación antirrábica',
       ),
       fr_CA: words('preuves? antirabiques?', 'preuves? de vaccination antirabique', 'preuves? de (?:la )?rage'),
     },
@@ -287,6 +293,142 @@ export const GLOSSARY: Concept[] = [
     id: 'bylaw',
     terms: { en_US: 'ordinance', en_CA: 'bylaw', es_US: 'ordenanza', fr_CA: 'règlement' },
     forbidden: { en_US: words('by-?laws?'), en_CA: words('ordinances?') },
+  },
+  // issue 39 item 2 and the review of 2026-12-01: one name per product and concept
+  {
+    id: 'Smart Tracker',
+    terms: {
+      en_US: 'Smart Tracker',
+      en_CA: 'Smart Tracker',
+      es_US: 'localizador inteligente',
+      fr_CA: 'traceur intelligent',
+    },
+    // the spec's product name is English only; es and fr name the product in their language everywhere
+    forbidden: {
+      es_US: words('rastreador(?:es)?(?: inteligentes?)?', 'smart trackers?'),
+      fr_CA: words('smart trackers?', 'localisateurs?(?: intelligents?)?'),
+    },
+  },
+  {
+    id: 'move (an account to another jurisdiction)',
+    terms: {
+      en_US: 'move',
+      en_CA: 'move',
+      es_US: 'trasladar / traslado',
+      fr_CA: 'transférer / transfert',
+    },
+    // a person moves house (es "se muda", fr "déménage"); the account is moved ("trasladada", "transféré")
+    forbidden: {
+      es_US: words('mudar', 'mudó al', 'mudad[oa]s?', 'mudanzas?'),
+      fr_CA: words(
+        `déménag\\p{L}* (?:votre|mon|son|leur|le|du|ce) compte`,
+        'été déménagée?s?',
+        'déménag\\p{L}* vers',
+        'déménagements? vers',
+        '(?:conditions de|aucun|et le) déménagement',
+      ),
+    },
+  },
+  {
+    id: 'late fee',
+    terms: { en_US: 'late fee', en_CA: 'late fee', es_US: 'recargo por pago tardío', fr_CA: 'frais de retard' },
+    // "cargo" is matched as a word: "recargo por pago tardío" passes
+    forbidden: { es_US: words('cargos? por (?:pago tardío|atraso|mora)', 'recargos? por (?:atraso|mora)') },
+  },
+  {
+    id: 'licence term',
+    terms: { en_US: 'term', en_CA: 'term', es_US: 'período', fr_CA: 'durée / période de validité' },
+    // es "plazos" are the renewal and grace windows; fr a « durée » is a length: it neither starts nor ends
+    forbidden: {
+      es_US: words('vigencias?', 'plazos? ofrecidos?', '(?:el|del|un) (?:nuevo )?plazo(?! de)'),
+      fr_CA: words('(?:nouvelle |la |cette )durée (?:commence|débute|se termine|prend fin)'),
+    },
+  },
+  {
+    id: 'amount (of money)',
+    terms: { en_US: 'amount', en_CA: 'amount', es_US: 'monto', fr_CA: 'montant' },
+    // es "cantidad" stays for a quantity ("Elija una cantidad de 1 a 10")
+    forbidden: { es_US: words('importes?', 'otra cantidad', 'su cantidad', 'cantidad (?:en dólares|entre)') },
+  },
+  {
+    id: 'licence fee',
+    terms: { en_US: 'fee', en_CA: 'fee', es_US: 'tarifa', fr_CA: 'tarif' },
+    forbidden: {
+      es_US: words('cuotas? de (?:la )?licencia', 'precios? de (?:la |una )?licencia'),
+      fr_CA: words(
+        `prix (?:d${A}un|du|des) (?:nouveau )?permis`,
+        `droits (?:du|d${A}un|des) permis`,
+        'droits \\([^)]*\\)',
+        'même prix',
+      ),
+    },
+  },
+  {
+    id: 'issue (a licence)',
+    terms: { en_US: 'issue', en_CA: 'issue', es_US: 'emitir', fr_CA: 'délivrer' },
+    forbidden: {
+      es_US: words('otorg\\p{L}*'),
+      fr_CA: words('accord\\p{L}* (?:pas )?(?:de |des |un |le |les )?permis', 'octroi\\p{L}*', 'octroy\\p{L}*'),
+    },
+  },
+  {
+    id: 'reason (for a decision)',
+    terms: { en_US: 'reason', en_CA: 'reason', es_US: 'motivo', fr_CA: 'motif' },
+    forbidden: { es_US: words('razón(?:es)?'), fr_CA: words('raisons?') },
+  },
+  {
+    id: 'details (of an owner or a pet)',
+    terms: { en_US: 'details', en_CA: 'details', es_US: 'datos', fr_CA: 'renseignements' },
+    // fr « coordonnées » are the ways to reach someone (contact details), not a record's details
+    forbidden: { fr_CA: words('corriger les coordonnées', 'coordonnées (?:du propriétaire|corrigées)') },
+  },
+  {
+    id: 'contact details',
+    terms: { en_US: 'contact details', en_CA: 'contact details', es_US: 'datos de contacto', fr_CA: 'coordonnées' },
+    forbidden: {
+      es_US: words('información de contacto', 'detalles de contacto'),
+      fr_CA: words('renseignements de contact', 'détails de contact', `informations de contact`),
+    },
+  },
+  {
+    id: 'owner',
+    terms: { en_US: 'owner', en_CA: 'owner', es_US: 'dueño', fr_CA: 'propriétaire' },
+    forbidden: { es_US: words('propietari[oa]s?') },
+  },
+  {
+    id: 'mobile (phone)',
+    terms: { en_US: 'mobile', en_CA: 'mobile', es_US: 'celular', fr_CA: 'cellulaire' },
+    forbidden: {
+      es_US: words('móvil(?:es)?'),
+      fr_CA: words('(?:téléphones?|numéros?) (?:de )?(?:mobiles?|portables?)'),
+    },
+  },
+  {
+    id: 'donation',
+    terms: { en_US: 'donation', en_CA: 'donation', es_US: 'donativo', fr_CA: 'don' },
+    forbidden: { es_US: words('donaci(?:ón|ones)') },
+  },
+  {
+    id: 'add',
+    terms: { en_US: 'add', en_CA: 'add', es_US: 'agregar', fr_CA: 'ajouter' },
+    forbidden: { es_US: words('añad\\p{L}*') },
+  },
+  {
+    id: 'design (of a tag or a card)',
+    terms: { en_US: 'design', en_CA: 'design', es_US: 'diseño', fr_CA: 'motif' },
+    // fr « modèle » is a template elsewhere; here the tag's and the card's design are one option list
+    forbidden: { fr_CA: words('modèles?') },
+  },
+  {
+    id: 'Add to Basket',
+    terms: { en_US: 'Add to Basket', en_CA: 'Add to Basket', es_US: 'Agregar al carrito', fr_CA: 'Ajouter au panier' },
+    // spec §9 writes the button "Add to Basket": one casing (review 2026-12-01 D16 g); case-sensitive
+    forbidden: { en_US: [/(?<![\p{L}])Add to basket(?![\p{L}])/gu], en_CA: [/(?<![\p{L}])Add to basket(?![\p{L}])/gu] },
+  },
+  {
+    id: 'canceled',
+    terms: { en_US: 'canceled', en_CA: 'cancelled', es_US: 'cancelado', fr_CA: 'annulé' },
+    forbidden: { en_US: words('cancell(?:ed|ing)'), en_CA: words('cancel(?:ed|ing)') },
   },
 ];
 
@@ -334,6 +476,20 @@ export const TYPOGRAPHY: TypographyRule[] = [
     locales: ['es_US'],
     pattern: /\d(?:[KMGT]B|km|kg)(?![\p{L}\p{N}])/gu,
     hint: 'a space between a number and its unit: "8 MB"',
+  },
+  {
+    // review 2026-12-01 (es 24): Intl es-US writes "15%", and a space there can break the line
+    id: 'space before %',
+    locales: ['es_US'],
+    pattern: /(?:\d|\}\})[ \u00a0\u202f]%/g,
+    hint: 'no space before "%": "15%"',
+  },
+  {
+    // review 2026-12-01 (es 23): one quotation style, the curly quotes usual in US Spanish
+    id: 'quotation marks',
+    locales: ['es_US'],
+    pattern: /[«»"]/g,
+    hint: 'quote with “…”',
   },
 ];
 

@@ -55,7 +55,7 @@ async function main() {
     process.exit(errors.length > 0 ? 1 : 0);
   }
 
-  const config = loadConfig(process.env, { takesPayments: false });
+  const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -100,10 +100,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     app.log.warn(
       'TRUST_PROXY=true believes every X-Forwarded-For entry: each client chooses the address of its per-IP limits (refused in production)',
     );
-  if (config.isProduction && !config.PUBLIC_URL && config.CORS_ORIGINS.length === 0 && config.HOST_CITY_MAP.size === 0)
-    app.log.warn(
-      'PUBLIC_URL is not set: e-mails with a link (sign-up, password reset, access codes, e-mail change) are refused until it is (public-origin.ts)',
-    );
   app.decorate('services', services);
 
   registerCookies(app);

@@ -106,7 +106,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Public origin of the portal, used in e-mails and for CORS (e.g. https://pets.example.org). */
+  /**
+   * Public origin of the portal, used in e-mails and for CORS (e.g. https://pets.example.org); required in
+   * production, where it is the one origin of every link (decision 0506).
+   */
   PUBLIC_URL: z.url().optional(),
   /** Extra origins allowed to call the API with credentials, comma-separated. */
   CORS_ORIGINS: commaSeparatedList(),
@@ -283,10 +286,12 @@ export type Config = Env & {
 /**
  * The configuration of `source`. `takesPayments: false` for a command that never charges a card (backup,
  * restore, owner import): production's rule that PAYMENT_PROVIDER be said does not apply to it.
+ * `sendsLinks: false` for a command that never writes a link (backup, restore, owner import): production's
+ * rule that PUBLIC_URL be set does not apply to it (decision 0506).
  */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
-  options: { takesPayments?: boolean } = {},
+  options: { takesPayments?: boolean; sendsLinks?: boolean } = {},
 ): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -354,5 +359,13 @@ export function loadConfig(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required with SMS_PROVIDER=twilio`).join('\n')}`,
       );
   }
+  // decision 0506: in production every e-mailed link comes from PUBLIC_URL, never from a request's Host
+  if (isProduction && options.sendsLinks !== false && !env.PUBLIC_URL)
+    throw new Error(
+      'Invalid configuration:\n' +
+        '  PUBLIC_URL: required in production (NODE_ENV=production). It is the origin every link in an e-mail,\n' +
+        '  a text message or a wallet card points to (PUBLIC_URL=https://pets.example.org); production never\n' +
+        '  builds a link from the Host header a request names.',
+    );
   return { ...env, isProduction, demoData };
 }

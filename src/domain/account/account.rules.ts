@@ -40,7 +40,12 @@ export function tosIssue(agreed: boolean | null | undefined): Message | null {
   return agreed === true ? null : msg('validation.tos.required');
 }
 
-/** spec §4 Jurisdiction move, §5: the moving agreement is required when moving. */
+/**
+ * spec §4 Jurisdiction move, §5: the moving agreement is required when moving. An owner who answered
+ * "no" is not asked to agree (issue 38 D14): they are told the new address cannot be kept without the
+ * move, so they keep their current address or agree.
+ */
 export function movingAgreementIssue(moving: boolean, agreed: boolean | null | undefined): Message | null {
-  return moving && agreed !== true ? msg('validation.moving.agreementRequired') : null;
+  if (!moving || agreed === true) return null;
+  return msg(agreed === false ? 'validation.moving.declined' : 'validation.moving.agreementRequired');
 }

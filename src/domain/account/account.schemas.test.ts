@@ -59,7 +59,10 @@ describe('account rules (spec §5 Account / sign-up)', () => {
     expect(tosIssue(null)?.key).toBe('validation.tos.required');
     expect(movingAgreementIssue(false, null)).toBeNull();
     expect(movingAgreementIssue(true, true)).toBeNull();
-    expect(movingAgreementIssue(true, false)?.key).toBe('validation.moving.agreementRequired');
+    expect(movingAgreementIssue(true, null)?.key).toBe('validation.moving.agreementRequired');
+    // issue 38 D14: "no" is an answer; saving the new address after it says why it cannot be kept
+    expect(movingAgreementIssue(true, false)?.key).toBe('validation.moving.declined');
+    expect(movingAgreementIssue(false, false)).toBeNull();
     expect(movingAgreementSchema(true).safeParse(undefined).error?.issues[0]?.message).toBe(
       'validation.moving.agreementRequired',
     );

@@ -75,8 +75,8 @@ describe('address rules (spec §5 Address)', () => {
   it.each([
     [{ postalCode: 'M5H 2N2' }, []],
     [{ postalCode: 'm5h-2n2' }, []],
-    [{ postalCode: 'M5H2N' }, [['postalCode', 'validation.address.postalCodeInvalid', null]]],
-    [{ postalCode: '12345' }, [['postalCode', 'validation.address.postalCodeInvalid', null]]],
+    [{ postalCode: 'M5H2N' }, [['postalCode', 'validation.address.postalCodeInvalid', { format: 'A1A 0A0' }]]],
+    [{ postalCode: '12345' }, [['postalCode', 'validation.address.postalCodeInvalid', { format: 'A1A 0A0' }]]],
     [{ province: '' }, [['province', 'validation.address.provinceRequired', null]]],
   ] as const)('CA %o', (change, expected) => expect(keys({ ...ca, ...change })).toEqual(expected));
 

@@ -52,6 +52,12 @@ export function isValidZip(text: string): boolean {
   return /^\d{5}$/.test(text.trim());
 }
 
+/**
+ * spec §5 / §9: a Canadian postal code's format, "A1A 0A0" — the one example every postal-code hint and
+ * message shows (the address form, checkout's card fields), passed to the texts as `{{format}}`.
+ */
+export const POSTAL_CODE_FORMAT = 'A1A 0A0';
+
 /** spec §9: postal code A1A 0A0, normalised to upper case with one space; null when not one. */
 export function normalizePostalCode(text: string): string | null {
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
@@ -135,7 +141,9 @@ export function addressIssues(address: AddressInput, options: AddressRuleOptions
       issues.push(
         issueAt(
           ['postalCode'],
-          msg(country === 'US' ? 'validation.address.zipInvalid' : 'validation.address.postalCodeInvalid'),
+          country === 'US'
+            ? msg('validation.address.zipInvalid')
+            : msg('validation.address.postalCodeInvalid', { format: POSTAL_CODE_FORMAT }),
         ),
       );
     }

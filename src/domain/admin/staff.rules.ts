@@ -111,6 +111,8 @@ export const AUDIT_ACTIONS = [
   'LICENSE_REVOKED',
   'LICENSE_ISSUED_AT_COUNTER',
   'RABIES_PROOF_APPROVED',
+  /** with items of the checklist unchecked, for the reason recorded with them (decision 0704) */
+  'RABIES_PROOF_APPROVED_WITHOUT_CHECKLIST',
   'RABIES_PROOF_REJECTED',
   // orders and their notes (decision 0702)
   'REFUND',

@@ -34,7 +34,7 @@ function donationAmountIssue(value: string | null): Message | null {
   const cents = parseDonationAmount(text);
   if (cents === null) return msg('validation.fund.amountInvalid');
   return cents < DONATION_MIN_CENTS || cents > DONATION_MAX_CENTS
-    ? msg('validation.fund.amountRange', { minNum: DONATION_MIN_CENTS / 100, maxNum: DONATION_MAX_CENTS / 100 })
+    ? msg('validation.fund.amountRange', { min: DONATION_MIN_CENTS, max: DONATION_MAX_CENTS }) // money, MONEY_PARAMS
     : null;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, MONTH_KEYS, monthKeyOfIndex, monthLabelKey } from './date-format.js';
+import {
+  dateFormatter,
+  formatCalendarDate,
+  formatDate,
+  MONTH_KEYS,
+  monthKeyOfIndex,
+  monthLabelKey,
+} from './date-format.js';
 import { fromLocaleTag, parseLocale, toLocaleTag } from './locales.js';
 
 describe('date formats (spec §9)', () => {
@@ -17,6 +24,21 @@ describe('date formats (spec §9)', () => {
   it('a calendar date does not shift with zones', () => {
     expect(formatCalendarDate({ year: 2024, month: 2, day: 29 }, 'en_US')).toBe('Feb 29, 2024');
   });
+  it('French writes the first of the month "1er" (issue 39, D18), and only the first', () => {
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 1 }, 'fr_CA')).toBe('1er déc. 2026');
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 11 }, 'fr_CA')).toBe('11 déc. 2026');
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 21 }, 'fr_CA')).toBe('21 déc. 2026');
+    expect(formatDate(new Date('2026-03-01T17:00:00Z'), 'short', 'fr_CA', 'America/Toronto')).toBe('1er mars 2026');
+    const moment = dateFormatter('fr_CA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+    expect(moment.format(new Date('2026-12-01T19:03:00Z'))).toMatch(/^1er décembre 2026 à 14 h 03$/);
+    // the other languages, and a numeric month, as Intl writes them
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 1 }, 'es_US')).toBe('1 dic 2026');
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 1 }, 'en_CA')).toBe('Dec 1, 2026');
+    expect(
+      dateFormatter('fr_CA', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date('2026-12-01T12:00:00Z')),
+    ).toBe('2026-12-01');
+  });
+
   it('months jan–dec by index', () => {
     expect(MONTH_KEYS).toHaveLength(12);
     expect(monthKeyOfIndex(0)).toBe('jan');

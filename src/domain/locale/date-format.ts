@@ -1,5 +1,5 @@
 import type { MessageKey } from '../shared/messages.js';
-import { type LocaleCode, toLocaleTag } from './locales.js';
+import { type LocaleCode, languageOfLocale, toLocaleTag } from './locales.js';
 
 // spec §9 Locales and regions: date formats and month names.
 
@@ -10,17 +10,35 @@ export const DATE_FORMATS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
+/** Something that formats a date: what `dateFormatter` returns, built once and used for every row. */
+export type DateFormatter = { format: (date: Date) => string };
+
+/**
+ * The project's one date formatter (web and server): Intl in the locale, and in French the first of the
+ * month written "1er" ("1er déc. 2026", "1er décembre 2026 à 14 h 03"), as the Bureau de la traduction
+ * and the OQLF write it and Intl does not (issue 39, D18). A numeric month ("2026-12-01") stays as it is.
+ */
+export function dateFormatter(locale: LocaleCode, options: Intl.DateTimeFormatOptions): DateFormatter {
+  const intl = new Intl.DateTimeFormat(toLocaleTag(locale), options);
+  if (languageOfLocale(locale) !== 'fr') return intl;
+  return {
+    format: (date) => {
+      const parts = intl.formatToParts(date);
+      const month = parts.find((part) => part.type === 'month');
+      if (!month || /^\d+$/.test(month.value)) return intl.format(date);
+      return parts.map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
+    },
+  };
+}
+
 /** Formats an instant in a locale; the timeZone is the jurisdiction's (or the viewer's when omitted). */
 export function formatDate(date: Date, format: DateFormatName, locale: LocaleCode, timeZone?: string): string {
-  return new Intl.DateTimeFormat(toLocaleTag(locale), {
-    ...DATE_FORMATS[format],
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return dateFormatter(locale, { ...DATE_FORMATS[format], ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** A calendar date (no time, no zone): shown as itself, whatever the viewer's zone. */
 export function formatCalendarDate(date: { year: number; month: number; day: number }, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(toLocaleTag(locale), { ...DATE_FORMATS.short, timeZone: 'UTC' }).format(
+  return dateFormatter(locale, { ...DATE_FORMATS.short, timeZone: 'UTC' }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day)),
   );
 }

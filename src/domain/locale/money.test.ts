@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmountForInput, formatMoney, parseAmountToCents } from './money.js';
+import { formatAmountForInput, formatMoney, moneyFromStoredText, parseAmountToCents } from './money.js';
 import { currencyOfLocale, LOCALES, resolveLocale } from './locales.js';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -69,6 +69,16 @@ describe('money (spec §9: USD/CAD, 2 decimals, integer cents)', () => {
         expect(parseAmountToCents(formatAmountForInput(cents, locale))).toBe(cents);
       }),
     );
+  });
+
+  it('reads money stored as text with its currency (the audit log’s counter sale, issue 39)', () => {
+    expect(moneyFromStoredText('1250 CAD')).toEqual({ cents: 1250, currency: 'CAD' });
+    expect(moneyFromStoredText('12.50 CAD')).toEqual({ cents: 1250, currency: 'CAD' });
+    expect(moneyFromStoredText('1499 USD')).toEqual({ cents: 1499, currency: 'USD' });
+    expect(moneyFromStoredText('12.5 CAD')).toBeNull();
+    expect(moneyFromStoredText('CASH 1042')).toBeNull();
+    const money = moneyFromStoredText('1250 CAD');
+    expect(money && formatMoney(money.cents, money.currency, 'fr_CA')).toBe('12,50\u00a0$');
   });
 
   it('currency follows the locale country; unknown locales resolve to en_US', () => {

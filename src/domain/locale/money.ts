@@ -37,6 +37,18 @@ export function formatAmountForInput(cents: number, locale: LocaleCode): string 
   }).format(cents / 10 ** CURRENCY_DECIMALS);
 }
 
+/**
+ * Money stored as text with its currency, as the audit log keeps a counter sale: "1250 CAD" (cents), or
+ * "12.50 CAD" as entries before issue 39 wrote it; null for any other text.
+ */
+export function moneyFromStoredText(text: string): { cents: number; currency: CurrencyCode } | null {
+  const match = /^(\d{1,12})(?:\.(\d{2}))? (USD|CAD)$/.exec(text);
+  if (!match) return null;
+  const units = Number(match[1]);
+  const cents = match[2] === undefined ? units : units * 10 ** CURRENCY_DECIMALS + Number(match[2]);
+  return { cents, currency: match[3] as CurrencyCode };
+}
+
 /** A rate in basis points as the locale writes the number of percent: 1025 → "10.25" (fr-CA "10,25"). */
 export function formatBasisPointsAsPercent(basisPoints: number, locale: LocaleCode): string {
   return new Intl.NumberFormat(toLocaleTag(locale), { maximumFractionDigits: 2 }).format(basisPoints / 100);

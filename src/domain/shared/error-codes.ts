@@ -28,6 +28,8 @@ export const APP_ERROR_CODES = [
   'RABIES_FILE_INVALID_TYPE',
   'RABIES_FILE_UNREADABLE',
   'RABIES_PROOF_DECIDED',
+  /** issue 38 D4: an approval with items of the checklist unchecked and no reason (decision 0704) */
+  'RABIES_CHECKLIST_INCOMPLETE',
   'LICENSE_ALREADY_REVOKED',
   /** issue 36: a licence for that pet and term was issued meanwhile */
   'LICENSE_ALREADY_ISSUED',

@@ -43,6 +43,8 @@ export const MESSAGES = {
   'validation.phone.tooMany': ['numLimit'],
   'validation.tos.required': [],
   'validation.moving.agreementRequired': [],
+  // issue 38 D14: the owner answered "no" to the move and still saves the new address
+  'validation.moving.declined': [],
   'validation.owner.under18': [],
   'validation.owner.birthdateRequiredForLicense': [],
   // spec §5 Address, §8 Address, pet and dates
@@ -50,7 +52,7 @@ export const MESSAGES = {
   'validation.address.stateRequired': [],
   'validation.address.provinceRequired': [],
   'validation.address.zipInvalid': [],
-  'validation.address.postalCodeInvalid': [],
+  'validation.address.postalCodeInvalid': ['format'],
   'validation.address.poBoxOnly': [],
   // spec §5 Pet
   'validation.pet.speciesRequired': [],
@@ -79,6 +81,8 @@ export const MESSAGES = {
   'validation.rabies.fileNotTakenDate': [],
   // issue 16: a clerk's rejection needs a listed reason or their own words (decision 0220)
   'validation.rabies.reasonRequired': ['max'],
+  // issue 38 D4: approving without the full checklist needs a reason (decision 0704)
+  'validation.rabies.approvalReasonRequired': ['max'],
   // spec §5 Images, §8 Images and files
   'validation.image.tooLarge': [],
   'validation.image.invalidType': [],
@@ -114,18 +118,19 @@ export const MESSAGES = {
   'validation.payment.expiry': [],
   'validation.payment.cvc': [],
   'validation.payment.zip': [],
-  'validation.payment.postalCode': [],
+  'validation.payment.postalCode': ['format'],
   // pet guardians (decision 0105)
   'validation.petGuardian.tooMany': ['numLimit'],
   // HomeSafe and the Safe & Happy Fund (issue 18, decision 0802)
   'validation.homesafe.lostInFuture': [],
   'validation.homesafe.tagCodeInvalid': ['numLimit'],
+  'validation.homesafe.finderCodeInvalid': ['numLimit'],
   // mobile number verification (issue 37: 2, decision 0803)
   'validation.mobileCode.format': ['numLimit'],
   'validation.mobileCode.incorrect': [],
   'validation.mobileCode.expired': [],
   'validation.fund.amountInvalid': [],
-  'validation.fund.amountRange': ['minNum', 'maxNum'],
+  'validation.fund.amountRange': ['min', 'max'],
   // labels the domain's option lists and params need
   'validation.labels.field.unit': [],
   'validation.labels.field.petName': [],

@@ -54,6 +54,22 @@ describe('message encoding', () => {
     );
   });
 
+  it('writes money parameters as the locale writes money, in its currency (issue 39)', () => {
+    const t = (key: string, params?: Record<string, string | number>) => `${key} ${params?.min} ${params?.max}`;
+    const range = 'validation.fund.amountRange|{"min":500,"max":100000}';
+    expect(formatMessage(range, t, 'en_US')).toBe('validation:fund.amountRange $5.00 $1,000.00');
+    expect(formatMessage(range, t, 'fr_CA')).toBe('validation:fund.amountRange 5,00\u00a0$ 1\u00a0000,00\u00a0$');
+    expect(formatMessage(range, t, 'en_CA')).toBe('validation:fund.amountRange $5.00 $1,000.00');
+    // another key's numbers are left as they are (a year is not money)
+    expect(
+      formatMessage(
+        'validation.numberBetween|{"minNum":1905,"maxNum":2025}',
+        (_key, params) => `${params?.minNum}`,
+        'fr_CA',
+      ),
+    ).toBe('1905');
+  });
+
   it('declares every key under validation.', () => {
     for (const key of MESSAGE_KEYS) {
       expect(key.startsWith('validation.')).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CountryCode } from '../locale/locales.js';
-import { isValidZip, normalizePostalCode } from '../address/address.rules.js';
+import { isValidZip, normalizePostalCode, POSTAL_CODE_FORMAT } from '../address/address.rules.js';
 import { type FieldIssue, issueAt, msg } from '../shared/messages.js';
 
 // spec §2.10 card payment form, §4 Payment form; PRODUCT.md §3 payments: the embedded test processor
@@ -105,7 +105,12 @@ export function cardFieldIssue(
         form.country === 'US' ? isValidZip(form.postalCode.trim()) : normalizePostalCode(form.postalCode) !== null;
       return valid
         ? null
-        : issueAt([field], msg(form.country === 'US' ? 'validation.payment.zip' : 'validation.payment.postalCode'));
+        : issueAt(
+            [field],
+            form.country === 'US'
+              ? msg('validation.payment.zip')
+              : msg('validation.payment.postalCode', { format: POSTAL_CODE_FORMAT }),
+          );
     }
   }
 }

@@ -34,7 +34,7 @@ describe('composeWalletCard (decision 0804)', () => {
 
   it('prints the labels and titles in the owner’s language', () => {
     const card = composeWalletCard(inputs({ locale: 'fr_CA', petName: 'Filou' }));
-    expect(card.front).toContain('>IDENTITÉ</text>');
+    expect(card.front).toContain('>IDENTIFICATION</text>');
     expect(card.front).toContain('<title>Recto de la carte portefeuille de Filou</title>');
     expect(composeWalletCard(inputs({ locale: 'en_CA', values: { PET_COLOR: 'Tan' } })).front).toContain(
       '>COLOUR</text>',

@@ -32,7 +32,7 @@ const LABELS: Record<LocaleCode, WalletCardLabels> = {
     emergencyContactTwoPhone: 'TELÉFONO',
   },
   fr_CA: {
-    header: 'IDENTITÉ',
+    header: 'IDENTIFICATION',
     photo: 'Photo',
     temperament: 'TEMPÉRAMENT',
     color: 'COULEUR',

@@ -22,7 +22,7 @@ export type GraphQLContext = {
   viewerPets?: PetView[];
 };
 
-/** The origin of e-mailed links: PUBLIC_URL, or a trusted request host (see publicOrigin). */
+/** The origin of the links an e-mail this request causes carries: PUBLIC_URL, else its host (decision 0506). */
 export function linkOrigin(context: GraphQLContext): string {
   return publicOrigin(context.services.config, context.request);
 }

@@ -11,6 +11,18 @@ export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
 export const DEMO_ADMIN_EMAIL = 'demo.admin@pawport.example';
 /** lives outside the city limits: shows the vsLocation rule of spec §2.2 */
 export const DEMO_COUNTY_OWNER_EMAIL = 'demo.county@pawport.example';
+/**
+ * Every demo log-in (README "Demo accounts"); those of issue 38 item 7 are made in demo-statuses.ts:
+ * every licence and proof state, Ottawa's "No proof required", and a clerk of King County only.
+ */
+export const DEMO_EMAILS = [
+  DEMO_OWNER_EMAIL,
+  DEMO_COUNTY_OWNER_EMAIL,
+  DEMO_ADMIN_EMAIL,
+  'demo.statuses@pawport.example',
+  'demo.ottawa@pawport.example',
+  'demo.clerk@pawport.example',
+] as const;
 
 /** A street address (no unit, no additional line) as the address form stores it. */
 export function streetAddress(
@@ -79,6 +91,6 @@ export async function activeDemoAccounts(services: AppServices): Promise<string[
   const rows = await services.db
     .select({ email: accounts.email, status: accounts.status })
     .from(accounts)
-    .where(inArray(accounts.email, [DEMO_OWNER_EMAIL, DEMO_COUNTY_OWNER_EMAIL, DEMO_ADMIN_EMAIL]));
+    .where(inArray(accounts.email, [...DEMO_EMAILS]));
   return rows.filter((row) => row.status === 'ACTIVE').map((row) => row.email);
 }

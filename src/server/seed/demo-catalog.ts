@@ -99,7 +99,7 @@ export const DEMO_PRODUCTS: ProductDefinition[] = [
     name: {
       en_US: 'Pet ID wallet card',
       es_US: 'Tarjeta para la billetera con la identificación de su mascota',
-      fr_CA: 'Carte portefeuille d’identité de votre animal',
+      fr_CA: 'Carte portefeuille de votre animal',
     },
     description: {
       en_US: 'A durable plastic card with your pet’s photo, description and emergency contacts, for your wallet.',

@@ -59,14 +59,14 @@ function spanishAbout(city: string): AboutPages {
     aboutRenewingLicenses: {
       title: 'Acerca de la renovación de licencias',
       html: [
-        `<p>Una licencia para mascotas de ${city} dura el plazo que usted eligió. Le escribiremos cuando se abra la renovación, y la tarjeta de licencias pendientes de su panel muestra cada mascota cuya licencia puede renovarse.</p>`,
+        `<p>Una licencia para mascotas de ${city} dura el período que usted eligió. Le escribiremos cuando se abra la renovación, y la tarjeta de licencias pendientes de su panel muestra cada mascota cuya licencia puede renovarse.</p>`,
         '<h2>Cómo renovarla</h2>',
         '<ol>',
         '<li>Inicie sesión y abra Mis mascotas.</li>',
         '<li>Verifique que la vacuna contra la rabia siga vigente y suba el nuevo certificado si no lo está.</li>',
         '<li>Elija Renovar ahora, escoja la duración y pague.</li>',
         '</ol>',
-        '<p>Renovar antes no le hace perder días: el nuevo plazo empieza cuando termina el actual. Las fechas y el recargo por renovación tardía, si lo hay, están abajo.</p>',
+        '<p>Renovar antes no le hace perder días: el nuevo período empieza cuando termina el actual. Las fechas y el recargo por renovación tardía, si lo hay, están abajo.</p>',
       ].join(''),
     },
   };
@@ -237,7 +237,7 @@ function spanishFaq(city: string): FaqText {
       [
         'licence-renewal',
         '¿Cuándo renuevo la licencia de mi mascota?',
-        '<p>La renovación se abre un tiempo antes del vencimiento; le escribiremos entonces. Renovar antes no acorta el plazo actual.</p>',
+        '<p>La renovación se abre un tiempo antes del vencimiento; le escribiremos entonces. Renovar antes no acorta el período actual.</p>',
       ],
     ],
     rabiesProof: [
@@ -253,8 +253,8 @@ function spanishFaq(city: string): FaqText {
       ],
       [
         'rabies-proof-expired',
-        '¿Y si la vacuna vence antes del plazo que quiero?',
-        '<p>Donde se exige comprobante, la licencia no puede durar más que la vacuna. Elija un plazo más corto, o vacune primero y suba el nuevo certificado.</p>',
+        '¿Y si la vacuna vence antes del período que quiero?',
+        '<p>Donde se exige comprobante, la licencia no puede durar más que la vacuna. Elija un período más corto, o vacune primero y suba el nuevo certificado.</p>',
       ],
     ],
     lostPets: [
@@ -300,12 +300,12 @@ function spanishFaq(city: string): FaqText {
       [
         'moved-house',
         'Me mudé. ¿Qué pasa con mi cuenta?',
-        '<p>Cambie su dirección en Mis datos. Si su nuevo hogar está en otra jurisdicción, se le preguntará antes de mudar su cuenta; su licencia actual sigue vigente hasta que venza.</p>',
+        '<p>Cambie su dirección en Mis datos. Si su nuevo hogar está en otra jurisdicción, se le preguntará antes de trasladar su cuenta; su licencia actual sigue vigente hasta que venza.</p>',
       ],
       [
         'forgot-password',
         'Olvidé mi contraseña.',
-        '<p>Elija «¿Olvidó su contraseña?» en la página para iniciar sesión y le enviaremos un enlace para crear una nueva.</p>',
+        '<p>Elija “¿Olvidó su contraseña?” en la página para iniciar sesión y le enviaremos un enlace para crear una nueva.</p>',
       ],
     ],
   };

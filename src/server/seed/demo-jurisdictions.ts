@@ -57,7 +57,7 @@ function pages(
   };
   const frenchPages: Record<BasicPage, { title: string; html: string }> = {
     licensing: {
-      title: 'Permis pour animaux',
+      title: 'Permis d’animaux',
       html: `<p>Tous les chiens et chats de ${cityName} de plus de trois mois doivent avoir un permis valide.</p><p>Une preuve de vaccination contre la rage est requise.</p>`,
     },
     homesafe: {
@@ -131,19 +131,19 @@ function moveTerms(
         `<p>Un permis que vous avez déjà reste valide jusqu’à son expiration; vous le renouvelez auprès de ${cityName}.</p>`,
         `<p>Les services animaliers de ${cityName} pourront voir votre compte, vos animaux et leurs dossiers.</p>`,
       ],
-      action: [{ text: `Oui, déménager mon compte à ${cityName}` }, { text: 'Non, garder mon compte où il est' }],
+      action: [{ text: `Oui, transférer mon compte à ${cityName}` }, { text: 'Non, laisser mon compte là où il est' }],
     };
   if (options.spanish)
     result.es_US = {
       header: `Mudarse a ${cityName}`,
-      subHeader: `<p>Su nueva dirección está en <strong>${cityName}</strong>. Su cuenta y sus mascotas se mudan con usted.</p>`,
+      subHeader: `<p>Su nueva dirección está en <strong>${cityName}</strong>. Su cuenta y sus mascotas se trasladan con usted.</p>`,
       termIntro: 'Al mudarse, usted acepta que:',
       list: [
-        `<p>Desde ahora, ${cityName} otorgará las licencias de sus mascotas, con sus reglas y tarifas.</p>`,
+        `<p>Desde ahora, ${cityName} emitirá las licencias de sus mascotas, con sus reglas y tarifas.</p>`,
         `<p>Una licencia que ya tenga sigue vigente hasta que venza; la renueva con ${cityName}.</p>`,
-        `<p>Los servicios de animales de ${cityName} podrán ver su cuenta, sus mascotas y sus registros.</p>`,
+        `<p>Los servicios de animales de ${cityName} podrán ver su cuenta, sus mascotas y sus expedientes.</p>`,
       ],
-      action: [{ text: `Sí, mudar mi cuenta a ${cityName}` }, { text: 'No, dejar mi cuenta donde está' }],
+      action: [{ text: `Sí, trasladar mi cuenta a ${cityName}` }, { text: 'No, dejar mi cuenta donde está' }],
     };
   return result;
 }

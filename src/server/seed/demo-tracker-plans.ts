@@ -18,7 +18,7 @@ const MOST_POPULAR = {
   backgroundColor: '#1e5aa8',
 };
 const BEST_VALUE = {
-  text: { en_US: 'Best value', es_US: 'Mejor precio', fr_CA: 'Meilleur prix' },
+  text: { en_US: 'Best value', es_US: 'Mejor precio', fr_CA: 'Meilleur rapport qualité-prix' },
   color: '#ffffff',
   backgroundColor: '#2e6b30',
 };
@@ -89,7 +89,7 @@ export const DEMO_TRACKER_PLANS: ProductDefinition[] = [
     position: 102,
     plan: {
       interval: 'TWO_YEARLY',
-      label: { en_US: 'Every 2 years', es_US: 'Cada 2 años', fr_CA: 'Aux 2 ans' },
+      label: { en_US: 'Every 2 years', es_US: 'Cada 2 años', fr_CA: 'Tous les 2 ans' },
       billed: {
         en_US: 'Billed {{price}} every 2 years',
         es_US: 'Se factura {{price}} cada 2 años',

@@ -12,6 +12,7 @@ import { DEMO_JURISDICTIONS } from './demo-jurisdictions.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoOwnerRecords } from './demo-owner-records.js';
 import { seedDemoPets } from './demo-pets.js';
+import { seedDemoStatuses } from './demo-statuses.js';
 
 const SEED_LOCK_ID = 0x70617771;
 
@@ -34,6 +35,8 @@ export async function seedDatabase(
     await seedDemoTrackerPlans(inTx);
     const ownersCity = cities.find((city) => city.id === owner.jurisdictionId);
     if (ownersCity) await seedDemoOrders(inTx, { owner, admin, city: ownersCity });
+    // issue 38 item 7: every licence and proof state, "No proof required", staff without every jurisdiction
+    await seedDemoStatuses(inTx, { cities, admin });
     return { seeded: true };
   });
 }

@@ -37,6 +37,8 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
   RABIES_FILE_UNREADABLE:
     'We could not read this file. Please upload a photo or an unprotected PDF of at most 50 pages.',
   RABIES_PROOF_DECIDED: 'This rabies proof has already been approved or rejected.',
+  RABIES_CHECKLIST_INCOMPLETE:
+    'Check every item of the checklist to approve, or approve without the full checklist and give a reason.',
   // issue 17: the staff console
   LICENSE_ALREADY_REVOKED: 'This license has already been revoked.',
   LICENSE_ALREADY_ISSUED: 'This pet already has a license for that term. Nothing was charged.',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
 
-const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' };
+const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PUBLIC_URL: 'https://pets.example.org' };
 
 describe('TRUST_PROXY (issue 37: 1)', () => {
   it('trusts nobody unset, empty, false or 0', () => {

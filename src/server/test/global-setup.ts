@@ -44,7 +44,10 @@ export default async function setup(project: TestProject) {
   });
   await migrateDatabase(database);
   await installQueue(database.pool);
-  await seedDatabase(createTestServices(database.db), { demoData: true });
+  const services = createTestServices(database.db);
+  await seedDatabase(services, { demoData: true });
+  // the demo's rabies proofs went through the PDF worker: its threads would keep this process alive
+  await services.imageCodec.close();
   await database.close();
 
   project.provide('databaseServerUrl', serverUrl);

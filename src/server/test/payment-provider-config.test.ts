@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
 
+// production requires PUBLIC_URL too (decision 0506): the cases that start say one
+const URL = { PUBLIC_URL: 'https://pets.example.org' };
+
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_1',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
@@ -24,17 +27,17 @@ describe('PAYMENT_PROVIDER', () => {
   });
 
   it('is not asked of a command that never charges a card (backup, restore, owner import)', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, { takesPayments: false }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...URL }, { takesPayments: false }).isProduction).toBe(true);
   });
 
   it('takes test spelled out in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ...URL }).PAYMENT_PROVIDER).toBe('test');
   });
 
   it('takes stripe in production with its keys, and refuses it without them as everywhere', () => {
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...STRIPE_KEYS }).PAYMENT_PROVIDER).toBe(
-      'stripe',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe', ...STRIPE_KEYS, ...URL }).PAYMENT_PROVIDER,
+    ).toBe('stripe');
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'stripe' })).toThrow(
       /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
     );

@@ -18,6 +18,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** The PUBLIC_URL of a production test app that names none (production requires one, decision 0506). */
+export const TEST_PUBLIC_URL = 'https://pets.example.org';
+
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   return createDatabaseFromTemplate(inject('databaseServerUrl'), inject('templateDatabase'));
 }
@@ -31,7 +34,7 @@ export async function startTestApp(
 ): Promise<TestApp & { dropDatabase: () => Promise<void> }> {
   const owned = options.databaseUrl ? undefined : await createTestDatabase();
   const url = options.databaseUrl ?? (owned?.url as string);
-  const config: Config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
@@ -39,7 +42,10 @@ export async function startTestApp(
     // production refuses an unset PAYMENT_PROVIDER (issue 36: 3): a test app says the test processor's name
     PAYMENT_PROVIDER: 'test',
     ...options.env,
-  });
+  };
+  // production refuses an unset PUBLIC_URL (decision 0506): a production test app names one unless told
+  if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) env.PUBLIC_URL = TEST_PUBLIC_URL;
+  const config: Config = loadConfig(env);
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: '',

@@ -365,7 +365,15 @@ export type JurisdictionBoundariesQueryVariables = Exact<{
 }>;
 
 
-export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
+export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedPostalAreas: string | null, excludedPostalAreas: string | null, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
+
+export type MapContextQueryVariables = Exact<{
+  lng: number;
+  lat: number;
+}>;
+
+
+export type MapContextQuery = { mapContext: { areas: Array<{ kind: string, name: string, geometry: string }>, places: Array<{ name: string, point: { lng: number, lat: number } }> } };
 
 export type SuggestedJurisdictionsQueryVariables = Exact<{
   address: AddressInput;
@@ -420,7 +428,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ number: string, status: string, termEnd: string, renewalState: string | null }>, mostRecentRabiesProof: { status: RabiesProofStatus, expirationDate: string, rejectionReason: string | null } | null }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, gender: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ number: string, status: string, termEnd: string, renewalState: string | null }>, mostRecentRabiesProof: { status: RabiesProofStatus, expirationDate: string, rejectionReason: string | null } | null }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
@@ -505,7 +513,7 @@ export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
 
 export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
 
-export type AdminImportedRecordFieldsFragment = { id: string, externalRef: string | null, firstName: string, lastName: string, email: string | null, phone: string | null, importedAt: string, jurisdictionName: string, locales: Array<string>, signedUp: boolean, accountId: string | null, codes: Array<{ issuedAt: string, expiresAt: string, usedAt: string | null, status: string }>, emails: Array<{ id: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
+export type AdminImportedRecordFieldsFragment = { id: string, externalRef: string | null, firstName: string, lastName: string, email: string | null, phone: string | null, importedAt: string, jurisdictionName: string, locales: Array<string>, signedUp: boolean, accountId: string | null, codes: Array<{ issuedAt: string, expiresAt: string, usedAt: string | null, status: string }>, emails: Array<{ id: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminImportedRecordQueryVariables = Exact<{
   id: string | number;
@@ -534,7 +542,7 @@ export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdict
 export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
-  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
+  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
 
 export type AdminOwnerQueryVariables = Exact<{
   id: string | number;
@@ -580,6 +588,8 @@ export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, off
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;
   expirationDate?: string | null | undefined;
+  checked?: Array<string> | string | null | undefined;
+  withoutChecklistReason?: string | null | undefined;
 }>;
 
 
@@ -656,7 +666,7 @@ export type StaffReportQueryVariables = Exact<{
 }>;
 
 
-export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: MoneyFieldsFragment }> }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
+export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: MoneyFieldsFragment }>, sales: MoneyFieldsFragment, tax: MoneyFieldsFragment, gross: MoneyFieldsFragment, refunds: MoneyFieldsFragment, net: MoneyFieldsFragment }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
 
 export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -749,7 +759,7 @@ export type FoundPetQueryVariables = Exact<{
 }>;
 
 
-export type FoundPetQuery = { foundPet: { code: string, name: string, lost: boolean, lostOn: string | null, photoUrl: string | null } | null };
+export type FoundPetQuery = { foundPet: { code: string, codeKind: string, name: string, lost: boolean, lostOn: string | null, photoUrl: string | null } | null };
 
 export type HomesafeConversationFieldsFragment = { id: string, petId: string, petName: string, finderPhone: string | null, contactShared: boolean, finderOpened: boolean, createdAt: string, messages: Array<HomesafeMessageFieldsFragment> };
 
@@ -820,6 +830,13 @@ export type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FaqPageQuery = { city: { faq: Array<{ group: FaqGroupKey, items: Array<{ id: string, question: string, answer: string }> }> } | null };
 
+export type FinderLookupQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type FinderLookupQuery = { finderLookup: { foundPet: { code: string } | null, animalServices: Array<{ name: string, phone: string, email: string | null }> } };
+
 export type InfoPageQueryVariables = Exact<{
   page: InfoPage;
 }>;
@@ -833,13 +850,6 @@ export type LicensingPageQueryVariables = Exact<{
 
 
 export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, allowPastRabies: boolean, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
-
-export type TagCodeCheckQueryVariables = Exact<{
-  code: string;
-}>;
-
-
-export type TagCodeCheckQuery = { foundPet: { code: string } | null };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;

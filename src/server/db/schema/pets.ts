@@ -147,6 +147,8 @@ export const petLicenses = pgTable(
     index('pet_licenses_pet_idx').on(table.petId),
     uniqueIndex('pet_licenses_one_per_term').on(table.petId, table.termStart).where(sql`${table.status} <> 'REVOKED'`),
     index('pet_licenses_term_end_idx').on(table.termEnd),
+    // decision 0805: a finder's licence tag number finds the pet (HomeSafe's look-up, at any number of licences)
+    index('pet_licenses_tag_number_idx').on(table.tagNumber),
   ],
 );
 

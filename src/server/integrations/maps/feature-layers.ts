@@ -19,8 +19,10 @@ type Topology = { objects: { states: unknown; counties: unknown } };
 
 let topology: Topology | undefined;
 
-function atlas(): Topology {
-  // 10m resolution: the finest the package has (about 800 KB), read once, only by the seed and the staff console
+/** The us-atlas topology (states and counties), read once; the map's context reads it too (map-context.ts). */
+export function atlas(): Topology {
+  // 10m resolution: the finest the package has (about 800 KB), read once, by the seed, the staff console and the
+  // first map that shows its context
   topology ??= createRequire(import.meta.url)('us-atlas/counties-10m.json') as Topology;
   return topology;
 }

@@ -58,6 +58,9 @@ describe('moving to another jurisdiction (spec §2.12, §4; decision 0304)', () 
     expect(await cityOf(owner)).toBe('king-county-wa');
     const refusedToo = await owner.request(UPDATE, { input: details(AUSTIN, { movingAgreed: false }) });
     expect(refusedToo.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    // issue 38 D14: after "no", not "please agree" again, but why the new address cannot be kept
+    expect(JSON.stringify(refusedToo.body.errors?.[0]?.extensions)).toContain('validation.moving.declined');
+    expect(await cityOf(owner)).toBe('king-county-wa');
 
     const moved = await owner.request(UPDATE, { input: details(AUSTIN, { movingAgreed: true }) });
     expect(moved.body.errors).toBeUndefined();

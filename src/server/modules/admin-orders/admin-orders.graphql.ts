@@ -5,6 +5,7 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import { refundableCents } from '../../../domain/store/refund.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
 import { staffField } from '../../graphql/actor-fields.js';
 import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
 import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
@@ -178,9 +179,9 @@ const RefundOrderInput = builder.inputType('RefundOrderInput', {
 staffField('mutation', 'refundOrder', {
   type: AdminOrder,
   description:
-    'issue 17: refunds (part of) a paid order through the payment provider, once per key; REFUND_TOO_LARGE above what is left',
+    'issue 17: refunds (part of) a paid order through the payment provider, once per key, and e-mails the owner (decision 0506); REFUND_TOO_LARGE above what is left',
   args: builder.args((arg) => ({ input: arg.field({ type: RefundOrderInput, required: true }) })),
-  input: (args) => args.input,
+  input: (args, context) => ({ ...args.input, origin: linkOrigin(context) }),
   useCase: refundOrder,
 });
 

@@ -39,7 +39,9 @@ import { AppError } from '../../shared/app-error.js';
 import { parseRowId, rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { fieldErrorsOf, parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { pageUrl } from '../../http/public-origin.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { emailRecipient, enqueueEmail } from '../email/email.service.js';
 import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
 
 export type AdminOrderSummary = Pick<
@@ -228,7 +230,16 @@ export async function adminOrder(
  */
 export async function refundOrder(
   services: AppServices,
-  { actor, input }: ActorCall<{ orderNumber: unknown; amountCents: unknown; idempotencyKey: unknown }>,
+  {
+    actor,
+    input,
+  }: ActorCall<{
+    orderNumber: unknown;
+    amountCents: unknown;
+    idempotencyKey: unknown;
+    /** where the links of the owner's e-mail point: the request's (decision 0506) */
+    origin: string;
+  }>,
 ): Promise<AdminOrderView> {
   requireStaff(actor);
   const parsed = safeParseDomain(refundInputSchema, input);
@@ -303,6 +314,28 @@ export async function refundOrder(
         after: { status, refundedCents, amountCents, providerRefundId: result.refundId },
       },
     });
+    // D11 (decision 0506): the owner hears of each refund once, with it (a repeated key returned above)
+    const owner = await emailRecipient(withDb(services, tx), { input: { accountId: order.accountId } });
+    if (owner)
+      await enqueueEmail(withDb(services, tx), {
+        input: {
+          to: owner.email,
+          locale: owner.locale,
+          template: 'order-refunded',
+          data: {
+            firstName: owner.firstName,
+            reference: orderReference(order.number),
+            currency: order.currency,
+            amountCents,
+            refundedCents,
+            totalCents: order.totalCents,
+            card: order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
+            revokedLicenses: revoked.map((license) => license.number),
+            testMode: order.paymentProvider === 'test',
+            orderUrl: pageUrl(input.origin, 'OrderReceipt', owner.locale, { order: String(order.number) }),
+          },
+        },
+      });
   });
   return adminOrder(services, { actor, input: { number: orderNumber } });
 }

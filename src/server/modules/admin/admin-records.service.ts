@@ -43,6 +43,7 @@ import { parseOrThrow } from '../../shared/validation-error.js';
 import { administeredOwner } from './admin-access.js';
 import { issueLicenses, quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
+import { type EmailDelivery, emailDelivery } from '../email/email.service.js';
 
 export type StaffLicense = {
   id: number;
@@ -69,7 +70,15 @@ export type StaffOwnerRecord = {
   licenses: StaffLicense[];
   orders: Array<{ number: number; placedAt: Date; totalCents: number; currency: string; status: string }>;
   moves: Array<{ fromName: string | null; toName: string; movedAt: Date; movedBy: string }>;
-  emails: Array<{ id: number; template: string; subject: string; status: string; createdAt: Date }>;
+  /** `delivery`: kept locally, queued, sent or failed, as the dev mailbox says it (D12) */
+  emails: Array<{
+    id: number;
+    template: string;
+    subject: string;
+    status: string;
+    delivery: EmailDelivery;
+    createdAt: Date;
+  }>;
   audit: AuditLogRow[];
   /** the imported record the owner signed up with an access code (decision 0103); null when they signed up themselves */
   importedRecord: { id: number; externalRef: string | null; importedAt: Date } | null;
@@ -180,6 +189,7 @@ export async function staffOwnerRecord(
         template: emailOutbox.template,
         subject: emailOutbox.subject,
         status: emailOutbox.status,
+        deliveredBy: emailOutbox.deliveredBy,
         createdAt: emailOutbox.createdAt,
       })
       .from(emailOutbox)
@@ -215,7 +225,10 @@ export async function staffOwnerRecord(
     ),
     orders: orderRows,
     moves,
-    emails,
+    emails: emails.map(({ deliveredBy, ...email }) => ({
+      ...email,
+      delivery: emailDelivery({ ...email, deliveredBy }),
+    })),
     audit,
     importedRecord: imported[0] ?? null,
   };
@@ -390,7 +403,8 @@ export async function issueCounterLicense(
           number: license.number,
           term: `${license.termStart} – ${license.termEnd}`,
           payment: sale.reference ? `${sale.method} ${sale.reference}` : sale.method,
-          amount: `${(quote.breakdown.totalCents / 100).toFixed(2)} ${currency}`,
+          // cents and currency, as the audit log writes money in the reader's locale (« 12,50 $ », issue 39)
+          amount: `${quote.breakdown.totalCents} ${currency}`,
         },
       },
     });

@@ -11,6 +11,7 @@ import { AddressRef } from '../../graphql/types/address.js';
 import { Money } from '../../graphql/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
 import { type AdminSearchGroup, type AdminSearchHit, adminSearch } from './admin-search.service.js';
+import { EMAIL_DELIVERIES } from '../email/email.service.js';
 import { resendAccessCode, type StaffImportedRecord, staffImportedRecord } from './imported-records.service.js';
 import {
   correctOwnerDetails,
@@ -170,6 +171,9 @@ const StaffMoveRef = builder.objectRef<StaffMove>('StaffJurisdictionMove').imple
   }),
 });
 
+/** D12: the words of the dev mailbox, which knows whether anything left the machine. */
+const DELIVERY_DESCRIPTION = `${EMAIL_DELIVERIES.join(', ')}: KEPT_LOCALLY when no SMTP_URL let it leave the machine`;
+
 type StaffEmail = StaffOwnerRecord['emails'][number];
 const StaffEmailRef = builder.objectRef<StaffEmail>('StaffEmailSent').implement({
   fields: (t) => ({
@@ -177,6 +181,7 @@ const StaffEmailRef = builder.objectRef<StaffEmail>('StaffEmailSent').implement(
     template: t.exposeString('template'),
     subject: t.exposeString('subject'),
     status: t.exposeString('status', { description: 'QUEUED, SENT or FAILED' }),
+    delivery: t.exposeString('delivery', { description: DELIVERY_DESCRIPTION }),
     createdAt: t.string({ resolve: (email) => email.createdAt.toISOString() }),
   }),
 });
@@ -349,6 +354,7 @@ const StaffImportedEmailRef = builder.objectRef<StaffImportedEmail>('StaffAccess
     id: t.exposeID('id'),
     subject: t.exposeString('subject'),
     status: t.exposeString('status', { description: 'QUEUED, SENT or FAILED' }),
+    delivery: t.exposeString('delivery', { description: DELIVERY_DESCRIPTION }),
     createdAt: t.string({ resolve: (email) => email.createdAt.toISOString() }),
   }),
 });

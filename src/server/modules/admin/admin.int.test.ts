@@ -231,6 +231,10 @@ describe('staff console (issue 17)', () => {
     expect(record.licenses[0].counterPaymentMethod).toBe('CHEQUE');
     expect(record.audit[0].action).toBe('LICENSE_ISSUED_AT_COUNTER');
     expect(record.audit[0].changes).toContainEqual({ field: 'payment', after: 'CHEQUE 1042' });
+    // money as cents and currency: the audit log writes it in the reader's locale (issue 39)
+    expect(record.audit[0].changes.find((change: { field: string }) => change.field === 'amount')?.after).toMatch(
+      /^\d+ (USD|CAD)$/,
+    );
     const [payment] = await query(
       'select method, reference, amount_cents, received_by_account_id from counter_payments c join pet_licenses l on l.id = c.license_id where l.pet_id = $1',
       [pet.id],

@@ -17,7 +17,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { sendAccessCode } from '../access-code/access-code.service.js';
-import { RecipientCapReached } from '../email/email.service.js';
+import { type EmailDelivery, emailDelivery, RecipientCapReached } from '../email/email.service.js';
 import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 
@@ -31,7 +31,8 @@ export type StaffImportedRecord = {
   /** the account the record was linked to at sign-up, when the administrator administers it */
   accountId: number | null;
   codes: Array<{ issuedAt: Date; expiresAt: Date; usedAt: Date | null; expired: boolean }>;
-  emails: Array<{ id: number; subject: string; status: string; createdAt: Date }>;
+  /** `delivery`: kept locally, queued, sent or failed, as the dev mailbox says it (D12) */
+  emails: Array<{ id: number; subject: string; status: string; delivery: EmailDelivery; createdAt: Date }>;
   audit: AuditLogRow[];
 };
 
@@ -65,6 +66,7 @@ export async function staffImportedRecord(
             id: emailOutbox.id,
             subject: emailOutbox.subject,
             status: emailOutbox.status,
+            deliveredBy: emailOutbox.deliveredBy,
             createdAt: emailOutbox.createdAt,
           })
           .from(emailOutbox)
@@ -89,7 +91,10 @@ export async function staffImportedRecord(
     signedUp: record.accountId !== null,
     accountId: linkedAccount?.rows[0]?.id ?? null,
     codes,
-    emails,
+    emails: emails.map(({ deliveredBy, ...email }) => ({
+      ...email,
+      delivery: emailDelivery({ ...email, deliveredBy }),
+    })),
     audit,
   };
 }

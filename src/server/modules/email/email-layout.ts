@@ -1,5 +1,9 @@
 // One layout for every e-mail: the same content rendered as plain text and as simple, accessible HTML.
 // Its own words (greeting, sign-off, footer) come from the locale's catalog (locales/*.ts).
+import { dateFormatter } from '../../../domain/locale/date-format.js';
+import { parseIsoDate } from '../../../domain/dates/calendar.js';
+import { PROOF_CHECK_WORKING_DAYS } from '../../../domain/license/license-status.rules.js';
+import { formatCalendarDate } from '../../../domain/locale/date-format.js';
 import { type LocaleCode, toLocaleTag } from '../../../domain/locale/locales.js';
 import { emailText, fill } from './email-catalog.js';
 import type { EmailCatalog } from './locales/en_US.js';
@@ -41,7 +45,7 @@ export function assertWebUrl(value: string): string {
 
 /** A moment in the reader's language; the jurisdiction's time zone when known (UTC otherwise). */
 export function formatDateTime(locale: LocaleCode, moment: Date, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(toLocaleTag(locale), {
+  return dateFormatter(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -50,6 +54,24 @@ export function formatDateTime(locale: LocaleCode, moment: Date, timeZone = 'UTC
     timeZone,
     timeZoneName: 'short',
   }).format(moment);
+}
+
+/** A calendar day (YYYY-MM-DD) as the reader's locale writes it, with the web app's own formatter. */
+export function formatDay(locale: LocaleCode, isoDate: string): string {
+  const day = parseIsoDate(isoDate);
+  if (!day) throw new Error(`e-mail date is not YYYY-MM-DD: ${isoDate}`);
+  return formatCalendarDate(day, locale);
+}
+
+/**
+ * How long staff usually take to check a rabies proof (PROOF_CHECK_WORKING_DAYS, decision 0505), in the
+ * words the web app's licence-and-proof states use ("usually within 2 working days").
+ */
+export function proofCheckTime(locale: LocaleCode): string {
+  const text = emailText(locale).proofCheck;
+  const count = PROOF_CHECK_WORKING_DAYS;
+  const plural = new Intl.PluralRules(toLocaleTag(locale)).select(count);
+  return fill(plural === 'one' ? text.checkTime_one : text.checkTime_other, { count });
 }
 
 /** The catalog entry of an e-mail with one link: its subject and the words around the link. */

@@ -74,6 +74,24 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       reason: name === 'hostile' ? HOSTILE : 'ILLEGIBLE',
       petUrl: url,
     },
+    'rabies-proof-accepted': {
+      firstName,
+      petName: name === 'hostile' ? HOSTILE : 'Biscuit',
+      proofExpires: '2028-02-01',
+      licenses: [{ number: name === 'hostile' ? HOSTILE : 'KCW-2026-000042', termEnd: '2027-03-01' }],
+      myPetsUrl: url,
+    },
+    'order-refunded': {
+      firstName,
+      reference: 'PP-000042',
+      currency: 'USD',
+      amountCents: 1499,
+      refundedCents: 1499,
+      totalCents: 3305,
+      card: { brand: 'visa', last4: '4242' },
+      revokedLicenses: [],
+      orderUrl: url,
+    },
     'homesafe-found-message': {
       firstName,
       petName: name === 'hostile' ? HOSTILE : 'Biscuit',
@@ -124,9 +142,11 @@ describe('e-mail templates', () => {
       'license-grace-ending',
       'license-renewal-open',
       'order-receipt',
+      'order-refunded',
       'password-changed',
       'password-reset',
       'rabies-expiring',
+      'rabies-proof-accepted',
       'rabies-proof-rejected',
       'renewal-failed',
       'welcome',
@@ -286,6 +306,75 @@ describe('e-mail templates', () => {
       'Pawport\u00a0: renouvelez le permis de Biscuit d’ici le Mar 31, 2027 pour éviter des frais de retard\u00a0: https://x.test/r Répondez STOP pour ne plus recevoir de textos.',
     );
     expect(renderLicenseReminderSms('license-expired', 'es_US', data)).toContain('Responda STOP');
+  });
+
+  it('rabies proof accepted: the licence it made active and until when, in each locale’s words and dates (D11)', () => {
+    const data = sampleData('plain')['rabies-proof-accepted'];
+    const us = renderTemplate('rabies-proof-accepted', 'en_US', data);
+    expect(us.subject).toBe("Your rabies proof was accepted — Biscuit's license is active until Mar 1, 2027");
+    expect(us.text).toContain('It is valid until Feb 1, 2028.');
+    expect(us.text).toContain("Biscuit's license KCW-2026-000042 is now active until Mar 1, 2027.");
+    expect(renderTemplate('rabies-proof-accepted', 'en_CA', data).subject).toBe(
+      "Your rabies proof was accepted — Biscuit's licence is active until Mar 1, 2027",
+    );
+    const fr = renderTemplate('rabies-proof-accepted', 'fr_CA', data);
+    expect(fr.subject).toBe(
+      'Votre preuve de vaccination contre la rage a été acceptée — le permis de Biscuit est actif jusqu’au 1er mars 2027',
+    );
+    expect(fr.text).toContain('Elle est valide jusqu’au 1er févr. 2028.');
+    expect(renderTemplate('rabies-proof-accepted', 'es_US', data).text).toContain(
+      'La licencia KCW-2026-000042 de Biscuit ya está activa hasta el 1 mar 2027.',
+    );
+    // a renewal bought ahead runs on: the subject names the later term end
+    const two = { ...data, licenses: [{ number: 'B', termEnd: '2028-03-01' }, ...data.licenses] };
+    expect(renderTemplate('rabies-proof-accepted', 'en_US', two).subject).toContain('active until Mar 1, 2028');
+    // no licence waited for the proof: it is accepted, and nothing is said active
+    const none = renderTemplate('rabies-proof-accepted', 'en_US', { ...data, licenses: [] });
+    expect(none.subject).toBe("Biscuit's rabies proof was accepted");
+    expect(none.text).not.toContain('active');
+  });
+
+  it('rabies proof rejected: says how long the next check takes, as the web app does (decision 0505)', () => {
+    const data = sampleData('plain')['rabies-proof-rejected'];
+    expect(renderTemplate('rabies-proof-rejected', 'en_US', data).text).toContain(
+      'Once you upload it, our staff will check it, usually within 2 working days.',
+    );
+    expect(renderTemplate('rabies-proof-rejected', 'es_US', data).text).toContain('normalmente en 2 días hábiles');
+    expect(renderTemplate('rabies-proof-rejected', 'fr_CA', data).text).toContain(
+      'habituellement en 2\u00a0jours ouvrables',
+    );
+  });
+
+  it('order refunded: the amount, the card, the order, what is refunded in all and what it revoked (D11)', () => {
+    const data = sampleData('plain')['order-refunded'];
+    const us = renderTemplate('order-refunded', 'en_US', data);
+    expect(us.subject).toBe('We refunded $14.99 to your Visa card ending in 4242');
+    expect(us.text).toContain('We refunded $14.99 to your Visa card ending in 4242 for your order PP-000042.');
+    expect(us.text).toContain('In all, $14.99 of the $33.05 you paid has been refunded.');
+    expect(us.text).toContain('within 5 to 10 business days');
+    const fr = renderTemplate('order-refunded', 'fr_CA', { ...data, currency: 'CAD' });
+    expect(fr.subject).toBe('Nous avons remboursé 14,99\u00a0$ sur votre carte Visa se terminant par 4242');
+    expect(fr.text).toContain('Au total, 14,99\u00a0$ des 33,05\u00a0$ payés vous ont été remboursés.');
+    expect(renderTemplate('order-refunded', 'es_US', data).subject).toBe(
+      'Le reembolsamos $14.99 en su tarjeta Visa terminada en 4242',
+    );
+    // the whole order in one refund: no "in all"; its licences revoked, in the locale's spelling
+    const whole = { ...data, amountCents: 3305, refundedCents: 3305, revokedLicenses: ['KCW-2026-000042'] };
+    const canadian = renderTemplate('order-refunded', 'en_CA', whole);
+    expect(canadian.text).not.toContain('In all');
+    expect(canadian.text).toContain('the licence bought with it is revoked: KCW-2026-000042.');
+    // the test processor moved no money, either way
+    const test = renderTemplate('order-refunded', 'en_US', { ...data, testMode: true });
+    expect(test.text.split('\n\n')[1]).toContain('Test mode — no money is taken');
+    expect(test.text).not.toContain('business days');
+    expect(renderTemplate('order-refunded', 'en_US', { ...data, card: null }).subject).toBe(
+      'We refunded $14.99 for your order PP-000042',
+    );
+    // a brand the portal does not name: the card, by its last digits only
+    expect(
+      renderTemplate('order-refunded', 'fr_CA', { ...data, currency: 'CAD', card: { brand: 'unknown', last4: '0005' } })
+        .subject,
+    ).toBe('Nous avons remboursé 14,99\u00a0$ sur votre carte se terminant par 0005');
   });
 
   it('refuses a link that is not http(s)', () => {

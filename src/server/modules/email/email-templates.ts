@@ -15,6 +15,11 @@ import {
   renderLicenseRenewalOpenEmail,
 } from './templates/license-reminder.template.js';
 import { type OrderReceiptEmailData, renderOrderReceiptEmail } from './templates/order-receipt.template.js';
+import { type OrderRefundedEmailData, renderOrderRefundedEmail } from './templates/order-refunded.template.js';
+import {
+  type RabiesProofAcceptedEmailData,
+  renderRabiesProofAcceptedEmail,
+} from './templates/rabies-proof-accepted.template.js';
 import {
   type RabiesProofRejectedEmailData,
   renderRabiesProofRejectedEmail,
@@ -41,10 +46,12 @@ export type EmailTemplateData = {
   'email-change-verify': EmailChangeVerifyData;
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
+  'order-refunded': OrderRefundedEmailData;
   'renewal-failed': RenewalFailedEmailData;
   'license-renewal-open': LicenseReminderEmailData;
   'license-expired': LicenseReminderEmailData;
   'license-grace-ending': LicenseReminderEmailData;
+  'rabies-proof-accepted': RabiesProofAcceptedEmailData;
   'rabies-proof-rejected': RabiesProofRejectedEmailData;
   'rabies-expiring': RabiesExpiringEmailData;
   'homesafe-found-message': HomesafeFoundMessageData;
@@ -63,10 +70,12 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'email-change-verify': renderEmailChangeVerifyEmail,
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,
+    'order-refunded': renderOrderRefundedEmail,
     'renewal-failed': renderRenewalFailedEmail,
     'license-renewal-open': renderLicenseRenewalOpenEmail,
     'license-expired': renderLicenseExpiredEmail,
     'license-grace-ending': renderLicenseGraceEndingEmail,
+    'rabies-proof-accepted': renderRabiesProofAcceptedEmail,
     'rabies-proof-rejected': renderRabiesProofRejectedEmail,
     'rabies-expiring': renderRabiesExpiringEmail,
     'homesafe-found-message': renderHomesafeFoundMessageEmail,

@@ -39,6 +39,9 @@ export type EmailRequest<Name extends EmailTemplateName> = {
 
 export type SendEmailPayload = { outboxId: number };
 
+// where an outbox message is (D12): the dev mailbox and the staff owner record read it the same way
+export { EMAIL_DELIVERIES, type EmailDelivery, emailDelivery } from './email-delivery.js';
+
 /**
  * Who chose each e-mail's recipient (issue 37: 2, decision 0803), so that no e-mail anyone can make us send
  * to an address goes out without a cap:
@@ -62,10 +65,12 @@ export const RECIPIENT_KINDS = {
   'password-changed': 'account',
   'email-change-notice': 'account',
   'order-receipt': 'account',
+  'order-refunded': 'account',
   'renewal-failed': 'account',
   'license-renewal-open': 'account',
   'license-expired': 'account',
   'license-grace-ending': 'account',
+  'rabies-proof-accepted': 'account',
   'rabies-proof-rejected': 'account',
   'rabies-expiring': 'account',
 } as const satisfies Record<EmailTemplateName, 'typed' | 'stranger' | 'account'>;

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type EmailOutboxRow, emailOutbox, type SmsOutboxRow, smsOutbox } from '../../db/schema/index.js';
 import { sameEmail } from '../../db/same-email.js';
 import { escapeHtml } from './email-layout.js';
+import { type EmailDelivery, emailDelivery } from './email-delivery.js';
 
 export const MAILBOX_PATH = '/dev/mailbox';
 const PAGE_SIZE = 50;
@@ -23,15 +24,19 @@ const MAILBOX_CSP = [
 ].join('; ');
 
 /**
- * What a message's status means to the person reading the mailbox (issue 11: 8): a message the outbox
- * transport "delivered" never left the machine, and says so.
+ * What a message's delivery means to the person reading the mailbox (issue 11: 8): a message the outbox
+ * transport "delivered" never left the machine, and says so. The staff owner record's en-US words
+ * (admin.json email.deliveries) are these.
  */
+export const DELIVERY_TEXTS: Record<EmailDelivery, string> = {
+  KEPT_LOCALLY: 'Kept locally, not sent (no SMTP_URL)',
+  QUEUED: 'Queued',
+  SENT: 'Sent over SMTP',
+  FAILED: 'Failed',
+};
+
 export function deliveryText(row: Pick<EmailOutboxRow, 'status' | 'deliveredBy'>): string {
-  if (row.status === 'SENT' && row.deliveredBy === 'outbox') return 'Kept locally, not sent (no SMTP_URL)';
-  if (row.status === 'SENT' && row.deliveredBy === 'smtp') return 'Sent over SMTP';
-  if (row.status === 'QUEUED') return 'Queued';
-  if (row.status === 'FAILED') return 'Failed';
-  return 'Sent'; // before the way out was recorded
+  return DELIVERY_TEXTS[emailDelivery(row)];
 }
 
 /** The same for a text message (decision 0502): the embedded provider's messages never left the machine. */

@@ -42,8 +42,10 @@ describe('per-recipient caps, template by template', () => {
       'license-grace-ending',
       'license-renewal-open',
       'order-receipt',
+      'order-refunded',
       'password-changed',
       'rabies-expiring',
+      'rabies-proof-accepted',
       'rabies-proof-rejected',
       'renewal-failed',
     ]);

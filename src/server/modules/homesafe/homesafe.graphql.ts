@@ -9,9 +9,11 @@ import { limitedPerIp } from '../../graphql/guards.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
 import {
+  type AnimalServicesView,
   type FinderConversationView,
   type FoundPetView,
   findFoundPet,
+  lookUpFinderCode,
   type HomesafeMessageView,
   listMyFoundConversations,
   markPetFound,
@@ -28,13 +30,39 @@ import {
 const FoundPet = builder.objectRef<FoundPetView>('FoundPet').implement({
   description: 'A tag’s found page (PRODUCT.md §6): the pet’s name, photo and whether it is lost; nothing of its owner',
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'the canonical tag code (10 characters)' }),
+    code: t.exposeString('code', {
+      description: 'the code the finder used, canonical: the tag code (10 characters) or the licence tag number',
+    }),
+    codeKind: t.exposeString('codeKind', { description: 'TAG_CODE or LICENSE_TAG (decision 0805)' }),
     name: t.exposeString('name'),
     lost: t.exposeBoolean('lost'),
     lostOn: t.exposeString('lostOn', { nullable: true, description: 'YYYY-MM-DD' }),
     photoUrl: t.exposeString('photoUrl', { nullable: true, description: 'GET /homesafe-photos/{code}: a JPEG' }),
   }),
 });
+
+const AnimalServices = builder.objectRef<AnimalServicesView>('AnimalServices').implement({
+  description: 'A jurisdiction’s animal services as a finder may reach them (decision 0805); nothing of an owner',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    phone: t.exposeString('phone', { description: 'ten digits' }),
+    email: t.exposeString('email', { nullable: true }),
+  }),
+});
+
+const FinderLookup = builder
+  .objectRef<{ foundPet: FoundPetView | null; animalServices: AnimalServicesView[] }>('FinderLookup')
+  .implement({
+    description: 'What a typed tag code or licence tag number leads to; both empty: unknown',
+    fields: (t) => ({
+      foundPet: t.field({ type: FoundPet, nullable: true, resolve: (lookup) => lookup.foundPet }),
+      animalServices: t.field({
+        type: [AnimalServices],
+        description: 'a licence tag number whose pet HomeSafe cannot reach: who issued it',
+        resolve: (lookup) => lookup.animalServices,
+      }),
+    }),
+  });
 
 const HomesafeMessage = builder.objectRef<HomesafeMessageView>('HomesafeMessage').implement({
   description: 'One message of a HomeSafe conversation, plain text',
@@ -115,11 +143,24 @@ builder.queryField('foundPet', (t) =>
   t.field({
     type: FoundPet,
     nullable: true,
-    description: 'The found page of a tag code; null for an unknown, malformed or rate-limited code alike',
+    description:
+      'The found page of a tag code or a licence tag number; null for an unknown, malformed or rate-limited code alike',
     authScopes: { public: true },
     args: { code: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       findFoundPet(context.services, { input: { code: args.code, ip: context.request.ip } }),
+  }),
+);
+
+builder.queryField('finderLookup', (t) =>
+  t.field({
+    type: FinderLookup,
+    description:
+      'The HomeSafe page’s “Found a pet?” form: a tag code or a licence tag number (decision 0805), counted per IP',
+    authScopes: { public: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      lookUpFinderCode(context.services, { input: { code: args.code, ip: context.request.ip } }),
   }),
 );
 

@@ -2,12 +2,15 @@
 // finder's message relayed to the owner (e-mail at once, a text when they opted in), the conversation
 // relayed by e-mail without either side's address until the owner shares theirs, and lost / found.
 // Unknown, malformed and over-the-limit codes all answer as unknown (null), so a script learns nothing.
+// Issue 38 D16b (decision 0805): a finder may type the licence tag number instead of the tag code; it
+// leads to the same found page, or to the issuing jurisdiction's animal services when HomeSafe cannot
+// reach the pet's owner.
 // Issue 37 (decision 0803): a pet is found only while it is active and its owner's account is (every public
 // way in answers as an unknown code otherwise); nothing but the private link is e-mailed to a finder's
 // address until the finder opened that link once; the owner's answers and shares are limited per account
 // and per conversation; every relay e-mail is capped per recipient (email.service.ts RECIPIENT_CAPS).
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 import {
   createLostReportSchema,
@@ -15,7 +18,7 @@ import {
   homesafeReplySchema,
 } from '../../../domain/homesafe/homesafe.schemas.js';
 import { firstMobileNumber } from '../../../domain/account/mobile-verification.js';
-import { normalizeTagCode } from '../../../domain/homesafe/tag-code.js';
+import { type FinderCode, readFinderCode } from '../../../domain/homesafe/finder-code.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { type AppServices, withDb } from '../../app-services.js';
@@ -26,6 +29,8 @@ import {
   foundConversations,
   foundMessages,
   jurisdictions,
+  type PetRow,
+  petLicenses,
   petPhotos,
   pets,
 } from '../../db/schema/index.js';
@@ -43,6 +48,12 @@ import { enqueueSms } from '../sms/sms.service.js';
  */
 export const HOMESAFE_LIMITS = {
   lookup: { name: 'found-lookup', limit: 30, windowSeconds: 600 },
+  /**
+   * Decision 0805: look-ups by licence tag number, on top of `lookup`. Those numbers run in sequence
+   * (KC000001, KC000002, …), so unlike a tag code they can be guessed: a finder types one or two, a
+   * script walking the sequence stops here.
+   */
+  licenseTagLookup: { name: 'found-lookup-license-tag', limit: 20, windowSeconds: 3600 },
   messagePerIp: { name: 'found-message-ip', limit: 5, windowSeconds: 3600 },
   messagePerTag: { name: 'found-message-tag', limit: 10, windowSeconds: 86_400 },
   finderReply: { name: 'found-finder-reply', limit: 30, windowSeconds: 3600 },
@@ -62,7 +73,9 @@ export const HOMESAFE_LIMITS = {
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export type FoundPetView = {
+  /** the code the finder used, canonical: the tag code, or the licence tag number (decision 0805) */
   code: string;
+  codeKind: FinderCode['kind'];
   name: string;
   lost: boolean;
   /** YYYY-MM-DD, when lost */
@@ -88,14 +101,80 @@ async function withinLimit(services: AppServices, rule: RateLimitRule, subject: 
  */
 const FOUNDABLE = and(isNull(pets.retiredAt), eq(accounts.status, 'ACTIVE'));
 
-async function foundablePetByCode(services: AppServices, code: string) {
+async function foundablePet(services: AppServices, where: SQL) {
   const [row] = await services.db
     .select({ pet: pets, photoEtag: petPhotos.etag })
     .from(pets)
     .innerJoin(accounts, eq(accounts.id, pets.accountId))
     .leftJoin(petPhotos, eq(petPhotos.petId, pets.id))
-    .where(and(eq(pets.tagCode, code), FOUNDABLE));
+    .where(and(where, FOUNDABLE));
   return row;
+}
+
+/** A jurisdiction's animal services as a finder may reach them: its name, help line and e-mail (decision 0805). */
+export type AnimalServicesView = { name: string; phone: string; email: string | null };
+
+/**
+ * What a code leads to: the pet's found page (`found`), or — for a licence tag number whose pet HomeSafe
+ * cannot reach (retired, its owner's account closed, or the number on licences of several jurisdictions)
+ * — the animal services of the jurisdictions that issued it. Neither: an unknown code.
+ */
+type Resolution = {
+  found: { pet: PetRow; photoEtag: string | null; code: FinderCode } | null;
+  animalServices: AnimalServicesView[];
+};
+
+const UNKNOWN: Resolution = { found: null, animalServices: [] };
+
+/** The pets and issuing jurisdictions of the licences whose tag carries `tagNumber` (revoked ones too: it is on the collar). */
+async function byLicenseTag(services: AppServices, code: FinderCode): Promise<Resolution> {
+  const licences = await services.db
+    .selectDistinct({
+      petId: petLicenses.petId,
+      name: jurisdictions.name,
+      phone: jurisdictions.supportPhone,
+      email: jurisdictions.supportEmail,
+    })
+    .from(petLicenses)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
+    .where(eq(petLicenses.tagNumber, code.value));
+  const petIds = new Set(licences.map((licence) => licence.petId));
+  const [only] = petIds;
+  const found = petIds.size === 1 && only !== undefined ? await foundablePet(services, eq(pets.id, only)) : undefined;
+  if (found) return { found: { ...found, code }, animalServices: [] };
+  const byName = new Map(licences.map(({ name, phone, email }) => [name, { name, phone, email }]));
+  return { found: null, animalServices: [...byName.values()] };
+}
+
+/**
+ * Every reading of a typed code in turn (a tag code first, then a licence tag number; decision 0805), within
+ * the per-IP limits: `lookup` is counted by the caller, `licenseTagLookup` here before a licence tag is
+ * looked up. Past a limit, as unknown.
+ */
+async function resolveFinderCode(services: AppServices, typed: unknown, ip: string): Promise<Resolution> {
+  const readings = readFinderCode(typeof typed === 'string' ? typed : null);
+  for (const code of readings) {
+    if (code.kind === 'TAG_CODE') {
+      const found = await foundablePet(services, eq(pets.tagCode, code.value));
+      if (found) return { found: { ...found, code }, animalServices: [] };
+      continue;
+    }
+    if (!(await withinLimit(services, HOMESAFE_LIMITS.licenseTagLookup, ip))) return UNKNOWN;
+    return byLicenseTag(services, code);
+  }
+  return UNKNOWN;
+}
+
+function foundPetView(found: NonNullable<Resolution['found']>): FoundPetView {
+  const { pet, photoEtag, code } = found;
+  return {
+    code: code.value,
+    codeKind: code.kind,
+    name: pet.name,
+    lost: pet.lostOn !== null,
+    lostOn: pet.lostOn,
+    photoUrl: photoEtag ? `/homesafe-photos/${encodeURIComponent(code.value)}?v=${photoEtag.slice(0, 16)}` : null,
+  };
 }
 
 /** Counts one answer or share of the owner; HOMESAFE_RELAY_LIMITED past either limit (decision 0803). */
@@ -116,26 +195,31 @@ async function unlessCapped(send: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * The found page of a tag code: the pet's name, photo and whether it is lost, nothing of its owner. Null
- * for a malformed code, an unknown one, a retired pet, a deactivated owner's pet, and past the per-IP limit
- * alike.
+ * The found page of a tag code or a licence tag number (decision 0805): the pet's name, photo and whether
+ * it is lost, nothing of its owner. Null for a malformed code, an unknown one, a retired pet, a deactivated
+ * owner's pet, and past the per-IP limits alike.
  */
 export async function findFoundPet(
   services: AppServices,
   { input }: PublicCall<{ code: unknown; ip: string }>,
 ): Promise<FoundPetView | null> {
   if (!(await withinLimit(services, HOMESAFE_LIMITS.lookup, input.ip))) return null;
-  const code = normalizeTagCode(typeof input.code === 'string' ? input.code : null);
-  if (!code) return null;
-  const found = await foundablePetByCode(services, code);
-  if (!found) return null;
-  return {
-    code,
-    name: found.pet.name,
-    lost: found.pet.lostOn !== null,
-    lostOn: found.pet.lostOn,
-    photoUrl: found.photoEtag ? `/homesafe-photos/${code}?v=${found.photoEtag.slice(0, 16)}` : null,
-  };
+  const { found } = await resolveFinderCode(services, input.code, input.ip);
+  return found ? foundPetView(found) : null;
+}
+
+/**
+ * The HomeSafe page's "Found a pet?" form (decision 0805): the found page of the code typed, or, for a
+ * licence tag number whose pet HomeSafe cannot reach, how to reach the animal services that issued it
+ * (never anything of the owner). Both empty: unknown, malformed or past the limits.
+ */
+export async function lookUpFinderCode(
+  services: AppServices,
+  { input }: PublicCall<{ code: unknown; ip: string }>,
+): Promise<{ foundPet: FoundPetView | null; animalServices: AnimalServicesView[] }> {
+  if (!(await withinLimit(services, HOMESAFE_LIMITS.lookup, input.ip))) return { foundPet: null, animalServices: [] };
+  const { found, animalServices } = await resolveFinderCode(services, input.code, input.ip);
+  return { foundPet: found ? foundPetView(found) : null, animalServices };
 }
 
 /** The photo of the found page (JPEG bytes), or NOT_FOUND like an unknown code. */
@@ -143,14 +227,14 @@ export async function readFoundPetPhoto(
   services: AppServices,
   { input }: PublicCall<{ code: string; ip: string }>,
 ): Promise<Buffer> {
-  const code = normalizeTagCode(input.code);
-  if (!code || !(await withinLimit(services, HOMESAFE_LIMITS.lookup, input.ip))) throw new AppError('NOT_FOUND');
+  if (readFinderCode(input.code).length === 0 || !(await withinLimit(services, HOMESAFE_LIMITS.lookup, input.ip)))
+    throw new AppError('NOT_FOUND');
+  const { found } = await resolveFinderCode(services, input.code, input.ip);
+  if (!found) throw new AppError('NOT_FOUND');
   const [row] = await services.db
     .select({ image: petPhotos.image })
     .from(petPhotos)
-    .innerJoin(pets, eq(pets.id, petPhotos.petId))
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .where(and(eq(pets.tagCode, code), FOUNDABLE));
+    .where(eq(petPhotos.petId, found.pet.id));
   if (!row) throw new AppError('NOT_FOUND');
   return row.image;
 }
@@ -171,14 +255,14 @@ export async function sendFinderMessage(
   services: AppServices,
   { input }: PublicCall<{ code: unknown; form: unknown; ip: string; locale: LocaleCode; origin: string }>,
 ): Promise<boolean> {
-  const code = normalizeTagCode(typeof input.code === 'string' ? input.code : null);
-  if (!code) throw new AppError('NOT_FOUND');
+  if (readFinderCode(typeof input.code === 'string' ? input.code : null).length === 0) throw new AppError('NOT_FOUND');
   const form = parseOrThrow(finderMessageSchema, input.form);
   if (!(await withinLimit(services, HOMESAFE_LIMITS.messagePerIp, input.ip))) throw new AppError('RATE_LIMITED');
-  const found = await foundablePetByCode(services, code);
+  const { found } = await resolveFinderCode(services, input.code, input.ip);
   if (!found) throw new AppError('NOT_FOUND');
-  if (!(await withinLimit(services, HOMESAFE_LIMITS.messagePerTag, code))) throw new AppError('RATE_LIMITED');
   const pet = found.pet;
+  // per pet, whichever code the finder wrote from (its tag code or a licence tag number)
+  if (!(await withinLimit(services, HOMESAFE_LIMITS.messagePerTag, pet.tagCode))) throw new AppError('RATE_LIMITED');
   const token = randomBytes(32).toString('base64url');
   await services.db.transaction(async (tx) => {
     const inTx = withDb(services, tx);

@@ -20,7 +20,13 @@ import type { JurisdictionRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { cityHint, type GraphQLContext } from '../../graphql/context.js';
 import { rememberCity } from '../../http/city-cookie.js';
-import type { JurisdictionBoundaries, JurisdictionBoundary } from '../../../domain/jurisdiction/boundary.rules.js';
+import type {
+  BoundaryGeometry,
+  JurisdictionBoundaries,
+  JurisdictionBoundary,
+} from '../../../domain/jurisdiction/boundary.rules.js';
+import type { MapContext, MapContextArea, MapContextPlace } from '../../integrations/maps/map-context.js';
+import { drawnPostalAreas, mapContext } from './jurisdiction-map.service.js';
 import { limitedPerIp } from '../../graphql/guards.js';
 import { staffField } from '../../graphql/actor-fields.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
@@ -398,8 +404,61 @@ const JurisdictionBoundariesRef = builder
       jurisdictionId: t.id({ resolve: (boundaries) => boundaries.jurisdictionId }),
       includedBoundaries: t.field({ type: [JurisdictionBoundaryRef], resolve: (b) => [...b.includedBoundaries] }),
       excludedBoundaries: t.field({ type: [JurisdictionBoundaryRef], resolve: (b) => [...b.excludedBoundaries] }),
+      includedPostalAreas: t.string({
+        nullable: true,
+        description:
+          'decision 0305: the included postal areas without a geometry, drawn approximately from their centres (GeoJSON MultiPolygon as JSON text), for the map only; null when there are none',
+        resolve: async (b, _args, context) =>
+          geoJsonText(await drawnPostalAreas(context.services, { input: { boundaries: b.includedBoundaries } })),
+      }),
+      excludedPostalAreas: t.string({
+        nullable: true,
+        description: 'decision 0305: the same for the excluded postal areas',
+        resolve: async (b, _args, context) =>
+          geoJsonText(await drawnPostalAreas(context.services, { input: { boundaries: b.excludedBoundaries } })),
+      }),
     }),
   });
+
+const geoJsonText = (geometry: BoundaryGeometry | null) => (geometry ? JSON.stringify(geometry) : null);
+
+const MapContextAreaRef = builder.objectRef<MapContextArea>('MapContextArea').implement({
+  description: 'decision 0305: a county or state near the home, drawn as the map’s context',
+  fields: (t) => ({
+    kind: t.string({ description: 'COUNTY or STATE', resolve: (area) => area.kind }),
+    name: t.exposeString('name'),
+    geometry: t.string({
+      description: 'GeoJSON Polygon or MultiPolygon as JSON text',
+      resolve: (area) => JSON.stringify(area.geometry),
+    }),
+  }),
+});
+
+const MapContextPlaceRef = builder.objectRef<MapContextPlace>('MapContextPlace').implement({
+  description: 'decision 0305: a place name near the home, at the centre of its postal areas',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    point: t.field({ type: LngLatRef, resolve: (place) => place.point }),
+  }),
+});
+
+const MapContextRef = builder.objectRef<MapContext>('MapContext').implement({
+  fields: (t) => ({
+    areas: t.field({ type: [MapContextAreaRef], resolve: (context) => context.areas }),
+    places: t.field({ type: [MapContextPlaceRef], resolve: (context) => context.places }),
+  }),
+});
+
+builder.queryField('mapContext', (t) =>
+  t.field({
+    type: MapContextRef,
+    description:
+      'decision 0305: what a map without tiles shows around a point: nearby US counties and states, and place names (public information).',
+    authScopes: { public: true },
+    args: { lng: t.arg.float({ required: true }), lat: t.arg.float({ required: true }) },
+    resolve: (_root, args, context) => mapContext(context.services, { input: { lng: args.lng, lat: args.lat } }),
+  }),
+);
 
 /** a chooser shows a handful of options: more ids than this is not a person's request */
 const BOUNDARY_IDS_MAX = 20;

@@ -89,7 +89,7 @@ describe('the current city', () => {
       {},
       { 'x-pawport-locale': 'fr_CA' },
     );
-    expect(french.body.data?.city.infoPage.title).toBe('Permis pour animaux');
+    expect(french.body.data?.city.infoPage.title).toBe('Permis d’animaux');
     const canadianEnglish = await client.request<{ city: { infoPage: { title: string } } }>(
       query,
       {},

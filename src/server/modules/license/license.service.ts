@@ -4,7 +4,16 @@
 // checkout asks here to issue the licences it was paid for, in its own transaction.
 import { z } from 'zod';
 import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { addDays, addMonths, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
+import {
+  addDays,
+  addMonths,
+  compareYmd,
+  localDateIn,
+  parseIsoDate,
+  toIsoDate,
+  type Ymd,
+} from '../../../domain/dates/calendar.js';
+import { certificateRabies } from '../../../domain/license/certificate.rules.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
   effectiveLicenseStatus,
@@ -45,8 +54,9 @@ import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import { certificateEmblem } from './certificate-emblem.js';
 import { certificatePdf } from './certificate-pdf.js';
-import { approvedRabiesExpiry, latestRabiesExpiry } from './rabies-on-file.js';
+import { approvedRabiesExpiry, latestRabiesExpiry, verifiedRabiesProof } from './rabies-on-file.js';
 
 /** What a licence for one pet depends on, read in one go. */
 type LicensingFacts = {
@@ -399,19 +409,37 @@ export async function licenseCertificate(
   const status = effectiveLicenseStatus(row.license.status, termEnd, today);
   // only a licence in force has a certificate: not one waiting for its rabies proof, expired or revoked
   if (status !== 'ACTIVE') return null;
+  const verified = await verifiedRabiesProof(services.db, row.pet.id);
+  const proofRequired = row.city.licensePolicy
+    ? rabiesProofRequired(row.city.licensePolicy, row.pet.species, parseIsoDate(row.pet.birthday), today)
+    : false;
   const pdf = await certificatePdf({
     locale: actor.locale,
-    jurisdictionName: row.city.name,
+    jurisdiction: {
+      name: row.city.name,
+      supportPhone: row.city.supportPhone,
+      supportEmail: row.city.supportEmail,
+      brandColor: row.city.brandColor,
+      emblem: await certificateEmblem(services.config.WEB_DIST_DIR, row.city.logoUrl),
+    },
     number: row.license.number,
     tagNumber: row.license.tagNumber,
     status,
     termStart: row.license.termStart,
     termEnd: row.license.termEnd,
-    issuedAt: row.license.issuedAt,
+    issuedOn: toIsoDate(localDateIn(row.license.issuedAt, row.city.timezone)),
     petName: row.pet.name,
     species: row.pet.species,
     breed: row.pet.breedKnown ? row.pet.breedName : null,
     ownerName: `${actor.firstName} ${actor.lastName}`,
+    rabies: certificateRabies(
+      verified && {
+        expirationDate: verified.expirationDate,
+        verifiedOn: verified.decidedAt ? toIsoDate(localDateIn(verified.decidedAt, row.city.timezone)) : null,
+      },
+      proofRequired,
+      today,
+    ),
   });
   return { pdf, fileName: `licence-${row.license.number}.pdf` };
 }

@@ -25,3 +25,17 @@ export function latestRabiesExpiry(db: DbOrTx, petId: number): Promise<Ymd | nul
 export function approvedRabiesExpiry(db: DbOrTx, petId: number): Promise<Ymd | null> {
   return latestExpiry(db, petId, ['APPROVED']);
 }
+
+/** The pet's most recent approved rabies proof: its expiry and when staff approved it (the certificate's). */
+export async function verifiedRabiesProof(
+  db: DbOrTx,
+  petId: number,
+): Promise<{ expirationDate: string; decidedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ expirationDate: rabiesProofs.expirationDate, decidedAt: rabiesProofs.decidedAt })
+    .from(rabiesProofs)
+    .where(and(eq(rabiesProofs.petId, petId), isNull(rabiesProofs.removedAt), eq(rabiesProofs.status, 'APPROVED')))
+    .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -5,12 +5,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { petLicenses } from '../../db/schema/index.js';
 
-/** Sets the pet's PENDING_PROOF licences ACTIVE; returns how many changed. */
-export async function activateLicensesAwaitingProof(tx: DbOrTx, petId: number): Promise<number> {
-  const changed = await tx
+/** Sets the pet's PENDING_PROOF licences ACTIVE; returns those that changed (the approval's e-mail names them). */
+export async function activateLicensesAwaitingProof(
+  tx: DbOrTx,
+  petId: number,
+): Promise<Array<{ number: string; termEnd: string }>> {
+  return tx
     .update(petLicenses)
     .set({ status: 'ACTIVE', updatedAt: sql`now()` })
     .where(and(eq(petLicenses.petId, petId), eq(petLicenses.status, 'PENDING_PROOF')))
-    .returning({ id: petLicenses.id });
-  return changed.length;
+    .returning({ number: petLicenses.number, termEnd: petLicenses.termEnd });
 }

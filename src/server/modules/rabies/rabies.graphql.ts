@@ -1,7 +1,9 @@
 // Staff verification of rabies proofs (issue 16, decision 0220): the queue of the administrator's
 // jurisdictions and the two decisions. The owner's side is Pet.mostRecentRabiesProof (pet.graphql.ts)
 // and the file routes (rabies.routes.ts).
+import { RABIES_CHECKLIST } from '../../../domain/rabies/rabies.rules.js';
 import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
 import { staffField } from '../../graphql/actor-fields.js';
 import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
 import {
@@ -51,9 +53,22 @@ staffField('query', 'rabiesProofQueue', {
 staffField('mutation', 'approveRabiesProof', {
   type: RabiesProofRef,
   description:
-    'issue 16: approves a waiting proof (optionally correcting its expiration date, YYYY-MM-DD); the pet’s PENDING_PROOF licences become ACTIVE. RABIES_PROOF_DECIDED when it was decided already',
-  args: builder.args((arg) => ({ proofId: arg.id({ required: true }), expirationDate: arg.string() })),
-  input: (args) => ({ proofId: String(args.proofId), expirationDate: args.expirationDate ?? null }),
+    'issue 16: approves a waiting proof (optionally correcting its expiration date, YYYY-MM-DD); the pet’s PENDING_PROOF licences become ACTIVE and the owner is e-mailed (decision 0506). RABIES_PROOF_DECIDED when it was decided already. Issue 38 (decision 0704): `checked` names the §2.14 checklist items the clerk checked; with any unchecked, `withoutChecklistReason` (at most 500 characters) is required (RABIES_CHECKLIST_INCOMPLETE without one) and recorded in the audit log',
+  args: builder.args((arg) => ({
+    proofId: arg.id({ required: true }),
+    expirationDate: arg.string(),
+    checked: arg.stringList({
+      description: `the checklist items checked: ${RABIES_CHECKLIST.join(', ')}`,
+    }),
+    withoutChecklistReason: arg.string({ description: 'why it is approved without the full checklist' }),
+  })),
+  input: (args, context) => ({
+    proofId: String(args.proofId),
+    expirationDate: args.expirationDate ?? null,
+    checked: args.checked ?? null,
+    withoutChecklistReason: args.withoutChecklistReason ?? null,
+    origin: linkOrigin(context),
+  }),
   useCase: approveRabiesProof,
 });
 
@@ -62,6 +77,6 @@ staffField('mutation', 'rejectRabiesProof', {
   description:
     'issue 16: rejects a waiting proof with a reason code (ILLEGIBLE, WRONG_PET, EXPIRED, NOT_RABIES, MISSING_VET_SIGNATURE) or text of at most 500 characters; the owner is e-mailed',
   args: builder.args((arg) => ({ proofId: arg.id({ required: true }), reason: arg.string({ required: true }) })),
-  input: (args) => ({ proofId: String(args.proofId), reason: args.reason }),
+  input: (args, context) => ({ proofId: String(args.proofId), reason: args.reason, origin: linkOrigin(context) }),
   useCase: rejectRabiesProof,
 });

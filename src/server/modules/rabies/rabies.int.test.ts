@@ -5,7 +5,8 @@ import { request as httpRequest } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { isPdfPath, RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
+import { RABIES_APPROVAL_REASON_MAX_LENGTH } from '../../../domain/rabies/proof-approval.rules.js';
+import { isPdfPath, RABIES_CHECKLIST, RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_COUNTY_OWNER_EMAIL,
@@ -359,8 +360,11 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const QUEUE = `query($first: Int, $after: ID) { rabiesProofQueue(first: $first, after: $after) {
       items { id petId petName ownerName ownerEmail uploadedAt expirationDate kind pageCount webPath jurisdictionName }
       endCursor hasNextPage } }`;
-    const APPROVE = `mutation($proofId: ID!, $expirationDate: String) {
-      approveRabiesProof(proofId: $proofId, expirationDate: $expirationDate) { id status expirationDate decidedAt } }`;
+    const APPROVE = `mutation($proofId: ID!, $expirationDate: String, $checked: [String!], $withoutChecklistReason: String) {
+      approveRabiesProof(proofId: $proofId, expirationDate: $expirationDate, checked: $checked,
+        withoutChecklistReason: $withoutChecklistReason) { id status expirationDate decidedAt } }`;
+    /** every item of the §2.14 checklist checked (decision 0704) */
+    const ALL_CHECKED = [...RABIES_CHECKLIST];
     const REJECT = `mutation($proofId: ID!, $reason: String!) {
       rejectRabiesProof(proofId: $proofId, reason: $reason) { id status rejectionReason } }`;
 
@@ -419,10 +423,10 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       expect(asOwner.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
       const admin = await logInAs(DEMO_ADMIN_EMAIL);
-      const badDate = await admin.request(APPROVE, { proofId, expirationDate: yearsFromNow(-1) });
+      const badDate = await admin.request(APPROVE, { proofId, expirationDate: yearsFromNow(-1), checked: ALL_CHECKED });
       expect(badDate.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
       const corrected = yearsFromNow(3);
-      const approved = await admin.request<any>(APPROVE, { proofId, expirationDate: corrected });
+      const approved = await admin.request<any>(APPROVE, { proofId, expirationDate: corrected, checked: ALL_CHECKED });
       expect(approved.body.errors).toBeUndefined();
       expect(approved.body.data.approveRabiesProof).toMatchObject({ status: 'APPROVED', expirationDate: corrected });
       const [row] = await query(
@@ -442,6 +446,115 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       expect(twice.body.errors?.[0]?.extensions?.code).toBe('RABIES_PROOF_DECIDED');
       const rejectDecided = await admin.request(REJECT, { proofId, reason: 'ILLEGIBLE' });
       expect(rejectDecided.body.errors?.[0]?.extensions?.code).toBe('RABIES_PROOF_DECIDED');
+    });
+
+    it('approves only with the whole checklist, or without it for a reason the audit log keeps (decision 0704)', async () => {
+      const owner = await logInAs(DEMO_OWNER_EMAIL);
+      const miso = await petNamed(owner, 'Miso');
+      const proofId = (await (await upload(owner, miso.id, imageFixture('dog.jpg'), 'm.jpg', yearsFromNow(1))).json())
+        .data.id;
+      const admin = await logInAs(DEMO_ADMIN_EMAIL);
+      const statusOf = async (id: string) =>
+        (await query('select status from rabies_proofs where id = $1', [id]))[0].status;
+      const auditCount = async () => Number((await query('select count(*) from audit_log'))[0].count);
+      const audits = await auditCount();
+
+      // one click with nothing checked, or eight of nine and a blank reason: refused with the code, nothing changes
+      for (const variables of [
+        { proofId },
+        { proofId, checked: [] },
+        { proofId, checked: ALL_CHECKED.slice(1), withoutChecklistReason: '   ' },
+      ]) {
+        const refused = await admin.request(APPROVE, variables);
+        expect(refused.body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe(
+          'RABIES_CHECKLIST_INCOMPLETE',
+        );
+        expect(refused.body.errors?.[0]?.message).toBe(
+          'Check every item of the checklist to approve, or approve without the full checklist and give a reason.',
+        );
+      }
+      // a reason too long, an item not on the checklist: field errors
+      const tooLong = await admin.request(APPROVE, {
+        proofId,
+        checked: ['ownerName'],
+        withoutChecklistReason: 'x'.repeat(RABIES_APPROVAL_REASON_MAX_LENGTH + 1),
+      });
+      expect(tooLong.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(tooLong.body.errors?.[0]?.extensions)).toContain('withoutChecklistReason');
+      expect(JSON.stringify(tooLong.body.errors?.[0]?.extensions)).toContain('validation.maxChars');
+      const unknown = await admin.request(APPROVE, { proofId, checked: ['signature'], withoutChecklistReason: 'Fine' });
+      expect(unknown.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(unknown.body.errors?.[0]?.extensions)).toContain('validation.invalidValue');
+
+      // a visitor and another jurisdiction's administrator are refused as before, with or without the checklist
+      const visitor = new GraphQLTestClient(testApp.url);
+      expect(
+        (await visitor.request(APPROVE, { proofId, checked: ALL_CHECKED })).body.errors?.[0]?.extensions?.code,
+      ).toBe('UNAUTHENTICATED');
+      const otherAdmin = 'ottawa.checklist.admin@example.com';
+      await createTestAdmin(testApp.services, otherAdmin, DEMO_PASSWORD, ['ottawa-on']);
+      const stranger = await logInAs(otherAdmin);
+      for (const variables of [
+        { proofId },
+        { proofId, checked: ALL_CHECKED },
+        { proofId, withoutChecklistReason: 'x' },
+      ])
+        expect((await stranger.request(APPROVE, variables)).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(await statusOf(proofId)).toBe('PENDING');
+      expect(await auditCount()).toBe(audits);
+
+      // four of nine with a reason: approved, and the audit entry names the items and the reason (trimmed)
+      const reason = 'Lot number smudged; the clinic confirmed the vaccine by phone.';
+      const approved = await admin.request<any>(APPROVE, {
+        proofId,
+        checked: ['vet', 'ownerName', 'petName', 'vaccineGiven'],
+        withoutChecklistReason: `  ${reason}\n`,
+      });
+      expect(approved.body.errors).toBeUndefined();
+      expect(approved.body.data.approveRabiesProof.status).toBe('APPROVED');
+      const [entry] = await query(
+        "select action, actor_account_id, after from audit_log where object_type = 'RABIES_PROOF' and object_id = $1",
+        [String(proofId)],
+      );
+      expect(entry.action).toBe('RABIES_PROOF_APPROVED_WITHOUT_CHECKLIST');
+      expect(entry.after).toEqual({
+        status: 'APPROVED',
+        expirationDate: yearsFromNow(1),
+        checked: ['ownerName', 'petName', 'vaccineGiven', 'vet'],
+        unchecked: ['breed', 'date', 'manufacturer', 'lot', 'givenDate'],
+        reason,
+      });
+      // the pet's record shows it as the staff screens read it
+      const record = await admin.request<any>(
+        'query ($id: ID!) { adminPet(id: $id) { audit { action objectId changes { field before after } } } }',
+        { id: miso.id },
+      );
+      const shown = record.body.data.adminPet.audit.find(
+        (item: { objectId: string }) => item.objectId === String(proofId),
+      );
+      expect(shown.action).toBe('RABIES_PROOF_APPROVED_WITHOUT_CHECKLIST');
+      expect(shown.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'checked', before: null, after: 'ownerName, petName, vaccineGiven, vet' },
+          { field: 'unchecked', before: null, after: 'breed, date, manufacturer, lot, givenDate' },
+          { field: 'reason', before: null, after: reason },
+        ]),
+      );
+
+      // all nine checked: approved without a reason, recorded as a plain approval
+      const next = (await (await upload(owner, miso.id, imageFixture('dog.jpg'), 'n.jpg', yearsFromNow(1))).json()).data
+        .id;
+      const full = await admin.request<any>(APPROVE, { proofId: next, checked: [...ALL_CHECKED].reverse() });
+      expect(full.body.errors).toBeUndefined();
+      expect(full.body.data.approveRabiesProof.status).toBe('APPROVED');
+      const [plain] = await query(
+        "select action, after from audit_log where object_type = 'RABIES_PROOF' and object_id = $1",
+        [String(next)],
+      );
+      expect(plain).toEqual({
+        action: 'RABIES_PROOF_APPROVED',
+        after: { status: 'APPROVED', expirationDate: yearsFromNow(1) },
+      });
     });
 
     it('rejects with a listed or typed reason and e-mails the owner in their language', async () => {
@@ -470,7 +583,7 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       expect(mail).toMatchObject({ to_address: DEMO_OWNER_EMAIL, locale: 'fr_CA' });
       expect(mail.subject).toContain('rage');
       expect(mail.text_body).toContain('Miso');
-      expect(mail.text_body).toContain('la signature du vétérinaire manque');
+      expect(mail.text_body).toContain('il manque la signature du vétérinaire');
       expect(mail.text_body).toContain(`/fr_CA/account/full/account-app/my-pets/edit?pet=${miso.id}`);
       expect((await petNamed(owner, 'Miso')).mostRecentRabiesProof).toMatchObject({
         status: 'REJECTED',

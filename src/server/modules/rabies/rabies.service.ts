@@ -16,8 +16,8 @@ import {
   rabiesExpiryOptions,
   validateRabiesExpiry,
 } from '../../../domain/rabies/rabies.rules.js';
+import { rabiesProofApproval } from '../../../domain/rabies/proof-approval.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
-import { getHref } from '../../../domain/shared/routes.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accountNameColumns, fullName } from '../../db/account-name.js';
 import { withPetAndOwner, withPetOwnerAndJurisdiction } from '../../db/pet-record-joins.js';
@@ -27,7 +27,7 @@ import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
 import { ownActivePet, ownActivePetId, ownPet } from '../../db/own-pet.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
-import { configuredOrigin } from '../../http/public-origin.js';
+import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { sniffDocumentType } from '../../shared/uploads/image-type.js';
@@ -447,6 +447,16 @@ async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
   return proof;
 }
 
+/** The owner of a proof's pet, to whom a decision is e-mailed, in their language. */
+async function proofOwner(tx: DbOrTx, petId: number) {
+  const [owner] = await tx
+    .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale, petName: pets.name })
+    .from(pets)
+    .innerJoin(accounts, eq(accounts.id, pets.accountId))
+    .where(eq(pets.id, petId));
+  return owner;
+}
+
 /** The objects an audit entry of a decision names (issue 17). */
 function auditedProof(proof: { id: number; petId: number; jurisdictionId: number | null; ownerAccountId: number }) {
   return {
@@ -468,13 +478,35 @@ async function decided(db: DbOrTx, proofId: number): Promise<RabiesProofView> {
  * issue 16: an administrator of the proof's jurisdiction approves it, optionally correcting the
  * expiration date (spec §5's rule, in that jurisdiction's time zone); who and when are recorded, and the
  * pet's licences waiting for proof become ACTIVE in the same transaction.
+ * Issue 38 D4 (decision 0704): with every item of the §2.14 checklist checked; otherwise only with a
+ * reason (RABIES_CHECKLIST_INCOMPLETE without one), and the audit entry is then
+ * RABIES_PROOF_APPROVED_WITHOUT_CHECKLIST with the items checked, those not, and the reason.
  */
 export async function approveRabiesProof(
   services: AppServices,
-  { actor, input }: ActorCall<{ proofId: string; expirationDate?: string | null }>,
+  {
+    actor,
+    input,
+  }: ActorCall<{
+    proofId: string;
+    expirationDate?: string | null;
+    checked?: readonly string[] | null;
+    withoutChecklistReason?: string | null;
+    /** where the links of the owner's e-mail point: the request's (decision 0506) */
+    origin: string;
+  }>,
 ): Promise<RabiesProofView> {
+  const outcome = rabiesProofApproval(input);
   return services.db.transaction(async (tx) => {
+    // a proof out of reach (another jurisdiction's) or decided already says so, whatever was checked
     const proof = await decidableProof(tx, actor, input.proofId);
+    if (!outcome.ok) {
+      if (outcome.code === 'RABIES_CHECKLIST_INCOMPLETE') throw new AppError('RABIES_CHECKLIST_INCOMPLETE');
+      throw validationFailed(
+        outcome.issues.map((issue) => ({ path: issue.path.join('.'), message: encodeMessage(issue) })),
+      );
+    }
+    const { approval } = outcome;
     let corrected: string | undefined;
     if (input.expirationDate) {
       const [city] = await tx
@@ -499,16 +531,38 @@ export async function approveRabiesProof(
         ...(corrected ? { expirationDate: corrected } : {}),
       })
       .where(eq(rabiesProofs.id, proof.id));
-    await activateLicensesAwaitingProof(tx, proof.petId);
+    const activated = await activateLicensesAwaitingProof(tx, proof.petId);
+    const after = { status: 'APPROVED', expirationDate: corrected ?? proof.expirationDate };
     await recordAudit(withDb(services, tx), {
       actor,
       input: {
         ...auditedProof(proof),
-        action: 'RABIES_PROOF_APPROVED',
         before: { status: 'PENDING', expirationDate: proof.expirationDate },
-        after: { status: 'APPROVED', expirationDate: corrected ?? proof.expirationDate },
+        ...(approval.checklist === 'COMPLETE'
+          ? { action: 'RABIES_PROOF_APPROVED', after }
+          : {
+              action: 'RABIES_PROOF_APPROVED_WITHOUT_CHECKLIST',
+              after: { ...after, checked: approval.checked, unchecked: approval.unchecked, reason: approval.reason },
+            }),
       },
     });
+    // D11 (decision 0506): the owner hears of it once, with the decision (a second approval is refused above)
+    const owner = await proofOwner(tx, proof.petId);
+    if (owner)
+      await enqueueEmail(withDb(services, tx), {
+        input: {
+          to: owner.email,
+          locale: owner.locale,
+          template: 'rabies-proof-accepted',
+          data: {
+            firstName: owner.firstName,
+            petName: owner.petName,
+            proofExpires: corrected ?? proof.expirationDate,
+            licenses: activated,
+            myPetsUrl: pageUrl(input.origin, 'MyPets', owner.locale),
+          },
+        },
+      });
     return decided(tx, proof.id);
   });
 }
@@ -520,7 +574,7 @@ export async function approveRabiesProof(
  */
 export async function rejectRabiesProof(
   services: AppServices,
-  { actor, input }: ActorCall<{ proofId: string; reason: string }>,
+  { actor, input }: ActorCall<{ proofId: string; reason: string; origin: string }>,
 ): Promise<RabiesProofView> {
   const reason = rabiesRejectionReason(input.reason);
   if (!reason)
@@ -545,11 +599,7 @@ export async function rejectRabiesProof(
         after: { status: 'REJECTED', rejectionReason: reason },
       },
     });
-    const [owner] = await tx
-      .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale, petName: pets.name })
-      .from(pets)
-      .innerJoin(accounts, eq(accounts.id, pets.accountId))
-      .where(eq(pets.id, proof.petId));
+    const owner = await proofOwner(tx, proof.petId);
     if (owner)
       await enqueueEmail(withDb(services, tx), {
         input: {
@@ -560,7 +610,8 @@ export async function rejectRabiesProof(
             firstName: owner.firstName,
             petName: owner.petName,
             reason,
-            petUrl: `${configuredOrigin(services.config)}${getHref('EditPet', owner.locale, { pet: String(proof.petId) })}`,
+            // the staff request's origin, like every e-mail a request causes (D10, decision 0506)
+            petUrl: pageUrl(input.origin, 'EditPet', owner.locale, { pet: String(proof.petId) }),
           },
         },
       });

@@ -1,4 +1,5 @@
-// issue 17 Reports (decision 0702): the monthly staff report for the screen; the CSV is reports.routes.ts.
+// issue 17 Reports (decision 0702), issue 38 D20 (decision 0705): the monthly staff report for the screen;
+// the CSV is reports.routes.ts.
 import { REVENUE_CATEGORIES } from '../../../domain/reports/reports.rules.js';
 import { builder } from '../../graphql/builder.js';
 import { staffField } from '../../graphql/actor-fields.js';
@@ -24,8 +25,34 @@ const ReportMonth = builder.objectRef<ReportMonthRow>('ReportMonth').implement({
     currency: t.exposeString('currency'),
     licensesIssued: t.exposeInt('licensesIssued'),
     licensesRenewed: t.exposeInt('licensesRenewed'),
+    sales: t.field({
+      type: Money,
+      description: 'the order lines of the orders placed in the month, before tax and refunds',
+      resolve: (row) => ({ amountCents: row.salesCents, currency: row.currency }),
+    }),
+    tax: t.field({
+      type: Money,
+      description: 'the tax charged on the orders placed in the month',
+      resolve: (row) => ({ amountCents: row.taxCents, currency: row.currency }),
+    }),
+    gross: t.field({
+      type: Money,
+      description: 'what owners paid for the orders placed in the month: sales plus tax',
+      resolve: (row) => ({ amountCents: row.grossCents, currency: row.currency }),
+    }),
+    refunds: t.field({
+      type: Money,
+      description: 'what staff refunded in the month, whichever month the order was placed in',
+      resolve: (row) => ({ amountCents: row.refundsCents, currency: row.currency }),
+    }),
+    net: t.field({
+      type: Money,
+      description: 'gross less refunds',
+      resolve: (row) => ({ amountCents: row.netCents, currency: row.currency }),
+    }),
     revenue: t.field({
       type: [RevenueByType],
+      description: 'the sales by product type, before tax and refunds',
       resolve: (row) =>
         REVENUE_CATEGORIES.map((category) => ({
           category,
@@ -58,7 +85,7 @@ const StaffReportRef = builder.objectRef<StaffReport>('StaffReport').implement({
 staffField('query', 'staffReport', {
   type: StaffReportRef,
   description:
-    'issue 17: licences issued and renewed, revenue by product type per month and jurisdiction administered (YYYY-MM, at most 36 months), and proofs waiting now',
+    'issue 17: licences issued and renewed, sales by product type, tax, gross, refunds and net per month and jurisdiction administered (YYYY-MM, at most 36 months; a month and jurisdiction with nothing to report is left out), and proofs waiting now',
   args: builder.args((arg) => ({ from: arg.string({ required: true }), to: arg.string({ required: true }) })),
   useCase: staffReport,
 });

@@ -1,4 +1,4 @@
-// issue 17 Reports as CSV (decision 0702), streamed row by row:
+// issue 17 Reports as CSV (decision 0702; its money columns decision 0705), streamed row by row:
 //   GET /api/admin/reports/monthly.csv?from=YYYY-MM&to=YYYY-MM
 // administrators only; the rows are of the jurisdictions the caller administers (staffReport).
 import { Readable } from 'node:stream';
@@ -19,25 +19,32 @@ export const MONTHLY_REPORT_HEADER = [
   'licenses_renewed',
   ...REVENUE_CATEGORIES.map((category) => `revenue_${category.toLowerCase()}`),
   'revenue_total',
+  'tax',
+  'gross',
+  'refunds',
+  'net',
   'proofs_waiting_now',
   'oldest_proof_days',
 ];
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
+const amount = (cents: number) => ({ cents });
 
 function* lines(report: StaffReport) {
   yield csvRow(MONTHLY_REPORT_HEADER);
   for (const row of report.months) {
     const proofs = report.proofsWaiting.find((item) => item.jurisdictionId === row.jurisdictionId);
-    const revenue = REVENUE_CATEGORIES.map((category) => row.revenue[category]);
     yield csvRow([
       row.month,
       row.jurisdictionName,
       row.currency,
       row.licensesIssued,
       row.licensesRenewed,
-      ...revenue.map(amount),
-      amount(revenue.reduce((sum, cents) => sum + cents, 0)),
+      ...REVENUE_CATEGORIES.map((category) => amount(row.revenue[category])),
+      amount(row.salesCents),
+      amount(row.taxCents),
+      amount(row.grossCents),
+      amount(row.refundsCents),
+      amount(row.netCents),
       proofs?.waiting ?? 0,
       proofs?.oldestDays ?? null,
     ]);

@@ -1,11 +1,17 @@
-// issue 17 Reports (decision 0702): per month and per jurisdiction the administrator administers —
-// licences issued and renewed, revenue by product type (gross, in the jurisdiction's currency), and the
-// rabies proofs waiting now with their age. Months are the jurisdiction's own (its time zone).
+// issue 17 Reports (decision 0702), issue 38 D20 (decision 0705): per month and per jurisdiction the
+// administrator administers — licences issued and renewed; sales by product type, tax, what owners paid
+// (gross), what staff refunded that month and the net, all in SQL in integer cents, in the jurisdiction's
+// currency — and the rabies proofs waiting now with their age. Months are the jurisdiction's own (its
+// time zone). A month and jurisdiction with nothing of these is not a row (decision 0705).
 import { sql } from 'drizzle-orm';
 import { REVENUE_CATEGORIES, reportRangeSchema } from '../../../domain/reports/reports.rules.js';
+import type { CountryCode } from '../../../domain/locale/locales.js';
+import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
+
+export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number];
 
 export type ReportMonthRow = {
   month: string;
@@ -14,7 +20,18 @@ export type ReportMonthRow = {
   currency: string;
   licensesIssued: number;
   licensesRenewed: number;
-  revenue: Record<(typeof REVENUE_CATEGORIES)[number], number>;
+  /** order lines of orders placed in the month, by product type, before tax and refunds */
+  revenue: Record<RevenueCategory, number>;
+  /** the lines together (the orders' subtotals) */
+  salesCents: number;
+  /** tax charged on the orders placed in the month */
+  taxCents: number;
+  /** what owners paid for the orders placed in the month: sales plus tax */
+  grossCents: number;
+  /** what staff refunded in the month, whenever the order was placed */
+  refundsCents: number;
+  /** gross less refunds */
+  netCents: number;
 };
 
 export type ProofsWaitingRow = {
@@ -29,6 +46,9 @@ export type StaffReport = { from: string; to: string; months: ReportMonthRow[]; 
 
 const administered = (actor: Actor) =>
   sql`select jurisdiction_id from admin_jurisdictions where account_id = ${actor.accountId}`;
+
+/** A sum of cents from the database (bigint, sent as text) as a number: exact up to 2^53 cents. */
+const cents = (value: string | number | null) => Number(value ?? 0);
 
 /** The monthly report of the administrator's jurisdictions from `from` to `to` (YYYY-MM, both included). */
 export async function staffReport(
@@ -46,62 +66,96 @@ export async function staffReport(
     month: string;
     jurisdiction_id: number;
     jurisdiction_name: string;
-    country: string;
+    country: CountryCode;
     issued: number;
     renewed: number;
-    category: string | null;
-    revenue: number;
+    by_category: Record<string, number>;
+    sales: string;
+    tax: string;
+    gross: string;
+    refunds: string;
+    net: string;
   }>(sql`
+    -- each jurisdiction's range as instants: midnight of its first day and of the day after its last,
+    -- in its time zone, so that the time columns' indexes serve the ranges
     with places as (
-      select j.id, j.name, j.country, j.timezone from jurisdictions j where j.id in (${administered(actor)})
-    ),
-    months as (
-      select to_char(m, 'YYYY-MM') as month from generate_series(${start}::date, ${end}::date, interval '1 month') m
+      select j.id, j.name, j.country, j.timezone,
+        (${start}::date::timestamp at time zone j.timezone) as starts,
+        ((${end}::date + interval '1 month')::timestamp at time zone j.timezone) as ends
+      from jurisdictions j where j.id in (${administered(actor)})
     ),
     licences as (
       select l.jurisdiction_id, to_char(l.issued_at at time zone p.timezone, 'YYYY-MM') as month,
         count(*) filter (where l.renewal_of_id is null)::int as issued,
         count(*) filter (where l.renewal_of_id is not null)::int as renewed
       from pet_licenses l join places p on p.id = l.jurisdiction_id
-      where (l.issued_at at time zone p.timezone)::date >= ${start}::date
-        and (l.issued_at at time zone p.timezone)::date < (${end}::date + interval '1 month')
+      where l.issued_at >= p.starts and l.issued_at < p.ends
       group by 1, 2
     ),
-    revenue as (
-      select o.jurisdiction_id, to_char(o.placed_at at time zone p.timezone, 'YYYY-MM') as month,
-        pr.category, sum(ol.line_total_cents)::int as revenue
+    placed as (
+      select o.id, o.jurisdiction_id, to_char(o.placed_at at time zone p.timezone, 'YYYY-MM') as month,
+        o.tax_cents, o.total_cents
       from orders o join places p on p.id = o.jurisdiction_id
-        join order_lines ol on ol.order_id = o.id join products pr on pr.id = ol.product_id
-      where (o.placed_at at time zone p.timezone)::date >= ${start}::date
-        and (o.placed_at at time zone p.timezone)::date < (${end}::date + interval '1 month')
+      where o.placed_at >= p.starts and o.placed_at < p.ends
+    ),
+    charged as (
+      select jurisdiction_id, month, sum(tax_cents) as tax, sum(total_cents) as gross
+      from placed group by 1, 2
+    ),
+    by_category as (
+      select o.jurisdiction_id, o.month, pr.category, sum(ol.line_total_cents) as amount
+      from placed o join order_lines ol on ol.order_id = o.id join products pr on pr.id = ol.product_id
       group by 1, 2, 3
+    ),
+    sales as (
+      select jurisdiction_id, month, jsonb_object_agg(category, amount) as by_category, sum(amount) as sales
+      from by_category group by 1, 2
+    ),
+    refunds as (
+      select o.jurisdiction_id, to_char(r.created_at at time zone p.timezone, 'YYYY-MM') as month,
+        sum(r.amount_cents) as refunds
+      from order_refunds r join orders o on o.id = r.order_id join places p on p.id = o.jurisdiction_id
+      where r.created_at >= p.starts and r.created_at < p.ends
+      group by 1, 2
+    ),
+    active as (
+      select jurisdiction_id, month from licences
+      union select jurisdiction_id, month from charged
+      union select jurisdiction_id, month from refunds
     )
-    select m.month, p.id as jurisdiction_id, p.name as jurisdiction_name, p.country,
-      coalesce(l.issued, 0) as issued, coalesce(l.renewed, 0) as renewed, r.category, coalesce(r.revenue, 0) as revenue
-    from months m cross join places p
-      left join licences l on l.jurisdiction_id = p.id and l.month = m.month
-      left join revenue r on r.jurisdiction_id = p.id and r.month = m.month
-    order by m.month, p.name, r.category
+    select a.month, p.id as jurisdiction_id, p.name as jurisdiction_name, p.country,
+      coalesce(l.issued, 0) as issued, coalesce(l.renewed, 0) as renewed,
+      coalesce(s.by_category, '{}'::jsonb) as by_category,
+      coalesce(s.sales, 0)::bigint as sales, coalesce(c.tax, 0)::bigint as tax, coalesce(c.gross, 0)::bigint as gross,
+      coalesce(r.refunds, 0)::bigint as refunds, (coalesce(c.gross, 0) - coalesce(r.refunds, 0))::bigint as net
+    from active a join places p on p.id = a.jurisdiction_id
+      left join licences l on l.jurisdiction_id = a.jurisdiction_id and l.month = a.month
+      left join charged c on c.jurisdiction_id = a.jurisdiction_id and c.month = a.month
+      left join sales s on s.jurisdiction_id = a.jurisdiction_id and s.month = a.month
+      left join refunds r on r.jurisdiction_id = a.jurisdiction_id and r.month = a.month
+    -- an order with nothing to pay (decision 0504) and no licence issued is no activity to report
+    where coalesce(l.issued, 0) + coalesce(l.renewed, 0) > 0 or coalesce(c.gross, 0) <> 0
+      or coalesce(s.sales, 0) <> 0 or coalesce(r.refunds, 0) <> 0
+    order by a.month, p.name
   `);
-  const byKey = new Map<string, ReportMonthRow>();
-  for (const row of months.rows) {
-    const key = `${row.month}|${row.jurisdiction_id}`;
-    let entry = byKey.get(key);
-    if (!entry) {
-      entry = {
-        month: row.month,
-        jurisdictionId: row.jurisdiction_id,
-        jurisdictionName: row.jurisdiction_name,
-        currency: row.country === 'CA' ? 'CAD' : 'USD',
-        licensesIssued: row.issued,
-        licensesRenewed: row.renewed,
-        revenue: Object.fromEntries(REVENUE_CATEGORIES.map((category) => [category, 0])) as ReportMonthRow['revenue'],
-      };
-      byKey.set(key, entry);
-    }
-    if (row.category && row.category in entry.revenue)
-      entry.revenue[row.category as keyof ReportMonthRow['revenue']] += Number(row.revenue);
-  }
+  const rows = months.rows.map(
+    (row): ReportMonthRow => ({
+      month: row.month,
+      jurisdictionId: row.jurisdiction_id,
+      jurisdictionName: row.jurisdiction_name,
+      currency: currencyOfCountry(row.country),
+      licensesIssued: row.issued,
+      licensesRenewed: row.renewed,
+      revenue: Object.fromEntries(
+        REVENUE_CATEGORIES.map((category) => [category, cents(row.by_category[category] ?? 0)]),
+      ) as ReportMonthRow['revenue'],
+      salesCents: cents(row.sales),
+      taxCents: cents(row.tax),
+      grossCents: cents(row.gross),
+      refundsCents: cents(row.refunds),
+      netCents: cents(row.net),
+    }),
+  );
   const proofs = await services.db.execute<{
     jurisdiction_id: number;
     jurisdiction_name: string;
@@ -120,7 +174,7 @@ export async function staffReport(
   return {
     from,
     to,
-    months: [...byKey.values()],
+    months: rows,
     proofsWaiting: proofs.rows.map((row) => ({
       jurisdictionId: row.jurisdiction_id,
       jurisdictionName: row.jurisdiction_name,

@@ -3,6 +3,7 @@
 import { localizedText } from '../../../domain/store/catalog.js';
 import type { SavedCardRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
+import { linkOrigin } from '../../graphql/context.js';
 import { byId, noArgs, ownerCallField } from '../../graphql/actor-fields.js';
 import { ownerQuery } from '../../graphql/owner-field.js';
 import {
@@ -67,6 +68,7 @@ ownerCallField('mutation', 'saveCard', {
   description:
     'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
   args: builder.args((arg) => ({ cardToken: arg.string({ required: true }) })),
+  input: (args, context) => ({ cardToken: args.cardToken, origin: linkOrigin(context) }),
   useCase: saveCard,
 });
 

@@ -62,7 +62,7 @@ export async function myBilling(services: AppServices, { actor }: ActorCall): Pr
  */
 export async function saveCard(
   services: AppServices,
-  { actor, input }: ActorCall<{ cardToken: string }>,
+  { actor, input }: ActorCall<{ cardToken: string; origin: string }>,
 ): Promise<BillingView> {
   await services.db.transaction(async (tx) => {
     if (!(await keepCard(services, tx, actor.accountId, input.cardToken))) throw new AppError('CARD_TOKEN_INVALID');
@@ -97,6 +97,8 @@ export async function saveCard(
         plan,
         { ...paid, charge: paid.charge },
         periodEnd(now, plan.interval),
+        // the receipt's links follow the owner's request (decision 0506)
+        input.origin,
       );
       return { orderId: order.id };
     });

@@ -17,7 +17,6 @@ import {
   type TrackerSubscriptionRow,
   trackerSubscriptions,
 } from '../../db/schema/index.js';
-import { configuredOrigin } from '../../http/public-origin.js';
 import type { AuthorizeResult } from '../../integrations/payments/payment-provider.js';
 import { lockAccountPayments } from './payment-settlement.js';
 import { enqueueReceipt } from './receipt.js';
@@ -70,7 +69,8 @@ export async function chargePlan(
 }
 
 /**
- * A paid period: its order (with the receipt e-mail), and the plan ACTIVE until `paidUntil`. The caller
+ * A paid period: its order (with the receipt e-mail, its links at `origin`: the owner's request, or the
+ * server's own for the renewal job, decision 0506), and the plan ACTIVE until `paidUntil`. The caller
  * captures the order's payment after its transaction commits.
  */
 export async function recordPaidPeriod(
@@ -79,6 +79,7 @@ export async function recordPaidPeriod(
   plan: TrackerSubscriptionRow,
   paid: PlanCharge & { charge: { status: 'authorized' } },
   paidUntil: Date,
+  origin: string,
 ) {
   const { context, charge } = paid;
   const { account } = context;
@@ -118,6 +119,6 @@ export async function recordPaidPeriod(
     .set({ status: 'ACTIVE', currentPeriodEnd: paidUntil, renewalFailures: 0, retryAt: null })
     .where(eq(trackerSubscriptions.id, plan.id));
   const recipient = { email: account.email, firstName: account.firstName, locale: account.locale };
-  await enqueueReceipt(withDb(services, tx), recipient, order, [line], configuredOrigin(services.config));
+  await enqueueReceipt(withDb(services, tx), recipient, order, [line], origin);
   return order;
 }

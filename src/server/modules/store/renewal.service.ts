@@ -61,6 +61,7 @@ async function renewOneInTransaction(
         due,
         { ...paid, charge },
         periodEnd(due.currentPeriodEnd, due.interval),
+        configuredOrigin(services.config),
       );
       return { outcome: 'renewed', orderId: order.id };
     }

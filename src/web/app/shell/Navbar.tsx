@@ -139,12 +139,12 @@ export function Navbar({ viewer, city, basketCount, imageOnlyHeader = false, log
           )
         ) : (
           <>
-            <li>
+            <li className="nav-auth">
               <Link className="button button-secondary" to={nav.logIn}>
                 {t('nav.logIn')}
               </Link>
             </li>
-            <li>
+            <li className="nav-auth">
               <Link className="button" to={nav.signUp}>
                 {t('nav.signUp')}
               </Link>

@@ -1,5 +1,6 @@
 // A page's section that holds one form: labelled by its heading (LabelledSection), a line that says what
-// the form is for, then the form (the HomeSafe found and lost forms, the fund's donation form).
+// the form is for, then the form (the HomeSafe found and lost forms, the fund's donation form). It is one
+// column as wide as a form page's (--form-max), however wide the page around it (review D29).
 import type { ReactNode } from 'react';
 import { Form } from './Form.js';
 import type { DomainForm } from './use-domain-form.js';
@@ -19,7 +20,7 @@ export function FormSection<Values>({
   children: ReactNode;
 }) {
   return (
-    <LabelledSection className={className} heading={title}>
+    <LabelledSection className={className ? `form-section ${className}` : 'form-section'} heading={title}>
       <p>{intro}</p>
       <Form form={form}>{children}</Form>
     </LabelledSection>

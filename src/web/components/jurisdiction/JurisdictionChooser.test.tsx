@@ -74,5 +74,12 @@ describe('jurisdiction chooser and move panel markup', () => {
     expect(unanswered).not.toContain('Deactivate Account');
     const declined = render(<JurisdictionMovePanel {...props} value={false} />);
     expect(declined).toContain('href="/en_US/account/full/account-app/settings/deactivate"');
+    // issue 38 D14: the way back is offered only where the screen can put the stored address back
+    expect(declined).not.toContain('Keep my current address');
+    const keeping = render(<JurisdictionMovePanel {...props} value={false} onKeepAddress={() => {}} />);
+    expect(keeping).toMatch(/<button type="button" class="button">Keep my current address<\/button>/);
+    expect(render(<JurisdictionMovePanel {...props} value={true} onKeepAddress={() => {}} />)).not.toContain(
+      'Keep my current address',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // spec §2.12 the jurisdiction-change (moving city) panel: a header, a sub-header (HTML), a term intro
 // and the terms. An owner reads the terms as paragraphs and answers yes or no with the two action
-// texts; "no" shows "Deactivate Account". An administrator reads them as an ordered list and ticks the
+// texts; "no" shows "Deactivate Account", and "Keep my current address" where the screen can put the
+// stored address back (issue 38 D14). An administrator reads them as an ordered list and ticks the
 // one required confirmation. The terms are the target jurisdiction's own, per locale (decision 0304).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ export type JurisdictionMovePanelProps =
       value: boolean | null;
       onChange: (agreed: boolean) => void;
       deactivateHref: string;
+      /** issue 38 D14: after "no", go back to the stored address (nothing changes) */
+      onKeepAddress?: () => void;
     })
   | (Common & { isAdmin: true; value: boolean; onChange: (confirmed: boolean) => void });
 
@@ -100,9 +103,16 @@ export function JurisdictionMovePanel(props: JurisdictionMovePanelProps) {
           {showDeactivateAccount(props.value) ? (
             <div className="move-declined">
               <p>{t('move.declined')}</p>
-              <Link className="button button-secondary" to={props.deactivateHref}>
-                {t('move.deactivate')}
-              </Link>
+              <div className="move-declined-actions">
+                {props.onKeepAddress ? (
+                  <button type="button" className="button" onClick={props.onKeepAddress}>
+                    {t('move.keepAddress')}
+                  </button>
+                ) : null}
+                <Link className="button button-secondary" to={props.deactivateHref}>
+                  {t('move.deactivate')}
+                </Link>
+              </div>
             </div>
           ) : null}
         </>

@@ -1,9 +1,14 @@
 // spec §2.11 the boundaries map, §9 Map: the home's pin and each jurisdiction's coloured boundaries
 // (fill opacity 0.5, stroke weight 2), default zoom 12; choosing a jurisdiction pans to it at zoom 12.
 // Leaflet draws GeoJSON with no tile server: tiles only when the server names one (decision 0303), so
-// by default nothing is fetched from elsewhere. Loaded only with the screens that show a map
-// (LazyBoundariesMap). The map adds to the list, never replaces it: it is one labelled region that a
-// keyboard can pan and zoom, and every choice it shows is also a radio or a link beside it.
+// by default nothing is fetched from elsewhere. Without tiles the map draws its own context (decision
+// 0305): nearby county and state outlines, place names, each jurisdiction's name on its area, and a
+// scale. Every legend entry is drawn, the larger areas first, so a city shows over its county; a
+// jurisdiction matched by postal codes is drawn from their centres and the legend says it is approximate.
+// Loaded only with the screens that show a map (LazyBoundariesMap). The map adds to the list, never
+// replaces it: it is one labelled region that a keyboard can pan and zoom, and every choice it shows is
+// also a radio or a link beside it; its labels repeat the legend's words and are hidden from assistive
+// technology.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -22,6 +27,14 @@ export type MapJurisdiction = {
   /** GeoJSON Polygon or MultiPolygon objects */
   included: unknown[];
   excluded: unknown[];
+  /** drawn (in part) from the centres of its postal codes, not from an outline (decision 0305) */
+  approximate?: boolean;
+};
+
+/** What surrounds the home on a map without tiles (decision 0305). */
+export type MapContextLayers = {
+  areas: Array<{ kind: 'COUNTY' | 'STATE'; name: string; geometry: unknown }>;
+  places: Array<{ name: string; lng: number; lat: number }>;
 };
 
 export type BoundariesMapProps = {
@@ -32,9 +45,60 @@ export type BoundariesMapProps = {
   selectedId: string | null;
   aspectRatio?: MapAspectRatio;
   tiles: { urlTemplate: string; attribution: string } | null;
+  context?: MapContextLayers | null;
+  /** the scale's units: miles in the US, kilometres in Canada */
+  units?: 'imperial' | 'metric';
+  /** "Seattle (approximate area)" for a jurisdiction drawn from its postal codes */
+  approximateName?: (name: string) => string;
+  /** said under the legend when an area is approximate */
+  approximateNote?: string;
 };
 
 const DEFAULT_COLOR = '#0b4f71';
+const CONTEXT_COLOR = { COUNTY: '#8795a1', STATE: '#52606d' } as const;
+/** below this zoom the place names would crowd each other: only the areas' names show */
+const PLACE_NAMES_FROM_ZOOM = 10;
+
+type Ring = ReadonlyArray<readonly [number, number]>;
+
+/** Each outer ring of GeoJSON Polygon and MultiPolygon objects. */
+function outerRings(geometries: readonly unknown[]): Ring[] {
+  return geometries.flatMap((geometry) => {
+    const value = geometry as { type?: string; coordinates?: unknown };
+    if (value.type === 'Polygon') return [(value.coordinates as Ring[])[0] ?? []];
+    if (value.type === 'MultiPolygon') return (value.coordinates as Ring[][]).map((polygon) => polygon[0] ?? []);
+    return [];
+  });
+}
+
+/** Where an area's name goes: the middle of its largest piece (by the box around it). */
+function labelPoint(geometries: readonly unknown[]): L.LatLng | null {
+  let best: { area: number; point: L.LatLng } | null = null;
+  for (const ring of outerRings(geometries)) {
+    if (ring.length === 0) continue;
+    const lngs = ring.map((point) => point[0]);
+    const lats = ring.map((point) => point[1]);
+    const [west, east, south, north] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+    const area = (east - west) * (north - south);
+    if (!best || area > best.area) best = { area, point: L.latLng((south + north) / 2, (west + east) / 2) };
+  }
+  return best?.point ?? null;
+}
+
+/** A name on the map: text only (never HTML from data), not a stop for the keyboard or the mouse. */
+function mapLabel(at: L.LatLngExpression, text: string, className: string): L.Marker {
+  const element = document.createElement('span');
+  element.textContent = text;
+  element.setAttribute('aria-hidden', 'true'); // the legend and the list say it in words
+  return L.marker(at, {
+    icon: L.divIcon({ className: `map-label ${className}`, html: element, iconSize: undefined }),
+    interactive: false,
+    keyboard: false,
+  });
+}
+
+const boxArea = (bounds: L.LatLngBounds | null) =>
+  bounds ? (bounds.getEast() - bounds.getWest()) * (bounds.getNorth() - bounds.getSouth()) : 0;
 /** the contiguous United States, when there is neither a home nor a boundary to show */
 const US_CENTRE: L.LatLngExpression = [39.5, -98.35];
 
@@ -52,6 +116,10 @@ export function BoundariesMap({
   selectedId,
   aspectRatio = '4by3',
   tiles,
+  context = null,
+  units = 'imperial',
+  approximateName = (name) => name,
+  approximateNote,
 }: BoundariesMapProps) {
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -63,32 +131,52 @@ export function BoundariesMap({
     const map = L.map(element, { attributionControl: !!tiles, zoomSnap: 0.5 });
     mapRef.current = map;
     if (tiles) L.tileLayer(tiles.urlTemplate, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+    L.control.scale({ metric: units === 'metric', imperial: units === 'imperial', position: 'bottomleft' }).addTo(map);
     // the view first: Leaflet's vector renderer needs one before a layer is added
-    const layers = jurisdictions.map((jurisdiction) => {
-      const color = jurisdiction.color ?? DEFAULT_COLOR;
-      return [
-        L.geoJSON(jurisdiction.included as GeoJSON.Geometry[], {
+    const layers = jurisdictions
+      .map((jurisdiction) => {
+        const color = jurisdiction.color ?? DEFAULT_COLOR;
+        const included = L.geoJSON(jurisdiction.included as GeoJSON.Geometry[], {
           interactive: false,
           style: {
             color,
             fillColor: color,
             fillOpacity: MAP_BOUNDARY_STYLE.fillOpacity,
             weight: MAP_BOUNDARY_STYLE.strokeWeight,
+            className: 'map-jurisdiction',
           },
-        }),
+        });
         // an excluded area is drawn as a hole would look: the map's background over the fill
-        L.geoJSON(jurisdiction.excluded as GeoJSON.Geometry[], {
+        const excluded = L.geoJSON(jurisdiction.excluded as GeoJSON.Geometry[], {
           interactive: false,
           style: { color, dashArray: '4 4', fillColor: '#f3f7fa', fillOpacity: 1, weight: 1 },
-        }),
-      ];
-    });
+        });
+        const bounds = included.getBounds().isValid() ? included.getBounds() : null;
+        return { jurisdiction, included, excluded, bounds };
+      })
+      // the larger areas first: a city is drawn over the county around it
+      .sort((a, b) => boxArea(b.bounds) - boxArea(a.bounds));
     const all = L.latLngBounds([]);
-    for (const [included] of layers) if (included?.getBounds().isValid()) all.extend(included.getBounds());
+    for (const { bounds } of layers) if (bounds) all.extend(bounds);
     if (home) map.setView([home.lat, home.lng], MAP_DEFAULT_ZOOM);
     else if (all.isValid()) map.fitBounds(all);
     else map.setView(US_CENTRE, 3);
-    for (const pair of layers) for (const layer of pair) layer.addTo(map);
+    // the context under everything: counties, then states over them
+    for (const kind of ['COUNTY', 'STATE'] as const)
+      for (const area of context?.areas.filter((candidate) => candidate.kind === kind) ?? [])
+        L.geoJSON(area.geometry as GeoJSON.Geometry, {
+          interactive: false,
+          style: {
+            color: CONTEXT_COLOR[kind],
+            weight: kind === 'STATE' ? 2 : 1,
+            fill: false,
+            className: 'map-context',
+          },
+        }).addTo(map);
+    for (const { included, excluded } of layers) {
+      included.addTo(map);
+      excluded.addTo(map);
+    }
     if (home)
       L.circleMarker([home.lat, home.lng], {
         interactive: false,
@@ -97,12 +185,39 @@ export function BoundariesMap({
         weight: 3,
         fillColor: '#b3261e',
         fillOpacity: 1,
+        className: 'map-home',
       }).addTo(map);
+    // names: places, then the counties around, then the jurisdictions' own (drawn last, on top)
+    // a place or county a jurisdiction already names ("Seattle" under "Seattle, WA") is named once
+    const named = (name: string) =>
+      jurisdictions.some((jurisdiction) => {
+        const own = jurisdiction.name.toLocaleLowerCase();
+        const other = name.toLocaleLowerCase();
+        return own.startsWith(other) && !/\p{L}/u.test(own.charAt(other.length));
+      });
+    for (const place of context?.places ?? [])
+      if (!named(place.name)) mapLabel([place.lat, place.lng], place.name, 'map-label-place').addTo(map);
+    for (const area of context?.areas.filter((candidate) => candidate.kind === 'COUNTY') ?? []) {
+      const at = labelPoint([area.geometry]);
+      if (at && !named(area.name)) mapLabel(at, area.name, 'map-label-area').addTo(map);
+    }
+    for (const { jurisdiction } of layers) {
+      const at = labelPoint(jurisdiction.included);
+      if (at) mapLabel(at, jurisdiction.name, 'map-label-jurisdiction').addTo(map);
+    }
+    const showPlaceNames = () => element.classList.toggle('map-far', map.getZoom() < PLACE_NAMES_FROM_ZOOM);
+    showPlaceNames();
+    map.on('zoomend', showPlaceNames);
+    // the canvas takes its height from its width (aspect-ratio) once laid out: Leaflet measures it again,
+    // else it draws only the part it measured first
+    const resized = new ResizeObserver(() => map.invalidateSize());
+    resized.observe(element);
     return () => {
+      resized.disconnect();
       map.remove();
       mapRef.current = null;
     };
-  }, [home, jurisdictions, tiles]);
+  }, [home, jurisdictions, tiles, context, units]);
 
   // spec §2.11: choosing a jurisdiction pans the map to its boundary (the home's pin when it has no drawn one)
   useEffect(() => {
@@ -138,9 +253,12 @@ export function BoundariesMap({
               aria-hidden="true"
               style={{ backgroundColor: jurisdiction.color ?? DEFAULT_COLOR }}
             />
-            {jurisdiction.name}
+            {jurisdiction.approximate ? approximateName(jurisdiction.name) : jurisdiction.name}
           </span>
         ))}
+        {approximateNote && jurisdictions.some((jurisdiction) => jurisdiction.approximate) ? (
+          <span className="legend-note">{approximateNote}</span>
+        ) : null}
       </figcaption>
     </figure>
   );

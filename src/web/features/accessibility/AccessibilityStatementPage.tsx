@@ -2,6 +2,7 @@
 // how it is tested, with the figures of the last complete end-to-end run embedded at build time, the
 // known gaps and how to report a barrier to the current jurisdiction.
 import { useTranslation } from 'react-i18next';
+import { dateFormatter } from '../../../domain/locale/date-format.js';
 import { toLocaleTag } from '../../../domain/locale/locales.js';
 import lastRun from '../../../../docs/accessibility/last-run.json' with { type: 'json' };
 import { HelpLine } from '../../components/HelpLine.js';
@@ -46,9 +47,7 @@ export function AccessibilityStatementPage() {
   const cityName = city?.name ?? 'Pawport';
   useDocumentTitle(t('title'));
   const date = FIGURES
-    ? new Intl.DateTimeFormat(toLocaleTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${FIGURES.date}T00:00:00Z`),
-      )
+    ? dateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${FIGURES.date}T00:00:00Z`))
     : null;
   return (
     <article className="page-section statement-page" aria-labelledby="page-title">

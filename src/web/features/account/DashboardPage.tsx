@@ -26,6 +26,7 @@ import { HomeSafeCard } from './HomeSafeCard.js';
 import { NextSteps } from './NextSteps.js';
 import { type DashboardData, useDashboard } from './use-dashboard.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
+import { WithIdentifiers } from '../../components/Identifier.js';
 import './dashboard.css';
 import { withEmailAddress } from '../../components/EmailAddress.js';
 
@@ -116,7 +117,10 @@ function RecentOrders({ orders }: { orders: DashboardData['recentOrders'] }) {
         {orders.map((order) => (
           <li key={order.number}>
             <Link to={getHref('OrderReceipt', locale, { order: String(order.number) })}>
-              {t('store:orders.order', { reference: order.reference })}
+              <WithIdentifiers
+                text={t('store:orders.order', { reference: order.reference })}
+                identifiers={[order.reference]}
+              />
             </Link>
             <span className="dashboard-hint">
               {formatDate(new Date(order.placedAt), 'short', locale)} · {t(`store:orders.status.${order.status}`)} ·{' '}

@@ -3,7 +3,7 @@
 // home; otherwise they choose (when the home is in several) and answer the move panel of the new
 // jurisdiction. confirmCityChange starts null and goes back to null whenever the suggested jurisdiction
 // changes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../domain/address/address.rules.js';
@@ -40,6 +40,30 @@ export function HomeJurisdiction({
     preselectSlug: city?.slug ?? null,
   });
   form.labelField('jurisdictionId', t('chooser.heading'));
+  // issue 38 D14: "Keep my current address" puts the stored address back; the status says nothing changed
+  // for as long as the address is the stored one
+  const [kept, setKept] = useState(false);
+  const keptStatus = useRef<HTMLParagraphElement>(null);
+  const keptShown = kept && !changed;
+  useEffect(() => {
+    if (changed) setKept(false); // a new address: the status no longer applies
+  }, [changed]);
+  useEffect(() => {
+    if (keptShown) keptStatus.current?.focus(); // the button that had focus is gone with the panel
+  }, [keptShown]);
+  const keepAddress = () => {
+    form.set('address', storedAddress);
+    form.set('jurisdictionId', null);
+    form.set('movingAgreed', null);
+    form.setError('movingAgreed', undefined);
+    setKept(true);
+  };
+  const keptText =
+    keptShown && city ? (
+      <p ref={keptStatus} className="notice" role="status" tabIndex={-1}>
+        {t('move.kept', { name: city.name })}
+      </p>
+    ) : null;
 
   const suggestions = lookup.status === 'ready' ? lookup.suggestions : null;
   const target = suggestions?.suggestedJurisdictions.find((option) => option.id === selectedId) ?? null;
@@ -56,7 +80,8 @@ export function HomeJurisdiction({
     if (form.values.movingAgreed !== movingAgreed) form.set('movingAgreed', movingAgreed);
   }, [changed, selectedId, form]);
 
-  if (!suggestions) return null;
+  // an unchanged home asks nothing (suggestions of the address just left may still be on hand)
+  if (!suggestions || !changed) return keptText ? <div className="home-jurisdiction">{keptText}</div> : null;
   const options = suggestions.suggestedJurisdictions.map((option) => ({
     ...option,
     color: option.color ?? null,
@@ -85,8 +110,13 @@ export function HomeJurisdiction({
           id={form.idOf('movingAgreed')}
           terms={terms}
           value={form.values.movingAgreed}
-          onChange={(agreed) => form.set('movingAgreed', agreed)}
+          onChange={(agreed) => {
+            form.set('movingAgreed', agreed);
+            // an answer replaces the error that asked for one ("no" is an answer, decision 0304)
+            form.setError('movingAgreed', undefined);
+          }}
           deactivateHref={getHref('DeactivateAccount', locale)}
+          onKeepAddress={keepAddress}
           error={agreementError ? format(agreementError) : null}
         />
       ) : null}

@@ -2,9 +2,11 @@
 // answer, which pets are reported lost, each with the link to the pet's HomeSafe page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { petWords } from '../../../domain/pet/pet-words.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
+import { useHomeSafeName } from '../../lib/use-homesafe-name.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 
 type Conversation = DashboardQuery['myFoundConversations'][number];
@@ -27,12 +29,13 @@ export function waitingByPet(conversations: ReadonlyArray<Conversation>) {
 
 export function HomeSafeCard({ conversations, pets }: { conversations: Conversation[]; pets: Pet[] }) {
   const { t } = useTranslation('homesafe');
+  const homesafe = useHomeSafeName();
   const locale = useLocale();
   const waiting = waitingByPet(conversations);
   const lost = pets.filter((pet) => pet.lostOn);
   const href = (petId: string) => getHref('PetHomeSafe', locale, { pet: petId });
   return (
-    <LabelledSection className="dashboard-card" heading={t('dashboard.title')}>
+    <LabelledSection className="dashboard-card" heading={homesafe}>
       {waiting.length === 0 && lost.length === 0 ? <p>{t('dashboard.none')}</p> : null}
       {waiting.length > 0 ? (
         <ul className="link-list">
@@ -48,8 +51,8 @@ export function HomeSafeCard({ conversations, pets }: { conversations: Conversat
         <ul className="link-list">
           {lost.map((pet) => (
             <li key={pet.id}>
-              {t('dashboard.lost', { name: pet.name })}{' '}
-              <Link to={href(pet.id)}>{t('dashboard.manage', { name: pet.name })}</Link>
+              {t('dashboard.lost', petWords(pet))}{' '}
+              <Link to={href(pet.id)}>{t('dashboard.manage', { name: pet.name, homesafe })}</Link>
             </li>
           ))}
         </ul>

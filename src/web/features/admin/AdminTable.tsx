@@ -1,9 +1,14 @@
 // The staff console's tables (issue 17): a caption, a header row of columns, a row an item (its naming
-// cell a row header), numbers right-aligned; scrolled sideways on a phone (by keyboard too). Optional totals
-// sit under the table's end, outside its scrolling box: a table that is wider than a phone must never
-// scroll them out of sight (they used to be its last column's footer).
-import type { ReactNode } from 'react';
+// cell a row header), numbers right-aligned. Optional totals sit under the table's end, outside its
+// scrolling box: a table that is wider than a phone must never scroll them out of sight (they used to be
+// its last column's footer).
+// issue 38 D22 (decision 0705): on a phone each row is a card of "label: value" lines, every column on
+// screen, none off to the side; wider, the table scrolls sideways in a ScrollRegion, which says so when
+// it is wider than its box (a hint and a shadow edge) and is reached and scrolled by keyboard.
+import { type ReactNode, useId } from 'react';
 import { ScrollRegion } from '../../components/ScrollRegion.js';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.js';
+import './admin-table.css';
 
 export type AdminColumn<Row> = {
   key: string;
@@ -17,14 +22,7 @@ export type AdminColumn<Row> = {
   className?: string;
 };
 
-export function AdminTable<Row>({
-  caption,
-  captionHidden = false,
-  columns,
-  rows,
-  rowKey,
-  totals = [],
-}: {
+type AdminTableProps<Row> = {
   caption: string;
   /** the caption for screen readers only, where a heading above says the same */
   captionHidden?: boolean;
@@ -33,44 +31,13 @@ export function AdminTable<Row>({
   rowKey: (row: Row, index: number) => string | number;
   /** labelled amounts under the table, at its end side */
   totals?: ReadonlyArray<{ key: string; label: ReactNode; value: ReactNode }>;
-}) {
+};
+
+export function AdminTable<Row>({ totals = [], ...table }: AdminTableProps<Row>) {
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <>
-      <ScrollRegion
-        className={totals.length > 0 ? 'table-scroll table-scroll-with-totals' : 'table-scroll'}
-        label={caption}
-      >
-        <table className="admin-table">
-          <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((column) => {
-                  const className = [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim();
-                  return column.rowHeader ? (
-                    <th key={column.key} scope="row" className={className || undefined}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={className || undefined}>
-                      {column.cell(row)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+    <div className="admin-table-block">
+      {phone ? <RowCards {...table} /> : <WideTable {...table} />}
       {totals.length > 0 ? (
         <dl className="admin-table-totals">
           {totals.map((total) => (
@@ -81,6 +48,71 @@ export function AdminTable<Row>({
           ))}
         </dl>
       ) : null}
+    </div>
+  );
+}
+
+const cellClass = (column: AdminColumn<unknown>) =>
+  [column.numeric ? 'numeric' : '', column.className ?? ''].join(' ').trim() || undefined;
+
+function WideTable<Row>({ caption, captionHidden = false, columns, rows, rowKey }: AdminTableProps<Row>) {
+  return (
+    <ScrollRegion className="table-scroll" label={caption}>
+      <table className="admin-table">
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" className={cellClass(column as AdminColumn<unknown>)}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={cellClass(column as AdminColumn<unknown>)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/** A phone's view of the table: a list named by the caption, a card a row, each column's label beside its value. */
+function RowCards<Row>({ caption, captionHidden = false, columns, rows, rowKey }: AdminTableProps<Row>) {
+  const captionId = useId();
+  return (
+    <>
+      <p id={captionId} className={captionHidden ? 'visually-hidden' : 'admin-cards-caption'}>
+        {caption}
+      </p>
+      <ul className="admin-cards" aria-labelledby={captionId}>
+        {rows.map((row, index) => (
+          <li key={rowKey(row, index)} className="admin-card">
+            <dl>
+              {columns.map((column) => (
+                <div key={column.key} className={column.rowHeader ? 'admin-card-name' : undefined}>
+                  <dt>{column.header}</dt>
+                  <dd className={cellClass(column as AdminColumn<unknown>)}>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,9 +1,18 @@
-// One waiting proof under review (issue 16): the document beside the §2.14 checklist the clerk ticks,
+// One waiting proof under review (issue 16): the document beside the §2.14 checklist the clerk checks,
 // then Approve (the expiration date may be corrected) or Reject with a listed reason or their own words.
+// Approve needs every item checked (issue 38 D4, decision 0704): pressed with some unchecked, it asks for
+// a reason instead, and the button becomes "Approve without the full checklist".
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '../../../domain/dates/calendar.js';
 import { validateDateParts } from '../../../domain/dates/date-parts.rules.js';
+import {
+  isChecklistComplete,
+  RABIES_APPROVAL_REASON_MAX_LENGTH,
+  type RabiesChecklistItem,
+  rabiesProofApproval,
+  uncheckedChecklistItems,
+} from '../../../domain/rabies/proof-approval.rules.js';
 import {
   isPdfPath,
   RABIES_CHECKLIST,
@@ -14,12 +23,14 @@ import {
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { DocumentViewer } from '../../components/document-viewer/DocumentViewer.js';
 import { DatePartsFields, EMPTY_DATE_PARTS, givenDate } from '../../components/form/DatePartsFields.js';
+import { CheckboxField } from '../../components/form/Field.js';
 import { SelectField } from '../../components/form/SelectField.js';
 import { TextAreaField } from '../../components/form/TextAreaField.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
 import { useNotifications } from '../../lib/notifications.js';
-import type { QueuedProof } from './use-rabies-proof-queue.js';
+import type { ProofApprovalInput, QueuedProof } from './use-rabies-proof-queue.js';
 
 const OTHER = 'OTHER';
 
@@ -34,12 +45,14 @@ export function RabiesProofReview({
   formatDay: (iso: string) => string;
   /** the clerk chose this proof (or decided the one before): its heading takes focus, brought into view */
   takeFocus: boolean;
-  onApprove: (id: string, expirationDate: string | null) => Promise<void>;
+  onApprove: (id: string, approval: ProofApprovalInput) => Promise<void>;
   onReject: (id: string, reason: string) => Promise<void>;
 }) {
   const { t } = useTranslation(['admin', 'rabies']);
   const { notify } = useNotifications();
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  // decision 0704: Approve was pressed with items unchecked, so the reason is asked for
+  const [askedWhy, setAskedWhy] = useState(false);
+  const focusAfterRender = useFocusAfterRender();
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only (a new proof is a new review)
   useEffect(() => {
@@ -47,20 +60,48 @@ export function RabiesProofReview({
   }, []);
   const approve = useDomainForm({
     id: `approve-${proof.id}`,
-    initialValues: { expirationDate: EMPTY_DATE_PARTS },
+    initialValues: {
+      checked: [] as RabiesChecklistItem[],
+      expirationDate: EMPTY_DATE_PARTS,
+      withoutChecklistReason: '',
+    },
     check: (values) => {
       const given = givenDate(values.expirationDate);
       const issue = given ? validateDateParts(given, { required: true }).issues[0] : undefined;
-      // named as the server names it, so its refusal (a date not in the future) shows on this field
-      return { expirationDate: issue ? encodeMessage(issue) : undefined };
+      // the reason is checked once it is asked for, by the rule the server runs again
+      const approval = askedWhy ? rabiesProofApproval(values) : null;
+      const reasonIssue = approval && !approval.ok ? approval.issues[0] : undefined;
+      return {
+        // named as the server names it, so its refusal (a date not in the future) shows on this field
+        expirationDate: issue ? encodeMessage(issue) : undefined,
+        withoutChecklistReason: reasonIssue ? encodeMessage(reasonIssue) : undefined,
+      };
     },
     onSubmit: async (values) => {
+      const complete = isChecklistComplete(values.checked);
+      if (!complete && !askedWhy) {
+        // not an error: the clerk chooses to check the rest, or to give the reason
+        setAskedWhy(true);
+        focusAfterRender(approve.idOf('withoutChecklistReason'));
+        return;
+      }
       const given = givenDate(values.expirationDate);
       const parsed = given ? validateDateParts(given, { required: true }).value : null;
-      await onApprove(proof.id, parsed ? toIsoDate(parsed) : null);
-      notify({ type: 'success', message: t('rabiesQueue.approved', { pet: proof.petName }), icon: { icon: 'check' } });
+      await onApprove(proof.id, {
+        expirationDate: parsed ? toIsoDate(parsed) : null,
+        checked: values.checked,
+        withoutChecklistReason: complete ? null : values.withoutChecklistReason.trim(),
+      });
+      notify({
+        type: 'success',
+        message: t(complete ? 'rabiesQueue.approved' : 'rabiesQueue.approvedWithoutChecklist', { pet: proof.petName }),
+        icon: { icon: 'check' },
+      });
     },
   });
+  const checked = approve.values.checked;
+  const withoutChecklist = askedWhy && !isChecklistComplete(checked);
+  const checklistId = approve.idOf('checked');
   const reject = useDomainForm({
     id: `reject-${proof.id}`,
     initialValues: { reason: '', text: '' },
@@ -100,31 +141,70 @@ export function RabiesProofReview({
           description={t('rabiesQueue.documentDescription', { pet: proof.petName })}
         />
         <div className="rabies-review-decide">
-          <fieldset className="fieldset rabies-review-checklist">
+          <fieldset id={checklistId} className="fieldset rabies-review-checklist">
             <legend>{t('rabiesQueue.checklistLegend')}</legend>
             {RABIES_CHECKLIST.map((item) => (
-              <label key={item} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={checked.has(item)}
-                  onChange={(event) => {
-                    const next = new Set(checked);
-                    if (event.target.checked) next.add(item);
-                    else next.delete(item);
-                    setChecked(next);
-                  }}
-                />{' '}
-                {t(`rabies:checklist.${item}`)}
-              </label>
+              <CheckboxField
+                key={item}
+                id={`${checklistId}-${item}`}
+                label={t(`rabies:checklist.${item}`)}
+                checked={checked.includes(item)}
+                onChange={(on) =>
+                  approve.set(
+                    'checked',
+                    on ? [...checked, item] : checked.filter((checkedItem) => checkedItem !== item),
+                  )
+                }
+              />
             ))}
             <p className="hint" aria-live="polite">
-              {t('rabiesQueue.checklistDone', { checked: checked.size, total: RABIES_CHECKLIST.length })}
+              {t('rabiesQueue.checklistDone', { checked: checked.length, total: RABIES_CHECKLIST.length })}
             </p>
           </fieldset>
           <Form form={approve} aria-labelledby={`approve-${proof.id}-heading`}>
             <h3 id={`approve-${proof.id}-heading`}>{t('rabiesQueue.approveHeading')}</h3>
             <DatePartsFields form={approve} name="expirationDate" legend={t('rabiesQueue.correctDate')} />
-            <SubmitButton form={approve} label={t('rabiesQueue.approve')} busyLabel={t('rabiesQueue.approving')} />
+            {withoutChecklist ? (
+              <div className="rabies-review-without">
+                <h4>{t('rabiesQueue.withoutHeading')}</h4>
+                <p>
+                  {t('rabiesQueue.withoutText', {
+                    count: RABIES_CHECKLIST.length - checked.length,
+                    items: uncheckedChecklistItems(checked)
+                      .map((item) => t(`rabies:checklist.${item}`))
+                      .join(', '),
+                  })}
+                </p>
+                <TextAreaField
+                  form={approve}
+                  name="withoutChecklistReason"
+                  label={t('rabiesQueue.withoutReason')}
+                  hint={t('rabiesQueue.withoutReasonHint', { max: RABIES_APPROVAL_REASON_MAX_LENGTH })}
+                  rows={3}
+                  maxLength={RABIES_APPROVAL_REASON_MAX_LENGTH}
+                />
+              </div>
+            ) : null}
+            <div className="rabies-review-actions">
+              <SubmitButton
+                form={approve}
+                label={t(withoutChecklist ? 'rabiesQueue.approveWithout' : 'rabiesQueue.approve')}
+                busyLabel={t('rabiesQueue.approving')}
+              />
+              {withoutChecklist ? (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => {
+                    setAskedWhy(false);
+                    approve.setError('withoutChecklistReason', undefined);
+                    focusAfterRender(`${checklistId}-${uncheckedChecklistItems(checked)[0] ?? RABIES_CHECKLIST[0]}`);
+                  }}
+                >
+                  {t('rabiesQueue.backToChecklist')}
+                </button>
+              ) : null}
+            </div>
           </Form>
           <Form form={reject} aria-labelledby={`reject-${proof.id}-heading`}>
             <h3 id={`reject-${proof.id}-heading`}>{t('rabiesQueue.rejectHeading')}</h3>

@@ -10,6 +10,12 @@ import { RejectRabiesProofDocument } from './api/reject-rabies-proof.generated.j
 
 export type QueuedProof = RabiesProofQueueQuery['rabiesProofQueue']['items'][number];
 
+export type ProofApprovalInput = {
+  expirationDate: string | null;
+  checked: string[];
+  withoutChecklistReason: string | null;
+};
+
 const PAGE = 20;
 
 type QueueState =
@@ -67,8 +73,9 @@ export function useRabiesProofQueue(enabled: boolean) {
       setMoveFocus(true);
     },
     moveFocus,
-    approve: async (id: string, expirationDate: string | null) => {
-      await graphqlRequest(ApproveRabiesProofDocument, { proofId: id, expirationDate });
+    /** decision 0704: with the checklist items checked, and the reason when some are not */
+    approve: async (id: string, approval: ProofApprovalInput) => {
+      await graphqlRequest(ApproveRabiesProofDocument, { proofId: id, ...approval });
       decided(id);
     },
     reject: async (id: string, reason: string) => {

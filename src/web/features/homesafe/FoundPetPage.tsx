@@ -15,6 +15,7 @@ import { EmailField, InputField } from '../../components/form/InputField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
+import { Identifier } from '../../components/Identifier.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { FoundPetQuery } from '../../lib/graphql-types.generated.js';
@@ -132,7 +133,11 @@ export function FoundPetPage() {
         <img className="found-pet-photo" src={pet.photoUrl} alt={t('found.photoAlt', { name: pet.name })} />
       ) : null}
       <p>
-        {t('found.tagCode')} <span className="homesafe-tag-code">{formatTagCode(pet.code)}</span>
+        {/* the code the finder came with: the HomeSafe tag's, or the licence tag's number (decision 0805) */}
+        {pet.codeKind === 'LICENSE_TAG' ? t('found.licenseTag') : t('found.tagCode')}{' '}
+        <Identifier className="homesafe-tag-code">
+          {pet.codeKind === 'LICENSE_TAG' ? pet.code : formatTagCode(pet.code)}
+        </Identifier>
       </p>
       <FinderForm pet={pet} />
     </PublicPage>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { localDateIn } from '../../../domain/dates/calendar.js';
 import { createLostReportSchema, LOST_WHERE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
+import { petWords } from '../../../domain/pet/pet-words.js';
 import { DatePartsFields, EMPTY_DATE_PARTS } from '../../components/form/DatePartsFields.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { FormSection } from '../../components/form/FormSection.js';
@@ -13,7 +14,7 @@ import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
 import { MarkPetFoundDocument } from './api/mark-pet-found.generated.js';
 import { MarkPetLostDocument } from './api/mark-pet-lost.generated.js';
-import { type HomesafePet, petWords } from './use-pet-homesafe.js';
+import type { HomesafePet } from './use-pet-homesafe.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function LostReport({

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
 import { HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.js';
+import { petWords } from '../../../domain/pet/pet-words.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../lib/graphql-client.js';
@@ -11,15 +12,18 @@ import { useLocale } from '../../lib/locale-context.js';
 import { ReplyToFinderDocument } from './api/reply-to-finder.generated.js';
 import { ShareContactWithFinderDocument } from './api/share-contact-with-finder.generated.js';
 import { MessageList, ReplyForm } from './MessageField.js';
-import type { Conversation } from './use-pet-homesafe.js';
+import type { Conversation, HomesafePet } from './use-pet-homesafe.js';
 import { useMoment } from './use-moment.js';
 
 export function OwnerConversation({
   conversation,
+  pet,
   index,
   onChange,
 }: {
   conversation: Conversation;
+  /** whom the finder found: "Quien lo encontró" / "La personne qui l’a trouvée" agree with the pet */
+  pet: Pick<HomesafePet, 'name' | 'gender'>;
   index: number;
   onChange: (next: Conversation) => void;
 }) {
@@ -46,7 +50,7 @@ export function OwnerConversation({
       <MessageList
         messages={conversation.messages}
         formatDate={moment}
-        authorLabel={(author) => t(author === 'OWNER' ? 'pet.fromYou' : 'pet.fromFinder')}
+        authorLabel={(author) => (author === 'OWNER' ? t('pet.fromYou') : t('pet.fromFinder', petWords(pet)))}
       />
       {conversation.finderOpened ? null : <p className="notice">{t('pet.finderNotOpened')}</p>}
       <ReplyForm

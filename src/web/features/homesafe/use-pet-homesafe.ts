@@ -58,12 +58,3 @@ export function usePetHomeSafe(petId: string) {
   }, []);
   return { state, setLost, replaceConversation };
 }
-
-/**
- * A pet's name and grammatical gender for the HomeSafe texts: Spanish and French agree words with the
- * animal ("perdido" / "perdida", "perdu" / "perdue"); a catalog's `_male` or `_female` key is used when
- * it has one (i18next's context), the plain key otherwise.
- */
-export function petWords(pet: Pick<HomesafePet, 'name' | 'gender'>): { name: string; context: 'male' | 'female' } {
-  return { name: pet.name, context: pet.gender === 'FEMALE' ? 'female' : 'male' };
-}

@@ -24,7 +24,7 @@ export function FindJurisdictionPage() {
   const locale = useLocale();
   const [country, setCountry] = useState<CountryCode>(city?.country ?? (locale.endsWith('_CA') ? 'CA' : 'US'));
   const [address, setAddress] = useState<Address | null>(null);
-  const { lookup, selectedId, setSelectedId } = useJurisdictionSuggestions(address);
+  const { lookup, selectedId, setSelectedId } = useJurisdictionSuggestions(address, { map: true });
   const countryId = useId();
   useDocumentTitle(t('find.title'));
 
@@ -53,7 +53,7 @@ export function FindJurisdictionPage() {
           error={null}
         />
       </div>
-      <FindResult lookup={lookup} selectedId={selectedId} onSelect={setSelectedId} />
+      <FindResult lookup={lookup} selectedId={selectedId} onSelect={setSelectedId} country={country} />
     </PublicPage>
   );
 }
@@ -62,10 +62,12 @@ function FindResult({
   lookup,
   selectedId,
   onSelect,
+  country,
 }: {
   lookup: Lookup;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  country: CountryCode;
 }) {
   const { t } = useTranslation('jurisdiction');
   const locale = useLocale();
@@ -77,7 +79,7 @@ function FindResult({
         {t('find.error')}
       </p>
     );
-  const { suggestions, mapJurisdictions } = lookup;
+  const { suggestions, mapJurisdictions, mapContext } = lookup;
   const options = suggestions.suggestedJurisdictions;
   const chosen = options.find((option) => option.id === selectedId);
   const summary = !suggestions.home
@@ -110,7 +112,7 @@ function FindResult({
             </p>
           ) : null}
         </div>
-        {/* postal areas are matched by code, not drawn: a map of a pin alone would say nothing */}
+        {/* postal areas are drawn from their centres (decision 0305); a map of a pin alone would say nothing */}
         {mapJurisdictions.some((jurisdiction) => jurisdiction.included.length > 0) ? (
           <LazyBoundariesMap
             label={t('map.label')}
@@ -119,6 +121,10 @@ function FindResult({
             jurisdictions={mapJurisdictions}
             selectedId={selectedId}
             tiles={suggestions.mapTiles ?? null}
+            context={mapContext}
+            units={country === 'CA' ? 'metric' : 'imperial'}
+            approximateName={(name) => t('map.approximate', { name })}
+            approximateNote={t(`map.approximateNote.${country}`)}
           />
         ) : null}
       </div>

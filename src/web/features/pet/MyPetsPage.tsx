@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { petWords } from '../../../domain/pet/pet-words.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -38,7 +39,7 @@ export function MyPetsPage() {
     setRetiring(null);
     await graphqlRequest(RetirePetDocument, { id: pet.id });
     await reload();
-    notify({ type: 'success', message: t('myPets.retired', { name: pet.name }), icon: { icon: 'check' } });
+    notify({ type: 'success', message: t('myPets.retired', petWords(pet)), icon: { icon: 'check' } });
   };
 
   if (state.status === 'loading') return <LoadingIndicator />;
@@ -78,9 +79,9 @@ export function MyPetsPage() {
       ) : null}
       <ConfirmationModal
         open={retiring !== null}
-        title={t('myPets.retireTitle', { name: asked?.name ?? '' })}
-        message={t('myPets.retireMessage', { name: asked?.name ?? '' })}
-        confirmLabel={t('myPets.retireConfirm', { name: asked?.name ?? '' })}
+        title={t('myPets.retireTitle', petWords(asked ?? { name: '' }))}
+        message={t('myPets.retireMessage', petWords(asked ?? { name: '' }))}
+        confirmLabel={t('myPets.retireConfirm', petWords(asked ?? { name: '' }))}
         onConfirm={() => retiring && void retire(retiring)}
         onCancel={() => setRetiring(null)}
       />

@@ -3,34 +3,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PET_COLORS } from '../../../domain/pet/pet-colors.js';
+import { petWords } from '../../../domain/pet/pet-words.js';
 import { sexCodeFromServer, speciesCodeFromServer } from '../../../domain/pet/pet.codes.js';
 import { formatTagCode } from '../../../domain/homesafe/tag-code.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useMessage } from '../../components/form/use-message.js';
+import { WithIdentifiers } from '../../components/Identifier.js';
 import { usePetStanding, useStandingTexts } from '../../components/licence-standing/use-standing-texts.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useIsoDate } from '../../lib/dates.js';
+import { useHomeSafeName } from '../../lib/use-homesafe-name.js';
 import { LicenseActions } from './license/LicenseActions.js';
 import { PetAvatar } from './PetAvatar.js';
-
-export function usePetAge() {
-  const { t } = useTranslation('pet');
-  return (pet: PetFieldsFragment) => {
-    const months = pet.details.age.months;
-    const age =
-      months >= 12
-        ? t('myPets.ageYears', { count: Math.floor(months / 12) })
-        : t('myPets.ageMonths', { count: months });
-    return pet.dobIsApproximate ? t('myPets.approximate', { age }) : age;
-  };
-}
+import { usePetAge } from './use-pet-age.js';
 
 export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: () => void }) {
   const { t } = useTranslation('pet');
+  const homesafe = useHomeSafeName();
   const locale = useLocale();
   const format = useMessage();
-  const ageOf = usePetAge();
+  const { ageOf } = usePetAge();
   const species = speciesCodeFromServer(pet.details.type);
   const sex = sexCodeFromServer(pet.gender);
   const colors = pet.details.color
@@ -61,12 +54,22 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
           <dt>{t('myPets.colors')}</dt>
           <dd>{colors || '—'}</dd>
           <dt>{t('myPets.license')}</dt>
-          <dd>{say.licence(standing.licence)}</dd>
-          <dt>{t('myPets.homesafe')}</dt>
           <dd>
-            {pet.lostOn
-              ? t('myPets.reportedLost', { date: formatDate(pet.lostOn) })
-              : t('myPets.tagCode', { code: formatTagCode(pet.tagCode) })}
+            <WithIdentifiers
+              text={say.licence(standing.licence)}
+              identifiers={['number' in standing.licence ? standing.licence.number : null]}
+            />
+          </dd>
+          <dt>{homesafe}</dt>
+          <dd>
+            {pet.lostOn ? (
+              t('myPets.reportedLost', { ...petWords(pet), date: formatDate(pet.lostOn) })
+            ) : (
+              <WithIdentifiers
+                text={t('myPets.tagCode', { code: formatTagCode(pet.tagCode) })}
+                identifiers={[formatTagCode(pet.tagCode)]}
+              />
+            )}
           </dd>
           <dt>{t('myPets.rabies')}</dt>
           <dd>{say.proof(standing.proof)}</dd>
@@ -78,7 +81,7 @@ export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: 
               {t('myPets.edit', { name: pet.name })}
             </Link>
             <Link className="button button-secondary" to={getHref('PetHomeSafe', locale, { pet: pet.id })}>
-              {t('myPets.homesafeLink', { name: pet.name })}
+              {t('myPets.homesafeLink', { name: pet.name, homesafe })}
             </Link>
             {pet.active ? (
               <Link className="button button-secondary" to={getHref('WalletCardDesigner', locale, { pet: pet.id })}>

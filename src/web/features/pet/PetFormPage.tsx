@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { petWords } from '../../../domain/pet/pet-words.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
@@ -37,7 +38,7 @@ export function AddPetPage() {
   const onSaved = async (pet: PetFieldsFragment, photoSaved: boolean) => {
     await reload(); // the new pet's name is now taken
     setAdded((count) => count + 1); // a fresh form for the next pet
-    notify(savedNotice(t('panel.added', { name: pet.name }), photoSaved, t('photo.notSaved', { name: pet.name })));
+    notify(savedNotice(t('panel.added', petWords(pet)), photoSaved, t('photo.notSaved', { name: pet.name })));
     window.scrollTo({ top: 0 });
     // the form under focus was replaced: focus goes to the page's heading, not lost to the page's body
     requestAnimationFrame(() => document.getElementById('page-title')?.focus({ preventScroll: true }));

@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../domain/locale/date-format.js';
+import { colonAfterLabel } from '../../../domain/locale/locales.js';
 import { APPROXIMATE_AGE_OPTIONS } from '../../../domain/pet/approximate-age.rules.js';
 import type { PetFormMode } from '../../../domain/pet/pet-form.rules.js';
 import { breedSpeciesOf } from '../../../domain/pet/pet.codes.js';
@@ -23,6 +24,7 @@ import { PetMoreDetails } from './PetMoreDetails.js';
 import { PetPhotoField } from './photo/PetPhotoField.js';
 import { RabiesProofUploader } from './rabies/RabiesProofUploader.js';
 import { usePetBreeds } from './use-pet-breeds.js';
+import { usePetAge } from './use-pet-age.js';
 import { usePetForm } from './use-pet-form.js';
 import './pet.css';
 
@@ -49,6 +51,8 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
       supportPhone,
       onSaved,
     });
+  const { ageOf, shownOf: ageShownOf } = usePetAge();
+  const colon = colonAfterLabel(locale);
   const [nameFocused, setNameFocused] = useState(false);
   // spec §5: a clash shows as the name's error while it is typed, not only on submit
   const clashText = nameClash ? encodeMessage(nameClash) : null;
@@ -136,9 +140,26 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
           onChange={(known) => form.set('dobIsApproximate', !known)}
         />
       )}
-      {locks.birth ? (
+      {locks.birth && pet ? (
+        // issue 38 D15: an approximate age is never shown as the birth date stored for it
         <p className="read-only">
-          <strong>{t('panel.birthdate')}:</strong> {pet ? formatCalendarDate(pet.birthday, locale) : null}
+          {ageShownOf(pet).kind === 'approximate' ? (
+            <>
+              <strong>
+                {t('myPets.age')}
+                {colon}
+              </strong>
+              {ageOf(pet)}
+            </>
+          ) : (
+            <>
+              <strong>
+                {t('panel.birthdate')}
+                {colon}
+              </strong>
+              {formatCalendarDate(pet.birthday, locale)}
+            </>
+          )}
         </p>
       ) : values.dobIsApproximate ? (
         <Field id={form.idOf('age')} label={t('panel.age')} error={errors.age}>

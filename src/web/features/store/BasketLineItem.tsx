@@ -7,8 +7,12 @@ import { useIsoDate } from '../../lib/dates.js';
 import { API_BASE_URL, serverErrorText } from '../../lib/graphql-client.js';
 import type { BasketFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { productImageUrl } from './product-images.js';
+import { isTagShape, TagPreview } from './TagPreview.js';
 
 type Line = BasketFieldsFragment['lines'][number];
+
+const optionOf = (line: Line, kind: string): string | null =>
+  line.options.find((option) => option.kind === kind)?.value ?? null;
 type Amount = { amountCents: number; currency: string };
 
 export function BasketLineItem({
@@ -32,17 +36,27 @@ export function BasketLineItem({
   return (
     <li className="basket-line">
       <article aria-labelledby={headingId}>
-        {/* a designed wallet card shows its own front (decision 0801) */}
-        <img
-          src={
-            line.walletCardId
-              ? `${API_BASE_URL}/api/wallet-cards/${encodeURIComponent(line.walletCardId)}/front.svg`
-              : productImageUrl(line.imageKey)
-          }
-          alt=""
-          width={120}
-          height={line.walletCardId ? 76 : 90}
-        />
+        {/* a designed wallet card shows its own front (decision 0801); a tag, its shape in the chosen
+            colour and design with its engraving, as the product page drew it (decision 0406, review D35) */}
+        {isTagShape(line.imageKey) ? (
+          <TagPreview
+            imageKey={line.imageKey}
+            color={optionOf(line, 'color') ?? ''}
+            design={optionOf(line, 'design')}
+            lines={[line.engraving[0] ?? '', line.engraving[1] ?? '']}
+          />
+        ) : (
+          <img
+            src={
+              line.walletCardId
+                ? `${API_BASE_URL}/api/wallet-cards/${encodeURIComponent(line.walletCardId)}/front.svg`
+                : productImageUrl(line.imageKey)
+            }
+            alt=""
+            width={120}
+            height={line.walletCardId ? 76 : 90}
+          />
+        )}
         <div className="basket-line-details">
           <h2 id={headingId} className="basket-line-name">
             {line.productName}
@@ -63,6 +77,10 @@ export function BasketLineItem({
             </ul>
           ) : null}
           {line.petName ? <p className="basket-line-pet">{t('basket.forPet', { name: line.petName })}</p> : null}
+          {/* a Smart Tracker plan for a pet: its price is the device and the subscription (decision 0402) */}
+          {line.petName && line.imageKey === 'smart-tracker' ? (
+            <p className="basket-line-pet">{t('tracker.deviceIncluded')}</p>
+          ) : null}
           {line.license ? (
             <ul className="basket-line-options">
               <li>

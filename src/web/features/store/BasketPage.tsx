@@ -25,6 +25,7 @@ import { ShopPrompt } from './ShopPrompt.js';
 import { useBasket } from './use-store.js';
 import type { CheckoutElsewhere } from './checkout/place-order-request.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
+import { WithIdentifiers } from '../../components/Identifier.js';
 import './store.css';
 
 // the payment form and its card rules load only when an owner's basket has something to pay for
@@ -79,16 +80,7 @@ function ElsewhereNotice({ what }: { what: CheckoutElsewhere }) {
     );
   const reference = orderReference(what.orderNumber);
   // the order's number never breaks at its hyphen on a phone
-  const withReference = (key: string) => {
-    const [before, after] = t(key, { reference: '\u0000' }).split('\u0000');
-    return (
-      <>
-        {before}
-        <span className="order-reference">{reference}</span>
-        {after}
-      </>
-    );
-  };
+  const withReference = (key: string) => <WithIdentifiers text={t(key, { reference })} identifiers={[reference]} />;
   return (
     <div id="basket-elsewhere" className="alert alert-success basket-elsewhere" role="status" tabIndex={-1}>
       <p>{withReference('basket.paidElsewhere')}</p>

@@ -12,6 +12,7 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { ColumnHeads } from '../../components/ColumnHeads.js';
 import { ChosenOptionsText } from '../../components/ChosenOptionsText.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
+import { Identifier, WithIdentifiers } from '../../components/Identifier.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useStandingTexts, useStandingToday } from '../../components/licence-standing/use-standing-texts.js';
 import { PublicPage } from '../../components/PageTemplates.js';
@@ -46,7 +47,10 @@ export function OrderHistoryPage() {
             <li key={order.number} className="order-summary">
               <h2>
                 <Link to={getHref('OrderReceipt', locale, { order: String(order.number) })}>
-                  {t('orders.order', { reference: order.reference })}
+                  <WithIdentifiers
+                    text={t('orders.order', { reference: order.reference })}
+                    identifiers={[order.reference]}
+                  />
                 </Link>
               </h2>
               {order.paidInTestMode ? <TestModeNotice compact /> : null}
@@ -111,7 +115,7 @@ function LicenceLineStanding({ number, pets }: { number: string; pets: readonly 
     state.kind === 'awaitingProof' ? state.proof : state.kind === 'renewalOpen' ? state.awaitingProof : null;
   return (
     <span className="receipt-options receipt-licence-standing">
-      {say.receipt(pet.name, { licence: state, proof })}
+      <WithIdentifiers text={say.receipt(pet.name, { licence: state, proof })} identifiers={[number]} />
       {awaited === 'missing' || awaited === 'notAccepted' ? (
         <>
           {' '}
@@ -142,7 +146,7 @@ function Receipt({
     <PublicPage
       title={
         <>
-          {t('receipt.heading')} <span className="no-wrap">{order.reference}</span>
+          {t('receipt.heading')} <Identifier>{order.reference}</Identifier>
         </>
       }
       className="store-page receipt-page"
@@ -178,9 +182,15 @@ function Receipt({
                 ) : null}
                 {line.license ? (
                   <span className="receipt-options">
-                    {line.license.number
-                      ? t('basket.licenseNumber', { number: line.license.number, tag: line.license.tagNumber ?? '—' })
-                      : null}
+                    {line.license.number ? (
+                      <WithIdentifiers
+                        text={t('basket.licenseNumber', {
+                          number: line.license.number,
+                          tag: line.license.tagNumber ?? '—',
+                        })}
+                        identifiers={[line.license.number, line.license.tagNumber]}
+                      />
+                    ) : null}
                     {' · '}
                     {t('basket.licenseTerm', {
                       count: line.license.termYears,

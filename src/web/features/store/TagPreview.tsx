@@ -32,6 +32,11 @@ const SHAPES: Record<string, { outline: ReactNode; lines: [number, number]; widt
   },
 };
 
+/** Whether a product's picture key is a tag shape this preview draws (the basket draws such a line's tag). */
+export function isTagShape(imageKey: string): boolean {
+  return imageKey in SHAPES;
+}
+
 /** A line's font size: its largest size while the text (about 0.7 em a letter) fits the face's width. */
 function fittedSize(text: string, largest: number, width: number): number {
   const letters = Array.from(text).length;

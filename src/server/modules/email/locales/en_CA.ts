@@ -9,6 +9,15 @@ export const en_CA: EmailCatalogOverrides = {
   rabiesExpiring: {
     body: "The rabies vaccination on file for {{pet}} expires on {{date}}. After your veterinarian renews it, upload the new certificate so that {{pet}}'s licence stays valid.",
   },
+  rabiesProofAccepted: {
+    subject: "Your rabies proof was accepted — {{pet}}'s licence is active until {{date}}",
+    active: "{{pet}}'s licence {{number}} is now active until {{date}}.",
+    actionIntro: "{{pet}}'s licence and its certificate are in My Pets:",
+  },
+  orderRefunded: {
+    revokedOne: 'As the whole order is refunded, the licence bought with it is revoked: {{licenses}}.',
+    revokedOther: 'As the whole order is refunded, the licences bought with it are revoked: {{licenses}}.',
+  },
   licenseRenewalOpen: {
     subject: "Time to renew {{pet}}'s licence",
     body: "{{pet}}'s licence {{number}} expires on {{date}}. You can renew it now: the new licence starts the day the current one ends, so renewing early loses nothing.",

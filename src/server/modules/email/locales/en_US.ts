@@ -35,6 +35,7 @@ export const en_US = {
     reason: 'Reason: {{reason}}',
     again:
       'Please upload a new proof: a clear photo or PDF of the vaccination certificate signed by your veterinarian.',
+    checked: 'Once you upload it, our staff will check it, {{checkTime}}.',
     actionIntro: 'Upload a new proof:',
     actionLabel: 'Open my pet',
     ILLEGIBLE: 'the document cannot be read',
@@ -42,6 +43,36 @@ export const en_US = {
     EXPIRED: 'the vaccination has expired',
     NOT_RABIES: 'the document is not a rabies vaccination certificate',
     MISSING_VET_SIGNATURE: "the veterinarian's signature is missing",
+  },
+  rabiesProofAccepted: {
+    subject: "Your rabies proof was accepted — {{pet}}'s license is active until {{date}}",
+    subjectNoLicense: "{{pet}}'s rabies proof was accepted",
+    accepted:
+      'Our staff verified the rabies vaccination proof you uploaded for {{pet}} and accepted it. It is valid until {{expires}}.',
+    active: "{{pet}}'s license {{number}} is now active until {{date}}.",
+    actionIntro: "{{pet}}'s license and its certificate are in My Pets:",
+    actionIntroNoLicense: '{{pet}} is in My Pets:',
+    actionLabel: 'Open My Pets',
+  },
+  /** the web app's words for PROOF_CHECK_WORKING_DAYS (licensing.json standing.checkTime) */
+  proofCheck: {
+    checkTime_one: 'usually within {{count}} working day',
+    checkTime_other: 'usually within {{count}} working days',
+  },
+  orderRefunded: {
+    subject: 'We refunded {{amount}} to your {{card}} ending in {{last4}}',
+    subjectNoCard: 'We refunded {{amount}} for your order {{reference}}',
+    refunded: 'We refunded {{amount}} to your {{card}} ending in {{last4}} for your order {{reference}}.',
+    brandCard: '{{brand}} card',
+    card: 'card',
+    refundedNoCard: 'We refunded {{amount}} for your order {{reference}} to the card you paid with.',
+    soFar: 'In all, {{refunded}} of the {{total}} you paid has been refunded.',
+    revokedOne: 'As the whole order is refunded, the license bought with it is revoked: {{licenses}}.',
+    revokedOther: 'As the whole order is refunded, the licenses bought with it are revoked: {{licenses}}.',
+    bank: 'Your bank usually shows the refund within 5 to 10 business days.',
+    testMode: 'Test mode — no money is taken: no card was charged for this order, so none is paid back to one.',
+    actionIntro: 'See the order in your account:',
+    actionLabel: 'View my order',
   },
   renewalFailed: {
     subject: 'Your Smart Tracker plan could not be renewed',

@@ -36,13 +36,45 @@ export const es_US: EmailCatalog = {
     reason: 'Motivo: {{reason}}',
     again:
       'Suba un comprobante nuevo: una foto o un PDF legible del certificado de vacunación firmado por su veterinario.',
+    checked: 'Cuando lo suba, nuestro personal lo verificará, {{checkTime}}.',
     actionIntro: 'Suba un comprobante nuevo:',
-    actionLabel: 'Abrir mi mascota',
+    actionLabel: 'Ver la ficha de mi mascota',
     ILLEGIBLE: 'el documento no se puede leer',
     WRONG_PET: 'el documento es de otra mascota',
     EXPIRED: 'la vacuna está vencida',
     NOT_RABIES: 'el documento no es un certificado de vacunación contra la rabia',
     MISSING_VET_SIGNATURE: 'falta la firma del veterinario',
+  },
+  rabiesProofAccepted: {
+    subject:
+      'Se aceptó su comprobante de vacunación contra la rabia: la licencia de {{pet}} está activa hasta el {{date}}',
+    subjectNoLicense: 'Se aceptó el comprobante de vacunación contra la rabia de {{pet}}',
+    accepted:
+      'Nuestro personal verificó y aceptó el comprobante de vacunación contra la rabia que subió para {{pet}}. Es válido hasta el {{expires}}.',
+    active: 'La licencia {{number}} de {{pet}} ya está activa hasta el {{date}}.',
+    actionIntro: 'La licencia de {{pet}} y su certificado están en Mis mascotas:',
+    actionIntroNoLicense: '{{pet}} está en Mis mascotas:',
+    actionLabel: 'Abrir Mis mascotas',
+  },
+  proofCheck: {
+    checkTime_one: 'normalmente en {{count}} día hábil',
+    checkTime_other: 'normalmente en {{count}} días hábiles',
+  },
+  orderRefunded: {
+    subject: 'Le reembolsamos {{amount}} en su {{card}} terminada en {{last4}}',
+    subjectNoCard: 'Le reembolsamos {{amount}} de su pedido {{reference}}',
+    refunded: 'Le reembolsamos {{amount}} en su {{card}} terminada en {{last4}} por su pedido {{reference}}.',
+    brandCard: 'tarjeta {{brand}}',
+    card: 'tarjeta',
+    refundedNoCard: 'Le reembolsamos {{amount}} de su pedido {{reference}} en la tarjeta con la que pagó.',
+    soFar: 'En total, se le reembolsaron {{refunded}} de los {{total}} que pagó.',
+    revokedOne: 'Como se reembolsó todo el pedido, se revocó la licencia que se compró con él: {{licenses}}.',
+    revokedOther: 'Como se reembolsó todo el pedido, se revocaron las licencias que se compraron con él: {{licenses}}.',
+    bank: 'Su banco suele mostrar el reembolso en un plazo de 5 a 10 días hábiles.',
+    testMode:
+      'Modo de prueba: no se cobra dinero. No se cobró ninguna tarjeta por este pedido, así que no se le devuelve dinero a ninguna.',
+    actionIntro: 'Vea el pedido en su cuenta:',
+    actionLabel: 'Ver mi pedido',
   },
   renewalFailed: {
     subject: 'No se pudo renovar su plan del localizador inteligente',
@@ -84,7 +116,7 @@ export const es_US: EmailCatalog = {
     subject: 'Se está cambiando el correo electrónico de su cuenta de Pawport',
     requested: 'El {{when}}, alguien pidió cambiar el correo electrónico de su cuenta de Pawport a {{newEmail}}.',
     until:
-      'La nueva dirección será su inicio de sesión solo cuando su titular la confirme; hasta entonces seguirá iniciando sesión con esta.',
+      'La nueva dirección se usará para iniciar sesión solo cuando su titular la confirme; hasta entonces seguirá iniciando sesión con esta.',
     ifYou: 'Si usted hizo esta solicitud, no tiene que hacer nada más.',
     actionIntro:
       'Si no fue usted, anule el cambio en las próximas {{hours}} horas: se conserva (o se restablece) esta dirección y se cierran todas las sesiones de su cuenta. Luego elija una contraseña nueva.',
@@ -94,7 +126,7 @@ export const es_US: EmailCatalog = {
     subject: 'La vacuna contra la rabia de {{pet}} vence pronto',
     body: 'La vacuna contra la rabia registrada para {{pet}} vence el {{date}}. Cuando su veterinario la renueve, suba el nuevo certificado para que la licencia de {{pet}} siga vigente.',
     actionIntro: 'Suba el nuevo certificado:',
-    actionLabel: 'Abrir mi mascota',
+    actionLabel: 'Ver la ficha de mi mascota',
     sms: 'Pawport: la vacuna contra la rabia de {{pet}} vence el {{date}}. Suba el nuevo certificado: {{url}}',
   },
   licenseRenewalOpen: {
@@ -141,8 +173,8 @@ export const es_US: EmailCatalog = {
   homesafeFinderLink: {
     subject: 'Su mensaje sobre {{pet}} fue enviado',
     greetingName: 'gracias por su ayuda',
-    sent: 'Gracias por ayudar a {{pet}} a volver a casa. Enviamos su mensaje al dueño; no vio su correo electrónico.',
-    keep: 'Guarde este correo y abra una vez su página privada: las respuestas del dueño aparecen allí y, desde entonces, le avisaremos por correo cuando escriba.',
+    sent: 'Gracias por ayudar a {{pet}} a volver a casa. Enviamos su mensaje al dueño, que no puede ver su correo electrónico.',
+    keep: 'Guarde este correo y abra una vez su página privada: las respuestas del dueño aparecen allí y, desde entonces, le avisaremos por correo cuando el dueño le escriba.',
     actionIntro: 'Su página privada:',
     actionLabel: 'Leer las respuestas del dueño',
   },

@@ -35,16 +35,51 @@ export const fr_CA: EmailCatalog = {
     subject: 'Votre preuve de vaccination contre la rage n’a pas été acceptée',
     rejected:
       'Notre personnel n’a pas pu accepter la preuve de vaccination contre la rage que vous avez téléversée pour {{pet}}.',
-    reason: 'Raison\u00a0: {{reason}}',
+    reason: 'Motif\u00a0: {{reason}}',
     again:
       'Veuillez téléverser une nouvelle preuve\u00a0: une photo ou un PDF lisible du certificat de vaccination signé par votre vétérinaire.',
+    checked: 'Une fois la preuve téléversée, notre personnel la vérifiera, {{checkTime}}.',
     actionIntro: 'Téléversez une nouvelle preuve\u00a0:',
     actionLabel: 'Ouvrir la fiche de mon animal',
     ILLEGIBLE: 'le document est illisible',
     WRONG_PET: 'le document concerne un autre animal',
     EXPIRED: 'la vaccination est expirée',
     NOT_RABIES: 'le document n’est pas un certificat de vaccination contre la rage',
-    MISSING_VET_SIGNATURE: 'la signature du vétérinaire manque',
+    MISSING_VET_SIGNATURE: 'il manque la signature du vétérinaire',
+  },
+  rabiesProofAccepted: {
+    subject:
+      'Votre preuve de vaccination contre la rage a été acceptée — le permis de {{pet}} est actif jusqu’au {{date}}',
+    subjectNoLicense: 'La preuve de vaccination contre la rage de {{pet}} a été acceptée',
+    accepted:
+      'Notre personnel a vérifié et accepté la preuve de vaccination contre la rage que vous avez téléversée pour {{pet}}. Elle est valide jusqu’au {{expires}}.',
+    active: 'Le permis {{number}} de {{pet}} est maintenant actif jusqu’au {{date}}.',
+    actionIntro: 'Le permis de {{pet}} et son certificat sont dans Mes animaux\u00a0:',
+    actionIntroNoLicense: '{{pet}} est dans Mes animaux\u00a0:',
+    actionLabel: 'Ouvrir Mes animaux',
+  },
+  proofCheck: {
+    checkTime_one: 'habituellement en {{count}}\u00a0jour ouvrable',
+    checkTime_other: 'habituellement en {{count}}\u00a0jours ouvrables',
+  },
+  orderRefunded: {
+    subject: 'Nous avons remboursé {{amount}} sur votre {{card}} se terminant par {{last4}}',
+    subjectNoCard: 'Nous avons remboursé {{amount}} pour votre commande {{reference}}',
+    refunded:
+      'Nous avons remboursé {{amount}} sur votre {{card}} se terminant par {{last4}} pour votre commande {{reference}}.',
+    brandCard: 'carte {{brand}}',
+    card: 'carte',
+    refundedNoCard:
+      'Nous avons remboursé {{amount}} pour votre commande {{reference}} sur la carte utilisée pour la payer.',
+    soFar: 'Au total, {{refunded}} des {{total}} payés vous ont été remboursés.',
+    revokedOne: 'Comme toute la commande est remboursée, le permis acheté avec elle est révoqué\u00a0: {{licenses}}.',
+    revokedOther:
+      'Comme toute la commande est remboursée, les permis achetés avec elle sont révoqués\u00a0: {{licenses}}.',
+    bank: 'Votre banque affiche habituellement le remboursement d’ici 5 à 10\u00a0jours ouvrables.',
+    testMode:
+      'Mode test\u00a0: aucun argent n’est prélevé. Aucune carte n’a été débitée pour cette commande, donc aucun argent n’y est remboursé.',
+    actionIntro: 'Consultez la commande dans votre compte\u00a0:',
+    actionLabel: 'Voir ma commande',
   },
   renewalFailed: {
     subject: 'Votre forfait de traceur intelligent n’a pas pu être renouvelé',
@@ -62,7 +97,7 @@ export const fr_CA: EmailCatalog = {
     tax: 'Taxes : {{amount}}',
     total: 'Total payé : {{amount}}',
     paidWith: 'Payé avec {{card}}.',
-    nothingCharged: 'Rien n’a été facturé : le total de cette commande est nul.',
+    nothingCharged: 'Rien n’a été facturé\u00a0: le total de cette commande est de 0,00\u00a0$.',
     testMode: 'Mode test\u00a0: aucun argent n’est prélevé. Aucune carte n’a été débitée pour cette commande.',
     actionIntro: 'Votre reçu est aussi dans votre compte :',
     actionLabel: 'Voir mon reçu',

@@ -1,6 +1,7 @@
 // The receipt of a paid order (issue 15, decision 0403): what was bought, the totals, the card, and
 // the link to the receipt page that prints cleanly. An order the embedded test processor took says
 // first that no money was taken (issue 36).
+import { colonAfterLabel } from '../../../../domain/locale/locales.js';
 import { fill } from '../email-catalog.js';
 import { actionEmail, formatDateTime } from '../email-layout.js';
 
@@ -25,7 +26,8 @@ export const renderOrderReceiptEmail = actionEmail('orderReceipt', (text, data: 
   paragraphs: [
     ...(data.testMode ? [text.testMode] : []),
     fill(text.thanks, { reference: data.reference, when: formatDateTime(locale, data.placedAt, data.timeZone) }),
-    data.lines.map((line) => `${line.quantity} × ${line.name}: ${line.amount}`).join('\n'),
+    // « 2 × Médaille ronde : 18,99 $ »: the locale's colon (glossary typography)
+    data.lines.map((line) => `${line.quantity} × ${line.name}${colonAfterLabel(locale)}${line.amount}`).join('\n'),
     [
       fill(text.subtotal, { amount: data.subtotal }),
       fill(text.tax, { amount: data.tax }),

@@ -2,7 +2,7 @@
 // owner's language, or the clerk's own words as written), and the link to the pet to upload another.
 import { isRabiesRejectionCode } from '../../../../domain/rabies/rabies.rules.js';
 import { fill } from '../email-catalog.js';
-import { actionEmail } from '../email-layout.js';
+import { actionEmail, proofCheckTime } from '../email-layout.js';
 
 export type RabiesProofRejectedEmailData = {
   firstName: string;
@@ -14,11 +14,13 @@ export type RabiesProofRejectedEmailData = {
 
 export const renderRabiesProofRejectedEmail = actionEmail(
   'rabiesProofRejected',
-  (text, data: RabiesProofRejectedEmailData) => ({
+  (text, data: RabiesProofRejectedEmailData, locale) => ({
     paragraphs: [
       fill(text.rejected, { pet: data.petName }),
       fill(text.reason, { reason: isRabiesRejectionCode(data.reason) ? text[data.reason] : data.reason }),
       text.again,
+      // the wait the web app states for a proof received (license-status.rules.ts, decision 0505)
+      fill(text.checked, { checkTime: proofCheckTime(locale) }),
     ],
     url: data.petUrl,
   }),

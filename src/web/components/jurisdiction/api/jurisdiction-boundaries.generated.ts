@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const JurisdictionBoundariesDocument = 'query JurisdictionBoundaries($ids:[ID!]!){jurisdictionBoundaries(ids:$ids){jurisdictionId includedBoundaries{name fillColor strokeColor geometry}excludedBoundaries{name geometry}}}' as TypedDocument<Types.JurisdictionBoundariesQuery, Types.JurisdictionBoundariesQueryVariables>;
+export const JurisdictionBoundariesDocument = 'query JurisdictionBoundaries($ids:[ID!]!){jurisdictionBoundaries(ids:$ids){jurisdictionId includedBoundaries{name fillColor strokeColor geometry}excludedBoundaries{name geometry}includedPostalAreas excludedPostalAreas}}' as TypedDocument<Types.JurisdictionBoundariesQuery, Types.JurisdictionBoundariesQueryVariables>;

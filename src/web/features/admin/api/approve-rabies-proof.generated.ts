@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const ApproveRabiesProofDocument = 'mutation ApproveRabiesProof($proofId:ID!$expirationDate:String){approveRabiesProof(proofId:$proofId expirationDate:$expirationDate){id status expirationDate}}' as TypedDocument<Types.ApproveRabiesProofMutation, Types.ApproveRabiesProofMutationVariables>;
+export const ApproveRabiesProofDocument = 'mutation ApproveRabiesProof($proofId:ID!$expirationDate:String$checked:[String!]$withoutChecklistReason:String){approveRabiesProof(proofId:$proofId expirationDate:$expirationDate checked:$checked withoutChecklistReason:$withoutChecklistReason){id status expirationDate}}' as TypedDocument<Types.ApproveRabiesProofMutation, Types.ApproveRabiesProofMutationVariables>;

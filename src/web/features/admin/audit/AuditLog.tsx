@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
 import { isLocaleCode, LOCALE_SWITCHER_LABELS, toLocaleTag } from '../../../../domain/locale/locales.js';
+import { formatMoney, moneyFromStoredText } from '../../../../domain/locale/money.js';
 import type { AuditEntryFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { Section, Table, useDates } from '../owner/OwnerSections.js';
@@ -85,9 +86,21 @@ function useValueText(t: TFunction<['admin', 'adminOrders', 'rabies']>) {
       case 'rejectionReason':
         // a listed reason, or the administrator's own words
         return code(`rabies:reasons.${value}`, value);
+      case 'checked':
+      case 'unchecked':
+        // the §2.14 checklist items of an approval without the full checklist (decision 0704): "lot, vet"
+        return value
+          .split(', ')
+          .map((item) => code(`rabies:checklist.${item}`, item))
+          .join(', ');
       case 'refundedCents':
       case 'amountCents':
         return /^\d+$/.test(value) ? amount.format(Number(value) / 100) : value;
+      case 'amount': {
+        // a counter sale's amount, written as the reader's locale writes money (« 12,50 $ », issue 39)
+        const money = moneyFromStoredText(value);
+        return money ? formatMoney(money.cents, money.currency, locale) : value;
+      }
       case 'expirationDate':
         return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dates.day(value) : value;
       case 'language':

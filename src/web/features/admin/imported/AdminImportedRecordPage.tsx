@@ -3,7 +3,9 @@
 // audit log — and "Resend access code" while the owner has not signed up.
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useLocale } from '../../../lib/locale-context.js';
 import type { AdminImportedRecordFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { AdminImportedRecordDocument } from '../api/admin-imported-record.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
@@ -17,6 +19,7 @@ type ImportedRecord = AdminImportedRecordFieldsFragment;
 
 function Details({ record }: { record: ImportedRecord }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const dates = useDates();
   return (
     <Section title={t('owner.details')}>
@@ -28,7 +31,7 @@ function Details({ record }: { record: ImportedRecord }) {
         <dt>{t('owner.email')}</dt>
         <dd>{record.email ?? '—'}</dd>
         <dt>{t('imported.phone')}</dt>
-        <dd>{record.phone ?? '—'}</dd>
+        <dd>{record.phone ? formatPhoneForLocale(record.phone, locale) : '—'}</dd>
         <dt>{t('owner.jurisdiction')}</dt>
         <dd>{record.jurisdictionName}</dd>
         <dt>{t('imported.importedAt')}</dt>

@@ -1,6 +1,7 @@
 // issue 17 Orders: one order for staff (?number=): lines, totals, payment, owner, status, refunds, the
 // Refund form and the order notes editor (spec §2.13). An order the embedded test processor took says
 // "Test mode — no money is taken" above its facts (issue 36).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../../domain/locale/date-format.js';
@@ -11,6 +12,7 @@ import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
 import { TestModeNotice } from '../../../components/TestModeNotice.js';
+import { WithIdentifiers } from '../../../components/Identifier.js';
 import { errorCodeOf, graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOrderFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -57,6 +59,8 @@ function OrderScreen() {
     viewer?.role === 'ADMIN' && Number.isSafeInteger(number) && number > 0,
   );
   const order = state.status === 'ready' ? state.data : null;
+  // issue 38 D31: the page's actions besides the notes (refunds), so that a note's confirmation leaves
+  const [refunds, setRefunds] = useState(0);
   useDocumentTitle(order ? t('order.title', { reference: order.reference }) : t('order.titleGeneric'));
   const back = <Link to={getHref('AdminOrders', locale)}>{t('order.back')}</Link>;
   if (!Number.isSafeInteger(number) || number < 1 || (state.status === 'ready' && !order))
@@ -79,12 +83,19 @@ function OrderScreen() {
       {order.paymentProvider === 'test' ? <TestModeNotice /> : null}
       <OrderDetails order={order} />
       <div className="admin-order-columns">
-        <RefundForm order={order} onRefunded={update} />
+        <RefundForm
+          order={order}
+          onRefunded={(next) => {
+            update(next);
+            setRefunds((count) => count + 1);
+          }}
+        />
         <OrderNotesEditor
           orderNumber={order.number}
           notes={order.notes}
           currentUser={order.currentUser}
           onNotes={(notes) => update({ ...order, notes })}
+          otherActions={refunds}
         />
       </div>
     </PublicPage>
@@ -115,7 +126,13 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
           {line.productName}
           {line.petName ? <span className="hint"> · {line.petName}</span> : null}
           {line.licenseNumber ? (
-            <span className="hint"> · {t('order.licenseNumber', { number: line.licenseNumber })}</span>
+            <span className="hint">
+              {' · '}
+              <WithIdentifiers
+                text={t('order.licenseNumber', { number: line.licenseNumber })}
+                identifiers={[line.licenseNumber]}
+              />
+            </span>
           ) : null}
           <ChosenOptionsText line={line} className="hint order-line-options" />
         </>

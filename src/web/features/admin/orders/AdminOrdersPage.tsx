@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/EmptyState.js';
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
+import { Identifier } from '../../../components/Identifier.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOrdersQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -189,7 +190,9 @@ function OrdersTable({ orders }: { orders: ReadonlyArray<OrderRow> }) {
       header: t('list.order'),
       rowHeader: true,
       cell: (order) => (
-        <Link to={getHref('AdminOrder', locale, { number: String(order.number) })}>{order.reference}</Link>
+        <Link to={getHref('AdminOrder', locale, { number: String(order.number) })}>
+          <Identifier>{order.reference}</Identifier>
+        </Link>
       ),
     },
     {

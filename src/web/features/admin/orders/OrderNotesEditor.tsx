@@ -31,13 +31,31 @@ type Props = {
   currentUser: { id: number; displayName?: string | null };
   onNotes: (notes: OrderNoteFieldsFragment[]) => void;
   disabled?: boolean;
+  /**
+   * how many other actions the page has done (a refund): a note's "saved" confirmation belongs to the
+   * moment it was saved, and leaves when another action follows (issue 38 D31)
+   */
+  otherActions?: number;
 };
 
-export function OrderNotesEditor({ orderNumber, notes, currentUser, onNotes, disabled = false }: Props) {
+export function OrderNotesEditor({
+  orderNumber,
+  notes,
+  currentUser,
+  onNotes,
+  disabled = false,
+  otherActions = 0,
+}: Props) {
   const { t } = useTranslation('adminOrders');
   const [editingId, setEditingId] = useState<string | null>(null);
-  // after a save the editor that had focus is gone or disabled: focus and the announcement go here
-  const [saved, setSaved] = useState<SavedMessage>(null);
+  // after a save the editor that had focus is gone or disabled: focus and the announcement go here,
+  // stamped with the page's other actions at the time, shown only until another one
+  const [confirmation, setConfirmation] = useState<{ message: SavedMessage; after: number }>({
+    message: null,
+    after: otherActions,
+  });
+  const saved = confirmation.after === otherActions ? confirmation.message : null;
+  const setSaved = (message: SavedMessage) => setConfirmation({ message, after: otherActions });
   const focusAfterRender = useFocusAfterRender();
   return (
     <LabelledSection className="order-notes" heading={t('notes.heading')}>

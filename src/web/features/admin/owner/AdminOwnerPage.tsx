@@ -3,8 +3,10 @@
 // jurisdiction (spec §2.12 administrator view).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
+import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { AdminOwnerDocument } from '../api/admin-owner.generated.js';
 import { type SavedMessage, SavedStatus } from '../../../components/SavedStatus.js';
@@ -28,6 +30,7 @@ function Details({
   onSaved: (owner: AdminOwnerFieldsFragment) => void;
 }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const dates = useDates();
   const [editing, setEditing] = useState(false);
   // the form that had focus closes on save: focus and the announcement go to the confirmation
@@ -59,7 +62,11 @@ function Details({
               {owner.email} {owner.emailVerified ? '' : `(${t('owner.unverified')})`}
             </dd>
             <dt>{t('owner.phones')}</dt>
-            <dd>{owner.phones.map((phone) => `${t(`phoneTypes.${phone.type}`)} ${phone.number}`).join(', ') || '—'}</dd>
+            <dd>
+              {owner.phones
+                .map((phone) => `${t(`phoneTypes.${phone.type}`)} ${formatPhoneForLocale(phone.number, locale)}`)
+                .join(', ') || '—'}
+            </dd>
             <dt>{t('owner.birthdate')}</dt>
             <dd>{owner.birthdate ? dates.day(owner.birthdate) : '—'}</dd>
             <dt>{t('owner.jurisdiction')}</dt>

@@ -3,6 +3,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
+import { dateFormatter } from '../../../../domain/locale/date-format.js';
 import { toLocaleTag } from '../../../../domain/locale/locales.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { orderNumberOf } from '../../../../domain/store/payment.rules.js';
@@ -11,6 +13,7 @@ import { useLocale } from '../../../lib/locale-context.js';
 import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 import { ScrollRegion } from '../../../components/ScrollRegion.js';
+import { Identifier } from '../../../components/Identifier.js';
 
 type Owner = AdminOwnerFieldsFragment;
 type AddressShape = NonNullable<Owner['address']>;
@@ -40,8 +43,8 @@ export function useDates() {
   // built once per locale: a staff page formats every row's dates with them
   return useMemo(() => {
     const tag = toLocaleTag(locale);
-    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-    const instant = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    const day = dateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const instant = dateFormatter(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       /** YYYY-MM-DD, a calendar day */
       day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
@@ -113,7 +116,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
             guardian.name,
             guardian.relationship ?? '—',
             guardian.email ?? '—',
-            guardian.phones.map((phone) => phone.number).join(', ') || '—',
+            guardian.phones.map((phone) => formatPhoneForLocale(phone.number, locale)).join(', ') || '—',
           ])}
         />
       </Section>
@@ -141,9 +144,9 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           empty={t('owner.noLicenses')}
           rows={owner.licenses.map((license) => [
             <Link key="n" to={getHref('AdminPet', locale, { id: license.petId })}>
-              {license.number}
+              <Identifier>{license.number}</Identifier>
             </Link>,
-            license.tagNumber ?? '—',
+            license.tagNumber ? <Identifier key="t">{license.tagNumber}</Identifier> : '—',
             license.petName,
             status(license.status),
             `${dates.day(license.termStart)} – ${dates.day(license.termEnd)}`,
@@ -156,7 +159,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
           empty={t('owner.noOrders')}
           rows={owner.orders.map((order) => [
             <Link key="n" to={getHref('AdminOrder', locale, { number: String(orderNumberOf(order.number)) })}>
-              {order.number}
+              <Identifier>{order.number}</Identifier>
             </Link>,
             dates.instant(order.placedAt),
             dates.money(order.total.amountCents, order.total.currency),
@@ -181,25 +184,28 @@ export function OwnerSections({ owner }: { owner: Owner }) {
   );
 }
 
-/** The e-mails sent to an owner (or to an imported record's address): when, subject, delivery status. */
+/**
+ * The e-mails written to an owner (or to an imported record's address): when, subject, and where each is
+ * (D12): kept locally, queued, sent or failed, in the dev mailbox's words.
+ */
 export function EmailsSection({
   title,
   emails,
 }: {
   title: string;
-  emails: ReadonlyArray<{ createdAt: string; subject: string; status: string }>;
+  emails: ReadonlyArray<{ createdAt: string; subject: string; delivery: string }>;
 }) {
   const { t } = useTranslation('admin');
   const dates = useDates();
   return (
     <Section title={title}>
       <Table
-        head={[t('email.sentAt'), t('email.subject'), t('email.status')]}
+        head={[t('email.writtenAt'), t('email.subject'), t('email.status')]}
         empty={t('owner.noEmails')}
         rows={emails.map((email) => [
           dates.instant(email.createdAt),
           email.subject,
-          t(`email.statuses.${email.status}`, { defaultValue: email.status }),
+          t(`email.deliveries.${email.delivery}`, { defaultValue: email.delivery }),
         ])}
       />
     </Section>

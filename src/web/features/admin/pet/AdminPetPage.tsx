@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PET_COLORS } from '../../../../domain/pet/pet-colors.js';
 import { getHref } from '../../../../domain/shared/routes.js';
 import { useMessage } from '../../../components/form/use-message.js';
+import { Identifier } from '../../../components/Identifier.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
@@ -40,8 +41,8 @@ function Licenses({
         head={[t('license.number'), t('license.tag'), t('license.status'), t('license.term'), t('license.actions')]}
         empty={t('owner.noLicenses')}
         rows={pet.licenses.map((row) => [
-          row.number,
-          row.tagNumber ?? '—',
+          <Identifier key="n">{row.number}</Identifier>,
+          row.tagNumber ? <Identifier key="t">{row.tagNumber}</Identifier> : '—',
           <span key="status">
             {t(`licenseStatus.${row.status}`, { defaultValue: row.status })}
             {row.revokedReason ? <span className="staff-hit-detail"> {row.revokedReason}</span> : null}

@@ -7,14 +7,16 @@ export type Bar = { label: string; value: number; valueText: string };
 
 const BAR_HEIGHT = 26;
 const GAP = 10;
-const LABEL_WIDTH = 90;
-const WIDTH = 520;
+// issue 38: drawn at about a phone's width, so that its 13 px labels stay 13 px there (admin-reports.css
+// caps it on a wider screen)
+const LABEL_WIDTH = 72;
+const WIDTH = 360;
 
 export function BarChart({ title, description, bars }: { title: string; description: string; bars: Bar[] }) {
   const id = useId();
   const shares = barShares(bars.map((bar) => bar.value));
   const height = bars.length * (BAR_HEIGHT + GAP) + GAP;
-  const room = WIDTH - LABEL_WIDTH - 70;
+  const room = WIDTH - LABEL_WIDTH - 56;
   return (
     <svg
       className="bar-chart"

@@ -71,11 +71,10 @@ export function AdminSearchPage() {
   return (
     <StaffPage title={t('search.title')} lede={t('search.lede')}>
       <search className="staff-search">
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={inputId} className="field-label">
-            {t('search.label')}
-          </label>
-          <p id={hintId} className="field-hint">
+        {/* the form kit's field frame (issue 38 D32): its label bold and its hint as every form's */}
+        <form onSubmit={submit} noValidate className="field">
+          <label htmlFor={inputId}>{t('search.label')}</label>
+          <p id={hintId} className="hint">
             {t('search.hint')}
           </p>
           {invalid ? (

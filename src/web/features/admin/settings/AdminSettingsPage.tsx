@@ -1,6 +1,7 @@
 // issue 17 Jurisdiction settings: an administrator chooses one of their jurisdictions (when they have
 // more than one) and edits its settings, information pages, FAQ and move terms. Live for owners at once.
-import { useState } from 'react';
+// issue 38 D33 (decision 0706): one section at a time, each with its own address, chosen at the top.
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
@@ -16,7 +17,15 @@ import { FaqForm } from './FaqForm.js';
 import { InfoPageForm } from './InfoPageForm.js';
 import { MoveTermsForm } from './MoveTermsForm.js';
 import { SettingsForm } from './SettingsForm.js';
+import {
+  type SettingsSection,
+  SettingsSectionsNav,
+  settingsSectionId,
+  useFocusSectionOnChange,
+  useSettingsSection,
+} from './SettingsSections.js';
 import '../orders/admin-orders.css';
+import './admin-settings.css';
 
 export const AdminSettingsPage = adminOnlyPage('adminSettings', 'title', SettingsScreen);
 
@@ -24,6 +33,8 @@ function SettingsScreen() {
   const { t } = useTranslation('adminSettings');
   const { viewer } = useSession();
   const [chosen, setChosen] = useState<string | null>(null);
+  const section = useSettingsSection();
+  useFocusSectionOnChange(section);
   const list = useLoaded(
     async () => (await graphqlRequest(AdministeredJurisdictionsDocument))?.administeredJurisdictions ?? [],
     'list',
@@ -47,7 +58,7 @@ function SettingsScreen() {
     <PublicPage title={t('title')} lede={t('lede')} className="admin-settings-page">
       {cities.length === 0 && !failed ? <EmptyState title={t('none')}>{t('noneText')}</EmptyState> : null}
       {cities.length > 1 ? (
-        <div className="field">
+        <div className="field settings-jurisdiction">
           <label htmlFor="settings-jurisdiction">{t('jurisdiction')}</label>
           <select
             id="settings-jurisdiction"
@@ -81,16 +92,42 @@ function SettingsScreen() {
         />
       ) : null}
       {jurisdictionId && loaded.state.status === 'loading' ? <LoadingIndicator /> : null}
+      {settings ? <SettingsSectionsNav current={section} /> : null}
       {settings ? (
         <div key={settings.id} className="admin-settings">
           {/* not keyed by version: saving a FAQ or a page moves the version on, and must not throw away what
-              is being typed here (the form sends the version it was last given) */}
-          <SettingsForm settings={settings} onSaved={saved} />
-          <InfoPageForm settings={settings} onSaved={saved} />
-          <FaqForm settings={settings} onSaved={saved} />
-          <MoveTermsForm settings={settings} onSaved={saved} />
+              is being typed here (the form sends the version it was last given); every section stays
+              mounted, only the chosen one shown, so that what was typed in another is kept too */}
+          <Section name="general" current={section}>
+            <SettingsForm settings={settings} onSaved={saved} />
+          </Section>
+          <Section name="info" current={section}>
+            <InfoPageForm settings={settings} onSaved={saved} />
+          </Section>
+          <Section name="faq" current={section}>
+            <FaqForm settings={settings} onSaved={saved} />
+          </Section>
+          <Section name="move" current={section}>
+            <MoveTermsForm settings={settings} onSaved={saved} />
+          </Section>
         </div>
       ) : null}
     </PublicPage>
+  );
+}
+
+function Section({
+  name,
+  current,
+  children,
+}: {
+  name: SettingsSection;
+  current: SettingsSection;
+  children: ReactNode;
+}) {
+  return (
+    <div id={settingsSectionId(name)} hidden={name !== current}>
+      {children}
+    </div>
   );
 }

@@ -77,7 +77,7 @@ describe('settings fees in the page’s locale', () => {
   it.each([
     ['en_US', 'Enter an amount from 0.00 to 1000.00, with at most two decimals, such as 12.50.'],
     ['en_CA', 'Enter an amount from 0.00 to 1000.00, with at most two decimals, such as 12.50.'],
-    ['es_US', 'Escriba una cantidad de 0.00 a 1000.00, con dos decimales como máximo, por ejemplo 12.50.'],
+    ['es_US', 'Ingrese un monto de 0.00 a 1000.00, con dos decimales como máximo, por ejemplo 12.50.'],
     ['fr_CA', 'Entrez un montant de 0,00 à 1000,00, avec au plus deux décimales, par exemple 12,50.'],
   ] as const)('%s: a wrong fee is told what is allowed', async (locale, text) => {
     for (const typed of ['abc', '12,505', '-5', '1000,01', '', '12 50']) {
@@ -94,8 +94,8 @@ describe('settings fees in the page’s locale', () => {
     ],
     [
       'es_US',
-      'Escriba un porcentaje de 0 a 30, con dos decimales como máximo, por ejemplo 7.25.',
-      'Escriba un número entero de 50 a 100.',
+      'Ingrese un porcentaje de 0 a 30, con dos decimales como máximo, por ejemplo 7.25.',
+      'Ingrese un número entero de 50 a 100.',
     ],
     [
       'fr_CA',

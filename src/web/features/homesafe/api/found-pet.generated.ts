@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const FoundPetDocument = 'query FoundPet($code:String!){foundPet(code:$code){code name lost lostOn photoUrl}}' as TypedDocument<Types.FoundPetQuery, Types.FoundPetQueryVariables>;
+export const FoundPetDocument = 'query FoundPet($code:String!){foundPet(code:$code){code codeKind name lost lostOn photoUrl}}' as TypedDocument<Types.FoundPetQuery, Types.FoundPetQueryVariables>;

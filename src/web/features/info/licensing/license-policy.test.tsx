@@ -80,7 +80,7 @@ describe('Fees and rules', () => {
     );
     for (const said of [
       'Aucune preuve de vaccination contre la rage n’est requise.',
-      'Les animaux d’assistance paient le même prix.',
+      'Les animaux d’assistance paient le même tarif.',
       'des frais de retard de 15,00\u00a0$ s’ajoutent.',
       'Aucune limite.',
     ])

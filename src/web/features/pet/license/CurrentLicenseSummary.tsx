@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsoDate } from '../../../lib/dates.js';
 import type { LicenseOptions } from './use-license-options.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
+import { WithIdentifiers } from '../../../components/Identifier.js';
 
 export function CurrentLicenseSummary({
   current,
@@ -23,7 +24,9 @@ export function CurrentLicenseSummary({
   }[current.renewalState as 'NOT_YET' | 'OPEN' | 'GRACE' | 'LATE'];
   return (
     <LabelledSection className="license-step" heading={t('current.heading')}>
-      <p>{t('current.summary', { text })}</p>
+      <p>
+        <WithIdentifiers text={t('current.summary', { text })} identifiers={[current.number]} />
+      </p>
       {calendar ? <p>{calendar}</p> : null}
     </LabelledSection>
   );

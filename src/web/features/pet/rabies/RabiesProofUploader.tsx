@@ -68,6 +68,7 @@ function RequiredProof({
     ? t(`uploader.dateLegendRenewal_${petPronoun(pet.gender)}`, { name: pet.name })
     : t('uploader.dateLegend', { name: pet.name });
   const helpId = `rabies-${pet.id}-help`;
+  const neededId = `rabies-${pet.id}-date-needed`;
   return (
     <LabelledSection
       className="rabies-proof"
@@ -76,10 +77,22 @@ function RequiredProof({
     >
       {state.formShown ? (
         <div className="rabies-proof-form">
-          <DatePartsFields form={state.form} name="expiry" legend={legend} hint={t('uploader.dateHint')} />
+          <DatePartsFields
+            form={state.form}
+            name="expiry"
+            legend={legend}
+            hint={t('uploader.dateHint')}
+            onLeave={state.leaveDate}
+          />
           <p id={helpId} className="hint">
             {t('uploader.help')}
           </p>
+          {state.dateNeeded ? (
+            // decision 1011: what the disabled button waits for, said before any error is
+            <p id={neededId} className="hint">
+              {t('uploader.dateNeeded')}
+            </p>
+          ) : null}
           <input
             ref={state.fileInput}
             type="file"
@@ -93,7 +106,7 @@ function RequiredProof({
             type="button"
             className="button"
             disabled={state.uploadDisabled}
-            aria-describedby={helpId}
+            aria-describedby={state.dateNeeded ? `${helpId} ${neededId}` : helpId}
             aria-label={t('uploader.uploadLabel', { name: pet.name })}
             onClick={state.chooseFile}
           >

@@ -13,7 +13,7 @@ import {
   todayForJurisdiction,
   validateRabiesExpiry,
 } from '../../../../domain/rabies/rabies.rules.js';
-import { encodeMessage, msg } from '../../../../domain/shared/messages.js';
+import { encodeMessage, type FieldIssue, msg } from '../../../../domain/shared/messages.js';
 import { type DateParts, EMPTY_DATE_PARTS } from '../../../components/form/DatePartsFields.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../../components/form/use-message.js';
@@ -44,6 +44,21 @@ export type UseRabiesProofOptions = {
 
 type Values = { expiry: DateParts };
 
+/** The group's own error and each part's, as the date group shows them (issue 38 D19). */
+const EXPIRY_PATHS = ['expiry', 'expiry.month', 'expiry.day', 'expiry.year'] as const;
+
+/** The rule's issues at the form's paths: the first of each part, and the date's own at the group. */
+function expiryErrorsOf(issues: readonly FieldIssue[]): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const path = issue.path.length ? `expiry.${issue.path.join('.')}` : 'expiry';
+    errors[path] ??= encodeMessage(issue);
+  }
+  return errors;
+}
+
+const wholeDate = (date: DateParts) => date.day.trim() !== '' && date.month !== '' && date.year.trim() !== '';
+
 /** issue 38 D5: why a file chosen with an invalid date was not taken (it goes once the date is valid) */
 const FILE_NOT_TAKEN = encodeMessage(msg('validation.rabies.fileNotTakenDate'));
 
@@ -72,13 +87,18 @@ export function useRabiesProof({
   const today = useMemo(() => todayForJurisdiction(new Date(), timeZone), [timeZone]);
   const expiry = form.values.expiry;
   const options = { today, allowPastRabies };
+  // spec §5: validated as soon as the uploader loads, and again at every change: the upload button follows
+  // the rule from the first moment. Decision 1011 (issue 38 D26): its messages show once the owner has
+  // typed a whole date, or has typed and left the group; before, a neutral note says what the button needs.
   const check = validateRabiesExpiry(expiry, options);
-  const issue = check.issues[0] ? encodeMessage(check.issues[0]) : undefined;
-  // spec §5: validated as soon as the uploader loads, and again at every change
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the message is what changes
+  const [dateTouched, setDateTouched] = useState(false);
+  const errorsShown = dateTouched || wholeDate(expiry);
+  const shownErrors = errorsShown ? expiryErrorsOf(check.issues) : {};
+  const shownKey = JSON.stringify(shownErrors);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the messages are what changes
   useEffect(() => {
-    form.setError('expiry', issue);
-  }, [issue]);
+    for (const path of EXPIRY_PATHS) form.setError(path, shownErrors[path]);
+  }, [shownKey]);
 
   const succeeded = proof !== null && !replacing;
   const formShown = showRabiesForm({ attempted, succeeded });
@@ -106,7 +126,7 @@ export function useRabiesProof({
       // issue 38 D5: a file chosen while the date is invalid is not taken, and the owner is told why
       if (fileInput.current) fileInput.current.value = '';
       setFailure(FILE_NOT_TAKEN);
-      form.showErrors({ expiry: encodeMessage(date.issues[0] ?? check.issues[0]!) });
+      setDateTouched(true); // the date's errors show from now on
       return;
     }
     setAttempted(true);
@@ -142,6 +162,7 @@ export function useRabiesProof({
       setAttempted(false);
       setReplacing(false);
       form.set('expiry', EMPTY_DATE_PARTS);
+      setDateTouched(false);
       changed(data?.pet.mostRecentRabiesProof ?? null);
     } catch {
       setFailure({ text: t('rabies:uploader.failed') });
@@ -159,6 +180,12 @@ export function useRabiesProof({
     failure: failure === FILE_NOT_TAKEN && check.issues.length === 0 ? null : failure,
     /** spec §5 Upload button disabled: no valid date (decision 1010: any invalid one), or an upload in progress */
     uploadDisabled: isRabiesUploadDisabled({ expiry, today, uploading, allowPastRabies }),
+    /** decision 1011: the date is not valid yet and its errors do not show yet: a neutral note says why Upload waits */
+    dateNeeded: !errorsShown && check.value === null,
+    /** focus left the date group: once something was typed, its errors show */
+    leaveDate: () => {
+      if (Object.values(expiry).some((part) => part.trim() !== '')) setDateTouched(true);
+    },
     fileInput,
     chooseFile: () => fileInput.current?.click(),
     upload: (file: File | undefined) => void upload(file),

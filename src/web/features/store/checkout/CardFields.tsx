@@ -6,6 +6,7 @@
 // that holds them shows <TestModeNotice> (issue 36).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POSTAL_CODE_FORMAT } from '../../../../domain/address/address.rules.js';
 import { formatCardNumber, formatExpiry } from '../../../../domain/store/payment.rules.js';
 import { Field } from '../../../components/form/Field.js';
 import { FormAlert } from '../../../components/form/FormAlert.js';
@@ -135,7 +136,7 @@ export function CardFields({
           inputProps={{
             maxLength: zip ? 10 : 7,
             inputMode: zip ? 'numeric' : 'text',
-            placeholder: zip ? t('checkout.zipPlaceholder') : t('checkout.postalCodePlaceholder'),
+            placeholder: zip ? t('checkout.zipPlaceholder') : POSTAL_CODE_FORMAT,
           }}
         />
       </div>

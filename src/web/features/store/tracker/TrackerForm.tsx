@@ -1,5 +1,5 @@
 // spec §2.18, §4, §5: the block's form in two steps, a pet, then a subscription by radio (label, billed
-// text, extras badges, save percent). The pet defaults to the option marked selected, else the first
+// text, extras badges, save percent), each saying that the device is included. The pet defaults to the option marked selected, else the first
 // real pet; a single subscription is chosen already. The required messages are the context's texts.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,8 @@ export function TrackerForm({
               <span className="tracker-plan-text">
                 <span className="tracker-plan-label">{option.label}</span>
                 <span className="tracker-plan-billed">{option.billed}</span>
+                {/* decision 0402: a plan's price is the device and its subscription (review D24) */}
+                <span className="tracker-plan-device">{t('tracker.deviceIncluded')}</span>
                 {option.extras.length > 0 || option.savePercent ? (
                   <span className="tracker-plan-badges">
                     {option.savePercent ? (

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const TagCodeCheckDocument = 'query TagCodeCheck($code:String!){foundPet(code:$code){code}}' as TypedDocument<Types.TagCodeCheckQuery, Types.TagCodeCheckQueryVariables>;
+export const FinderLookupDocument = 'query FinderLookup($code:String!){finderLookup(code:$code){foundPet{code}animalServices{name phone email}}}' as TypedDocument<Types.FinderLookupQuery, Types.FinderLookupQueryVariables>;

@@ -1,0 +1,1 @@
+CREATE INDEX "pet_licenses_tag_number_idx" ON "pet_licenses" USING btree ("tag_number");
