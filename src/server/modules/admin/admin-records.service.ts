@@ -11,9 +11,6 @@ import {
 } from '../../../domain/admin/staff.rules.js';
 import { licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
-import { parseIsoDate } from '../../../domain/dates/calendar.js';
-import { effectiveLicenseStatus } from '../../../domain/license/license-fee.rules.js';
-import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { fullName } from '../../db/account-name.js';
 import { sameEmail } from '../../db/same-email.js';
@@ -44,21 +41,13 @@ import { administeredOwner } from './admin-access.js';
 import { issueLicenses, quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 import { type EmailDelivery, emailDelivery } from '../email/email.service.js';
-
-export type StaffLicense = {
-  id: number;
-  number: string;
-  tagNumber: string | null;
-  status: string;
-  termStart: string;
-  termEnd: string;
-  petId: number;
-  petName: string;
-  jurisdictionName: string;
-  revokedReason: string | null;
-  /** how a counter sale was paid: CASH or CHEQUE (null: bought online) */
-  counterPayment: { method: string; reference: string | null; amountCents: number; currency: string } | null;
-};
+import {
+  latestStaffProofsOf,
+  type StaffLicense,
+  type StaffProof,
+  staffLicensesOf,
+  staffProofsOf,
+} from './staff-standing.js';
 
 export type StaffOwnerRecord = {
   account: AccountRow;
@@ -66,7 +55,8 @@ export type StaffOwnerRecord = {
   address: AddressRow | null;
   mailingAddress: AddressRow | null;
   guardians: PetGuardianRow[];
-  pets: PetRow[];
+  /** each pet with its most recent rabies proof (not removed), for the licence-and-proof state */
+  pets: StaffPetSummary[];
   licenses: StaffLicense[];
   orders: Array<{ number: number; placedAt: Date; totalCents: number; currency: string; status: string }>;
   moves: Array<{ fromName: string | null; toName: string; movedAt: Date; movedBy: string }>;
@@ -84,65 +74,21 @@ export type StaffOwnerRecord = {
   importedRecord: { id: number; externalRef: string | null; importedAt: Date } | null;
 };
 
+export type StaffPetSummary = PetRow & { rabiesProof: StaffProof | null };
+
 export type StaffPetRecord = {
   pet: PetRow;
   owner: { id: number; name: string; jurisdictionName: string };
   licenses: StaffLicense[];
-  proofs: Array<{
-    id: number;
-    status: string;
-    expirationDate: string;
-    uploadedAt: Date;
-    decidedAt: Date | null;
-    rejectionReason: string | null;
-  }>;
+  /** every proof, newest first, removed ones included */
+  proofs: StaffProof[];
+  /** the most recent proof not removed: the one the licence-and-proof state reads (decision 0505) */
+  rabiesProof: StaffProof | null;
   audit: AuditLogRow[];
 };
 
 async function jurisdictionNameOf(services: AppServices, id: number | null): Promise<string> {
   return id === null ? '' : ((await services.jurisdictions.byId(id))?.name ?? '');
-}
-
-async function licensesOf(services: AppServices, petIds: number[]): Promise<StaffLicense[]> {
-  if (petIds.length === 0) return [];
-  const rows = await services.db
-    .select({
-      license: petLicenses,
-      petName: pets.name,
-      jurisdictionName: jurisdictions.name,
-      timezone: jurisdictions.timezone,
-      payment: counterPayments,
-    })
-    .from(petLicenses)
-    .innerJoin(pets, eq(pets.id, petLicenses.petId))
-    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
-    .leftJoin(counterPayments, eq(counterPayments.licenseId, petLicenses.id))
-    .where(inArray(petLicenses.petId, petIds))
-    .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
-  return rows.map(({ license, petName, jurisdictionName, timezone, payment }) => {
-    const today = todayForJurisdiction(services.now(), timezone);
-    const termEnd = parseIsoDate(license.termEnd) ?? today;
-    return {
-      id: license.id,
-      number: license.number,
-      tagNumber: license.tagNumber,
-      status: effectiveLicenseStatus(license.status, termEnd, today),
-      termStart: license.termStart,
-      termEnd: license.termEnd,
-      petId: license.petId,
-      petName,
-      jurisdictionName,
-      revokedReason: license.revokedReason,
-      counterPayment: payment
-        ? {
-            method: payment.method,
-            reference: payment.reference,
-            amountCents: payment.amountCents,
-            currency: payment.currency,
-          }
-        : null,
-    };
-  });
 }
 
 /** The owner's record: details, addresses, guardians, pets, licences, orders, moves, e-mails sent, audit. */
@@ -204,6 +150,11 @@ export async function staffOwnerRecord(
       .orderBy(asc(ownerRecords.id))
       .limit(1),
   ]);
+  const petIds = petRows.map((pet) => pet.id);
+  const [licenses, latestProofs] = await Promise.all([
+    staffLicensesOf(services, petIds),
+    latestStaffProofsOf(services, petIds),
+  ]);
   const moves = await Promise.all(
     moveRows.map(async (move) => ({
       fromName: move.fromId === null ? null : await jurisdictionNameOf(services, move.fromId),
@@ -218,11 +169,8 @@ export async function staffOwnerRecord(
     address: addressRows.find((row) => row.kind === 'PHYSICAL') ?? null,
     mailingAddress: addressRows.find((row) => row.kind === 'MAILING') ?? null,
     guardians,
-    pets: petRows,
-    licenses: await licensesOf(
-      services,
-      petRows.map((pet) => pet.id),
-    ),
+    pets: petRows.map((pet) => ({ ...pet, rabiesProof: latestProofs.get(pet.id) ?? null })),
+    licenses,
     orders: orderRows,
     moves,
     emails: emails.map(({ deliveredBy, ...email }) => ({
@@ -249,20 +197,10 @@ export async function staffPetRecord(
   { actor, input }: ActorCall<{ petId: unknown }>,
 ): Promise<StaffPetRecord> {
   const { pet, owner } = await administeredPet(services, actor, rowIdOf(input.petId));
-  const [licenses, proofs, audit] = await Promise.all([
-    licensesOf(services, [pet.id]),
-    services.db
-      .select({
-        id: rabiesProofs.id,
-        status: rabiesProofs.status,
-        expirationDate: rabiesProofs.expirationDate,
-        uploadedAt: rabiesProofs.createdAt,
-        decidedAt: rabiesProofs.decidedAt,
-        rejectionReason: rabiesProofs.rejectionReason,
-      })
-      .from(rabiesProofs)
-      .where(eq(rabiesProofs.petId, pet.id))
-      .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id)),
+  const [licenses, proofs, latestProofs, audit] = await Promise.all([
+    staffLicensesOf(services, [pet.id]),
+    staffProofsOf(services, pet.id),
+    latestStaffProofsOf(services, [pet.id]),
     auditEntriesOf(services, { actor, input: { petId: pet.id } }),
   ]);
   return {
@@ -274,6 +212,7 @@ export async function staffPetRecord(
     },
     licenses,
     proofs,
+    rabiesProof: latestProofs.get(pet.id) ?? null,
     audit,
   };
 }

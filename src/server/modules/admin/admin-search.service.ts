@@ -23,6 +23,7 @@ import { accounts, jurisdictions, orders, ownerRecords, petLicenses, pets } from
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { administeredIds } from './admin-access.js';
+import { latestStaffProofsOf, type StaffLicense, type StaffProof, staffLicensesOf } from './staff-standing.js';
 
 export type AdminSearchHit = {
   kind: AdminSearchKind;
@@ -38,7 +39,9 @@ export type AdminSearchHit = {
   jurisdictionName: string;
   /** coded details the screen words in its language: a pet's species, a licence's status, an order's */
   species: 'DOG' | 'CAT' | null;
-  licenseStatus: string | null;
+  /** a licence hit: the licence as of today and the pet's most recent proof, for the one state (decision 0505) */
+  license: StaffLicense | null;
+  rabiesProof: StaffProof | null;
   orderNumber: number | null;
   /** the day an order was placed (YYYY-MM-DD), in its jurisdiction's time zone */
   placedOn: string | null;
@@ -84,7 +87,8 @@ function hit(
     recordId: null,
     petId: null,
     species: null,
-    licenseStatus: null,
+    license: null,
+    rabiesProof: null,
     orderNumber: null,
     placedOn: null,
     ...fields,
@@ -148,7 +152,6 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
     .select({
       number: petLicenses.number,
       tagNumber: petLicenses.tagNumber,
-      status: petLicenses.status,
       petId: pets.id,
       petName: pets.name,
       ownerId: accounts.id,
@@ -167,13 +170,19 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
       .orderBy(asc(petLicenses.number)),
     page,
   );
+  const petIds = [...new Set(rows.map((row) => row.petId))];
+  const [licenses, proofs] = await Promise.all([
+    staffLicensesOf(services, petIds),
+    latestStaffProofsOf(services, petIds),
+  ]);
   return rows.map((row) =>
     hit('LICENSE', {
       ownerId: row.ownerId,
       petId: row.petId,
       title: row.number,
       detail: [row.tagNumber, row.petName].filter(Boolean).join(' · '),
-      licenseStatus: row.status,
+      license: licenses.find((license) => license.number === row.number) ?? null,
+      rabiesProof: proofs.get(row.petId) ?? null,
       jurisdictionName: row.jurisdictionName,
     }),
   );

@@ -3,7 +3,7 @@
 // jurisdictions (admin.sweep.int.test.ts walks them all as a visitor, an owner and another admin).
 import { ADMIN_SEARCH_KINDS, COUNTER_PAYMENT_METHODS } from '../../../domain/admin/staff.rules.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
-import type { AuditLogRow, PetGuardianRow, PetRow } from '../../db/schema/index.js';
+import type { AuditLogRow, PetGuardianRow } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { linkOrigin } from '../../graphql/context.js';
 import { byId, byIdWithForm, staffField } from '../../graphql/actor-fields.js';
@@ -17,12 +17,13 @@ import {
   correctOwnerDetails,
   issueCounterLicense,
   revokeLicense,
-  type StaffLicense,
   type StaffOwnerRecord,
   type StaffPetRecord,
+  type StaffPetSummary,
   staffOwnerRecord,
   staffPetRecord,
 } from './admin-records.service.js';
+import type { StaffLicense, StaffProof } from './staff-standing.js';
 
 const AdminSearchKindEnum = builder.enumType('AdminSearchKind', { values: ADMIN_SEARCH_KINDS });
 
@@ -42,8 +43,20 @@ const AdminSearchHitRef = builder.objectRef<AdminSearchHit>('AdminSearchHit').im
     species: t.string({ nullable: true, description: 'a pet hit: DOG or CAT', resolve: (hit) => hit.species }),
     licenseStatus: t.string({
       nullable: true,
-      description: "a licence hit: the licence's status (PENDING_PROOF, ACTIVE, EXPIRED, REVOKED)",
-      resolve: (hit) => hit.licenseStatus,
+      description: "a licence hit: the licence's status as of today (PENDING_PROOF, ACTIVE, EXPIRED, REVOKED)",
+      resolve: (hit) => hit.license?.status ?? null,
+    }),
+    license: t.field({
+      type: StaffLicenseRef,
+      nullable: true,
+      description: 'a licence hit: the licence, with what its licence-and-proof state needs (decision 0505)',
+      resolve: (hit) => hit.license,
+    }),
+    rabiesProof: t.field({
+      type: StaffProofRef,
+      nullable: true,
+      description: `a licence hit: the pet's ${MOST_RECENT_PROOF}`,
+      resolve: (hit) => hit.rabiesProof,
     }),
     orderNumber: t.int({ nullable: true, description: 'an order hit: its number', resolve: (hit) => hit.orderNumber }),
     placedOn: t.string({
@@ -119,6 +132,13 @@ const StaffLicenseRef = builder.objectRef<StaffLicense>('StaffLicense').implemen
     status: t.exposeString('status', { description: 'PENDING_PROOF, ACTIVE, EXPIRED or REVOKED, as of today' }),
     termStart: t.exposeString('termStart'),
     termEnd: t.exposeString('termEnd'),
+    renewalState: t.exposeString('renewalState', {
+      nullable: true,
+      description: "NOT_YET, OPEN (renewal window), GRACE or LATE (late fee), by the jurisdiction's policy",
+    }),
+    current: t.exposeBoolean('current', {
+      description: "the pet's current licence (the newest not revoked): the one its renewal calendar is about",
+    }),
     petId: t.exposeID('petId'),
     petName: t.exposeString('petName'),
     jurisdictionName: t.exposeString('jurisdictionName'),
@@ -141,13 +161,32 @@ const StaffGuardianRef = builder.objectRef<PetGuardianRow>('StaffPetGuardian').i
   }),
 });
 
-const StaffPetSummaryRef = builder.objectRef<PetRow>('StaffPetSummary').implement({
+const StaffProofRef = builder.objectRef<StaffProof>('StaffRabiesProof').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: 'PENDING, APPROVED or REJECTED' }),
+    expirationDate: t.exposeString('expirationDate'),
+    uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
+    decidedAt: t.string({ nullable: true, resolve: (proof) => proof.decidedAt?.toISOString() ?? null }),
+    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+  }),
+});
+
+const MOST_RECENT_PROOF = 'the most recent rabies proof the owner has not removed (null: none on file)';
+
+const StaffPetSummaryRef = builder.objectRef<StaffPetSummary>('StaffPetSummary').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     species: t.exposeString('species'),
     breed: t.string({ nullable: true, resolve: (pet) => (pet.breedKnown ? pet.breedName : null) }),
     active: t.boolean({ resolve: (pet) => pet.retiredAt === null }),
+    mostRecentRabiesProof: t.field({
+      type: StaffProofRef,
+      nullable: true,
+      description: MOST_RECENT_PROOF,
+      resolve: (pet) => pet.rabiesProof,
+    }),
   }),
 });
 
@@ -230,18 +269,6 @@ const StaffOwnerRef = builder.objectRef<StaffOwnerRecord>('StaffOwner').implemen
   }),
 });
 
-type StaffProof = StaffPetRecord['proofs'][number];
-const StaffProofRef = builder.objectRef<StaffProof>('StaffRabiesProof').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.exposeString('status', { description: 'PENDING, APPROVED or REJECTED' }),
-    expirationDate: t.exposeString('expirationDate'),
-    uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
-    decidedAt: t.string({ nullable: true, resolve: (proof) => proof.decidedAt?.toISOString() ?? null }),
-    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
-  }),
-});
-
 const StaffPetRef = builder.objectRef<StaffPetRecord>('StaffPet').implement({
   description: 'issue 17: a pet’s record as staff see it',
   fields: (t) => ({
@@ -250,6 +277,10 @@ const StaffPetRef = builder.objectRef<StaffPetRecord>('StaffPet').implement({
     species: t.string({ resolve: (record) => record.pet.species }),
     sex: t.string({ resolve: (record) => record.pet.sex }),
     birthday: t.string({ resolve: (record) => record.pet.birthday }),
+    dobIsApproximate: t.boolean({
+      description: 'the owner gave an approximate age: `birthday` is today minus that age, not a birth date they told',
+      resolve: (record) => record.pet.dobIsApproximate,
+    }),
     breed: t.string({ nullable: true, resolve: (record) => (record.pet.breedKnown ? record.pet.breedName : null) }),
     colors: t.stringList({ resolve: (record) => record.pet.colors }),
     neutered: t.boolean({ nullable: true, resolve: (record) => record.pet.neutered }),
@@ -260,6 +291,12 @@ const StaffPetRef = builder.objectRef<StaffPetRecord>('StaffPet').implement({
     jurisdictionName: t.string({ resolve: (record) => record.owner.jurisdictionName }),
     licenses: t.field({ type: [StaffLicenseRef], resolve: (record) => record.licenses }),
     rabiesProofs: t.field({ type: [StaffProofRef], resolve: (record) => record.proofs }),
+    mostRecentRabiesProof: t.field({
+      type: StaffProofRef,
+      nullable: true,
+      description: MOST_RECENT_PROOF,
+      resolve: (record) => record.rabiesProof,
+    }),
     audit: t.field({ type: [AuditEntryRef], resolve: (record) => record.audit }),
   }),
 });

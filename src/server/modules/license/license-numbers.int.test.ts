@@ -26,8 +26,8 @@ describe('licence numbers under concurrency', () => {
       { input: dogPayload('Counter') },
     );
     const petId = Number(added.body.data!.addPet.id);
-    // Ottawa: no demo licence, so its counters start empty
-    const city = (await sql("select id from jurisdictions where slug = 'ottawa-on'")).rows[0] as { id: number };
+    // Mississauga: no demo licence (Ottawa has the demo's cat, seed/demo-statuses.ts), so its counters start empty
+    const city = (await sql("select id from jurisdictions where slug = 'mississauga-on'")).rows[0] as { id: number };
     const year = Number(
       new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric' }).format(testApp.services.now()),
     );
@@ -67,7 +67,7 @@ describe('licence numbers under concurrency', () => {
     ).rows as Array<{ number: string; tag_number: string }>;
     const sequence = (text: string) => Number(text.slice(-6));
     expect(issued.map((row) => sequence(row.number))).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
-    expect(issued.every((row) => row.number.startsWith(`OTT-${year}-`))).toBe(true);
+    expect(issued.every((row) => row.number.startsWith(`MIS-${year}-`))).toBe(true);
     expect(issued.map((row) => sequence(row.tag_number)).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1),
     );

@@ -25,6 +25,9 @@ const QueuedRabiesProof = builder.objectRef<QueuedProof>('QueuedRabiesProof').im
     ownerName: t.exposeString('ownerName'),
     ownerEmail: t.exposeString('ownerEmail'),
     jurisdictionName: t.exposeString('jurisdictionName'),
+    status: t.exposeString('status', {
+      description: 'PENDING (the queue holds the waiting proofs): what the licence-and-proof state reads (decision 0505)',
+    }),
     uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
     expirationDate: t.exposeString('expirationDate', { description: 'YYYY-MM-DD, as the owner gave it' }),
     kind: t.string({ description: 'image or pdf', resolve: (proof) => proof.kind }),

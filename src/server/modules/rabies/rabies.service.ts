@@ -348,6 +348,8 @@ export type QueuedProof = {
   ownerName: string;
   ownerEmail: string;
   jurisdictionName: string;
+  /** PENDING: the queue holds the proofs waiting for staff */
+  status: string;
   uploadedAt: Date;
   expirationDate: string;
   kind: 'image' | 'pdf';
@@ -380,6 +382,7 @@ export async function rabiesProofQueue(
       ...accountNameColumns,
       ownerEmail: accounts.email,
       jurisdictionName: jurisdictions.name,
+      status: rabiesProofs.status,
       uploadedAt: rabiesProofs.createdAt,
       expirationDate: rabiesProofs.expirationDate,
       kind: rabiesProofs.kind,
@@ -412,6 +415,7 @@ export async function rabiesProofQueue(
       ownerName: fullName(row),
       ownerEmail: row.ownerEmail,
       jurisdictionName: row.jurisdictionName,
+      status: row.status,
       uploadedAt: row.uploadedAt,
       expirationDate: row.expirationDate,
       kind: row.kind,

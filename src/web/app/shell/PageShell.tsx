@@ -20,6 +20,7 @@ import { ShellSkeleton } from './ShellSkeleton.js';
 import { ADMIN_NAV_ITEMS } from '../admin-nav.js';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.js';
 import { mustReloadWithoutWidget } from './use-translation-widget.js';
+import { usePreloadOnIntent } from '../use-preload-on-intent.js';
 
 // loaded when needed: most first visits show no notice, and few are by an administrator (QUALITY.md P5)
 const AdminNavbar = lazyChunk(() => import('./AdminNavbar.js').then((module) => ({ default: module.AdminNavbar })));
@@ -37,6 +38,8 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
   const firstRender = useRef(true);
   // the navbar's row holds the locale's words, the viewer's items and the jurisdiction's link titles
   const navbarFit = useNavbarFit(`${locale} ${viewer?.role ?? 'VISITOR'} ${city?.slug ?? ''} ${imageOnlyHeader}`);
+  // D34: the next screen's chunk and catalogs load together, from the moment a link is pointed at
+  usePreloadOnIntent();
 
   // The translation widget's script runs in this document and the next page is not one it may read: that
   // page is loaded anew without it, and not drawn here first (decision 0802, issue 37: 10)

@@ -1,0 +1,123 @@
+// Issue 38 (decision 0505, "Staff screens"): what the one licence-and-proof state function
+// (`domain/license/license-status.rules.ts`) needs, as the staff console reads it — each licence with its
+// status and renewal calendar as of today in its jurisdiction, which licence is the pet's current one, and
+// the pet's most recent rabies proof. The owner's record, the pet's record and the search read these.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { parseIsoDate } from '../../../domain/dates/calendar.js';
+import { effectiveLicenseStatus, type RenewalState, renewalState } from '../../../domain/license/license-fee.rules.js';
+import { currentLicence } from '../../../domain/license/license-status.rules.js';
+import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import type { AppServices } from '../../app-services.js';
+import { counterPayments, jurisdictions, petLicenses, pets, rabiesProofs } from '../../db/schema/index.js';
+
+export type StaffLicense = {
+  id: number;
+  number: string;
+  tagNumber: string | null;
+  /** as shown today: an active licence past its term has EXPIRED */
+  status: string;
+  termStart: string;
+  termEnd: string;
+  /** NOT_YET, OPEN, GRACE or LATE by the jurisdiction's policy; null without one */
+  renewalState: RenewalState | null;
+  /** the pet's current licence (`currentLicence`: the newest not revoked) */
+  current: boolean;
+  petId: number;
+  petName: string;
+  jurisdictionName: string;
+  revokedReason: string | null;
+  /** how a counter sale was paid: CASH or CHEQUE (null: bought online) */
+  counterPayment: { method: string; reference: string | null; amountCents: number; currency: string } | null;
+};
+
+export type StaffProof = {
+  id: number;
+  status: string;
+  expirationDate: string;
+  uploadedAt: Date;
+  decidedAt: Date | null;
+  rejectionReason: string | null;
+};
+
+/** Every licence of the pets, newest term first (as the owner's `Pet.licenses`), as of today. */
+export async function staffLicensesOf(services: AppServices, petIds: number[]): Promise<StaffLicense[]> {
+  if (petIds.length === 0) return [];
+  const rows = await services.db
+    .select({
+      license: petLicenses,
+      petName: pets.name,
+      jurisdictionName: jurisdictions.name,
+      timezone: jurisdictions.timezone,
+      policy: jurisdictions.licensePolicy,
+      payment: counterPayments,
+    })
+    .from(petLicenses)
+    .innerJoin(pets, eq(pets.id, petLicenses.petId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
+    .leftJoin(counterPayments, eq(counterPayments.licenseId, petLicenses.id))
+    .where(inArray(petLicenses.petId, petIds))
+    .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
+  const currentIds = new Set(
+    petIds.map((petId) => currentLicence(rows.filter((row) => row.license.petId === petId).map((row) => row.license))?.id),
+  );
+  return rows.map(({ license, petName, jurisdictionName, timezone, policy, payment }) => {
+    const today = todayForJurisdiction(services.now(), timezone);
+    const termEnd = parseIsoDate(license.termEnd) ?? today;
+    return {
+      id: license.id,
+      number: license.number,
+      tagNumber: license.tagNumber,
+      status: effectiveLicenseStatus(license.status, termEnd, today),
+      termStart: license.termStart,
+      termEnd: license.termEnd,
+      renewalState: policy ? renewalState(policy, termEnd, today) : null,
+      current: currentIds.has(license.id),
+      petId: license.petId,
+      petName,
+      jurisdictionName,
+      revokedReason: license.revokedReason,
+      counterPayment: payment
+        ? {
+            method: payment.method,
+            reference: payment.reference,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+          }
+        : null,
+    };
+  });
+}
+
+const PROOF_COLUMNS = {
+  id: rabiesProofs.id,
+  petId: rabiesProofs.petId,
+  status: rabiesProofs.status,
+  expirationDate: rabiesProofs.expirationDate,
+  uploadedAt: rabiesProofs.createdAt,
+  decidedAt: rabiesProofs.decidedAt,
+  rejectionReason: rabiesProofs.rejectionReason,
+};
+
+/** Every rabies proof of a pet, newest first, removed ones included (the staff record's history). */
+export async function staffProofsOf(services: AppServices, petId: number): Promise<StaffProof[]> {
+  const rows = await services.db
+    .select(PROOF_COLUMNS)
+    .from(rabiesProofs)
+    .where(eq(rabiesProofs.petId, petId))
+    .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
+  return rows.map(({ petId: _pet, ...proof }) => proof);
+}
+
+/**
+ * Each pet's most recent rabies proof that its owner has not removed, as `Pet.mostRecentRabiesProof`
+ * reads it for the owner: the proof the state function words.
+ */
+export async function latestStaffProofsOf(services: AppServices, petIds: number[]): Promise<Map<number, StaffProof>> {
+  if (petIds.length === 0) return new Map();
+  const rows = await services.db
+    .selectDistinctOn([rabiesProofs.petId], PROOF_COLUMNS)
+    .from(rabiesProofs)
+    .where(and(inArray(rabiesProofs.petId, petIds), isNull(rabiesProofs.removedAt)))
+    .orderBy(rabiesProofs.petId, desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
+  return new Map(rows.map(({ petId, ...proof }) => [petId, proof]));
+}
