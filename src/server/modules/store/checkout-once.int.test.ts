@@ -14,6 +14,7 @@ import {
   addCollarToBasket,
   basketTotal,
   placeOrderInput,
+  saveCard,
   testCardToken,
   useFakeStripeTestApp,
 } from '../../test/test-store.js';
@@ -80,6 +81,17 @@ describe('one basket pays once, with the test processor', () => {
     expect(
       await sql('select number, captured_at is not null as captured from orders where account_id = $1', [accountId]),
     ).toEqual([{ number, captured: true }]);
+    expect(await ledger(accountId)).toEqual([{ status: 'CAPTURED', amount_cents: total }]);
+    expect(await basketTotal(client)).toBe(0);
+  });
+
+  it('with the saved card (issue 38 D3), 20 submissions with 20 keys at once: one order, one payment', async () => {
+    const { client, accountId } = await newOwner(testApp);
+    expect((await saveCard(client, await testCardToken(client))).body.errors).toBeUndefined();
+    const { total } = await addCollarToBasket(client);
+    const input = await placeOrderInput(client, { useSavedCard: true, expectedTotalCents: total });
+    const number = expectOneOrder(await submitAtOnce([client], 20, input));
+    expect(await sql('select number from orders where account_id = $1', [accountId])).toEqual([{ number }]);
     expect(await ledger(accountId)).toEqual([{ status: 'CAPTURED', amount_cents: total }]);
     expect(await basketTotal(client)).toBe(0);
   });
