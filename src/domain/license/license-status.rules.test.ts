@@ -4,6 +4,7 @@ import {
   licenceAwaitsStaff,
   licenceNeedsOwner,
   licenceState,
+  listedLicenceState,
   ownerRefusalLink,
   PROOF_CHECK_WORKING_DAYS,
   petStanding,
@@ -176,6 +177,28 @@ describe('petStanding: what the owner can do, and what the licence page is', () 
     expect([licenceNeedsOwner(received), licenceAwaitsStaff(received)]).toEqual([false, true]);
     const active = standing([licence('ACTIVE')], approved);
     expect([licenceNeedsOwner(active), licenceAwaitsStaff(active)]).toEqual([false, false]);
+  });
+});
+
+describe('listedLicenceState: a licence beside the pet\'s others (staff records)', () => {
+  const received = proofState(pending, today);
+  it('the current licence is in its renewal calendar, as on the owner\'s screens', () => {
+    const current = { ...licence('EXPIRED', 'LATE', '2026-01-01'), current: true };
+    expect(listedLicenceState(current, received)).toEqual(licenceState(current, received));
+    expect(listedLicenceState(current, received)).toMatchObject({ kind: 'late' });
+  });
+  it('an older licence, followed by a newer one, is never "late" nor "renewal open": only its own status', () => {
+    expect(listedLicenceState({ ...licence('EXPIRED', 'LATE', '2026-01-01'), current: false }, received)).toEqual({
+      kind: 'expired',
+      number: 'KC-2026-000001',
+      on: '2026-01-01',
+    });
+    expect(listedLicenceState({ ...licence('ACTIVE', 'OPEN'), current: false }, received)).toMatchObject({
+      kind: 'active',
+    });
+    expect(listedLicenceState({ ...licence('REVOKED', 'OPEN'), current: false }, received)).toMatchObject({
+      kind: 'revoked',
+    });
   });
 });
 

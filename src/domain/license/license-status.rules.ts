@@ -110,6 +110,15 @@ export function licenceState(licence: LicenceFacts | null | undefined, proof: Pr
   return { kind: 'active', number, until: termEnd };
 }
 
+/**
+ * A licence listed beside the pet's others (the staff console's records and search, decision 0505): the
+ * pet's current licence is in its renewal calendar; an older one is worded by its own status only, since a
+ * newer licence followed it (its renewal is not open, nor late: it was renewed).
+ */
+export function listedLicenceState(licence: LicenceFacts & { current: boolean }, proof: ProofState): LicenceState {
+  return licenceState(licence.current ? licence : { ...licence, renewalState: null }, proof);
+}
+
 /** The pet's current licence: the newest that is not revoked (a renewal bought ahead comes first). */
 export function currentLicence<Licence extends { status: string }>(
   licences: readonly Licence[] | null | undefined,

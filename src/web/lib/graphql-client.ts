@@ -42,10 +42,61 @@ export function setRequestLocale(locale: string) {
 
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 
+/**
+ * Review D34 (decision 0014): a screen's first query, started with its chunk at the first page load
+ * (`prefetchQuery`, pages.tsx `data`) instead of after the screen's first render. The screen's own
+ * request for the same operation, variables and language within PREFETCH_FRESH_MS takes that answer,
+ * once; a mutation drops every answer not yet taken, so nothing read before a change is shown after it.
+ */
+export const PREFETCH_FRESH_MS = 5_000;
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/** Null and missing variables are the same to the server (nullable arguments), and to the key. */
+function prefetchKey(document: string, variables: unknown, locale: string): string {
+  const shown = Object.entries((variables ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${locale}\n${document}\n${JSON.stringify(shown)}`;
+}
+
+const isMutation = (document: string) => /^\s*mutation\b/.test(document);
+
+/** Starts a query now for the screen that will ask for it (a query only; a failure waits for that screen). */
+export function prefetchQuery<Result, Variables>(
+  document: TypedDocument<Result, Variables>,
+  ...[variables, options = {}]: RequestArgs<Variables>
+): void {
+  if (isMutation(document)) return;
+  const key = prefetchKey(document, variables, options.locale ?? currentLocale);
+  const earlier = prefetched.get(key);
+  if (earlier && Date.now() - earlier.at < PREFETCH_FRESH_MS) return;
+  const answer = send(document, variables, options);
+  // not taken, its failure is nobody's: the screen asks again and shows its own
+  answer.catch(() => undefined);
+  prefetched.set(key, { answer, at: Date.now() });
+}
+
+/** The prefetched answer of this request, taken once while fresh; undefined when there is none. */
+function takePrefetched(document: string, variables: unknown, options: RequestOptions): Promise<unknown> | undefined {
+  if (prefetched.size === 0 || options.signal || options.authorization) return undefined;
+  const key = prefetchKey(document, variables, options.locale ?? currentLocale);
+  const entry = prefetched.get(key);
+  if (!entry) return undefined;
+  prefetched.delete(key);
+  return Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.answer : undefined;
+}
+
 export async function graphqlRequest<Result, Variables>(
   document: TypedDocument<Result, Variables>,
   ...[variables, options = {}]: RequestArgs<Variables>
 ): Promise<Result | null> {
+  if (isMutation(document)) prefetched.clear();
+  const early = takePrefetched(document, variables, options);
+  if (early) return early as Promise<Result | null>;
+  return send(document, variables, options);
+}
+
+async function send<Result>(document: string, variables: unknown, options: RequestOptions): Promise<Result | null> {
   const signals = [AbortSignal.timeout(API_TIMEOUT_MS), options.signal].filter(Boolean) as AbortSignal[];
   let response: Response;
   try {

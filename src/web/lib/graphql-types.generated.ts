@@ -539,7 +539,7 @@ export type AdminMoveOwnerMutationVariables = Exact<{
 
 export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
 
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean }>, licenses: Array<(
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean, mostRecentRabiesProof: StaffProofFieldsFragment | null }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
   )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
@@ -551,7 +551,7 @@ export type AdminOwnerQueryVariables = Exact<{
 
 export type AdminOwnerQuery = { adminOwner: AdminOwnerFieldsFragment };
 
-export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<{ id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null }>, audit: Array<AuditEntryFieldsFragment> };
+export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, dobIsApproximate: boolean, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<StaffProofFieldsFragment>, mostRecentRabiesProof: StaffProofFieldsFragment | null, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminPetQueryVariables = Exact<{
   id: string | number;
@@ -583,7 +583,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, licenseStatus: string | null, orderNumber: number | null, placedOn: string | null }> }> };
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, orderNumber: number | null, placedOn: string | null, license: StaffLicenseFieldsFragment | null, rabiesProof: StaffProofFieldsFragment | null }> }> };
 
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;
@@ -603,7 +603,7 @@ export type RabiesProofQueueQueryVariables = Exact<{
 }>;
 
 
-export type RabiesProofQueueQuery = { rabiesProofQueue: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, petId: string, petName: string, species: string, breed: string | null, ownerName: string, ownerEmail: string, jurisdictionName: string, uploadedAt: string, expirationDate: string, kind: string, pageCount: number, webPath: string }> } };
+export type RabiesProofQueueQuery = { rabiesProofQueue: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, petId: string, petName: string, species: string, breed: string | null, ownerName: string, ownerEmail: string, jurisdictionName: string, status: string, uploadedAt: string, expirationDate: string, kind: string, pageCount: number, webPath: string }> } };
 
 export type RejectRabiesProofMutationVariables = Exact<{
   proofId: string | number;
@@ -613,7 +613,9 @@ export type RejectRabiesProofMutationVariables = Exact<{
 
 export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
 
-export type StaffLicenseFieldsFragment = { id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null };
+export type StaffLicenseFieldsFragment = { id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, current: boolean, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null };
+
+export type StaffProofFieldsFragment = { id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null, removedAt: string | null };
 
 export type AddOrderNoteMutationVariables = Exact<{
   orderNumber: number;

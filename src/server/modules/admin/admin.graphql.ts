@@ -55,7 +55,7 @@ const AdminSearchHitRef = builder.objectRef<AdminSearchHit>('AdminSearchHit').im
     rabiesProof: t.field({
       type: StaffProofRef,
       nullable: true,
-      description: `a licence hit: the pet's ${MOST_RECENT_PROOF}`,
+      description: `a licence hit: the pet's proof — ${MOST_RECENT_PROOF}`,
       resolve: (hit) => hit.rabiesProof,
     }),
     orderNumber: t.int({ nullable: true, description: 'an order hit: its number', resolve: (hit) => hit.orderNumber }),
@@ -169,6 +169,11 @@ const StaffProofRef = builder.objectRef<StaffProof>('StaffRabiesProof').implemen
     uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
     decidedAt: t.string({ nullable: true, resolve: (proof) => proof.decidedAt?.toISOString() ?? null }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+    removedAt: t.string({
+      nullable: true,
+      description: 'when the owner removed it (it no longer waits for staff); null: on file',
+      resolve: (proof) => proof.removedAt?.toISOString() ?? null,
+    }),
   }),
 });
 

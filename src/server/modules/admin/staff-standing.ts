@@ -37,6 +37,8 @@ export type StaffProof = {
   uploadedAt: Date;
   decidedAt: Date | null;
   rejectionReason: string | null;
+  /** the owner removed it (it no longer waits for staff, nor counts as the pet's proof) */
+  removedAt: Date | null;
 };
 
 /** Every licence of the pets, newest term first (as the owner's `Pet.licenses`), as of today. */
@@ -58,7 +60,9 @@ export async function staffLicensesOf(services: AppServices, petIds: number[]): 
     .where(inArray(petLicenses.petId, petIds))
     .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
   const currentIds = new Set(
-    petIds.map((petId) => currentLicence(rows.filter((row) => row.license.petId === petId).map((row) => row.license))?.id),
+    petIds.map(
+      (petId) => currentLicence(rows.filter((row) => row.license.petId === petId).map((row) => row.license))?.id,
+    ),
   );
   return rows.map(({ license, petName, jurisdictionName, timezone, policy, payment }) => {
     const today = todayForJurisdiction(services.now(), timezone);
@@ -96,6 +100,7 @@ const PROOF_COLUMNS = {
   uploadedAt: rabiesProofs.createdAt,
   decidedAt: rabiesProofs.decidedAt,
   rejectionReason: rabiesProofs.rejectionReason,
+  removedAt: rabiesProofs.removedAt,
 };
 
 /** Every rabies proof of a pet, newest first, removed ones included (the staff record's history). */

@@ -26,7 +26,8 @@ const QueuedRabiesProof = builder.objectRef<QueuedProof>('QueuedRabiesProof').im
     ownerEmail: t.exposeString('ownerEmail'),
     jurisdictionName: t.exposeString('jurisdictionName'),
     status: t.exposeString('status', {
-      description: 'PENDING (the queue holds the waiting proofs): what the licence-and-proof state reads (decision 0505)',
+      description:
+        'PENDING (the queue holds the waiting proofs): what the licence-and-proof state reads (decision 0505)',
     }),
     uploadedAt: t.string({ resolve: (proof) => proof.uploadedAt.toISOString() }),
     expirationDate: t.exposeString('expirationDate', { description: 'YYYY-MM-DD, as the owner gave it' }),

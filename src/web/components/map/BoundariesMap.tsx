@@ -128,7 +128,9 @@ export function BoundariesMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const map = L.map(element, { attributionControl: !!tiles, zoomSnap: 0.5 });
+    // trackResize off: the ResizeObserver below measures the canvas itself, at once (Leaflet's own follows the
+    // window and redraws 200 ms later)
+    const map = L.map(element, { attributionControl: !!tiles, zoomSnap: 0.5, trackResize: false });
     mapRef.current = map;
     if (tiles) L.tileLayer(tiles.urlTemplate, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     L.control.scale({ metric: units === 'metric', imperial: units === 'imperial', position: 'bottomleft' }).addTo(map);

@@ -16,7 +16,7 @@ import { useIsoDate } from '../../lib/dates.js';
 import { useHomeSafeName } from '../../lib/use-homesafe-name.js';
 import { LicenseActions } from './license/LicenseActions.js';
 import { PetAvatar } from './PetAvatar.js';
-import { usePetAge } from './use-pet-age.js';
+import { usePetAge } from '../../components/pet-age/use-pet-age.js';
 
 export function PetCard({ pet, onRetire }: { pet: PetFieldsFragment; onRetire?: () => void }) {
   const { t } = useTranslation('pet');

@@ -24,7 +24,7 @@ import { PetMoreDetails } from './PetMoreDetails.js';
 import { PetPhotoField } from './photo/PetPhotoField.js';
 import { RabiesProofUploader } from './rabies/RabiesProofUploader.js';
 import { usePetBreeds } from './use-pet-breeds.js';
-import { usePetAge } from './use-pet-age.js';
+import { usePetAge } from '../../components/pet-age/use-pet-age.js';
 import { usePetForm } from './use-pet-form.js';
 import './pet.css';
 
@@ -93,7 +93,14 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
 
   return (
     <Form form={form} className="pet-panel">
-      {pet?.hasLicense ? <p className="info-note">{t('panel.lockedLicensed', { name: pet.name })}</p> : null}
+      {pet?.hasLicense ? (
+        // a pet entered with an approximate age has no birth date to lock: its age is what is locked
+        <p className="info-note">
+          {t(ageShownOf(pet).kind === 'approximate' ? 'panel.lockedLicensedAge' : 'panel.lockedLicensed', {
+            name: pet.name,
+          })}
+        </p>
+      ) : null}
       <ChoiceField
         {...question('type', 'species')}
         choices={species}

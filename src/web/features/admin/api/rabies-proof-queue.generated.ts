@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const RabiesProofQueueDocument = 'query RabiesProofQueue($first:Int$after:ID){rabiesProofQueue(first:$first after:$after){items{id petId petName species breed ownerName ownerEmail jurisdictionName uploadedAt expirationDate kind pageCount webPath}endCursor hasNextPage}}' as TypedDocument<Types.RabiesProofQueueQuery, Types.RabiesProofQueueQueryVariables>;
+export const RabiesProofQueueDocument = 'query RabiesProofQueue($first:Int$after:ID){rabiesProofQueue(first:$first after:$after){items{id petId petName species breed ownerName ownerEmail jurisdictionName status uploadedAt expirationDate kind pageCount webPath}endCursor hasNextPage}}' as TypedDocument<Types.RabiesProofQueueQuery, Types.RabiesProofQueueQueryVariables>;

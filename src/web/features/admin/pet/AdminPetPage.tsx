@@ -1,15 +1,10 @@
 // issue 17 (decision 0701): a pet's record for staff — details, licences (revoked here with a reason),
-// rabies proofs, the audit log.
+// rabies proofs, the audit log. Every licence and proof status is the one state's (issue 38, decision 0505).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PET_COLORS } from '../../../../domain/pet/pet-colors.js';
-import { getHref } from '../../../../domain/shared/routes.js';
-import { useMessage } from '../../../components/form/use-message.js';
 import { Identifier } from '../../../components/Identifier.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { AdminPetDocument } from '../api/admin-pet.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
@@ -17,8 +12,10 @@ import { Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
 import { StaffRecordBody } from '../StaffRecordBody.js';
 import { useStaffRecord } from '../use-staff-record.js';
+import { useStaffStanding } from '../use-staff-standing.js';
 import { CounterSaleForm } from './CounterSaleForm.js';
 import { RevokeLicenseForm } from './RevokeLicenseForm.js';
+import { StaffPetDetails } from './StaffPetDetails.js';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
 
 const revokeButtonId = (licenseId: string) => `revoke-license-${licenseId}`;
@@ -32,6 +29,7 @@ function Licenses({
 }) {
   const { t } = useTranslation('admin');
   const dates = useDates();
+  const standing = useStaffStanding();
   const [revoking, setRevoking] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const license = pet.licenses.find((row) => row.id === revoking);
@@ -44,7 +42,7 @@ function Licenses({
           <Identifier key="n">{row.number}</Identifier>,
           row.tagNumber ? <Identifier key="t">{row.tagNumber}</Identifier> : '—',
           <span key="status">
-            {t(`licenseStatus.${row.status}`, { defaultValue: row.status })}
+            {standing.listed(row, pet.mostRecentRabiesProof)}
             {row.revokedReason ? <span className="staff-hit-detail"> {row.revokedReason}</span> : null}
           </span>,
           `${dates.day(row.termStart)} – ${dates.day(row.termEnd)}`,
@@ -81,17 +79,28 @@ function Licenses({
   );
 }
 
+/** Every proof of the pet, newest first: each one's own state, or that its owner removed it. */
+function Proofs({ pet }: { pet: AdminPetFieldsFragment }) {
+  const { t } = useTranslation('admin');
+  const dates = useDates();
+  const standing = useStaffStanding();
+  return (
+    <Section title={t('pet.proofs')}>
+      <Table
+        head={[t('proof.uploadedAt'), t('proof.expires'), t('proof.status')]}
+        empty={t('pet.noProofs')}
+        rows={pet.rabiesProofs.map((proof) => [
+          dates.instant(proof.uploadedAt),
+          dates.day(proof.expirationDate),
+          proof.removedAt ? t('proof.removed', { date: dates.instant(proof.removedAt) }) : standing.proofOf(proof),
+        ])}
+      />
+    </Section>
+  );
+}
+
 export function AdminPetPage() {
   const { t } = useTranslation('admin');
-  // the rejection reasons are the rabies screens' words (one glossary, decision 0017)
-  const { t: rabiesText } = useTranslation('rabies');
-  const format = useMessage();
-  const colorLabel = (name: string) => {
-    const color = PET_COLORS.find((known) => known.name === name);
-    return color ? format({ key: color.label }) : name;
-  };
-  const locale = useLocale();
-  const dates = useDates();
   const isStaff = useIsStaff();
   const { notify } = useNotifications();
   const load = useCallback(async (id: string) => (await graphqlRequest(AdminPetDocument, { id }))?.adminPet, []);
@@ -102,27 +111,7 @@ export function AdminPetPage() {
       <StaffRecordBody state={state}>
         {(pet) => (
           <>
-            <Section title={t('pet.details')}>
-              <dl className="staff-facts">
-                <dt>{t('pet.owner')}</dt>
-                <dd>
-                  <Link to={getHref('AdminOwner', locale, { id: pet.ownerId })}>{pet.ownerName}</Link> (
-                  {pet.jurisdictionName})
-                </dd>
-                <dt>{t('pet.species')}</dt>
-                <dd>{t(`species.${pet.species}`, { defaultValue: pet.species })}</dd>
-                <dt>{t('pet.breed')}</dt>
-                <dd>{pet.breed ?? t('pet.unknownBreed')}</dd>
-                <dt>{t('pet.birthday')}</dt>
-                <dd>{dates.day(pet.birthday)}</dd>
-                <dt>{t('pet.colors')}</dt>
-                <dd>{pet.colors.map(colorLabel).join(', ') || '—'}</dd>
-                <dt>{t('pet.microchip')}</dt>
-                <dd>{pet.microchip ?? '—'}</dd>
-                <dt>{t('owner.status')}</dt>
-                <dd>{pet.active ? t('pet.active') : t('owner.retired')}</dd>
-              </dl>
-            </Section>
+            <StaffPetDetails pet={pet} />
             <Licenses
               pet={pet}
               onChanged={(saved) => {
@@ -141,20 +130,7 @@ export function AdminPetPage() {
                 />
               </Section>
             ) : null}
-            <Section title={t('pet.proofs')}>
-              <Table
-                head={[t('proof.uploadedAt'), t('proof.expires'), t('proof.status'), t('proof.reason')]}
-                empty={t('pet.noProofs')}
-                rows={pet.rabiesProofs.map((proof) => [
-                  dates.instant(proof.uploadedAt),
-                  dates.day(proof.expirationDate),
-                  t(`proof.statuses.${proof.status}`, { defaultValue: proof.status }),
-                  proof.rejectionReason
-                    ? rabiesText(`reasons.${proof.rejectionReason}`, { defaultValue: proof.rejectionReason })
-                    : '—',
-                ])}
-              />
-            </Section>
+            <Proofs pet={pet} />
             <AuditLog entries={pet.audit} />
           </>
         )}

@@ -91,6 +91,17 @@ export function LicensesSection({ report }: { report: Report }) {
   );
 }
 
+/** A product type with no sales: a dash to the eye (the row's figures stand out), the amount to a screen reader. */
+function Nothing({ amount }: { amount: { amountCents: number; currency: string } | undefined }) {
+  const money = useMoney();
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      {amount ? <span className="visually-hidden">{money(amount)}</span> : null}
+    </>
+  );
+}
+
 export function RevenueSection({ report }: { report: Report }) {
   const { t } = useTranslation('adminReports');
   const money = useMoney();
@@ -109,7 +120,7 @@ export function RevenueSection({ report }: { report: Report }) {
     }));
   });
   return (
-    <LabelledSection className="report-section" heading={t('revenue.heading')}>
+    <LabelledSection className="report-section report-revenue" heading={t('revenue.heading')}>
       <p className="hint">{t('revenue.hint')}</p>
       {rows.length === 0 ? (
         <EmptyState level={3} title={t('revenue.noneTitle')}>
@@ -129,7 +140,7 @@ export function RevenueSection({ report }: { report: Report }) {
                 numeric: true,
                 cell: (row: MonthRow) => {
                   const cell = row.revenue.find((each) => each.category === category);
-                  return cell ? money(cell.amount) : '—';
+                  return cell && cell.amount.amountCents !== 0 ? money(cell.amount) : <Nothing amount={cell?.amount} />;
                 },
               })),
               ...MONEY_FIGURES.map((figure) => ({

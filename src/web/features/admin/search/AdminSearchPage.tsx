@@ -12,6 +12,7 @@ import { useIsoDate } from '../../../lib/dates.js';
 import { serverErrorText } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
+import { useStaffStanding } from '../use-staff-standing.js';
 import { type SearchGroup, useAdminSearch } from './use-admin-search.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
@@ -19,6 +20,7 @@ function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
   const { t } = useTranslation(['admin', 'serverErrors']);
   const locale = useLocale();
   const formatDay = useIsoDate();
+  const standing = useStaffStanding();
   const href =
     hit.orderNumber != null
       ? getHref('AdminOrder', locale, { number: String(hit.orderNumber) })
@@ -27,11 +29,11 @@ function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
         : hit.petId
           ? getHref('AdminPet', locale, { id: hit.petId })
           : getHref('AdminOwner', locale, { id: hit.ownerId ?? '' });
-  // the coded parts in the page's language: a pet's species, a licence's status, an order's day
+  // the coded parts in the page's language: a pet's species, a licence's state (decision 0505), an order's day
   const detail = [
     hit.species ? t(`species.${hit.species}`, { defaultValue: hit.species }) : null,
     hit.detail,
-    hit.licenseStatus ? t(`licenseStatus.${hit.licenseStatus}`, { defaultValue: hit.licenseStatus }) : null,
+    hit.license ? standing.listed(hit.license, hit.rabiesProof) : null,
     formatDay(hit.placedOn) || null,
   ]
     .filter(Boolean)

@@ -1,5 +1,6 @@
 // The words of a pet's age (issue 38 D15): `petAgeShown` decides what is shown, this says it —
 // "About 3 years old" for an age the owner gave as approximate, "3 years old" for a known birth date.
+// Shared by the owner's pet screens and the staff pet record (a component: no feature imports another).
 import { useTranslation } from 'react-i18next';
 import { utcDateOf } from '../../../domain/dates/calendar.js';
 import { type PetAgeShown, petAgeShown } from '../../../domain/pet/pet-age.rules.js';
