@@ -196,3 +196,16 @@ export function orderNumberOf(reference: string): number | null {
   const match = /^PP-(\d{6,15})$/.exec(reference.trim().toUpperCase());
   return match ? Number(match[1]) : null;
 }
+
+/** Card brands by the processors' codes (CardBrand, Stripe's card.brand): proper nouns, in every language. */
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** A card brand as a person writes it ("visa" → "Visa"); undefined for a brand we have no name for. */
+export function cardBrandName(brand: string | null | undefined): string | undefined {
+  return brand ? CARD_BRAND_NAMES[brand.toLowerCase()] : undefined;
+}

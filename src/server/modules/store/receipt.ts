@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { formatMoney } from '../../../domain/locale/money.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { localizedText } from '../../../domain/store/catalog.js';
-import { orderReference } from '../../../domain/store/payment.rules.js';
+import { cardBrandName, orderReference } from '../../../domain/store/payment.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { OrderLineRow, OrderRow } from '../../db/schema/index.js';
 import { enqueueEmail } from '../email/email.service.js';
@@ -41,7 +41,7 @@ export async function enqueueReceipt(
         subtotal: money(order.subtotalCents),
         tax: money(order.taxCents),
         total: money(order.totalCents),
-        card: order.cardBrand ? `${order.cardBrand} •••• ${order.cardLast4}` : null,
+        card: order.cardBrand ? `${cardBrandName(order.cardBrand) ?? order.cardBrand} •••• ${order.cardLast4}` : null,
         // issue 36 (3): the embedded test processor took it, so no money was
         testMode: order.paymentProvider === 'test',
         receiptUrl: `${origin}${receiptPath}`,

@@ -110,7 +110,7 @@ describe('an order paid through Stripe', () => {
       "select text_body from email_outbox where template = 'order-receipt' and to_address = $1",
       [email],
     );
-    expect(receipt.rows[0].text_body).toContain('Paid with visa •••• 4242.');
+    expect(receipt.rows[0].text_body).toContain('Paid with Visa •••• 4242.');
     expect(receipt.rows[0].text_body).not.toContain('Test mode');
   });
 });

@@ -1,6 +1,7 @@
 // A refund staff issued (issue 38: D11, decision 0506): how much went back to which card, for which order,
 // how much of the order is refunded in all, and the licences a full refund revoked (decision 0407). Money
 // is written as the reader's locale writes it (formatMoney: "$14.99", fr-CA "14,99 $").
+import { cardBrandName } from '../../../../domain/store/payment.rules.js';
 import type { CurrencyCode, LocaleCode } from '../../../../domain/locale/locales.js';
 import { formatMoney } from '../../../../domain/locale/money.js';
 import { emailText, fill } from '../email-catalog.js';
@@ -26,18 +27,10 @@ export type OrderRefundedEmailData = {
   orderUrl: string;
 };
 
-/** Card brands by the processors' codes (CardBrand, Stripe's card.brand): proper nouns, in every language. */
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
 export function renderOrderRefundedEmail(locale: LocaleCode, data: OrderRefundedEmailData): RenderedEmail {
   const text = emailText(locale).orderRefunded;
   const money = (cents: number) => formatMoney(cents, data.currency, locale);
-  const brand = data.card?.brand ? BRAND_NAMES[data.card.brand.toLowerCase()] : undefined;
+  const brand = cardBrandName(data.card?.brand);
   const facts = {
     amount: money(data.amountCents),
     reference: data.reference,
