@@ -288,6 +288,17 @@ test('the jurisdiction map draws Seattle over King County, the address, the coun
   await expect(map.locator('.leaflet-control-scale')).toContainText(/\d+ (mi|ft)/);
   // no tile server: nothing is fetched from elsewhere
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
+  // a window made narrower and wider again (a phone turned, a laptop's window) is drawn whole at once
+  const drawnWhole = () =>
+    map.evaluate((canvas) => {
+      const svg = canvas.querySelector('svg');
+      return !!svg && Number(svg.getAttribute('width')) >= canvas.clientWidth;
+    });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await drawnWhole()).toBe(true);
+  }
   await expectAccessible(page);
   await screenshotBoth(page, 'find-jurisdiction-map');
 });

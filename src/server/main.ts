@@ -23,6 +23,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from './seed/demo-accounts.js';
+import { DEMO_CLERK_EMAIL, DEMO_OTTAWA_EMAIL, DEMO_STATUSES_EMAIL } from './seed/demo-statuses.js';
 import { seedDatabase } from './seed/seed.js';
 
 async function main() {
@@ -135,6 +136,9 @@ async function main() {
         `  demo owner: ${DEMO_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
         `  demo owner outside the city limits: ${DEMO_COUNTY_OWNER_EMAIL} / ${DEMO_PASSWORD}`,
         `  demo admin: ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD}`,
+        `  every licence and proof state: ${DEMO_STATUSES_EMAIL} / ${DEMO_PASSWORD}`,
+        `  Ottawa, no rabies proof required for cats: ${DEMO_OTTAWA_EMAIL} / ${DEMO_PASSWORD}`,
+        `  staff of King County only: ${DEMO_CLERK_EMAIL} / ${DEMO_PASSWORD}`,
       );
     }
     console.log(lines.join('\n'));

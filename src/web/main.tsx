@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ZOD_CONFIG_KEY } from './lib/zod-jitless.js';
-import { localeOfPath, preloadScreen } from './app/pages.js';
+import { localeOfPath, prefetchScreenData, preloadScreen } from './app/pages.js';
 import { preloadTexts } from './i18n/i18n.js';
 import { AppRoutes } from './app/router.js';
 import { NotificationsProvider } from './lib/notifications.js';
@@ -17,6 +17,8 @@ if (!root) throw new Error('no #root element');
 // the first screen's chunk and the shell's texts download now, side by side, not one after the other
 // behind the first render (decision 0014)
 preloadTexts(localeOfPath(window.location.pathname), preloadScreen(window.location.pathname));
+// and an owner's screen's first query, beside the session's check instead of after the screen's first render (D34)
+prefetchScreenData(window.location.pathname, window.location.search);
 // Rendered as a transition, React yields to the browser every few milliseconds instead of blocking
 // it for the whole first render (Lighthouse's total blocking time; decision 0014); the skeleton of
 // index.html shows meanwhile.

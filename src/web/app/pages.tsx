@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type LocaleCode, resolveLocale } from '../../domain/loc
 import { PRIVACY_PATH, ROUTES, type RouteName, TERMS_PATH } from '../../domain/shared/routes.js';
 import type { Namespace } from '../i18n/i18n.js';
 import { type LazyPage, lazyPage } from './lazy-page.js';
+import { DASHBOARD_DATA, PETS_DATA, ORDERS_DATA, LICENSE_DATA, type RouteData } from './route-data.js';
 
 /**
  * Each screen's chunk, by the name of the component its module exports (STYLE.md habit 10: no default
@@ -81,11 +82,33 @@ function lazyScreens<Modules>(loaders: { [Name in keyof Modules]: () => Promise<
  * start (main.tsx) instead of after its first render, in waves (issue 12: P6; a screen missing here
  * still loads them itself).
  */
-export type PageRoute = { route: RouteName; page: ReactNode; logIn?: true; texts?: readonly Namespace[] };
+export type PageRoute = {
+  route: RouteName;
+  page: ReactNode;
+  logIn?: true;
+  texts?: readonly Namespace[];
+  /** D34: the screen's first query, started at the first page load beside its chunk (route-data.ts) */
+  data?: RouteData;
+};
 
 const HOME_TEXTS: readonly Namespace[] = ['home'];
 const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction'];
 const DASHBOARD_TEXTS: readonly Namespace[] = ['account', 'homesafe', 'store', 'licensing', 'rabies'];
+// D34: each account screen's catalogs, nested components' and those read once its data is in included, so
+// that they come in one wave with the chunk instead of one after another behind it
+const PETS_TEXTS: readonly Namespace[] = ['pet', 'validation', 'licensing', 'rabies'];
+const ADD_PET_TEXTS: readonly Namespace[] = ['pet', 'validation', 'account'];
+const EDIT_PET_TEXTS: readonly Namespace[] = ['pet', 'validation', 'rabies', 'serverErrors', 'licensing'];
+const LICENSE_TEXTS: readonly Namespace[] = ['licensing', 'serverErrors', 'rabies', 'account', 'validation'];
+const PET_HOMESAFE_TEXTS: readonly Namespace[] = ['homesafe', 'validation', 'account'];
+const WALLET_CARD_TEXTS: readonly Namespace[] = ['walletCard', 'serverErrors', 'validation'];
+const DETAILS_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction', 'serverErrors'];
+const GUARDIANS_TEXTS: readonly Namespace[] = ['petGuardians', 'validation', 'serverErrors'];
+const PROFILE_TEXTS: readonly Namespace[] = ['account', 'validation', 'passwordReset'];
+const DEACTIVATE_TEXTS: readonly Namespace[] = ['account', 'validation'];
+const ORDERS_TEXTS: readonly Namespace[] = ['store'];
+const RECEIPT_TEXTS: readonly Namespace[] = ['store', 'licensing', 'rabies'];
+const BILLING_TEXTS: readonly Namespace[] = ['store', 'serverErrors'];
 
 export const PAGES: PageRoute[] = [
   { route: 'Home', page: <SCREENS.HomePage />, texts: HOME_TEXTS },
@@ -131,21 +154,21 @@ export const PAGES: PageRoute[] = [
   { route: 'AdminSettings', page: <SCREENS.AdminSettingsPage /> },
   { route: 'AdminReports', page: <SCREENS.AdminReportsPage /> },
   // the log-in-only screens, drawn in the account area: a visitor is sent to log in first
-  { route: 'Dashboard', page: <SCREENS.DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS },
-  { route: 'AccountApp', page: <SCREENS.DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS },
-  { route: 'MyDetails', page: <SCREENS.MyDetailsPage />, logIn: true },
-  { route: 'ProfileSettings', page: <SCREENS.ProfileSettingsPage />, logIn: true },
-  { route: 'DeactivateAccount', page: <SCREENS.DeactivateAccountPage />, logIn: true },
-  { route: 'PetGuardians', page: <SCREENS.PetGuardiansPage />, logIn: true },
-  { route: 'MyPets', page: <SCREENS.MyPetsPage />, logIn: true },
-  { route: 'AddPet', page: <SCREENS.AddPetPage />, logIn: true },
-  { route: 'EditPet', page: <SCREENS.EditPetPage />, logIn: true },
-  { route: 'PetLicense', page: <SCREENS.PetLicensePage />, logIn: true },
-  { route: 'PetHomeSafe', page: <SCREENS.PetHomeSafePage />, logIn: true },
-  { route: 'WalletCardDesigner', page: <SCREENS.WalletCardDesignerPage />, logIn: true },
-  { route: 'OrderHistory', page: <SCREENS.OrderHistoryPage />, logIn: true },
-  { route: 'OrderReceipt', page: <SCREENS.OrderReceiptPage />, logIn: true },
-  { route: 'BillingDetails', page: <SCREENS.BillingDetailsPage />, logIn: true },
+  { route: 'Dashboard', page: <SCREENS.DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS, data: DASHBOARD_DATA },
+  { route: 'AccountApp', page: <SCREENS.DashboardPage />, logIn: true, texts: DASHBOARD_TEXTS, data: DASHBOARD_DATA },
+  { route: 'MyDetails', page: <SCREENS.MyDetailsPage />, logIn: true, texts: DETAILS_TEXTS },
+  { route: 'ProfileSettings', page: <SCREENS.ProfileSettingsPage />, logIn: true, texts: PROFILE_TEXTS },
+  { route: 'DeactivateAccount', page: <SCREENS.DeactivateAccountPage />, logIn: true, texts: DEACTIVATE_TEXTS },
+  { route: 'PetGuardians', page: <SCREENS.PetGuardiansPage />, logIn: true, texts: GUARDIANS_TEXTS },
+  { route: 'MyPets', page: <SCREENS.MyPetsPage />, logIn: true, texts: PETS_TEXTS, data: PETS_DATA },
+  { route: 'AddPet', page: <SCREENS.AddPetPage />, logIn: true, texts: ADD_PET_TEXTS },
+  { route: 'EditPet', page: <SCREENS.EditPetPage />, logIn: true, texts: EDIT_PET_TEXTS },
+  { route: 'PetLicense', page: <SCREENS.PetLicensePage />, logIn: true, texts: LICENSE_TEXTS, data: LICENSE_DATA },
+  { route: 'PetHomeSafe', page: <SCREENS.PetHomeSafePage />, logIn: true, texts: PET_HOMESAFE_TEXTS },
+  { route: 'WalletCardDesigner', page: <SCREENS.WalletCardDesignerPage />, logIn: true, texts: WALLET_CARD_TEXTS },
+  { route: 'OrderHistory', page: <SCREENS.OrderHistoryPage />, logIn: true, texts: ORDERS_TEXTS, data: ORDERS_DATA },
+  { route: 'OrderReceipt', page: <SCREENS.OrderReceiptPage />, logIn: true, texts: RECEIPT_TEXTS },
+  { route: 'BillingDetails', page: <SCREENS.BillingDetailsPage />, logIn: true, texts: BILLING_TEXTS },
 ];
 
 /** spec §4 Notifications: the licensing flow, where notifications flagged showInLicensing show. */
@@ -179,16 +202,30 @@ export function localeOfPath(pathname: string): LocaleCode {
  * screen's first render needs beyond the shell's (`texts`), for main.tsx to load beside it.
  */
 export function preloadScreen(pathname: string): readonly Namespace[] {
+  return screenAt(pathname, true)?.texts ?? [];
+}
+
+/** The route table's entry of `pathname` (read as the router reads it); `preload`: start its chunk. */
+function screenAt(pathname: string, preload: boolean): PageRoute | undefined {
   const segments = pathname
     .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
   if (segments.length === 1 && (`/${segments[0]}` === TERMS_PATH || `/${segments[0]}` === PRIVACY_PATH)) {
-    void LegalPage.preload();
-    return [];
+    if (preload) void LegalPage.preload();
+    return undefined;
   }
   const rest = (LOCALE_LIKE.test(segments[0] ?? '') ? segments.slice(1) : segments).join('/');
   const found = PAGES.find(({ route }) => ROUTES[route].replace(/\/$/, '').toLowerCase() === rest);
-  void (found ? screenOf(found.page) : NotFoundPage)?.preload();
-  return found?.texts ?? [];
+  if (preload) void (found ? screenOf(found.page) : NotFoundPage)?.preload();
+  return found;
+}
+
+/**
+ * D34: starts the first query of the screen at `pathname` (its `data`), at the first page load only: later
+ * screens ask for theirs as they render, and a pointer over a link is not reason enough to ask the server.
+ */
+export function prefetchScreenData(pathname: string, search: string): void {
+  const data = screenAt(pathname, false)?.data;
+  if (data) void data(new URLSearchParams(search), localeOfPath(pathname)).catch(() => undefined);
 }

@@ -16,13 +16,13 @@ export const DASHBOARD_DATA: RouteData = async (_search, locale) => {
 };
 
 /** features/pet/use-my-pets.ts */
-export const MY_PETS_DATA: RouteData = async (_search, locale) => {
+export const PETS_DATA: RouteData = async (_search, locale) => {
   const { MyPetsDocument } = await import('../features/pet/api/my-pets.generated.js');
   prefetchQuery(MyPetsDocument, {}, { locale });
 };
 
 /** features/pet/license/use-license-options.ts: the pet of `?pet=`, no rabies expiry typed yet */
-export const PET_LICENSE_DATA: RouteData = async (search, locale) => {
+export const LICENSE_DATA: RouteData = async (search, locale) => {
   const petId = search.get('pet');
   if (!petId) return;
   const { LicenseOptionsDocument } = await import('../features/pet/api/license-options.generated.js');
@@ -30,7 +30,7 @@ export const PET_LICENSE_DATA: RouteData = async (search, locale) => {
 };
 
 /** features/store/OrderPages.tsx, the order history */
-export const ORDER_HISTORY_DATA: RouteData = async (_search, locale) => {
+export const ORDERS_DATA: RouteData = async (_search, locale) => {
   const { MyOrdersDocument } = await import('../features/store/api/my-orders.generated.js');
   prefetchQuery(MyOrdersDocument, {}, { locale });
 };

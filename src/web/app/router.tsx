@@ -17,7 +17,7 @@ import { LocaleContext } from '../lib/locale-context.js';
 import { useLocaleAgreesWithCity } from '../lib/use-locale-agreement.js';
 import { ROUTES } from '../../domain/shared/routes.js';
 import { AccountArea } from './AccountLayout.js';
-import { LegalPage, LogoutPage, NotFoundPage, PAGES } from './pages.js';
+import { LegalPage, LogoutPage, NotFoundPage, PAGES, preloadScreen } from './pages.js';
 import { PageShell } from './shell/PageShell.js';
 import { ShellSkeleton } from './shell/ShellSkeleton.js';
 
@@ -28,10 +28,19 @@ function useI18nFor(locale: LocaleCode): I18n | null {
   useEffect(() => {
     let cancelled = false;
     document.documentElement.lang = toLocaleTag(locale);
-    createI18n(locale).then((i18n) => {
-      // a transition: the shell's render yields to the browser (decision 0014)
-      if (!cancelled) startTransition(() => setInstance({ locale, i18n }));
-    });
+    // D34: with the catalogs of the screen at hand (pages.tsx `texts`, already downloading beside the
+    // entry), so that the screen's first render does not stop for them behind the shell
+    createI18n(locale)
+      .then((i18n) =>
+        i18n.loadNamespaces([...preloadScreen(window.location.pathname)]).then(
+          () => i18n,
+          () => i18n,
+        ),
+      )
+      .then((i18n) => {
+        // a transition: the shell's render yields to the browser (decision 0014)
+        if (!cancelled) startTransition(() => setInstance({ locale, i18n }));
+      });
     return () => {
       cancelled = true;
     };

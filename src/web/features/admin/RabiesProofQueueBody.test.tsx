@@ -55,6 +55,7 @@ describe('staff queue markup (issue 16)', () => {
       ownerName: 'Dana Demo',
       ownerEmail: 'dana@example.com',
       jurisdictionName: 'King County, WA',
+      status: 'PENDING',
       uploadedAt: '2026-11-20T18:00:00.000Z',
       expirationDate: '2027-11-20',
       kind: 'pdf',

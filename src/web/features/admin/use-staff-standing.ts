@@ -24,6 +24,9 @@ export type StaffProofFacts = NonNullable<ProofFacts> & { uploadedAt: string };
 /** A licence as the staff console lists it: the state's facts and whether it is the pet's current one. */
 export type StaffLicenceFacts = LicenceFacts & { current: boolean };
 
+/** A pet as the staff console reads it: its licences (newest first) and most recent proof. */
+export type StaffPetFacts = { licenses: readonly LicenceFacts[]; mostRecentRabiesProof?: StaffProofFacts | null };
+
 export function useStaffStanding() {
   const { t } = useTranslation('licensing');
   const owners = useStandingTexts();
@@ -70,7 +73,7 @@ export function useStaffStanding() {
     licence,
     proof,
     /** The pet's current licence and most recent proof, as the owner's screens read them. */
-    pet: (pet: { licenses: readonly LicenceFacts[]; mostRecentRabiesProof?: StaffProofFacts | null }) => {
+    pet: (pet: StaffPetFacts) => {
       const standing: PetStanding = standingOf(pet);
       return {
         standing,
@@ -81,7 +84,11 @@ export function useStaffStanding() {
     /** One licence of a pet's list (a record's table, a search hit), with the pet's most recent proof. */
     listed: (license: StaffLicenceFacts, petProof: StaffProofFacts | null | undefined) =>
       licence(listedLicenceState(license, proofState(petProof ?? null, today))),
-    /** One proof of the pet's history, by itself (its upload day in a column beside it). */
-    proofOf: (row: StaffProofFacts) => proof(proofState(row, today)),
+    /**
+     * One proof by itself: a row of the pet's history (its upload day in a column beside it), or `dated`
+     * where nothing else says when it was uploaded (the queue).
+     */
+    proofOf: (row: StaffProofFacts, { dated = false } = {}) =>
+      proof(proofState(row, today), dated ? row.uploadedAt : null),
   };
 }

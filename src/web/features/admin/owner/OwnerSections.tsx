@@ -14,6 +14,7 @@ import { ColumnHeads } from '../../../components/ColumnHeads.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 import { ScrollRegion } from '../../../components/ScrollRegion.js';
 import { Identifier } from '../../../components/Identifier.js';
+import { type StaffPetFacts, useStaffStanding } from '../use-staff-standing.js';
 
 type Owner = AdminOwnerFieldsFragment;
 type AddressShape = NonNullable<Owner['address']>;
@@ -78,11 +79,21 @@ export function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[]
   );
 }
 
+/** A pet's licence and rabies proof in a line of the owner's pets: "License: … · Rabies proof: …". */
+function PetStanding({ pet }: { pet: StaffPetFacts }) {
+  const { t } = useTranslation('admin');
+  const { licence, proof } = useStaffStanding().pet(pet);
+  return <span className="staff-hit-detail staff-hit-line">{t('owner.petStanding', { licence, proof })}</span>;
+}
+
 export function OwnerSections({ owner }: { owner: Owner }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const dates = useDates();
-  const status = (value: string) => t(`licenseStatus.${value}`, { defaultValue: value });
+  const standing = useStaffStanding();
+  // decision 0505: each pet's licence and proof by the one state, from its licences and latest proof
+  const licensesOf = (petId: string) => owner.licenses.filter((license) => license.petId === petId);
+  const proofOf = (petId: string) => owner.pets.find((pet) => pet.id === petId)?.mostRecentRabiesProof;
   return (
     <>
       <Section title={t('owner.addresses')}>
@@ -133,6 +144,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
                   {pet.breed ? ` · ${pet.breed}` : ''}
                   {pet.active ? '' : ` · ${t('owner.retired')}`}
                 </span>
+                <PetStanding pet={{ licenses: licensesOf(pet.id), mostRecentRabiesProof: pet.mostRecentRabiesProof }} />
               </li>
             ))}
           </ul>
@@ -148,7 +160,7 @@ export function OwnerSections({ owner }: { owner: Owner }) {
             </Link>,
             license.tagNumber ? <Identifier key="t">{license.tagNumber}</Identifier> : '—',
             license.petName,
-            status(license.status),
+            standing.listed(license, proofOf(license.petId)),
             `${dates.day(license.termStart)} – ${dates.day(license.termEnd)}`,
           ])}
         />

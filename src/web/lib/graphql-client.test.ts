@@ -1,0 +1,117 @@
+// Review D34 (decision 0014): a screen's first query started at the first page load is answered to the
+// screen's own request for it, once and while fresh; anything else asks the server as before, and a
+// mutation drops what was not taken.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefetchScreenData } from '../app/pages.js';
+import { LicenseOptionsDocument } from '../features/pet/api/license-options.generated.js';
+import { MyPetsDocument } from '../features/pet/api/my-pets.generated.js';
+import {
+  GraphQLRequestError,
+  graphqlRequest,
+  PREFETCH_FRESH_MS,
+  prefetchQuery,
+  type TypedDocument,
+} from './graphql-client.js';
+
+const PETS = 'query Pets{myPets{id}}' as TypedDocument<{ myPets: Array<{ id: string }> }, Record<string, never>>;
+const PET = 'query Pet($id:ID!,$note:String){pet(id:$id){id}}' as TypedDocument<
+  { pet: { id: string } },
+  { id: string; note?: string | null }
+>;
+const RENAME = 'mutation Rename{renamePet{id}}' as TypedDocument<{ renamePet: { id: string } }, Record<string, never>>;
+
+let calls: Array<{ query: string; variables: unknown; locale: string | null }>;
+let answers: Array<() => Response>;
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body));
+      calls.push({
+        query: body.query,
+        variables: body.variables,
+        locale: new Headers(init.headers).get('x-pawport-locale'),
+      });
+      const next = answers.shift();
+      return next ? next() : Response.json({ data: { answer: calls.length } });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('prefetched queries', () => {
+  it('answer the screen’s own request for the same query once, without asking the server again', async () => {
+    prefetchQuery(PETS, {}, { locale: 'en_US' });
+    expect(calls).toHaveLength(1);
+    expect(await graphqlRequest(PETS, {}, { locale: 'en_US' })).toEqual({ answer: 1 });
+    expect(calls).toHaveLength(1);
+    // taken: the next request asks the server
+    expect(await graphqlRequest(PETS, {}, { locale: 'en_US' })).toEqual({ answer: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('match a null variable to a missing one, and nothing else: other variables, another language', async () => {
+    prefetchQuery(PET, { id: '7', note: null }, { locale: 'en_US' });
+    await graphqlRequest(PET, { id: '8' }, { locale: 'en_US' });
+    await graphqlRequest(PET, { id: '7' }, { locale: 'fr_CA' });
+    expect(calls).toHaveLength(3);
+    expect(await graphqlRequest(PET, { id: '7' }, { locale: 'en_US' })).toEqual({ answer: 1 });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('are dropped by any mutation, and are not taken once stale', async () => {
+    prefetchQuery(PETS, {}, { locale: 'en_US' });
+    await graphqlRequest(RENAME, {}, { locale: 'en_US' });
+    expect(await graphqlRequest(PETS, {}, { locale: 'en_US' })).toEqual({ answer: 3 });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchQuery(PETS, {}, { locale: 'en_US' });
+    vi.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
+    expect(await graphqlRequest(PETS, {}, { locale: 'en_US' })).toEqual({ answer: 5 });
+    expect(calls).toHaveLength(5);
+    // a mutation is never prefetched
+    prefetchQuery(RENAME, {}, { locale: 'en_US' });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('fail for the screen that takes them, as its own request would; untaken, they fail for no one', async () => {
+    answers.push(() => Response.json({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    prefetchQuery(PETS, {}, { locale: 'en_US' });
+    await expect(graphqlRequest(PETS, {}, { locale: 'en_US' })).rejects.toEqual(
+      new GraphQLRequestError('no', 'UNAUTHENTICATED'),
+    );
+    answers.push(() => Response.json({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    prefetchQuery(PETS, {}, { locale: 'es_US' });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // an unhandled rejection would fail the run
+  });
+});
+
+describe('the first page load’s query of an owner’s screen (pages.tsx `data`)', () => {
+  it('asks what the licence page asks first, in the page’s language, and the page’s request takes it', async () => {
+    prefetchScreenData('/fr_CA/account/full/account-app/my-pets/license', '?pet=42');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      query: LicenseOptionsDocument,
+      variables: { petId: '42', rabiesExpiry: null },
+      locale: 'fr_CA',
+    });
+    // use-license-options.ts: { petId, rabiesExpiry } with no expiry typed yet
+    await graphqlRequest(LicenseOptionsDocument, { petId: '42', rabiesExpiry: null }, { locale: 'fr_CA' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing for a screen without one, nor for the licence page without its pet', async () => {
+    prefetchScreenData('/en_US/account/full/account-app/settings/my-details', '');
+    prefetchScreenData('/en_US/account/full/account-app/my-pets/license', '');
+    prefetchScreenData('/en_US/account/full/account-app/my-pets/', '');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.query).toBe(MyPetsDocument);
+  });
+});
