@@ -58,6 +58,10 @@ test('une visiteuse trouve la municipalité d’une adresse de Toronto (fr_CA)',
     .click();
   await expect(page.getByText('Cette adresse se trouve à Toronto, ON.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Renseignements sur les permis de Toronto, ON' })).toBeVisible();
+  // the map's own buttons speak the page's language too
+  const map = page.getByRole('region', { name: 'Carte des municipalités autour de l’adresse' });
+  await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'find-jurisdiction-toronto-fr');
 });

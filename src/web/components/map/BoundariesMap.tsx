@@ -52,6 +52,8 @@ export type BoundariesMapProps = {
   approximateName?: (name: string) => string;
   /** said under the legend when an area is approximate */
   approximateNote?: string;
+  /** the zoom buttons' names, in the page's language (Leaflet's own are English) */
+  zoomLabels: { zoomIn: string; zoomOut: string };
 };
 
 const DEFAULT_COLOR = '#0b4f71';
@@ -120,6 +122,7 @@ export function BoundariesMap({
   units = 'imperial',
   approximateName = (name) => name,
   approximateNote,
+  zoomLabels,
 }: BoundariesMapProps) {
   const container = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -130,8 +133,9 @@ export function BoundariesMap({
     if (!element) return;
     // trackResize off: the ResizeObserver below measures the canvas itself, at once (Leaflet's own follows the
     // window and redraws 200 ms later)
-    const map = L.map(element, { attributionControl: !!tiles, zoomSnap: 0.5, trackResize: false });
+    const map = L.map(element, { attributionControl: !!tiles, zoomControl: false, zoomSnap: 0.5, trackResize: false });
     mapRef.current = map;
+    L.control.zoom({ zoomInTitle: zoomLabels.zoomIn, zoomOutTitle: zoomLabels.zoomOut }).addTo(map);
     if (tiles) L.tileLayer(tiles.urlTemplate, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     L.control.scale({ metric: units === 'metric', imperial: units === 'imperial', position: 'bottomleft' }).addTo(map);
     // the view first: Leaflet's vector renderer needs one before a layer is added
@@ -219,7 +223,7 @@ export function BoundariesMap({
       map.remove();
       mapRef.current = null;
     };
-  }, [home, jurisdictions, tiles, context, units]);
+  }, [home, jurisdictions, tiles, context, units, zoomLabels.zoomIn, zoomLabels.zoomOut]);
 
   // spec §2.11: choosing a jurisdiction pans the map to its boundary (the home's pin when it has no drawn one)
   useEffect(() => {

@@ -125,6 +125,7 @@ function FindResult({
             units={country === 'CA' ? 'metric' : 'imperial'}
             approximateName={(name) => t('map.approximate', { name })}
             approximateNote={t(`map.approximateNote.${country}`)}
+            zoomLabels={{ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }}
           />
         ) : null}
       </div>
