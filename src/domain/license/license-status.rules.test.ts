@@ -180,9 +180,9 @@ describe('petStanding: what the owner can do, and what the licence page is', () 
   });
 });
 
-describe('listedLicenceState: a licence beside the pet\'s others (staff records)', () => {
+describe("listedLicenceState: a licence beside the pet's others (staff records)", () => {
   const received = proofState(pending, today);
-  it('the current licence is in its renewal calendar, as on the owner\'s screens', () => {
+  it("the current licence is in its renewal calendar, as on the owner's screens", () => {
     const current = { ...licence('EXPIRED', 'LATE', '2026-01-01'), current: true };
     expect(listedLicenceState(current, received)).toEqual(licenceState(current, received));
     expect(listedLicenceState(current, received)).toMatchObject({ kind: 'late' });

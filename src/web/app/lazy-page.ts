@@ -35,10 +35,10 @@ export function lazyPage<Props extends object, Name extends string>(
     );
     return loading;
   };
-  const Lazy = lazyChunk(() => once().then((module) => ({ default: module[name] })));
+  const Lazy = lazyChunk(() => once().then((module): { default: ComponentType<Props> } => ({ default: module[name] })));
   function Screen(props: Props) {
     // the same element type from then on: a screen that rendered through `Lazy` never mounted (it suspended)
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    return createElement(loaded ?? Lazy, props);
   }
   Screen.displayName = name;
   return Object.assign(Screen, {

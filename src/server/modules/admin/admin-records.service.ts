@@ -23,7 +23,6 @@ import {
   counterPayments,
   emailOutbox,
   jurisdictionMoves,
-  jurisdictions,
   orders,
   ownerRecords,
   type PetGuardianRow,
@@ -31,7 +30,6 @@ import {
   petLicenses,
   type PetRow,
   pets,
-  rabiesProofs,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';

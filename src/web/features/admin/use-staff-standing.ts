@@ -14,7 +14,11 @@ import {
   proofState,
 } from '../../../domain/license/license-status.rules.js';
 import { formatDate } from '../../../domain/locale/date-format.js';
-import { usePetStanding, useStandingTexts, useStandingToday } from '../../components/licence-standing/use-standing-texts.js';
+import {
+  usePetStanding,
+  useStandingTexts,
+  useStandingToday,
+} from '../../components/licence-standing/use-standing-texts.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { useLocale } from '../../lib/locale-context.js';
 
