@@ -46,3 +46,25 @@ test('sign-up loads the estimator at the first character of a password and refus
   await expect(notCommon).toHaveClass('met');
   await expect(page.getByText('Your password is secure!')).toBeVisible();
 });
+
+test('while the estimator loads, a common password that meets the rules is being checked, never "secure"', async ({
+  page,
+}) => {
+  // the estimator's files are held back until the page has been looked at
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ESTIMATOR, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en_US/signup/register');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('Passw0rd!2024');
+  const status = page.locator('.password-status');
+  await expect(status).toHaveText('Checking that it is not a common password…');
+  await expect(page.getByText('Your password is secure!')).toHaveCount(0);
+  release();
+  await expect(status).toHaveText('This password is too common and easy to guess. Please choose another.');
+});

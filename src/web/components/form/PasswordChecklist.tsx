@@ -1,13 +1,18 @@
 // spec §2.6: the secure-password checklist shows the rules as they are met; once the estimator has
 // loaded (at the first character typed), one more line says whether the password is too easy to guess
 // (issue 10: 6). While the field shows its error, the checklist's line is the plain heading: the error
-// already says the password does not meet the rules, and saying it twice is noise (issue 11).
+// already says the password does not meet the rules, and saying it twice is noise (issue 11). A password
+// that meets the rules while the estimator is still loading is "being checked", not yet "secure" (issue 38).
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordChecklist, passwordStatus } from '../../../domain/account/password.rules.js';
 import { msg } from '../../../domain/shared/messages.js';
 import { useMessage } from './use-message.js';
-import { requestPasswordGuessCheck, usePasswordGuessCheck } from './use-password-guess-check.js';
+import {
+  requestPasswordGuessCheck,
+  usePasswordGuessCheck,
+  usePasswordGuessCheckLoading,
+} from './use-password-guess-check.js';
 
 export function PasswordChecklist({
   id,
@@ -22,6 +27,7 @@ export function PasswordChecklist({
   const { t } = useTranslation('account');
   const format = useMessage();
   const isGuessable = usePasswordGuessCheck();
+  const checking = usePasswordGuessCheckLoading();
   const typing = password !== '';
   useEffect(() => {
     if (typing) requestPasswordGuessCheck();
@@ -42,7 +48,9 @@ export function PasswordChecklist({
       <p className="password-status" aria-live="polite">
         {status.state === 'empty' || (fieldShowsError && status.state === 'failing')
           ? t('signUp.passwordRules')
-          : format(status.message)}
+          : status.state === 'secure' && checking
+            ? t('signUp.passwordChecking')
+            : format(status.message)}
       </p>
       <ul>
         {lines.map((item) => (

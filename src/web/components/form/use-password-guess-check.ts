@@ -14,19 +14,26 @@ const listeners = new Set<() => void>();
 export function requestPasswordGuessCheck(): void {
   if (requested) return;
   requested = true;
+  notify();
   loadPasswordStrength().then(
     (strength) => {
       loaded = strength;
-      for (const listener of listeners) listener();
+      notify();
     },
     // offline or blocked: the rules alone decide here, the server checks again, and a later field may retry
     () => {
       requested = false;
+      notify();
     },
   );
 }
 
+function notify() {
+  for (const listener of listeners) listener();
+}
+
 const currentStrength = () => loaded;
+const currentlyLoading = () => requested && !loaded;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -37,4 +44,12 @@ function subscribe(listener: () => void) {
 export function usePasswordGuessCheck(): PasswordGuessCheck | null {
   const strength = useSyncExternalStore(subscribe, currentStrength, currentStrength);
   return useMemo(() => strength?.guessCheck() ?? null, [strength]);
+}
+
+/**
+ * Whether the estimator is on its way (asked for, not loaded, not failed): until it answers, a password that
+ * meets the rules is not yet called secure (issue 38: "Your password is secure!" for a common one).
+ */
+export function usePasswordGuessCheckLoading(): boolean {
+  return useSyncExternalStore(subscribe, currentlyLoading, () => false);
 }
