@@ -103,6 +103,32 @@ test.describe('navbar for a logged-in owner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
   });
 
+  test('right after log-in, the dashboard never shows the logged-out navbar, not even for a frame', async ({
+    page,
+  }) => {
+    await page.goto('/en_US/login');
+    // from here on, every rendered frame is looked at: a dashboard whose header still offers "Log In" is recorded
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { staleHeaders: string[] }).staleHeaders = seen;
+      const look = () => {
+        const header = document.querySelector('header');
+        const offersLogIn = [...(header?.querySelectorAll('a') ?? [])].some(
+          (link) => link.textContent?.trim() === 'Log In',
+        );
+        if (window.location.pathname.endsWith('/account') && offersLogIn) seen.push(window.location.pathname);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.getByLabel('Email address').fill(DEMO_OWNER);
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { staleHeaders: string[] }).staleHeaders)).toEqual([]);
+  });
+
   test('hides Licensing for an owner outside the city limits in the configured city', async ({ page }) => {
     await logIn(page, DEMO_COUNTY_OWNER);
     const nav = mainNav(page);

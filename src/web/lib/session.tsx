@@ -42,7 +42,12 @@ type SessionState = {
   setBasketCount: (count: number) => void;
   loading: boolean;
   error: Error | null;
-  refresh: () => Promise<void>;
+  /**
+   * Asks the server again. `urgent` (after log-in or log-out, before navigating): the answer is applied at
+   * once, not in a transition, so the next page never renders with the old viewer (issue 38: the logged-out
+   * navbar seen for 0.5–2 s on the dashboard right after log-in).
+   */
+  refresh: (options?: { urgent?: boolean }) => Promise<void>;
   setViewer: (viewer: SessionViewer | null) => void;
 };
 
@@ -67,7 +72,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async ({ urgent = false }: { urgent?: boolean } = {}) => {
+    // a transition: the page's render yields to the browser (decision 0014); urgent: applied with the navigation
+    const apply = urgent ? (update: () => void) => update() : startTransition;
     try {
       const slug = citySlugFromUrl();
       // the locale of the URL itself (/fr-CA/ before its redirect to /fr_CA/ too): with nothing chosen it
@@ -80,8 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           throw requestError;
         },
       );
-      // a transition: the page's render yields to the browser (decision 0014)
-      startTransition(() => {
+      apply(() => {
         setViewer(data?.me ?? null);
         setCity(data?.city ? toCity(data.city) : null);
         setBasketCount(data?.basket.count ?? 0);
@@ -104,7 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setLoading(false);
       });
     } catch (requestError) {
-      startTransition(() => {
+      apply(() => {
         setError(requestError as Error);
         setLoading(false);
       });

@@ -30,7 +30,7 @@ export function UndoEmailChangePage() {
     try {
       const data = await graphqlRequest(UndoEmailChangeDocument, { token: params.get('token') ?? '' });
       setState({ status: 'done', email: data?.undoEmailChange ?? '' });
-      await refresh(); // this browser's session ended too
+      await refresh({ urgent: true }); // this browser's session ended too
     } catch (error) {
       setState({ status: 'failed', code: errorCodeOf(error) });
     }

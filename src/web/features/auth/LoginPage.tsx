@@ -42,7 +42,7 @@ export function LoginPage() {
     }),
     onSubmit: async ({ email, password }) => {
       const loggedIn = await graphqlRequest(LogInDocument, { email: email.trim(), password });
-      await refresh();
+      await refresh({ urgent: true });
       navigate(destinationFor(loggedIn?.logIn.role), { replace: true });
     },
   });

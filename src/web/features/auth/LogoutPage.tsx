@@ -25,7 +25,7 @@ export function LogoutPage() {
     started.current = true;
     graphqlRequest(LogOutDocument)
       .catch(() => {}) // the cookie is cleared either way; the session row expires on its own
-      .then(refresh)
+      .then(() => refresh({ urgent: true }))
       .then(() => navigate(target, { replace: true }));
   }, [navigate, refresh, target]);
 

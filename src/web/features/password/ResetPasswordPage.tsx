@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
     },
     onSubmit: async ({ password }) => {
       await graphqlRequest(ResetPasswordDocument, { token, password });
-      await refresh();
+      await refresh({ urgent: true });
       navigate(getHref('Dashboard', locale), { replace: true });
     },
     onServerError: (code) => {
