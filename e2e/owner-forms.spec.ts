@@ -231,7 +231,8 @@ test('D15: an age given as approximate is shown as approximate on My Pets, in th
   await buyLicenceViaApi(page, petId);
   await page.reload();
   await expect(
-    page.getByText('Mittens has a license: species, sex and birth date can no longer be changed here.'),
+    // an approximate age has no birth date to lock: the note says what it locks (issue 38, helper h9)
+    page.getByText('Mittens has a license: species, sex and age can no longer be changed here.'),
   ).toBeVisible();
   await expect(page.getByText('Age: About 3 years old')).toBeVisible();
   await expect(page.getByText(/^Birth date:/)).toHaveCount(0);

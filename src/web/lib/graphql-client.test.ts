@@ -2,9 +2,6 @@
 // screen's own request for it, once and while fresh; anything else asks the server as before, and a
 // mutation drops what was not taken.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchScreenData } from '../app/pages.js';
-import { LicenseOptionsDocument } from '../features/pet/api/license-options.generated.js';
-import { MyPetsDocument } from '../features/pet/api/my-pets.generated.js';
 import {
   GraphQLRequestError,
   graphqlRequest,
@@ -90,28 +87,5 @@ describe('prefetched queries', () => {
     answers.push(() => Response.json({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }));
     prefetchQuery(PETS, {}, { locale: 'es_US' });
     await new Promise((resolve) => setTimeout(resolve, 0)); // an unhandled rejection would fail the run
-  });
-});
-
-describe('the first page load’s query of an owner’s screen (pages.tsx `data`)', () => {
-  it('asks what the licence page asks first, in the page’s language, and the page’s request takes it', async () => {
-    prefetchScreenData('/fr_CA/account/full/account-app/my-pets/license', '?pet=42');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({
-      query: LicenseOptionsDocument,
-      variables: { petId: '42', rabiesExpiry: null },
-      locale: 'fr_CA',
-    });
-    // use-license-options.ts: { petId, rabiesExpiry } with no expiry typed yet
-    await graphqlRequest(LicenseOptionsDocument, { petId: '42', rabiesExpiry: null }, { locale: 'fr_CA' });
-    expect(calls).toHaveLength(1);
-  });
-
-  it('asks nothing for a screen without one, nor for the licence page without its pet', async () => {
-    prefetchScreenData('/en_US/account/full/account-app/settings/my-details', '');
-    prefetchScreenData('/en_US/account/full/account-app/my-pets/license', '');
-    prefetchScreenData('/en_US/account/full/account-app/my-pets/', '');
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.query).toBe(MyPetsDocument);
   });
 });

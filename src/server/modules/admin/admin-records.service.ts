@@ -2,7 +2,7 @@
 // make from them. Every read and write starts from an owner who lives in a jurisdiction the
 // administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
 // own transaction.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   counterSaleSchema,
   type OwnerCorrection,

@@ -185,6 +185,65 @@ describe('staff console (issue 17)', () => {
     });
   });
 
+  it('gives staff what the one licence-and-proof state reads (decision 0505): calendar, current licence, latest proof, approximate age', async () => {
+    const client = await admin();
+    const id = await demoOwnerId();
+    const [license] = await query(
+      `select l.number, l.pet_id from pet_licenses l join pets p on p.id = l.pet_id
+        where p.account_id = $1 and l.status <> 'REVOKED' order by l.term_end desc, l.id desc limit 1`,
+      [id],
+    );
+    const petId = license.pet_id;
+    // a rejected proof, then a newer one its owner removed: the rejected one is the pet's proof on file
+    const proof = async (status: string, reason: string | null, removed: boolean, days: number) =>
+      (
+        await query(
+          `insert into rabies_proofs (pet_id, jurisdiction_id, expiration_date, kind, content_type, bytes, byte_size, etag,
+             status, rejection_reason, removed_at, created_at)
+           select $1, jurisdiction_id, '2099-01-01', 'image', 'image/jpeg', '\\x00', 1, 'e', $2, $3,
+             case when $4 then now() end, now() + make_interval(days => $5) from accounts where id = $6 returning id`,
+          [petId, status, reason, removed, days, id],
+        )
+      )[0].id;
+    const rejected = String(await proof('REJECTED', 'ILLEGIBLE', false, 1));
+    const removed = String(await proof('PENDING', null, true, 2));
+    await query('update pets set dob_is_approximate = true where id = $1', [petId]);
+    try {
+      const STANDING = `query ($pet: ID!, $owner: ID!, $q: String!) {
+        adminPet(id: $pet) { dobIsApproximate licenses { number status renewalState current }
+          rabiesProofs { id removedAt } mostRecentRabiesProof { id status rejectionReason uploadedAt } }
+        adminOwner(id: $owner) { pets { id mostRecentRabiesProof { id } } licenses { number current } }
+        adminSearch(query: $q, kind: LICENSE) { hits { title licenseStatus license { number status current renewalState } rabiesProof { id status } } }
+        rabiesProofQueue(first: 50) { items { id status } } }`;
+      const answer = await client.request<any>(STANDING, { pet: String(petId), owner: String(id), q: license.number });
+      expect(answer.body.errors).toBeUndefined();
+      const { adminPet, adminOwner, adminSearch, rabiesProofQueue } = answer.body.data;
+      expect(adminPet.dobIsApproximate).toBe(true);
+      expect(adminPet.mostRecentRabiesProof).toMatchObject({
+        id: rejected,
+        status: 'REJECTED',
+        rejectionReason: 'ILLEGIBLE',
+      });
+      expect(adminPet.rabiesProofs[0]).toMatchObject({ id: removed, removedAt: expect.any(String) });
+      // the current licence is the newest not revoked; it alone is in its renewal calendar
+      expect(adminPet.licenses.filter((row: any) => row.current).map((row: any) => row.number)).toEqual([
+        license.number,
+      ]);
+      for (const row of adminPet.licenses) expect(row.renewalState).toMatch(/^(NOT_YET|OPEN|GRACE|LATE)$/);
+      expect(adminOwner.pets.find((pet: any) => pet.id === String(petId)).mostRecentRabiesProof.id).toBe(rejected);
+      expect(adminOwner.licenses.find((row: any) => row.number === license.number).current).toBe(true);
+      const hit = adminSearch[0].hits.find((row: any) => row.title === license.number);
+      expect(hit.license).toMatchObject({ number: license.number, current: true, status: hit.licenseStatus });
+      expect(hit.rabiesProof).toEqual({ id: rejected, status: 'REJECTED' });
+      // the queue holds waiting proofs only (a removed one waits for no one)
+      expect(rabiesProofQueue.items.map((item: any) => item.id)).not.toContain(removed);
+      for (const item of rabiesProofQueue.items) expect(item.status).toBe('PENDING');
+    } finally {
+      await query('delete from rabies_proofs where id = any($1::int[])', [[rejected, removed]]);
+      await query('update pets set dob_is_approximate = false where id = $1', [petId]);
+    }
+  });
+
   it('revokes a licence with a reason, once; audited on the pet and the owner', async () => {
     const client = await admin();
     const id = await demoOwnerId();

@@ -25,26 +25,36 @@ type Answer = { kind: 'unknown' } | { kind: 'animalServices'; contacts: AnimalSe
 function AnimalServicesNotice({ contacts }: { contacts: AnimalServices }) {
   const { t } = useTranslation('homesafe');
   const locale = useLocale();
+  const reach = (contact: AnimalServices[number]) => (
+    <>
+      {t('info.animalServicesPhone')}{' '}
+      <a href={`tel:+1${contact.phone}`}>{formatPhoneForLocale(contact.phone, locale)}</a>
+      {contact.email ? (
+        <>
+          {' · '}
+          {t('info.animalServicesEmail')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </>
+      ) : null}
+    </>
+  );
+  const [only] = contacts;
   return (
     <div className="notice" role="status">
       <p>
         <strong>{t('info.animalServicesTitle')}</strong>
       </p>
-      <p>{t('info.animalServicesIntro', { count: contacts.length, name: contacts[0]?.name ?? '' })}</p>
-      <ul>
-        {contacts.map((contact) => (
-          <li key={contact.name}>
-            {contacts.length > 1 ? <strong>{contact.name}</strong> : null} {t('info.animalServicesPhone')}{' '}
-            <a href={`tel:+1${contact.phone}`}>{formatPhoneForLocale(contact.phone, locale)}</a>
-            {contact.email ? (
-              <>
-                {' · '}
-                {t('info.animalServicesEmail')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <p>{t('info.animalServicesIntro', { count: contacts.length, name: only?.name ?? '' })}</p>
+      {contacts.length === 1 && only ? (
+        <p>{reach(only)}</p>
+      ) : (
+        <ul>
+          {contacts.map((contact) => (
+            <li key={contact.name}>
+              <strong>{contact.name}</strong> {reach(contact)}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
