@@ -120,3 +120,26 @@ test('by keyboard only: a clerk reaches a settings section from the list at the 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Page', { exact: true })).toBeFocused();
 });
+
+test('a locale with no move terms of its own says what its owners read now, and starts from that text', async ({
+  page,
+}) => {
+  await logInViaApi(page, DEMO_ADMIN);
+  await page.goto('/en_US/admin/settings?section=move');
+  await page.getByLabel('Jurisdiction', { exact: true }).selectOption({ label: 'Toronto, ON' });
+  const move = page.getByRole('region', { name: 'Move terms' });
+  const header = move.getByLabel('Heading', { exact: true });
+  // Toronto's French terms are its own: no note
+  await move.getByLabel('Language', { exact: true }).selectOption({ label: 'Français [CA]' });
+  await expect(header).toHaveValue(/Toronto/);
+  await expect(move.getByText(/has no text of its own here yet/)).toHaveCount(0);
+  // en-CA has none: its owners read the en-US terms, and the editor says so and shows them
+  await move.getByLabel('Language', { exact: true }).selectOption({ label: 'English [CA]' });
+  await expect(
+    move.getByText(
+      'English [CA] has no text of its own here yet: owners reading English [CA] see the English [US] text, shown below. Saving gives English [CA] its own.',
+    ),
+  ).toBeVisible();
+  await expect(header).toHaveValue(/^Move to Toronto/);
+  await expectAccessible(page);
+});

@@ -9,7 +9,13 @@ import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graph
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateFaqDocument } from './api/update-faq.generated.js';
 import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
-import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
+import {
+  FallbackNote,
+  type LocaleEditorProps,
+  LocaleSection,
+  type SettingsSectionProps,
+  shownLocale,
+} from './LocaleSection.js';
 
 const faqEditButtonId = (itemId: string) => `faq-edit-${itemId}`;
 const FAQ_ADD_BUTTON_ID = 'faq-add';
@@ -25,6 +31,10 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const groups = settings.faq.find((faq) => faq.locale === locale)?.groups ?? [];
+  // with no questions of its own, the locale's owners read its fallback's (the list below starts empty)
+  const from = shownLocale(locale, (candidate) =>
+    settings.faq.some((faq) => faq.locale === candidate && faq.groups.some((group) => group.items.length > 0)),
+  );
   const items: FaqDraft[] = groups.flatMap((group) => group.items.map((item) => ({ ...item, group: group.group })));
 
   /** Saves the locale's list as `next`; throws the server's error for the form that asked. */
@@ -48,6 +58,7 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
   return (
     <div className="admin-settings-form">
       {items.length === 0 ? <p>{t('faq.empty')}</p> : null}
+      {from && from !== locale ? <FallbackNote locale={locale} from={from} kind="faq" /> : null}
       {FAQ_GROUPS.filter((group) => items.some((item) => item.group === group)).map((group) => (
         <div key={group}>
           <h3>{t(`faq.groups.${group}`)}</h3>

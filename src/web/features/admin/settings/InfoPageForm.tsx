@@ -10,7 +10,13 @@ import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
 import { HtmlField } from './HtmlPreview.js';
-import { type LocaleEditorProps, LocaleSelect, type SettingsSectionProps } from './LocaleSection.js';
+import {
+  FallbackNote,
+  type LocaleEditorProps,
+  LocaleSelect,
+  type SettingsSectionProps,
+  shownLocale,
+} from './LocaleSection.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
 export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
@@ -41,7 +47,11 @@ export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
 function InfoPageEditor({ settings, pageKey, locale, onSaved }: LocaleEditorProps & { pageKey: string }) {
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
-  const current = settings.infoPages.find((page) => page.key === pageKey && page.locale === locale);
+  // a locale without this page of its own starts from the one its owners are shown now (its fallback's)
+  const own = (candidate: string) =>
+    settings.infoPages.find((page) => page.key === pageKey && page.locale === candidate);
+  const from = shownLocale(locale, (candidate) => !!own(candidate));
+  const current = from ? own(from) : undefined;
   const form = useDomainForm({
     id: 'info',
     initialValues: { title: current?.title ?? '', html: current?.html ?? '' },
@@ -60,6 +70,7 @@ function InfoPageEditor({ settings, pageKey, locale, onSaved }: LocaleEditorProp
   });
   return (
     <Form form={form} aria-label={t('info.heading')} className="admin-settings-form">
+      {from && from !== locale ? <FallbackNote locale={locale} from={from} kind="text" /> : null}
       <TextField form={form} name="title" label={t('info.title')} inputProps={{ maxLength: 120 }} />
       <HtmlField
         form={form}

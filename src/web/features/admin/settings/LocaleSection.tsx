@@ -2,7 +2,12 @@
 // (the jurisdiction's locales), then the editor of the chosen locale, keyed by it so each starts afresh.
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_SWITCHER_LABELS, type LocaleCode } from '../../../../domain/locale/locales.js';
+import {
+  isLocaleCode,
+  LOCALE_FALLBACKS,
+  LOCALE_SWITCHER_LABELS,
+  type LocaleCode,
+} from '../../../../domain/locale/locales.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 
@@ -64,4 +69,20 @@ export function LocaleSection({
       <Editor key={locale} settings={settings} locale={locale} onSaved={onSaved} />
     </LabelledSection>
   );
+}
+
+/**
+ * The locale whose text owners reading `locale` are shown: `locale` itself when it has its own, else the first
+ * of its fallbacks that has one (spec §1, as the server's inLocale); null when none has any.
+ */
+export function shownLocale(locale: string, hasOwn: (candidate: LocaleCode) => boolean): LocaleCode | null {
+  if (!isLocaleCode(locale)) return null;
+  return [locale, ...LOCALE_FALLBACKS[locale]].find(hasOwn) ?? null;
+}
+
+/** Said above an editor whose locale has no text of its own: what owners read instead, and what saving does. */
+export function FallbackNote({ locale, from, kind }: { locale: string; from: LocaleCode; kind: 'text' | 'faq' }) {
+  const { t } = useTranslation('adminSettings');
+  const names = { locale: LOCALE_SWITCHER_LABELS[locale as LocaleCode] ?? locale, from: LOCALE_SWITCHER_LABELS[from] };
+  return <p className="hint fallback-note">{t(kind === 'faq' ? 'fallbackNoteFaq' : 'fallbackNote', names)}</p>;
 }

@@ -9,7 +9,13 @@ import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useNotifications } from '../../../lib/notifications.js';
 import { UpdateMoveTermsDocument } from './api/update-move-terms.generated.js';
-import { type LocaleEditorProps, LocaleSection, type SettingsSectionProps } from './LocaleSection.js';
+import {
+  FallbackNote,
+  type LocaleEditorProps,
+  LocaleSection,
+  type SettingsSectionProps,
+  shownLocale,
+} from './LocaleSection.js';
 
 export function MoveTermsForm(props: SettingsSectionProps) {
   const { t } = useTranslation('adminSettings');
@@ -21,7 +27,9 @@ export function MoveTermsForm(props: SettingsSectionProps) {
 function MoveTermsEditor({ settings, locale, onSaved }: LocaleEditorProps) {
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
-  const current = settings.moveTerms.find((terms) => terms.locale === locale);
+  // a locale without terms of its own starts from those its owners are shown now (its fallback's)
+  const from = shownLocale(locale, (candidate) => settings.moveTerms.some((terms) => terms.locale === candidate));
+  const current = settings.moveTerms.find((terms) => terms.locale === from);
   const form = useDomainForm({
     id: 'move',
     initialValues: {
@@ -57,6 +65,7 @@ function MoveTermsEditor({ settings, locale, onSaved }: LocaleEditorProps) {
   );
   return (
     <Form form={form} aria-label={t('move.heading')} className="admin-settings-form">
+      {from && from !== locale ? <FallbackNote locale={locale} from={from} kind="text" /> : null}
       <TextField form={form} name="header" label={t('move.header')} inputProps={{ maxLength: 200 }} />
       {area('subHeader', 3, t('move.htmlHint'))}
       {area('termIntro', 2)}
