@@ -209,7 +209,9 @@ test('par le clavier, en français : trouver un propriétaire et ouvrir sa fiche
   await tabTo(page, pet);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: owner.dog })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Permis', exact: true })).toContainText(/En attente|Actif/);
+  await expect(page.getByRole('region', { name: 'Permis', exact: true })).toContainText(
+    /Pas encore actif\s: en attente|Actif/,
+  );
   await expectAccessible(page);
 });
 
