@@ -160,7 +160,9 @@ export function OwnerSections({ owner }: { owner: Owner }) {
             </Link>,
             license.tagNumber ? <Identifier key="t">{license.tagNumber}</Identifier> : '—',
             license.petName,
-            standing.listed(license, proofOf(license.petId)),
+            <span key="status" className="staff-state">
+              {standing.listed(license, proofOf(license.petId))}
+            </span>,
             `${dates.day(license.termStart)} – ${dates.day(license.termEnd)}`,
           ])}
         />

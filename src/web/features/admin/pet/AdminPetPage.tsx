@@ -41,7 +41,7 @@ function Licenses({
         rows={pet.licenses.map((row) => [
           <Identifier key="n">{row.number}</Identifier>,
           row.tagNumber ? <Identifier key="t">{row.tagNumber}</Identifier> : '—',
-          <span key="status">
+          <span key="status" className="staff-state">
             {standing.listed(row, pet.mostRecentRabiesProof)}
             {row.revokedReason ? <span className="staff-hit-detail"> {row.revokedReason}</span> : null}
           </span>,
