@@ -28,19 +28,13 @@ function useI18nFor(locale: LocaleCode): I18n | null {
   useEffect(() => {
     let cancelled = false;
     document.documentElement.lang = toLocaleTag(locale);
-    // D34: with the catalogs of the screen at hand (pages.tsx `texts`, already downloading beside the
-    // entry), so that the screen's first render does not stop for them behind the shell
-    createI18n(locale)
-      .then((i18n) =>
-        i18n.loadNamespaces([...preloadScreen(window.location.pathname)]).then(
-          () => i18n,
-          () => i18n,
-        ),
-      )
-      .then((i18n) => {
-        // a transition: the shell's render yields to the browser (decision 0014)
-        if (!cancelled) startTransition(() => setInstance({ locale, i18n }));
-      });
+    createI18n(locale).then((i18n) => {
+      // D34: the screen's catalogs (pages.tsx `texts`, already downloading beside the entry) are asked
+      // for now but not waited on; waiting here held the shell's first paint behind them (P6, issue 37)
+      void i18n.loadNamespaces([...preloadScreen(window.location.pathname)]).catch(() => undefined);
+      // a transition: the shell's render yields to the browser (decision 0014)
+      if (!cancelled) startTransition(() => setInstance({ locale, i18n }));
+    });
     return () => {
       cancelled = true;
     };
