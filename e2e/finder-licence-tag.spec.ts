@@ -1,16 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
   expect,
   expectAccessible,
+  graphql,
   screenshotBoth,
   signUpOwnerViaApi,
   tabTo,
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { buyLicencesViaApi } from './fixtures/licences.js';
 
 // issue 38 D16b (decision 0805): a finder holding the licence tag — its number engraved, "KC000123" —
 // types that number on the HomeSafe page instead of the HomeSafe tag code. It leads to the same found page
@@ -19,35 +20,9 @@ import {
 // the owner.
 const ADULT = { day: '12', month: '4', year: '1980' };
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await request.post('/graphql/', { data: { query, variables } })).json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** A one-year licence bought through the API (basket line, test card token, order); returns its tag number. */
 async function licenceTagViaApi(page: Page, petId: string, card: { country: string; postalCode: string }) {
-  const basket = await graphql(
-    page.request,
-    'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { amountCents } } }',
-    { petId },
-  );
-  const token = await graphql(
-    page.request,
-    'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-    {
-      input: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', ...card },
-    },
-  );
-  const { basket: current } = await graphql(page.request, '{ basket { version } }');
-  await graphql(page.request, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
-    input: {
-      idempotencyKey: randomUUID(),
-      basketVersion: current.version,
-      cardToken: token.tokenizeTestCard.token,
-      expectedTotalCents: basket.addLicenseToBasket.total.amountCents,
-    },
-  });
+  await buyLicencesViaApi(page, [petId], card);
   const { pet } = await graphql(page.request, 'query ($id: ID!) { pet(id: $id) { tagCode licenses { tagNumber } } }', {
     id: petId,
   });

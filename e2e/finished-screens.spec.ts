@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { OPTION_SWATCHES } from '../src/domain/store/catalog.js';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import { getHref } from '../src/domain/shared/routes.js';
@@ -8,11 +7,13 @@ import {
   addPetViaApi,
   expect,
   expectAccessible,
+  graphql,
   screenshotBoth,
   signUpOwnerViaApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { buyLicenceViaApi } from './fixtures/licences.js';
 
 // issue 38, the screens a new user found unfinished (review 2026-12-01): the Smart Tracker plans say the
 // device is included (D24); the jurisdiction map draws every legend entry with context and no tiles
@@ -20,49 +21,12 @@ import {
 // (D28); the finder's form keeps a form's column (D29); the phone menu's Log in and Sign up stand apart
 // (D30); a tag in the basket shows the chosen shape, colour and design (D35).
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await request.post('/graphql/', { data: { query, variables } })).json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** The number of lines an inline element is set on (a wrapped one has a box on each line). */
 function linesOf(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
     const tops = new Set([...element.getClientRects()].map((rect) => Math.round(rect.top)));
     return tops.size;
   });
-}
-
-/** A one-year licence bought through the API (basket line, test card, order); returns the order number. */
-async function buyLicenceViaApi(page: Page, petId: string): Promise<number> {
-  const basket = await graphql(
-    page.request,
-    'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { amountCents } } }',
-    { petId },
-  );
-  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
-  const token = await graphql(
-    page.request,
-    'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-    {
-      input: card,
-    },
-  );
-  const { basket: current } = await graphql(page.request, '{ basket { version } }');
-  const placed = await graphql(
-    page.request,
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        basketVersion: current.version,
-        cardToken: token.tokenizeTestCard.token,
-        expectedTotalCents: basket.addLicenseToBasket.total.amountCents,
-      },
-    },
-  );
-  return placed.placeOrder.number;
 }
 
 test('the basket badge shows only when the basket holds something, and its name says so (D27)', async ({ page }) => {

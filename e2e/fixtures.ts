@@ -55,6 +55,13 @@ export function recordKeyboardJourney() {
   }
 }
 
+/** Runs a GraphQL operation in `request`'s session and returns its data; any error fails the test. */
+export async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const body = await (await request.post('/graphql/', { data: { query, variables } })).json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
 /** Logs in through the API with the page's own request context (it shares the page's cookies). */
 export async function logInViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
   const response = await page.request.post('/graphql/', {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
@@ -10,38 +9,12 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { buyLicenceViaApi } from './fixtures/licences.js';
 
 // issue 16, renewals (decisions 0501, 0504): a licence bought through the API, then moved near or past its
 // expiry with the development seam (POST /dev/pets/:id/license-term, 404 in production), renewed as a
 // person would: "Renew" on the dashboard and the pet card, the basket, the checkout with the test card.
 const ADULT = { day: '12', month: '4', year: '1980' };
-const MONEY = 'amountCents';
-
-/** A licence for one year bought through the API: the basket line, a test card token, the order. */
-async function buyLicenceViaApi(page: Page, petId: string) {
-  const graphql = async (query: string, variables: Record<string, unknown>) => {
-    const body = await (await page.request.post('/graphql/', { data: { query, variables } })).json();
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-  };
-  const basket = await graphql(
-    `mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { ${MONEY} } } }`,
-    { petId },
-  );
-  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
-  const token = await graphql('mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
-    input: card,
-  });
-  const { basket: current } = await graphql('{ basket { version } }', {});
-  await graphql('mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
-    input: {
-      idempotencyKey: randomUUID(),
-      basketVersion: current.version,
-      cardToken: token.tokenizeTestCard.token,
-      expectedTotalCents: basket.addLicenseToBasket.total.amountCents,
-    },
-  });
-}
 
 /** The development seam: the pet's licence ends `days` from today in its jurisdiction. */
 async function licenceEndsIn(page: Page, petId: string, days: number): Promise<string> {

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import { getHref } from '../src/domain/shared/routes.js';
 import {
@@ -9,10 +7,12 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  graphql,
   signUpOwnerViaApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { buyLicenceViaApi, monthsFromNow, uploadRabiesProofViaApi } from './fixtures/licences.js';
 
 // issue 38 item 1 (decision 0505): one licence-and-proof state, said the same everywhere. A proof nobody
 // has checked reads "received, awaiting verification" (never "valid"), a proof staff rejected reads "not
@@ -20,67 +20,6 @@ import {
 // neither "License" nor "Renew"; the receipt says when the licence becomes active and how long the
 // check usually takes; an under-18 owner with a saved birth date is not asked to add one.
 const ADULT = { day: '12', month: '4', year: '1980' };
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await request.post('/graphql/', { data: { query, variables } })).json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-/** Today in King County's time zone moved by `months`, as YYYY-MM-DD (a rabies vaccination's expiry). */
-function monthsFromNow(months: number) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, 28))).toISOString().slice(0, 10);
-}
-
-/** Uploads a one-page PDF certificate for the pet through the uploader's route; returns the proof's id. */
-async function uploadProofViaApi(page: Page, petId: string): Promise<string> {
-  const document = await PDFDocument.create();
-  document.addPage([612, 792]).drawText('Rabies vaccination certificate', { x: 72, y: 700, size: 18 });
-  const uploaded = await page.request.put(`/api/pets/${petId}/rabies-proof`, {
-    headers: { 'x-pawport-request': '1' },
-    multipart: {
-      datePayload: monthsFromNow(14),
-      file: { name: 'rabies.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  return String((await uploaded.json()).data.id);
-}
-
-/** A one-year licence bought through the API (basket line, test card token, order); returns the order number. */
-async function buyLicenceViaApi(page: Page, petId: string): Promise<number> {
-  const basket = await graphql(
-    page.request,
-    'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { amountCents } } }',
-    { petId },
-  );
-  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
-  const token = await graphql(
-    page.request,
-    'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-    {
-      input: card,
-    },
-  );
-  const { basket: current } = await graphql(page.request, '{ basket { version } }');
-  const placed = await graphql(
-    page.request,
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        basketVersion: current.version,
-        cardToken: token.tokenizeTestCard.token,
-        expectedTotalCents: basket.addLicenseToBasket.total.amountCents,
-      },
-    },
-  );
-  return placed.placeOrder.number;
-}
 
 /** The demo administrator rejects the proof with a reason, in a session of their own. */
 async function rejectProofAsStaff(page: Page, proofId: string, reason: string) {
@@ -109,7 +48,7 @@ test('en español: una prueba en espera y luego no aceptada dice lo mismo en Mis
   test.setTimeout(120_000); // a purchase, staff's decision, seven pages and axe scans on two shared cores
   await signUpOwnerViaApi(page, uniqueEmail('licence-status-es'), { birthdate: ADULT });
   const petId = await addPetViaApi(page, dogPayload('Rex'));
-  const proofId = await uploadProofViaApi(page, petId);
+  const proofId = await uploadRabiesProofViaApi(page, petId, { file: 'pdf', expires: monthsFromNow(14) });
   const order = await buyLicenceViaApi(page, petId);
 
   // the receipt: the licence becomes active once staff have checked the proof, usually within 2 working days
@@ -185,7 +124,7 @@ test('a licence bought minutes ago with its proof uploaded: "Mittens\'s license"
   test.setTimeout(90_000);
   await signUpOwnerViaApi(page, uniqueEmail('licence-status-en'), { birthdate: ADULT });
   const petId = await addPetViaApi(page, dogPayload('Mittens'));
-  await uploadProofViaApi(page, petId);
+  await uploadRabiesProofViaApi(page, petId, { file: 'pdf', expires: monthsFromNow(14) });
   await buyLicenceViaApi(page, petId);
 
   await page.goto('/en_US/account');

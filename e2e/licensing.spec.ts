@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import { RABIES_CHECKLIST } from '../src/domain/rabies/rabies.rules.js';
 import {
@@ -16,6 +15,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { monthsFromNow, uploadRabiesProofViaApi } from './fixtures/licences.js';
 
 // issue 16, licences (decision 0501): license a pet from My Pets, the fee before paying, the licence line
 // in the basket (not taxed), payment, the numbered licence awaiting rabies proof, its certificate once active; the
@@ -29,21 +29,6 @@ async function payWithTestCard(page: Page, total: string) {
   await page.getByLabel('CVC', { exact: true }).fill('123');
   await page.getByLabel('ZIP code').fill('98101');
   await payment.getByRole('button', { name: `Pay ${total}` }).click();
-}
-
-/** Today in King County's time zone moved by `months`, as YYYY-MM-DD (a rabies vaccination's expiry). */
-function monthsFromNow(months: number) {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' })
-    .format(new Date())
-    .split('-')
-    .map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, 28))).toISOString().slice(0, 10);
-}
-
-async function rabiesCertificatePdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  document.addPage([612, 792]).drawText('Rabies vaccination certificate', { x: 72, y: 700, size: 18 });
-  return Buffer.from(await document.save());
 }
 
 test('an owner licenses a dog: terms limited by the rabies proof, a tax-free basket line, payment, PENDING_PROOF until staff approve, the certificate', async ({
@@ -69,15 +54,7 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   await screenshotBoth(page, 'licence-flow');
 
   // a vaccination that runs 18 more months: the 2- and 3-year terms would outlast it
-  const uploaded = await page.request.put(`/api/pets/${petId}/rabies-proof`, {
-    headers: { 'x-pawport-request': '1' },
-    multipart: {
-      datePayload: monthsFromNow(18),
-      file: { name: 'rabies.pdf', mimeType: 'application/pdf', buffer: await rabiesCertificatePdf() },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const proofId = (await uploaded.json()).data.id;
+  const proofId = await uploadRabiesProofViaApi(page, petId, { file: 'pdf', expires: monthsFromNow(18) });
   await page.reload();
   await expect(page.getByText('Rabies Vaccination Expiration Date:')).toBeVisible();
   await expect(terms.getByRole('radio', { name: /^2 years/ })).toBeDisabled();

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
-import { addPetViaApi, expect, expectAccessible, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
-import { exportedSides } from './fixtures/wallet-card-sides.js';
+import { addPetViaApi, expect, expectAccessible, graphql, signUpOwnerViaApi, test, uniqueEmail } from './fixtures.js';
+import { addKeepersViaApi, exportedSides } from './fixtures/wallet-card-sides.js';
 
 // Issue 38, item 4 (decision 1010): nothing a person types or chooses is cut or dropped without their
 // seeing it — the review of 2026-12-01, D5, D6, D7, D8, D17, D21 and D23, each as the person met it.
@@ -10,12 +10,8 @@ const ADULT = { day: '12', month: '4', year: '1980' };
 const MY_PETS = '/en_US/account/full/account-app/my-pets/';
 const notAnImage = fileURLToPath(new URL('./fixtures/images/not-an-image.png', import.meta.url));
 
-async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql/', { data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
+/** A GraphQL operation in the page's session (fixtures' `graphql`); its data. */
+const api = (page: Page, query: string, variables?: Record<string, unknown>) => graphql(page.request, query, variables);
 
 /** Today in King County (the sign-up's default jurisdiction), moved by `years` and `days`. */
 function dayThere(years: number, days = 0) {
@@ -151,13 +147,7 @@ test('D6: a tag line is never cut nor filtered: its count, the over-length and t
 /** A dog with two pet guardians: the second is the card's second emergency contact. */
 async function dogWithGuardians(page: Page, name: string) {
   const petId = await addPetViaApi(page, dogPayload(name));
-  for (const [firstName, number] of [
-    ['Alex', '2065550111'],
-    ['Robin', '2065550199'],
-  ] as const)
-    await api(page, 'mutation ($input: PetGuardianInput!) { addPetGuardian(input: $input) { id } }', {
-      input: { firstName, lastName: 'Keeper', phones: [{ type: 'M', number }] },
-    });
+  await addKeepersViaApi(page);
   return petId;
 }
 

@@ -1,17 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
-  DEMO_ADMIN,
   expect,
   expectAccessible,
-  logInViaApi,
   screenshotBoth,
   signUpOwnerViaApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { buyLicencesViaApi, openProofReviewAsStaff, uploadRabiesProofViaApi } from './fixtures/licences.js';
 
 // Issue 38, D10–D12 (decision 0506): staff approve an owner's rabies proof and refund part of the licence
 // order; the owner's two e-mails are in the dev mailbox, kept locally (no SMTP_URL), with links on the
@@ -19,7 +17,6 @@ import {
 // as the mailbox does, and shows the owner's phone formatted.
 
 const ADULT = { day: '12', month: '4', year: '1980' };
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
 const KEPT = 'Kept locally, not sent (no SMTP_URL)';
 const CHECKLIST = [
   'Owner name',
@@ -33,12 +30,6 @@ const CHECKLIST = [
   'Veterinarian',
 ];
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await request.post('/graphql/', { data: { query, variables } })).json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** Two years from today: a vaccination that outlasts a one-year licence. */
 function inTwoYears() {
   const date = new Date();
@@ -49,42 +40,8 @@ function inTwoYears() {
 /** The owner's dog with a rabies proof waiting for staff and a one-year licence paid for: the order. */
 async function licenceWaitingForProof(page: Page, dog: string) {
   const petId = await addPetViaApi(page, dogPayload(dog));
-  const document = await PDFDocument.create();
-  document.addPage([612, 792]).drawText('Rabies vaccination certificate', { x: 72, y: 700, size: 18 });
-  const uploaded = await page.request.put(`/api/pets/${petId}/rabies-proof`, {
-    headers: { 'x-pawport-request': '1' },
-    multipart: {
-      datePayload: inTwoYears(),
-      file: { name: 'rabies.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  await graphql(
-    page.request,
-    'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { amountCents } } }',
-    {
-      petId,
-    },
-  );
-  const { basket } = await graphql(page.request, '{ basket { version total { amountCents } } }');
-  const { tokenizeTestCard } = await graphql(
-    page.request,
-    'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-    { input: CARD },
-  );
-  const { placeOrder } = await graphql(
-    page.request,
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number reference } }',
-    {
-      input: {
-        idempotencyKey: crypto.randomUUID(),
-        basketVersion: basket.version,
-        cardToken: tokenizeTestCard.token,
-        expectedTotalCents: basket.total.amountCents,
-      },
-    },
-  );
-  return placeOrder as { number: number; reference: string };
+  await uploadRabiesProofViaApi(page, petId, { file: 'pdf', expires: inTwoYears() });
+  return buyLicencesViaApi(page, [petId]);
 }
 
 /**
@@ -131,15 +88,7 @@ test('staff approve a proof and refund part of the order: the owner is e-mailed 
   const order = await licenceWaitingForProof(page, dog);
 
   // staff approve the proof with the whole checklist
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await logInViaApi(staff, DEMO_ADMIN);
-  await staff.goto('/en_US/admin/rabies-proofs');
-  await expect(staff.getByRole('heading', { level: 1, name: 'Rabies proofs to verify' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await staff.getByRole('button', { name: `Review ${dog}'s proof` }).click();
-  const review = staff.getByRole('region', { name: new RegExp(dog) });
+  const { staffContext, staff, review } = await openProofReviewAsStaff(browser, dog);
   const checklist = review.getByRole('group', { name: 'Check that the document shows' });
   for (const item of CHECKLIST) await checklist.getByLabel(item, { exact: true }).check();
   await expect(checklist.getByText('9 of 9 checked')).toBeVisible();

@@ -1,41 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
-  DEMO_ADMIN,
   expect,
   expectAccessible,
-  logInViaApi,
   screenshotBoth,
   signUpOwnerViaApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { openProofReviewAsStaff, uploadRabiesProofViaApi } from './fixtures/licences.js';
 
 // issue 38 D4 and D32 (decision 0704): a clerk reviewing a rabies proof presses Approve with items of the
 // §2.14 checklist unchecked; nothing is approved, they are asked why; they give a reason, approve without
 // the full checklist, and the pet's audit log shows the reason and what was checked, in English and in
 // French. Checking the rest instead turns the button back into Approve. The checklist is the form kit's
 // checkboxes, as large as an owner's, and the staff search's label is bold like every label.
-const CSRF = { 'x-pawport-request': '1' };
-const dogPhoto = readFileSync(fileURLToPath(new URL('./fixtures/images/dog.jpg', import.meta.url)));
-
-/** A date a year and a few days ahead (after today in any time zone, well before 20 years). */
-function nextYear(): string {
-  const date = new Date(Date.now() + (366 + 3) * 24 * 60 * 60 * 1000);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A new owner's dog with a proof waiting for staff; returns the pet's id. */
 async function dogWithProof(page: Page, name: string): Promise<string> {
   const petId = await addPetViaApi(page, dogPayload(name));
-  const response = await page.request.put(`/api/pets/${petId}/rabies-proof`, {
-    headers: CSRF,
-    multipart: { datePayload: nextYear(), file: { name: 'proof.jpg', mimeType: 'image/jpeg', buffer: dogPhoto } },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await uploadRabiesProofViaApi(page, petId);
   return petId;
 }
 
@@ -51,15 +36,7 @@ test('a clerk approves a proof without the full checklist only by giving a reaso
   const partlyId = await dogWithProof(page, partly);
   await dogWithProof(page, fully);
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await logInViaApi(staff, DEMO_ADMIN);
-  await staff.goto('/en_US/admin/rabies-proofs');
-  await expect(staff.getByRole('heading', { level: 1, name: 'Rabies proofs to verify' })).toBeVisible({
-    timeout: 15_000,
-  });
-  await staff.getByRole('button', { name: `Review ${partly}'s proof` }).click();
-  const review = staff.getByRole('region', { name: new RegExp(partly) });
+  const { staffContext, staff, review } = await openProofReviewAsStaff(browser, partly);
   const checklist = review.getByRole('group', { name: 'Check that the document shows' });
   // D32: the form kit's checkboxes, 1.25rem square as on the owner's forms
   const box = await checklist.getByLabel('Owner name', { exact: true }).boundingBox();

@@ -8,12 +8,13 @@ import {
   createOwnerViaApi,
   expect,
   expectAccessible,
+  graphql,
   screenshotBoth,
   signUpOwnerViaApi,
   test,
   uniqueEmail,
 } from './fixtures.js';
-import { exportedSides } from './fixtures/wallet-card-sides.js';
+import { addKeepersViaApi, exportedSides } from './fixtures/wallet-card-sides.js';
 
 // issue 18 (decisions 0801, 0804): the wallet card designer of spec §2.17, reached from a pet's card on My
 // Pets after its photo was cropped ("Add to Card", §2.16), and from the store's wallet-card product. The
@@ -21,12 +22,8 @@ import { exportedSides } from './fixtures/wallet-card-sides.js';
 // so the card ordered is, to the character, the preview the owner saw.
 const dogJpg = fileURLToPath(new URL('./fixtures/images/dog.jpg', import.meta.url));
 
-async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql/', { data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
+/** A GraphQL operation in the page's session (fixtures' `graphql`); its data. */
+const api = (page: Page, query: string, variables?: Record<string, unknown>) => graphql(page.request, query, variables);
 
 // jsqr is CommonJS typed as an ES module: its function arrives as the module itself or as its `default`
 type DecodeQr = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
@@ -65,13 +62,7 @@ async function seedPet(page: Page, name: string) {
       temperament: chosen.map((option) => option.value),
     },
   });
-  for (const [firstName, number] of [
-    ['Alex', '2065550111'],
-    ['Robin', '2065550199'],
-  ] as const)
-    await api(page, 'mutation ($input: PetGuardianInput!) { addPetGuardian(input: $input) { id } }', {
-      input: { firstName, lastName: 'Keeper', phones: [{ type: 'M', number }] },
-    });
+  await addKeepersViaApi(page);
   return { petId, temperament: chosen.map((option) => option.text) };
 }
 

@@ -3,6 +3,7 @@
 // proof (license-status.rules.ts) on some demo pet, "No proof required", and staff who do not administer
 // every jurisdiction. The template database every integration test copies is the seeded one.
 import { describe, expect, it } from 'vitest';
+import { otherValidAddress } from '../../domain/account/sign-up.fixtures.js';
 import { localDateIn } from '../../domain/dates/calendar.js';
 import {
   type LicenceFacts,
@@ -16,6 +17,7 @@ import {
   proofState,
 } from '../../domain/license/license-status.rules.js';
 import { logInClient, useTestApp } from '../test/test-app.js';
+import { readFirstPage } from '../test/test-documents.js';
 import { DEMO_EMAILS, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from './demo-accounts.js';
 import {
   DEMO_CLERK_EMAIL,
@@ -141,7 +143,7 @@ describe('the demo data', () => {
       headers: owner.cookieHeader(),
     });
     expect(pdf.status).toBe(200);
-    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    const { text } = await readFirstPage(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('Pet Licence Certificate');
     expect(text).toContain('Not required for this pet by Ottawa, ON');
     expect(text).toContain('(613) 580-2400');
@@ -155,7 +157,7 @@ describe('the demo data', () => {
     const pdf = await fetch(`${testApp.url}/api/licenses/${clover.licenses[0]!.number}/certificate.pdf`, {
       headers: owner.cookieHeader(),
     });
-    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    const { text } = await readFirstPage(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('Vaccination valid until');
     expect(text).toMatch(/Verified by staff on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(text).toContain('petlicensing@kingcounty.example');
@@ -163,17 +165,9 @@ describe('the demo data', () => {
 
   it('has a clerk of King County only: Seattle, where the demo owner lives too, is not theirs to choose', async () => {
     const clerk = await logInClient(testApp.url, DEMO_CLERK_EMAIL, DEMO_PASSWORD);
-    const home = {
-      civic: '500',
-      street: '4th Ave',
-      cityName: 'Seattle',
-      province: 'US_WA',
-      country: 'US',
-      postalCode: '98104',
-    };
     const answer = await clerk.request<{
       suggestedJurisdictions: { suggestedJurisdictions: Array<{ name: string; adminHasAccess: boolean }> };
-    }>(SUGGEST, { address: home });
+    }>(SUGGEST, { address: otherValidAddress });
     const options = answer.body.data!.suggestedJurisdictions.suggestedJurisdictions;
     expect(Object.fromEntries(options.map((option) => [option.name, option.adminHasAccess]))).toEqual({
       'King County, WA': true,
@@ -181,17 +175,3 @@ describe('the demo data', () => {
     });
   });
 });
-
-/** The text of a PDF's pages, as pdf.js reads it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  try {
-    const page = await document.getPage(1);
-    const content = await page.getTextContent();
-    return content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
-  } finally {
-    await document.destroy();
-  }
-}

@@ -1,7 +1,28 @@
 // PDFs made for the rabies-proof tests (decision 0220): real ones of n pages with pdf-lib, and the
-// refusals — encrypted, a "bomb" whose object stream inflates to 64 MB, and one of 25,000 objects.
+// refusals — encrypted, a "bomb" whose object stream inflates to 64 MB, and one of 25,000 objects; and
+// a PDF read back as a reader sees it.
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+
+/**
+ * What pdf.js (the readers' library) finds on a PDF's first page: its text, an item a line, and how many
+ * images it paints; with the document's number of pages.
+ */
+export async function readFirstPage(bytes: Uint8Array): Promise<{ pages: number; text: string; images: number }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
+  try {
+    const page = await document.getPage(1);
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+    const operators = await page.getOperatorList();
+    const images = operators.fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
+    return { pages: document.numPages, text, images };
+  } finally {
+    await document.destroy();
+  }
+}
 
 /** A real PDF of `pages` US-letter pages, each saying its number. */
 export async function pdfWithPages(pages: number): Promise<Buffer> {

@@ -4,24 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LicenseOptionsDocument } from '../features/pet/api/license-options.generated.js';
 import { MyPetsDocument } from '../features/pet/api/my-pets.generated.js';
 import { graphqlRequest } from '../lib/graphql-client.js';
+import { type GraphqlCall, stubGraphqlFetch } from '../lib/test-graphql-fetch.js';
 import { prefetchScreenData } from './pages.js';
 
-let calls: Array<{ query: string; variables: unknown; locale: string | null }>;
+let calls: GraphqlCall[];
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body));
-      calls.push({
-        query: body.query,
-        variables: body.variables,
-        locale: new Headers(init.headers).get('x-pawport-locale'),
-      });
-      return Response.json({ data: { answer: calls.length } });
-    }),
-  );
+  ({ calls } = stubGraphqlFetch());
 });
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import {
   prefetchQuery,
   type TypedDocument,
 } from './graphql-client.js';
+import { type GraphqlCall, stubGraphqlFetch } from './test-graphql-fetch.js';
 
 const PETS = 'query Pets{myPets{id}}' as TypedDocument<{ myPets: Array<{ id: string }> }, Record<string, never>>;
 const PET = 'query Pet($id:ID!,$note:String){pet(id:$id){id}}' as TypedDocument<
@@ -17,25 +18,11 @@ const PET = 'query Pet($id:ID!,$note:String){pet(id:$id){id}}' as TypedDocument<
 >;
 const RENAME = 'mutation Rename{renamePet{id}}' as TypedDocument<{ renamePet: { id: string } }, Record<string, never>>;
 
-let calls: Array<{ query: string; variables: unknown; locale: string | null }>;
+let calls: GraphqlCall[];
 let answers: Array<() => Response>;
 
 beforeEach(() => {
-  calls = [];
-  answers = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body));
-      calls.push({
-        query: body.query,
-        variables: body.variables,
-        locale: new Headers(init.headers).get('x-pawport-locale'),
-      });
-      const next = answers.shift();
-      return next ? next() : Response.json({ data: { answer: calls.length } });
-    }),
-  );
+  ({ calls, answers } = stubGraphqlFetch());
 });
 
 afterEach(() => {

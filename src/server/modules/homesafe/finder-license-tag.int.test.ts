@@ -29,13 +29,17 @@ type MyPets = {
 describe('a finder types the licence tag number', () => {
   const testApp = useTestApp();
   const query = (sql: string, params: unknown[] = []) => testApp.database.pool.query(sql, params);
-
-  it('finds the pet’s found page and writes to its family, as with the tag code', async () => {
+  /** The demo owner, logged in, and their licensed pet (the seed's) with its licence tag number. */
+  async function demoLicensedPet() {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     const juniper = (await owner.request<MyPets>(MY_PETS)).body.data!.myPets.find(
       (pet) => pet.name === DEMO_LICENSED_PET_NAME,
     )!;
-    const tagNumber = juniper.licenses[0]!.tagNumber!;
+    return { owner, juniper, tagNumber: juniper.licenses[0]!.tagNumber! };
+  }
+
+  it('finds the pet’s found page and writes to its family, as with the tag code', async () => {
+    const { owner, juniper, tagNumber } = await demoLicensedPet();
     expect(tagNumber).toMatch(/^KC\d{6}$/);
     const visitor = new GraphQLTestClient(testApp.url);
 
@@ -145,11 +149,7 @@ describe('a finder types the licence tag number', () => {
   });
 
   it('counts licence tag look-ups per IP on their own tighter limit; tag codes go on', async () => {
-    const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const juniper = (await owner.request<MyPets>(MY_PETS)).body.data!.myPets.find(
-      (pet) => pet.name === DEMO_LICENSED_PET_NAME,
-    )!;
-    const tagNumber = juniper.licenses[0]!.tagNumber!;
+    const { juniper, tagNumber } = await demoLicensedPet();
     await query('delete from rate_limits');
     const visitor = new GraphQLTestClient(testApp.url);
     const limit = HOMESAFE_LIMITS.licenseTagLookup.limit * testApp.services.rateLimitScale;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { certificateEmblem, webFileOf } from './certificate-emblem.js';
+import { readFirstPage } from '../../test/test-documents.js';
 import { type CertificateFacts, certificatePdf } from './certificate-pdf.js';
 
 /** A 1 × 1 PNG. */
@@ -40,25 +41,9 @@ function facts(overrides: Partial<CertificateFacts> = {}): CertificateFacts {
   };
 }
 
-async function read(bytes: Uint8Array) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  try {
-    const page = await document.getPage(1);
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
-    const operators = await page.getOperatorList();
-    const images = operators.fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
-    return { pages: document.numPages, text, images };
-  } finally {
-    await document.destroy();
-  }
-}
-
 describe('the licence certificate', () => {
   it('is one page with the licence, the verified vaccination, a signature line and the jurisdiction’s contact', async () => {
-    const { pages, text, images } = await read(await certificatePdf(facts()));
+    const { pages, text, images } = await readFirstPage(await certificatePdf(facts()));
     expect(pages).toBe(1);
     for (const words of [
       'Pet License Certificate',
@@ -82,15 +67,15 @@ describe('the licence certificate', () => {
   });
 
   it('says so when the jurisdiction asks no proof, or when the verified vaccination has run out', async () => {
-    const none = await read(await certificatePdf(facts({ rabies: { kind: 'notRequired' } })));
+    const none = await readFirstPage(await certificatePdf(facts({ rabies: { kind: 'notRequired' } })));
     expect(none.text).toContain('Not required for this pet by King County, WA');
     expect(none.text).not.toContain('Vaccination valid until');
-    const expired = await read(
+    const expired = await readFirstPage(
       await certificatePdf(facts({ rabies: { kind: 'expired', expiresOn: '2026-11-30', verifiedOn: null } })),
     );
     expect(expired.text).toContain('Vaccination expired on');
     expect(expired.text).toContain('a new vaccination is due');
-    const missing = await read(await certificatePdf(facts({ rabies: { kind: 'notOnFile' } })));
+    const missing = await readFirstPage(await certificatePdf(facts({ rabies: { kind: 'notOnFile' } })));
     expect(missing.text).toContain('No verified proof on file');
   });
 
@@ -103,20 +88,20 @@ describe('the licence certificate', () => {
     ],
   ])('speaks %s', async (locale, words) => {
     const toronto = { ...facts().jurisdiction, name: 'Toronto, ON', supportPhone: '4163922489' };
-    const { text } = await read(await certificatePdf(facts({ locale, jurisdiction: toronto })));
+    const { text } = await readFirstPage(await certificatePdf(facts({ locale, jurisdiction: toronto })));
     for (const word of words) expect(text).toContain(word);
   });
 
   it('shows the jurisdiction’s logo in the seal when its settings name one', async () => {
     const jurisdiction = { ...facts().jurisdiction, emblem: { type: 'png' as const, bytes: new Uint8Array(PNG) } };
-    const { images, text } = await read(await certificatePdf(facts({ jurisdiction })));
+    const { images, text } = await readFirstPage(await certificatePdf(facts({ jurisdiction })));
     expect(images).toBe(1);
     expect(text.replace(/\s/g, '')).toContain('KINGCOUNTY,WA');
   });
 
   it('fits a long name on its line instead of cutting it', async () => {
     const ownerName = 'Maximiliana Alexandrina Worthington-Fairweather de la Cruz';
-    const { text } = await read(await certificatePdf(facts({ ownerName })));
+    const { text } = await readFirstPage(await certificatePdf(facts({ ownerName })));
     expect(text).toContain(ownerName);
   });
 });
