@@ -50,6 +50,22 @@ export type PaymentEvent = {
   paymentId: string | null;
   /** a charge.refunded event: the whole amount was refunded */
   fullyRefunded: boolean;
+  /** a charge.refunded event: what the charge has given back in all, in cents (Stripe's `amount_refunded`); else null */
+  amountRefundedCents: number | null;
+  createdAt: Date;
+};
+
+/**
+ * A refund the provider holds for a payment, however it was made (through Pawport, or at the provider's
+ * own dashboard). `id` is the provider's (Stripe `re_…`): the one key a refund is recorded by.
+ */
+export type ProviderRefund = {
+  id: string;
+  amountCents: number;
+  /** upper case, as Pawport's currencies */
+  currency: string;
+  /** the provider's (Stripe: succeeded, pending, requires_action, failed, canceled) */
+  status: string;
   createdAt: Date;
 };
 
@@ -76,6 +92,12 @@ export interface PaymentProvider {
    * Absent for a provider without webhooks (the test processor).
    */
   readonly verifyWebhook?: (rawBody: Buffer, signature: string) => PaymentEvent;
+  /**
+   * Every refund the provider holds for a payment, oldest first (Stripe `GET /v1/refunds?payment_intent=`).
+   * A provider with webhooks has it: a `charge.refunded` event does not carry its refunds (Stripe has not
+   * included `refunds` in a Charge since API version 2022-11-15), so the webhook asks for them.
+   */
+  readonly refundsOf?: (paymentId: string) => Promise<ProviderRefund[]>;
   /**
    * Authorises the amount on the card (manual capture): nothing is taken until `capture`. `db` is the
    * checkout's transaction (the test processor reads its tokens there; its ledger is written outside it).

@@ -15,6 +15,7 @@ import type {
   DeclineReason,
   OpenAuthorization,
   PaymentProvider,
+  ProviderRefund,
   RefundResult,
   ReusableCard,
 } from './payment-provider.js';
@@ -283,6 +284,22 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       }
     },
 
+    async refundsOf(paymentId) {
+      const found: ProviderRefund[] = [];
+      // newest first, a page of 100 at a time: a payment has a handful
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentId, limit: 100 })) {
+        found.push({
+          id: refund.id,
+          amountCents: refund.amount,
+          currency: refund.currency.toUpperCase(),
+          status: refund.status ?? 'pending',
+          createdAt: new Date(refund.created * 1000),
+        });
+        if (found.length >= 1000) break;
+      }
+      return found.reverse();
+    },
+
     verifyWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(
         rawBody,
@@ -295,6 +312,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         object?: unknown;
         payment_intent?: unknown;
         refunded?: unknown;
+        amount_refunded?: unknown;
       };
       const objectId = typeof object?.id === 'string' ? object.id : null;
       const paymentId =
@@ -309,6 +327,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         objectId,
         paymentId,
         fullyRefunded: object?.object === 'charge' && object.refunded === true,
+        amountRefundedCents:
+          object?.object === 'charge' && Number.isSafeInteger(object.amount_refunded)
+            ? (object.amount_refunded as number)
+            : null,
         createdAt: new Date(event.created * 1000),
       };
     },

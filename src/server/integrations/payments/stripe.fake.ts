@@ -30,6 +30,20 @@ export type FakeCharge = {
   offSession: boolean;
 };
 
+/** A Refund object as Stripe answers it (the fields the adapter and the tests read). */
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string | null;
+  payment_intent: string;
+  reason: string | null;
+  status: string;
+  created: number;
+  metadata: Record<string, string>;
+};
+
 export type FakeStripe = {
   url: string;
   secretKey: string;
@@ -39,13 +53,28 @@ export type FakeStripe = {
   charges: FakeCharge[];
   /** every PaymentIntent made, with its status now (requires_capture: authorised, not yet taken) */
   paymentIntents: () => Array<{ id: string; status: string; amount: number; metadata: Record<string, string> }>;
-  /** every refund made (POST /v1/refunds), in order */
-  refunds: Array<{ id: string; amount: number; payment_intent: string; currency: string }>;
+  /** every refund made (POST /v1/refunds, or in the dashboard), in order */
+  refunds: FakeRefund[];
   /** every request: method, path, idempotency key */
   requests: Array<{ method: string; path: string; idempotencyKey: string | null }>;
   customers: Map<string, { id: string; metadata: Record<string, string> }>;
   /** makes a fresh PaymentMethod of a test card, as Stripe.js does in the browser: pm_card_visa, pm_card_chargeDeclined… */
   createPaymentMethod: (testMethod?: keyof typeof TEST_PAYMENT_METHODS) => string;
+  /**
+   * A refund made in Stripe's dashboard (not through the API Pawport calls): of `amount`, or of all that is
+   * left. Answers the refund and the Charge as Stripe then sends it in `charge.refunded`.
+   */
+  refundInDashboard: (
+    paymentIntentId: string,
+    amount?: number,
+  ) => { refund: FakeRefund; charge: Record<string, unknown> };
+  /**
+   * Called with each refund made through the API before Stripe answers the request (Stripe may send its
+   * webhook before the caller has its answer); the answer waits for the promise it returns. null: none.
+   */
+  onRefundCreated: (listener: ((refund: FakeRefund) => void | Promise<void>) | null) => void;
+  /** a PaymentIntent's Charge as Stripe renders it in an event now (`charge.refunded` after a refund) */
+  chargeOf: (paymentIntentId: string) => Record<string, unknown>;
   /** a webhook delivery signed with the endpoint's secret: its body and Stripe-Signature header */
   signedEvent: (
     type: string,
@@ -137,7 +166,10 @@ export async function startFakeStripe(
   const charges: FakeCharge[] = [];
   /** the card and session of each authorisation, for its charge once captured */
   const heldFor = new Map<string, { method: string; offSession: boolean }>();
-  const refunds: Array<{ id: string; amount: number; payment_intent: string; currency: string }> = [];
+  const refunds: FakeRefund[] = [];
+  let refundListener: ((refund: FakeRefund) => void | Promise<void>) | null = null;
+  /** what the answer of the refund being made waits for (its listener's promise) */
+  let answerAfter: Promise<void> | null = null;
   const requests: FakeStripe['requests'] = [];
 
   const newMethod = (number: string, expMonth: number, expYear: number, country = 'US'): PaymentMethod => {
@@ -350,19 +382,70 @@ export async function startFakeStripe(
         param: 'amount',
         message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
       });
-    const refund = {
+    const refund: FakeRefund = {
       id: id('re'),
-      object: 'refund' as const,
+      object: 'refund',
       amount,
       currency: String(intent.currency),
-      charge: intent.latest_charge,
+      charge: (intent.latest_charge as string | null) ?? null,
       payment_intent: intentId,
+      reason: typeof params.reason === 'string' ? params.reason : null,
       status: 'succeeded',
       created: now(),
-      metadata: {},
+      metadata: (params.metadata as Record<string, string>) ?? {},
     };
     refunds.push(refund);
     return refund;
+  }
+
+  /** GET /v1/refunds: newest first, payment_intent / charge filters, limit, starting_after. */
+  function listRefunds(params: Record<string, unknown>) {
+    const all = refunds
+      .filter(
+        (refund) =>
+          (params.payment_intent === undefined || refund.payment_intent === params.payment_intent) &&
+          (params.charge === undefined || refund.charge === params.charge),
+      )
+      .reverse();
+    const after = typeof params.starting_after === 'string' ? all.findIndex((r) => r.id === params.starting_after) : -1;
+    const limit = Math.min(100, Math.max(1, Number(params.limit ?? 10)));
+    const page = all.slice(after + 1, after + 1 + limit);
+    return { object: 'list', url: '/v1/refunds', has_more: after + 1 + limit < all.length, data: page };
+  }
+
+  /**
+   * The Charge of a PaymentIntent that took money, as API versions since 2022-11-15 render it: `refunds`
+   * is not included (not in webhook events either), only `amount_refunded` and `refunded`.
+   */
+  function chargeJson(intentId: string) {
+    const intent = intents.get(intentId);
+    if (intent?.status !== 'succeeded') throw new Error(`fake Stripe: ${intentId} took no money`);
+    const amount = Number(intent.amount_received ?? 0);
+    const refunded = refunds
+      .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    return {
+      id: intent.latest_charge,
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: refunded,
+      balance_transaction: null,
+      captured: true,
+      created: intent.created,
+      currency: intent.currency,
+      customer: intent.customer ?? null,
+      description: intent.description ?? null,
+      failure_code: null,
+      failure_message: null,
+      livemode: false,
+      metadata: intent.metadata ?? {},
+      paid: true,
+      payment_intent: intentId,
+      payment_method: heldFor.get(intentId)?.method ?? intent.payment_method,
+      refunded: refunded >= amount,
+      status: 'succeeded',
+    };
   }
 
   function route(method: string, path: string, params: Record<string, unknown>, key: string): unknown {
@@ -423,7 +506,12 @@ export async function startFakeStripe(
     if (method === 'GET' && path === '/v1/payment_intents') return listIntents(params);
     if (method === 'POST' && capturePath) return captureIntent(capturePath, params);
     if (method === 'POST' && cancelPath) return cancelIntent(cancelPath);
-    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = createRefund(params);
+      answerAfter = refundListener?.(refund) ?? null;
+      return refund;
+    }
+    if (method === 'GET' && path === '/v1/refunds') return listRefunds(params);
     if (method === 'GET' && intentPath) {
       const intent = intents.get(intentPath);
       if (!intent) throw missing('payment_intent', intentPath);
@@ -493,6 +581,9 @@ export async function startFakeStripe(
     let json: string;
     try {
       json = JSON.stringify(route(method, url.pathname, params, key));
+      const wait = answerAfter;
+      answerAfter = null;
+      if (wait) await wait;
     } catch (error) {
       if (!(error instanceof StripeFailure)) throw error;
       status = error.status;
@@ -529,6 +620,18 @@ export async function startFakeStripe(
     refunds,
     requests,
     customers,
+    refundInDashboard: (paymentIntentId, amount) => {
+      const refund = createRefund({
+        payment_intent: paymentIntentId,
+        ...(amount === undefined ? {} : { amount: String(amount) }),
+        reason: 'requested_by_customer',
+      }) as FakeRefund;
+      return { refund, charge: chargeJson(paymentIntentId) };
+    },
+    chargeOf: chargeJson,
+    onRefundCreated: (listener) => {
+      refundListener = listener;
+    },
     createPaymentMethod: (testMethod = 'pm_card_visa') => {
       const test = TEST_PAYMENT_METHODS[testMethod];
       return newMethod(test.number, 12, new Date().getUTCFullYear() + 3).id;

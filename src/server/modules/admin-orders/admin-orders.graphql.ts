@@ -64,6 +64,10 @@ const AdminOrderRefund = builder
       amount: t.field({ type: Money, resolve: (refund) => moneyOf(refund.amountCents, refund.currency) }),
       createdAt: t.string({ resolve: (refund) => refund.createdAt.toISOString() }),
       adminName: t.exposeString('adminName', { nullable: true }),
+      source: t.exposeString('source', {
+        description:
+          "CONSOLE: a staff refund (adminName theirs); PROVIDER: made at the payment provider (Stripe's dashboard), no administrator",
+      }),
     }),
   });
 

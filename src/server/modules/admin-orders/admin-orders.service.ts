@@ -34,10 +34,12 @@ import {
   orders,
   pets,
   products,
+  type RefundSource,
 } from '../../db/schema/index.js';
+import type { ProviderRefund } from '../../integrations/payments/payment-provider.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseRowId, rowIdOf } from '../../shared/row-id.js';
-import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
+import { type Actor, type ActorCall, type PublicCall, requireStaff } from '../../shared/use-case.js';
 import { fieldErrorsOf, parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { recordAudit } from '../admin/audit.service.js';
@@ -142,7 +144,8 @@ export type AdminOrderView = OrderRow & {
   owner: { id: number; name: string; email: string };
   jurisdictionName: string;
   notes: AdminOrderNote[];
-  refunds: Array<{ amountCents: number; createdAt: Date; adminName: string | null }>;
+  /** `source`: CONSOLE (staff, `adminName` theirs) or PROVIDER (made in Stripe's dashboard: no administrator) */
+  refunds: Array<{ amountCents: number; createdAt: Date; adminName: string | null; source: RefundSource }>;
 };
 
 async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
@@ -200,12 +203,13 @@ export async function adminOrder(
       .select({
         amountCents: orderRefunds.amountCents,
         createdAt: orderRefunds.createdAt,
+        source: orderRefunds.source,
         ...accountNameColumns,
       })
       .from(orderRefunds)
       .leftJoin(accounts, eq(accounts.id, orderRefunds.adminId))
       .where(eq(orderRefunds.orderId, order.id))
-      .orderBy(asc(orderRefunds.createdAt)),
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
   ]);
   return {
     ...order,
@@ -219,6 +223,7 @@ export async function adminOrder(
       amountCents: refund.amountCents,
       createdAt: refund.createdAt,
       adminName: refund.firstName === null ? null : `${refund.firstName} ${refund.lastName ?? ''}`.trim(),
+      source: refund.source,
     })),
   };
 }
@@ -271,15 +276,26 @@ export async function refundOrder(
       idempotencyKey: `${order.id}:${idempotencyKey}`,
     });
     if (result.status === 'refused') throw new AppError(result.reason);
-    const refundedCents = order.refundedCents + amountCents;
+    const [recorded] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        idempotencyKey,
+        amountCents,
+        providerRefundId: result.refundId,
+        adminId: actor.accountId,
+      })
+      .onConflictDoNothing({ target: orderRefunds.providerRefundId })
+      .returning({ id: orderRefunds.id });
+    // the provider's webhook recorded this very refund already (a first try that refunded and then rolled
+    // back, retried with its key): the row becomes this staff refund's, and the order counts it once
+    if (!recorded)
+      await tx
+        .update(orderRefunds)
+        .set({ idempotencyKey, adminId: actor.accountId, source: 'CONSOLE' })
+        .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.providerRefundId, result.refundId)));
+    const refundedCents = recorded ? order.refundedCents + amountCents : order.refundedCents;
     const status: OrderStatus = statusAfterRefunds(order.totalCents, refundedCents);
-    await tx.insert(orderRefunds).values({
-      orderId: order.id,
-      idempotencyKey,
-      amountCents,
-      providerRefundId: result.refundId,
-      adminId: actor.accountId,
-    });
     await tx.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
     // decision 0407: an order refunded in full takes its licences with it (a partial refund leaves them)
     const revoked =
@@ -338,6 +354,90 @@ export async function refundOrder(
       });
   });
   return adminOrder(services, { actor, input: { number: orderNumber } });
+}
+
+/** A provider's refund that gave money back: a failed or canceled one did not. */
+const gaveMoneyBack = (refund: ProviderRefund) => refund.status !== 'failed' && refund.status !== 'canceled';
+
+export type ProviderRefundsRecorded = {
+  /** the refunds recorded now (none: each was held already, or the order has none) */
+  recorded: Array<{ providerRefundId: string; amountCents: number }>;
+  status: OrderStatus;
+  refundedCents: number;
+  /** the licences revoked now (the order became REFUNDED) */
+  revoked: number;
+};
+
+/**
+ * Decision 0407 (refunds made at the provider): records each of the payment's refunds the provider holds
+ * that the order does not (Stripe's dashboard; a staff refund is held already, by its provider id), once:
+ * the order's row is locked first, so a staff refund in progress commits its row before this reads them,
+ * and the unique provider id makes a second writer a no-op. The order's refunded amount and status follow;
+ * an order refunded in full (`fullyRefunded`: the provider says so) revokes its licences. For the webhook
+ * (the caller's transaction; no staff actor).
+ */
+export async function recordProviderRefunds(
+  services: AppServices,
+  { input }: PublicCall<{ orderId: string; refunds: ProviderRefund[]; fullyRefunded: boolean }>,
+): Promise<ProviderRefundsRecorded> {
+  const db = services.db;
+  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  if (!order) throw new AppError('NOT_FOUND');
+  const held = new Set(
+    (
+      await db
+        .select({ providerRefundId: orderRefunds.providerRefundId })
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderId, order.id))
+    ).map((row) => row.providerRefundId),
+  );
+  const recorded: ProviderRefundsRecorded['recorded'] = [];
+  let refundedCents = order.refundedCents;
+  for (const refund of input.refunds) {
+    if (held.has(refund.id) || !gaveMoneyBack(refund) || refund.amountCents < 1) continue;
+    if (refund.currency !== order.currency) {
+      services.log.error(
+        { order: order.number, refund: refund.id },
+        'a provider refund in another currency than its order',
+      );
+      continue;
+    }
+    // never more than the order's total (its check): the provider refunds at most what it took
+    const amountCents = Math.min(refund.amountCents, order.totalCents - refundedCents);
+    if (amountCents < 1) continue;
+    const [row] = await db
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        idempotencyKey: `provider:${refund.id}`,
+        amountCents,
+        providerRefundId: refund.id,
+        adminId: null,
+        source: 'PROVIDER',
+        // the month the money went back (reports), not the month the webhook came
+        createdAt: refund.createdAt,
+      })
+      .onConflictDoNothing({ target: orderRefunds.providerRefundId })
+      .returning({ id: orderRefunds.id });
+    if (!row) continue;
+    held.add(refund.id);
+    recorded.push({ providerRefundId: refund.id, amountCents });
+    refundedCents += amountCents;
+  }
+  const status: OrderStatus =
+    input.fullyRefunded || order.status === 'REFUNDED'
+      ? 'REFUNDED'
+      : statusAfterRefunds(order.totalCents, refundedCents);
+  if (refundedCents !== order.refundedCents || status !== order.status)
+    await db.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
+  // decision 0407: refunded in full (at Stripe's dashboard too), its licences are revoked
+  const revoked =
+    status === 'REFUNDED'
+      ? await revokeLicensesOfRefundedOrder(services, {
+          input: { orderId: order.id, reference: orderReference(order.number) },
+        })
+      : [];
+  return { recorded, status, refundedCents, revoked: revoked.length };
 }
 
 /** spec §2.13: a new note on an order, by the administrator. */

@@ -1,6 +1,6 @@
 // issue 17 Reports (decision 0702), issue 38 D20 (decision 0705): per month and per jurisdiction the
 // administrator administers — licences issued and renewed; sales by product type, tax, what owners paid
-// (gross), what staff refunded that month and the net, all in SQL in integer cents, in the jurisdiction's
+// (gross), what was refunded that month (order_refunds: staff's and Stripe's dashboard's) and the net, all in SQL in integer cents, in the jurisdiction's
 // currency — and the rabies proofs waiting now with their age. Months are the jurisdiction's own (its
 // time zone). A month and jurisdiction with nothing of these is not a row (decision 0705).
 import { sql } from 'drizzle-orm';
@@ -28,7 +28,7 @@ export type ReportMonthRow = {
   taxCents: number;
   /** what owners paid for the orders placed in the month: sales plus tax */
   grossCents: number;
-  /** what staff refunded in the month, whenever the order was placed */
+  /** what was refunded in the month (by staff, or in Stripe's dashboard: decision 0407), whenever the order was placed */
   refundsCents: number;
   /** gross less refunds */
   netCents: number;

@@ -2,15 +2,17 @@
 // often Stripe delivers it. Checkout authorises a PaymentIntent while the owner waits and captures it only
 // once the order is committed (decision 0407), so the events reconcile rather than drive:
 // payment_intent.succeeded finds the order the payment is for (none: money taken with no order, refunded
-// at once), payment_intent.payment_failed is recorded, charge.refunded (whole amount) marks the
-// order REFUNDED and revokes its licences (decision 0407). Any other type is recorded and acknowledged.
+// at once), payment_intent.payment_failed is recorded, charge.refunded records each of the payment's
+// refunds the order does not hold yet — one made in Stripe's dashboard; a staff refund is held already, by
+// its Stripe id — so that the order page and the reports count it once, and an order refunded in full is
+// REFUNDED with its licences revoked (decision 0407). Any other type is recorded and acknowledged.
 import { and, eq } from 'drizzle-orm';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { orders, stripeWebhookEvents } from '../../db/schema/index.js';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
+import { recordProviderRefunds } from '../admin-orders/admin-orders.service.js';
 import { releasePayment } from './payment-settlement.js';
 
 export type WebhookOutcome = { duplicate: boolean; outcome: string };
@@ -46,16 +48,33 @@ export async function receivePaymentEvent(
         outcome = order ? `order ${orderReference(order.number)}: payment failed after it was paid` : 'payment failed';
         if (order) services.log.error({ event: event.id, order: order.number }, 'a paid order’s PaymentIntent failed');
         break;
-      case 'charge.refunded':
-        if (order && event.fullyRefunded) {
-          await tx.update(orders).set({ status: 'REFUNDED' }).where(eq(orders.id, order.id));
-          // decision 0407: refunded in full (at Stripe's dashboard too), its licences are revoked
-          const revoked = await revokeLicensesOfRefundedOrder(withDb(services, tx), {
-            input: { orderId: order.id, reference: orderReference(order.number) },
-          });
-          outcome = `order ${orderReference(order.number)} refunded${revoked.length ? `, ${revoked.length} licence(s) revoked` : ''}`;
-        } else outcome = order ? `order ${orderReference(order.number)} partly refunded` : 'no order';
+      case 'charge.refunded': {
+        if (!order || !event.paymentId) {
+          outcome = 'no order';
+          break;
+        }
+        // the event's Charge does not list its refunds (API versions since 2022-11-15): Stripe is asked.
+        // A failure to ask fails the delivery (nothing recorded), and Stripe sends it again.
+        const refunds = services.payments.refundsOf ? await services.payments.refundsOf(event.paymentId) : [];
+        const result = await recordProviderRefunds(withDb(services, tx), {
+          input: { orderId: order.id, refunds, fullyRefunded: event.fullyRefunded },
+        });
+        const reference = orderReference(order.number);
+        const recorded = result.recorded.reduce((sum, refund) => sum + refund.amountCents, 0);
+        outcome = [
+          `order ${reference} ${result.status === 'REFUNDED' ? 'refunded' : 'partly refunded'}`,
+          result.recorded.length
+            ? `${result.recorded.length} refund(s) of ${recorded} cents recorded`
+            : 'no new refund',
+          ...(result.revoked ? [`${result.revoked} licence(s) revoked`] : []),
+        ].join(', ');
+        if (event.amountRefundedCents !== null && event.amountRefundedCents > result.refundedCents)
+          services.log.warn(
+            { event: event.id, order: order.number, stripe: event.amountRefundedCents, pawport: result.refundedCents },
+            'Stripe says more was refunded than the order’s refunds hold',
+          );
         break;
+      }
       default:
         outcome = 'ignored';
     }
