@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
+import { FILL_RATE_LIMIT_SQL } from '../src/server/test/fill-rate-limit.js';
 import {
   addPetViaApi,
   expect,
@@ -83,14 +84,7 @@ test('the owner’s answers wait on the finder’s page until the finder opens i
   const { id } = (
     await (await page.request.post('/graphql/', { data: { query: '{ myFoundConversations { id } }' } })).json()
   ).data.myFoundConversations[0] as { id: string };
-  await suiteDatabase((client) =>
-    client.query(
-      `insert into rate_limits (key, window_start, count)
-       values ($1, to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), 100000)
-       on conflict (key, window_start) do update set count = 100000`,
-      [`found-owner-relay-conversation:${id}`],
-    ),
-  );
+  await suiteDatabase((client) => client.query(FILL_RATE_LIMIT_SQL, [`found-owner-relay-conversation:${id}`]));
   await conversation.getByLabel('Your answer').fill('One more thing.');
   await conversation.getByRole('button', { name: 'Send my answer' }).click();
   await expect(conversation.getByRole('alert')).toContainText(

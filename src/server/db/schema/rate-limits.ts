@@ -1,20 +1,18 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 
 /**
- * Fixed-window request counters, in the database so every app server counts together. Windows that ended
+ * Request counters, one row per key (rule and subject), in the database so every app server counts
+ * together; a key's window opens at its first attempt (consumeRateLimit). Windows that ended
  * are deleted every hour (pruneRateLimits, a crontab job of main.ts): the index on window_start lets that
  * delete find them without reading the table (its key starts with `key`).
  */
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: timestamptz('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart] }),
-    index('rate_limits_window_start_idx').on(table.windowStart),
-  ],
+  (table) => [index('rate_limits_window_start_idx').on(table.windowStart)],
 );

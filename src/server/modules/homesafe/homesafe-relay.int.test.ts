@@ -3,6 +3,7 @@
 // per conversation; the relay's e-mails are capped per recipient. (9) A deactivated owner's pets are not
 // found: the tag code, the photo, a finder's message and the finder's page answer as an unknown code does.
 import { describe, expect, it } from 'vitest';
+import { FILL_RATE_LIMIT_SQL } from '../../test/fill-rate-limit.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { RECIPIENT_CAPS } from '../email/email.service.js';
@@ -121,12 +122,7 @@ describe('the HomeSafe relay (issue 37)', () => {
     // per account: another conversation of the same owner, once the account's hour is spent
     await finderWrites(owner.code, `limited-other-${Date.now()}@example.com`);
     const other = (await conversations(owner.client)).find((row) => row.id !== conversation!.id)!;
-    await query(
-      `insert into rate_limits (key, window_start, count)
-       values ($1, to_timestamp(floor(extract(epoch from now()) / 3600) * 3600), 100000)
-       on conflict (key, window_start) do update set count = 100000`,
-      [`${HOMESAFE_LIMITS.ownerRelayPerAccount.name}:${owner.accountId}`],
-    );
+    await query(FILL_RATE_LIMIT_SQL, [`${HOMESAFE_LIMITS.ownerRelayPerAccount.name}:${owner.accountId}`]);
     expect(codeOf(await owner.client.request(REPLY, { id: other.id, input: { message: 'Hi' } }))).toBe(
       'HOMESAFE_RELAY_LIMITED',
     );

@@ -2,6 +2,7 @@
 // and malformed codes answer alike, a finder's message reaches the owner by e-mail, the relay hides both
 // addresses until the owner shares, the finder's private page works by its token only, lost and found.
 import { describe, expect, it } from 'vitest';
+import { FILL_RATE_LIMIT_SQL } from '../../test/fill-rate-limit.js';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
@@ -164,12 +165,7 @@ describe('HomeSafe', () => {
     expect(sent.rows[0].to_number).toBe('+12065550123');
     expect(sent.rows[0].body).toContain('/account/full/account-app/my-pets/homesafe?pet=');
     // per tag: 10 a day (× the test suite's RATE_LIMIT_SCALE), then RATE_LIMITED and nothing more is written
-    await query(
-      `insert into rate_limits (key, window_start, count)
-       values ($1, to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), 100000)
-       on conflict (key, window_start) do update set count = 100000`,
-      [`found-message-tag:${pet.tagCode}`],
-    );
+    await query(FILL_RATE_LIMIT_SQL, [`found-message-tag:${pet.tagCode}`]);
     const before = Number((await query('select count(*)::int as n from found_conversations')).rows[0].n);
     const flooded = await visitor.request(SEND, { code: pet.tagCode, input });
     expect(flooded.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

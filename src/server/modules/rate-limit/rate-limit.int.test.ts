@@ -34,4 +34,27 @@ describe('per-IP limits', () => {
     }
     expect(last).toBe('RATE_LIMITED');
   });
+
+  it("count from a key's first attempt, whatever the clock's grid, and start again once its window ended", async () => {
+    const { pool } = testApp.database;
+    const { name, windowSeconds } = RATE_LIMITS.emailCheck;
+    const email = async () =>
+      (await new GraphQLTestClient(testApp.url).request('{ emailAvailability(email: "window@example.com") }')).body
+        .errors?.[0]?.extensions?.code;
+    const counter = async () =>
+      (await pool.query<{ count: number }>('select count from rate_limits where key = $1', [`${name}:127.0.0.1`])).rows;
+
+    // a window opened a minute before it ends, already full: still refused
+    await pool.query('delete from rate_limits');
+    await pool.query(
+      `insert into rate_limits (key, window_start, count) values ($1, now() - make_interval(secs => $2), $3)`,
+      [`${name}:127.0.0.1`, windowSeconds - 60, RATE_LIMITS.emailCheck.limit * testApp.services.rateLimitScale],
+    );
+    expect(await email()).toBe('RATE_LIMITED');
+
+    // the same window, ended a second ago: the attempt opens a new one and counts 1
+    await pool.query(`update rate_limits set window_start = now() - make_interval(secs => $1)`, [windowSeconds + 1]);
+    expect(await email()).toBeUndefined();
+    expect(await counter()).toEqual([{ count: 1 }]);
+  });
 });

@@ -22,16 +22,24 @@ export const RATE_LIMITS = {
 /**
  * Counts one attempt by `subject` (an IP address) and refuses it past the rule's limit, multiplied by
  * RATE_LIMIT_SCALE (services.rateLimitScale: the end-to-end suite signs up many owners from one address).
+ *
+ * A key's window opens at its first attempt and lasts the rule's windowSeconds; the first attempt after it
+ * ended opens the next one. Windows are not cut on the clock's grid, so a run of attempts is counted whole
+ * whatever the hour (a grid window that ended in the middle of 101 log-ins let the 101st through: the CI
+ * failure of 2026-12-02). One row per key, updated under its row lock, so concurrent attempts count once each.
  */
 export async function consumeRateLimit(
   services: AppServices,
   { input: { rule, subject } }: PublicCall<{ rule: RateLimitRule; subject: string }>,
 ): Promise<void> {
   const key = `${rule.name}:${subject}`;
+  const ended = sql`rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const result = await services.db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count)
-    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1)
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    values (${key}, now(), 1)
+    on conflict (key) do update set
+      window_start = case when ${ended} then now() else rate_limits.window_start end,
+      count = case when ${ended} then 1 else rate_limits.count + 1 end
     returning count`);
   const count = Number(result.rows[0]?.count ?? 0);
   if (count > rule.limit * services.rateLimitScale) throw new AppError('RATE_LIMITED');
