@@ -124,6 +124,11 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // .vite/manifest.json: scripts/route-preloads.mjs reads which files each route's screen needs
     manifest: true,
+    // A screen's chunk is imported without the list of the chunks it imports (its stylesheets are still
+    // loaded with it): that list named every chunk of the app in the entry, 1.4 KiB compressed of the first
+    // page (decision 0026; issue 37: P5 1.82× → 1.79×). The first screen's files come from the page shell's
+    // preload links (route-preloads.mjs); a screen pointed at preloads on intent (use-preload-on-intent).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     target: 'es2022',
     rolldownOptions: {
       output: {
@@ -152,8 +157,7 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](web[\\/](components[\\/](form[\\/](use-domain-form|form-errors|Form|Field|FieldError|ErrorSummary|FormAlert|MessageText|InputField|PasswordField|PasswordInput)|PageTemplates)|lib[\\/]use-media-query)|domain[\\/](shared[\\/](one-of|text\.rules)|account[\\/]account\.rules))\.tsx?$/,
             },
             // what a screen shows before and instead of its content (decision 0020) and the hook that
-            // loads it: small modules shared by many screens, one file (every chunk's name is listed
-            // in the first page's preload map, issue 9: P5)
+            // loads it: small modules shared by many screens, one file
             {
               name: 'EmptyState',
               test: /src[\\/]web[\\/](components[\\/](EmptyState|LoadFailed|EmptyPage|FiguresTable)|lib[\\/]use-loaded)\.tsx?$/,
