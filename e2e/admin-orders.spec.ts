@@ -13,6 +13,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { dateFilter, fillDateFilter } from './fixtures/date-filter.js';
 
 // issue 17, the staff console (decision 0702), as the demo administrator in en_US and fr_CA: an order
 // annotated (add, edit one's own, another administrator's note has no Edit), refunded in part; the owner
@@ -415,8 +416,8 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
 
     // other months typed, Download pressed without "Show report": the file is of the months in the fields,
     // and the screen shows them too (decision 0703)
-    await page.getByLabel(text.from, { exact: true }).fill('2025-01');
-    await page.getByLabel(text.to, { exact: true }).fill('2025-03');
+    await fillDateFilter(page, text.from, '2025-01');
+    await fillDateFilter(page, text.to, '2025-03');
     const typed = page.waitForEvent('download');
     await page.getByRole('link', { name: text.download }).click();
     expect((await typed).suggestedFilename()).toBe('pawport-report-2025-01-2025-03.csv');
@@ -425,14 +426,14 @@ for (const locale of ['en_US', 'fr_CA'] as const) {
     await expect(page.getByRole('img', { name: text.chart })).toContainText('2025-03');
     await expect(page.getByRole('img', { name: text.chart })).not.toContainText(thisMonth);
     // a range that is not one downloads nothing and says why
-    await page.getByLabel(text.to, { exact: true }).fill('2024-12');
+    await fillDateFilter(page, text.to, '2024-12');
     let downloaded = false;
     page.once('download', () => {
       downloaded = true;
     });
     await page.getByRole('link', { name: text.download }).click();
     await expect(page.getByRole('alert')).toHaveText(text.rangeError);
-    await expect(page.getByLabel(text.to, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dateFilter(page, text.to).getByRole('combobox')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
     expect(downloaded).toBe(false);
   });
@@ -486,14 +487,21 @@ test('an orders filter with a day off the calendar or a reversed range is said, 
   await page.goto('/es_US/admin/orders?from=2026-02-31');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('No se pudo cargar')).toHaveCount(0);
-  await expect(page.getByLabel('Pedidos desde')).toHaveValue('');
-  await page.getByLabel('Pedidos desde').fill('2026-12-01');
-  await page.getByLabel('Pedidos hasta').fill('2026-01-01');
+  const from = dateFilter(page, 'Pedidos desde');
+  await expect(from.getByRole('textbox', { name: 'Año' })).toHaveValue('');
+  // the portal's own date parts, in its language and order (a native date input speaks the browser's)
+  await expect(from.getByRole('combobox', { name: 'Mes' }).getByRole('option', { name: 'Diciembre' })).toBeAttached();
+  await expect(from.getByRole('textbox', { name: 'Día' })).toBeVisible();
+  await fillDateFilter(page, 'Pedidos desde', '2026-12-01');
+  await fillDateFilter(page, 'Pedidos hasta', '2026-01-01');
   await page.getByRole('button', { name: 'Mostrar pedidos' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Elija fechas válidas; la fecha inicial no puede ser posterior a la final.',
   );
-  await expect(page.getByLabel('Pedidos hasta')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateFilter(page, 'Pedidos hasta').getByRole('textbox', { name: 'Año' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page).toHaveURL(/\/es_US\/admin\/orders\?from=2026-02-31$/);
   await expectAccessible(page);
 });

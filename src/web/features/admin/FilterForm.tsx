@@ -1,7 +1,10 @@
 // The staff console's filter row (issue 17): labelled controls side by side, then the actions; what it
 // filters by lives in the address, so the screen owns the values.
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MONTH_KEYS } from '../../../domain/locale/date-format.js';
 import { Field } from '../../components/form/Field.js';
+import { useMessage } from '../../components/form/use-message.js';
 
 export function FilterForm({
   label,
@@ -64,7 +67,32 @@ export function SelectFilter({
   );
 }
 
-/** A day or a month; `errorId` names the row's error while it shows. */
+/** A filter date's parts as typed: a month (1–12, as its select's value), a day (days only) and a year. */
+type FilterDateParts = { month: string; day: string; year: string };
+
+/**
+ * The address's form of the parts: `2026-03-07` (a day) or `2026-03` (a month) once every part is there,
+ * else the parts as typed, which the screen's range check refuses ("said, not sent").
+ */
+export function filterDateOf(parts: FilterDateParts, type: 'date' | 'month'): string {
+  const given = type === 'date' ? [parts.year, parts.month, parts.day] : [parts.year, parts.month];
+  if (given.every((part) => part === '')) return '';
+  if (given.some((part) => part === '')) return given.join('-');
+  const [year, month, day] = given.map((part, index) => (index === 0 ? part : part.padStart(2, '0')));
+  return type === 'date' ? `${year}-${month}-${day}` : `${year}-${month}`;
+}
+
+/** The parts of an address's `2026-03-07` or `2026-03` (empty parts where there is none). */
+export function filterDatePartsOf(value: string): FilterDateParts {
+  const [year = '', month = '', day = ''] = value.split('-');
+  return { year, month: month ? String(Number(month)) : '', day: day ? String(Number(day)) : '' };
+}
+
+/**
+ * A day or a month as the portal's own month / day / year parts, in the portal's language (issue 38: a
+ * native date input speaks the browser's language and order, not the page's). `errorId` names the row's
+ * error while it shows.
+ */
 export function DateFilter({
   id,
   label,
@@ -80,18 +108,55 @@ export function DateFilter({
   onChange: (value: string) => void;
   errorId?: string | undefined;
 }) {
+  const { t } = useTranslation('account');
+  const format = useMessage();
+  const [parts, setParts] = useState(() => filterDatePartsOf(value));
+  // the screen set another value (Clear, Back to another address): the parts follow it
+  if (filterDateOf(parts, type) !== value) setParts(filterDatePartsOf(value));
+  const set = (part: keyof FilterDateParts, text: string) => {
+    const next = { ...parts, [part]: text };
+    setParts(next);
+    onChange(filterDateOf(next, type));
+  };
+  const invalid = errorId ? { 'aria-invalid': true as const } : {};
+  const digits = (part: 'day' | 'year', maxLength: number) => (
+    <div className="field">
+      <label htmlFor={`${id}-${part}`}>{t(`date.${part}`)}</label>
+      <input
+        id={`${id}-${part}`}
+        inputMode="numeric"
+        maxLength={maxLength}
+        size={maxLength + 1}
+        value={parts[part]}
+        {...invalid}
+        onChange={(event) => set(part, event.target.value.replace(/\D/g, ''))}
+      />
+    </div>
+  );
   return (
-    <Field id={id} label={label} {...(errorId ? { describedBy: errorId } : {})}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          value={value}
-          aria-invalid={errorId ? true : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <fieldset id={id} className="filter-date" aria-describedby={errorId}>
+      <legend>{label}</legend>
+      <div className="date-parts-row">
+        <div className="field">
+          <label htmlFor={`${id}-month`}>{t('date.month')}</label>
+          <select
+            id={`${id}-month`}
+            value={parts.month}
+            {...invalid}
+            onChange={(event) => set('month', event.target.value)}
+          >
+            <option value="">{t('date.choose')}</option>
+            {MONTH_KEYS.map((key, index) => (
+              <option key={key} value={String(index + 1)}>
+                {format({ key: `validation.labels.month.${key}`, params: {} })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {type === 'date' ? digits('day', 2) : null}
+        {digits('year', 4)}
+      </div>
+    </fieldset>
   );
 }
 
