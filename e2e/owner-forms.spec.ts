@@ -1,31 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../src/domain/address/address.fixtures.js';
 import { dogPayload } from '../src/domain/pet/pet-form.fixtures.js';
 import {
   addPetViaApi,
   expect,
   expectAccessible,
+  graphql,
   screenshotBoth,
   signUpOwnerViaApi,
   tabTo,
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { buyLicenceViaApi } from './fixtures/licences.js';
 
 // Issue 38 (review of 2026-12-01): the owner's forms as a new owner met them — D19 a date group's errors
 // squeezed into its 40 px columns, D26 a red rabies error before anything was typed (decision 1011), D15
 // an approximate age shown as an invented birth date (decision 1012), D14 declining a move left a
-// contradictory error and no way back (decision 0304). D13 (an under-18 owner asked to add a birth date
-// already saved) is fixed and proved by e2e/licence-status.spec.ts.
+// contradictory error and no way back, and across countries a form whose country and fields disagreed
+// (decision 0304). D13 (an under-18 owner asked to add a birth date already saved) is fixed and proved by
+// e2e/licence-status.spec.ts.
 const ADULT = { day: '12', month: '4', year: '1980' };
 const MY_PETS = '/en_US/account/full/account-app/my-pets/';
 const MY_DETAILS = '/en_US/account/full/account-app/settings/my-details';
-
-async function api(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await (await page.request.post('/graphql/', { data: { query, variables } })).json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 /** Today in King County moved by `years` and `days` (a rabies vaccination's expiry there). */
 function dayThere(years: number, days = 0) {
@@ -47,26 +44,14 @@ function approximateBirthday(months: number) {
   return { year, month, day: Math.min(now.getUTCDate(), lastDay) };
 }
 
-/** A one-year licence bought through the API with the test card (the proof can come later). */
-async function buyLicenceViaApi(page: Page, petId: string) {
-  const basket = await api(
-    page,
-    'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { total { amountCents } } }',
-    { petId },
-  );
-  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' };
-  const token = await api(page, 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
-    input: card,
-  });
-  const { basket: current } = await api(page, '{ basket { version } }');
-  await api(page, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number } }', {
-    input: {
-      idempotencyKey: randomUUID(),
-      basketVersion: current.version,
-      cardToken: token.tokenizeTestCard.token,
-      expectedTotalCents: basket.addLicenseToBasket.total.amountCents,
-    },
-  });
+/** An address on one line as an owner types it into the search: "100 Queen St W, Toronto ON M5H 2N2". */
+const typed = (address: { civic: string; street: string; cityName: string; province: string; postalCode: string }) =>
+  `${address.civic} ${address.street}, ${address.cityName} ${address.province.slice(3)} ${address.postalCode}`;
+
+/** My Details' home address search (the first on the page): types `text` and picks the suggestion named so. */
+async function findHomeAddress(page: Page, search: RegExp, text: string, suggestion: RegExp) {
+  await page.getByRole('combobox', { name: search }).first().fill(text);
+  await page.getByRole('listbox').getByRole('option', { name: suggestion }).click();
 }
 
 test('D19: a wrong birth date on sign-up gets one error above the date group, the wrong parts marked', async ({
@@ -250,14 +235,7 @@ test('D15: an age given as approximate is shown as approximate on My Pets, in th
 test('D14: declining a move clears the error and keeps the current address, by keyboard', async ({ page }) => {
   await signUpOwnerViaApi(page, uniqueEmail('forms-stay'));
   await page.goto(MY_DETAILS);
-  await page
-    .getByRole('combobox', { name: /Search for your address/ })
-    .first()
-    .fill('301 W 2nd St, Austin TX 78701');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /301 W 2nd St/ })
-    .click();
+  await findHomeAddress(page, /Search for your address/, '301 W 2nd St, Austin TX 78701', /301 W 2nd St/);
   const panel = page.getByRole('region', { name: 'Move to Travis County' });
   await expect(panel).toBeVisible();
   const save = page.getByRole('button', { name: 'Save my details' });
@@ -299,25 +277,23 @@ test('D14: declining a move clears the error and keeps the current address, by k
   await screenshotBoth(page, 'move-kept-address');
 
   // nothing changed on the account; saving now saves the other details and keeps the jurisdiction
-  const stored = await api(page, '{ city { slug } myAccount { address { street cityName } } }');
+  const stored = await graphql(page.request, '{ city { slug } myAccount { address { street cityName } } }');
   expect(stored.city.slug).toBe('king-county-wa');
   expect(stored.myAccount.address).toEqual({ street: 'Main St', cityName: 'Seattle' });
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
-  expect((await api(page, '{ city { slug } }')).city.slug).toBe('king-county-wa');
+  expect((await graphql(page.request, '{ city { slug } }')).city.slug).toBe('king-county-wa');
 });
 
 test('D14 en français : refuser le déménagement garde l’adresse actuelle', async ({ page }) => {
   await signUpOwnerViaApi(page, uniqueEmail('reste'), { city: 'toronto-on' });
   await page.goto('/fr_CA/account/full/account-app/settings/my-details');
-  await page
-    .getByRole('combobox', { name: /Recherchez votre adresse/ })
-    .first()
-    .fill('300 City Centre Dr, Mississauga ON L5B 3C1');
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: /300 City Centre Dr/ })
-    .click();
+  await findHomeAddress(
+    page,
+    /Recherchez votre adresse/,
+    '300 City Centre Dr, Mississauga ON L5B 3C1',
+    /300 City Centre Dr/,
+  );
   const panel = page.getByRole('region', { name: 'Déménager à Mississauga' });
   await panel.getByRole('radio', { name: /^Non/ }).check();
   await panel.getByRole('button', { name: 'Garder mon adresse actuelle' }).click();
@@ -325,5 +301,107 @@ test('D14 en français : refuser le déménagement garde l’adresse actuelle', 
     'Nous avons gardé votre adresse actuelle. Rien n’a changé : votre compte reste rattaché à Toronto, ON.',
   );
   await expectAccessible(page);
-  expect((await api(page, '{ city { slug } }')).city.slug).toBe('toronto-on');
+  expect((await graphql(page.request, '{ city { slug } }')).city.slug).toBe('toronto-on');
+});
+
+test('D14 across countries: a Seattle owner who types a Toronto home and declines keeps the US address, its country and its fields', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('forms-stay-us'));
+  await page.goto(MY_DETAILS);
+  const home = page.getByRole('group', { name: 'Home address' });
+  const country = home.getByLabel('Country of your home');
+  await expect(country.locator('option:checked')).toHaveText('United States');
+  await expect(home.getByText('Seattle, WA 98101')).toBeVisible();
+
+  // a home in Canada: the search asks for a Canadian address, by its postal code
+  await country.selectOption({ label: 'Canada' });
+  await expect(home.getByText('Seattle, WA 98101')).toHaveCount(0);
+  await expect(home.getByRole('combobox', { name: 'Search for your address' })).toHaveAccessibleDescription(
+    /with your city or postal code \(for example, 100 Queen St W, Toronto\)/,
+  );
+  await findHomeAddress(page, /Search for your address/, typed(TORONTO_CITY_HALL), /100 Queen St W/);
+  const panel = page.getByRole('region', { name: 'Move to Toronto' });
+  await panel.getByRole('radio', { name: 'No, keep my account where it is' }).check();
+  await screenshotBoth(page, 'move-other-country-declined');
+  await panel.getByRole('button', { name: 'Keep my current address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We kept your current address.' })).toHaveText(
+    'We kept your current address. Nothing has changed: your account stays with King County, WA.',
+  );
+
+  // the stored home is back with its own country, and nothing is left in error
+  await expect(country.locator('option:checked')).toHaveText('United States');
+  await expect(home.getByText('Seattle, WA 98101')).toBeVisible();
+  await expect(page.getByText('Toronto, ON M5H 2N2')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Move to Toronto' })).toHaveCount(0);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'move-other-country-kept');
+
+  // its fields are a US address's again: a state and a ZIP code, and the address passes as it is
+  await home.getByRole('button', { name: 'Edit address' }).click();
+  await expect(home.getByLabel('State').locator('option:checked')).toHaveText('Washington');
+  await expect(home.getByLabel('ZIP code')).toHaveValue('98101');
+  await expect(home.getByLabel('Province or territory')).toHaveCount(0);
+  await home.getByRole('button', { name: 'Add address' }).click();
+  await expect(home.getByText('Seattle, WA 98101')).toBeVisible();
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // after a reload the account is as it was: the same home, in the US, with King County
+  await page.reload();
+  await expect(country.locator('option:checked')).toHaveText('United States');
+  await expect(home.getByRole('group', { name: 'Your address' })).toContainText('123 Main St Seattle, WA 98101');
+  await expect(page).toHaveURL(/\/en_US\//);
+  const stored = await graphql(page.request, '{ city { slug } myAccount { address { street cityName } } }');
+  expect(stored).toEqual({
+    city: { slug: 'king-county-wa' },
+    myAccount: { address: { street: SEATTLE_MAIN_ST.street, cityName: SEATTLE_MAIN_ST.cityName } },
+  });
+});
+
+test('D14 across countries: a Toronto owner who moves to Seattle and agrees is a King County owner in the US after a reload', async ({
+  page,
+}) => {
+  await signUpOwnerViaApi(page, uniqueEmail('forms-move-us'), { city: 'toronto-on' });
+  await graphql(page.request, 'mutation { updateProfileSettings(input: { locale: "en_CA" }) { locale } }');
+  await page.goto('/en_CA/account/full/account-app/settings/my-details');
+  const home = page.getByRole('group', { name: 'Home address' });
+  const country = home.getByLabel('Country of your home');
+  await expect(country.locator('option:checked')).toHaveText('Canada');
+  await expect(home.getByRole('group', { name: 'Your address' })).toContainText('Toronto, ON M5H 2N2');
+
+  // a home in the US: the search asks for a US address, by its ZIP code
+  await country.selectOption({ label: 'United States' });
+  await expect(home.getByRole('combobox', { name: 'Search for your address' })).toHaveAccessibleDescription(
+    /with your city or ZIP code \(for example, 123 Main St, Seattle\)/,
+  );
+  await findHomeAddress(page, /Search for your address/, typed(SEATTLE_MAIN_ST), /123 Main St/);
+  // the address is in two jurisdictions: the owner says which, then agrees to move there
+  await page.getByRole('radio', { name: 'King County, WA' }).check();
+  const panel = page.getByRole('region', { name: 'Move to King County' });
+  await panel.getByRole('radio', { name: 'Yes, move my account to King County' }).check();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'move-other-country-agreed');
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+
+  // after a reload: the US site, the US home, King County's dashboard, and English of the US
+  await page.reload();
+  await expect(page).toHaveURL(/\/en_US\/account\/full\/account-app\/settings\/my-details$/);
+  await expect(
+    page.getByRole('banner').getByRole('combobox', { name: 'Country' }).locator('option:checked'),
+  ).toHaveText('United States');
+  await expect(country.locator('option:checked')).toHaveText('United States');
+  await expect(home.getByRole('group', { name: 'Your address' })).toContainText('123 Main St Seattle, WA 98101');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'move-other-country-moved');
+  await page.goto('/en_US/account');
+  await expect(
+    page.getByText('Welcome, Morgan. Here is what is happening with your pets in King County, WA.'),
+  ).toBeVisible();
+  await page.goto('/en_US/account/full/account-app/settings/profile-settings');
+  await expect(page.getByLabel('Preferred language').locator('option:checked')).toHaveText('English [US]');
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SEATTLE_MAIN_ST } from '../../../domain/address/address.fixtures.js';
+import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../../../domain/address/address.fixtures.js';
 import { jurisdictionMoves } from '../../db/schema/index.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
@@ -80,6 +80,25 @@ describe('moving to another jurisdiction (spec §2.12, §4; decision 0304)', () 
         movedBy: 'OWNER',
       },
     ]);
+  });
+
+  it('moves an owner into the other country with their language there (decision 0021), and back', async () => {
+    const { owner } = await kentOwner('across@example.com');
+    const LOCALE = '{ myAccount { locale } }';
+    const localeOf = async () => (await owner.request<{ myAccount: { locale: string } }>(LOCALE)).body.data?.myAccount;
+    await owner.request('mutation { updateProfileSettings(input: { locale: "es_US" }) { locale } }');
+    const toronto = await owner.request(UPDATE, { input: details({ ...TORONTO_CITY_HALL }, { movingAgreed: true }) });
+    expect(toronto.body.errors).toBeUndefined();
+    expect(await cityOf(owner)).toBe('toronto-on');
+    // Toronto has no Spanish: its first Canadian locale
+    expect(await localeOf()).toEqual({ locale: 'en_CA' });
+    const ids = await slugs();
+    const back = await owner.request(UPDATE, {
+      input: details({ ...SEATTLE_MAIN_ST }, { jurisdictionId: ids['king-county-wa'], movingAgreed: true }),
+    });
+    expect(back.body.errors).toBeUndefined();
+    expect(await cityOf(owner)).toBe('king-county-wa');
+    expect(await localeOf()).toEqual({ locale: 'en_US' });
   });
 
   it('keeps the owner where they are when the new home is still inside, and asks when it is in two', async () => {

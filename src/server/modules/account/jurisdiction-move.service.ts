@@ -4,6 +4,7 @@
 // issued it and is valid until it expires. Every move is recorded: from, to, when, by whom.
 import { and, eq } from 'drizzle-orm';
 import { adminTermsIssue } from '../../../domain/jurisdiction/jurisdiction-terms.rules.js';
+import { localeForCountry } from '../../../domain/locale/locales.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { accounts, adminJurisdictions, jurisdictionMoves } from '../../db/schema/index.js';
@@ -19,12 +20,28 @@ export type Move = {
   by: { accountId: number; role: 'OWNER' | 'ADMIN' };
 };
 
-/** Moves the account and records it; pass the caller's transaction (withDb) to join it. */
+/**
+ * Moves the account and records it; pass the caller's transaction (withDb) to join it. A move into the
+ * other country takes the owner's language there too (decision 0021: a preferred language is one of the
+ * jurisdiction's country; en_US → en_CA, es_US → the jurisdiction's first Canadian locale), so e-mails and
+ * Profile Settings agree with the new home (decision 0304, issue 38).
+ */
 export async function applyMove(services: AppServices, { input: move }: PublicCall<Move>): Promise<void> {
   const { db } = services;
+  const to = await services.jurisdictions.byId(move.toJurisdictionId);
+  const [account] = await db
+    .select({ locale: accounts.locale })
+    .from(accounts)
+    .where(eq(accounts.id, move.accountId))
+    .for('update');
+  const locale = to && account ? localeForCountry(account.locale, to.country, to.locales) : undefined;
   await db
     .update(accounts)
-    .set({ jurisdictionId: move.toJurisdictionId, updatedAt: new Date() })
+    .set({
+      jurisdictionId: move.toJurisdictionId,
+      ...(locale && locale !== account?.locale ? { locale } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(accounts.id, move.accountId));
   await db.insert(jurisdictionMoves).values({
     accountId: move.accountId,

@@ -22,10 +22,13 @@ export function AddressFields({
   form,
   country,
   mailingCountry = country,
+  onCountryChange,
 }: {
   form: DomainForm<AddressValues>;
   country: CountryCode;
   mailingCountry?: CountryCode;
+  /** the owner chooses the home's country (My Details: "Country of your home"); sign-up keeps the site's */
+  onCountryChange?: (country: CountryCode) => void;
 }) {
   const { t } = useTranslation(['account', 'validation']);
   const format = useMessage();
@@ -46,6 +49,9 @@ export function AddressFields({
         legend={t('signUp.address')}
         idPrefix={form.idOf('address')}
         error={groupError('address')}
+        countryChoice={
+          onCountryChange ? { label: t('account:details.homeCountry'), onChange: onCountryChange } : undefined
+        }
       />
       <CheckboxField
         id={form.idOf('mailingSame')}

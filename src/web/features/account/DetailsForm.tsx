@@ -1,8 +1,9 @@
 // My Details' personal details: the owner's details of sign-up, saved with the same domain schema.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myDetailsSchema } from '../../../domain/account/my-details.schemas.js';
-import { addressFromApi } from '../../components/form/address/address-form.js';
+import type { CountryCode } from '../../../domain/locale/locales.js';
+import { addressForCountry, addressFromApi } from '../../components/form/address/address-form.js';
 import { datePartsOf } from '../../components/form/DatePartsFields.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
@@ -22,7 +23,7 @@ import {
 export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (account: MyAccount) => void }) {
   const { t } = useTranslation(['account', 'validation']);
   const { notify } = useNotifications();
-  const { refresh } = useSession();
+  const { refresh, city } = useSession();
   const form = useDomainForm({
     id: 'details',
     initialValues: () => ({
@@ -53,13 +54,26 @@ export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved:
   });
   const { address, mailingAddress } = form.values;
   const storedAddress = useMemo(() => addressFromApi(account.address), [account.address]);
+  const storedMailing = useMemo(() => addressFromApi(account.mailingAddress), [account.mailingAddress]);
+  // The address form's country is its address's own (decision 0304, issue 38 D14): an address put back
+  // ("Keep my current address") takes its country with it, and the form keeps it while the address is
+  // being edited (none is held then); the owner's choice of country counts only while no address is held.
+  const [chosenCountry, setChosenCountry] = useState<CountryCode>(storedAddress?.country ?? city?.country ?? 'US');
+  if (address && address.country !== chosenCountry) setChosenCountry(address.country);
+  const country = address?.country ?? chosenCountry;
+  const chooseCountry = (next: CountryCode) => {
+    setChosenCountry(next);
+    const held = addressForCountry(next, address, storedAddress);
+    if (held !== address) form.set('address', held);
+  };
   return (
     <Form form={form} aria-labelledby="details-heading">
       <h2 id="details-heading">{t('details.personal')}</h2>
       <OwnerDetailsFields
         form={form}
-        country={address?.country ?? 'US'}
-        mailingCountry={mailingAddress?.country ?? address?.country ?? 'US'}
+        country={country}
+        mailingCountry={mailingAddress?.country ?? storedMailing?.country ?? country}
+        onCountryChange={chooseCountry}
       />
       <HomeJurisdiction form={form} storedAddress={storedAddress} />
       <SubmitButton form={form} label={t('details.save')} busyLabel={t('details.saving')} />

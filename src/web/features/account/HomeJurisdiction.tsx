@@ -41,13 +41,15 @@ export function HomeJurisdiction({
   });
   form.labelField('jurisdictionId', t('chooser.heading'));
   // issue 38 D14: "Keep my current address" puts the stored address back; the status says nothing changed
-  // for as long as the address is the stored one
+  // for as long as the address is the stored one (not once another is typed, or none is held: another
+  // country chosen, the address being edited)
   const [kept, setKept] = useState(false);
   const keptStatus = useRef<HTMLParagraphElement>(null);
-  const keptShown = kept && !changed;
+  const atStored = address !== null && !changed;
+  const keptShown = kept && atStored;
   useEffect(() => {
-    if (changed) setKept(false); // a new address: the status no longer applies
-  }, [changed]);
+    if (!atStored) setKept(false); // another address, or none: the status no longer applies
+  }, [atStored]);
   useEffect(() => {
     if (keptShown) keptStatus.current?.focus(); // the button that had focus is gone with the panel
   }, [keptShown]);

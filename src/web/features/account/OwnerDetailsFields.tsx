@@ -56,11 +56,14 @@ export function OwnerDetailsFields({
   form,
   country,
   mailingCountry,
+  onCountryChange,
   children,
 }: {
   form: DomainForm<OwnerDetailsValues>;
   country: CountryCode;
   mailingCountry?: CountryCode;
+  /** My Details asks the home's country (AddressFields) */
+  onCountryChange?: (country: CountryCode) => void;
   /** what a form asks between the names and the phones (sign-up: e-mail and password) */
   children?: ReactNode;
 }) {
@@ -72,7 +75,12 @@ export function OwnerDetailsFields({
       {children}
       <PhoneNumbersInput form={form} name="phones" />
       <DatePartsFields form={form} name="birthdate" legend={t('signUp.birthdate')} hint={t('signUp.birthdateHint')} />
-      <AddressFields form={form} country={country} {...(mailingCountry ? { mailingCountry } : {})} />
+      <AddressFields
+        form={form}
+        country={country}
+        {...(mailingCountry ? { mailingCountry } : {})}
+        onCountryChange={onCountryChange}
+      />
     </>
   );
 }

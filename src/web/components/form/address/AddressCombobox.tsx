@@ -52,7 +52,8 @@ export function AddressCombobox({
     <div className="field address-combobox">
       <label htmlFor={id}>{t('address:search.prompt', { type: t('address:search.type') })}</label>
       <p id={hintId} className="field-hint">
-        {t('address:search.hint')}
+        {/* the example and the postal code's name are the address's country's, not the page's */}
+        {country === 'US' ? t('address:search.hint.US') : t('address:search.hint.CA')}
       </p>
       <div className="address-combobox-control">
         <input

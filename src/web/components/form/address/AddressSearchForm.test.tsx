@@ -62,6 +62,22 @@ describe('AddressSearchForm markup', () => {
     expect(html).toContain('Ajouter l’adresse manuellement');
   });
 
+  it("asks the address's country when told to, the chosen one selected, and hints by that country", () => {
+    const choice = { label: 'Country of your home', onChange: () => {} };
+    const html = render(english, { country: 'CA', countryChoice: choice });
+    expect(html).toContain('<label for="home-country">Country of your home</label>');
+    expect(html).toContain('<select id="home-country" autoComplete="section-home country">');
+    expect(html).toMatch(/<option value="CA" selected="">Canada<\/option>/);
+    expect(html).toContain('city or postal code (for example, 100 Queen St W, Toronto)');
+    // the country comes before the search, inside the address's group
+    expect(html.indexOf('home-country')).toBeLessThan(html.indexOf('home-search'));
+    expect(render(english)).not.toContain('home-country');
+    expect(render(english)).toContain('city or ZIP code (for example, 123 Main St, Seattle)');
+    expect(render(french, { country: 'US', countryChoice: choice })).toContain(
+      'la ville ou le code ZIP (par exemple, 123 Main St, Seattle)',
+    );
+  });
+
   it('shows an error from the enclosing form and points the group at it', () => {
     const html = render(english, { error: 'Please enter your address.' });
     expect(html).toMatch(/<fieldset[^>]*aria-describedby="home-error"/);

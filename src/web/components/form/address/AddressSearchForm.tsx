@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type Address, buildAddressLabel } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
 import { acceptsTypedCharacter } from '../../../../domain/shared/text.rules.js';
+import { Field } from '../Field.js';
 import { AddressCombobox } from './AddressCombobox.js';
 import { AddressTextField, ManualAddressForm } from './ManualAddressForm.js';
 import { useAddressSearchForm } from './use-address-search-form.js';
@@ -23,6 +24,11 @@ export type AddressSearchFormProps = {
   idPrefix: string;
   /** an already translated error from the enclosing form, e.g. "Please enter your address." */
   error?: string | null;
+  /**
+   * asks the address's country first (My Details: "Country of your home"): its label, and what choosing
+   * one does; the form's fields, labels and checks follow `country`
+   */
+  countryChoice?: { label: string; onChange: (country: CountryCode) => void };
 };
 
 export function AddressSearchForm({
@@ -33,6 +39,7 @@ export function AddressSearchForm({
   legend,
   idPrefix,
   error,
+  countryChoice,
 }: AddressSearchFormProps) {
   const { t } = useTranslation(['address', 'validation']);
   const ids = (suffix: string) => `${idPrefix}-${suffix}`;
@@ -48,6 +55,21 @@ export function AddressSearchForm({
         <p id={outerErrorId} className="field-error">
           {error}
         </p>
+      ) : null}
+      {countryChoice ? (
+        <Field id={ids('country')} label={countryChoice.label}>
+          {(control) => (
+            <select
+              {...control}
+              autoComplete={`section-${idPrefix} country`}
+              value={country}
+              onChange={(event) => countryChoice.onChange(event.target.value === 'CA' ? 'CA' : 'US')}
+            >
+              <option value="US">{t('common:header.countryUS')}</option>
+              <option value="CA">{t('common:header.countryCA')}</option>
+            </select>
+          )}
+        </Field>
       ) : null}
 
       {mode === 'suggestion' ? (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, draftFromAddress, firstInvalidField, validateDraft } from './address-form.js';
+import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../../../../domain/address/address.fixtures.js';
+import type { Address } from '../../../../domain/address/address.rules.js';
+import { addressForCountry, EMPTY_DRAFT, draftFromAddress, firstInvalidField, validateDraft } from './address-form.js';
 
 const seattle = {
   ...EMPTY_DRAFT,
@@ -57,5 +59,26 @@ describe('the address form draft', () => {
       ok: true,
       address: { additional: null },
     });
+  });
+});
+
+describe('the address held once the owner chooses a country (My Details, decision 0304)', () => {
+  const seattle: Address = { id: null, unit: null, additional: null, ...SEATTLE_MAIN_ST };
+  const toronto: Address = { id: null, unit: null, additional: null, ...TORONTO_CITY_HALL };
+  const otherSeattle: Address = { ...seattle, civic: '77', street: 'Elm St' };
+
+  it('keeps an address of that country', () => {
+    expect(addressForCountry('US', otherSeattle, seattle)).toBe(otherSeattle);
+  });
+
+  it('drops an address of the other country: the search starts over in the one chosen', () => {
+    expect(addressForCountry('CA', seattle, seattle)).toBeNull();
+    expect(addressForCountry('CA', null, seattle)).toBeNull();
+  });
+
+  it('puts the stored home back when its country is chosen again, whatever was typed in the other one', () => {
+    expect(addressForCountry('US', toronto, seattle)).toBe(seattle);
+    expect(addressForCountry('US', null, seattle)).toBe(seattle);
+    expect(addressForCountry('US', null, null)).toBeNull();
   });
 });

@@ -91,3 +91,13 @@ export function addressFromApi(
   if (!address || !country || !isRegionCode(address.province)) return null;
   return { ...address, id: null, province: address.province, country };
 }
+
+/**
+ * The address a form holds once the owner chooses `country` (My Details' "Country of your home"): the one it
+ * holds when it is of that country; else the stored one when it is (choosing its country again puts the
+ * current address back, as "Keep my current address" does); else none, to be found in that country.
+ */
+export function addressForCountry(country: CountryCode, held: Address | null, stored: Address | null): Address | null {
+  if (held?.country === country) return held;
+  return stored?.country === country ? stored : null;
+}

@@ -77,15 +77,19 @@ export function useAddressSearchForm({
     if (value) setMode('suggestion');
   }, [value]);
 
-  // An address of the other country no longer applies.
+  // An address of the other country no longer applies; one of the new country, set from outside with it
+  // (My Details' "Keep my current address" puts back a home of the other country), is what is shown.
   useEffect(() => {
     if (previousCountry.current === country) return;
     previousCountry.current = country;
-    setChosen(null);
     setDraft(EMPTY_DRAFT);
     setFieldErrors({});
     setFormErrors([]);
+    setIncomplete(false);
+    setConfirmNeeded(false);
     setMode('suggestion');
+    if (lastEmitted.current?.country === country) return;
+    setChosen(null);
     if (lastEmitted.current) {
       lastEmitted.current = null;
       onChange(null);
