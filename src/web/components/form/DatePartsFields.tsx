@@ -60,7 +60,6 @@ export function DatePartsFields<Values>({
   onLeave?: () => void;
 }) {
   const { t } = useTranslation('account');
-  const format = useMessage();
   const locale = useLocale();
   const value = form.values[name] as DateParts;
   const id = form.idOf(name);
@@ -115,17 +114,28 @@ export function DatePartsFields<Values>({
         <div className="field">
           <label htmlFor={form.idOf(`${name}.month`)}>{t('date.month')}</label>
           <select {...control('month')} value={value.month} onChange={(event) => set('month', event.target.value)}>
-            <option value="">{t('date.choose')}</option>
-            {MONTH_KEYS.map((key, index) => (
-              <option key={key} value={String(index + 1)}>
-                {format({ key: `validation.labels.month.${key}`, params: {} })}
-              </option>
-            ))}
+            <MonthOptions />
           </select>
         </div>
         {digits('day', 2)}
         {digits('year', 4)}
       </div>
     </fieldset>
+  );
+}
+
+/** A month select's options: "Choose…" (the empty value), then the months in the page's language, 1–12. */
+export function MonthOptions() {
+  const { t } = useTranslation('account');
+  const format = useMessage();
+  return (
+    <>
+      <option value="">{t('date.choose')}</option>
+      {MONTH_KEYS.map((key, index) => (
+        <option key={key} value={String(index + 1)}>
+          {format({ key: `validation.labels.month.${key}`, params: {} })}
+        </option>
+      ))}
+    </>
   );
 }

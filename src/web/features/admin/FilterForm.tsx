@@ -2,9 +2,8 @@
 // filters by lives in the address, so the screen owns the values.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONTH_KEYS } from '../../../domain/locale/date-format.js';
+import { MonthOptions } from '../../components/form/DatePartsFields.js';
 import { Field } from '../../components/form/Field.js';
-import { useMessage } from '../../components/form/use-message.js';
 
 export function FilterForm({
   label,
@@ -109,7 +108,6 @@ export function DateFilter({
   errorId?: string | undefined;
 }) {
   const { t } = useTranslation('account');
-  const format = useMessage();
   const [parts, setParts] = useState(() => filterDatePartsOf(value));
   // the screen set another value (Clear, Back to another address): the parts follow it
   if (filterDateOf(parts, type) !== value) setParts(filterDatePartsOf(value));
@@ -145,12 +143,7 @@ export function DateFilter({
             {...invalid}
             onChange={(event) => set('month', event.target.value)}
           >
-            <option value="">{t('date.choose')}</option>
-            {MONTH_KEYS.map((key, index) => (
-              <option key={key} value={String(index + 1)}>
-                {format({ key: `validation.labels.month.${key}`, params: {} })}
-              </option>
-            ))}
+            <MonthOptions />
           </select>
         </div>
         {type === 'date' ? digits('day', 2) : null}
