@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { FakeStripe } from '../src/server/integrations/payments/stripe.fake.js';
 import {
   createOwnerViaApi,
   DEMO_ADMIN,
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   logInViaApi,
@@ -13,6 +15,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { startStripeAppServer } from './fixtures/second-app-server.js';
 import { dateFilter, fillDateFilter } from './fixtures/date-filter.js';
 
 // issue 17, the staff console (decision 0702), as the demo administrator in en_US and fr_CA: an order
@@ -28,13 +31,17 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
   return body.data;
 }
 
-/** A new owner in King County buys a collar with the test processor; returns the order's number and total. */
-async function ownerWithOrder(owner: Page) {
-  await createOwnerViaApi(owner.request, uniqueEmail('staff-orders'));
-  const { storeProducts } = await graphql(owner.request, '{ storeProducts { id slug } }');
+/**
+ * A new owner in King County buys a collar, with the test processor's card or, on a server that takes its
+ * payments through Stripe, a Stripe PaymentMethod (`cardToken`); returns the order's number and reference.
+ */
+async function ownerWithOrder(owner: Page | APIRequestContext, cardToken?: string) {
+  const request = 'request' in owner ? owner.request : owner;
+  await createOwnerViaApi(request, uniqueEmail('staff-orders'));
+  const { storeProducts } = await graphql(request, '{ storeProducts { id slug } }');
   const collar = storeProducts.find((product: { slug: string }) => product.slug === 'reflective-nylon-collar');
   const added = await graphql(
-    owner.request,
+    request,
     'mutation ($input: AddToBasketInput!) { addToBasket(input: $input) { total { amountCents } } }',
     {
       input: {
@@ -47,20 +54,22 @@ async function ownerWithOrder(owner: Page) {
       },
     },
   );
-  const { tokenizeTestCard } = await graphql(
-    owner.request,
-    'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }',
-    { input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' } },
-  );
-  const { basket } = await graphql(owner.request, '{ basket { version } }');
+  const token =
+    cardToken ??
+    (
+      await graphql(request, 'mutation ($input: TestCardInput!) { tokenizeTestCard(input: $input) { token } }', {
+        input: { cardNumber: '4242424242424242', expiry: '12 / 39', cvc: '123', country: 'US', postalCode: '98101' },
+      })
+    ).tokenizeTestCard.token;
+  const { basket } = await graphql(request, '{ basket { version } }');
   const { placeOrder } = await graphql(
-    owner.request,
+    request,
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { number reference } }',
     {
       input: {
         idempotencyKey: crypto.randomUUID(),
         basketVersion: basket.version,
-        cardToken: tokenizeTestCard.token,
+        cardToken: token,
         expectedTotalCents: added.addToBasket.total.amountCents,
       },
     },
@@ -504,4 +513,83 @@ test('an orders filter with a day off the calendar or a reversed range is said, 
   );
   await expect(page).toHaveURL(/\/es_US\/admin\/orders\?from=2026-02-31$/);
   await expectAccessible(page);
+});
+
+// issue 38 (decision 0407's addendum): a refund made in Stripe's dashboard is Stripe's, not an
+// administrator's. A second app server takes its payments through the local fake Stripe (e2e/stripe.spec.ts);
+// an owner pays a collar there through the API, the fake refunds part of it in its "dashboard" and sends the
+// signed `charge.refunded`, and the staff order page names who refunded it in the administrator's language.
+test.describe('a refund made in Stripe’s dashboard', () => {
+  let fake: FakeStripe;
+  let stop: (() => Promise<void>) | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const started = await startStripeAppServer('orders_stripe');
+    ({ fake, stop } = started);
+    origin = started.app.origin;
+  });
+
+  test.afterAll(async () => {
+    await stop?.();
+  });
+
+  test('the staff order page says it was refunded in Stripe (en_US, es_US, fr_CA)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await playwrightRequest.newContext({ baseURL: origin });
+    const order = await ownerWithOrder(owner, fake.createPaymentMethod('pm_card_visa'));
+    await owner.dispose();
+    // the payment is captured once its order is committed
+    const paid = () => fake.paymentIntents().filter((intent) => intent.status === 'succeeded');
+    await expect.poll(() => paid().length).toBe(1);
+    const { refund, charge } = fake.refundInDashboard(paid()[0]?.id ?? '', 500);
+    const deliver = async (type: string, object: Record<string, unknown>) => {
+      const event = fake.signedEvent(type, object);
+      const delivered = await fetch(`${origin}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
+      expect(delivered.status).toBe(200);
+    };
+    await deliver('charge.refunded', charge);
+
+    const response = await page.request.post(`${origin}/graphql/`, {
+      data: {
+        query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+        variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
+      },
+    });
+    expect((await response.json()).errors).toBeUndefined();
+    for (const [locale, title, line] of [
+      ['en_US', `Order ${order.reference}`, /^\$5\.00 on .+ — Refunded in Stripe$/],
+      ['es_US', `Pedido ${order.reference}`, /^\$5\.00 el .+ — Reembolsado en Stripe$/],
+      ['fr_CA', `Commande ${order.reference}`, /^5,00\s\$\sUS le .+ — Remboursé dans Stripe$/],
+    ] as const) {
+      await page.goto(`${origin}/${locale}/admin/orders/order?number=${order.number}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+      const refunds = page.getByRole('region', { name: /^(Refunds|Reembolsos|Remboursements)$/ });
+      await expect(refunds.getByRole('listitem')).toHaveCount(1);
+      await expect(refunds.getByRole('listitem')).toHaveText(line);
+      await expectAccessible(page);
+      await screenshotBoth(page, 'admin-order-stripe-refund');
+    }
+
+    // the refund then fails at Stripe: the page says so and counts it no more; the owner's record logs
+    // both, by Stripe
+    await deliver('refund.failed', fake.failRefund(refund.id));
+    await page.goto(`${origin}/en_US/admin/orders/order?number=${order.number}`);
+    const refunds = page.getByRole('region', { name: 'Refunds' });
+    await expect(refunds.getByRole('listitem')).toHaveText(
+      /— Refunded in Stripe Failed on .+, so no money went back and the order no longer counts it\.$/,
+    );
+    await expect(page.getByText('At most $22.04.')).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'admin-order-stripe-refund-failed');
+    await page.getByRole('link', { name: 'Morgan Tester' }).click();
+    const audit = page.getByRole('region', { name: 'Audit log' });
+    await expect(audit.getByRole('row', { name: /Order refunded/ })).toContainText('Stripe');
+    await expect(audit.getByRole('row', { name: /Refund failed/ })).toContainText('Stripe');
+  });
 });

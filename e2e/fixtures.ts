@@ -16,6 +16,8 @@ export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER = 'demo.owner@pawport.example';
 export const DEMO_ADMIN = 'demo.admin@pawport.example';
 export const DEMO_COUNTY_OWNER = 'demo.county@pawport.example';
+/** Ottawa, en-CA (README): its cat Maple needs no rabies proof there, its dog Bijou does */
+export const DEMO_OTTAWA_OWNER = 'demo.ottawa@pawport.example';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { type FakeStripe, startFakeStripe } from '../src/server/integrations/payments/stripe.fake.js';
+import type { FakeStripe } from '../src/server/integrations/payments/stripe.fake.js';
 import { DEMO_OWNER, DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.js';
 import { FAKE_STRIPE_JS } from './fixtures/fake-stripe-js.js';
-import { type SecondAppServer, startSecondAppServer } from './fixtures/second-app-server.js';
+import { startStripeAppServer } from './fixtures/second-app-server.js';
 
 // issue 15, the Stripe adapter in the browser (decision 0405): a second app server of the production build
 // with PAYMENT_PROVIDER=stripe, its API pointed at the local fake Stripe, its pages given a fake Stripe.js
@@ -12,25 +12,18 @@ import { type SecondAppServer, startSecondAppServer } from './fixtures/second-ap
 test.describe.configure({ mode: 'serial' });
 
 let fake: FakeStripe;
-let app: SecondAppServer | undefined;
+let stop: (() => Promise<void>) | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  fake = await startFakeStripe();
-  app = await startSecondAppServer('stripe', {
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_URL: fake.url,
-  });
-  origin = app.origin;
+  const started = await startStripeAppServer('stripe');
+  ({ fake, stop } = started);
+  origin = started.app.origin;
 });
 
 test.afterAll(async () => {
-  await app?.stop();
-  await fake?.close();
+  await stop?.();
 });
 
 /** The demo owner, logged in on the Stripe server, with one collar in an otherwise empty basket. */

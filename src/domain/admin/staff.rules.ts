@@ -110,12 +110,16 @@ export const AUDIT_ACTIONS = [
   'ACCESS_CODE_SENT',
   'LICENSE_REVOKED',
   'LICENSE_ISSUED_AT_COUNTER',
+  /** a licence waiting for a rabies proof its policy no longer asks, put in force by the policy's change (decision 0505) */
+  'LICENSE_ACTIVATED_NO_PROOF_REQUIRED',
   'RABIES_PROOF_APPROVED',
   /** with items of the checklist unchecked, for the reason recorded with them (decision 0704) */
   'RABIES_PROOF_APPROVED_WITHOUT_CHECKLIST',
   'RABIES_PROOF_REJECTED',
   // orders and their notes (decision 0702)
   'REFUND',
+  /** a refund the provider then said failed (or canceled): no money went back, the order counts it no more (decision 0407) */
+  'REFUND_FAILED',
   'ADD_NOTE',
   'EDIT_NOTE',
   // a jurisdiction's settings (decision 0702)

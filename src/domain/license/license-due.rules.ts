@@ -17,6 +17,8 @@ export type PetLicenseFacts = {
   licenses: readonly LicenceFacts[];
   /** the pet's most recent rabies proof (`Pet.mostRecentRabiesProof`); null or left out: none */
   proof?: ProofFacts;
+  /** `Pet.rabiesProofRequired`: false where the jurisdiction asks no proof of the pet; left out: asked */
+  proofRequired?: boolean;
 };
 
 export type LicenseDue =
@@ -30,7 +32,10 @@ export function licensesDue(pets: readonly PetLicenseFacts[], today: Ymd): Licen
   const due: LicenseDue[] = [];
   for (const pet of pets) {
     if (!pet.active) continue;
-    const { licence, proof } = petStanding({ licenses: pet.licenses, proof: pet.proof ?? null }, today);
+    const { licence, proof } = petStanding(
+      { licenses: pet.licenses, proof: pet.proof ?? null, proofRequired: pet.proofRequired },
+      today,
+    );
     const who = { petId: pet.id, petName: pet.name };
     const awaited = proofAwaited(licence);
     if (licence.kind === 'notLicensed' || licence.kind === 'revoked') due.push({ kind: 'unlicensed', ...who });

@@ -54,6 +54,14 @@ describe('proofState: one state per proof', () => {
     });
     expect(proofState({ ...rejected, rejectionReason: null }, today)).toEqual({ kind: 'notAccepted', reason: null });
   });
+
+  it('not required: the jurisdiction asks no proof of this pet, whatever is on file ("No proof required")', () => {
+    for (const proof of [null, pending, approved, rejected])
+      expect(proofState(proof, today, false)).toEqual({ kind: 'notRequired' });
+    // asked unless said otherwise
+    expect(proofState(null, today, true)).toEqual({ kind: 'none' });
+    expect(proofState(null, today)).toEqual({ kind: 'none' });
+  });
 });
 
 describe('licenceState: one state per licence', () => {
@@ -166,6 +174,48 @@ describe('petStanding: what the owner can do, and what the licence page is', () 
       kind: 'awaitingProof',
       number: 'KC-2026-000002',
     });
+  });
+
+  it("no proof required (Ottawa's cat): the proof says so and nothing asks for one, licensed or not", () => {
+    const notRequired = (licenses: LicenceFacts[], proof: Parameters<typeof proofState>[0] = null) =>
+      petStanding({ licenses, proof, proofRequired: false }, today);
+    expect(notRequired([])).toEqual({
+      licence: { kind: 'notLicensed' },
+      proof: { kind: 'notRequired' },
+      action: 'license',
+      page: 'license',
+    });
+    expect(notRequired([licence('ACTIVE')])).toMatchObject({
+      licence: { kind: 'active' },
+      proof: { kind: 'notRequired' },
+      action: 'none',
+    });
+    // a proof staff did not accept asks for no new one when none is required
+    expect(notRequired([licence('ACTIVE')], rejected)).toMatchObject({
+      proof: { kind: 'notRequired' },
+      action: 'none',
+    });
+    expect(licenceNeedsOwner(notRequired([licence('ACTIVE')], rejected))).toBe(false);
+    // renewal: renewed as any licence, without a proof
+    expect(notRequired([licence('ACTIVE', 'OPEN')])).toMatchObject({ proof: { kind: 'notRequired' }, action: 'renew' });
+    // a licence past its term no longer waits for anything
+    expect(notRequired([licence('EXPIRED', 'GRACE', '2026-11-20')])).toMatchObject({ proof: { kind: 'notRequired' } });
+    // proofRequired: true is the default
+    expect(petStanding({ licenses: [licence('ACTIVE')], proof: null, proofRequired: true }, today).proof).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('a licence still waiting for its proof asks for one, even where the policy now asks none (never "not required" beside it)', () => {
+    const waiting = (proof: Parameters<typeof proofState>[0]) =>
+      petStanding({ licenses: [licence('PENDING_PROOF')], proof, proofRequired: false }, today);
+    expect(waiting(null)).toMatchObject({
+      licence: { kind: 'awaitingProof', proof: 'missing' },
+      proof: { kind: 'none' },
+      action: 'uploadProof',
+    });
+    expect(waiting(pending)).toMatchObject({ proof: { kind: 'received' }, action: 'waitForCheck' });
+    expect(waiting(rejected)).toMatchObject({ proof: { kind: 'notAccepted' }, action: 'uploadNewProof' });
   });
 
   it('"License your pet" is to do until the owner has done their part, then waits for staff, then is done (D2)', () => {

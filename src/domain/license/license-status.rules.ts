@@ -31,8 +31,12 @@ export type LicenceFacts = {
   renewalState?: string | null;
 };
 
-/** The proof: none / received, awaiting check / accepted until … / expired on … / not accepted: reason. */
+/**
+ * The proof: not required (the jurisdiction asks none of this pet) / none / received, awaiting check /
+ * accepted until … / expired on … / not accepted: reason.
+ */
 export type ProofState =
+  | { kind: 'notRequired' }
   | { kind: 'none' }
   | { kind: 'received'; expiresOn: string }
   | { kind: 'accepted'; until: string }
@@ -74,8 +78,14 @@ export type PetStanding = {
   page: LicencePageKind;
 };
 
-/** The state of a rabies proof on `today` (a verified vaccination that has run out has expired). */
-export function proofState(proof: ProofFacts | undefined, today: Ymd): ProofState {
+/**
+ * The state of a rabies proof on `today` (a verified vaccination that has run out has expired). `required`
+ * false: the pet's jurisdiction asks no proof of it (its licence policy, by species and age:
+ * `rabiesProofRequired`, as the server says in `Pet.rabiesProofRequired`), so there is none to ask for,
+ * whatever is on file: "No proof required".
+ */
+export function proofState(proof: ProofFacts | undefined, today: Ymd, required = true): ProofState {
+  if (!required) return { kind: 'notRequired' };
   if (!proof) return { kind: 'none' };
   if (proof.status === 'REJECTED') return { kind: 'notAccepted', reason: proof.rejectionReason?.trim() || null };
   if (proof.status === 'APPROVED') {
@@ -89,7 +99,8 @@ export function proofState(proof: ProofFacts | undefined, today: Ymd): ProofStat
 
 /**
  * What a licence waiting for proof needs, from the proof's state. A verified proof beside a licence still
- * waiting (its vaccination ends before the term starts, or has run out) needs a newer one.
+ * waiting (its vaccination ends before the term starts, or has run out) needs a newer one. `notRequired`
+ * never reaches here from `petStanding` (a licence waiting for proof asks for one, decision 0505 addendum).
  */
 function proofNeed(proof: ProofState): ProofNeed {
   if (proof.kind === 'received') return 'received';
@@ -155,13 +166,23 @@ function pageOf(licence: LicenceState): LicencePageKind {
 /**
  * A pet's licence and proof as every screen says them: its current licence (newest not revoked; only
  * revoked ones: not licensed), its most recent proof, what the owner can do, and what the licence page is.
+ * `proofRequired` false (`Pet.rabiesProofRequired`: the owner's jurisdiction asks no proof of this pet):
+ * the proof is "not required" and nothing asks for one — unless the current licence still waits for a
+ * proof (issued under a policy that asked one, as where the owner lived before): that licence asks for it
+ * (decision 0505, "No proof required"). Left out: required, as before.
  */
 export function petStanding(
-  pet: { licenses: readonly LicenceFacts[] | null | undefined; proof: ProofFacts | undefined },
+  pet: {
+    licenses: readonly LicenceFacts[] | null | undefined;
+    proof: ProofFacts | undefined;
+    proofRequired?: boolean;
+  },
   today: Ymd,
 ): PetStanding {
-  const proof = proofState(pet.proof, today);
-  const licence = licenceState(currentLicence(pet.licenses ?? []), proof);
+  const current = currentLicence(pet.licenses ?? []);
+  const required = pet.proofRequired !== false || current?.status === 'PENDING_PROOF';
+  const proof = proofState(pet.proof, today, required);
+  const licence = licenceState(current, proof);
   return { licence, proof, action: actionOf(licence, proof), page: pageOf(licence) };
 }
 

@@ -29,13 +29,24 @@ import {
 import { seedDatabase } from './seed.js';
 
 const PETS = `{ myPets { id name licenses { number status termEnd renewalState }
-  mostRecentRabiesProof { status expirationDate rejectionReason } } }`;
+  mostRecentRabiesProof { status expirationDate rejectionReason } rabiesProofRequired } }`;
 const ORDERS = '{ myOrders { number status lines { license { number } } } }';
 const OPTIONS = 'query ($petId: ID!) { licenseOptions(petId: $petId) { proofRequired } }';
 const SUGGEST = `query ($address: AddressInput!) {
   suggestedJurisdictions(address: $address) { suggestedJurisdictions { name adminHasAccess } } }`;
 
-type Pet = { id: string; name: string; licenses: LicenceFacts[]; mostRecentRabiesProof: ProofFacts };
+type Pet = {
+  id: string;
+  name: string;
+  licenses: LicenceFacts[];
+  mostRecentRabiesProof: ProofFacts;
+  rabiesProofRequired: boolean;
+};
+const standingOfPet = (pet: Pet, today: ReturnType<typeof localDateIn>) =>
+  petStanding(
+    { licenses: pet.licenses, proof: pet.mostRecentRabiesProof, proofRequired: pet.rabiesProofRequired },
+    today,
+  );
 
 const EVERY_LICENCE_KIND: LicenceKind[] = [
   'notLicensed',
@@ -46,7 +57,14 @@ const EVERY_LICENCE_KIND: LicenceKind[] = [
   'late',
   'revoked',
 ];
-const EVERY_PROOF_KIND: Array<ProofState['kind']> = ['none', 'received', 'accepted', 'expired', 'notAccepted'];
+const EVERY_PROOF_KIND: Array<ProofState['kind']> = [
+  'notRequired',
+  'none',
+  'received',
+  'accepted',
+  'expired',
+  'notAccepted',
+];
 const EVERY_PROOF_NEED: ProofNeed[] = ['missing', 'received', 'notAccepted'];
 
 describe('the demo data', () => {
@@ -75,7 +93,7 @@ describe('the demo data', () => {
       const owner = await logInClient(testApp.url, email, DEMO_PASSWORD);
       const pets = (await owner.request<{ myPets: Pet[] }>(PETS)).body.data!.myPets;
       for (const pet of pets) {
-        const standing = petStanding({ licenses: pet.licenses, proof: pet.mostRecentRabiesProof }, today);
+        const standing = standingOfPet(pet, today);
         licences.add(standing.licence.kind);
         proofs.add(standing.proof.kind);
         const awaited = proofAwaited(standing.licence);
@@ -95,7 +113,7 @@ describe('the demo data', () => {
     const standingOf = (name: string) => {
       const pet = pets.find((candidate) => candidate.name === name);
       if (!pet) throw new Error(`no demo pet ${name}`);
-      return petStanding({ licenses: pet.licenses, proof: pet.mostRecentRabiesProof }, today);
+      return standingOfPet(pet, today);
     };
     expect(pets.map((pet) => pet.name).sort()).toEqual(Object.keys(DEMO_STATUS_PETS).sort());
     const shown = Object.fromEntries(
@@ -137,6 +155,13 @@ describe('the demo data', () => {
     };
     expect(await required(DEMO_OTTAWA_CAT)).toBe(false);
     expect(await required('Bijou')).toBe(true);
+    // the pet says the same as its licence options, for My Pets and the pet's page (decision 0505)
+    const today = localDateIn(new Date(), 'America/Toronto');
+    expect(
+      Object.fromEntries(
+        pets.map((pet) => [pet.name, [pet.rabiesProofRequired, standingOfPet(pet, today).proof.kind]]),
+      ),
+    ).toEqual({ [DEMO_OTTAWA_CAT]: [false, 'notRequired'], Bijou: [true, 'none'] });
     const maple = pets.find((pet) => pet.name === DEMO_OTTAWA_CAT)!;
     expect(maple.licenses.map((licence) => licence.status)).toEqual(['ACTIVE']);
     const pdf = await fetch(`${testApp.url}/api/licenses/${maple.licenses[0]!.number}/certificate.pdf`, {

@@ -428,7 +428,7 @@ export type ConfirmEmailChangeMutation = { confirmEmailChange: string };
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, gender: string, active: boolean, lostOn: string | null, details: { type: string }, licenses: Array<{ number: string, status: string, termEnd: string, renewalState: string | null }>, mostRecentRabiesProof: { status: RabiesProofStatus, expirationDate: string, rejectionReason: string | null } | null }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
+export type DashboardQuery = { myAccount: { firstName: string, email: string, emailVerified: boolean, birthdate: { year: number } | null }, petGuardians: Array<{ id: string }>, myPets: Array<{ id: string, name: string, gender: string, active: boolean, lostOn: string | null, rabiesProofRequired: boolean, details: { type: string }, licenses: Array<{ number: string, status: string, termEnd: string, renewalState: string | null }>, mostRecentRabiesProof: { status: RabiesProofStatus, expirationDate: string, rejectionReason: string | null } | null }>, myOrders: Array<{ number: number, reference: string, placedAt: string, status: string, total: { amountCents: number, currency: string } }>, myFoundConversations: Array<{ id: string, petId: string, petName: string, messages: Array<{ author: string }> }> };
 
 export type DeactivateAccountMutationVariables = Exact<{
   password: string;
@@ -539,7 +539,7 @@ export type AdminMoveOwnerMutationVariables = Exact<{
 
 export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
 
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean, mostRecentRabiesProof: StaffProofFieldsFragment | null }>, licenses: Array<(
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean, rabiesProofRequired: boolean, mostRecentRabiesProof: StaffProofFieldsFragment | null }>, licenses: Array<(
     { petId: string, petName: string }
     & StaffLicenseFieldsFragment
   )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
@@ -551,7 +551,7 @@ export type AdminOwnerQueryVariables = Exact<{
 
 export type AdminOwnerQuery = { adminOwner: AdminOwnerFieldsFragment };
 
-export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, dobIsApproximate: boolean, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<StaffProofFieldsFragment>, mostRecentRabiesProof: StaffProofFieldsFragment | null, audit: Array<AuditEntryFieldsFragment> };
+export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, dobIsApproximate: boolean, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, rabiesProofRequired: boolean, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<StaffProofFieldsFragment>, mostRecentRabiesProof: StaffProofFieldsFragment | null, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminPetQueryVariables = Exact<{
   id: string | number;
@@ -583,7 +583,7 @@ export type AdminSearchQueryVariables = Exact<{
 }>;
 
 
-export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, orderNumber: number | null, placedOn: string | null, license: StaffLicenseFieldsFragment | null, rabiesProof: StaffProofFieldsFragment | null }> }> };
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, rabiesProofRequired: boolean | null, orderNumber: number | null, placedOn: string | null, license: StaffLicenseFieldsFragment | null, rabiesProof: StaffProofFieldsFragment | null }> }> };
 
 export type ApproveRabiesProofMutationVariables = Exact<{
   proofId: string | number;
@@ -626,7 +626,7 @@ export type AddOrderNoteMutationVariables = Exact<{
 export type AddOrderNoteMutation = { addOrderNote: Array<OrderNoteFieldsFragment> };
 
 export type AdminOrderFieldsFragment = (
-  { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, engraving: Array<string>, licenseNumber: string | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } }
+  { number: number, reference: string, placedAt: string, status: string, jurisdictionName: string, paymentProvider: string, cardBrand: string | null, cardLast4: string | null, refunded: MoneyFieldsFragment, refundable: MoneyFieldsFragment, owner: { id: string, name: string, email: string }, lines: Array<{ productName: string, petName: string | null, quantity: number, engraving: Array<string>, licenseNumber: string | null, options: Array<{ kind: string, value: string }>, unitPrice: MoneyFieldsFragment, lineTotal: MoneyFieldsFragment }>, refunds: Array<{ createdAt: string, adminName: string | null, source: string, failedAt: string | null, amount: MoneyFieldsFragment }>, notes: Array<OrderNoteFieldsFragment>, currentUser: { id: number, displayName: string | null } }
   & TotalsFields_AdminOrder_Fragment
 );
 
@@ -948,7 +948,7 @@ export type MyPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyPetsQuery = { myPets: Array<PetFieldsFragment> };
 
-export type PetFieldsFragment = { id: string, name: string, active: boolean, tagCode: string, lostOn: string | null, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, mostRecentRabiesProof: RabiesProofFieldsFragment | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
+export type PetFieldsFragment = { id: string, name: string, active: boolean, tagCode: string, lostOn: string | null, gender: string, dobIsApproximate: boolean, indoorAnimal: boolean | null, restrictedBreed: boolean, hasLicense: boolean, hasValidNeuterProof: boolean, temperament: Array<string>, rabiesExpireDate: string | null, rabiesProofRequired: boolean, birthday: { year: number, month: number, day: number }, photo: { url: string, thumbnailUrl: string } | null, mostRecentRabiesProof: RabiesProofFieldsFragment | null, licenses: Array<{ number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, certificateUrl: string }>, details: { type: string, breed: string | null, breedKnown: boolean, color: Array<string>, neutered: boolean | null, microchip: string | null, tattoo: string | null, markings: string | null, coat: string | null, biography: string | null, notes: string | null, age: { months: number } } };
 
 export type PetRabiesProofQueryVariables = Exact<{
   id: string | number;

@@ -30,6 +30,11 @@ export const orderRefunds = pgTable(
     adminId: integer('admin_id').references(() => accounts.id, { onDelete: 'set null' }),
     source: text('source').$type<RefundSource>().notNull().default('CONSOLE'),
     createdAt: createdAt(),
+    /**
+     * when the provider said the refund failed (or was canceled): no money went back, so the order's
+     * refunded amount, what is left to refund and the reports no longer count it (decision 0407)
+     */
+    failedAt: timestamptz('failed_at'),
   },
   (table) => [
     uniqueIndex('order_refunds_key').on(table.orderId, table.idempotencyKey),

@@ -48,8 +48,6 @@ export type PaymentEvent = {
   type: string;
   objectId: string | null;
   paymentId: string | null;
-  /** a charge.refunded event: the whole amount was refunded */
-  fullyRefunded: boolean;
   /** a charge.refunded event: what the charge has given back in all, in cents (Stripe's `amount_refunded`); else null */
   amountRefundedCents: number | null;
   createdAt: Date;
@@ -93,9 +91,10 @@ export interface PaymentProvider {
    */
   readonly verifyWebhook?: (rawBody: Buffer, signature: string) => PaymentEvent;
   /**
-   * Every refund the provider holds for a payment, oldest first (Stripe `GET /v1/refunds?payment_intent=`).
-   * A provider with webhooks has it: a `charge.refunded` event does not carry its refunds (Stripe has not
-   * included `refunds` in a Charge since API version 2022-11-15), so the webhook asks for them.
+   * Every refund the provider holds for a payment, oldest first (Stripe `GET /v1/refunds?payment_intent=`),
+   * failed and canceled ones included, each with its status now. A provider with webhooks has it: a
+   * `charge.refunded` event does not carry its refunds (Stripe has not included `refunds` in a Charge since
+   * API version 2022-11-15), and a refund event names one as it was, so the webhook asks for them.
    */
   readonly refundsOf?: (paymentId: string) => Promise<ProviderRefund[]>;
   /**

@@ -311,7 +311,6 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         id?: unknown;
         object?: unknown;
         payment_intent?: unknown;
-        refunded?: unknown;
         amount_refunded?: unknown;
       };
       const objectId = typeof object?.id === 'string' ? object.id : null;
@@ -326,7 +325,6 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         type: event.type,
         objectId,
         paymentId,
-        fullyRefunded: object?.object === 'charge' && object.refunded === true,
         amountRefundedCents:
           object?.object === 'charge' && Number.isSafeInteger(object.amount_refunded)
             ? (object.amount_refunded as number)

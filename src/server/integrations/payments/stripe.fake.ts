@@ -42,6 +42,8 @@ export type FakeRefund = {
   status: string;
   created: number;
   metadata: Record<string, string>;
+  /** set once the refund failed: lost_or_stolen_card, expired_or_canceled_card, declined, unknown… */
+  failure_reason?: string;
 };
 
 export type FakeStripe = {
@@ -68,6 +70,12 @@ export type FakeStripe = {
     paymentIntentId: string,
     amount?: number,
   ) => { refund: FakeRefund; charge: Record<string, unknown> };
+  /**
+   * A refund that failed after it was made (the card was closed, the bank refused it): its status becomes
+   * `failed`, its money is the PaymentIntent's again, and the Refund is answered as Stripe then sends it in
+   * `refund.failed`, `refund.updated` and `charge.refund.updated`.
+   */
+  failRefund: (refundId: string, reason?: string) => FakeRefund;
   /**
    * Called with each refund made through the API before Stripe answers the request (Stripe may send its
    * webhook before the caller has its answer); the answer waits for the promise it returns. null: none.
@@ -100,6 +108,9 @@ const ATTACHES_DESPITE_DECLINE = new Set<string>([TEST_PAYMENT_METHODS.pm_card_c
 const OUTCOME_OF_NUMBER: Record<string, { brand: string; outcome: Outcome }> = Object.fromEntries(
   Object.values(TEST_PAYMENT_METHODS).map((card) => [card.number, { brand: card.brand, outcome: card.outcome }]),
 );
+
+/** A failed or canceled refund gave nothing back: Stripe counts it neither in the Charge nor against a new refund. */
+const gaveMoneyBack = (refund: FakeRefund) => refund.status !== 'failed' && refund.status !== 'canceled';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -363,7 +374,7 @@ export async function startFakeStripe(
     if (!intent) throw missing('payment_intent', intentId, 'payment_intent');
     const received = Number(intent.amount_received ?? 0);
     const already = refunds
-      .filter((refund) => refund.payment_intent === intentId)
+      .filter((refund) => refund.payment_intent === intentId && gaveMoneyBack(refund))
       .reduce((sum, r) => sum + r.amount, 0);
     const left = received - already;
     if (left <= 0)
@@ -422,7 +433,7 @@ export async function startFakeStripe(
     if (intent?.status !== 'succeeded') throw new Error(`fake Stripe: ${intentId} took no money`);
     const amount = Number(intent.amount_received ?? 0);
     const refunded = refunds
-      .filter((refund) => refund.payment_intent === intentId && refund.status !== 'failed')
+      .filter((refund) => refund.payment_intent === intentId && gaveMoneyBack(refund))
       .reduce((sum, refund) => sum + refund.amount, 0);
     return {
       id: intent.latest_charge,
@@ -629,6 +640,12 @@ export async function startFakeStripe(
       return { refund, charge: chargeJson(paymentIntentId) };
     },
     chargeOf: chargeJson,
+    failRefund: (refundId, reason = 'expired_or_canceled_card') => {
+      const refund = refunds.find((made) => made.id === refundId);
+      if (!refund) throw new Error(`fake Stripe: no refund ${refundId}`);
+      Object.assign(refund, { status: 'failed', failure_reason: reason });
+      return { ...refund };
+    },
     onRefundCreated: (listener) => {
       refundListener = listener;
     },

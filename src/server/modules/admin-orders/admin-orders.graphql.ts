@@ -68,6 +68,12 @@ const AdminOrderRefund = builder
         description:
           "CONSOLE: a staff refund (adminName theirs); PROVIDER: made at the payment provider (Stripe's dashboard), no administrator",
       }),
+      failedAt: t.string({
+        nullable: true,
+        description:
+          'ISO instant the payment provider said the refund failed: no money went back, and the order counts it no more; null: it stands',
+        resolve: (refund) => refund.failedAt?.toISOString() ?? null,
+      }),
     }),
   });
 

@@ -2,7 +2,7 @@
 // of the jurisdictions an administrator administers, an order's page, refunds through the payment
 // provider (exactly once per key), and order notes. Every query is scoped by `administers`: an order of
 // another jurisdiction is not found, like a missing one.
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js';
@@ -41,8 +41,8 @@ import { AppError } from '../../shared/app-error.js';
 import { parseRowId, rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, type PublicCall, requireStaff } from '../../shared/use-case.js';
 import { fieldErrorsOf, parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { pageUrl } from '../../http/public-origin.js';
-import { recordAudit } from '../admin/audit.service.js';
+import { configuredOrigin, pageUrl } from '../../http/public-origin.js';
+import { recordAudit, type SystemActor } from '../admin/audit.service.js';
 import { emailRecipient, enqueueEmail } from '../email/email.service.js';
 import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
 
@@ -144,8 +144,17 @@ export type AdminOrderView = OrderRow & {
   owner: { id: number; name: string; email: string };
   jurisdictionName: string;
   notes: AdminOrderNote[];
-  /** `source`: CONSOLE (staff, `adminName` theirs) or PROVIDER (made in Stripe's dashboard: no administrator) */
-  refunds: Array<{ amountCents: number; createdAt: Date; adminName: string | null; source: RefundSource }>;
+  /**
+   * `source`: CONSOLE (staff, `adminName` theirs) or PROVIDER (made in Stripe's dashboard: no administrator);
+   * `failedAt`: when the provider said it failed (the order counts it no more), else null
+   */
+  refunds: Array<{
+    amountCents: number;
+    createdAt: Date;
+    adminName: string | null;
+    source: RefundSource;
+    failedAt: Date | null;
+  }>;
 };
 
 async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
@@ -204,6 +213,7 @@ export async function adminOrder(
         amountCents: orderRefunds.amountCents,
         createdAt: orderRefunds.createdAt,
         source: orderRefunds.source,
+        failedAt: orderRefunds.failedAt,
         ...accountNameColumns,
       })
       .from(orderRefunds)
@@ -224,6 +234,7 @@ export async function adminOrder(
       createdAt: refund.createdAt,
       adminName: refund.firstName === null ? null : `${refund.firstName} ${refund.lastName ?? ''}`.trim(),
       source: refund.source,
+      failedAt: refund.failedAt,
     })),
   };
 }
@@ -287,81 +298,135 @@ export async function refundOrder(
       })
       .onConflictDoNothing({ target: orderRefunds.providerRefundId })
       .returning({ id: orderRefunds.id });
-    // the provider's webhook recorded this very refund already (a first try that refunded and then rolled
-    // back, retried with its key): the row becomes this staff refund's, and the order counts it once
-    if (!recorded)
+    if (!recorded) {
+      // the provider's webhook recorded this very refund already (a first try that refunded and then rolled
+      // back, retried with its key): the row becomes this staff refund's, and the order counts it once. The
+      // webhook logged it and e-mailed the owner when it recorded it, so neither happens again.
       await tx
         .update(orderRefunds)
         .set({ idempotencyKey, adminId: actor.accountId, source: 'CONSOLE' })
         .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.providerRefundId, result.refundId)));
-    const refundedCents = recorded ? order.refundedCents + amountCents : order.refundedCents;
+      return;
+    }
+    const refundedCents = order.refundedCents + amountCents;
     const status: OrderStatus = statusAfterRefunds(order.totalCents, refundedCents);
     await tx.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
-    // decision 0407: an order refunded in full takes its licences with it (a partial refund leaves them)
-    const revoked =
-      status === 'REFUNDED'
-        ? await revokeLicensesOfRefundedOrder(withDb(services, tx), {
-            input: { orderId: order.id, reference: orderReference(order.number) },
-          })
-        : [];
-    for (const license of revoked)
-      await recordAudit(withDb(services, tx), {
-        actor,
-        input: {
-          action: 'LICENSE_REVOKED',
-          objectType: 'LICENSE',
-          objectId: license.number,
-          ownerAccountId: order.accountId,
-          petId: license.petId,
-          jurisdictionId: license.jurisdictionId,
-          before: { status: license.statusBefore },
-          after: { status: 'REVOKED', reason: license.revokedReason },
-        },
-      });
-    await recordAudit(withDb(services, tx), {
+    await afterRefund(withDb(services, tx), {
       actor,
       input: {
-        jurisdictionId: order.jurisdictionId,
-        ownerAccountId: order.accountId,
-        objectType: 'ORDER',
-        objectId: String(order.number),
-        action: 'REFUND',
+        order,
         before: { status: order.status, refundedCents: order.refundedCents },
-        after: { status, refundedCents, amountCents, providerRefundId: result.refundId },
+        after: { status, refundedCents },
+        amountCents,
+        providerRefundId: result.refundId,
+        origin: input.origin,
       },
     });
-    // D11 (decision 0506): the owner hears of each refund once, with it (a repeated key returned above)
-    const owner = await emailRecipient(withDb(services, tx), { input: { accountId: order.accountId } });
-    if (owner)
-      await enqueueEmail(withDb(services, tx), {
-        input: {
-          to: owner.email,
-          locale: owner.locale,
-          template: 'order-refunded',
-          data: {
-            firstName: owner.firstName,
-            reference: orderReference(order.number),
-            currency: order.currency,
-            amountCents,
-            refundedCents,
-            totalCents: order.totalCents,
-            card: order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
-            revokedLicenses: revoked.map((license) => license.number),
-            testMode: order.paymentProvider === 'test',
-            orderUrl: pageUrl(input.origin, 'OrderReceipt', owner.locale, { order: String(order.number) }),
-          },
-        },
-      });
   });
   return adminOrder(services, { actor, input: { number: orderNumber } });
 }
 
-/** A provider's refund that gave money back: a failed or canceled one did not. */
+type RefundState = { status: OrderStatus; refundedCents: number };
+
+/**
+ * What a refund the order now counts brings with it, the same whoever made it (decisions 0407, 0506): an
+ * order refunded in full revokes its licences (a partial refund leaves them: refunds are amounts, not
+ * lines), the audit log records each licence revoked and the refund by `actor` — a staff member, or the
+ * payment provider for a refund made at its dashboard — and the owner is e-mailed, once, with it.
+ * `services.db` is the refund's transaction, so all of it commits with the refund or not at all.
+ * Answers how many licences it revoked.
+ */
+async function afterRefund(
+  services: AppServices,
+  {
+    actor,
+    input,
+  }: {
+    actor: Actor | SystemActor;
+    input: {
+      order: OrderRow;
+      before: RefundState;
+      after: RefundState;
+      amountCents: number;
+      providerRefundId: string;
+      /** where the links of the owner's e-mail point (decision 0506) */
+      origin: string;
+    };
+  },
+): Promise<number> {
+  const { order, before, after, amountCents } = input;
+  const revoked =
+    after.status === 'REFUNDED'
+      ? await revokeLicensesOfRefundedOrder(services, {
+          input: { orderId: order.id, reference: orderReference(order.number) },
+        })
+      : [];
+  for (const license of revoked)
+    await recordAudit(services, {
+      actor,
+      input: {
+        action: 'LICENSE_REVOKED',
+        objectType: 'LICENSE',
+        objectId: license.number,
+        ownerAccountId: order.accountId,
+        petId: license.petId,
+        jurisdictionId: license.jurisdictionId,
+        before: { status: license.statusBefore },
+        after: { status: 'REVOKED', reason: license.revokedReason },
+      },
+    });
+  await recordAudit(services, {
+    actor,
+    input: {
+      jurisdictionId: order.jurisdictionId,
+      ownerAccountId: order.accountId,
+      objectType: 'ORDER',
+      objectId: String(order.number),
+      action: 'REFUND',
+      before,
+      after: { ...after, amountCents, providerRefundId: input.providerRefundId },
+    },
+  });
+  // D11 (decision 0506): the owner hears of each refund once, with it (a repeated key, or a refund the
+  // order holds already, records nothing and comes nowhere near here)
+  const owner = await emailRecipient(services, { input: { accountId: order.accountId } });
+  if (owner)
+    await enqueueEmail(services, {
+      input: {
+        to: owner.email,
+        locale: owner.locale,
+        template: 'order-refunded',
+        data: {
+          firstName: owner.firstName,
+          reference: orderReference(order.number),
+          currency: order.currency,
+          amountCents,
+          refundedCents: after.refundedCents,
+          totalCents: order.totalCents,
+          card: order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
+          revokedLicenses: revoked.map((license) => license.number),
+          testMode: order.paymentProvider === 'test',
+          orderUrl: pageUrl(input.origin, 'OrderReceipt', owner.locale, { order: String(order.number) }),
+        },
+      },
+    });
+  return revoked.length;
+}
+
+/** A provider's refund that gave money back: a failed or canceled one did not (or no longer does). */
 const gaveMoneyBack = (refund: ProviderRefund) => refund.status !== 'failed' && refund.status !== 'canceled';
+
+/**
+ * The payment provider as the audit log names it for what it did at its own end: only Stripe sends the
+ * webhooks that record such refunds (the test processor has none).
+ */
+const PAYMENT_PROVIDER_ACTOR: SystemActor = { system: 'PAYMENT_PROVIDER', name: 'Stripe' };
 
 export type ProviderRefundsRecorded = {
   /** the refunds recorded now (none: each was held already, or the order has none) */
   recorded: Array<{ providerRefundId: string; amountCents: number }>;
+  /** the refunds the order counted that the provider now says failed (or were canceled), taken back now */
+  failed: Array<{ providerRefundId: string; amountCents: number }>;
   status: OrderStatus;
   refundedCents: number;
   /** the licences revoked now (the order became REFUNDED) */
@@ -369,30 +434,83 @@ export type ProviderRefundsRecorded = {
 };
 
 /**
- * Decision 0407 (refunds made at the provider): records each of the payment's refunds the provider holds
- * that the order does not (Stripe's dashboard; a staff refund is held already, by its provider id), once:
- * the order's row is locked first, so a staff refund in progress commits its row before this reads them,
- * and the unique provider id makes a second writer a no-op. The order's refunded amount and status follow;
- * an order refunded in full (`fullyRefunded`: the provider says so) revokes its licences. For the webhook
- * (the caller's transaction; no staff actor).
+ * Decision 0407 (refunds made at the provider): brings the order's refunds in line with the refunds the
+ * provider holds for its payment, once, whatever the number of deliveries. The order's row is locked first,
+ * so a staff refund in progress commits its row before this reads them; each refund is keyed by its
+ * provider id (unique), so a second writer is a no-op.
+ * - A refund the order counts that the provider says failed or was canceled is taken back: its row keeps
+ *   `failed_at` (`at`, when the provider said so), the order's refunded amount drops by it, and the audit
+ *   log says so (`REFUND_FAILED`, by the provider). Licences a full refund revoked stay revoked: the owner
+ *   is still owed the money, which staff give back another way (the addendum).
+ * - A refund the order does not hold (made in Stripe's dashboard) is recorded as `PROVIDER` with what a
+ *   staff refund of the same amount brings (`afterRefund`: the audit entry by the provider, the owner's
+ *   e-mail, licences revoked when the order is refunded in full).
+ * For the webhook: `services.db` is the event's transaction; no staff actor.
  */
 export async function recordProviderRefunds(
   services: AppServices,
-  { input }: PublicCall<{ orderId: string; refunds: ProviderRefund[]; fullyRefunded: boolean }>,
+  { input }: PublicCall<{ orderId: string; refunds: ProviderRefund[]; at: Date }>,
 ): Promise<ProviderRefundsRecorded> {
   const db = services.db;
   const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!order) throw new AppError('NOT_FOUND');
-  const held = new Set(
+  const held = new Map(
     (
       await db
-        .select({ providerRefundId: orderRefunds.providerRefundId })
+        .select({
+          id: orderRefunds.id,
+          providerRefundId: orderRefunds.providerRefundId,
+          amountCents: orderRefunds.amountCents,
+          failedAt: orderRefunds.failedAt,
+        })
         .from(orderRefunds)
         .where(eq(orderRefunds.orderId, order.id))
-    ).map((row) => row.providerRefundId),
+    ).map((row) => [row.providerRefundId, row]),
   );
+  const audited = (action: 'REFUND_FAILED', before: Record<string, unknown>, after: Record<string, unknown>) =>
+    recordAudit(services, {
+      actor: PAYMENT_PROVIDER_ACTOR,
+      input: {
+        jurisdictionId: order.jurisdictionId,
+        ownerAccountId: order.accountId,
+        objectType: 'ORDER',
+        objectId: String(order.number),
+        action,
+        before,
+        after,
+      },
+    });
+  let state: RefundState = { status: order.status, refundedCents: order.refundedCents };
+  const after = (refundedCents: number): RefundState => ({
+    status: statusAfterRefunds(order.totalCents, refundedCents),
+    refundedCents,
+  });
+
+  // first the refunds that failed: what they free is the order's to refund again
+  const failed: ProviderRefundsRecorded['failed'] = [];
+  for (const refund of input.refunds) {
+    const row = held.get(refund.id);
+    if (!row || row.failedAt !== null || gaveMoneyBack(refund)) continue;
+    const [reversed] = await db
+      .update(orderRefunds)
+      .set({ failedAt: input.at })
+      .where(and(eq(orderRefunds.id, row.id), isNull(orderRefunds.failedAt)))
+      .returning({ id: orderRefunds.id });
+    if (!reversed) continue;
+    row.failedAt = input.at;
+    const next = after(Math.max(0, state.refundedCents - row.amountCents));
+    const refundId = { providerRefundId: refund.id };
+    await audited(
+      'REFUND_FAILED',
+      { ...state, amountCents: row.amountCents, ...refundId },
+      { ...next, amountCents: 0, ...refundId },
+    );
+    failed.push({ providerRefundId: refund.id, amountCents: row.amountCents });
+    state = next;
+  }
+
   const recorded: ProviderRefundsRecorded['recorded'] = [];
-  let refundedCents = order.refundedCents;
+  let revoked = 0;
   for (const refund of input.refunds) {
     if (held.has(refund.id) || !gaveMoneyBack(refund) || refund.amountCents < 1) continue;
     if (refund.currency !== order.currency) {
@@ -403,7 +521,7 @@ export async function recordProviderRefunds(
       continue;
     }
     // never more than the order's total (its check): the provider refunds at most what it took
-    const amountCents = Math.min(refund.amountCents, order.totalCents - refundedCents);
+    const amountCents = Math.min(refund.amountCents, order.totalCents - state.refundedCents);
     if (amountCents < 1) continue;
     const [row] = await db
       .insert(orderRefunds)
@@ -420,24 +538,30 @@ export async function recordProviderRefunds(
       .onConflictDoNothing({ target: orderRefunds.providerRefundId })
       .returning({ id: orderRefunds.id });
     if (!row) continue;
-    held.add(refund.id);
+    held.set(refund.id, { id: row.id, providerRefundId: refund.id, amountCents, failedAt: null });
+    const next = after(state.refundedCents + amountCents);
+    revoked += await afterRefund(services, {
+      actor: PAYMENT_PROVIDER_ACTOR,
+      input: {
+        order,
+        before: state,
+        after: next,
+        amountCents,
+        providerRefundId: refund.id,
+        // a webhook is no person's request: its links are a scheduled job's (decision 0506)
+        origin: configuredOrigin(services.config),
+      },
+    });
     recorded.push({ providerRefundId: refund.id, amountCents });
-    refundedCents += amountCents;
+    state = next;
   }
-  const status: OrderStatus =
-    input.fullyRefunded || order.status === 'REFUNDED'
-      ? 'REFUNDED'
-      : statusAfterRefunds(order.totalCents, refundedCents);
-  if (refundedCents !== order.refundedCents || status !== order.status)
-    await db.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
-  // decision 0407: refunded in full (at Stripe's dashboard too), its licences are revoked
-  const revoked =
-    status === 'REFUNDED'
-      ? await revokeLicensesOfRefundedOrder(services, {
-          input: { orderId: order.id, reference: orderReference(order.number) },
-        })
-      : [];
-  return { recorded, status, refundedCents, revoked: revoked.length };
+
+  // an order Stripe's webhook marked REFUNDED before its refunds were recorded (migration 0037) stays so,
+  // unless a refund of it failed
+  if (order.status === 'REFUNDED' && failed.length === 0) state = { ...state, status: 'REFUNDED' };
+  if (state.refundedCents !== order.refundedCents || state.status !== order.status)
+    await db.update(orders).set(state).where(eq(orders.id, order.id));
+  return { recorded, failed, ...state, revoked };
 }
 
 /** spec §2.13: a new note on an order, by the administrator. */

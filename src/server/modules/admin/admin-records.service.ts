@@ -39,13 +39,7 @@ import { administeredOwner } from './admin-access.js';
 import { issueLicenses, quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 import { type EmailDelivery, emailDelivery } from '../email/email.service.js';
-import {
-  latestStaffProofsOf,
-  type StaffLicense,
-  type StaffProof,
-  staffLicensesOf,
-  staffProofsOf,
-} from './staff-standing.js';
+import { type StaffLicense, type StaffProof, staffProofsOf, staffStandingsOf } from './staff-standing.js';
 
 export type StaffOwnerRecord = {
   account: AccountRow;
@@ -72,7 +66,8 @@ export type StaffOwnerRecord = {
   importedRecord: { id: number; externalRef: string | null; importedAt: Date } | null;
 };
 
-export type StaffPetSummary = PetRow & { rabiesProof: StaffProof | null };
+/** `rabiesProofRequired`: the owner's jurisdiction asks a rabies proof of the pet today (false: "Not required") */
+export type StaffPetSummary = PetRow & { rabiesProof: StaffProof | null; rabiesProofRequired: boolean };
 
 export type StaffPetRecord = {
   pet: PetRow;
@@ -82,6 +77,8 @@ export type StaffPetRecord = {
   proofs: StaffProof[];
   /** the most recent proof not removed: the one the licence-and-proof state reads (decision 0505) */
   rabiesProof: StaffProof | null;
+  /** the owner's jurisdiction asks a rabies proof of the pet today (false: "Not required", decision 0505) */
+  rabiesProofRequired: boolean;
   audit: AuditLogRow[];
 };
 
@@ -148,11 +145,10 @@ export async function staffOwnerRecord(
       .orderBy(asc(ownerRecords.id))
       .limit(1),
   ]);
-  const petIds = petRows.map((pet) => pet.id);
-  const [licenses, latestProofs] = await Promise.all([
-    staffLicensesOf(services, petIds),
-    latestStaffProofsOf(services, petIds),
-  ]);
+  const standings = await staffStandingsOf(
+    services,
+    petRows.map((pet) => ({ ...pet, jurisdictionId: account.jurisdictionId })),
+  );
   const moves = await Promise.all(
     moveRows.map(async (move) => ({
       fromName: move.fromId === null ? null : await jurisdictionNameOf(services, move.fromId),
@@ -167,8 +163,12 @@ export async function staffOwnerRecord(
     address: addressRows.find((row) => row.kind === 'PHYSICAL') ?? null,
     mailingAddress: addressRows.find((row) => row.kind === 'MAILING') ?? null,
     guardians,
-    pets: petRows.map((pet) => ({ ...pet, rabiesProof: latestProofs.get(pet.id) ?? null })),
-    licenses,
+    pets: petRows.map((pet) => ({
+      ...pet,
+      rabiesProof: standings.proofs.get(pet.id) ?? null,
+      rabiesProofRequired: standings.proofRequired.get(pet.id) ?? true,
+    })),
+    licenses: standings.licenses,
     orders: orderRows,
     moves,
     emails: emails.map(({ deliveredBy, ...email }) => ({
@@ -195,10 +195,9 @@ export async function staffPetRecord(
   { actor, input }: ActorCall<{ petId: unknown }>,
 ): Promise<StaffPetRecord> {
   const { pet, owner } = await administeredPet(services, actor, rowIdOf(input.petId));
-  const [licenses, proofs, latestProofs, audit] = await Promise.all([
-    staffLicensesOf(services, [pet.id]),
+  const [standings, proofs, audit] = await Promise.all([
+    staffStandingsOf(services, [{ ...pet, jurisdictionId: owner.jurisdictionId }]),
     staffProofsOf(services, pet.id),
-    latestStaffProofsOf(services, [pet.id]),
     auditEntriesOf(services, { actor, input: { petId: pet.id } }),
   ]);
   return {
@@ -208,9 +207,10 @@ export async function staffPetRecord(
       name: fullName(owner),
       jurisdictionName: await jurisdictionNameOf(services, owner.jurisdictionId),
     },
-    licenses,
+    licenses: standings.licenses,
     proofs,
-    rabiesProof: latestProofs.get(pet.id) ?? null,
+    rabiesProof: standings.proofs.get(pet.id) ?? null,
+    rabiesProofRequired: standings.proofRequired.get(pet.id) ?? true,
     audit,
   };
 }

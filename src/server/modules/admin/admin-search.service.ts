@@ -23,7 +23,7 @@ import { accounts, jurisdictions, orders, ownerRecords, petLicenses, pets } from
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { administeredIds } from './admin-access.js';
-import { latestStaffProofsOf, type StaffLicense, type StaffProof, staffLicensesOf } from './staff-standing.js';
+import { type StaffLicense, type StaffProof, staffStandingsOf } from './staff-standing.js';
 
 export type AdminSearchHit = {
   kind: AdminSearchKind;
@@ -39,9 +39,14 @@ export type AdminSearchHit = {
   jurisdictionName: string;
   /** coded details the screen words in its language: a pet's species, a licence's status, an order's */
   species: 'DOG' | 'CAT' | null;
-  /** a licence hit: the licence as of today and the pet's most recent proof, for the one state (decision 0505) */
+  /**
+   * a licence hit: that licence as of today; a pet hit: the pet's current licence (null: none). With the
+   * pet's most recent proof and whether its owner's jurisdiction asks one, for the one state (decision 0505)
+   */
   license: StaffLicense | null;
   rabiesProof: StaffProof | null;
+  /** a pet or licence hit: the owner's jurisdiction asks a rabies proof of the pet today; else null */
+  rabiesProofRequired: boolean | null;
   orderNumber: number | null;
   /** the day an order was placed (YYYY-MM-DD), in its jurisdiction's time zone */
   placedOn: string | null;
@@ -89,6 +94,7 @@ function hit(
     species: null,
     license: null,
     rabiesProof: null,
+    rabiesProofRequired: null,
     orderNumber: null,
     placedOn: null,
     ...fields,
@@ -126,13 +132,24 @@ async function ownerHits(services: AppServices, ids: number[], terms: AdminSearc
 
 async function petHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
   const query = services.db
-    .select({ id: pets.id, name: pets.name, species: pets.species, ...ownerColumns })
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      birthday: pets.birthday,
+      ownerJurisdictionId: accounts.jurisdictionId,
+      ...ownerColumns,
+    })
     .from(pets)
     .innerJoin(accounts, eq(accounts.id, pets.accountId))
     .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
     .where(and(inArray(accounts.jurisdictionId, ids), like(sql`lower(${pets.name})`, containsPattern(terms.text))))
     .orderBy(asc(pets.name), asc(pets.id));
   const rows = await paged(query.$dynamic(), page);
+  const standings = await staffStandingsOf(
+    services,
+    rows.map((row) => ({ ...row, jurisdictionId: row.ownerJurisdictionId })),
+  );
   return rows.map((row) =>
     hit('PET', {
       ownerId: row.ownerId,
@@ -140,6 +157,9 @@ async function petHits(services: AppServices, ids: number[], terms: AdminSearchT
       title: row.name,
       detail: `${row.firstName} ${row.lastName}`.trim(),
       species: row.species,
+      license: standings.licenses.find((license) => license.petId === row.id && license.current) ?? null,
+      rabiesProof: standings.proofs.get(row.id) ?? null,
+      rabiesProofRequired: standings.proofRequired.get(row.id) ?? null,
       jurisdictionName: row.jurisdictionName,
     }),
   );
@@ -154,6 +174,9 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
       tagNumber: petLicenses.tagNumber,
       petId: pets.id,
       petName: pets.name,
+      species: pets.species,
+      birthday: pets.birthday,
+      ownerJurisdictionId: accounts.jurisdictionId,
       ownerId: accounts.id,
       jurisdictionName: jurisdictions.name,
     })
@@ -170,19 +193,19 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
       .orderBy(asc(petLicenses.number)),
     page,
   );
-  const petIds = [...new Set(rows.map((row) => row.petId))];
-  const [licenses, proofs] = await Promise.all([
-    staffLicensesOf(services, petIds),
-    latestStaffProofsOf(services, petIds),
-  ]);
+  const standings = await staffStandingsOf(
+    services,
+    rows.map((row) => ({ ...row, id: row.petId, jurisdictionId: row.ownerJurisdictionId })),
+  );
   return rows.map((row) =>
     hit('LICENSE', {
       ownerId: row.ownerId,
       petId: row.petId,
       title: row.number,
       detail: [row.tagNumber, row.petName].filter(Boolean).join(' · '),
-      license: licenses.find((license) => license.number === row.number) ?? null,
-      rabiesProof: proofs.get(row.petId) ?? null,
+      license: standings.licenses.find((license) => license.number === row.number) ?? null,
+      rabiesProof: standings.proofs.get(row.petId) ?? null,
+      rabiesProofRequired: standings.proofRequired.get(row.petId) ?? null,
       jurisdictionName: row.jurisdictionName,
     }),
   );

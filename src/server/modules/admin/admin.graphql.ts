@@ -49,14 +49,20 @@ const AdminSearchHitRef = builder.objectRef<AdminSearchHit>('AdminSearchHit').im
     license: t.field({
       type: StaffLicenseRef,
       nullable: true,
-      description: 'a licence hit: the licence, with what its licence-and-proof state needs (decision 0505)',
+      description:
+        "a licence hit: the licence; a pet hit: the pet's current licence (null: none) — with what the licence-and-proof state needs (decision 0505)",
       resolve: (hit) => hit.license,
     }),
     rabiesProof: t.field({
       type: StaffProofRef,
       nullable: true,
-      description: `a licence hit: the pet's proof — ${MOST_RECENT_PROOF}`,
+      description: `a licence or pet hit: the pet's proof — ${MOST_RECENT_PROOF}`,
       resolve: (hit) => hit.rabiesProof,
+    }),
+    rabiesProofRequired: t.boolean({
+      nullable: true,
+      description: `a licence or pet hit: ${PROOF_REQUIRED}; null for the other kinds`,
+      resolve: (hit) => hit.rabiesProofRequired,
     }),
     orderNumber: t.int({ nullable: true, description: 'an order hit: its number', resolve: (hit) => hit.orderNumber }),
     placedOn: t.string({
@@ -178,6 +184,8 @@ const StaffProofRef = builder.objectRef<StaffProof>('StaffRabiesProof').implemen
 });
 
 const MOST_RECENT_PROOF = 'the most recent rabies proof the owner has not removed (null: none on file)';
+const PROOF_REQUIRED =
+  'the owner\'s jurisdiction asks a rabies proof of the pet today, as `Pet.rabiesProofRequired` (false: "Not required", decision 0505)';
 
 const StaffPetSummaryRef = builder.objectRef<StaffPetSummary>('StaffPetSummary').implement({
   fields: (t) => ({
@@ -192,6 +200,7 @@ const StaffPetSummaryRef = builder.objectRef<StaffPetSummary>('StaffPetSummary')
       description: MOST_RECENT_PROOF,
       resolve: (pet) => pet.rabiesProof,
     }),
+    rabiesProofRequired: t.exposeBoolean('rabiesProofRequired', { description: PROOF_REQUIRED }),
   }),
 });
 
@@ -302,6 +311,7 @@ const StaffPetRef = builder.objectRef<StaffPetRecord>('StaffPet').implement({
       description: MOST_RECENT_PROOF,
       resolve: (record) => record.rabiesProof,
     }),
+    rabiesProofRequired: t.boolean({ description: PROOF_REQUIRED, resolve: (record) => record.rabiesProofRequired }),
     audit: t.field({ type: [AuditEntryRef], resolve: (record) => record.audit }),
   }),
 });

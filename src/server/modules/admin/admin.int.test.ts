@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SEARCH_MAX_LENGTH } from '../../../domain/admin/staff.rules.js';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_OTTAWA_CAT } from '../../seed/demo-statuses.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { type GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
@@ -67,6 +68,44 @@ describe('staff console (issue 17)', () => {
       (group: any) => group.kind === 'ORDER',
     ).hits;
     expect(orders[0]).toMatchObject({ orderNumber: order.number, placedOn: order.day, detail: 'Dana Demo' });
+  });
+
+  it('a pet hit carries what its licence-and-proof state needs: current licence, proof, whether one is asked (decision 0505)', async () => {
+    const client = await admin();
+    const petHits = async (text: string) =>
+      (
+        await client.request<any>(
+          `query ($query: String!) { adminSearch(query: $query, kind: PET) { hits { title petId
+            license { number status current } rabiesProof { status } rabiesProofRequired } } }`,
+          { query: text },
+        )
+      ).body.data.adminSearch[0].hits;
+    // Ottawa asks no rabies proof of a cat: Maple is licensed without one; Bijou (a dog) needs one, unlicensed
+    const [maple] = (await petHits(DEMO_OTTAWA_CAT)).filter((hit: any) => hit.title === DEMO_OTTAWA_CAT);
+    expect(maple).toMatchObject({
+      license: { status: 'ACTIVE', current: true },
+      rabiesProof: null,
+      rabiesProofRequired: false,
+    });
+    const [bijou] = (await petHits('bijou')).filter((hit: any) => hit.title === 'Bijou');
+    expect(bijou).toMatchObject({ license: null, rabiesProof: null, rabiesProofRequired: true });
+    // the pet's record and its owner's record say the same
+    const record = await client.request<any>(`query ($id: ID!) { adminPet(id: $id) { rabiesProofRequired ownerId } }`, {
+      id: maple.petId,
+    });
+    expect(record.body.data.adminPet.rabiesProofRequired).toBe(false);
+    const owner = await client.request<any>(
+      `query ($id: ID!) { adminOwner(id: $id) { pets { name rabiesProofRequired } } }`,
+      {
+        id: record.body.data.adminPet.ownerId,
+      },
+    );
+    expect(owner.body.data.adminOwner.pets).toEqual(
+      expect.arrayContaining([
+        { name: DEMO_OTTAWA_CAT, rabiesProofRequired: false },
+        { name: 'Bijou', rabiesProofRequired: true },
+      ]),
+    );
   });
 
   it('pages one kind: ten at a time, hasNextPage, the next page at an offset', async () => {

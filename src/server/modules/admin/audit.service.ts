@@ -6,7 +6,7 @@ import type { AuditAction, AuditObjectType } from '../../../domain/admin/staff.r
 import type { AppServices } from '../../app-services.js';
 import { fullName } from '../../db/account-name.js';
 import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
-import type { ActorCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
 
 export type AuditRecord = {
   action: AuditAction;
@@ -20,11 +20,21 @@ export type AuditRecord = {
   after?: Record<string, unknown> | null;
 };
 
+/**
+ * Who made a change no person made: the payment provider, reporting a refund made or failed at its own end
+ * (Stripe's dashboard, decision 0407). The log names it as it names a person, by the name it had then
+ * ("Stripe", a name in every language); it has no account.
+ */
+export type SystemActor = { system: 'PAYMENT_PROVIDER'; name: string };
+
 /** Writes one entry: who (the actor), what, on which object, before and after, when (now). */
-export async function recordAudit(services: AppServices, { actor, input }: ActorCall<AuditRecord>): Promise<void> {
+export async function recordAudit(
+  services: AppServices,
+  { actor, input }: { actor: Actor | SystemActor; input: AuditRecord },
+): Promise<void> {
   await services.db.insert(auditLog).values({
-    actorAccountId: actor.accountId,
-    actorName: fullName(actor),
+    actorAccountId: 'system' in actor ? null : actor.accountId,
+    actorName: 'system' in actor ? actor.name : fullName(actor),
     action: input.action,
     objectType: input.objectType,
     objectId: String(input.objectId),

@@ -1,7 +1,8 @@
 // Issue 38 (decision 0505, "Staff screens"): what the one licence-and-proof state function
 // (`domain/license/license-status.rules.ts`) needs, as the staff console reads it — each licence with its
 // status and renewal calendar as of today in its jurisdiction, which licence is the pet's current one, and
-// the pet's most recent rabies proof. The owner's record, the pet's record and the search read these.
+// the pet's most recent rabies proof, and whether the owner's jurisdiction asks a proof of the pet at all
+// ("Not required"). The owner's record, the pet's record and the search read these (`staffStandingsOf`).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus, type RenewalState, renewalState } from '../../../domain/license/license-fee.rules.js';
@@ -9,6 +10,7 @@ import { currentLicence } from '../../../domain/license/license-status.rules.js'
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { counterPayments, jurisdictions, petLicenses, pets, rabiesProofs } from '../../db/schema/index.js';
+import { type ProofRequiredPet, petProofRequired } from '../license/proof-required.js';
 
 export type StaffLicense = {
   id: number;
@@ -125,4 +127,38 @@ export async function latestStaffProofsOf(services: AppServices, petIds: number[
     .where(and(inArray(rabiesProofs.petId, petIds), isNull(rabiesProofs.removedAt)))
     .orderBy(rabiesProofs.petId, desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
   return new Map(rows.map(({ petId, ...proof }) => [petId, proof]));
+}
+
+/** A pet as its standing is read: its id, what the proof rule reads, and its owner's jurisdiction. */
+export type StandingPet = ProofRequiredPet & { id: number; jurisdictionId: number | null };
+
+/** What the one state function needs of each pet (decision 0505), read at once. */
+export type StaffStandings = {
+  /** every licence of the pets, newest term first */
+  licenses: StaffLicense[];
+  /** each pet's most recent proof not removed */
+  proofs: Map<number, StaffProof>;
+  /** each pet: whether its owner's jurisdiction asks a rabies proof of it today (false: "Not required") */
+  proofRequired: Map<number, boolean>;
+};
+
+/**
+ * The pets' licences, most recent proofs and whether a proof is asked of each, as the owner's screens read
+ * them (`Pet.licenses`, `Pet.mostRecentRabiesProof`, `Pet.rabiesProofRequired`): the staff console words
+ * the same state.
+ */
+export async function staffStandingsOf(services: AppServices, pets: readonly StandingPet[]): Promise<StaffStandings> {
+  const petIds = [...new Set(pets.map((pet) => pet.id))];
+  const now = services.now();
+  const [licenses, proofs, required] = await Promise.all([
+    staffLicensesOf(services, petIds),
+    latestStaffProofsOf(services, petIds),
+    Promise.all(
+      pets.map(async (pet) => {
+        const city = pet.jurisdictionId === null ? null : await services.jurisdictions.byId(pet.jurisdictionId);
+        return [pet.id, petProofRequired(city, pet, now)] as const;
+      }),
+    ),
+  ]);
+  return { licenses, proofs, proofRequired: new Map(required) };
 }

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { DEMO_STATUSES_EMAIL } from '../../seed/demo-statuses.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
@@ -263,5 +264,68 @@ describe('jurisdiction settings (issue 17)', () => {
       expect(codeOf(await other.request<any>(text, variables))).toBe('NOT_FOUND');
     }
     expect((await admin.request<any>(READ, { id })).body.data.jurisdictionSettings).toEqual(read);
+  });
+});
+
+// Issue 38 (decision 0505 addendum): a licence waiting for a rabies proof its policy no longer asks is put
+// in force by the policy's change, audited; a pet the policy still asks one of keeps waiting.
+describe('a policy that stops asking a rabies proof', () => {
+  const testApp = useTestApp();
+  const logInAs = (email: string) => logInClient(testApp.url, email, DEMO_PASSWORD);
+  const query = async (text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows;
+  const PETS = '{ myPets { name rabiesProofRequired licenses { number status } } }';
+
+  it('activates the licences of cats waiting for a proof once cats need none, and nothing else', async () => {
+    const admin = await logInAs(DEMO_ADMIN_EMAIL);
+    const list = (await admin.request<any>(LIST)).body.data.administeredJurisdictions;
+    const id = list.find((city: any) => city.name.includes('King')).id as string;
+    const owner = await logInAs(DEMO_STATUSES_EMAIL);
+    const petsNow = async () =>
+      Object.fromEntries(
+        (await owner.request<any>(PETS)).body.data.myPets.map((pet: any) => [
+          pet.name,
+          [pet.rabiesProofRequired, pet.licenses[0]?.status ?? null],
+        ]),
+      );
+    // Luna (a cat) waits for staff to check her proof; Pip (a dog) for a proof
+    expect(await petsNow()).toMatchObject({ Luna: [true, 'PENDING_PROOF'], Pip: [true, 'PENDING_PROOF'] });
+
+    const read = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    const saved = await admin.request<any>(UPDATE, {
+      id,
+      version: read.version,
+      settings: { ...settingsOf(read), rabiesProofCat: false },
+    });
+    expect(saved.body.errors).toBeUndefined();
+    expect(await petsNow()).toMatchObject({
+      Luna: [false, 'ACTIVE'],
+      Tofu: [false, 'EXPIRED'],
+      Pip: [true, 'PENDING_PROOF'],
+      Bruno: [true, 'PENDING_PROOF'],
+    });
+    const audit = await query(
+      `select a.action, a.object_id, a.before, a.after, p.name from audit_log a join pets p on p.id = a.pet_id
+        where a.action = 'LICENSE_ACTIVATED_NO_PROOF_REQUIRED'`,
+    );
+    const luna = (await owner.request<any>(PETS)).body.data.myPets.find((pet: any) => pet.name === 'Luna');
+    expect(audit).toEqual([
+      {
+        action: 'LICENSE_ACTIVATED_NO_PROOF_REQUIRED',
+        object_id: luna.licenses[0].number,
+        before: { status: 'PENDING_PROOF' },
+        after: { status: 'ACTIVE' },
+        name: 'Luna',
+      },
+    ]);
+
+    // another save (cats asked again) activates nothing more, and puts no licence back to waiting
+    const again = (await admin.request<any>(READ, { id })).body.data.jurisdictionSettings;
+    await admin.request<any>(UPDATE, {
+      id,
+      version: again.version,
+      settings: { ...settingsOf(again), rabiesProofCat: true },
+    });
+    expect(await petsNow()).toMatchObject({ Luna: [true, 'ACTIVE'], Pip: [true, 'PENDING_PROOF'] });
+    expect(await query("select 1 from audit_log where action = 'LICENSE_ACTIVATED_NO_PROOF_REQUIRED'")).toHaveLength(1);
   });
 });

@@ -26,6 +26,7 @@ import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { infoContentValues, parseInfoContentChange } from '../jurisdiction/jurisdiction.service.js';
+import { activateLicensesNoLongerAwaitingProof } from '../license/proof-required.js';
 
 const administers = (actor: Actor) => adminHasAccess(actor, jurisdictions.id);
 
@@ -57,7 +58,7 @@ const versionSchema = z.number().int().min(1);
  * Refuses a stale edit, runs `change`, raises the version, audits, drops the cache — atomically: the
  * row is locked while `change` reads it, and the one update is `where settings_version = $expected`,
  * so of two administrators who read the same version exactly one saves and the other gets STALE_EDIT
- * with nothing of theirs written.
+ * with nothing of theirs written. `then`: what else the saved settings change, in the same transaction.
  */
 async function changeSettings(
   services: AppServices,
@@ -67,6 +68,7 @@ async function changeSettings(
   change: (
     row: JurisdictionRow,
   ) => Partial<typeof jurisdictions.$inferInsert> | Promise<Partial<typeof jurisdictions.$inferInsert>>,
+  then?: (inTx: AppServices, saved: JurisdictionRow) => Promise<void>,
 ): Promise<JurisdictionRow> {
   const version = versionSchema.safeParse(input.version);
   const saved = await services.db.transaction(async (tx) => {
@@ -91,6 +93,7 @@ async function changeSettings(
         after: values,
       },
     });
+    await then?.(withDb(services, tx), updated);
     return updated;
   });
   services.jurisdictions.invalidate();
@@ -104,25 +107,56 @@ export async function updateJurisdictionSettings(
 ): Promise<JurisdictionRow> {
   requireStaff(actor);
   const settings = parseOrThrow(jurisdictionSettingsSchema, input.settings);
-  return changeSettings(services, actor, input, 'UPDATE_SETTINGS', (row) => {
-    const offered = localesOfCountry(row.country);
-    if (settings.locales.some((locale) => !offered.includes(locale)))
-      throw validationFailed([{ path: 'locales', message: 'validation.invalidValue' }]);
-    return {
-      displayHomeSafePage: settings.displayHomeSafePage,
-      displaySafeAndHappyFundPage: settings.displaySafeAndHappyFundPage,
-      displayLicensingPage: settings.displayLicensingPage,
-      displayAboutPage: settings.displayAboutPage,
-      noLicensing: settings.noLicensing,
-      htmlLicensingLinkTitle: settings.htmlLicensingLinkTitle,
-      htmlHomesafeLinkTitle: settings.htmlHomesafeLinkTitle,
-      htmlSafeAndHappyFundLinkTitle: settings.htmlSafeAndHappyFundLinkTitle,
-      locales: offered.filter((locale) => settings.locales.includes(locale)),
-      supportPhone: settings.supportPhone,
-      merchandiseTaxBasisPoints: settings.merchandiseTaxBasisPoints,
-      licensePolicy: licensePolicyOf(settings, row.licensePolicy),
-    };
-  });
+  return changeSettings(
+    services,
+    actor,
+    input,
+    'UPDATE_SETTINGS',
+    (row) => {
+      const offered = localesOfCountry(row.country);
+      if (settings.locales.some((locale) => !offered.includes(locale)))
+        throw validationFailed([{ path: 'locales', message: 'validation.invalidValue' }]);
+      return {
+        displayHomeSafePage: settings.displayHomeSafePage,
+        displaySafeAndHappyFundPage: settings.displaySafeAndHappyFundPage,
+        displayLicensingPage: settings.displayLicensingPage,
+        displayAboutPage: settings.displayAboutPage,
+        noLicensing: settings.noLicensing,
+        htmlLicensingLinkTitle: settings.htmlLicensingLinkTitle,
+        htmlHomesafeLinkTitle: settings.htmlHomesafeLinkTitle,
+        htmlSafeAndHappyFundLinkTitle: settings.htmlSafeAndHappyFundLinkTitle,
+        locales: offered.filter((locale) => settings.locales.includes(locale)),
+        supportPhone: settings.supportPhone,
+        merchandiseTaxBasisPoints: settings.merchandiseTaxBasisPoints,
+        licensePolicy: licensePolicyOf(settings, row.licensePolicy),
+      };
+    },
+    activateLicensesWithoutProof(actor),
+  );
+}
+
+/**
+ * Decision 0505 addendum: once the licence policy asks no rabies proof of a pet, its licences that waited
+ * for one are in force — each activation audited on the licence, its pet and owner, by the administrator
+ * whose change made it.
+ */
+function activateLicensesWithoutProof(actor: Actor) {
+  return async (inTx: AppServices, saved: JurisdictionRow) => {
+    for (const licence of await activateLicensesNoLongerAwaitingProof(inTx.db, saved, inTx.now()))
+      await recordAudit(inTx, {
+        actor,
+        input: {
+          action: 'LICENSE_ACTIVATED_NO_PROOF_REQUIRED',
+          objectType: 'LICENSE',
+          objectId: licence.number,
+          ownerAccountId: licence.ownerAccountId,
+          petId: licence.petId,
+          jurisdictionId: saved.id,
+          before: { status: 'PENDING_PROOF' },
+          after: { status: 'ACTIVE' },
+        },
+      });
+  };
 }
 
 const localeSchema = z.enum(LOCALES);

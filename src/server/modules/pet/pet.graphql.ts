@@ -14,6 +14,7 @@ import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
 import { LicenseFee } from '../../graphql/types/license.js';
 import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
+import { petProofRequired } from '../license/proof-required.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import {
   addPet,
@@ -182,6 +183,15 @@ const Pet = builder.objectRef<PetView>('Pet').implement({
       nullable: true,
       description: 'YYYY-MM-DD: the expiration date of the most recent rabies proof (not removed); null without one',
       resolve: (pet) => pet.rabiesProof?.expirationDate ?? null,
+    }),
+    rabiesProofRequired: t.boolean({
+      description:
+        'issue 38 (decision 0505): the owner\'s jurisdiction asks a rabies proof of this pet today (its licence policy, by species and age: a licence bought now waits for one); false: "No proof required". True where the jurisdiction licenses no pets',
+      resolve: async (pet, _args, context) => {
+        const jurisdictionId = context.viewer?.jurisdictionId;
+        const city = jurisdictionId ? await context.services.jurisdictions.byId(jurisdictionId) : null;
+        return petProofRequired(city, pet, context.services.now());
+      },
     }),
     mostRecentRabiesProof: t.field({
       type: RabiesProofRef,

@@ -28,7 +28,7 @@ export type ReportMonthRow = {
   taxCents: number;
   /** what owners paid for the orders placed in the month: sales plus tax */
   grossCents: number;
-  /** what was refunded in the month (by staff, or in Stripe's dashboard: decision 0407), whenever the order was placed */
+  /** what was refunded in the month (by staff, or in Stripe's dashboard; not a refund that failed: decision 0407), whenever the order was placed */
   refundsCents: number;
   /** gross less refunds */
   netCents: number;
@@ -115,7 +115,8 @@ export async function staffReport(
       select o.jurisdiction_id, to_char(r.created_at at time zone p.timezone, 'YYYY-MM') as month,
         sum(r.amount_cents) as refunds
       from order_refunds r join orders o on o.id = r.order_id join places p on p.id = o.jurisdiction_id
-      where r.created_at >= p.starts and r.created_at < p.ends
+      -- a refund the provider said failed gave nothing back (decision 0407)
+      where r.created_at >= p.starts and r.created_at < p.ends and r.failed_at is null
       group by 1, 2
     ),
     active as (

@@ -2,69 +2,31 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { dogPayload } from '../../../domain/pet/pet-form.fixtures.js';
-import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
-import { codeOf, type GraphQLTestClient, logInClient } from '../../test/test-app.js';
-import { addCollarToBasket, basketTotal, MONEY, placePaidOrder, useFakeStripeTestApp } from '../../test/test-store.js';
+import { DEMO_ADMIN_EMAIL } from '../../seed/demo-accounts.js';
+import { codeOf } from '../../test/test-app.js';
+import { ORDER, REFUND, useStripeRefundsApp } from '../../test/test-stripe-refunds.js';
 
 // issue 38 (decision 0407, refunds made at the provider): a refund made in Stripe's dashboard comes to
 // Pawport only as Stripe's `charge.refunded` webhook. Each refund Stripe holds for the order's payment is
 // recorded once (by Stripe's refund id) — whatever the number of deliveries, and a staff refund together
 // with the webhook Stripe sends for it is one refund — so the staff order page, what is left to refund and
-// the reports count it; a full one still makes the order REFUNDED and revokes its licences.
-const ORDER = `query ($number: Int!) { adminOrder(number: $number) { status refunded { ${MONEY} }
-  refundable { ${MONEY} } refunds { amount { amountCents } adminName source } } }`;
-const REFUND = `mutation ($input: RefundOrderInput!) { refundOrder(input: $input) { status refunded { amountCents } } }`;
-const REPORT = `query ($from: String!, $to: String!) { staffReport(from: $from, to: $to) {
-  months { month jurisdictionName gross { amountCents } refunds { amountCents } net { amountCents } } } }`;
-
+// the reports count it; a full one still makes the order REFUNDED and revokes its licences. What else a
+// dashboard refund brings (the log, the owner's e-mail, licences): stripe-refund-effects.int.test.ts;
+// refunds that fail: stripe-refund-failures.int.test.ts.
 describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
-  const { fake, testApp } = useFakeStripeTestApp();
-  const query = async (text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows;
-  const logInAs = (email: string, password = DEMO_PASSWORD) => logInClient(testApp.url, email, password);
-  const month = new Date().toISOString().slice(0, 7);
-
-  const deliver = (event: { payload: string; signature: string }) =>
-    fetch(`${testApp.url}/api/stripe/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      body: event.payload,
-    });
-
-  /** The owner's basket paid with a Stripe PaymentMethod: the order and its PaymentIntent. */
-  async function pay(owner: GraphQLTestClient) {
-    const placed = await placePaidOrder(owner, fake.createPaymentMethod('pm_card_visa'), await basketTotal(owner));
-    const [row] = await query('select id, charge_id from orders where number = $1', [placed.number]);
-    return {
-      number: placed.number,
-      total: placed.total.amountCents,
-      id: row.id as string,
-      paymentId: row.charge_id as string,
-    };
-  }
-
-  async function paidCollar() {
-    const owner = await logInAs(DEMO_OWNER_EMAIL);
-    await addCollarToBasket(owner);
-    return pay(owner);
-  }
-
-  const refundRows = (orderId: string) =>
-    query(
-      'select amount_cents, provider_refund_id, source, admin_id from order_refunds where order_id = $1 order by id',
-      [orderId],
-    );
-
-  /** King County's figures this month, in cents. */
-  async function kingThisMonth(admin: GraphQLTestClient) {
-    const answer = await admin.request<any>(REPORT, { from: month, to: month });
-    expect(answer.body.errors).toBeUndefined();
-    const row = answer.body.data.staffReport.months.find(
-      (entry: any) => entry.month === month && entry.jurisdictionName.startsWith('King'),
-    );
-    return { gross: row.gross.amountCents, refunds: row.refunds.amountCents, net: row.net.amountCents };
-  }
+  const {
+    fake,
+    testApp,
+    query,
+    logInAs,
+    deliver,
+    paidCollar,
+    paidLicence,
+    refundRows,
+    kingThisMonth,
+    auditOfOrder,
+    refundMails,
+  } = useStripeRefundsApp();
 
   it('a partial dashboard refund is one row: on the staff order page, in what is left to refund and in the report', async () => {
     const order = await paidCollar();
@@ -88,7 +50,7 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
       status: 'PARTIALLY_REFUNDED',
       refunded: { amountCents: 300, currency: 'USD' },
       refundable: { amountCents: order.total - 300, currency: 'USD' },
-      refunds: [{ amount: { amountCents: 300 }, adminName: null, source: 'PROVIDER' }],
+      refunds: [{ amount: { amountCents: 300 }, adminName: null, source: 'PROVIDER', failedAt: null }],
     });
     const after = await kingThisMonth(admin);
     expect(after).toEqual({ gross: before.gross, refunds: before.refunds + 300, net: before.net - 300 });
@@ -190,7 +152,9 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
     expect(first.status).toBe('succeeded');
     expect((await deliver(fake.signedEvent('charge.refunded', fake.chargeOf(order.paymentId)))).status).toBe(200);
     expect((await refundRows(order.id)).map((row) => row.source)).toEqual(['PROVIDER']);
-    // the retry with the same key: Stripe answers the same refund, and the row becomes the staff refund
+    expect(await refundMails(order.number)).toHaveLength(1);
+    // the retry with the same key: Stripe answers the same refund, and the row becomes the staff refund;
+    // the owner heard of it and the log has it from when the webhook recorded it, so neither again
     const retry = await admin.request<any>(REFUND, {
       input: { orderNumber: order.number, amountCents: 250, idempotencyKey: key },
     });
@@ -205,21 +169,14 @@ describe('refunds made in Stripe’s dashboard (charge.refunded)', () => {
       },
     ]);
     expect(fake.refunds.filter((made) => made.payment_intent === order.paymentId)).toHaveLength(1);
+    expect(await refundMails(order.number)).toHaveLength(1);
+    expect((await auditOfOrder(order.number)).map((entry) => [entry.actor_name, entry.action])).toEqual([
+      ['Stripe', 'REFUND'],
+    ]);
   });
 
   it('a full dashboard refund makes the order REFUNDED with its row, and revokes its licence', async () => {
-    const email = `dashboard-refund-${randomUUID().slice(0, 8)}@example.com`;
-    await createTestOwner(testApp.services, email, TEST_PASSWORD, { birthdate: { year: 1980, month: 1, day: 1 } });
-    const owner = await logInAs(email, TEST_PASSWORD);
-    const pet = await owner.request<any>('mutation ($input: AddPetInput!) { addPet(input: $input) { id } }', {
-      input: dogPayload('Dashboard'),
-    });
-    const added = await owner.request<any>(
-      'mutation ($petId: ID!) { addLicenseToBasket(petId: $petId, termYears: 1) { count } }',
-      { petId: pet.body.data.addPet.id },
-    );
-    expect(added.body.errors).toBeUndefined();
-    const order = await pay(owner);
+    const order = await paidLicence('dashboard-refund');
     const licence = async () =>
       (await query('select status, revoked_reason from pet_licenses where order_id = $1', [order.id]))[0];
     expect(['ACTIVE', 'PENDING_PROOF']).toContain((await licence()).status);

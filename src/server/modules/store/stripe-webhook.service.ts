@@ -2,20 +2,38 @@
 // often Stripe delivers it. Checkout authorises a PaymentIntent while the owner waits and captures it only
 // once the order is committed (decision 0407), so the events reconcile rather than drive:
 // payment_intent.succeeded finds the order the payment is for (none: money taken with no order, refunded
-// at once), payment_intent.payment_failed is recorded, charge.refunded records each of the payment's
-// refunds the order does not hold yet — one made in Stripe's dashboard; a staff refund is held already, by
-// its Stripe id — so that the order page and the reports count it once, and an order refunded in full is
-// REFUNDED with its licences revoked (decision 0407). Any other type is recorded and acknowledged.
+// at once), payment_intent.payment_failed is recorded, and the refund events (charge.refunded,
+// charge.refund.updated, refund.updated, refund.failed) bring the order's refunds in line with Stripe's:
+// each refund the order does not hold yet — one made in Stripe's dashboard; a staff refund is held already,
+// by its Stripe id — is recorded once, logged and e-mailed to the owner, so that the order page and the
+// reports count it, and an order refunded in full is REFUNDED with its licences revoked; a refund Stripe
+// says failed is counted no more (decision 0407). Any other type is recorded and acknowledged.
 import { and, eq } from 'drizzle-orm';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { orders, stripeWebhookEvents } from '../../db/schema/index.js';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { recordProviderRefunds } from '../admin-orders/admin-orders.service.js';
+import { type ProviderRefundsRecorded, recordProviderRefunds } from '../admin-orders/admin-orders.service.js';
 import { releasePayment } from './payment-settlement.js';
 
 export type WebhookOutcome = { duplicate: boolean; outcome: string };
+
+/** What a refund event did, for the event's row: "order PP-000042 partly refunded, 1 refund(s) of 300 cents recorded". */
+function refundOutcome(reference: string, result: ProviderRefundsRecorded): string {
+  const cents = (refunds: ProviderRefundsRecorded['recorded']) =>
+    refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  const state = { REFUNDED: 'refunded', PARTIALLY_REFUNDED: 'partly refunded', PAID: 'not refunded' }[result.status];
+  return [
+    `order ${reference} ${state}`,
+    ...(result.recorded.length
+      ? [`${result.recorded.length} refund(s) of ${cents(result.recorded)} cents recorded`]
+      : []),
+    ...(result.failed.length ? [`${result.failed.length} refund(s) of ${cents(result.failed)} cents failed`] : []),
+    ...(result.recorded.length + result.failed.length === 0 ? ['no new refund'] : []),
+    ...(result.revoked ? [`${result.revoked} licence(s) revoked`] : []),
+  ].join(', ');
+}
 
 /** Takes one verified event: the first delivery of its id is processed, every later one only acknowledged. */
 export async function receivePaymentEvent(
@@ -48,26 +66,23 @@ export async function receivePaymentEvent(
         outcome = order ? `order ${orderReference(order.number)}: payment failed after it was paid` : 'payment failed';
         if (order) services.log.error({ event: event.id, order: order.number }, 'a paid order’s PaymentIntent failed');
         break;
-      case 'charge.refunded': {
+      // every event about a refund brings the order's refunds in line with the ones Stripe holds
+      case 'charge.refunded':
+      case 'charge.refund.updated':
+      case 'refund.updated':
+      case 'refund.failed': {
         if (!order || !event.paymentId) {
           outcome = 'no order';
           break;
         }
-        // the event's Charge does not list its refunds (API versions since 2022-11-15): Stripe is asked.
+        // the event's Charge does not list its refunds (API versions since 2022-11-15), and a Refund event
+        // names one refund as it was when the event was made: Stripe is asked for them all as they are now.
         // A failure to ask fails the delivery (nothing recorded), and Stripe sends it again.
         const refunds = services.payments.refundsOf ? await services.payments.refundsOf(event.paymentId) : [];
         const result = await recordProviderRefunds(withDb(services, tx), {
-          input: { orderId: order.id, refunds, fullyRefunded: event.fullyRefunded },
+          input: { orderId: order.id, refunds, at: event.createdAt },
         });
-        const reference = orderReference(order.number);
-        const recorded = result.recorded.reduce((sum, refund) => sum + refund.amountCents, 0);
-        outcome = [
-          `order ${reference} ${result.status === 'REFUNDED' ? 'refunded' : 'partly refunded'}`,
-          result.recorded.length
-            ? `${result.recorded.length} refund(s) of ${recorded} cents recorded`
-            : 'no new refund',
-          ...(result.revoked ? [`${result.revoked} licence(s) revoked`] : []),
-        ].join(', ');
+        outcome = refundOutcome(orderReference(order.number), result);
         if (event.amountRefundedCents !== null && event.amountRefundedCents > result.refundedCents)
           services.log.warn(
             { event: event.id, order: order.number, stripe: event.amountRefundedCents, pawport: result.refundedCents },

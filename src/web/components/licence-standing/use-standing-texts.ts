@@ -23,17 +23,28 @@ export function useStandingToday(): Ymd {
   return localDateIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** A pet as the API reads it: its licences (newest first) and most recent rabies proof. */
+/**
+ * A pet as the API reads it: its licences (newest first), most recent rabies proof and whether its
+ * jurisdiction asks a proof of it (`Pet.rabiesProofRequired`; left out: asked).
+ */
 export type PetStandingFacts = {
   licenses: readonly LicenceFacts[];
   mostRecentRabiesProof?: ProofFacts;
+  rabiesProofRequired?: boolean;
 };
 
 /** The pet's licence and proof state today. */
 export function usePetStanding() {
   const today = useStandingToday();
   return (pet: PetStandingFacts): PetStanding =>
-    petStanding({ licenses: pet.licenses, proof: pet.mostRecentRabiesProof ?? null }, today);
+    petStanding(
+      {
+        licenses: pet.licenses,
+        proof: pet.mostRecentRabiesProof ?? null,
+        proofRequired: pet.rabiesProofRequired,
+      },
+      today,
+    );
 }
 
 export function useStandingTexts() {
@@ -68,9 +79,11 @@ export function useStandingTexts() {
     }
   };
 
-  /** The proof in a line: "Not accepted: The document cannot be read". */
+  /** The proof in a line: "Not accepted: The document cannot be read", "No proof required". */
   const proof = (state: ProofState): string => {
     switch (state.kind) {
+      case 'notRequired':
+        return t('licensing:standing.proof.notRequired');
       case 'none':
         return t('licensing:standing.proof.none');
       case 'received':

@@ -56,7 +56,7 @@ function LicensesDue({ pets }: { pets: DashboardData['pets'] }) {
   const standingOf = usePetStanding();
   const say = useStandingTexts();
   const due = licensesDue(
-    pets.map((pet) => ({ ...pet, proof: pet.mostRecentRabiesProof ?? null })),
+    pets.map((pet) => ({ ...pet, proof: pet.mostRecentRabiesProof ?? null, proofRequired: pet.rabiesProofRequired })),
     useStandingToday(),
   );
   if (due.length === 0) return <p>{t('dashboard.noLicensesDue')}</p>;

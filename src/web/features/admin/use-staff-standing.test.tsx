@@ -139,7 +139,18 @@ const PROOF_ROWS: ReadonlyArray<{
   kind: ProofState['kind'];
   words: string;
   row?: string;
+  /** false: the owner's jurisdiction asks no proof of the pet (`rabiesProofRequired`) */
+  required?: false;
 }> = [
+  { name: 'not required (none on file)', proof: null, kind: 'notRequired', words: 'Not required', required: false },
+  {
+    name: 'not required, whatever is on file (a proof in its history keeps its own words)',
+    proof: PROOFS.notAccepted,
+    kind: 'notRequired',
+    words: 'Not required',
+    row: 'Not accepted: The document cannot be read',
+    required: false,
+  },
   { name: 'none on file', proof: null, kind: 'none', words: 'Not on file' },
   {
     name: 'received, awaiting check',
@@ -212,13 +223,34 @@ describe('the staff console words every licence-and-proof state (decision 0505)'
     expect(render((staff) => staff.listed(older, PROOFS.received))).toBe('Active until Dec 1, 2027');
   });
 
-  it.each(PROOF_ROWS)('proof: $name', ({ proof, kind, words, row }) => {
-    expect(proofState(proof, today()).kind).toBe(kind);
-    expect(render((staff) => staff.pet({ licenses: [], mostRecentRabiesProof: proof }).proof)).toBe(words);
-    if (proof) {
+  it.each(PROOF_ROWS)('proof: $name', ({ proof, kind, words, row, required }) => {
+    expect(proofState(proof, today(), required).kind).toBe(kind);
+    expect(
+      render((staff) => staff.pet({ licenses: [], mostRecentRabiesProof: proof, rabiesProofRequired: required }).proof),
+    ).toBe(words);
+    if (proof && required === false) {
+      // a proof of the pet's history is worded by itself, never "Not required"
+      expect(render((staff) => staff.proofOf(proof))).toBe(row);
+    } else if (proof) {
       expect(render((staff) => staff.proofOf(proof, { dated: true }))).toBe(words);
       expect(render((staff) => staff.proofOf(proof))).toBe(row ?? words);
     }
+  });
+
+  it('a licence still waiting for its proof asks for one where the policy now asks none (not "Not required")', () => {
+    const pet = { licenses: [licence('PENDING_PROOF')], mostRecentRabiesProof: null, rabiesProofRequired: false };
+    expect(render((staff) => staff.pet(pet).proof)).toBe('Not on file');
+    expect(render((staff) => staff.pet(pet).licence)).toBe('Not active yet: waiting for rabies proof');
+    const active = { ...pet, licenses: [licence('ACTIVE')] };
+    expect(render((staff) => `${staff.pet(active).licence} · ${staff.pet(active).proof}`)).toBe(
+      'Active until Dec 1, 2027 · Not required',
+    );
+  });
+
+  it('says "Not required" in Spanish and French too', () => {
+    const say = (staff: Words) => staff.pet({ licenses: [], rabiesProofRequired: false }).proof;
+    expect(render(say, 'es_US')).toBe('No se requiere');
+    expect(render(say, 'fr_CA')).toBe('Non requise');
   });
 
   it('says a proof awaiting check by its upload day in Spanish and French too', () => {
@@ -241,6 +273,7 @@ describe('the staff console words every licence-and-proof state (decision 0505)'
       revoked: true,
     };
     const proofKinds: Record<ProofState['kind'], true> = {
+      notRequired: true,
       none: true,
       received: true,
       accepted: true,

@@ -28,8 +28,15 @@ export type StaffProofFacts = NonNullable<ProofFacts> & { uploadedAt: string };
 /** A licence as the staff console lists it: the state's facts and whether it is the pet's current one. */
 export type StaffLicenceFacts = LicenceFacts & { current: boolean };
 
-/** A pet as the staff console reads it: its licences (newest first) and most recent proof. */
-export type StaffPetFacts = { licenses: readonly LicenceFacts[]; mostRecentRabiesProof?: StaffProofFacts | null };
+/**
+ * A pet as the staff console reads it: its licences (newest first), most recent proof and whether its
+ * owner's jurisdiction asks one (`rabiesProofRequired`; left out: asked).
+ */
+export type StaffPetFacts = {
+  licenses: readonly LicenceFacts[];
+  mostRecentRabiesProof?: StaffProofFacts | null;
+  rabiesProofRequired?: boolean | null;
+};
 
 export function useStaffStanding() {
   const { t } = useTranslation('licensing');
@@ -64,9 +71,11 @@ export function useStaffStanding() {
 
   /**
    * The proof's state: "Awaiting check — uploaded Nov 30, 2026" (without the day where a column beside it
-   * shows it), else the owner's words ("Verified, valid until …", "Not accepted: …", "Not on file").
+   * shows it), "Not required" where the jurisdiction asks none of the pet, else the owner's words
+   * ("Verified, valid until …", "Not accepted: …", "Not on file").
    */
   const proof = (state: ProofState, uploadedAt?: string | null): string => {
+    if (state.kind === 'notRequired') return t('standing.staff.proof.notRequired');
     if (state.kind !== 'received') return owners.proof(state);
     return uploadedAt
       ? t('standing.staff.proof.received', { date: formatDate(new Date(uploadedAt), 'short', locale) })
@@ -76,9 +85,9 @@ export function useStaffStanding() {
   return {
     licence,
     proof,
-    /** The pet's current licence and most recent proof, as the owner's screens read them. */
+    /** The pet's current licence and most recent proof, as the owner's screens read them (a record, a pet hit). */
     pet: (pet: StaffPetFacts) => {
-      const standing: PetStanding = standingOf(pet);
+      const standing: PetStanding = standingOf({ ...pet, rabiesProofRequired: pet.rabiesProofRequired ?? undefined });
       return {
         standing,
         licence: licence(standing.licence),

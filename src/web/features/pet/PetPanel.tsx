@@ -22,6 +22,7 @@ import { BreedCombobox } from './BreedCombobox.js';
 import { PetColorPicker } from './PetColorPicker.js';
 import { PetMoreDetails } from './PetMoreDetails.js';
 import { PetPhotoField } from './photo/PetPhotoField.js';
+import { usePetStanding } from '../../components/licence-standing/use-standing-texts.js';
 import { RabiesProofUploader } from './rabies/RabiesProofUploader.js';
 import { usePetBreeds } from './use-pet-breeds.js';
 import { usePetAge } from '../../components/pet-age/use-pet-age.js';
@@ -43,6 +44,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
   const format = useMessage();
   const locale = useLocale();
   const { city } = useSession();
+  const standingOf = usePetStanding();
   const { form, locks, breedAllowed, breedEditable, setBreedEditable, setSpecies, nameClash, photo, setPhoto } =
     usePetForm({
       mode,
@@ -225,6 +227,7 @@ export function PetPanel({ mode, pet, otherPets, supportPhone, onSaved, actions 
       {mode === 'edit' && pet ? (
         <RabiesProofUploader
           pet={pet}
+          proofRequired={standingOf(pet).proof.kind !== 'notRequired'}
           timeZone={city?.timezone ?? 'UTC'}
           allowPastRabies={city?.allowPastRabies ?? false}
         />

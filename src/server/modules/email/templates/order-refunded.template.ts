@@ -1,4 +1,5 @@
-// A refund staff issued (issue 38: D11, decision 0506): how much went back to which card, for which order,
+// A refund staff issued, or one made in Stripe's dashboard (issue 38: D11, decisions 0506, 0407's addendum):
+// the same words either way — how much went back to which card, for which order,
 // how much of the order is refunded in all, and the licences a full refund revoked (decision 0407). Money
 // is written as the reader's locale writes it (formatMoney: "$14.99", fr-CA "14,99 $").
 import { cardBrandName } from '../../../../domain/store/payment.rules.js';

@@ -2,4 +2,4 @@
 import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 // biome-ignore format: one line an operation
-export const DashboardDocument = 'query Dashboard{myAccount{firstName email emailVerified birthdate{year}}petGuardians{id}myPets{id name gender active lostOn details{type}licenses{number status termEnd renewalState}mostRecentRabiesProof{status expirationDate rejectionReason}}myOrders{number reference placedAt status total{amountCents currency}}myFoundConversations{id petId petName messages{author}}}' as TypedDocument<Types.DashboardQuery, Types.DashboardQueryVariables>;
+export const DashboardDocument = 'query Dashboard{myAccount{firstName email emailVerified birthdate{year}}petGuardians{id}myPets{id name gender active lostOn details{type}licenses{number status termEnd renewalState}mostRecentRabiesProof{status expirationDate rejectionReason}rabiesProofRequired}myOrders{number reference placedAt status total{amountCents currency}}myFoundConversations{id petId petName messages{author}}}' as TypedDocument<Types.DashboardQuery, Types.DashboardQueryVariables>;

@@ -177,15 +177,26 @@ function OrderDetails({ order }: { order: AdminOrderFieldsFragment }) {
       {order.refunds.length > 0 ? (
         <LabelledSection heading={t('order.refunds')}>
           <ul>
-            {order.refunds.map((refund) => (
-              <li key={refund.createdAt}>
-                {t('order.refundLine', {
-                  amount: money(refund.amount),
-                  date: formatDate(new Date(refund.createdAt), 'long', locale),
-                  name: refund.adminName ?? '—',
-                })}
-              </li>
-            ))}
+            {order.refunds.map((refund) => {
+              const facts = {
+                amount: money(refund.amount),
+                date: formatDate(new Date(refund.createdAt), 'long', locale),
+              };
+              return (
+                <li key={refund.createdAt}>
+                  {/* a refund made in Stripe's dashboard has no administrator: Stripe made it (decision 0407) */}
+                  {refund.source === 'PROVIDER'
+                    ? t('order.refundLineStripe', facts)
+                    : t('order.refundLine', { ...facts, name: refund.adminName ?? '—' })}
+                  {refund.failedAt ? (
+                    <span className="hint">
+                      {' '}
+                      {t('order.refundFailed', { date: formatDate(new Date(refund.failedAt), 'long', locale) })}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </LabelledSection>
       ) : null}

@@ -144,7 +144,13 @@ export function OwnerSections({ owner }: { owner: Owner }) {
                   {pet.breed ? ` · ${pet.breed}` : ''}
                   {pet.active ? '' : ` · ${t('owner.retired')}`}
                 </span>
-                <PetStanding pet={{ licenses: licensesOf(pet.id), mostRecentRabiesProof: pet.mostRecentRabiesProof }} />
+                <PetStanding
+                  pet={{
+                    licenses: licensesOf(pet.id),
+                    mostRecentRabiesProof: pet.mostRecentRabiesProof,
+                    rabiesProofRequired: pet.rabiesProofRequired,
+                  }}
+                />
               </li>
             ))}
           </ul>

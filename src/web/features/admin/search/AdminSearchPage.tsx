@@ -33,15 +33,29 @@ function HitLink({ hit }: { hit: SearchGroup['hits'][number] }) {
   const detail = [
     hit.species ? t(`species.${hit.species}`, { defaultValue: hit.species }) : null,
     hit.detail,
-    hit.license ? standing.listed(hit.license, hit.rabiesProof) : null,
+    hit.kind === 'LICENSE' && hit.license ? standing.listed(hit.license, hit.rabiesProof) : null,
     formatDay(hit.placedOn) || null,
   ]
     .filter(Boolean)
     .join(' · ');
+  // a pet hit: its licence and proof as its owner's record says them, "License: … · Rabies proof: …"
+  const petStanding =
+    hit.kind === 'PET'
+      ? standing.pet({
+          licenses: hit.license ? [hit.license] : [],
+          mostRecentRabiesProof: hit.rabiesProof,
+          rabiesProofRequired: hit.rabiesProofRequired,
+        })
+      : null;
   return (
     <li className="staff-hit">
       <Link to={href}>{hit.title}</Link>
       <span className="staff-hit-detail">{detail}</span>
+      {petStanding ? (
+        <span className="staff-hit-detail staff-hit-line">
+          {t('owner.petStanding', { licence: petStanding.licence, proof: petStanding.proof })}
+        </span>
+      ) : null}
       <span className="staff-hit-detail">{hit.jurisdictionName}</span>
     </li>
   );

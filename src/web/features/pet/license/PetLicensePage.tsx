@@ -81,9 +81,15 @@ function LicenseFlow({ options, onRabiesChange, typedExpiry, onExpiryChange }: F
   const say = useStandingTexts();
   const today = useStandingToday();
   const standing = petStanding(
-    { licenses: options.current ? [options.current] : [], proof: options.pet?.mostRecentRabiesProof ?? null },
+    {
+      licenses: options.current ? [options.current] : [],
+      proof: options.pet?.mostRecentRabiesProof ?? null,
+      proofRequired: options.proofRequired,
+    },
     today,
   );
+  // "No proof required" from the one state: a licence still waiting for its proof asks for one (decision 0505)
+  const proofAsked = standing.proof.kind !== 'notRequired';
   const renewal = standing.page === 'renew';
   const closed = standing.page === 'view';
   const name = options.petName;
@@ -122,13 +128,13 @@ function LicenseFlow({ options, onRabiesChange, typedExpiry, onExpiryChange }: F
         <RabiesProofUploader
           pet={options.pet}
           renewal={renewal}
-          proofRequired={options.proofRequired}
+          proofRequired={proofAsked}
           timeZone={options.timeZone}
           allowPastRabies={options.allowPastRabies}
           onChange={() => void onRabiesChange()}
           onExpiryChange={onExpiryChange}
         />
-        {options.proofRequired && !closed && !options.refusal ? (
+        {proofAsked && !closed && !options.refusal ? (
           <p className="hint">{t('rabies.verifiedLater', { checkTime: say.checkTime })}</p>
         ) : null}
       </div>
