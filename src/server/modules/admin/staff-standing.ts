@@ -10,7 +10,7 @@ import { currentLicence } from '../../../domain/license/license-status.rules.js'
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { counterPayments, jurisdictions, petLicenses, pets, rabiesProofs } from '../../db/schema/index.js';
-import { type ProofRequiredPet, petProofRequired } from '../license/proof-required.js';
+import { type ProofRequiredPet, petProofRequired } from '../../../domain/license/proof-required.rules.js';
 
 export type StaffLicense = {
   id: number;

@@ -14,7 +14,7 @@ import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
 import { DatePartsRef } from '../../graphql/types/date-parts.js';
 import { LicenseFee } from '../../graphql/types/license.js';
 import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
-import { petProofRequired } from '../license/proof-required.js';
+import { petProofRequired } from '../../../domain/license/proof-required.rules.js';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import {
   addPet,

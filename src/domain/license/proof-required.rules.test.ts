@@ -1,8 +1,8 @@
 // Issue 38 (decision 0505, "No proof required"): `Pet.rabiesProofRequired` and the staff console's standing
 // ask the licence's own rule, by the jurisdiction's policy, species, age and day.
 import { describe, expect, it } from 'vitest';
-import { KING_COUNTY_TEST_POLICY } from '../../../domain/license/license.fixtures.js';
-import { petProofRequired } from './proof-required.js';
+import { KING_COUNTY_TEST_POLICY } from './license.fixtures.js';
+import { petProofRequired } from './proof-required.rules.js';
 
 const ottawa = {
   licensePolicy: { ...KING_COUNTY_TEST_POLICY, rabiesProofRequired: { dog: true, cat: false, minimumAgeMonths: 3 } },
