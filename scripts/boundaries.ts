@@ -93,9 +93,9 @@ function webRule(from: Place, to: Place): string | null {
 function serverRule(from: Place, to: Place, fromPath: string): string | null {
   if (from.area !== 'server' || to.area !== 'server') return null;
   if (from.top === 'modules' && to.top === 'modules' && from.unit !== to.unit && !isTest(fromPath)) {
-    return /\.service\.(js|ts)$/.test(to.file)
+    return /\.(service|functions)\.(js|ts)$/.test(to.file)
       ? null
-      : "a server module imports only another module's service (its use cases)";
+      : "a server module imports only another module's face: its use cases (*.service.ts) or functions (*.functions.ts)";
   }
   const fromRank = SERVER_RANK[from.top];
   const toRank = SERVER_RANK[to.top];
