@@ -30,7 +30,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   ],
   'admin-orders': ['accounts', 'jurisdictions', 'orderLines', 'orders', 'pets', 'products'],
   auth: ['accounts'],
-  db: ['accounts', 'adminJurisdictions', 'jurisdictions', 'pets'],
   email: ['accounts', 'jurisdictions', 'smsOutbox'],
   homesafe: ['accounts', 'jurisdictions', 'petLicenses', 'petPhotos', 'pets'],
   'integrations/payments': ['cardTokens', 'orders', 'savedCards'],
@@ -41,7 +40,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   pet: ['accounts', 'jurisdictions', 'petLicenses', 'rabiesProofs'],
   'pet-guardian': ['accounts'],
   photo: ['accounts', 'pets'],
-  rabies: ['accounts', 'jurisdictions', 'petLicenses', 'pets'],
+  rabies: ['accounts', 'jurisdictions', 'pets'],
   reminder: ['accounts', 'jurisdictions', 'petLicenses', 'pets', 'rabiesProofs'],
   reports: [
     'adminJurisdictions',
@@ -56,7 +55,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   seed: ['accounts', 'jurisdictions'],
   sms: ['accounts', 'mobileVerifications'],
   store: ['accounts', 'pets', 'walletCards'],
-  'wallet-card': ['pets'],
 };
 
 const planted: OwnedTable[] = [

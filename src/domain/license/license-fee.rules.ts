@@ -52,6 +52,14 @@ export type LicenseQuote = {
 /** The pet's latest licence that is not revoked: what a renewal follows. */
 export type CurrentLicense = { termEnd: Ymd };
 
+/**
+ * A verified service animal pays no licence fee and no late fee where the jurisdiction's policy exempts
+ * service animals (the quote and the renewal reminders both ask this one question).
+ */
+export function isFeeExempt(policy: Pick<LicensePolicy, 'serviceAnimalExempt'>, serviceAnimal: boolean): boolean {
+  return serviceAnimal && policy.serviceAnimalExempt;
+}
+
 export type LicenseQuoteRequest = {
   policy: LicensePolicy;
   species: string;
@@ -170,7 +178,7 @@ export function licenseQuote(request: LicenseQuoteRequest): LicenseQuoteResult {
     policy.seniorDiscountPercent > 0 &&
     ageInYears(request.ownerBirthdate, today) >= policy.seniorAge;
   const seniorDiscountCents = senior ? percentOf(baseCents, policy.seniorDiscountPercent) : 0;
-  const exempt = request.serviceAnimal && policy.serviceAnimalExempt;
+  const exempt = isFeeExempt(policy, request.serviceAnimal);
   const exemptionCents = exempt ? baseCents - seniorDiscountCents : 0;
   const lateFeeCents = late && !exempt ? policy.lateFee : 0;
   return {

@@ -19,8 +19,7 @@ import {
   statusAfterRefunds,
 } from '../../../domain/store/refund.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
-import { accountNameColumns, fullName } from '../../db/account-name.js';
+import { accountNameColumns, adminHasAccess, administeredRow, fullName } from '../account/account.functions.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
 import { accounts, adminJurisdictions } from '../../db/schema/index.js';
-import { adminHasAccess } from '../../db/admin-access.js';
+import { adminHasAccess } from '../account/account.functions.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, requireStaff } from '../../shared/use-case.js';
 

@@ -2,7 +2,7 @@
 // make from them. Every read and write starts from an owner who lives in a jurisdiction the
 // administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
 // own transaction.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import {
   counterSaleSchema,
   type OwnerCorrection,
@@ -12,7 +12,7 @@ import {
 import { licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { fullName } from '../../db/account-name.js';
+import { fullName } from '../account/account.functions.js';
 import { sameEmail } from '../../db/same-email.js';
 import {
   type AccountRow,
@@ -27,7 +27,6 @@ import {
   ownerRecords,
   type PetGuardianRow,
   petGuardians,
-  petLicenses,
   type PetRow,
   pets,
 } from '../../db/schema/index.js';
@@ -36,6 +35,7 @@ import { rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, actorOf, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { administeredOwner } from './admin-access.js';
+import { licenseById, revokeLicenseInTransaction } from '../license/license.functions.js';
 import { issueLicenses, quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 import { type EmailDelivery, emailDelivery } from '../email/email.service.js';
@@ -257,23 +257,13 @@ export async function revokeLicense(
   { actor, input }: ActorCall<{ licenseId: unknown; reason: unknown }>,
 ): Promise<StaffPetRecord> {
   requireStaff(actor);
-  const licenseId = rowIdOf(input.licenseId);
-  const [license] = await services.db.select().from(petLicenses).where(eq(petLicenses.id, licenseId));
+  const license = await licenseById(services.db, rowIdOf(input.licenseId));
   if (!license) throw new AppError('NOT_FOUND');
   const { pet, owner } = await administeredPet(services, actor, license.petId);
   const { reason } = parseOrThrow(revokeLicenseSchema, { reason: input.reason });
   const text = (reason ?? '').trim();
   await services.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: petLicenses.status })
-      .from(petLicenses)
-      .where(eq(petLicenses.id, license.id))
-      .for('update');
-    if (locked?.status === 'REVOKED') throw new AppError('LICENSE_ALREADY_REVOKED');
-    await tx
-      .update(petLicenses)
-      .set({ status: 'REVOKED', revokedReason: text, updatedAt: new Date() })
-      .where(and(eq(petLicenses.id, license.id)));
+    const before = await revokeLicenseInTransaction(tx, { licenseId: license.id, reason: text });
     await recordAudit(withDb(services, tx), {
       actor,
       input: {
@@ -283,7 +273,7 @@ export async function revokeLicense(
         ownerAccountId: owner.id,
         petId: pet.id,
         jurisdictionId: license.jurisdictionId,
-        before: { status: locked?.status ?? license.status },
+        before: { status: before },
         after: { status: 'REVOKED', reason: text },
       },
     });

@@ -17,8 +17,8 @@ import {
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AppServices } from '../../app-services.js';
-import { accountNameColumns, fullName } from '../../db/account-name.js';
-import { withPetOwnerAndJurisdiction } from '../../db/pet-record-joins.js';
+import { accountNameColumns, fullName } from '../account/account.functions.js';
+import { withPetOwnerAndJurisdiction } from '../pet/pet.functions.js';
 import { accounts, jurisdictions, orders, ownerRecords, petLicenses, pets } from '../../db/schema/index.js';
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';

@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditObjectType } from '../../../domain/admin/staff.rules.js';
 import type { AppServices } from '../../app-services.js';
-import { fullName } from '../../db/account-name.js';
+import { fullName } from '../account/account.functions.js';
 import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 

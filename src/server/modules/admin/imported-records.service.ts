@@ -18,7 +18,7 @@ import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { sendAccessCode } from '../access-code/access-code.service.js';
 import { type EmailDelivery, emailDelivery, RecipientCapReached } from '../email/email.service.js';
-import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
+import { adminHasAccess, administeredRow } from '../account/account.functions.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 
 export type StaffImportedRecord = {

@@ -18,7 +18,7 @@ import { infoHtmlPreviewSchema } from '../../../domain/jurisdiction/info-content
 import { LOCALES } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adminHasAccess, administeredRow } from '../../db/admin-access.js';
+import { adminHasAccess, administeredRow } from '../account/account.functions.js';
 import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';

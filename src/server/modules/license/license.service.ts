@@ -53,6 +53,7 @@ import {
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
+import { ownActivePet } from '../pet/pet.functions.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { certificateEmblem } from './certificate-emblem.js';
 import { certificatePdf } from './certificate-pdf.js';
@@ -81,12 +82,7 @@ async function ownerJurisdiction(db: DbOrTx, jurisdictionId: number | null): Pro
 
 async function factsOf(services: AppServices, accountId: number, jurisdictionId: number | null, petId: number) {
   const db = services.db;
-  const [pet] = await db
-    .select()
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.accountId, accountId)));
-  if (!pet) throw new AppError('NOT_FOUND');
-  if (pet.retiredAt) throw new AppError('PET_INACTIVE');
+  const pet = await ownActivePet(db, accountId, petId);
   const city = await ownerJurisdiction(db, jurisdictionId);
   const policy = city.licensePolicy as LicensePolicy;
   const [owner] = await db.select({ birthdate: accounts.birthdate }).from(accounts).where(eq(accounts.id, accountId));

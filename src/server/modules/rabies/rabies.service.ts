@@ -19,12 +19,16 @@ import {
 import { rabiesProofApproval } from '../../../domain/rabies/proof-approval.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accountNameColumns, fullName } from '../../db/account-name.js';
-import { withPetAndOwner, withPetOwnerAndJurisdiction } from '../../db/pet-record-joins.js';
-import { adminHasAccess } from '../../db/admin-access.js';
+import { accountNameColumns, adminHasAccess, fullName } from '../account/account.functions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
-import { ownActivePet, ownActivePetId, ownPet } from '../../db/own-pet.js';
+import {
+  ownActivePet,
+  ownActivePetId,
+  ownPet,
+  withPetAndOwner,
+  withPetOwnerAndJurisdiction,
+} from '../pet/pet.functions.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
 import { pageUrl } from '../../http/public-origin.js';
@@ -38,7 +42,7 @@ import { validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
-import { activateLicensesAwaitingProof } from './license-activation.js';
+import { activateLicensesAwaitingProof } from '../license/license.functions.js';
 import {
   documentPath,
   proofDocumentPath,

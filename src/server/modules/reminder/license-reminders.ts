@@ -5,7 +5,12 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { addDays, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
-import { graceEndsOn, type RenewalState, renewalState } from '../../../domain/license/license-fee.rules.js';
+import {
+  graceEndsOn,
+  isFeeExempt,
+  type RenewalState,
+  renewalState,
+} from '../../../domain/license/license-fee.rules.js';
 import { formatCalendarDate } from '../../../domain/locale/date-format.js';
 import { formatMoney } from '../../../domain/locale/money.js';
 import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
@@ -143,7 +148,7 @@ function licenseKind(rule: LicenseReminderRule): ReminderKind {
     findDue: (services, input) => findDueLicenses(services, rule, input),
     compose: (services, { due, recipient, links }) => {
       const { locale } = recipient;
-      const exempt = due.serviceAnimal && due.policy.serviceAnimalExempt;
+      const exempt = isFeeExempt(due.policy, due.serviceAnimal);
       const data = {
         firstName: recipient.firstName,
         petName: due.petName,

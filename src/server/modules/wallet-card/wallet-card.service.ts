@@ -20,10 +20,11 @@ import {
   walletCardDesignSchema,
 } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import type { AppServices } from '../../app-services.js';
-import { pets, walletCards } from '../../db/schema/index.js';
+import { walletCards } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall } from '../../shared/use-case.js';
+import { ownPet } from '../pet/pet.functions.js';
 import { readPetPhoto } from '../photo/photo.service.js';
 import { ARTWORK } from './wallet-card.artwork.js';
 import { embeddedFontFaces } from './wallet-card.fonts.js';
@@ -72,11 +73,7 @@ export async function composeOwnersWalletCard(
   const front = ARTWORK.get(`${choice.designId}/FRONT`);
   const back = ARTWORK.get(`${choice.designId}/BACK`);
   if (!design || !front || !back) throw new AppError('WALLET_CARD_INVALID');
-  const [pet] = await services.db
-    .select({ id: pets.id, name: pets.name, tagCode: pets.tagCode })
-    .from(pets)
-    .where(and(eq(pets.id, Number(choice.petId)), eq(pets.accountId, actor.accountId)));
-  if (!pet) throw new AppError('NOT_FOUND');
+  const pet = await ownPet(services.db, actor.accountId, Number(choice.petId));
   let photo: string | null = null;
   if (choice.photo) {
     const stored = await readPetPhoto(services, {

@@ -1,13 +1,15 @@
-// spec §6 adminHasAccess, on the server: what an administrator may see is what belongs to the
-// jurisdictions they administer. One condition for every module's queries (as own-pet.ts is for owners).
+// What other modules call on accounts inside their own transaction (issue 40: the account module owns
+// `accounts` and `admin_jurisdictions`): the staff scope (spec §6 adminHasAccess) and how a person's
+// name is read and shown.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AppError } from '../shared/app-error.js';
-import { rowIdOf } from '../shared/row-id.js';
-import { type Actor, requireStaff } from '../shared/use-case.js';
-import type { DbOrTx } from './client.js';
-import { adminJurisdictions } from './schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, adminJurisdictions } from '../../db/schema/index.js';
+import { AppError } from '../../shared/app-error.js';
+import { rowIdOf } from '../../shared/row-id.js';
+import { type Actor, requireStaff } from '../../shared/use-case.js';
 
+// ——— the staff scope: what an administrator may see is what belongs to the jurisdictions they administer ———
 /** A condition: `jurisdictionId` (a column or a value) is one of the jurisdictions the actor administers. */
 export function adminHasAccess(actor: Pick<Actor, 'accountId'>, jurisdictionId: unknown): SQL {
   return sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
@@ -34,4 +36,14 @@ export async function administeredRow<T extends PgTable>(
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
   return row as T['$inferSelect'];
+}
+
+// ——— a person's name, as staff screens, search hits and audit entries show it (an imported owner may have no first name) ———
+
+/** The two name columns of `accounts`, spread into a select beside what else a row needs. */
+export const accountNameColumns = { firstName: accounts.firstName, lastName: accounts.lastName };
+
+/** "First Last", or the one name there is. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
 }
