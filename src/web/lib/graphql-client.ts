@@ -14,7 +14,7 @@ export type TypedDocument<Result, Variables> = string & { readonly [operation]: 
 export type RequestOptions = { authorization?: string; signal?: AbortSignal; locale?: string };
 
 /** Variables may be left out only when the operation needs none. */
-type RequestArgs<Variables> =
+export type RequestArgs<Variables> =
   Record<never, never> extends Variables
     ? [variables?: Variables, options?: RequestOptions]
     : [variables: Variables, options?: RequestOptions];

@@ -342,46 +342,6 @@ export type TestCardInput = {
   postalCode: string;
 };
 
-export type AddressDetailsQueryVariables = Exact<{
-  id: string;
-}>;
-
-
-export type AddressDetailsQuery = { addressDetails: (
-    { label: string | null, poBox: boolean }
-    & AddressFields_AddressLookup_Fragment
-  ) | null };
-
-export type AddressSuggestionsQueryVariables = Exact<{
-  text: string;
-  country: string;
-}>;
-
-
-export type AddressSuggestionsQuery = { addressSuggestions: Array<{ id: string, text: string, description: string }> };
-
-export type JurisdictionBoundariesQueryVariables = Exact<{
-  ids: Array<string | number> | string | number;
-}>;
-
-
-export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedPostalAreas: string | null, excludedPostalAreas: string | null, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
-
-export type MapContextQueryVariables = Exact<{
-  lng: number;
-  lat: number;
-}>;
-
-
-export type MapContextQuery = { mapContext: { areas: Array<{ kind: string, name: string, geometry: string }>, places: Array<{ name: string, point: { lng: number, lat: number } }> } };
-
-export type SuggestedJurisdictionsQueryVariables = Exact<{
-  address: AddressInput;
-}>;
-
-
-export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean, noLicensing: boolean, moveTerms: { header: string, subHeader: string, termIntro: string, list: Array<string>, action: Array<{ text: string }> } | null }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
-
 export type AccessCodeRecordQueryVariables = Exact<{
   code: string;
 }>;
@@ -1127,6 +1087,16 @@ export type WalletCardPetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type WalletCardPetsQuery = { myPets: Array<{ id: string, name: string, active: boolean }> };
 
+export type AddressDetailsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AddressDetailsQuery = { addressDetails: (
+    { label: string | null, poBox: boolean }
+    & AddressFields_AddressLookup_Fragment
+  ) | null };
+
 type AddressFields_Address_Fragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string, province: string, country: string, postalCode: string };
 
 type AddressFields_AddressLookup_Fragment = { unit: string | null, civic: string | null, street: string | null, additional: string | null, cityName: string | null, province: string | null, country: string | null, postalCode: string | null };
@@ -1136,7 +1106,30 @@ export type AddressFieldsFragment =
   | AddressFields_AddressLookup_Fragment
 ;
 
+export type AddressSuggestionsQueryVariables = Exact<{
+  text: string;
+  country: string;
+}>;
+
+
+export type AddressSuggestionsQuery = { addressSuggestions: Array<{ id: string, text: string, description: string }> };
+
+export type JurisdictionBoundariesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type JurisdictionBoundariesQuery = { jurisdictionBoundaries: Array<{ jurisdictionId: string, includedPostalAreas: string | null, excludedPostalAreas: string | null, includedBoundaries: Array<{ name: string, fillColor: string | null, strokeColor: string | null, geometry: string | null }>, excludedBoundaries: Array<{ name: string, geometry: string | null }> }> };
+
 export type LicenseFeeFieldsFragment = { base: MoneyFieldsFragment, seniorDiscount: MoneyFieldsFragment, exemption: MoneyFieldsFragment, lateFee: MoneyFieldsFragment, total: MoneyFieldsFragment };
+
+export type MapContextQueryVariables = Exact<{
+  lng: number;
+  lat: number;
+}>;
+
+
+export type MapContextQuery = { mapContext: { areas: Array<{ kind: string, name: string, geometry: string }>, places: Array<{ name: string, point: { lng: number, lat: number } }> } };
 
 export type MoneyFieldsFragment = { amountCents: number, currency: string };
 
@@ -1158,6 +1151,13 @@ export type SitePagesFieldsFragment =
   | SitePagesFields_City_Fragment
   | SitePagesFields_JurisdictionSettings_Fragment
 ;
+
+export type SuggestedJurisdictionsQueryVariables = Exact<{
+  address: AddressInput;
+}>;
+
+
+export type SuggestedJurisdictionsQuery = { suggestedJurisdictions: { matched: boolean, autoSelectedId: string | null, suggestedJurisdictions: Array<{ id: string, slug: string, name: string, color: string | null, jurisdictionInformation: string | null, adminHasAccess: boolean, noLicensing: boolean, moveTerms: { header: string, subHeader: string, termIntro: string, list: Array<string>, action: Array<{ text: string }> } | null }>, fallbackJurisdiction: { id: string, adminHasAccess: boolean } | null, home: { lng: number, lat: number } | null, mapTiles: { urlTemplate: string, attribution: string } | null } };
 
 type TotalsFields_AdminOrder_Fragment = { subtotal: MoneyFieldsFragment, tax: MoneyFieldsFragment, total: MoneyFieldsFragment };
 

@@ -11,6 +11,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../../domain/images/image.rules.js';
+import type { PetPhotoAnswer } from '../../../domain/pet/pet-photo.schemas.js';
 import { fileActorOf as actorOf, fileRouteScope, MULTIPART_OVERHEAD, sendPrivateFile } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
 import { receiveToTempFile } from '../../shared/uploads/upload-file.js';
@@ -80,7 +81,7 @@ export async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
         actor: actorOf(request),
         input: { petId: request.params.petId, upload },
       });
-      return { data };
+      return { data } satisfies PetPhotoAnswer;
     });
 
     scope.delete<{ Params: { petId: string } }>(PET_PHOTO_PATH, async (request, reply) => {

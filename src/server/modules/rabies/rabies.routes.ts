@@ -9,6 +9,7 @@
 // Headers: a proof is personal data, and no browser cache or shared machine keeps a copy of it; issue 37).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RABIES_MAX_BYTES } from '../../../domain/rabies/rabies.rules.js';
+import type { RabiesProofAnswer } from '../../../domain/rabies/rabies-proof.schemas.js';
 import { fileActorOf, fileRouteScope, MULTIPART_OVERHEAD, sendPrivateFile } from '../../http/file-routes.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { AppError } from '../../shared/app-error.js';
@@ -93,7 +94,7 @@ export async function registerRabiesRoutes(app: FastifyInstance): Promise<void> 
           createdAt: proof.createdAt.toISOString(),
           decidedAt: proof.decidedAt?.toISOString() ?? null,
         },
-      };
+      } satisfies RabiesProofAnswer;
     });
 
     scope.delete<{ Params: { petId: string } }>(PET_RABIES_PROOF_PATH, async (request, reply) => {

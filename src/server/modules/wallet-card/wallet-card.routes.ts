@@ -11,6 +11,7 @@ import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { WALLET_CARD_ARTWORK_PATH } from '../../../domain/wallet-card/wallet-card.designs.js';
 import { CITY_COOKIE } from '../../http/city-cookie.js';
 import { CSRF_HEADER } from '../../http/file-routes.js';
+import type { WalletCardAnswer } from '../../../domain/wallet-card/wallet-card-answer.schemas.js';
 import { ACCESS_STATUS, sendJsonError } from '../../http/json-error.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
@@ -114,7 +115,7 @@ export async function registerWalletCardRoutes(app: FastifyInstance): Promise<vo
             actor,
             input: { city, design: body.design, locale, foundPageOrigin: publicOrigin(services.config, request) },
           });
-          return reply.send({ basketCount: basket.count });
+          return reply.send({ basketCount: basket.count } satisfies WalletCardAnswer);
         } catch (error) {
           if (error instanceof AppError && STATUS[error.code]) return fail(reply, error.code);
           throw error;

@@ -4,11 +4,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../domain/address/address.rules.js';
 import type { MapContextLayers, MapJurisdiction } from '../map/BoundariesMap.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
+import { useLazyJurisdictionBoundariesQuery } from '../../lib/api/jurisdiction-boundaries.generated.js';
+import { useLazyMapContextQuery } from '../../lib/api/map-context.generated.js';
+import { useLazySuggestedJurisdictionsQuery } from '../../lib/api/suggested-jurisdictions.generated.js';
 import type { SuggestedJurisdictionsQuery } from '../../lib/graphql-types.generated.js';
-import { JurisdictionBoundariesDocument } from './api/jurisdiction-boundaries.generated.js';
-import { MapContextDocument } from './api/map-context.generated.js';
-import { SuggestedJurisdictionsDocument } from './api/suggested-jurisdictions.generated.js';
 
 export type Suggestions = SuggestedJurisdictionsQuery['suggestedJurisdictions'];
 
@@ -27,9 +26,12 @@ export type Lookup =
 const parse = (geometry: string | null | undefined): unknown[] => (geometry ? [JSON.parse(geometry)] : []);
 
 /** The boundaries of the offered jurisdictions, postal areas drawn from their centres (decision 0305). */
-async function mapJurisdictionsOf(options: Suggestions['suggestedJurisdictions']): Promise<MapJurisdiction[]> {
+async function mapJurisdictionsOf(
+  askBoundaries: ReturnType<typeof useLazyJurisdictionBoundariesQuery>['run'],
+  options: Suggestions['suggestedJurisdictions'],
+): Promise<MapJurisdiction[]> {
   const ids = options.map((option) => option.id);
-  const boundaries = (await graphqlRequest(JurisdictionBoundariesDocument, { ids }))?.jurisdictionBoundaries ?? [];
+  const boundaries = (await askBoundaries({ ids }))?.jurisdictionBoundaries ?? [];
   return options.map((option) => {
     const own = boundaries.find((entry) => entry.jurisdictionId === option.id);
     return {
@@ -50,9 +52,12 @@ async function mapJurisdictionsOf(options: Suggestions['suggestedJurisdictions']
 }
 
 /** The counties, states and place names around the home, for a map without tiles (decision 0305). */
-async function mapContextOf(home: Suggestions['home']): Promise<MapContextLayers | null> {
+async function mapContextOf(
+  askContext: ReturnType<typeof useLazyMapContextQuery>['run'],
+  home: Suggestions['home'],
+): Promise<MapContextLayers | null> {
   if (!home) return null;
-  const context = (await graphqlRequest(MapContextDocument, { lng: home.lng, lat: home.lat }))?.mapContext;
+  const context = (await askContext({ lng: home.lng, lat: home.lat }))?.mapContext;
   if (!context) return null;
   return {
     areas: context.areas.map((area) => ({
@@ -79,6 +84,9 @@ export function useJurisdictionSuggestions(
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const latest = useRef(0);
+  const { run: askSuggestions } = useLazySuggestedJurisdictionsQuery();
+  const { run: askBoundaries } = useLazyJurisdictionBoundariesQuery();
+  const { run: askContext } = useLazyMapContextQuery();
 
   useEffect(() => {
     if (!address) {
@@ -88,14 +96,14 @@ export function useJurisdictionSuggestions(
     const request = ++latest.current;
     setLookup({ status: 'loading' });
     (async () => {
-      const suggestions = (await graphqlRequest(SuggestedJurisdictionsDocument, { address }))?.suggestedJurisdictions;
+      const suggestions = (await askSuggestions({ address }))?.suggestedJurisdictions;
       if (!suggestions) throw new Error('no suggestions');
       const [mapJurisdictions, mapContext] = map
         ? await Promise.all([
-            mapJurisdictionsOf(suggestions.suggestedJurisdictions),
+            mapJurisdictionsOf(askBoundaries, suggestions.suggestedJurisdictions),
             // tiles show their own streets and names; without them the context stands in for them (a
             // nicety: the map draws without it)
-            suggestions.mapTiles ? null : mapContextOf(suggestions.home ?? null).catch(() => null),
+            suggestions.mapTiles ? null : mapContextOf(askContext, suggestions.home ?? null).catch(() => null),
           ])
         : [[], null];
       if (request !== latest.current) return;
@@ -108,7 +116,7 @@ export function useJurisdictionSuggestions(
     })().catch(() => {
       if (request === latest.current) setLookup({ status: 'error' });
     });
-  }, [address, preselectSlug, map]);
+  }, [address, preselectSlug, map, askSuggestions, askBoundaries, askContext]);
 
   return { lookup, selectedId, setSelectedId };
 }

@@ -10,11 +10,11 @@ import { Form, SubmitButton } from '../../components/form/Form.js';
 import { EmailField } from '../../components/form/InputField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../lib/graphql-client.js';
 import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../lib/notifications.js';
-import { CancelEmailChangeDocument } from './api/cancel-email-change.generated.js';
-import { ChangeEmailDocument } from './api/change-email.generated.js';
+import { useCancelEmailChangeMutation } from './api/cancel-email-change.generated.js';
+import { useChangeEmailMutation } from './api/change-email.generated.js';
 import { withEmailAddress } from '../../components/EmailAddress.js';
 
 export function ChangeEmailForm({
@@ -24,6 +24,8 @@ export function ChangeEmailForm({
   account: MyAccount;
   onChanged: (account: MyAccount) => void;
 }) {
+  const { run: runCancelEmailChange } = useCancelEmailChangeMutation();
+  const { run: runChangeEmail } = useChangeEmailMutation();
   const { t } = useTranslation(['account', 'validation', 'serverErrors']);
   const { notify } = useNotifications();
   const [cancelling, setCancelling] = useState(false);
@@ -40,7 +42,7 @@ export function ChangeEmailForm({
       };
     },
     onSubmit: async ({ email: newEmail, password }) => {
-      const changed = (await graphqlRequest(ChangeEmailDocument, { email: newEmail, password }))?.changeEmail;
+      const changed = (await runChangeEmail({ email: newEmail, password }))?.changeEmail;
       if (changed) onChanged(changed);
       form.reset();
       const pending = changed?.pendingEmailChange?.email;
@@ -55,7 +57,7 @@ export function ChangeEmailForm({
     setCancelling(true);
     setCancelError(null);
     try {
-      const changed = (await graphqlRequest(CancelEmailChangeDocument))?.cancelEmailChange;
+      const changed = (await runCancelEmailChange())?.cancelEmailChange;
       if (changed) onChanged(changed);
       notify({ type: 'info', message: t('details.emailChangeCancelled') });
     } catch (error) {

@@ -9,11 +9,11 @@ import { NewPasswordField } from '../../components/form/NewPasswordField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { ChangePasswordDocument } from './api/change-password.generated.js';
+import { useChangePasswordMutation } from './api/change-password.generated.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
+  const { run: runChangePassword } = useChangePasswordMutation();
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const [done, setDone] = useState(false);
   const isGuessable = usePasswordGuessCheck();
@@ -30,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void } = {
     fieldCodes: { WRONG_PASSWORD: 'currentPassword' },
     onSubmit: async (variables) => {
       setDone(false);
-      await graphqlRequest(ChangePasswordDocument, variables);
+      await runChangePassword(variables);
       form.reset();
       setDone(true);
       onChanged?.();

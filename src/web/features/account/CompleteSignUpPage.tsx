@@ -10,12 +10,12 @@ import { Form, SubmitButton } from '../../components/form/Form.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../components/form/use-message.js';
-import { graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { serverErrorText } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { AccessCodeRecordDocument } from './api/access-code-record.generated.js';
-import { CompleteSignUpDocument } from './api/complete-sign-up.generated.js';
+import { useLazyAccessCodeRecordQuery } from './api/access-code-record.generated.js';
+import { useCompleteSignUpMutation } from './api/complete-sign-up.generated.js';
 import { SignUpPage } from './SignUpPage.js';
 import type { AccessCodeRecordQuery } from '../../lib/graphql-types.generated.js';
 
@@ -25,6 +25,8 @@ type AccessCodeRecord = NonNullable<AccessCodeRecordQuery['accessCodeRecord']>;
 const TRANSPORT_CODES = new Set(['RATE_LIMITED', 'NETWORK', 'TIMEOUT']);
 
 export function CompleteSignUpPage() {
+  const { run: runAccessCodeRecord } = useLazyAccessCodeRecordQuery();
+  const { run: runCompleteSignUp } = useCompleteSignUpMutation();
   const { t } = useTranslation(['accessCode', 'validation', 'common', 'serverErrors']);
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -41,7 +43,7 @@ export function CompleteSignUpPage() {
     initialValues: { code: params.get('code') ?? '' },
     check: ({ code }) => ({ code: code.trim() ? undefined : 'validation.required' }),
     onSubmit: async ({ code }) => {
-      const found = (await graphqlRequest(AccessCodeRecordDocument, { code: code.trim() }))?.accessCodeRecord;
+      const found = (await runAccessCodeRecord({ code: code.trim() }))?.accessCodeRecord;
       if (found) setRecord({ code: code.trim(), record: found });
       else form.showErrors({ code: codeError('ACCESS_CODE_INVALID') });
     },
@@ -69,7 +71,7 @@ export function CompleteSignUpPage() {
         completion={{
           title: t('accessCode:complete.title'),
           initial: record.record,
-          submit: (input) => graphqlRequest(CompleteSignUpDocument, { code: record.code, input }),
+          submit: (input) => runCompleteSignUp({ code: record.code, input }),
           onError: (serverCode) => {
             if (serverCode !== 'ACCESS_CODE_USED' && serverCode !== 'ACCESS_CODE_INVALID') return false;
             // back to the code step with the §8 message

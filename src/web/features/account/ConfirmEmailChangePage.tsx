@@ -3,23 +3,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
-import { ConfirmEmailChangeDocument } from './api/confirm-email-change.generated.js';
+import { useConfirmEmailChangeMutation } from './api/confirm-email-change.generated.js';
 import { EmailLinkPage } from './EmailLinkPage.js';
-
-const confirm = async (token: string) =>
-  (await graphqlRequest(ConfirmEmailChangeDocument, { token }))?.confirmEmailChange ?? '';
 
 export function ConfirmEmailChangePage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { viewer, refresh } = useSession();
+  const { run: runConfirmEmailChange } = useConfirmEmailChangeMutation();
   return (
     <EmailLinkPage
       title={t('emailChange.confirmTitle')}
-      send={confirm}
+      send={async (token) => (await runConfirmEmailChange({ token }))?.confirmEmailChange ?? ''}
       // afterwards, refresh: a logged-in owner's e-mail changed under them
       afterDone={refresh}
       done={(email) => (

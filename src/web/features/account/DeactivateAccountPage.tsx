@@ -7,13 +7,13 @@ import { ConfirmationModal, useConfirmation } from '../../components/Confirmatio
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { DeactivateAccountDocument } from './api/deactivate-account.generated.js';
+import { useDeactivateAccountMutation } from './api/deactivate-account.generated.js';
 
 export function DeactivateAccountPage() {
+  const { run: runDeactivateAccount } = useDeactivateAccountMutation();
   const { t } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function DeactivateAccountPage() {
     check: ({ password }) => ({ password: password ? undefined : 'validation.required' }),
     confirm: confirmation.ask,
     onSubmit: async ({ password }) => {
-      await graphqlRequest(DeactivateAccountDocument, { password });
+      await runDeactivateAccount({ password });
       notify({ type: 'info', message: t('deactivate.done'), dismissSecs: -1 });
       // The log-out screen forgets the session and goes home. Refreshing the session here instead
       // would re-render this log-in-only page without a viewer before the navigation commits.

@@ -7,10 +7,9 @@ import { addressForCountry, addressFromApi } from '../../components/form/address
 import { datePartsOf } from '../../components/form/DatePartsFields.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
-import { UpdateMyDetailsDocument } from './api/update-my-details.generated.js';
+import { useUpdateMyDetailsMutation } from './api/update-my-details.generated.js';
 import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 import { HomeJurisdiction } from './HomeJurisdiction.js';
 import {
@@ -21,6 +20,7 @@ import {
 } from './OwnerDetailsFields.js';
 
 export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved: (account: MyAccount) => void }) {
+  const { run: runUpdateMyDetails } = useUpdateMyDetailsMutation();
   const { t } = useTranslation(['account', 'validation']);
   const { notify } = useNotifications();
   const { refresh, city } = useSession();
@@ -46,7 +46,7 @@ export function DetailsForm({ account, onSaved }: { account: MyAccount; onSaved:
     }),
     ...OWNER_DETAILS_FORM,
     onSubmit: async (input) => {
-      const saved = (await graphqlRequest(UpdateMyDetailsDocument, { input }))?.updateMyDetails;
+      const saved = (await runUpdateMyDetails({ input }))?.updateMyDetails;
       if (saved) onSaved(saved);
       await refresh();
       notify({ type: 'success', message: t('details.saved'), icon: { icon: 'check' } });

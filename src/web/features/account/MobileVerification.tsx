@@ -10,12 +10,11 @@ import {
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { InputField } from '../../components/form/InputField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
-import { SendMobileVerificationCodeDocument } from './api/send-mobile-verification-code.generated.js';
-import { VerifyMobileNumberDocument } from './api/verify-mobile-number.generated.js';
+import { useSendMobileVerificationCodeMutation } from './api/send-mobile-verification-code.generated.js';
+import { useVerifyMobileNumberMutation } from './api/verify-mobile-number.generated.js';
 
 export function MobileVerification({
   account,
@@ -24,6 +23,8 @@ export function MobileVerification({
   account: MyAccount;
   onChanged: (account: MyAccount) => void;
 }) {
+  const { run: runSendMobileVerificationCode } = useSendMobileVerificationCodeMutation();
+  const { run: runVerifyMobileNumber } = useVerifyMobileNumberMutation();
   const { t } = useTranslation(['account', 'validation', 'serverErrors']);
   const locale = useLocale();
   const { notify } = useNotifications();
@@ -33,7 +34,7 @@ export function MobileVerification({
     id: 'mobile-code-send',
     initialValues: {},
     onSubmit: async () => {
-      const changed = (await graphqlRequest(SendMobileVerificationCodeDocument))?.sendMobileVerificationCode;
+      const changed = (await runSendMobileVerificationCode())?.sendMobileVerificationCode;
       if (changed) onChanged(changed);
       notify({ type: 'info', message: t('mobile.codeSent', { number }) });
     },
@@ -43,7 +44,7 @@ export function MobileVerification({
     initialValues: { code: '' },
     schema: mobileCodeSchema,
     onSubmit: async (input) => {
-      const changed = (await graphqlRequest(VerifyMobileNumberDocument, { input }))?.verifyMobileNumber;
+      const changed = (await runVerifyMobileNumber({ input }))?.verifyMobileNumber;
       if (changed) onChanged(changed);
       verify.reset();
       notify({ type: 'success', message: t('mobile.verifiedNotice', { number }), icon: { icon: 'check' } });

@@ -22,14 +22,14 @@ import { ChangePasswordForm } from './ChangePasswordForm.js';
 import { CheckboxField, Field } from '../../components/form/Field.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { textInLocale } from '../../i18n/i18n.js';
 
-import { UpdateProfileSettingsDocument } from './api/update-profile-settings.generated.js';
+import { useUpdateProfileSettingsMutation } from './api/update-profile-settings.generated.js';
 import { useMyAccount } from './use-my-account.js';
 import type { MyAccountFieldsFragment as MyAccount } from '../../lib/graphql-types.generated.js';
 
 function SettingsForm({ account }: { account: MyAccount }) {
+  const { run: runUpdateProfileSettings } = useUpdateProfileSettingsMutation();
   const { t, i18n } = useTranslation(['account', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ function SettingsForm({ account }: { account: MyAccount }) {
     },
     schema: profileSettingsSchema,
     onSubmit: async (input) => {
-      await graphqlRequest(UpdateProfileSettingsDocument, { input });
+      await runUpdateProfileSettings({ input });
       const switched = input.locale !== locale && isLocaleCode(input.locale) ? input.locale : null;
       // the notice outlives the switch to the new language, so it speaks that language (issue 11: 3)
       const saved = switched ? await textInLocale(i18n, switched, 'account', 'settings.saved') : t('settings.saved');

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { UndoEmailChangeDocument } from './api/undo-email-change.generated.js';
+import { useUndoEmailChangeMutation } from './api/undo-email-change.generated.js';
 
 type State =
   | { status: 'asking' }
@@ -19,6 +19,7 @@ type State =
   | { status: 'failed'; code: string };
 
 export function UndoEmailChangePage() {
+  const { run: runUndoEmailChange } = useUndoEmailChangeMutation();
   const { t } = useTranslation(['account', 'serverErrors']);
   const locale = useLocale();
   const { refresh } = useSession();
@@ -28,7 +29,7 @@ export function UndoEmailChangePage() {
   const undo = async () => {
     setState({ status: 'working' });
     try {
-      const data = await graphqlRequest(UndoEmailChangeDocument, { token: params.get('token') ?? '' });
+      const data = await runUndoEmailChange({ token: params.get('token') ?? '' });
       setState({ status: 'done', email: data?.undoEmailChange ?? '' });
       await refresh({ urgent: true }); // this browser's session ended too
     } catch (error) {

@@ -1,7 +1,6 @@
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { type Loaded, useLoaded } from '../../lib/use-loaded.js';
+import type { Loaded } from '../../lib/use-loaded.js';
 import type { DashboardQuery } from '../../lib/graphql-types.generated.js';
-import { DashboardDocument } from './api/dashboard.generated.js';
+import { useDashboardQuery } from './api/dashboard.generated.js';
 
 /** How many orders the dashboard's "Recent orders" card lists. */
 const RECENT_ORDERS = 3;
@@ -19,15 +18,17 @@ export type DashboardData = {
 
 /** What My Dashboard's next steps are made of (decision 0020), in one request. */
 export function useDashboard(): Loaded<DashboardData> {
-  return useLoaded(async () => {
-    const result = await graphqlRequest(DashboardDocument);
-    if (!result?.myAccount) throw new Error('no account');
-    return {
-      account: result.myAccount,
-      guardianCount: result.petGuardians.length,
-      pets: result.myPets.filter((pet) => pet.active),
-      foundConversations: result.myFoundConversations,
-      recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
-    };
-  }, 'dashboard').state;
+  return useDashboardQuery(undefined, {
+    key: 'dashboard',
+    select: (result): DashboardData => {
+      if (!result?.myAccount) throw new Error('no account');
+      return {
+        account: result.myAccount,
+        guardianCount: result.petGuardians.length,
+        pets: result.myPets.filter((pet) => pet.active),
+        foundConversations: result.myFoundConversations,
+        recentOrders: result.myOrders.slice(0, RECENT_ORDERS),
+      };
+    },
+  }).state;
 }

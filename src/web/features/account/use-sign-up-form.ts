@@ -8,11 +8,10 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
-import { EmailAvailabilityDocument } from './api/email-availability.generated.js';
-import { SignUpDocument } from './api/sign-up.generated.js';
+import { useLazyEmailAvailabilityQuery } from './api/email-availability.generated.js';
+import { useSignUpMutation } from './api/sign-up.generated.js';
 import type { SignUpMutationVariables } from '../../lib/graphql-types.generated.js';
 import {
   EMPTY_OWNER_DETAILS,
@@ -42,6 +41,8 @@ type SignUpValues = OwnerDetailsValues & {
 };
 
 export function useSignUpForm(completion: SignUpCompletion | undefined) {
+  const { run: runEmailAvailability } = useLazyEmailAvailabilityQuery();
+  const { run: runSignUp } = useSignUpMutation();
   const locale = useLocale();
   const navigate = useNavigate();
   const { city, refresh } = useSession();
@@ -72,7 +73,7 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
     },
     ...OWNER_DETAILS_FORM,
     onSubmit: async (input) => {
-      await (completion?.submit ?? ((signUp) => graphqlRequest(SignUpDocument, { input: signUp })))(input);
+      await (completion?.submit ?? ((signUp) => runSignUp({ input: signUp })))(input);
       signedUp.current = true;
       await refresh();
       // spec §2.9: a new owner goes on to "Tell us about your pet" (decision 0203); an access code's
@@ -91,7 +92,7 @@ export function useSignUpForm(completion: SignUpCompletion | undefined) {
     // the record being completed owns its e-mail (spec §4 Access code)
     if (completion && email.toLowerCase() === completion.initial.email?.trim().toLowerCase()) return;
     try {
-      const availability = (await graphqlRequest(EmailAvailabilityDocument, { email }))?.emailAvailability;
+      const availability = (await runEmailAvailability({ email }))?.emailAvailability;
       // spec §8: ACCOUNT_EXISTS (an imported record without an account) links to "Fetch my record"
       if (availability === 'EMAIL_EXISTS') form.setError('email', encodeMessage(msg('validation.email.alreadyExists')));
       if (availability === 'ACCOUNT_EXISTS')

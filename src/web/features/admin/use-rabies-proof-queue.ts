@@ -2,11 +2,10 @@
 // reviewed; and the two decisions, after which the proof leaves the list. When the clerk picks a proof or
 // decides one, focus goes to the proof now under review (or to the empty queue): not on the page's first load.
 import { useCallback, useEffect, useState } from 'react';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { RabiesProofQueueQuery } from '../../lib/graphql-types.generated.js';
-import { ApproveRabiesProofDocument } from './api/approve-rabies-proof.generated.js';
-import { RabiesProofQueueDocument } from './api/rabies-proof-queue.generated.js';
-import { RejectRabiesProofDocument } from './api/reject-rabies-proof.generated.js';
+import { useApproveRabiesProofMutation } from './api/approve-rabies-proof.generated.js';
+import { useLazyRabiesProofQueueQuery } from './api/rabies-proof-queue.generated.js';
+import { useRejectRabiesProofMutation } from './api/reject-rabies-proof.generated.js';
 
 export type QueuedProof = RabiesProofQueueQuery['rabiesProofQueue']['items'][number];
 
@@ -24,6 +23,9 @@ type QueueState =
   | { status: 'ready'; items: QueuedProof[]; endCursor: string | null; hasNextPage: boolean };
 
 export function useRabiesProofQueue(enabled: boolean) {
+  const { run: runApproveRabiesProof } = useApproveRabiesProofMutation();
+  const { run: runRabiesProofQueue } = useLazyRabiesProofQueueQuery();
+  const { run: runRejectRabiesProof } = useRejectRabiesProofMutation();
   const [state, setState] = useState<QueueState>({ status: 'loading' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   /** the clerk chose what to review (a Review button, a decision): the review takes focus */
@@ -33,14 +35,14 @@ export function useRabiesProofQueue(enabled: boolean) {
     setState({ status: 'loading' });
     setMoveFocus(false);
     try {
-      const data = await graphqlRequest(RabiesProofQueueDocument, { first: PAGE });
+      const data = await runRabiesProofQueue({ first: PAGE });
       const page = data?.rabiesProofQueue;
       setState(page ? { status: 'ready', ...page } : { status: 'error' });
       setSelectedId(page?.items[0]?.id ?? null);
     } catch {
       setState({ status: 'error' });
     }
-  }, []);
+  }, [runRabiesProofQueue]);
 
   useEffect(() => {
     if (enabled) void load();
@@ -48,7 +50,7 @@ export function useRabiesProofQueue(enabled: boolean) {
 
   const more = async () => {
     if (state.status !== 'ready' || !state.endCursor) return;
-    const data = await graphqlRequest(RabiesProofQueueDocument, { first: PAGE, after: state.endCursor });
+    const data = await runRabiesProofQueue({ first: PAGE, after: state.endCursor });
     const page = data?.rabiesProofQueue;
     if (page) setState({ status: 'ready', ...page, items: [...state.items, ...page.items] });
   };
@@ -75,11 +77,11 @@ export function useRabiesProofQueue(enabled: boolean) {
     moveFocus,
     /** decision 0704: with the checklist items checked, and the reason when some are not */
     approve: async (id: string, approval: ProofApprovalInput) => {
-      await graphqlRequest(ApproveRabiesProofDocument, { proofId: id, ...approval });
+      await runApproveRabiesProof({ proofId: id, ...approval });
       decided(id);
     },
     reject: async (id: string, reason: string) => {
-      await graphqlRequest(RejectRabiesProofDocument, { proofId: id, reason });
+      await runRejectRabiesProof({ proofId: id, reason });
       decided(id);
     },
   };

@@ -8,11 +8,10 @@ import { FormPage } from '../../components/PageTemplates.js';
 import { EmailField } from '../../components/form/InputField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { LogInDocument } from './api/log-in.generated.js';
+import { useLogInMutation } from './api/log-in.generated.js';
 
 /** Only same-site paths under a locale are followed after log-in (no open redirect). */
 function safeNext(next: string | null, fallback: string): string {
@@ -20,6 +19,7 @@ function safeNext(next: string | null, fallback: string): string {
 }
 
 export function LoginPage() {
+  const { run: runLogIn } = useLogInMutation();
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function LoginPage() {
       password: password ? undefined : { text: t('login.passwordRequired') },
     }),
     onSubmit: async ({ email, password }) => {
-      const loggedIn = await graphqlRequest(LogInDocument, { email: email.trim(), password });
+      const loggedIn = await runLogIn({ email: email.trim(), password });
       await refresh({ urgent: true });
       navigate(destinationFor(loggedIn?.logIn.role), { replace: true });
     },

@@ -6,10 +6,10 @@ import { useLocale } from '../../lib/locale-context.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { LogOutDocument } from './api/log-out.generated.js';
+import { useLogOutMutation } from './api/log-out.generated.js';
 
 export function LogoutPage() {
+  const { run: runLogOut } = useLogOutMutation();
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -23,11 +23,11 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    graphqlRequest(LogOutDocument)
+    runLogOut()
       .catch(() => {}) // the cookie is cleared either way; the session row expires on its own
       .then(() => refresh({ urgent: true }))
       .then(() => navigate(target, { replace: true }));
-  }, [navigate, refresh, target]);
+  }, [navigate, refresh, target, runLogOut]);
 
   return (
     <section className="page-section" aria-labelledby="page-title">

@@ -10,12 +10,12 @@ import { EmptyPage } from '../../components/EmptyPage.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
-import { errorCodeOf, graphqlRequest } from '../../lib/graphql-client.js';
+import { errorCodeOf } from '../../lib/graphql-client.js';
 import type { FinderConversationFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { FinderConversationDocument } from './api/finder-conversation.generated.js';
-import { ReplyToOwnerDocument } from './api/reply-to-owner.generated.js';
+import { useLazyFinderConversationQuery } from './api/finder-conversation.generated.js';
+import { useReplyToOwnerMutation } from './api/reply-to-owner.generated.js';
 import { MessageList, ReplyForm } from './MessageField.js';
 import { useMoment } from './use-moment.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
@@ -28,6 +28,8 @@ type State =
   | { status: 'ready'; conversation: FinderConversationFieldsFragment };
 
 export function FinderConversationPage() {
+  const { run: runFinderConversation } = useLazyFinderConversationQuery();
+  const { run: runReplyToOwner } = useReplyToOwnerMutation();
   const { t } = useTranslation(['homesafe', 'validation']);
   const locale = useLocale();
   const moment = useMoment();
@@ -38,7 +40,7 @@ export function FinderConversationPage() {
 
   useEffect(() => {
     let cancelled = false;
-    graphqlRequest(FinderConversationDocument, { token }).then(
+    runFinderConversation({ token }).then(
       (data) =>
         !cancelled &&
         setState(data ? { status: 'ready', conversation: data.finderConversation } : { status: 'invalid' }),
@@ -48,7 +50,7 @@ export function FinderConversationPage() {
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [token, runFinderConversation]);
 
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
@@ -90,7 +92,7 @@ export function FinderConversationPage() {
           hint={t('conversation.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
           submitLabel={t('conversation.send')}
           send={async (input) => {
-            const data = await graphqlRequest(ReplyToOwnerDocument, { token, input });
+            const data = await runReplyToOwner({ token, input });
             if (data) setState({ status: 'ready', conversation: data.replyToOwner });
           }}
         />

@@ -17,12 +17,11 @@ import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { Identifier } from '../../components/Identifier.js';
 import { useIsoDate } from '../../lib/dates.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { FoundPetQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { FoundPetDocument } from './api/found-pet.generated.js';
-import { SendFinderMessageDocument } from './api/send-finder-message.generated.js';
+import { useLazyFoundPetQuery } from './api/found-pet.generated.js';
+import { useSendFinderMessageMutation } from './api/send-finder-message.generated.js';
 import { MessageField } from './MessageField.js';
 import './homesafe.css';
 
@@ -30,22 +29,24 @@ type FoundPet = NonNullable<FoundPetQuery['foundPet']>;
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; pet: FoundPet | null };
 
 function useFoundPet(code: string): State {
+  const { run: runFoundPet } = useLazyFoundPetQuery();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    graphqlRequest(FoundPetDocument, { code }).then(
+    runFoundPet({ code }).then(
       (data) => !cancelled && setState({ status: 'ready', pet: data?.foundPet ?? null }),
       () => !cancelled && setState({ status: 'error' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [code]);
+  }, [code, runFoundPet]);
   return state;
 }
 
 function FinderForm({ pet }: { pet: FoundPet }) {
+  const { run: runSendFinderMessage } = useSendFinderMessageMutation();
   const { t } = useTranslation(['homesafe', 'validation']);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ function FinderForm({ pet }: { pet: FoundPet }) {
     initialValues: { message: '', email: '', phone: '' },
     schema: finderMessageSchema,
     onSubmit: async (input) => {
-      await graphqlRequest(SendFinderMessageDocument, { code: pet.code, input });
+      await runSendFinderMessage({ code: pet.code, input });
       setSent(true);
     },
   });

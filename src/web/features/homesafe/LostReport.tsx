@@ -9,11 +9,10 @@ import { FormSection } from '../../components/form/FormSection.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { useIsoDate } from '../../lib/dates.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
-import { MarkPetFoundDocument } from './api/mark-pet-found.generated.js';
-import { MarkPetLostDocument } from './api/mark-pet-lost.generated.js';
+import { useMarkPetFoundMutation } from './api/mark-pet-found.generated.js';
+import { useMarkPetLostMutation } from './api/mark-pet-lost.generated.js';
 import type { HomesafePet } from './use-pet-homesafe.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 
@@ -24,6 +23,8 @@ export function LostReport({
   pet: HomesafePet;
   onChange: (lostOn: string | null, lostWhere: string | null) => void;
 }) {
+  const { run: runMarkPetFound } = useMarkPetFoundMutation();
+  const { run: runMarkPetLost } = useMarkPetLostMutation();
   const { t } = useTranslation(['homesafe', 'validation']);
   const { city } = useSession();
   const formatDate = useIsoDate();
@@ -33,7 +34,7 @@ export function LostReport({
     initialValues: { lostOn: EMPTY_DATE_PARTS, lostWhere: '' },
     schema: createLostReportSchema(() => localDateIn(new Date(), city?.timezone ?? 'UTC')),
     onSubmit: async (input) => {
-      const data = await graphqlRequest(MarkPetLostDocument, { petId: pet.id, input });
+      const data = await runMarkPetLost({ petId: pet.id, input });
       if (!data) return;
       onChange(data.markPetLost.lostOn ?? null, data.markPetLost.lostWhere ?? null);
       notify({ type: 'success', message: t('pet.markedLost', petWords(pet)), icon: { icon: 'check' } });
@@ -43,7 +44,7 @@ export function LostReport({
     id: 'mark-found',
     initialValues: {},
     onSubmit: async () => {
-      await graphqlRequest(MarkPetFoundDocument, { petId: pet.id });
+      await runMarkPetFound({ petId: pet.id });
       onChange(null, null);
       form.reset();
       notify({ type: 'success', message: t('pet.markedFound', petWords(pet)), icon: { icon: 'check' } });

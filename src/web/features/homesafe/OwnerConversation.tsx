@@ -7,10 +7,9 @@ import { HOMESAFE_MESSAGE_MAX } from '../../../domain/homesafe/homesafe.schemas.
 import { petWords } from '../../../domain/pet/pet-words.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
-import { ReplyToFinderDocument } from './api/reply-to-finder.generated.js';
-import { ShareContactWithFinderDocument } from './api/share-contact-with-finder.generated.js';
+import { useReplyToFinderMutation } from './api/reply-to-finder.generated.js';
+import { useShareContactWithFinderMutation } from './api/share-contact-with-finder.generated.js';
 import { MessageList, ReplyForm } from './MessageField.js';
 import type { Conversation, HomesafePet } from './use-pet-homesafe.js';
 import { useMoment } from './use-moment.js';
@@ -27,6 +26,8 @@ export function OwnerConversation({
   index: number;
   onChange: (next: Conversation) => void;
 }) {
+  const { run: runReplyToFinder } = useReplyToFinderMutation();
+  const { run: runShareContactWithFinder } = useShareContactWithFinderMutation();
   const { t } = useTranslation(['homesafe', 'validation']);
   const locale = useLocale();
   const moment = useMoment();
@@ -35,7 +36,7 @@ export function OwnerConversation({
     id: `${id}-share`,
     initialValues: {},
     onSubmit: async () => {
-      const data = await graphqlRequest(ShareContactWithFinderDocument, { conversationId: conversation.id });
+      const data = await runShareContactWithFinder({ conversationId: conversation.id });
       if (data) onChange(data.shareContactWithFinder);
     },
   });
@@ -59,7 +60,7 @@ export function OwnerConversation({
         hint={t('pet.replyHint', { numLimit: HOMESAFE_MESSAGE_MAX })}
         submitLabel={t('pet.sendReply')}
         send={async (input) => {
-          const data = await graphqlRequest(ReplyToFinderDocument, { conversationId: conversation.id, input });
+          const data = await runReplyToFinder({ conversationId: conversation.id, input });
           if (data) onChange(data.replyToFinder);
         }}
       />

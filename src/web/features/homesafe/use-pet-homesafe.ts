@@ -1,12 +1,11 @@
 // One pet's HomeSafe page: the pet (its tag code, lost state) and the conversations about it, in one request;
 // each change answers with what changed, merged here.
 import { useCallback, useEffect, useState } from 'react';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type {
   HomesafeConversationFieldsFragment as Conversation,
   PetHomeSafeQuery,
 } from '../../lib/graphql-types.generated.js';
-import { PetHomeSafeDocument } from './api/pet-homesafe.generated.js';
+import { useLazyPetHomeSafeQuery } from './api/pet-homesafe.generated.js';
 
 export type HomesafePet = PetHomeSafeQuery['pet'];
 export type { Conversation };
@@ -17,10 +16,11 @@ type State =
   | { status: 'ready'; pet: HomesafePet; conversations: Conversation[] };
 
 export function usePetHomeSafe(petId: string) {
+  const { run: runPetHomeSafe } = useLazyPetHomeSafeQuery();
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
-    graphqlRequest(PetHomeSafeDocument, { id: petId }).then(
+    runPetHomeSafe({ id: petId }).then(
       (data) =>
         !cancelled &&
         setState(
@@ -37,7 +37,7 @@ export function usePetHomeSafe(petId: string) {
     return () => {
       cancelled = true;
     };
-  }, [petId]);
+  }, [petId, runPetHomeSafe]);
 
   const setLost = useCallback((lostOn: string | null, lostWhere: string | null) => {
     setState((current) =>

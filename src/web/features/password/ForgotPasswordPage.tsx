@@ -1,15 +1,15 @@
 // "Forgot your password?": the reset link itself arrives by e-mail; the page answers the same
 // whatever the address (EmailRequestPage).
 import { EmailRequestPage } from '../../components/EmailRequestPage.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { RequestPasswordResetDocument } from './api/request-password-reset.generated.js';
+import { useRequestPasswordResetMutation } from './api/request-password-reset.generated.js';
 
 export function ForgotPasswordPage() {
+  const { run: runRequestPasswordReset } = useRequestPasswordResetMutation();
   return (
     <EmailRequestPage
       id="forgot-password"
       texts="passwordReset:forgot"
-      send={(email) => graphqlRequest(RequestPasswordResetDocument, { email })}
+      send={(email) => runRequestPasswordReset({ email })}
       footer={{ route: 'Login', label: 'passwordReset:backToLogin' }}
     />
   );

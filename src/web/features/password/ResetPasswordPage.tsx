@@ -10,16 +10,16 @@ import { Form, SubmitButton } from '../../components/form/Form.js';
 import { NewPasswordField } from '../../components/form/NewPasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { usePasswordGuessCheck } from '../../components/form/use-password-guess-check.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ResetPasswordDocument } from './api/reset-password.generated.js';
+import { useResetPasswordMutation } from './api/reset-password.generated.js';
 
 /** The server's token shape (32 random bytes, base64url); anything else cannot work. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function ResetPasswordPage() {
+  const { run: runResetPassword } = useResetPasswordMutation();
   const { t } = useTranslation(['passwordReset', 'validation', 'common']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
       return { password: issue ? encodeMessage(issue) : undefined };
     },
     onSubmit: async ({ password }) => {
-      await graphqlRequest(ResetPasswordDocument, { token, password });
+      await runResetPassword({ token, password });
       await refresh({ urgent: true });
       navigate(getHref('Dashboard', locale), { replace: true });
     },

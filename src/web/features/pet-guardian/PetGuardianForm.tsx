@@ -8,10 +8,9 @@ import { PhoneNumbersInput } from '../../components/form/PhoneNumbersInput.js';
 import { EmailField } from '../../components/form/InputField.js';
 import { TextField } from '../../components/form/TextField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { AddPetGuardianDocument } from './api/add-pet-guardian.generated.js';
+import { useAddPetGuardianMutation } from './api/add-pet-guardian.generated.js';
 
-import { UpdatePetGuardianDocument } from './api/update-pet-guardian.generated.js';
+import { useUpdatePetGuardianMutation } from './api/update-pet-guardian.generated.js';
 import type { PetGuardianFieldsFragment as PetGuardian } from '../../lib/graphql-types.generated.js';
 
 export function PetGuardianForm({
@@ -24,6 +23,8 @@ export function PetGuardianForm({
   onSaved: (saved: PetGuardian) => void;
   onCancel: () => void;
 }) {
+  const { run: runAddPetGuardian } = useAddPetGuardianMutation();
+  const { run: runUpdatePetGuardian } = useUpdatePetGuardianMutation();
   const { t } = useTranslation(['petGuardians', 'validation']);
   const form = useDomainForm({
     id: 'pet-guardian',
@@ -37,8 +38,8 @@ export function PetGuardianForm({
     schema: petGuardianSchema,
     onSubmit: async (input) => {
       const saved = guardian
-        ? (await graphqlRequest(UpdatePetGuardianDocument, { id: guardian.id, input }))?.updatePetGuardian
-        : (await graphqlRequest(AddPetGuardianDocument, { input }))?.addPetGuardian;
+        ? (await runUpdatePetGuardian({ id: guardian.id, input }))?.updatePetGuardian
+        : (await runAddPetGuardian({ input }))?.addPetGuardian;
       if (saved) onSaved(saved);
     },
   });

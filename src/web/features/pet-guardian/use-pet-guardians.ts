@@ -2,12 +2,12 @@
 // one after the confirmation modal (spec §2.19); focus goes where a keyboard user expects it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../lib/graphql-client.js';
 import { useFocusAfterRender } from '../../lib/use-focus-after-render.js';
-import { MovePetGuardianDocument } from './api/move-pet-guardian.generated.js';
+import { useMovePetGuardianMutation } from './api/move-pet-guardian.generated.js';
 
-import { PetGuardiansDocument } from './api/pet-guardians.generated.js';
-import { RemovePetGuardianDocument } from './api/remove-pet-guardian.generated.js';
+import { useLazyPetGuardiansQuery } from './api/pet-guardians.generated.js';
+import { useRemovePetGuardianMutation } from './api/remove-pet-guardian.generated.js';
 import type { PetGuardianFieldsFragment as PetGuardian } from '../../lib/graphql-types.generated.js';
 
 export const ADD_BUTTON_ID = 'pet-guardian-add';
@@ -19,6 +19,9 @@ export const fullName = (guardian: PetGuardian) => `${guardian.firstName} ${guar
 type Editing = { guardian: PetGuardian | null; openerId: string } | null;
 
 export function usePetGuardians() {
+  const { run: runMovePetGuardian } = useMovePetGuardianMutation();
+  const { run: runPetGuardians } = useLazyPetGuardiansQuery();
+  const { run: runRemovePetGuardian } = useRemovePetGuardianMutation();
   const { t } = useTranslation(['petGuardians', 'serverErrors']);
   const [guardians, setGuardians] = useState<PetGuardian[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function usePetGuardians() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once; t only translates a failure
   useEffect(() => {
     const controller = new AbortController();
-    graphqlRequest(PetGuardiansDocument, {}, { signal: controller.signal }).then(
+    runPetGuardians({}, { signal: controller.signal }).then(
       (data) => setGuardians(data?.petGuardians ?? []),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoadError(serverErrorText(t, errorCodeOf(error)));
@@ -87,7 +90,7 @@ export function usePetGuardians() {
     if (!guardian || busy) return;
     setRemoving(null); // the modal closes at once; a failure shows on the page, not behind the modal
     void run(
-      async () => (await graphqlRequest(RemovePetGuardianDocument, { id: guardian.id }))?.removePetGuardian ?? [],
+      async () => (await runRemovePetGuardian({ id: guardian.id }))?.removePetGuardian ?? [],
       () => {
         if (editing?.guardian?.id === guardian.id) setEditing(null);
         setNotice(t('notices.removed', { name: fullName(guardian) }));
@@ -98,9 +101,7 @@ export function usePetGuardians() {
 
   const moveUp = (guardian: PetGuardian, index: number) =>
     run(
-      async () =>
-        (await graphqlRequest(MovePetGuardianDocument, { id: guardian.id, position: index - 1 }))?.movePetGuardian ??
-        [],
+      async () => (await runMovePetGuardian({ id: guardian.id, position: index - 1 }))?.movePetGuardian ?? [],
       (list) => {
         setNotice(t('notices.movedUp', { name: fullName(guardian) }));
         const stillMovable = list.findIndex((item) => item.id === guardian.id) > 0;

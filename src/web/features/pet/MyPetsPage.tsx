@@ -10,18 +10,18 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { RetirePetDocument } from './api/retire-pet.generated.js';
+import { useRetirePetMutation } from './api/retire-pet.generated.js';
 import { PetAvatar } from './PetAvatar.js';
 import { PetCard } from './PetCard.js';
 import { useMyPets } from './use-my-pets.js';
 import './pet.css';
 
 export function MyPetsPage() {
+  const { run: runRetirePet } = useRetirePetMutation();
   const { t } = useTranslation('pet');
   const locale = useLocale();
   const { notify } = useNotifications();
@@ -37,7 +37,7 @@ export function MyPetsPage() {
 
   const retire = async (pet: PetFieldsFragment) => {
     setRetiring(null);
-    await graphqlRequest(RetirePetDocument, { id: pet.id });
+    await runRetirePet({ id: pet.id });
     await reload();
     notify({ type: 'success', message: t('myPets.retired', petWords(pet)), icon: { icon: 'check' } });
   };

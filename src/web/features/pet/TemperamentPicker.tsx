@@ -11,22 +11,22 @@ import {
 } from '../../../domain/pet/temperament.rules.js';
 import type { DomainForm } from '../../components/form/use-domain-form.js';
 import { useMessage } from '../../components/form/use-message.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { PetTemperamentOptionsDocument } from './api/pet-temperament-options.generated.js';
+import { useLazyPetTemperamentOptionsQuery } from './api/pet-temperament-options.generated.js';
 
 export function TemperamentPicker({ form }: { form: DomainForm<{ temperament: string[] }> }) {
+  const { run: runPetTemperamentOptions } = useLazyPetTemperamentOptionsQuery();
   const { t } = useTranslation('pet');
   const format = useMessage();
   const [options, setOptions] = useState<TemperamentOption[]>([]);
   useEffect(() => {
     let cancelled = false;
-    graphqlRequest(PetTemperamentOptionsDocument, {})
+    runPetTemperamentOptions({})
       .then((data) => !cancelled && setOptions(data?.petTemperamentOptions ?? []))
       .catch(() => {});
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [runPetTemperamentOptions]);
   const selected = form.values.temperament;
   const id = form.idOf('temperament');
   const counter = temperamentCounter(selected);

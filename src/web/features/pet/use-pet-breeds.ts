@@ -3,15 +3,15 @@
 import { useEffect, useState } from 'react';
 import type { Breed } from '../../../domain/pet/breed.rules.js';
 import type { BreedSpecies } from '../../../domain/pet/pet.codes.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
-import { getPetBreedsDocument } from './api/getPetBreeds.generated.js';
+import { useLazyGetPetBreedsQuery } from './api/getPetBreeds.generated.js';
 
 export function usePetBreeds(species: BreedSpecies | null): { list: Breed[]; loading: boolean } {
+  const { run: runGetPetBreeds } = useLazyGetPetBreedsQuery();
   const [state, setState] = useState<{ species: BreedSpecies | null; list: Breed[] }>({ species: null, list: [] });
   useEffect(() => {
     if (!species) return;
     let cancelled = false;
-    graphqlRequest(getPetBreedsDocument, { species })
+    runGetPetBreeds({ species })
       .then((data) => {
         if (!cancelled) setState({ species, list: (data?.petBreeds ?? []) as Breed[] });
       })
@@ -21,6 +21,6 @@ export function usePetBreeds(species: BreedSpecies | null): { list: Breed[]; loa
     return () => {
       cancelled = true;
     };
-  }, [species]);
+  }, [species, runGetPetBreeds]);
   return { list: state.species === species ? state.list : [], loading: species !== null && state.species !== species };
 }

@@ -19,10 +19,9 @@ import { type SpeciesCode, sexCodeFromServer, speciesCodeFromServer } from '../.
 import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { type DateParts, datePartsOf, EMPTY_DATE_PARTS } from '../../components/form/DatePartsFields.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { PetFieldsFragment } from '../../lib/graphql-types.generated.js';
-import { AddPetDocument } from './api/add-pet.generated.js';
-import { EditPetDocument } from './api/edit-pet.generated.js';
+import { useAddPetMutation } from './api/add-pet.generated.js';
+import { useEditPetMutation } from './api/edit-pet.generated.js';
 import { KEEP_PHOTO, type PetPhotoChange, savePetPhotoChange } from './photo/pet-photo-change.js';
 
 export type PetValues = {
@@ -114,6 +113,8 @@ export function usePetForm({
   /** after the pet is saved; `photoSaved` is false when its photo could not be stored */
   onSaved: (pet: PetFieldsFragment, photoSaved: boolean) => void;
 }) {
+  const { run: runAddPet } = useAddPetMutation();
+  const { run: runEditPet } = useEditPetMutation();
   const nameContext: PetNameContext = useMemo(
     () => ({
       otherPetNames: otherPets.filter((other) => other.active).map((other) => other.name),
@@ -142,9 +143,9 @@ export function usePetForm({
       if (!parsed.success) return;
       const saved =
         mode === 'add' || !pet
-          ? (await graphqlRequest(AddPetDocument, { input: toAddPetPayload(parsed.data) }))?.addPet
+          ? (await runAddPet({ input: toAddPetPayload(parsed.data) }))?.addPet
           : (
-              await graphqlRequest(EditPetDocument, {
+              await runEditPet({
                 input: { ...toEditPetPayload(parsed.data, pet.id), temperament: form.values.temperament },
               })
             )?.editPet;

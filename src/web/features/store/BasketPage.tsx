@@ -11,13 +11,13 @@ import { orderReference } from '../../../domain/store/payment.rules.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../lib/graphql-client.js';
 import type { BasketFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { ChangeBasketLineDocument } from './api/change-basket-line.generated.js';
-import { RemoveBasketLineDocument } from './api/remove-basket-line.generated.js';
+import { useChangeBasketLineMutation } from './api/change-basket-line.generated.js';
+import { useRemoveBasketLineMutation } from './api/remove-basket-line.generated.js';
 import { BasketLineItem } from './BasketLineItem.js';
 import { useMoney } from '../../lib/money.js';
 import { StoreError } from './ProductNotFound.js';
@@ -104,6 +104,8 @@ function BasketContents({
   onPriceChanged: () => void;
   onElsewhere: (what: CheckoutElsewhere) => void;
 }) {
+  const { run: runChangeBasketLine } = useChangeBasketLineMutation();
+  const { run: runRemoveBasketLine } = useRemoveBasketLineMutation();
   const { t } = useTranslation(['store', 'serverErrors']);
   const locale = useLocale();
   const { viewer, setBasketCount } = useSession();
@@ -148,15 +150,12 @@ function BasketContents({
               busy={busy}
               money={money}
               onQuantity={(quantity) =>
-                change(
-                  async () =>
-                    (await graphqlRequest(ChangeBasketLineDocument, { lineId: line.id, quantity }))?.changeBasketLine,
-                )
+                change(async () => (await runChangeBasketLine({ lineId: line.id, quantity }))?.changeBasketLine)
               }
               onRemove={() =>
-                void change(
-                  async () => (await graphqlRequest(RemoveBasketLineDocument, { lineId: line.id }))?.removeBasketLine,
-                ).then(focusHeading)
+                void change(async () => (await runRemoveBasketLine({ lineId: line.id }))?.removeBasketLine).then(
+                  focusHeading,
+                )
               }
             />
           ))}

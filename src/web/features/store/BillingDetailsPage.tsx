@@ -14,20 +14,19 @@ import { FormAlert } from '../../components/form/FormAlert.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { TestModeNotice } from '../../components/TestModeNotice.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../lib/graphql-client.js';
 import type { BillingFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { CancelSubscriptionDocument } from './api/cancel-subscription.generated.js';
-import { MyBillingDocument } from './api/my-billing.generated.js';
-import { RemoveSavedCardDocument } from './api/remove-saved-card.generated.js';
-import { SaveCardDocument } from './api/save-card.generated.js';
+import { useCancelSubscriptionMutation } from './api/cancel-subscription.generated.js';
+import { useMyBillingQuery } from './api/my-billing.generated.js';
+import { useRemoveSavedCardMutation } from './api/remove-saved-card.generated.js';
+import { useSaveCardMutation } from './api/save-card.generated.js';
 import { CardFields, cardFormReady } from './checkout/CardFields.js';
 import { useCardForm } from './checkout/use-card-form.js';
 import { useMoney } from '../../lib/money.js';
-import { useLoaded } from '../../lib/use-loaded.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
 import './store.css';
 
@@ -38,10 +37,7 @@ type SectionProps = { billing: BillingFieldsFragment; onChanged: (billing: Billi
 export function BillingDetailsPage() {
   const { t } = useTranslation(['store', 'common', 'serverErrors']);
   const locale = useLocale();
-  const { state, setState, reload } = useLoaded(
-    async () => (await graphqlRequest(MyBillingDocument))?.myBilling ?? null,
-    locale,
-  );
+  const { state, setState, reload } = useMyBillingQuery({}, { key: locale, select: (data) => data?.myBilling ?? null });
   useDocumentTitle(t('common:screens.billingDetails'));
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error' || !state.data) return <ErrorScreen onRetry={reload} />;
@@ -75,6 +71,8 @@ function useBillingChange(onChanged: (billing: BillingFieldsFragment) => void) {
 }
 
 function SavedCardSection({ billing, onChanged }: SectionProps) {
+  const { run: runRemoveSavedCard } = useRemoveSavedCardMutation();
+  const { run: runSaveCard } = useSaveCardMutation();
   const { t } = useTranslation(['store', 'serverErrors']);
   const { notify } = useNotifications();
   const { city } = useSession();
@@ -86,7 +84,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
     country: city?.country ?? 'US',
     active: replacing,
     onToken: async (cardToken) => {
-      const saved = await graphqlRequest(SaveCardDocument, { cardToken });
+      const saved = await runSaveCard({ cardToken });
       if (!saved) return;
       onChanged(saved.saveCard);
       setReplacing(false);
@@ -133,9 +131,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
             <button
               type="button"
               className="link-button"
-              onClick={() =>
-                void change.run(async () => (await graphqlRequest(RemoveSavedCardDocument))?.removeSavedCard)
-              }
+              onClick={() => void change.run(async () => (await runRemoveSavedCard())?.removeSavedCard)}
             >
               {t('billing.removeCard')}
             </button>
@@ -158,6 +154,7 @@ function SavedCardSection({ billing, onChanged }: SectionProps) {
 }
 
 function SubscriptionsSection({ billing, onChanged }: SectionProps) {
+  const { run: runCancelSubscription } = useCancelSubscriptionMutation();
   const { t } = useTranslation(['store', 'serverErrors']);
   const locale = useLocale();
   const change = useBillingChange(onChanged);
@@ -195,10 +192,7 @@ function SubscriptionsSection({ billing, onChanged }: SectionProps) {
                   onClick={() => {
                     setAsked(row);
                     void change
-                      .run(
-                        async () =>
-                          (await graphqlRequest(CancelSubscriptionDocument, { id: row.id }))?.cancelSubscription,
-                      )
+                      .run(async () => (await runCancelSubscription({ id: row.id }))?.cancelSubscription)
                       .finally(() => setAsked(null));
                   }}
                 >

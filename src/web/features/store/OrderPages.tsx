@@ -17,12 +17,11 @@ import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useStandingTexts, useStandingToday } from '../../components/licence-standing/use-standing-texts.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { TestModeNotice } from '../../components/TestModeNotice.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { MyOrderQuery, OrderFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { MyOrderDocument } from './api/my-order.generated.js';
-import { MyOrdersDocument } from './api/my-orders.generated.js';
+import { useLazyMyOrderQuery } from './api/my-order.generated.js';
+import { useMyOrdersQuery } from './api/my-orders.generated.js';
 import { useIsoDate } from '../../lib/dates.js';
 import { useMoney } from '../../lib/money.js';
 import { ShopPrompt } from './ShopPrompt.js';
@@ -33,7 +32,7 @@ export function OrderHistoryPage() {
   const { t } = useTranslation('store');
   const locale = useLocale();
   const money = useMoney();
-  const { state, reload } = useLoaded(async () => (await graphqlRequest(MyOrdersDocument))?.myOrders ?? [], locale);
+  const { state, reload } = useMyOrdersQuery({}, { key: locale, select: (data) => data?.myOrders ?? [] });
   useDocumentTitle(t('orders.title'));
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen onRetry={reload} />;
@@ -70,6 +69,7 @@ export function OrderHistoryPage() {
 }
 
 export function OrderReceiptPage() {
+  const { run: runMyOrder } = useLazyMyOrderQuery();
   const { t } = useTranslation('store');
   const locale = useLocale();
   const [params] = useSearchParams();
@@ -77,7 +77,7 @@ export function OrderReceiptPage() {
   const { state, reload } = useLoaded(
     async () =>
       Number.isSafeInteger(number) && number > 0
-        ? await graphqlRequest(MyOrderDocument, { number }).then((data) =>
+        ? await runMyOrder({ number }).then((data) =>
             data?.myOrder ? { order: data.myOrder, pets: data.myPets } : null,
           )
         : null,

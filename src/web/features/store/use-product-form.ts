@@ -13,10 +13,9 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { preselectedOptions } from '../../../domain/store/tag-gallery.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../components/form/use-message.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { BasketFieldsFragment, ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useSession } from '../../lib/session.js';
-import { AddToBasketDocument } from './api/add-to-basket.generated.js';
+import { useAddToBasketMutation } from './api/add-to-basket.generated.js';
 
 export type ProductFormValues = {
   quantity: string;
@@ -40,6 +39,7 @@ function fieldOf(path: ReadonlyArray<string | number>): keyof ProductFormValues 
  * value the product offers starts chosen.
  */
 export function useProductForm(product: ProductFieldsFragment, preselect: Record<string, string | null> = {}) {
+  const { run: runAddToBasket } = useAddToBasketMutation();
   const { setBasketCount } = useSession();
   const [added, setAdded] = useState<BasketFieldsFragment | null>(null);
   const preselected = preselectedOptions(product.options, preselect);
@@ -77,7 +77,7 @@ export function useProductForm(product: ProductFieldsFragment, preselect: Record
     },
     onSubmit: async (_input, values) => {
       const chosen = chosenOf(values);
-      const result = await graphqlRequest(AddToBasketDocument, {
+      const result = await runAddToBasket({
         input: {
           productId: product.id,
           quantity: Number(values.quantity),

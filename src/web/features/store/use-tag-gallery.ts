@@ -13,14 +13,14 @@ import {
   groupTilesByShape,
   parseGalleryFilter,
 } from '../../../domain/store/tag-gallery.js';
-import { graphqlRequest } from '../../lib/graphql-client.js';
 import type { ProductFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useSession } from '../../lib/session.js';
-import { GalleryPetNamesDocument } from './api/gallery-pet-names.generated.js';
+import { useLazyGalleryPetNamesQuery } from './api/gallery-pet-names.generated.js';
 import { useProducts } from './use-store.js';
 
 /** The owner's first pet's name, or the placeholder (a visitor, an administrator, no pets, a failed load). */
 function useEngravedName() {
+  const { run: runGalleryPetNames } = useLazyGalleryPetNamesQuery();
   const { t } = useTranslation('store');
   const { viewer } = useSession();
   const [pets, setPets] = useState<Array<{ name: string; active: boolean }> | null>(null);
@@ -29,14 +29,14 @@ function useEngravedName() {
     setPets(null);
     if (!owner) return;
     let current = true;
-    graphqlRequest(GalleryPetNamesDocument).then(
+    runGalleryPetNames().then(
       (result) => current && setPets(result?.myPets ?? null),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [owner]);
+  }, [owner, runGalleryPetNames]);
   return galleryPetName(pets, t('gallery.namePlaceholder'));
 }
 

@@ -9,10 +9,10 @@ import { getHref } from '../../../domain/shared/routes.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PublicPage } from '../../components/PageTemplates.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../lib/graphql-client.js';
 import type { WalletCardPetsQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
-import { WalletCardPetsDocument } from './api/wallet-card-pets.generated.js';
+import { useLazyWalletCardPetsQuery } from './api/wallet-card-pets.generated.js';
 import { useDesignerData } from './use-wallet-card-designer.js';
 import { WalletCardDesigner } from './WalletCardDesigner.js';
 import './wallet-card.css';
@@ -52,16 +52,17 @@ function DesignerForPet({ petId, designId }: { petId: string; designId: string |
 type Pets = WalletCardPetsQuery['myPets'];
 
 function PetChooser() {
+  const { run: runWalletCardPets } = useLazyWalletCardPetsQuery();
   const { t } = useTranslation(['walletCard', 'common', 'serverErrors']);
   const locale = useLocale();
   const [params] = useSearchParams();
   const [pets, setPets] = useState<Pets | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    graphqlRequest(WalletCardPetsDocument, {})
+    runWalletCardPets({})
       .then((data) => setPets(data?.myPets.filter((pet) => pet.active) ?? []))
       .catch((caught: unknown) => setError(errorCodeOf(caught)));
-  }, []);
+  }, [runWalletCardPets]);
   if (error)
     return (
       <PublicPage title={t('choosePet.title')}>

@@ -29,10 +29,10 @@ import { WALLET_CARD_VALUE_TYPES, type WalletCardValueType } from '../../../doma
 import { PHOTO_VERSION, type WalletCardDesignInput } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import { type SvgIssue, svgIssue } from '../../../domain/wallet-card/wallet-card.svg.js';
 import { useMessage } from '../../components/form/use-message.js';
-import { errorCodeOf, graphqlRequest } from '../../lib/graphql-client.js';
+import { errorCodeOf } from '../../lib/graphql-client.js';
 import type { WalletCardDesignerQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
-import { WalletCardDesignerDocument } from './api/wallet-card-designer.generated.js';
+import { useLazyWalletCardDesignerQuery } from './api/wallet-card-designer.generated.js';
 import { embeddedFontFaces } from './font-embed.js';
 import { foundPageUrl } from '../../../domain/homesafe/tag-code.js';
 
@@ -47,6 +47,7 @@ type Fonts = { status: 'loading' } | { status: 'ready'; faces: string } | { stat
 export type DesignerLoad = { status: 'loading' } | { status: 'error'; code: string } | { status: 'ready'; data: Data };
 
 export function useDesignerData(petId: string | null): DesignerLoad {
+  const { run: runWalletCardDesigner } = useLazyWalletCardDesignerQuery();
   const [state, setState] = useState<DesignerLoad>({ status: 'loading' });
   useEffect(() => {
     if (!petId) {
@@ -54,13 +55,13 @@ export function useDesignerData(petId: string | null): DesignerLoad {
       return;
     }
     let live = true;
-    graphqlRequest(WalletCardDesignerDocument, { petId })
+    runWalletCardDesigner({ petId })
       .then((data) => live && setState(data ? { status: 'ready', data } : { status: 'error', code: 'INTERNAL' }))
       .catch((error: unknown) => live && setState({ status: 'error', code: errorCodeOf(error) }));
     return () => {
       live = false;
     };
-  }, [petId]);
+  }, [petId, runWalletCardDesigner]);
   return state;
 }
 

@@ -3,7 +3,9 @@
 // The header is the one a cross-site form cannot send.
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { WalletCardDesignInput } from '../../../domain/wallet-card/wallet-card.schemas.js';
-import { API_BASE_URL } from '../../lib/graphql-client.js';
+import { fileRouteRefusalSchema } from '../../../domain/shared/file-route.schemas.js';
+import { walletCardAnswerSchema } from '../../../domain/wallet-card/wallet-card-answer.schemas.js';
+import { answerOf, fileRouteFetch, refusalOf } from '../../lib/file-route.js';
 
 /** The basket's new count, or the error code the server answered. */
 export async function addWalletCardToBasket(
@@ -11,18 +13,18 @@ export async function addWalletCardToBasket(
   locale: LocaleCode,
 ): Promise<{ basketCount: number } | { code: string }> {
   try {
-    const response = await fetch(`${API_BASE_URL}/api/wallet-cards`, {
+    const response = await fileRouteFetch('/api/wallet-cards', {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'x-pawport-request': '1', 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ design, locale }),
     });
-    const answer = (await response.json().catch(() => null)) as {
-      basketCount?: number;
-      error?: { code?: string };
-    } | null;
-    if (response.ok && typeof answer?.basketCount === 'number') return { basketCount: answer.basketCount };
-    return { code: answer?.error?.code ?? (response.status === 413 ? 'WALLET_CARD_INVALID' : 'INTERNAL') };
+    if (response.ok) {
+      const answer = await answerOf(response, walletCardAnswerSchema);
+      if (answer) return { basketCount: answer.basketCount };
+      return { code: response.status === 413 ? 'WALLET_CARD_INVALID' : 'INTERNAL' };
+    }
+    const refusal = await refusalOf(response, fileRouteRefusalSchema);
+    return { code: refusal?.code ?? (response.status === 413 ? 'WALLET_CARD_INVALID' : 'INTERNAL') };
   } catch {
     return { code: 'NETWORK' };
   }

@@ -4,9 +4,8 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '../../../../domain/address/address.rules.js';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
 import { acceptsTypedCharacter, charCount, filterTypedText } from '../../../../domain/shared/text.rules.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useLazyAddressSuggestionsQuery } from '../../../lib/api/address-suggestions.generated.js';
 import type { AddressSuggestionsQuery } from '../../../lib/graphql-types.generated.js';
-import { AddressSuggestionsDocument } from './api/address-suggestions.generated.js';
 
 export type AddressSuggestion = AddressSuggestionsQuery['addressSuggestions'][number];
 export type ComboboxOption = { kind: 'manual' } | { kind: 'suggestion'; suggestion: AddressSuggestion };
@@ -26,6 +25,7 @@ export function useAddressCombobox({
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const { run: askSuggestions } = useLazyAddressSuggestionsQuery();
 
   useEffect(() => {
     const query = text.trim();
@@ -37,7 +37,7 @@ export function useAddressCombobox({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setStatus('loading');
-      graphqlRequest(AddressSuggestionsDocument, { text: query, country }, { signal: controller.signal }).then(
+      askSuggestions({ text: query, country }, { signal: controller.signal }).then(
         (data) => {
           setSuggestions(data?.addressSuggestions ?? []);
           setStatus('done');
@@ -54,7 +54,7 @@ export function useAddressCombobox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, country]);
+  }, [text, country, askSuggestions]);
 
   const options: ComboboxOption[] = [
     { kind: 'manual' },

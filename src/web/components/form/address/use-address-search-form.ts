@@ -12,7 +12,7 @@ import type { CountryCode } from '../../../../domain/locale/locales.js';
 import { encodeMessage, msg } from '../../../../domain/shared/messages.js';
 import { acceptsTypedCharacter } from '../../../../domain/shared/text.rules.js';
 import { FOCUS_AFTER_SCROLL_MS, SCROLL_TO_ERROR_DELAY_MS } from '../../../../domain/shared/timings.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
+import { useLazyAddressDetailsQuery } from '../../../lib/api/address-details.generated.js';
 import { loadDomainMessages } from '../MessageText.js';
 import type { AddressSuggestion } from './use-address-combobox.js';
 import {
@@ -25,7 +25,6 @@ import {
   preloadDraftValidation,
   validateDraft,
 } from './address-form.js';
-import { AddressDetailsDocument } from './api/address-details.generated.js';
 
 type FieldErrors = Partial<Record<ManualField, string>>;
 
@@ -48,6 +47,7 @@ export function useAddressSearchForm({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [incomplete, setIncomplete] = useState(false);
+  const { run: askDetails } = useLazyAddressDetailsQuery();
   /** a retrieved address sent to manual mode that needs nothing more: it asks to be added (issue 11: 4) */
   const [confirmNeeded, setConfirmNeeded] = useState(false);
   const [retrieving, setRetrieving] = useState(false);
@@ -165,7 +165,7 @@ export function useAddressSearchForm({
     setRetrieveFailed(false);
     preloadDraftValidation(); // beside the address's details
     try {
-      const data = await graphqlRequest(AddressDetailsDocument, { id: suggestion.id });
+      const data = await askDetails({ id: suggestion.id });
       const { poBox: _detected, ...fields } = data?.addressDetails ?? { poBox: false };
       const input: AddressInput = { ...fields, country: data?.addressDetails?.country ?? country };
       const outcome = retrievedAddressMode(input, { additionalAllowed: allowAdditional });

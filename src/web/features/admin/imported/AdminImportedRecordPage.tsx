@@ -4,10 +4,9 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { AdminImportedRecordFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { AdminImportedRecordDocument } from '../api/admin-imported-record.generated.js';
+import { useLazyAdminImportedRecordQuery } from '../api/admin-imported-record.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { EmailsSection, Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
@@ -63,12 +62,13 @@ function AccessCodes({ record, children }: { record: ImportedRecord; children: R
 }
 
 export function AdminImportedRecordPage() {
+  const { run: runAdminImportedRecord } = useLazyAdminImportedRecordQuery();
   const { t } = useTranslation('admin');
   const isStaff = useIsStaff();
   const dates = useDates();
   const load = useCallback(
-    async (id: string) => (await graphqlRequest(AdminImportedRecordDocument, { id }))?.adminImportedRecord,
-    [],
+    async (id: string) => (await runAdminImportedRecord({ id }))?.adminImportedRecord,
+    [runAdminImportedRecord],
   );
   const { state, reload, replace } = useStaffRecord(isStaff, load);
   const record = state.status === 'ready' ? state.record : null;

@@ -8,11 +8,10 @@ import { getHref } from '../../../../domain/shared/routes.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { SelectField } from '../../../components/form/SelectField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminImportedRecordFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { AdminResendAccessCodeDocument } from '../api/admin-resend-access-code.generated.js';
+import { useAdminResendAccessCodeMutation } from '../api/admin-resend-access-code.generated.js';
 
 export function ResendAccessCode({
   record,
@@ -24,6 +23,7 @@ export function ResendAccessCode({
   /** the owner signed up meanwhile (ACCESS_CODE_USED): nothing was sent */
   onSignedUp: () => void;
 }) {
+  const { run: runAdminResendAccessCode } = useAdminResendAccessCodeMutation();
   const { t } = useTranslation('admin');
   const pageLocale = useLocale();
   const { notify } = useNotifications();
@@ -33,8 +33,7 @@ export function ResendAccessCode({
       locale: record.locales.includes(pageLocale) ? pageLocale : (record.locales[0] ?? pageLocale),
     }),
     onSubmit: async ({ locale }) => {
-      const next = (await graphqlRequest(AdminResendAccessCodeDocument, { id: record.id, locale }))
-        ?.adminResendAccessCode;
+      const next = (await runAdminResendAccessCode({ id: record.id, locale }))?.adminResendAccessCode;
       if (!next) return;
       onSent(next);
       notify({ type: 'success', message: t('imported.sent', { email: record.email }) });

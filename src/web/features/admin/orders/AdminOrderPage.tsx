@@ -13,7 +13,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
 import { TestModeNotice } from '../../../components/TestModeNotice.js';
 import { WithIdentifiers } from '../../../components/Identifier.js';
-import { errorCodeOf, graphqlRequest } from '../../../lib/graphql-client.js';
+import { errorCodeOf } from '../../../lib/graphql-client.js';
 import type { AdminOrderFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { type AdminColumn, AdminTable } from '../AdminTable.js';
 import { FactList } from '../FactList.js';
 import { AdminOnly } from './AdminOnly.js';
-import { AdminOrderDocument } from './api/admin-order.generated.js';
+import { useLazyAdminOrderQuery } from './api/admin-order.generated.js';
 import { OrderNotesEditor } from './OrderNotesEditor.js';
 import { RefundForm } from './RefundForm.js';
 import { StatusPill } from './StatusPill.js';
@@ -40,6 +40,7 @@ export function AdminOrderPage() {
 }
 
 function OrderScreen() {
+  const { run: runAdminOrder } = useLazyAdminOrderQuery();
   // the store's words for card brands and chosen options, loaded with the page's own
   const { t } = useTranslation(['adminOrders', 'store']);
   const locale = useLocale();
@@ -49,7 +50,7 @@ function OrderScreen() {
   const { state, setState, reload } = useLoaded(
     async () => {
       try {
-        return (await graphqlRequest(AdminOrderDocument, { number }))?.adminOrder ?? null;
+        return (await runAdminOrder({ number }))?.adminOrder ?? null;
       } catch (error) {
         if (errorCodeOf(error) === 'NOT_FOUND') return null;
         throw error;

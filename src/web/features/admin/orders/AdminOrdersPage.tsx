@@ -17,7 +17,6 @@ import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
 import { Identifier } from '../../../components/Identifier.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOrdersQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
@@ -26,7 +25,7 @@ import { type AdminColumn, AdminTable } from '../AdminTable.js';
 import { DateFilter, FilterError, FilterForm, SelectFilter } from '../FilterForm.js';
 import { adminOnlyPage } from './AdminOnly.js';
 import { StatusPill } from './StatusPill.js';
-import { AdminOrdersDocument } from './api/admin-orders.generated.js';
+import { useLazyAdminOrdersQuery } from './api/admin-orders.generated.js';
 import { useLoaded } from './use-loaded.js';
 import './admin-orders.css';
 
@@ -40,6 +39,7 @@ const dayOf = (text: string | null) => (text && isOrderListDay(text) ? text : ''
 export const AdminOrdersPage = adminOnlyPage('adminOrders', 'list.title', OrdersScreen);
 
 function OrdersScreen() {
+  const { run: runAdminOrders } = useLazyAdminOrdersQuery();
   const { t } = useTranslation('adminOrders');
   const locale = useLocale();
   const { viewer } = useSession();
@@ -56,7 +56,7 @@ function OrdersScreen() {
   const { state, reload } = useLoaded(
     async () =>
       (
-        await graphqlRequest(AdminOrdersDocument, {
+        await runAdminOrders({
           filter: {
             status: applied.status || null,
             type: applied.type || null,

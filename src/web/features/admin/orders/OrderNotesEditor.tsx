@@ -16,10 +16,9 @@ import {
 import { TextAreaField } from '../../../components/form/TextAreaField.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { type DomainForm, useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { OrderNoteFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { AddOrderNoteDocument } from './api/add-order-note.generated.js';
-import { EditOrderNoteDocument } from './api/edit-order-note.generated.js';
+import { useAddOrderNoteMutation } from './api/add-order-note.generated.js';
+import { useEditOrderNoteMutation } from './api/edit-order-note.generated.js';
 import { RelativeTime } from './RelativeTime.js';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
@@ -158,13 +157,14 @@ function EditNote({
   note: OrderNoteFieldsFragment;
   onDone: (notes: OrderNoteFieldsFragment[] | null) => void;
 }) {
+  const { run: runEditOrderNote } = useEditOrderNoteMutation();
   const { t } = useTranslation('adminOrders');
   const form = useDomainForm({
     id: `edit-note-${note.id}`,
     initialValues: { text: note.text },
     schema: orderNoteInputSchema,
     onSubmit: async (values) => {
-      const answer = await graphqlRequest(EditOrderNoteDocument, {
+      const answer = await runEditOrderNote({
         noteId: note.id,
         text: values.text,
         version: note.version,
@@ -194,13 +194,14 @@ function NewNote({
   disabled: boolean;
   onNotes: (notes: OrderNoteFieldsFragment[]) => void;
 }) {
+  const { run: runAddOrderNote } = useAddOrderNoteMutation();
   const { t } = useTranslation('adminOrders');
   const form = useDomainForm({
     id: 'new-note',
     initialValues: { text: '' },
     schema: orderNoteInputSchema,
     onSubmit: async (values) => {
-      const answer = await graphqlRequest(AddOrderNoteDocument, { orderNumber, text: values.text });
+      const answer = await runAddOrderNote({ orderNumber, text: values.text });
       if (answer) onNotes(answer.addOrderNote);
       form.reset();
     },

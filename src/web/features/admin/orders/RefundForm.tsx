@@ -10,12 +10,12 @@ import { ConfirmationModal, useConfirmation } from '../../../components/Confirma
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { serverErrorText } from '../../../lib/graphql-client.js';
 import type { AdminOrderFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useMoney } from '../../../lib/money.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { RefundOrderDocument } from './api/refund-order.generated.js';
+import { useRefundOrderMutation } from './api/refund-order.generated.js';
 
 export function RefundForm({
   order,
@@ -24,6 +24,7 @@ export function RefundForm({
   order: AdminOrderFieldsFragment;
   onRefunded: (order: AdminOrderFieldsFragment) => void;
 }) {
+  const { run: runRefundOrder } = useRefundOrderMutation();
   const { t } = useTranslation(['adminOrders', 'common', 'serverErrors']);
   const money = useMoney();
   const locale = useLocale();
@@ -48,7 +49,7 @@ export function RefundForm({
       const amountCents = parseAmountToCents(values.amount) ?? 0;
       setAsked(money({ amountCents, currency: order.total.currency }));
       if (!(await confirmation.ask())) return;
-      const answer = await graphqlRequest(RefundOrderDocument, {
+      const answer = await runRefundOrder({
         input: { orderNumber: order.number, amountCents, idempotencyKey: key.current },
       });
       key.current = crypto.randomUUID();

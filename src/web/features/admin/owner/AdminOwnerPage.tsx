@@ -4,11 +4,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForLocale } from '../../../../domain/account/phone.rules.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { AdminOwnerDocument } from '../api/admin-owner.generated.js';
+import { useLazyAdminOwnerQuery } from '../api/admin-owner.generated.js';
 import { type SavedMessage, SavedStatus } from '../../../components/SavedStatus.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
@@ -94,10 +93,11 @@ function Details({
 }
 
 export function AdminOwnerPage() {
+  const { run: runAdminOwner } = useLazyAdminOwnerQuery();
   const { t } = useTranslation('admin');
   const isStaff = useIsStaff();
   const { notify } = useNotifications();
-  const load = useCallback(async (id: string) => (await graphqlRequest(AdminOwnerDocument, { id }))?.adminOwner, []);
+  const load = useCallback(async (id: string) => (await runAdminOwner({ id }))?.adminOwner, [runAdminOwner]);
   const { state, reload, replace } = useStaffRecord(isStaff, load);
   const title = state.status === 'ready' ? `${state.record.firstName} ${state.record.lastName}` : t('owner.title');
   return (

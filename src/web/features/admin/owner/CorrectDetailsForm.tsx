@@ -5,9 +5,8 @@ import { Form } from '../../../components/form/Form.js';
 import { PhoneNumbersInput } from '../../../components/form/PhoneNumbersInput.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { AdminCorrectOwnerDetailsDocument } from '../api/admin-correct-owner-details.generated.js';
+import { useAdminCorrectOwnerDetailsMutation } from '../api/admin-correct-owner-details.generated.js';
 import { StaffFormActions } from '../StaffFormActions.js';
 
 export function CorrectDetailsForm({
@@ -19,6 +18,7 @@ export function CorrectDetailsForm({
   onSaved: (owner: AdminOwnerFieldsFragment) => void;
   onCancel: () => void;
 }) {
+  const { run: runAdminCorrectOwnerDetails } = useAdminCorrectOwnerDetailsMutation();
   const { t } = useTranslation('admin');
   const form = useDomainForm({
     id: 'staff-correct-details',
@@ -29,8 +29,7 @@ export function CorrectDetailsForm({
     }),
     schema: ownerCorrectionSchema,
     onSubmit: async (details) => {
-      const saved = (await graphqlRequest(AdminCorrectOwnerDetailsDocument, { accountId: owner.id, details }))
-        ?.adminCorrectOwnerDetails;
+      const saved = (await runAdminCorrectOwnerDetails({ accountId: owner.id, details }))?.adminCorrectOwnerDetails;
       if (saved) onSaved(saved);
     },
   });

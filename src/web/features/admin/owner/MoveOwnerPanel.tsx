@@ -10,11 +10,12 @@ import { JurisdictionChooser } from '../../../components/jurisdiction/Jurisdicti
 import { JurisdictionMovePanel } from '../../../components/jurisdiction/JurisdictionMovePanel.js';
 import { useJurisdictionSuggestions } from '../../../components/jurisdiction/use-jurisdiction-suggestions.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
-import { errorCodeOf, fieldErrorsOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { errorCodeOf, fieldErrorsOf, serverErrorText } from '../../../lib/graphql-client.js';
 import type { AdminOwnerFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { AdminMoveOwnerDocument } from '../api/admin-move-owner.generated.js';
+import { useAdminMoveOwnerMutation } from '../api/admin-move-owner.generated.js';
 
 export function MoveOwnerPanel({ owner, onMoved }: { owner: AdminOwnerFieldsFragment; onMoved: () => void }) {
+  const { run: runAdminMoveOwner } = useAdminMoveOwnerMutation();
   const { t } = useTranslation(['admin', 'serverErrors']);
   const message = useMessage();
   const home = owner.address ? (owner.address as unknown as Address) : null;
@@ -43,7 +44,7 @@ export function MoveOwnerPanel({ owner, onMoved }: { owner: AdminOwnerFieldsFrag
     setBusy(true);
     setFailure(null);
     try {
-      await graphqlRequest(AdminMoveOwnerDocument, { accountId: owner.id, jurisdictionId: chosen.id, confirmed });
+      await runAdminMoveOwner({ accountId: owner.id, jurisdictionId: chosen.id, confirmed });
       setChoice(null);
       setConfirmed(false);
       onMoved();

@@ -3,10 +3,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Identifier } from '../../../components/Identifier.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { AdminPetDocument } from '../api/admin-pet.generated.js';
+import { useLazyAdminPetQuery } from '../api/admin-pet.generated.js';
 import { AuditLog } from '../audit/AuditLog.js';
 import { Section, Table, useDates } from '../owner/OwnerSections.js';
 import { StaffPage, useIsStaff } from '../StaffPage.js';
@@ -100,10 +99,11 @@ function Proofs({ pet }: { pet: AdminPetFieldsFragment }) {
 }
 
 export function AdminPetPage() {
+  const { run: runAdminPet } = useLazyAdminPetQuery();
   const { t } = useTranslation('admin');
   const isStaff = useIsStaff();
   const { notify } = useNotifications();
-  const load = useCallback(async (id: string) => (await graphqlRequest(AdminPetDocument, { id }))?.adminPet, []);
+  const load = useCallback(async (id: string) => (await runAdminPet({ id }))?.adminPet, [runAdminPet]);
   const { state, replace } = useStaffRecord(isStaff, load);
   const pet = state.status === 'ready' ? state.record : null;
   return (

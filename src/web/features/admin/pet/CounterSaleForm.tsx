@@ -7,9 +7,8 @@ import { ChoiceField } from '../../../components/form/ChoiceField.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment, CounterPaymentMethod } from '../../../lib/graphql-types.generated.js';
-import { AdminIssueCounterLicenseDocument } from '../api/admin-issue-counter-license.generated.js';
+import { useAdminIssueCounterLicenseMutation } from '../api/admin-issue-counter-license.generated.js';
 
 const TERMS = ['1', '2', '3'] as const;
 
@@ -20,6 +19,7 @@ export function CounterSaleForm({
   pet: AdminPetFieldsFragment;
   onSold: (pet: AdminPetFieldsFragment) => void;
 }) {
+  const { run: runAdminIssueCounterLicense } = useAdminIssueCounterLicenseMutation();
   const { t } = useTranslation('admin');
   const form = useDomainForm({
     id: 'staff-counter-sale',
@@ -27,7 +27,7 @@ export function CounterSaleForm({
     schema: counterSaleSchema,
     onSubmit: async (sale) => {
       const saved = (
-        await graphqlRequest(AdminIssueCounterLicenseDocument, {
+        await runAdminIssueCounterLicense({
           petId: pet.id,
           sale: {
             termYears: Number(sale.termYears),

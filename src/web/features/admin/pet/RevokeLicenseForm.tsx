@@ -4,9 +4,8 @@ import { revokeLicenseSchema } from '../../../../domain/admin/staff.rules.js';
 import { Form } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { AdminPetFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { AdminRevokeLicenseDocument } from '../api/admin-revoke-license.generated.js';
+import { useAdminRevokeLicenseMutation } from '../api/admin-revoke-license.generated.js';
 import { StaffFormActions } from '../StaffFormActions.js';
 
 export function RevokeLicenseForm({
@@ -18,14 +17,14 @@ export function RevokeLicenseForm({
   onRevoked: (pet: AdminPetFieldsFragment) => void;
   onCancel: () => void;
 }) {
+  const { run: runAdminRevokeLicense } = useAdminRevokeLicenseMutation();
   const { t } = useTranslation('admin');
   const form = useDomainForm({
     id: `staff-revoke-${license.id}`,
     initialValues: () => ({ reason: '' }),
     schema: revokeLicenseSchema,
     onSubmit: async ({ reason }) => {
-      const pet = (await graphqlRequest(AdminRevokeLicenseDocument, { licenseId: license.id, reason: reason ?? '' }))
-        ?.adminRevokeLicense;
+      const pet = (await runAdminRevokeLicense({ licenseId: license.id, reason: reason ?? '' }))?.adminRevokeLicense;
       if (pet) onRevoked(pet);
     },
   });

@@ -9,14 +9,13 @@ import { monthsBack, reportRangeSchema } from '../../../../domain/reports/report
 import { LoadFailed } from '../../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
-import { API_BASE_URL, graphqlRequest } from '../../../lib/graphql-client.js';
+import { API_BASE_URL } from '../../../lib/graphql-client.js';
 import type { StaffReportQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useSession } from '../../../lib/session.js';
 import { DateFilter, FilterError, FilterForm } from '../FilterForm.js';
 import { adminOnlyPage } from '../orders/AdminOnly.js';
-import { useLoaded } from '../orders/use-loaded.js';
-import { StaffReportDocument } from './api/staff-report.generated.js';
+import { useStaffReportQuery } from './api/staff-report.generated.js';
 import { LicensesSection, ProofsSection, RevenueSection } from './ReportSections.js';
 import '../orders/admin-orders.css';
 
@@ -34,11 +33,11 @@ function ReportsScreen() {
   const range = valid ? asked : { from: monthsBack(thisMonth(), 6), to: thisMonth() };
   const [draft, setDraft] = useState(range);
   const [rangeError, setRangeError] = useState(!valid);
-  const { state, reload } = useLoaded(
-    async () => (await graphqlRequest(StaffReportDocument, range))?.staffReport ?? null,
-    `${range.from}|${range.to}|${locale}`,
-    viewer?.role === 'ADMIN',
-  );
+  const { state, reload } = useStaffReportQuery(range, {
+    key: locale,
+    enabled: viewer?.role === 'ADMIN',
+    select: (data) => data?.staffReport ?? null,
+  });
   /** Shows the range in the fields, when it is one; says so otherwise. Whether it was one. */
   const apply = () => {
     const ok = reportRangeSchema.safeParse(draft).success;

@@ -3,9 +3,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminSearchIssue } from '../../../../domain/admin/staff.rules.js';
 import type { Message } from '../../../../domain/shared/messages.js';
-import { errorCodeOf, fieldErrorsOf, graphqlRequest } from '../../../lib/graphql-client.js';
+import { errorCodeOf, fieldErrorsOf } from '../../../lib/graphql-client.js';
 import type { AdminSearchKind, AdminSearchQuery } from '../../../lib/graphql-types.generated.js';
-import { AdminSearchDocument } from '../api/admin-search.generated.js';
+import { useLazyAdminSearchQuery } from '../api/admin-search.generated.js';
 
 export type SearchGroup = AdminSearchQuery['adminSearch'][number];
 
@@ -17,6 +17,7 @@ export type SearchState =
   | { status: 'ready'; groups: SearchGroup[] };
 
 export function useAdminSearch(query: string, enabled: boolean) {
+  const { run: runAdminSearch } = useLazyAdminSearchQuery();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [loadingMore, setLoadingMore] = useState<AdminSearchKind | null>(null);
 
@@ -32,7 +33,7 @@ export function useAdminSearch(query: string, enabled: boolean) {
     }
     let current = true;
     setState({ status: 'loading' });
-    graphqlRequest(AdminSearchDocument, { query })
+    runAdminSearch({ query })
       .then((data) => {
         if (current) setState({ status: 'ready', groups: data?.adminSearch ?? [] });
       })
@@ -44,14 +45,14 @@ export function useAdminSearch(query: string, enabled: boolean) {
     return () => {
       current = false;
     };
-  }, [query, enabled]);
+  }, [query, enabled, runAdminSearch]);
 
   const more = useCallback(
     async (group: SearchGroup) => {
       if (state.status !== 'ready') return;
       setLoadingMore(group.kind);
       try {
-        const data = await graphqlRequest(AdminSearchDocument, {
+        const data = await runAdminSearch({
           query,
           kind: group.kind,
           offset: group.offset + group.hits.length,
@@ -70,7 +71,7 @@ export function useAdminSearch(query: string, enabled: boolean) {
         setLoadingMore(null);
       }
     },
-    [query, state],
+    [query, state, runAdminSearch],
   );
 
   return { state, more, loadingMore };

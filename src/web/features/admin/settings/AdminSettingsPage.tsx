@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { PublicPage } from '../../../components/PageTemplates.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useSession } from '../../../lib/session.js';
 import { adminOnlyPage } from '../orders/AdminOnly.js';
-import { useLoaded } from '../orders/use-loaded.js';
-import { AdministeredJurisdictionsDocument } from './api/administered-jurisdictions.generated.js';
-import { JurisdictionSettingsDocument } from './api/jurisdiction-settings.generated.js';
+import { useAdministeredJurisdictionsQuery } from './api/administered-jurisdictions.generated.js';
+import { useJurisdictionSettingsQuery } from './api/jurisdiction-settings.generated.js';
 import { FaqForm } from './FaqForm.js';
 import { InfoPageForm } from './InfoPageForm.js';
 import { MoveTermsForm } from './MoveTermsForm.js';
@@ -35,20 +33,15 @@ function SettingsScreen() {
   const [chosen, setChosen] = useState<string | null>(null);
   const section = useSettingsSection();
   useFocusSectionOnChange(section);
-  const list = useLoaded(
-    async () => (await graphqlRequest(AdministeredJurisdictionsDocument))?.administeredJurisdictions ?? [],
-    'list',
-    viewer?.role === 'ADMIN',
+  const list = useAdministeredJurisdictionsQuery(
+    {},
+    { enabled: viewer?.role === 'ADMIN', select: (data) => data?.administeredJurisdictions ?? [] },
   );
   const cities = list.state.status === 'ready' ? list.state.data : [];
   const jurisdictionId = chosen ?? cities[0]?.id ?? null;
-  const loaded = useLoaded(
-    async () =>
-      jurisdictionId
-        ? ((await graphqlRequest(JurisdictionSettingsDocument, { jurisdictionId }))?.jurisdictionSettings ?? null)
-        : null,
-    jurisdictionId ?? '',
-    !!jurisdictionId,
+  const loaded = useJurisdictionSettingsQuery(
+    { jurisdictionId: jurisdictionId ?? '' },
+    { enabled: !!jurisdictionId, select: (data) => data?.jurisdictionSettings ?? null },
   );
   if (list.state.status === 'loading') return <LoadingIndicator />;
   const failed = list.state.status === 'error' || loaded.state.status === 'error';

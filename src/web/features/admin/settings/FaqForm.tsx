@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useFocusAfterRender } from '../../../lib/use-focus-after-render.js';
 import { useTranslation } from 'react-i18next';
 import { FAQ_GROUPS, type FaqGroupKey } from '../../../../domain/jurisdiction/jurisdiction.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { errorCodeOf, serverErrorText } from '../../../lib/graphql-client.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { UpdateFaqDocument } from './api/update-faq.generated.js';
+import { useUpdateFaqMutation } from './api/update-faq.generated.js';
 import { type FaqDraft, FaqItemForm } from './FaqItemForm.js';
 import {
   FallbackNote,
@@ -26,6 +26,7 @@ export function FaqForm(props: SettingsSectionProps) {
 }
 
 function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
+  const { run: runUpdateFaq } = useUpdateFaqMutation();
   const { t } = useTranslation(['adminSettings', 'serverErrors']);
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<string | null>(null);
@@ -43,7 +44,7 @@ function FaqList({ settings, locale, onSaved }: LocaleEditorProps) {
       group,
       items: next.filter((item) => item.group === group).map(({ id, question, answer }) => ({ id, question, answer })),
     })).filter((group) => group.items.length > 0);
-    const answer = await graphqlRequest(UpdateFaqDocument, {
+    const answer = await runUpdateFaq({
       jurisdictionId: settings.id,
       version: settings.version,
       locale,

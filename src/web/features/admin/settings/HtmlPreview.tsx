@@ -5,11 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../components/form/TextAreaField.js';
 import type { DomainForm, NameOf } from '../../../components/form/use-domain-form.js';
-import { errorCodeOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
-import { PreviewInfoHtmlDocument } from './api/preview-info-html.generated.js';
+import { errorCodeOf, serverErrorText } from '../../../lib/graphql-client.js';
+import { useLazyPreviewInfoHtmlQuery } from './api/preview-info-html.generated.js';
 import './admin-settings.css';
 
 export function HtmlPreview({ jurisdictionId, title, html }: { jurisdictionId: string; title: string; html: string }) {
+  const { run: runPreviewInfoHtml } = useLazyPreviewInfoHtmlQuery();
   const { t } = useTranslation(['adminSettings', 'serverErrors']);
   const headingId = useId();
   const [preview, setPreview] = useState<{ source: string; html: string } | null>(null);
@@ -19,7 +20,7 @@ export function HtmlPreview({ jurisdictionId, title, html }: { jurisdictionId: s
     setBusy(true);
     setError(null);
     try {
-      const answer = await graphqlRequest(PreviewInfoHtmlDocument, { jurisdictionId, html });
+      const answer = await runPreviewInfoHtml({ jurisdictionId, html });
       setPreview({ source: html, html: answer?.previewInfoHtml ?? '' });
     } catch (caught) {
       setPreview(null);

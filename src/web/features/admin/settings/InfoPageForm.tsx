@@ -6,9 +6,8 @@ import { INFO_PAGES } from '../../../../domain/jurisdiction/jurisdiction.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { UpdateInfoPageDocument } from './api/update-info-page.generated.js';
+import { useUpdateInfoPageMutation } from './api/update-info-page.generated.js';
 import { HtmlField } from './HtmlPreview.js';
 import {
   FallbackNote,
@@ -45,6 +44,7 @@ export function InfoPageForm({ settings, onSaved }: SettingsSectionProps) {
 }
 
 function InfoPageEditor({ settings, pageKey, locale, onSaved }: LocaleEditorProps & { pageKey: string }) {
+  const { run: runUpdateInfoPage } = useUpdateInfoPageMutation();
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
   // a locale without this page of its own starts from the one its owners are shown now (its fallback's)
@@ -56,7 +56,7 @@ function InfoPageEditor({ settings, pageKey, locale, onSaved }: LocaleEditorProp
     id: 'info',
     initialValues: { title: current?.title ?? '', html: current?.html ?? '' },
     onSubmit: async (values) => {
-      const answer = await graphqlRequest(UpdateInfoPageDocument, {
+      const answer = await runUpdateInfoPage({
         jurisdictionId: settings.id,
         version: settings.version,
         locale,

@@ -6,9 +6,8 @@ import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextAreaField } from '../../../components/form/TextAreaField.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { UpdateMoveTermsDocument } from './api/update-move-terms.generated.js';
+import { useUpdateMoveTermsMutation } from './api/update-move-terms.generated.js';
 import {
   FallbackNote,
   type LocaleEditorProps,
@@ -25,6 +24,7 @@ export function MoveTermsForm(props: SettingsSectionProps) {
 }
 
 function MoveTermsEditor({ settings, locale, onSaved }: LocaleEditorProps) {
+  const { run: runUpdateMoveTerms } = useUpdateMoveTermsMutation();
   const { t } = useTranslation('adminSettings');
   const { notify } = useNotifications();
   // a locale without terms of its own starts from those its owners are shown now (its fallback's)
@@ -49,7 +49,7 @@ function MoveTermsEditor({ settings, locale, onSaved }: LocaleEditorProps) {
         .filter(Boolean),
     }),
     onSubmit: async (terms) => {
-      const answer = await graphqlRequest(UpdateMoveTermsDocument, {
+      const answer = await runUpdateMoveTerms({
         jurisdictionId: settings.id,
         version: settings.version,
         locale,

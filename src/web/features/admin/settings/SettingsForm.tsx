@@ -11,11 +11,10 @@ import { FieldError } from '../../../components/form/FieldError.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { TextField } from '../../../components/form/TextField.js';
 import { type DomainForm, useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import type { JurisdictionSettingsFieldsFragment } from '../../../lib/graphql-types.generated.js';
 import { useNotifications } from '../../../lib/notifications.js';
-import { UpdateJurisdictionSettingsDocument } from './api/update-jurisdiction-settings.generated.js';
+import { useUpdateJurisdictionSettingsMutation } from './api/update-jurisdiction-settings.generated.js';
 import {
   FEES,
   FLAGS,
@@ -74,6 +73,7 @@ export function SettingsForm({
   settings: JurisdictionSettingsFieldsFragment;
   onSaved: (settings: JurisdictionSettingsFieldsFragment) => void;
 }) {
+  const { run: runUpdateJurisdictionSettings } = useUpdateJurisdictionSettingsMutation();
   const { t } = useTranslation(['adminSettings', 'common']);
   const { notify } = useNotifications();
   const locale = useLocale();
@@ -83,7 +83,7 @@ export function SettingsForm({
     schema: jurisdictionSettingsSchema,
     toInput: inputOf,
     onSubmit: async (input) => {
-      const answer = await graphqlRequest(UpdateJurisdictionSettingsDocument, {
+      const answer = await runUpdateJurisdictionSettings({
         jurisdictionId: settings.id,
         version: settings.version,
         settings: input as never,

@@ -2,11 +2,9 @@
 // filtered on the page as the reader types (no round trip), and an answer opened from the URL's #anchor.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { FaqPageQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { useLoaded } from '../../../lib/use-loaded.js';
-import { FaqPageDocument } from '../api/faq-page.generated.js';
+import { useFaqPageQuery } from '../api/faq-page.generated.js';
 
 export type FaqGroups = NonNullable<FaqPageQuery['city']>['faq'];
 
@@ -68,11 +66,7 @@ const NO_GROUPS: FaqGroups = [];
 
 export function useFaq(enabled: boolean) {
   const locale = useLocale();
-  const { state } = useLoaded(
-    async () => (await graphqlRequest(FaqPageDocument, {}, { locale }))?.city?.faq ?? [],
-    locale,
-    enabled,
-  );
+  const { state } = useFaqPageQuery({}, { locale, enabled, select: (data) => data?.city?.faq ?? [] });
   const groups = state.status === 'ready' ? state.data : NO_GROUPS;
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterFaq(groups, query), [groups, query]);

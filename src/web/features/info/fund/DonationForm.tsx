@@ -16,14 +16,14 @@ import { SubmitButton } from '../../../components/form/Form.js';
 import { FormSection } from '../../../components/form/FormSection.js';
 import { InputField } from '../../../components/form/InputField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useSession } from '../../../lib/session.js';
-import { AddDonationToBasketDocument } from '../api/add-donation-to-basket.generated.js';
+import { useAddDonationToBasketMutation } from '../api/add-donation-to-basket.generated.js';
 
 const OTHER = 'other';
 
 export function DonationForm() {
+  const { run: runAddDonationToBasket } = useAddDonationToBasketMutation();
   const { t } = useTranslation(['fund', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function DonationForm() {
     toInput: ({ choice, amount }) => ({ amount: choice === OTHER ? amount : (Number(choice) / 100).toFixed(2) }),
     schema: donationSchema,
     onSubmit: async (input) => {
-      const data = await graphqlRequest(AddDonationToBasketDocument, input);
+      const data = await runAddDonationToBasket(input);
       if (!data) return;
       setBasketCount(data.addDonationToBasket.count);
       navigate(getHref('Basket', locale));

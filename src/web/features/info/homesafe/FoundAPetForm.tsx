@@ -14,10 +14,9 @@ import { SubmitButton } from '../../../components/form/Form.js';
 import { FormSection } from '../../../components/form/FormSection.js';
 import { InputField } from '../../../components/form/InputField.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { FinderLookupQuery } from '../../../lib/graphql-types.generated.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { FinderLookupDocument } from '../api/finder-lookup.generated.js';
+import { useLazyFinderLookupQuery } from '../api/finder-lookup.generated.js';
 
 type AnimalServices = FinderLookupQuery['finderLookup']['animalServices'];
 type Answer = { kind: 'unknown' } | { kind: 'animalServices'; contacts: AnimalServices } | null;
@@ -60,6 +59,7 @@ function AnimalServicesNotice({ contacts }: { contacts: AnimalServices }) {
 }
 
 export function FoundAPetForm() {
+  const { run: runFinderLookup } = useLazyFinderLookupQuery();
   const { t } = useTranslation(['homesafe', 'validation']);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -75,7 +75,7 @@ export function FoundAPetForm() {
       // the server reads it the same way (tag code first, then licence tag number); this only cleans it
       const [reading] = readFinderCode(code);
       if (!reading) return;
-      const data = await graphqlRequest(FinderLookupDocument, { code });
+      const data = await runFinderLookup({ code });
       const lookup = data?.finderLookup;
       if (lookup?.foundPet) navigate(foundPageUrl('', locale, lookup.foundPet.code));
       else if (lookup?.animalServices.length) setAnswer({ kind: 'animalServices', contacts: lookup.animalServices });

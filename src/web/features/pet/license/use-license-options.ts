@@ -2,11 +2,11 @@
 // proof shortens the terms, and so does an expiry typed before its file is sent: issue 38 D23), and
 // putting the chosen term in the basket.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorCodeOf, graphqlRequest } from '../../../lib/graphql-client.js';
+import { errorCodeOf } from '../../../lib/graphql-client.js';
 import type { LicenseOptionsQuery } from '../../../lib/graphql-types.generated.js';
 import { useSession } from '../../../lib/session.js';
-import { AddLicenseToBasketDocument } from '../api/add-license-to-basket.generated.js';
-import { LicenseOptionsDocument } from '../api/license-options.generated.js';
+import { useAddLicenseToBasketMutation } from '../api/add-license-to-basket.generated.js';
+import { useLazyLicenseOptionsQuery } from '../api/license-options.generated.js';
 
 export type LicenseOptions = LicenseOptionsQuery['licenseOptions'] & { pet: LicenseOptionsQuery['pet'] };
 export type LicenseTerm = LicenseOptions['terms'][number];
@@ -18,6 +18,7 @@ export type LicenseOptionsState =
 
 /** `rabiesExpiry`: the expiry (YYYY-MM-DD) typed in the uploader before its file is sent, or null. */
 export function useLicenseOptions(petId: string | null, rabiesExpiry: string | null = null) {
+  const { run: runLicenseOptions } = useLazyLicenseOptionsQuery();
   const [state, setState] = useState<LicenseOptionsState>({ status: 'loading' });
   const latest = useRef(0);
   const reload = useCallback(async () => {
@@ -27,7 +28,7 @@ export function useLicenseOptions(petId: string | null, rabiesExpiry: string | n
     }
     const request = ++latest.current;
     try {
-      const data = await graphqlRequest(LicenseOptionsDocument, { petId, rabiesExpiry });
+      const data = await runLicenseOptions({ petId, rabiesExpiry });
       if (request !== latest.current) return; // a later date was typed meanwhile: its answer counts
       setState(
         data
@@ -37,7 +38,7 @@ export function useLicenseOptions(petId: string | null, rabiesExpiry: string | n
     } catch (error) {
       if (request === latest.current) setState({ status: 'error', code: errorCodeOf(error) });
     }
-  }, [petId, rabiesExpiry]);
+  }, [petId, rabiesExpiry, runLicenseOptions]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -46,13 +47,14 @@ export function useLicenseOptions(petId: string | null, rabiesExpiry: string | n
 
 /** Puts the chosen term in the basket; the navbar badge follows. Resolves to an error code, or null. */
 export function useAddLicenseToBasket() {
+  const { run: runAddLicenseToBasket } = useAddLicenseToBasketMutation();
   const { setBasketCount } = useSession();
   const [adding, setAdding] = useState(false);
   const add = useCallback(
     async (petId: string, termYears: number, rabiesExpiry: string | null = null): Promise<string | null> => {
       setAdding(true);
       try {
-        const data = await graphqlRequest(AddLicenseToBasketDocument, { petId, termYears, rabiesExpiry });
+        const data = await runAddLicenseToBasket({ petId, termYears, rabiesExpiry });
         setBasketCount(data?.addLicenseToBasket.count ?? 0);
         return null;
       } catch (error) {
@@ -61,7 +63,7 @@ export function useAddLicenseToBasket() {
         setAdding(false);
       }
     },
-    [setBasketCount],
+    [setBasketCount, runAddLicenseToBasket],
   );
   return { add, adding };
 }

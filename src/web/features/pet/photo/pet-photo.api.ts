@@ -2,11 +2,12 @@
 // spec §7.2 and the photo's own route. Every call carries the header a cross-site form cannot send.
 import { conversionResultIssue } from '../../../../domain/images/image.rules.js';
 import { type Message, msg } from '../../../../domain/shared/messages.js';
-import { API_BASE_URL } from '../../../lib/graphql-client.js';
+import { imageConversionAnswerSchema } from '../../../../domain/images/image-conversion.schemas.js';
+import { type PetPhotoAnswer, petPhotoAnswerSchema } from '../../../../domain/pet/pet-photo.schemas.js';
+import { fileRouteRefusalSchema } from '../../../../domain/shared/file-route.schemas.js';
+import { answerOf, fileRouteFetch, refusalOf } from '../../../lib/file-route.js';
 
-const REQUEST_HEADER = { 'x-pawport-request': '1' } as const;
-
-export type PetPhotoUrls = { url: string; thumbnailUrl: string };
+export type PetPhotoUrls = PetPhotoAnswer['data'];
 
 /**
  * What the server's refusal means to the person (spec §8 Images and files), by its error code or else its
@@ -29,10 +30,8 @@ export async function convertImage(file: Blob, signal?: AbortSignal): Promise<{ 
   body.append('image', file);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}/api/image-conversions`, {
+    response = await fileRouteFetch('/api/image-conversions', {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: REQUEST_HEADER,
       body,
       ...(signal ? { signal } : {}),
     });
@@ -40,10 +39,10 @@ export async function convertImage(file: Blob, signal?: AbortSignal): Promise<{ 
     return { issue: msg('validation.image.default') };
   }
   if (!response.ok) {
-    const refusal = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-    return { issue: conversionFailure(response.status, refusal?.error?.code) };
+    const refusal = await refusalOf(response, fileRouteRefusalSchema);
+    return { issue: conversionFailure(response.status, refusal?.code) };
   }
-  const answer = (await response.json().catch(() => null)) as { data?: { type?: string; content?: string } } | null;
+  const answer = await answerOf(response, imageConversionAnswerSchema);
   const data = answer?.data ?? null;
   const issue = conversionResultIssue(data, false);
   if (issue || !data?.content) return { issue: issue ?? msg('validation.image.inconvertible') };
@@ -51,27 +50,23 @@ export async function convertImage(file: Blob, signal?: AbortSignal): Promise<{ 
 }
 
 function photoPath(petId: string) {
-  return `${API_BASE_URL}/api/pets/${encodeURIComponent(petId)}/photo`;
+  return `/api/pets/${encodeURIComponent(petId)}/photo`;
 }
 
 /** Stores the cropped photo as the pet's (the server re-encodes it and makes the thumbnail). */
 export async function uploadPetPhoto(petId: string, image: Blob): Promise<PetPhotoUrls> {
-  const response = await fetch(photoPath(petId), {
+  const response = await fileRouteFetch(photoPath(petId), {
     method: 'PUT',
-    credentials: 'same-origin',
-    headers: { ...REQUEST_HEADER, 'content-type': image.type || 'image/png' },
+    headers: { 'content-type': image.type || 'image/png' },
     body: image,
   });
   if (!response.ok) throw new Error(`photo upload answered ${response.status}`);
-  const answer = (await response.json()) as { data: PetPhotoUrls };
+  const answer = await answerOf(response, petPhotoAnswerSchema);
+  if (!answer) throw new Error('photo upload answered no photo');
   return answer.data;
 }
 
 export async function removePetPhoto(petId: string): Promise<void> {
-  const response = await fetch(photoPath(petId), {
-    method: 'DELETE',
-    credentials: 'same-origin',
-    headers: REQUEST_HEADER,
-  });
+  const response = await fileRouteFetch(photoPath(petId), { method: 'DELETE' });
   if (!response.ok && response.status !== 404) throw new Error(`photo removal answered ${response.status}`);
 }

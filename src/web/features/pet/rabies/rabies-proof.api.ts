@@ -2,10 +2,10 @@
 // rabies upload event (file and datePayload, multipart) and the removal. Every call carries the header
 // a cross-site form cannot send.
 import { type Message, msg } from '../../../../domain/shared/messages.js';
-import { API_BASE_URL } from '../../../lib/graphql-client.js';
+import { rabiesProofAnswerSchema } from '../../../../domain/rabies/rabies-proof.schemas.js';
+import { fileRouteRefusalSchema } from '../../../../domain/shared/file-route.schemas.js';
+import { answerOf, fileRouteFetch, refusalOf } from '../../../lib/file-route.js';
 import type { RabiesProofFieldsFragment } from '../../../lib/graphql-types.generated.js';
-
-const REQUEST_HEADER = { 'x-pawport-request': '1' } as const;
 
 export type RabiesProof = RabiesProofFieldsFragment;
 
@@ -13,18 +13,8 @@ export type RabiesProof = RabiesProofFieldsFragment;
 export type UploadFailure = { message: Message } | { code: string } | { field: string };
 
 function proofPath(petId: string) {
-  return `${API_BASE_URL}/api/pets/${encodeURIComponent(petId)}/rabies-proof`;
+  return `/api/pets/${encodeURIComponent(petId)}/rabies-proof`;
 }
-
-type ProofAnswer = {
-  id: number;
-  expirationDate: string;
-  status: RabiesProof['status'];
-  rejectionReason: string | null;
-  webPath: string;
-  pageCount: number;
-  kind: string;
-};
 
 /** spec §3 rabies upload event: the new proof, or why the server refused it. */
 export async function uploadRabiesProof(
@@ -37,17 +27,14 @@ export async function uploadRabiesProof(
   body.append('file', file);
   let response: Response;
   try {
-    response = await fetch(proofPath(petId), {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: REQUEST_HEADER,
-      body,
-    });
+    response = await fileRouteFetch(proofPath(petId), { method: 'PUT', body });
   } catch {
     return { failure: { code: 'NETWORK' } };
   }
   if (response.ok) {
-    const { data } = (await response.json()) as { data: ProofAnswer };
+    const answer = await answerOf(response, rabiesProofAnswerSchema);
+    if (!answer) throw new Error('rabies proof upload answered no proof');
+    const { data } = answer;
     return {
       proof: {
         id: String(data.id),
@@ -58,22 +45,16 @@ export async function uploadRabiesProof(
       },
     };
   }
-  const answer = (await response.json().catch(() => null)) as {
-    error?: { code?: string; fields?: Array<{ path: string; message: string }> };
-  } | null;
-  const field = answer?.error?.fields?.[0];
+  const refusal = await refusalOf(response, fileRouteRefusalSchema);
+  const field = refusal?.fields?.[0];
   if (field) return { failure: { field: field.message } };
   if (response.status === 413) return { failure: { message: msg('validation.rabies.fileTooLarge') } };
   if (response.status === 415) return { failure: { message: msg('validation.rabies.invalidType') } };
-  return { failure: { code: answer?.error?.code ?? 'INTERNAL' } };
+  return { failure: { code: refusal?.code ?? 'INTERNAL' } };
 }
 
 /** spec §4: removes the pet's most recent proof (staff keep it on record). */
 export async function removeRabiesProof(petId: string): Promise<void> {
-  const response = await fetch(proofPath(petId), {
-    method: 'DELETE',
-    credentials: 'same-origin',
-    headers: REQUEST_HEADER,
-  });
+  const response = await fileRouteFetch(proofPath(petId), { method: 'DELETE' });
   if (!response.ok && response.status !== 404) throw new Error(`rabies proof removal answered ${response.status}`);
 }

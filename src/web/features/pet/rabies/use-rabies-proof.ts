@@ -17,8 +17,8 @@ import { encodeMessage, type FieldIssue, msg } from '../../../../domain/shared/m
 import { type DateParts, EMPTY_DATE_PARTS } from '../../../components/form/DatePartsFields.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../../components/form/use-message.js';
-import { graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
-import { PetRabiesProofDocument } from '../api/pet-rabies-proof.generated.js';
+import { serverErrorText } from '../../../lib/graphql-client.js';
+import { useLazyPetRabiesProofQuery } from '../api/pet-rabies-proof.generated.js';
 import { type RabiesProof, removeRabiesProof, uploadRabiesProof } from './rabies-proof.api.js';
 
 /** What the uploader needs of a pet (a PetFields fragment has it all). */
@@ -69,6 +69,7 @@ export function useRabiesProof({
   onChange,
   onExpiryChange,
 }: UseRabiesProofOptions) {
+  const { run: runPetRabiesProof } = useLazyPetRabiesProofQuery();
   const { t } = useTranslation(['rabies', 'common', 'serverErrors']);
   const form = useDomainForm<Values>({
     id: `rabies-${pet.id}`,
@@ -158,7 +159,7 @@ export function useRabiesProof({
     try {
       await removeRabiesProof(pet.id);
       // an older proof may be on file still: the pet's most recent one is asked again
-      const data = await graphqlRequest(PetRabiesProofDocument, { id: pet.id }).catch(() => null);
+      const data = await runPetRabiesProof({ id: pet.id }).catch(() => null);
       setAttempted(false);
       setReplacing(false);
       form.set('expiry', EMPTY_DATE_PARTS);

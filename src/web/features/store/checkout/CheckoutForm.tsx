@@ -12,11 +12,10 @@ import { ChoiceField } from '../../../components/form/ChoiceField.js';
 import { CheckboxField } from '../../../components/form/Field.js';
 import { Form, SubmitButton } from '../../../components/form/Form.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import type { BasketFieldsFragment, MyBillingQuery } from '../../../lib/graphql-types.generated.js';
 import { useMoney } from '../../../lib/money.js';
-import { MyBillingDocument } from '../api/my-billing.generated.js';
-import { PlaceOrderDocument } from '../api/place-order.generated.js';
+import { useLazyMyBillingQuery } from '../api/my-billing.generated.js';
+import { usePlaceOrderMutation } from '../api/place-order.generated.js';
 import { CardFields, cardFormReady } from './CardFields.js';
 import { type CheckoutElsewhere, placeOrderRequest } from './place-order-request.js';
 import { useCheckout } from './use-checkout.js';
@@ -53,6 +52,7 @@ function usePlaceOrderForm(
   { basket, onPaid, onPriceChanged, onElsewhere }: CheckoutFormProps,
   payment: { useSavedCard?: true },
 ) {
+  const { run: runPlaceOrder } = usePlaceOrderMutation();
   const attemptKey = useRef(crypto.randomUUID());
   return useDomainForm<Record<string, never>>({
     id,
@@ -65,7 +65,7 @@ function usePlaceOrderForm(
     },
     onSubmit: async () => {
       const placed = await placeOrderRequest(() =>
-        graphqlRequest(PlaceOrderDocument, {
+        runPlaceOrder({
           input: {
             idempotencyKey: attemptKey.current,
             basketVersion: basket.version,
@@ -137,10 +137,11 @@ type SavedCard = NonNullable<MyBillingQuery['myBilling']['savedCard']>;
 
 /** The card kept on Billing Details while it is good this month; null for none, undefined while asking. */
 function useUsableSavedCard(): SavedCard | null | undefined {
+  const { run: runMyBilling } = useLazyMyBillingQuery();
   const [card, setCard] = useState<SavedCard | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    graphqlRequest(MyBillingDocument).then(
+    runMyBilling().then(
       (answer) => {
         const saved = answer?.myBilling.savedCard ?? null;
         const now = new Date();
@@ -155,7 +156,7 @@ function useUsableSavedCard(): SavedCard | null | undefined {
     return () => {
       current = false;
     };
-  }, []);
+  }, [runMyBilling]);
   return card;
 }
 

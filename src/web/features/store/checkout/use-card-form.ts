@@ -15,9 +15,9 @@ import {
 import { encodeMessage } from '../../../../domain/shared/messages.js';
 import { useDomainForm } from '../../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../../components/form/use-message.js';
-import { GraphQLRequestError, graphqlRequest } from '../../../lib/graphql-client.js';
+import { GraphQLRequestError } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
-import { TokenizeTestCardDocument } from '../api/tokenize-test-card.generated.js';
+import { useTokenizeTestCardMutation } from '../api/tokenize-test-card.generated.js';
 import { stripeKeyOf, usePaymentProvider } from './use-payment-provider.js';
 import { STRIPE_FIELDS, type StripeElements, type StripeField, useStripeElements } from './use-stripe-elements.js';
 
@@ -45,6 +45,7 @@ export function useCardForm({
   /** the form shows (Billing Details: after "Replace card"); Stripe.js loads only then */
   active?: boolean;
 }) {
+  const { run: runTokenizeTestCard } = useTokenizeTestCardMutation();
   const locale = useLocale();
   const provider = usePaymentProvider();
   const stripeKey = stripeKeyOf(provider);
@@ -97,7 +98,7 @@ export function useCardForm({
         return;
       }
       // a failed tokenisation (tokenFailed) throws: the form shows why, and there is no token
-      const tokenized = await graphqlRequest(TokenizeTestCardDocument, { input: values });
+      const tokenized = await runTokenizeTestCard({ input: values });
       if (tokenized) await onToken(tokenized.tokenizeTestCard.token);
     },
   });

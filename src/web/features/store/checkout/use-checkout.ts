@@ -3,10 +3,9 @@
 // card". A basket paid or changed elsewhere (another tab, another device) is the page's to say.
 import { useRef, useState } from 'react';
 import type { CountryCode } from '../../../../domain/locale/locales.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { placeOrderRequest } from './place-order-request.js';
 import type { BasketFieldsFragment } from '../../../lib/graphql-types.generated.js';
-import { PlaceOrderDocument } from '../api/place-order.generated.js';
+import { usePlaceOrderMutation } from '../api/place-order.generated.js';
 import { useCardForm } from './use-card-form.js';
 import type { CheckoutElsewhere } from './place-order-request.js';
 
@@ -23,6 +22,7 @@ export function useCheckout({
   onPriceChanged: () => void;
   onElsewhere: (what: CheckoutElsewhere) => void;
 }) {
+  const { run: runPlaceOrder } = usePlaceOrderMutation();
   const attemptKey = useRef(crypto.randomUUID());
   const [saveCard, setSaveCard] = useState(false);
   const card = useCardForm({
@@ -37,7 +37,7 @@ export function useCheckout({
     },
     onToken: async (token) => {
       const placed = await placeOrderRequest(() =>
-        graphqlRequest(PlaceOrderDocument, {
+        runPlaceOrder({
           input: {
             idempotencyKey: attemptKey.current,
             basketVersion: basket.version,

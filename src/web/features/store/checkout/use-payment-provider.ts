@@ -1,15 +1,14 @@
 // Who takes card payments (spec §7.3, decision 0405): asked once per page load. The test processor is
 // the answer whenever the server says so, or has no Stripe key.
 import { useEffect, useState } from 'react';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
-import { PaymentProviderDocument } from '../api/payment-provider.generated.js';
+import { useLazyPaymentProviderQuery } from '../api/payment-provider.generated.js';
 
 export type PaymentProviderInfo = { name: string; testMode: boolean; publishableKey: string | null };
 
 let asked: Promise<PaymentProviderInfo> | null = null;
 
-function askServer(): Promise<PaymentProviderInfo> {
-  asked ??= graphqlRequest(PaymentProviderDocument).then(
+function askServer(ask: ReturnType<typeof useLazyPaymentProviderQuery>['run']): Promise<PaymentProviderInfo> {
+  asked ??= ask().then(
     (answer) => answer?.paymentProvider ?? { name: 'test', testMode: true, publishableKey: null },
     (error: unknown) => {
       asked = null;
@@ -22,9 +21,10 @@ function askServer(): Promise<PaymentProviderInfo> {
 /** null while the server has not said; a failed question is asked again on the next form. */
 export function usePaymentProvider(): PaymentProviderInfo | null {
   const [provider, setProvider] = useState<PaymentProviderInfo | null>(null);
+  const { run: runPaymentProvider } = useLazyPaymentProviderQuery();
   useEffect(() => {
     let current = true;
-    askServer().then(
+    askServer(runPaymentProvider).then(
       (answer) => current && setProvider(answer),
       // the server did not answer: the form offers the embedded fields, whose tokenising says what went wrong
       () => current && setProvider({ name: 'test', testMode: true, publishableKey: null }),
@@ -32,7 +32,7 @@ export function usePaymentProvider(): PaymentProviderInfo | null {
     return () => {
       current = false;
     };
-  }, []);
+  }, [runPaymentProvider]);
   return provider;
 }
 

@@ -5,26 +5,26 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getHref } from '../../../../domain/shared/routes.js';
-import { graphqlRequest } from '../../../lib/graphql-client.js';
 import { useLocale } from '../../../lib/locale-context.js';
 import { useSession } from '../../../lib/session.js';
-import { TrackerBasketCountDocument } from '../api/tracker-basket-count.generated.js';
+import { useLazyTrackerBasketCountQuery } from '../api/tracker-basket-count.generated.js';
 import { TrackerAddToOrder } from './TrackerAddToOrder.js';
 import { TrackerMarketing } from './TrackerMarketing.js';
 import { LabelledSection } from '../../../components/LabelledSection.js';
 import './tracker.css';
 
 export function SmartTrackerBlocks() {
+  const { run: runTrackerBasketCount } = useLazyTrackerBasketCountQuery();
   const { t } = useTranslation('store');
   const locale = useLocale();
   const { viewer, setBasketCount } = useSession();
   // spec §4 item-added (and a removal): the navbar badge reads the basket's count again
   const refreshBadge = useCallback(() => {
-    graphqlRequest(TrackerBasketCountDocument).then(
+    runTrackerBasketCount().then(
       (data) => data && setBasketCount(data.basket.count),
       () => undefined,
     );
-  }, [setBasketCount]);
+  }, [setBasketCount, runTrackerBasketCount]);
   const here = getHref('StoreSmartTracker', locale);
 
   // the category's products follow the blocks: the device alone, for a pet that has a plan already

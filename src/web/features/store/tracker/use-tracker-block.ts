@@ -10,11 +10,11 @@ import {
   trackerActionsDisabled,
 } from '../../../../domain/store/smart-tracker.rules.js';
 import type { FieldMessage } from '../../../components/form/use-message.js';
-import { errorCodeOf, fieldErrorsOf, graphqlRequest, serverErrorText } from '../../../lib/graphql-client.js';
+import { errorCodeOf, fieldErrorsOf, serverErrorText } from '../../../lib/graphql-client.js';
 import type { PetTrackingDeviceAddToOrderContextQuery } from '../../../lib/graphql-types.generated.js';
-import { addPetTrackingDeviceToOrderDocument } from '../api/tracker-add.generated.js';
-import { PetTrackingDeviceAddToOrderContextDocument } from '../api/tracker-context.generated.js';
-import { removePetTrackingDeviceToOrderDocument } from '../api/tracker-remove.generated.js';
+import { useAddPetTrackingDeviceToOrderMutation } from '../api/tracker-add.generated.js';
+import { useLazyPetTrackingDeviceAddToOrderContextQuery } from '../api/tracker-context.generated.js';
+import { useRemovePetTrackingDeviceToOrderMutation } from '../api/tracker-remove.generated.js';
 
 export type TrackerContext = PetTrackingDeviceAddToOrderContextQuery['petTrackingDeviceAddToOrderContext'];
 export type TrackerDevice = TrackerContext['devicesCurrentlyInBasket'][number];
@@ -47,6 +47,9 @@ export function useTrackerBlock({
   onItemRemoved,
   onCartHasNoDevices,
 }: TrackerBlockOptions) {
+  const { run: runPetTrackingDeviceAddToOrderContext } = useLazyPetTrackingDeviceAddToOrderContextQuery();
+  const { run: runAddPetTrackingDeviceToOrder } = useAddPetTrackingDeviceToOrderMutation();
+  const { run: runRemovePetTrackingDeviceToOrder } = useRemovePetTrackingDeviceToOrderMutation();
   // common's server error texts, and the block's own words in store
   const { t } = useTranslation(['common', 'store', 'serverErrors']);
   const fetchFirst = shouldFetchTrackerContext(initialContext);
@@ -70,7 +73,7 @@ export function useTrackerBlock({
     if (!fetchFirst && attempt === 0) return;
     let current = true;
     setRequest({ status: 'loading' });
-    graphqlRequest(PetTrackingDeviceAddToOrderContextDocument, {}, optionsRef.current).then(
+    runPetTrackingDeviceAddToOrderContext({}, optionsRef.current).then(
       (data) => {
         if (!current) return;
         const loaded = data?.petTrackingDeviceAddToOrderContext ?? null;
@@ -123,8 +126,7 @@ export function useTrackerBlock({
       const next = await run(
         async () =>
           (
-            await graphqlRequest(
-              addPetTrackingDeviceToOrderDocument,
+            await runAddPetTrackingDeviceToOrder(
               { input: { products: [{ productId: item.productId, petId: item.petId }] } },
               optionsRef.current,
             )
@@ -136,7 +138,7 @@ export function useTrackerBlock({
       onItemAdded?.(next);
       return true;
     },
-    [run, onItemAdded],
+    [run, onItemAdded, runAddPetTrackingDeviceToOrder],
   );
 
   const remove = useCallback(
@@ -144,7 +146,7 @@ export function useTrackerBlock({
       setItemErrors(({ [orderItemId]: _gone, ...rest }) => rest);
       const next = await run(
         async () =>
-          (await graphqlRequest(removePetTrackingDeviceToOrderDocument, { itemId: orderItemId }, optionsRef.current))
+          (await runRemovePetTrackingDeviceToOrder({ itemId: orderItemId }, optionsRef.current))
             ?.removePetTrackingDeviceToOrder ?? null,
         (messages) => setItemErrors((errors) => ({ ...errors, [orderItemId]: messages })),
         // removed meanwhile (another tab): said in the block's words
@@ -158,7 +160,7 @@ export function useTrackerBlock({
       }
       return true;
     },
-    [run, onItemRemoved, onCartHasNoDevices, t],
+    [run, onItemRemoved, onCartHasNoDevices, t, runRemovePetTrackingDeviceToOrder],
   );
 
   return {
