@@ -7,6 +7,7 @@ import pino from 'pino';
 import { formatMessage, toI18nextKey } from '../src/domain/shared/message-format.js';
 import type { Message, MessageParams } from '../src/domain/shared/messages.js';
 import { createAppServices } from '../src/server/app-services.js';
+import { BASKET_LINE_KINDS } from '../src/server/app-services/basket-line-kinds.js';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.js';
 import { loadConfig } from '../src/server/env.js';
 import { parseOwnerCsv, type RowError } from '../src/server/modules/access-code/owner-csv.js';
@@ -65,7 +66,7 @@ async function main() {
   });
   try {
     await migrateDatabase(database);
-    const services = createAppServices(config, database.db);
+    const services = createAppServices(config, database.db, { basketLineKinds: BASKET_LINE_KINDS });
     const result = await importOwnerRecords(services, { input: { rows, issueCodes } });
     const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
     for (const owner of result.imported) {

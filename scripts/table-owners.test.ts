@@ -35,7 +35,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   'integrations/payments': ['cardTokens', 'orders', 'savedCards'],
   jurisdiction: ['adminJurisdictions'],
   'jurisdiction-settings': ['jurisdictions'],
-  license: ['accounts', 'basketLines', 'baskets', 'jurisdictions', 'pets', 'rabiesProofs'],
+  license: ['accounts', 'jurisdictions', 'pets', 'rabiesProofs'],
   password: ['accounts'],
   pet: ['accounts', 'jurisdictions', 'petLicenses', 'rabiesProofs'],
   'pet-guardian': ['accounts'],

@@ -16,6 +16,7 @@ import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { createLogger } from './shared/logger.js';
 import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
+import type { BasketLineKind } from './modules/store/basket-line-kind.js';
 import { ImageCodec } from './shared/uploads/image-codec.js';
 
 export type AppServices = {
@@ -42,6 +43,11 @@ export type AppServices = {
   imageCodec: ImageCodec;
   /** the clock use cases read ("today" in a jurisdiction, lockouts); tests may fix it */
   now: () => Date;
+  /**
+   * what the basket sells besides merchandise (decision 0409): each concept's line kind, given by the
+   * composition roots (BASKET_LINE_KINDS, app-services/basket-line-kinds.ts), so the store imports none
+   */
+  basketLineKinds: readonly BasketLineKind<AppServices>[];
 };
 
 /**
@@ -59,8 +65,15 @@ export function createPaymentProvider(config: Config, ledgerDb: DbOrTx): Payment
   });
 }
 
-/** The services of a configuration; `overrides` replaces any of them (tests: a fake provider, a fixed clock). */
-export function createAppServices(config: Config, db: DbOrTx, overrides: Partial<AppServices> = {}): AppServices {
+/**
+ * The services of a configuration; `overrides` replaces any of them (tests: a fake provider, a fixed clock)
+ * and names the basket's line kinds (they import the modules, which import this file).
+ */
+export function createAppServices(
+  config: Config,
+  db: DbOrTx,
+  overrides: Partial<AppServices> & Pick<AppServices, 'basketLineKinds'>,
+): AppServices {
   return {
     config,
     db,

@@ -1,6 +1,7 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
 import { buildApp } from './app.js';
 import { createAppServices, createPaymentProvider } from './app-services.js';
+import { BASKET_LINE_KINDS } from './app-services/basket-line-kinds.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
@@ -45,6 +46,7 @@ async function main() {
     log,
   });
   const services = createAppServices(config, database.db, {
+    basketLineKinds: BASKET_LINE_KINDS,
     log,
     payments: createPaymentProvider(config, database.independentDb),
   });

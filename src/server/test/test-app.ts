@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppServices, createAppServices, createPaymentProvider } from '../app-services.js';
+import { BASKET_LINE_KINDS } from '../app-services/basket-line-kinds.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { type Config, loadConfig } from '../env.js';
 import { createDatabaseFromTemplate } from './test-database.js';
@@ -54,6 +55,7 @@ export async function startTestApp(
     log: pino({ level: 'silent' }),
   });
   const services = createAppServices(config, database.db, {
+    basketLineKinds: BASKET_LINE_KINDS,
     payments: createPaymentProvider(config, database.independentDb),
     ...options.services,
   });

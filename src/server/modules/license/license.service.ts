@@ -1,9 +1,10 @@
 // Licences (PRODUCT.md §4, issue 16, decision 0501): what a pet's licence costs and when it runs, and
 // issuing it when the checkout is paid. Prices come from one domain function (licenseQuote) with the
-// owner's jurisdiction's policy; the store's basket asks here for a licence line's price, and the
-// checkout asks here to issue the licences it was paid for, in its own transaction.
+// owner's jurisdiction's policy; the licence's basket line kind (license.line-kind.ts, decision 0409)
+// asks here for a licence line's price, and to issue the licences a checkout was paid for, in its own
+// transaction.
 import { z } from 'zod';
-import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import {
   addDays,
   addMonths,
@@ -33,15 +34,13 @@ import {
   renewalState,
   termLimitingRabiesExpiry,
 } from '../../../domain/license/license-fee.rules.js';
-import type { LicenseLine } from '../../../domain/license/license-line.js';
+import { LICENSE_PRODUCT_SLUG, type LicenseLine } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/store/catalog.js';
 import { todayForJurisdiction, validateRabiesExpiry } from '../../../domain/rabies/rabies.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
-  basketLines,
-  baskets,
   type JurisdictionRow,
   jurisdictions,
   licenseSequences,
@@ -52,6 +51,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
+import { petsWithBasketLines } from '../store/basket.service.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { ownActivePet } from '../pet/pet.functions.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
@@ -145,10 +145,14 @@ function quoteRequest(facts: LicensingFacts, typed: Ymd | null = null) {
  * PRODUCT.md §4 pets per household: the owner's other pets with a licence still running, plus the other
  * pets with a licence line in the basket. A pet already licensed renews whatever the count.
  */
-async function householdRefusal(db: DbOrTx, facts: LicensingFacts, accountId: number): Promise<LicenseRefusal | null> {
+async function householdRefusal(
+  services: AppServices,
+  facts: LicensingFacts,
+  accountId: number,
+): Promise<LicenseRefusal | null> {
   if (facts.current || facts.policy.maxPetsPerHousehold === null) return null;
   const today = toIsoDate(facts.today);
-  const licensed = await db
+  const licensed = await services.db
     .selectDistinct({ petId: petLicenses.petId })
     .from(petLicenses)
     .innerJoin(pets, eq(pets.id, petLicenses.petId))
@@ -160,12 +164,9 @@ async function householdRefusal(db: DbOrTx, facts: LicensingFacts, accountId: nu
         gt(petLicenses.termEnd, today),
       ),
     );
-  const inBasket = await db
-    .selectDistinct({ petId: basketLines.petId })
-    .from(basketLines)
-    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
-    .where(and(eq(baskets.accountId, accountId), isNotNull(basketLines.license), ne(basketLines.petId, facts.pet.id)));
-  const petIds = new Set([...licensed, ...inBasket].map((row) => row.petId));
+  // the store's basket, asked through its use case (decision 0409): the pets of its licence lines
+  const inBasket = await petsWithBasketLines(services, { input: { accountId, kind: LICENSE_PRODUCT_SLUG } });
+  const petIds = new Set([...licensed.map((row) => row.petId), ...inBasket.filter((petId) => petId !== facts.pet.id)]);
   return householdLimitReached(facts.policy, petIds.size) ? 'LICENSE_HOUSEHOLD_LIMIT' : null;
 }
 
@@ -228,7 +229,7 @@ export async function licenseOptionsForPet(
             graceEndsOn: toIsoDate(graceEndsOn(facts.policy, currentEnd)),
           }
         : null,
-    refusal: ownerRefusal ?? (await householdRefusal(services.db, facts, actor.accountId)),
+    refusal: ownerRefusal ?? (await householdRefusal(services, facts, actor.accountId)),
     terms,
     timeZone: facts.city.timezone,
     allowPastRabies: facts.policy.allowPastRabies === true,
@@ -250,7 +251,7 @@ export async function quoteLicense(
   const typed = typedRabiesExpiry(facts, input.rabiesExpiry);
   const result = licenseQuote({ ...quoteRequest(facts, typed), termYears: Number(input.termYears) });
   if (result.refusal) throw new AppError(result.refusal);
-  const household = await householdRefusal(services.db, facts, actor.accountId);
+  const household = await householdRefusal(services, facts, actor.accountId);
   if (household) throw new AppError(household);
   return { ...result.quote, typedRabiesExpiry: typed };
 }

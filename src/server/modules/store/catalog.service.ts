@@ -96,3 +96,20 @@ export async function findProduct(
   );
   return row ? priced(row) : null;
 }
+
+/**
+ * A product by its slug, sold or not (a line kind's own product: the licence, the fund); `active` only
+ * an active one. Null when there is none.
+ */
+export async function productOfSlug(
+  services: AppServices,
+  { input }: PublicCall<{ slug: string; active?: boolean }>,
+): Promise<ProductRow | null> {
+  const [row] = await services.db
+    .select()
+    .from(products)
+    .where(
+      input.active ? and(eq(products.slug, input.slug), eq(products.active, true)) : eq(products.slug, input.slug),
+    );
+  return row ?? null;
+}

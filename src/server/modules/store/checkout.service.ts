@@ -40,11 +40,10 @@ import type { DbOrTx } from '../../db/client.js';
 import type { DeclineReason } from '../../integrations/payments/payment-provider.js';
 import { hashCardToken, newCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
-import type { ActorCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { issueLicenses } from '../license/license.service.js';
-import { lockBasketForCheckout, readBasket } from './basket.service.js';
-import { licenseOnOrder } from './license-order-line.js';
+import { kindOf, linesByKind, type OrderLineExtras } from './basket-line-kind.js';
+import { type BasketView, lockBasketForCheckout, readBasket } from './basket.service.js';
 import { enqueueReceipt } from './receipt.js';
 import {
   captureOrderPayment,
@@ -52,7 +51,7 @@ import {
   oneAtATimeForAccount,
   releasePayment,
 } from './payment-settlement.js';
-import { keepCard, startSubscriptions } from './subscriptions.js';
+import { keepCard } from './subscriptions.js';
 
 /** How long a card token may wait for its checkout. */
 const CARD_TOKEN_MINUTES = 30;
@@ -163,9 +162,44 @@ function crashPoint(services: AppServices, point: 'after-authorize' | 'after-com
 function codedRefusal(error: unknown): unknown {
   const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
   const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
-  if (code === '23505' && constraint === 'pet_licenses_one_per_term') return new AppError('LICENSE_ALREADY_ISSUED');
   if (code === '23505' && constraint === 'checkout_attempts_key') return new AppError('BASKET_CHANGED');
   return error;
+}
+
+/**
+ * Decision 0409: each line kind does what its paid lines need (issues the licences, starts the plans), in
+ * the order's savepoint (`services.db` is it), before the order lines are written; then the order lines,
+ * each with what its kind kept for it, and the basket emptied.
+ */
+async function fulfilOrder(services: AppServices, actor: Actor, order: OrderRow, basket: BasketView) {
+  const kept = new Map<string, OrderLineExtras>();
+  const lines = basket.lines.map((line) => ({ line, product: line.catalogProduct }));
+  for (const [kind, own] of linesByKind(services.basketLineKinds, lines))
+    for (const [id, extras] of (await kind.fulfil?.(services, { actor, input: { order, lines: own } })) ?? [])
+      kept.set(id, extras);
+  await services.db.insert(orderLines).values(
+    basket.lines.map((line) => ({
+      license: kept.get(line.id)?.license ?? null,
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.productName,
+      imageKey: line.imageKey,
+      petId: line.petId,
+      walletCardId: line.walletCardId,
+      options: line.options,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
+  );
+  await services.db
+    .delete(basketLines)
+    .where(
+      inArray(
+        basketLines.basketId,
+        services.db.select({ id: baskets.id }).from(baskets).where(eq(baskets.accountId, actor.accountId)),
+      ),
+    );
 }
 
 /**
@@ -234,9 +268,11 @@ export async function placeOrder(
         const cardToken = needsCard && !form.useSavedCard ? form.cardToken : null;
         const savedCard = needsCard && form.useSavedCard ? await usableSavedCard(tx, actor.accountId) : null;
         if (needsCard && !cardToken && !savedCard) throw new AppError('CARD_REQUIRED');
-        // a plan renews on the card it was bought with; otherwise the card is kept only when asked
-        const keepTheCard =
-          !!cardToken && (basket.lines.some((line) => line.product?.plan && line.petId !== null) || !!form.saveCard);
+        // a line that renews on the card it was bought with (a plan) keeps it; otherwise only when asked
+        const renews = basket.lines.some((line) =>
+          kindOf(services.basketLineKinds, line.catalogProduct)?.keepsCard?.(line),
+        );
+        const keepTheCard = !!cardToken && (renews || !!form.saveCard);
         const attemptValues = {
           accountId: actor.accountId,
           idempotencyKey: form.idempotencyKey,
@@ -263,42 +299,7 @@ export async function placeOrder(
               })
               .returning();
             if (!order) throw new AppError('INTERNAL');
-            const licenses = await issueLicenses(inSp, {
-              actor,
-              input: {
-                orderId: order.id,
-                currency: basket.currency,
-                lines: basket.lines.flatMap((line) =>
-                  line.license && line.petId !== null
-                    ? [{ id: line.id, petId: line.petId, license: line.license }]
-                    : [],
-                ),
-              },
-            });
-            await sp.insert(orderLines).values(
-              basket.lines.map((line) => ({
-                license: licenseOnOrder(line.license, licenses.get(line.id)),
-                orderId: order.id,
-                productId: line.productId,
-                productName: line.productName,
-                imageKey: line.imageKey,
-                petId: line.petId,
-                walletCardId: line.walletCardId,
-                options: line.options,
-                quantity: line.quantity,
-                unitPriceCents: line.unitPriceCents,
-                lineTotalCents: line.lineTotalCents,
-              })),
-            );
-            await sp
-              .delete(basketLines)
-              .where(
-                inArray(
-                  basketLines.basketId,
-                  sp.select({ id: baskets.id }).from(baskets).where(eq(baskets.accountId, actor.accountId)),
-                ),
-              );
-            await startSubscriptions(sp, order, basket.lines);
+            await fulfilOrder(inSp, actor, order, basket);
 
             const chargeRequest = {
               accountId: actor.accountId,
