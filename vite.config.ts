@@ -122,12 +122,12 @@ export default defineConfig(({ command }) => ({
     // maps are written for error reporting but never linked from the bundles, and the server does not
     // serve them in production (issue 10: 11; app.ts registerWebApp)
     sourcemap: 'hidden',
-    // .vite/manifest.json: scripts/route-preloads.mjs reads which files each route's screen needs
+    // .vite/manifest.json: scripts/route-preloads.ts reads which files each route's screen needs
     manifest: true,
     // A screen's chunk is imported without the list of the chunks it imports (its stylesheets are still
     // loaded with it): that list named every chunk of the app in the entry, 1.4 KiB compressed of the first
     // page (decision 0026; issue 37: P5 1.82× → 1.79×). The first screen's files come from the page shell's
-    // preload links (route-preloads.mjs); a screen pointed at preloads on intent (use-preload-on-intent).
+    // preload links (route-preloads.ts); a screen pointed at preloads on intent (use-preload-on-intent).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     target: 'es2022',
     rolldownOptions: {
@@ -165,7 +165,8 @@ export default defineConfig(({ command }) => ({
             // the staff console's table, filter row, fact list and status pill: staff screens only
             {
               name: 'staff',
-              test: /src[\\/]web[\\/]features[\\/]admin[\\/](AdminTable|FilterForm|FactList|orders[\\/]StatusPill)\.tsx$/,
+              test: /src[\\/]web[\\/](components[\\/]staff[\\/](AdminTable|FilterForm|FactList)|features[\\/]admin-orders[\\/]StatusPill)\.tsx$/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // Node resolves `graphql` to its CommonJS build (no "exports" map); Vite would pick the .mjs build
-// and create a second graphql instance next to the one Mercurius and Pothos use.
+// and create a second graphql instance next to the one Pothos and graphql-jit use.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // Two projects: fast unit tests (pure domain, web components) and integration tests that build the

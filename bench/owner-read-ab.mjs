@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A/B of P2's owner read between two production builds (decision 0014, P2): each build started as
+// A/B of P2's owner read between two production builds (decisions 1423, 1426): each build started as
 // `npm start` starts it (bench/production-server.mjs, its own embedded PostgreSQL), the app pinned to
 // core 0, autocannon (50 connections) on core 1, rounds alternating A, B, B, A, … on the same machine.
 // Per round: req/s, p99, errors and the CPU per read of the node server AND of its PostgreSQL

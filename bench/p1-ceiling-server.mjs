@@ -11,7 +11,7 @@ const answer = JSON.parse(body);
 const options = {};
 if (mode !== 'plain') {
   const { createLogger } = await import('../dist/server/shared/logger.js');
-  const { RequestLogLine } = await import('../dist/server/http/request-log.js');
+  const { RequestLogLine } = await import('../dist/server/platform/index.js');
   const log = createLogger({ LOG_LEVEL: mode === 'line' ? 'info' : 'warn' });
   options.loggerInstance = log;
   options.logController = new RequestLogLine(log);
@@ -19,7 +19,7 @@ if (mode !== 'plain') {
 const app = Fastify(options);
 if (mode !== 'plain') {
   // as app.ts: a request's own logger made only when it writes a line
-  const { lazyRequestLoggers } = await import('../dist/server/http/request-logger.js');
+  const { lazyRequestLoggers } = await import('../dist/server/platform/index.js');
   lazyRequestLoggers(app);
 }
 app.get('/ready', () => 'ok');

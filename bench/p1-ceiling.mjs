@@ -7,7 +7,7 @@
 //   +logger       the same with the production logger set up as app.ts does, at level warn (no line)
 //   +line         the same at the default level: one request line each, as `npm start` logs
 //   production    the production build as `npm start` runs it
-// The figure of each is its median req/s against bare's. Decision 0014 (2026-11-27, fourth session).
+// The figure of each is its median req/s against bare's. Decisions 1413, 1426.
 //   node bench/p1-ceiling.mjs --rounds=5 --duration=4 --port=3730 --pg-port=55730
 import { spawn } from 'node:child_process';
 import { startProductionServer, waitFor } from './production-server.mjs';

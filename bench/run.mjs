@@ -141,7 +141,7 @@ async function benchPages() {
     }
     if (wants('p6')) {
       // one Lighthouse run scored the same shell 92 on / and 98 on /en_US/login on 2026-11-27: Lighthouse's
-      // own advice on its variability is the median of several runs (decision 0014, 2026-11-27)
+      // own advice on its variability is the median of several runs (decision 1426)
       const runs = Number(args['lighthouse-runs'] ?? 3);
       console.log(`\nP6: Lighthouse mobile, ${runs === 1 ? 'one run' : `median of ${runs} runs`} a page`);
       const cookie = await logInCookie(server.url);

@@ -25,19 +25,23 @@ const DOMAIN_PACKAGES = new Set([
 /** Web layers, top to bottom: a folder imports its own layer or a lower one, never a higher one. */
 const WEB_RANK: Record<string, number> = { app: 4, main: 4, features: 3, components: 2, lib: 1, i18n: 1, styles: 0 };
 /**
- * Server layers: entry points, then seed (a consumer of the modules' use cases), the modules with
- * what assembles them (the GraphQL builder and schema, the services they receive), then the
- * infrastructure below them.
+ * Server floors (docs/ARCHITECTURE.md), top to bottom: entry points; the API (schema, the composition of
+ * the services, the only folder that imports every module) beside the seed (a consumer of the modules' use
+ * cases); the modules; the GraphQL kit (builder, field factories, shared types: it imports no module);
+ * the services' type, the HTTP helpers and the platform (the GraphQL HTTP route, headers, compression,
+ * CSRF: Pawport-free machinery); then the infrastructure below them.
  */
 const SERVER_RANK: Record<string, number> = {
-  main: 5,
-  app: 5,
-  test: 5,
-  seed: 4,
-  modules: 3,
-  graphql: 3,
-  'app-services': 3,
+  main: 6,
+  app: 6,
+  test: 6,
+  api: 5,
+  seed: 5,
+  modules: 4,
+  'graphql-kit': 3,
+  'app-services': 2,
   http: 2,
+  platform: 2,
   integrations: 1,
   db: 1,
   shared: 1,

@@ -26,7 +26,7 @@ import {
 } from 'graphql';
 // the server's own limits (depth, aliases, directives, cost, tokens): an operation the server would
 // refuse fails here, not in a browser
-import { GRAPHQL_LIMITS, validationRules } from '../src/server/graphql/security.js';
+import { GRAPHQL_LIMITS, validationRules } from '../src/server/api/security.js';
 
 const WEB = 'src/web';
 const CLIENT = 'src/web/lib/graphql-client.js';

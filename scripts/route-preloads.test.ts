@@ -1,17 +1,18 @@
-// The build's table of each route's first files (route-preloads.mjs) read from the route table the web
-// app runs: if pages.tsx changes shape, this fails instead of the shell naming the wrong files.
-import { readFileSync } from 'node:fs';
+// The build's table of each route's first files (route-preloads.ts), read from the route table the web
+// app runs (src/web/app/route-table.ts): if the app drew its routes or loaded its screens otherwise, this
+// fails instead of the shell naming the wrong files.
+import { fileURLToPath } from 'node:url';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LazyPage } from '../src/web/app/lazy-page.js';
-import { LegalPage, PAGES } from '../src/web/app/pages.js';
-import { LEGAL, parsePages, routePreloads } from './route-preloads.mjs';
+import { LegalPage, PAGES, SCREENS } from '../src/web/app/pages.js';
+import { LEGAL, type RouteTable, routePreloads, routeTable } from './route-preloads.js';
 
 const screenNameOf = (page: unknown) =>
   isValidElement(page) ? (page.type as Partial<LazyPage<object>>).screenName : undefined;
 
-describe('route preloads: reading pages.tsx', () => {
-  const { screens, routes } = parsePages(readFileSync('src/web/app/pages.tsx', 'utf8'));
+describe('route preloads: reading the route table', () => {
+  const { screens, routes } = routeTable();
 
   it('finds every route of the web app with its screen, its first catalogs and whether it needs a log-in', () => {
     expect(Object.keys(routes).filter((route) => route !== LEGAL)).toEqual(PAGES.map(({ route }) => route));
@@ -21,25 +22,33 @@ describe('route preloads: reading pages.tsx', () => {
     expect(routes[LEGAL]).toEqual({ screen: LegalPage.screenName, texts: [], logIn: false });
   });
 
-  it("finds every screen's module", () => {
+  it("finds every screen's module: the one the app loads", async () => {
     expect(screens.SignUpPage).toBe('src/web/features/account/SignUpPage');
     for (const { screen } of Object.values(routes)) expect(screens[screen], screen).toMatch(/^src\/web\//);
-  });
+    expect(Object.keys(screens).sort()).toEqual(Object.keys(SCREENS).sort());
+    for (const [name, screen] of Object.entries(SCREENS)) {
+      const loaded = await screen.preload();
+      const named = await import(/* @vite-ignore */ fileURLToPath(new URL(`../${screens[name]}.tsx`, import.meta.url)));
+      expect(loaded, name).toBe(named);
+      expect(named, name).toHaveProperty(name);
+    }
+  }, 60_000);
 });
 
 describe('route preloads: from the manifest', () => {
-  const pages = `
-const SCREENS = lazyScreens({
-  LoginPage: () => import('../features/auth/LoginPage.js'),
-  SignUpPage: () => import('../features/account/SignUpPage.js'),
-  LegalPage: () => import('../features/legal/LegalPage.js'),
-});
-const SIGN_UP_TEXTS: readonly Namespace[] = ['account', 'address'];
-export const PAGES: PageRoute[] = [
-  { route: 'Login', page: <SCREENS.LoginPage /> },
-  { route: 'SignUp', page: <SCREENS.SignUpPage />, texts: SIGN_UP_TEXTS },
-  { route: 'Dashboard', page: <SCREENS.LoginPage />, logIn: true },
-];`;
+  const table: RouteTable = {
+    screens: {
+      LoginPage: 'src/web/features/auth/LoginPage',
+      SignUpPage: 'src/web/features/account/SignUpPage',
+      LegalPage: 'src/web/features/legal/LegalPage',
+    },
+    routes: {
+      Login: { screen: 'LoginPage', texts: [], logIn: false },
+      SignUp: { screen: 'SignUpPage', texts: ['account', 'address'], logIn: false },
+      Dashboard: { screen: 'LoginPage', texts: [], logIn: true },
+      [LEGAL]: { screen: 'LegalPage', texts: [], logIn: false },
+    },
+  };
   const manifest = {
     'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
     '_framework-1.js': { file: 'assets/framework-1.js' },
@@ -58,7 +67,7 @@ export const PAGES: PageRoute[] = [
   const shell = '<script type="module" src="/assets/index-1.js"></script><link href="/assets/framework-1.js">';
 
   it("lists each screen's chunk, what it imports and their stylesheets, less what the shell names", () => {
-    const preloads = routePreloads(manifest, pages, shell);
+    const preloads = routePreloads(manifest, table, shell);
     expect(preloads.routes.SignUp).toEqual({
       files: [
         '/assets/SignUpPage-1.js',
@@ -81,6 +90,6 @@ export const PAGES: PageRoute[] = [
 
   it('fails the build when a screen has no chunk', () => {
     const { 'src/web/features/legal/LegalPage.tsx': _legal, ...withoutLegal } = manifest;
-    expect(() => routePreloads(withoutLegal, pages, shell)).toThrow(/no chunk for screen LegalPage/);
+    expect(() => routePreloads(withoutLegal, table, shell)).toThrow(/no chunk for screen LegalPage/);
   });
 });

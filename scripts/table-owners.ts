@@ -14,13 +14,13 @@ const SCHEMA_IMPORT = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"][^'"]*\/sch
 const QUERY_API = /\.query\.(\w+)\./g;
 const RAW_SQL = /\b(?:from|join|update|into)\s+([a-z_]+)\b/gi;
 
-/** The part of the server a file belongs to: its module, an integration, or its top folder. */
+/** The part of the server a file belongs to: its module, an integration, a shared machine (shared/rate-limit), or its top folder. */
 export function unitOf(path: string): string | null {
   const parts = path.split('/');
   if (parts[0] !== 'src' || parts[1] !== 'server' || path.startsWith(SCHEMA_FOLDER)) return null;
   if (/\.(test|spec)\.tsx?$/.test(path) || parts[2] === 'test') return null;
-  if ((parts[2] === 'modules' || parts[2] === 'integrations') && parts.length > 4)
-    return parts[2] === 'modules' ? (parts[3] ?? null) : `integrations/${parts[3]}`;
+  if ((parts[2] === 'modules' || parts[2] === 'integrations' || parts[2] === 'shared') && parts.length > 4)
+    return parts[2] === 'modules' ? (parts[3] ?? null) : `${parts[2]}/${parts[3]}`;
   return (parts[2] ?? '').replace(/\.tsx?$/, '');
 }
 

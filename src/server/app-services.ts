@@ -1,30 +1,25 @@
-// Everything a use case depends on, built once per app (main.ts, scripts and the test app build it the
-// same way) and passed as the first argument of every use case. No module keeps a dependency of its own.
+// Everything a use case depends on, built once per app (createAppServices in api/create-app-services.ts:
+// main.ts, scripts and the test app build it the same way) and passed as the first argument of every use
+// case. No module keeps a dependency of its own. This file names only types from below the modules, so
+// the modules and the GraphQL kit can all import it (docs/ARCHITECTURE.md: the server's floors).
 import type { Logger } from 'pino';
 import type { DbOrTx } from './db/client.js';
 import type { Config } from './env.js';
 import type { AddressProvider } from './integrations/address/address-provider.js';
-import { createAddressProvider } from './integrations/address/create-address-provider.js';
-import { createMailTransport } from './integrations/email/create-mail-transport.js';
 import type { MailTransport } from './integrations/email/mail-transport.js';
-import { createMapsProvider } from './integrations/maps/create-maps-provider.js';
 import type { MapsProvider } from './integrations/maps/maps-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
-import { createStripeProvider } from './integrations/payments/stripe-provider.js';
-import { createTestProcessor } from './integrations/payments/test-processor.js';
-import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
-import { createLogger } from './shared/logger.js';
-import { JurisdictionDirectory } from './modules/jurisdiction/jurisdiction-directory.js';
-import type { BasketLineKind } from './modules/store/basket-line-kind.js';
-import { ImageCodec } from './shared/uploads/image-codec.js';
+import type { BasketLineKind } from './shared/basket-line-kind.js';
+import type { JurisdictionLookup } from './shared/jurisdiction-lookup.js';
+import type { ImageCodec } from './shared/uploads/image-codec.js';
 
 export type AppServices = {
   config: Config;
   /** the database, or the caller's transaction (see withDb) */
   db: DbOrTx;
   /** cached jurisdictions (they change rarely and every request needs one) */
-  jurisdictions: JurisdictionDirectory;
+  jurisdictions: JurisdictionLookup;
   /** address search (spec §7.3): the embedded gazetteer or Loqate, from ADDRESS_PROVIDER */
   addressProvider: AddressProvider;
   /** geocoding of home addresses (spec §7.3): embedded centroids or Google, from MAPS_PROVIDER */
@@ -49,67 +44,6 @@ export type AppServices = {
    */
   basketLineKinds: readonly BasketLineKind<AppServices>[];
 };
-
-/**
- * PAYMENT_PROVIDER: Stripe with its keys (loadConfig refuses it without them), else the embedded test
- * processor, whose ledger is written on `ledgerDb` (Database.independentDb: never the request pool, never a
- * checkout's transaction; decision 0407).
- */
-export function createPaymentProvider(config: Config, ledgerDb: DbOrTx): PaymentProvider {
-  if (config.PAYMENT_PROVIDER !== 'stripe') return createTestProcessor(ledgerDb);
-  return createStripeProvider({
-    secretKey: config.STRIPE_SECRET_KEY ?? '',
-    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
-    apiUrl: config.STRIPE_API_URL,
-  });
-}
-
-/**
- * The services of a configuration; `overrides` replaces any of them (tests: a fake provider, a fixed clock)
- * and names the basket's line kinds (they import the modules, which import this file).
- */
-export function createAppServices(
-  config: Config,
-  db: DbOrTx,
-  overrides: Partial<AppServices> & Pick<AppServices, 'basketLineKinds'>,
-): AppServices {
-  return {
-    config,
-    db,
-    jurisdictions: overrides.jurisdictions ?? new JurisdictionDirectory(db, config),
-    addressProvider:
-      overrides.addressProvider ??
-      createAddressProvider({
-        provider: config.ADDRESS_PROVIDER,
-        loqateKey: config.LOQATE_KEY,
-        loqateBaseUrl: config.LOQATE_BASE_URL,
-      }),
-    mapsProvider:
-      overrides.mapsProvider ??
-      createMapsProvider({
-        provider: config.MAPS_PROVIDER,
-        googleKey: config.GOOGLE_MAPS_KEY,
-        googleBaseUrl: config.GOOGLE_MAPS_BASE_URL,
-      }),
-    payments: overrides.payments ?? createPaymentProvider(config, db),
-    rateLimitScale: config.RATE_LIMIT_SCALE,
-    mailTransport: overrides.mailTransport ?? createMailTransport({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM }),
-    smsProvider:
-      overrides.smsProvider ??
-      createSmsProvider({
-        provider: config.SMS_PROVIDER,
-        twilioAccountSid: config.TWILIO_ACCOUNT_SID,
-        twilioAuthToken: config.TWILIO_AUTH_TOKEN,
-        twilioFrom: config.TWILIO_FROM,
-        twilioApiUrl: config.TWILIO_API_URL,
-      }),
-    log: createLogger(config),
-    imageCodec: overrides.imageCodec ?? new ImageCodec(),
-    now: () => new Date(),
-    ...overrides,
-  };
-}
 
 /**
  * The same services writing through `db`, typically the caller's transaction: a use case of another

@@ -5,26 +5,31 @@ import { sql } from 'drizzle-orm';
 import { type LocaleCode, parseLocale } from '../domain/locale/locales.js';
 import type { AppServices } from './app-services.js';
 import type { Config } from './env.js';
-import type { GraphQLContext } from './graphql/context.js';
-import { apiTokenRefusal, bearerTokenOf } from './graphql/api-token.js';
-import { csrfPrevention } from './graphql/csrf.js';
-import { registerGraphQLRoutes } from './graphql/route.js';
-import { schema } from './graphql/schema.js';
-import { variableBoundsError } from './graphql/input-bounds.js';
-import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './graphql/security.js';
+import type { GraphQLContext } from './graphql-kit/context.js';
+import { apiTokenRefusal, bearerTokenOf } from './api/api-token.js';
+import { schema } from './api/schema.js';
+import { variableBoundsError } from './api/input-bounds.js';
+import { GRAPHQL_LIMITS, maskExecutionResult, validationRules } from './api/security.js';
 import { CITY_COOKIE, rememberCity } from './http/city-cookie.js';
-import { compressLargeAnswers } from './http/content-encoding.js';
 import { registerCookies } from './http/cookies.js';
 import { GRAPHQL_PATH, registerCors } from './http/cors.js';
-import { RequestLogLine } from './http/request-log.js';
-import { lazyRequestLoggers } from './http/request-logger.js';
-import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders } from './http/security-headers.js';
 import { loadShell, registerWebApp } from './http/web-app.js';
+import {
+  clientErrorHandler,
+  compressLargeAnswers,
+  csrfPrevention,
+  frameworkErrorHandler,
+  lazyRequestLoggers,
+  RequestLogLine,
+  registerGraphQLRoutes,
+  registerSecurityHeaders,
+} from './platform/index.js';
 import { fastifyTrustProxy } from './http/trusted-proxy.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
-import { findActorWithPets, type PetView } from './modules/pet/pet.service.js';
+import { findActorWithLoads, sessionLoadsAsked } from './api/session-loads.js';
 import { findTrackerTokenActor } from './modules/store/tracker-token.service.js';
+import type { SessionLoaded } from './shared/session-load.js';
 import type { Actor } from './shared/use-case.js';
 import { registerMailbox } from './modules/email/mailbox.routes.js';
 import { registerLicenseDevRoutes } from './modules/license/license-dev.routes.js';
@@ -74,7 +79,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const app = Fastify({
     // logger.ts: one logger for the process, secrets redacted from every line
     loggerInstance: services.log as FastifyBaseLogger,
-    // one line per request, after the answer (request-log.ts, decision 0014)
+    // one line per request, after the answer (platform/request-log.ts, decision 1413)
     logController: new RequestLogLine(services.log),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -92,7 +97,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     clientErrorHandler: clientErrorHandler(config.isProduction),
   });
 
-  // request.log made on its first line, not for every request (request-logger.ts)
+  // request.log made on its first line, not for every request (platform/request-logger.ts)
   lazyRequestLoggers(app);
   if (config.isProduction && services.rateLimitScale > 1) app.log.warn('RATE_LIMIT_SCALE raises every per-IP limit');
   // production refuses it at start (env.ts); elsewhere said, for a test suite acting as many addresses
@@ -147,7 +152,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     asked: LocaleCode | undefined,
     viewer: Actor | null,
     viaApiToken: boolean,
-    viewerPets?: PetView[],
+    sessionLoaded?: SessionLoaded,
   ): GraphQLContext => ({
     request,
     reply,
@@ -155,11 +160,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     viewer,
     locale: asked ?? viewer?.locale ?? 'en_US',
     viaApiToken,
-    viewerPets,
+    sessionLoaded,
   });
 
-  // GraphQL (decision 0014): our own routes over graphql-js and graphql-jit (route.ts), Mercurius's
-  // behaviour with our options without its per-request machinery
+  // GraphQL (decision 1418): our own routes over graphql-js and graphql-jit (platform/graphql-route.ts)
   await registerGraphQLRoutes(app, {
     schema,
     path: GRAPHQL_PATH,
@@ -178,10 +182,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         );
       const token = readSessionToken(request, config);
       if (!token) return contextOf(request, reply, asked, null, false);
-      // My Pets and the dashboard: the pets come with the session check, in one round trip (decision 0014, P2)
-      if (queryFields.has('myPets'))
-        return findActorWithPets(services, { input: { token } }).then((found) =>
-          contextOf(request, reply, asked, found?.actor ?? null, false, found?.pets),
+      // a read a module listed to travel with the session check comes in its one round trip
+      // (api/session-loads.ts, decision 1423)
+      const loads = sessionLoadsAsked(queryFields);
+      if (loads)
+        return findActorWithLoads(services, token, loads).then((found) =>
+          contextOf(request, reply, asked, found?.actor ?? null, false, found?.loaded),
         );
       return findActor(services, { input: { token } }).then((viewer) =>
         contextOf(request, reply, asked, viewer, false),
@@ -193,9 +199,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     refuse: (document, context, variables) => variableBoundsError(variables) ?? apiTokenRefusal(document, context),
     formatErrors: (execution, reply) =>
       maskExecutionResult(execution, { isProduction: config.isProduction, log: reply.log }),
-    // CSRF prevention: Mercurius's check (csrf.ts)
+    // CSRF prevention: a JSON content type or a preflight-forcing header (platform/csrf.ts)
     onRequest: csrfPrevention,
-    // large GraphQL answers go out compressed; small ones pay one length check (content-encoding.ts)
+    // large GraphQL answers go out compressed; small ones pay one length check (platform/content-encoding.ts)
     onSend: compressLargeAnswers,
   });
 

@@ -1,22 +1,14 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
 import { buildApp } from './app.js';
-import { createAppServices, createPaymentProvider } from './app-services.js';
-import { BASKET_LINE_KINDS } from './app-services/basket-line-kinds.js';
+import { createAppServices, createPaymentProvider } from './api/create-app-services.js';
+import { BASKET_LINE_KINDS } from './api/basket-line-kinds.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
 import { createLogger } from './shared/logger.js';
-import { type EmailWorker, installQueue, startEmailWorker } from './modules/email/email-worker.js';
-import { RENEW_CRONTAB, RENEW_TASK, renewDueSubscriptions } from './modules/store/renewal.service.js';
-import { RECONCILE_CRONTAB, RECONCILE_TASK, reconcilePayments } from './modules/store/payment-settlement.js';
-import { REMINDER_CRONTAB, REMINDER_TASK, sendDueReminders } from './modules/reminder/reminder.service.js';
-import {
-  PRUNE_RATE_LIMITS_CRONTAB,
-  PRUNE_RATE_LIMITS_TASK,
-  pruneRateLimits,
-} from './modules/rate-limit/rate-limit.service.js';
-import { SEND_SMS_TASK } from './modules/sms/sms.service.js';
-import { createSendSmsTask } from './modules/sms/sms-worker.js';
+import { JOBS } from './api/jobs.js';
+import { crontabOf, installQueue, type QueueWorker, startQueueWorker, taskListOf } from './shared/jobs.js';
+import { reconcilePayments } from './modules/store/payment-settlement.js';
 import {
   activeDemoAccounts,
   DEMO_ADMIN_EMAIL,
@@ -50,14 +42,14 @@ async function main() {
     log,
     payments: createPaymentProvider(config, database.independentDb),
   });
-  let emailWorker: EmailWorker | undefined;
+  let queueWorker: QueueWorker | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info(`${signal}: shutting down`);
     await app?.close().catch(() => {});
-    await emailWorker?.stop().catch(() => {});
+    await queueWorker?.stop().catch(() => {});
     await database.close();
     log.flush(() => process.exit(0));
   };
@@ -90,38 +82,13 @@ async function main() {
       log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
     if (config.isProduction && services.smsProvider.kind === 'outbox')
       log.warn('SMS_PROVIDER is not twilio: text-message reminders stay in the sms_outbox table');
-    emailWorker = await startEmailWorker({
+    // every concept's jobs (api/jobs.ts): e-mail and SMS delivery, smart tracker renewals, the payments'
+    // reconciler, the daily reminders, the rate limits' pruning; each crontab entry runs once across servers
+    queueWorker = await startQueueWorker({
       pool: database.pool,
-      transport: services.mailTransport,
-      log: log.child({ module: 'email' }),
-      // the queue's other jobs: smart tracker renewals, hourly (decision 0404); licence reminders, daily,
-      // and the delivery of their text messages (decision 0502); each crontab entry runs once across servers
-      tasks: {
-        [RENEW_TASK]: async () => {
-          const counts = await renewDueSubscriptions(services, { input: {} });
-          if (counts.renewed || counts.failed) log.info(counts, 'smart tracker renewals');
-        },
-        [REMINDER_TASK]: async () => {
-          const counts = await sendDueReminders(services, { input: {} });
-          log.info(counts, 'licence reminders');
-        },
-        // decision 0407: captures what committed orders name, releases what no order keeps
-        [RECONCILE_TASK]: async () => {
-          const counts = await reconcilePayments(services, { input: {} });
-          if (counts.captured || counts.released || counts.failed) log.warn(counts, 'payments reconciled');
-        },
-        // issue 37 (11): ended rate-limit windows, hourly, so rate_limits does not grow for ever
-        [PRUNE_RATE_LIMITS_TASK]: async () => {
-          const { deleted } = await pruneRateLimits(services);
-          if (deleted) log.info({ deleted }, 'rate-limit windows pruned');
-        },
-        [SEND_SMS_TASK]: createSendSmsTask({
-          db: services.db,
-          provider: services.smsProvider,
-          log: log.child({ module: 'sms' }),
-        }),
-      },
-      crontab: [RENEW_CRONTAB, REMINDER_CRONTAB, RECONCILE_CRONTAB, PRUNE_RATE_LIMITS_CRONTAB].join('\n'),
+      log: log.child({ module: 'jobs' }),
+      taskList: taskListOf(JOBS, services),
+      crontab: crontabOf(JOBS),
     });
     // what a crash left half done is finished before anything else moves money: at every start
     void reconcilePayments(services, { input: { olderThanSeconds: 0 } })
@@ -150,7 +117,7 @@ async function main() {
     log.error({ err: error }, 'could not start');
     console.error(`Pawport could not start: ${(error as Error)?.message ?? String(error)}`);
     await app?.close().catch(() => {});
-    await emailWorker?.stop().catch(() => {});
+    await queueWorker?.stop().catch(() => {});
     await database.close();
     process.exit(1);
   }

@@ -15,12 +15,12 @@ import './styles/app.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
 // the first screen's chunk and the shell's texts download now, side by side, not one after the other
-// behind the first render (decision 0014)
+// behind the first render (decision 1406)
 preloadTexts(localeOfPath(window.location.pathname), preloadScreen(window.location.pathname));
 // and an owner's screen's first query, beside the session's check instead of after the screen's first render (D34)
 prefetchScreenData(window.location.pathname, window.location.search);
 // Rendered as a transition, React yields to the browser every few milliseconds instead of blocking
-// it for the whole first render (Lighthouse's total blocking time; decision 0014); the skeleton of
+// it for the whole first render (Lighthouse's total blocking time; decision 1403); the skeleton of
 // index.html shows meanwhile.
 startTransition(() => {
   createRoot(root).render(

@@ -52,7 +52,7 @@ function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
 export function localDateIn(now: Date, timeZone: string): Ymd {
   // A zone's day begins on a whole minute (UTC offsets have been whole minutes everywhere since 1972),
   // so the day read for one minute holds for all of it: formatToParts runs once a minute and zone
-  // instead of once per licence status (QUALITY.md P2, decision 0014).
+  // instead of once per licence status (QUALITY.md P2, decision 1422).
   const minute = Math.floor(now.getTime() / 60_000);
   const known = DAY_BY_MINUTE.get(timeZone);
   if (known?.minute === minute) return { ...known.day };

@@ -5,7 +5,7 @@
 // would not wait for one.
 import { parseIsoDate } from '../dates/calendar.js';
 import type { LicensePolicy } from '../jurisdiction/jurisdiction.js';
-import { todayForJurisdiction } from '../rabies/rabies.rules.js';
+import { todayForJurisdiction } from '../jurisdiction/jurisdiction-day.rules.js';
 import { rabiesProofRequired } from './license-fee.rules.js';
 
 /** A pet as the rule reads it. */

@@ -57,6 +57,11 @@ export function languageOfLocale(locale: LocaleCode): 'en' | 'es' | 'fr' {
 export const CURRENCY_BY_COUNTRY: Record<CountryCode, CurrencyCode> = { US: 'USD', CA: 'CAD' };
 export const CURRENCY_DECIMALS = 2;
 
+/** A site sells in its country's currency (PRODUCT.md §3: USD for US sites, CAD for Canadian sites). */
+export function currencyOfCountry(country: CountryCode): CurrencyCode {
+  return CURRENCY_BY_COUNTRY[country];
+}
+
 /** spec §9: CAD for the Canadian locales, USD for the US ones. */
 export function currencyOfLocale(locale: LocaleCode): CurrencyCode {
   return CURRENCY_BY_COUNTRY[countryOfLocale(locale)];

@@ -1,3 +1,4 @@
+import { todayForJurisdiction } from '../jurisdiction/jurisdiction-day.rules.js';
 import { describe, expect, it } from 'vitest';
 import {
   clampPdfPage,
@@ -14,7 +15,6 @@ import {
   showPdfPaging,
   showRabiesForm,
   rabiesExpiryOptions,
-  todayForJurisdiction,
   validateRabiesExpiry,
 } from './rabies.rules.js';
 import { KING_COUNTY_TEST_POLICY } from '../license/license.fixtures.js';

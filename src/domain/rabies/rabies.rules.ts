@@ -1,4 +1,4 @@
-import { compareYmd, isAtLeastYearsAfter, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../dates/calendar.js';
+import { compareYmd, isAtLeastYearsAfter, parseIsoDate, toIsoDate, type Ymd } from '../dates/calendar.js';
 import { type DatePartsInput, validateDateParts } from '../dates/date-parts.rules.js';
 import { type FieldIssue, issueAt, type Message, msg } from '../shared/messages.js';
 
@@ -41,11 +41,6 @@ export function rabiesExpiryOptions(
   today: Ymd,
 ): RabiesExpiryOptions {
   return { today, allowPastRabies: policy?.allowPastRabies === true };
-}
-
-/** Today's date in a jurisdiction's IANA timezone. */
-export function todayForJurisdiction(now: Date, timeZone: string): Ymd {
-  return localDateIn(now, timeZone);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { CountryCode, CurrencyCode, LocaleCode } from '../locale/locales.js';
-import { CURRENCY_BY_COUNTRY, LOCALE_FALLBACKS } from '../locale/locales.js';
+import type { LocaleCode } from '../locale/locales.js';
+import { LOCALE_FALLBACKS } from '../locale/locales.js';
 
 // PRODUCT.md §5 Store: products with prices per country; spec §2.1 / §2.18 store pages. The catalog's
 // vocabulary (categories, option kinds and their values) lives here; the products themselves are data.
@@ -56,9 +56,4 @@ export function localizedText(text: LocalizedText, locale: LocaleCode): string {
     if (value) return value;
   }
   return '';
-}
-
-/** A site sells in its country's currency (PRODUCT.md §3: USD for US sites, CAD for Canadian sites). */
-export function currencyOfCountry(country: CountryCode): CurrencyCode {
-  return CURRENCY_BY_COUNTRY[country];
 }

@@ -49,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       preferredPort: options.embeddedPort,
       log: (message) => options.log.info(message),
     });
-    // over the server's unix socket: fewer system calls a query than over TCP (decision 0014, P2)
+    // over the server's unix socket: fewer system calls a query than over TCP (decision 1424)
     connectionString = embedded.localConnectionString.replace(/\/postgres(\?|$)/, '/pawport$1');
     await ensureDatabaseExists(embedded.localConnectionString, 'pawport');
   }

@@ -1,5 +1,5 @@
 // One row written with `COPY … FROM STDIN (FORMAT binary)`, a file among its values streamed from disk
-// 64 KiB at a time (QUALITY.md P4, decisions 0014 and 0220). A bound parameter holds a file whole twice —
+// 64 KiB at a time (QUALITY.md P4, decision 0220). A bound parameter holds a file whole twice —
 // the Buffer read from disk and pg's copy of it into the Bind message — and ten 8 MB PDFs stored at once
 // grew the server by 84 MB (10× the file): big buffers live until a full collection. Pieces of 64 KiB die
 // young, as the request body's own chunks do. COPY needs only INSERT on the table and fires its checks,

@@ -25,7 +25,7 @@ export type RunningPostgres = {
   /** over TCP on 127.0.0.1: for tools and tests */
   connectionString: string;
   /**
-   * the same server over its private unix socket, the app's own connection (decision 0014, P2): a
+   * the same server over its private unix socket, the app's own connection (decision 1424): a
    * query costs the app and PostgreSQL fewer system calls than over TCP. The TCP string when the
    * socket's path would be too long for the system.
    */

@@ -1,4 +1,4 @@
-// Cookies without a hook on every request (decision 0014). @fastify/cookie parsed the Cookie header of
+// Cookies without a hook on every request (decision 1417). @fastify/cookie parsed the Cookie header of
 // every request in an onRequest hook and ran an onSend hook on every answer; here `request.cookies` is
 // parsed the first time something reads it (most requests never do), and `reply.setCookie` writes its
 // Set-Cookie line at once. Same API for the callers (session-cookie.ts, city-cookie.ts).

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '../../domain/shared/error-codes.js';
 import { AppError } from '../shared/app-error.js';
-import { ACCESS_STATUS, sendJsonError } from './json-error.js';
+import { ACCESS_STATUS, type RefusalFields, sendJsonError } from './json-error.js';
 import type { Actor } from '../shared/use-case.js';
 import { readSessionToken } from './session-cookie.js';
 import type { Config } from '../env.js';
@@ -83,7 +83,7 @@ function bodyCutOff(request: FastifyRequest, error: Error & { code?: string }): 
   );
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, code: AppErrorCode, fields?: unknown) {
+function sendError(request: FastifyRequest, reply: FastifyReply, code: AppErrorCode, fields?: RefusalFields) {
   // an answer before the body was read whole ends the connection: the rest of it is not read
   if (!request.raw.complete) reply.header('connection', 'close');
   return sendJsonError(reply, STATUS[code] ?? 500, code, fields);
@@ -118,7 +118,8 @@ export async function fileRouteScope(scope: FastifyInstance, options: FileRouteO
     if (code === 'INTERNAL') request.log.error({ err: error }, 'file request failed');
     // issue 37 (8): a malformed body (multipart's parse errors, its limits) is said at info, without a stack
     else if (!(error instanceof AppError)) request.log.info({ reason: error.message }, 'file request refused');
-    const fields = error instanceof AppError ? error.details?.fields : undefined;
+    // a VALIDATION_FAILED's details.fields: `{ path, message }` a field (shared/validation-error.ts)
+    const fields = error instanceof AppError ? (error.details?.fields as RefusalFields | undefined) : undefined;
     return sendError(request, reply, code, fields);
   });
 

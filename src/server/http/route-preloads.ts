@@ -1,7 +1,7 @@
 // The files a route's first screen needs beyond the entry, named in the page shell sent for that route
-// (issue 12: P6; decision 0014). Without them the browser learns of the screen's chunk, its imports
+// (issue 12: P6; decision 1404). Without them the browser learns of the screen's chunk, its imports
 // and its catalogs only once the entry has downloaded and run; named in the shell, they download beside
-// the entry. scripts/route-preloads.mjs writes the table at build time from Vite's manifest.
+// the entry. scripts/route-preloads.ts writes the table at build time from Vite's manifest.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import type { Config } from '../env.js';
 type ProductionFlag = Pick<Config, 'isProduction'>;
 
 export function secureCookie(baseName: string) {
-  // made once: a name built on every read is a new string to hash for the lookup (decision 0014)
+  // made once: a name built on every read is a new string to hash for the lookup (decision 1417)
   const productionName = `__Host-${baseName}`;
   const nameFor = (config: ProductionFlag) => (config.isProduction ? productionName : baseName);
   const options = (config: ProductionFlag) => ({

@@ -1,4 +1,4 @@
-// The web app as the server hands it out (decision 0014): honest statuses for pages (200, 404, 500, HEAD
+// The web app as the server hands it out (decisions 1401, 1425): honest statuses for pages (200, 404, 500, HEAD
 // like GET), and compressed answers chosen by Accept-Encoding — build-time copies for assets, the shell
 // compressed at start, large GraphQL answers compressed on the fly.
 import { execFileSync } from 'node:child_process';
@@ -117,7 +117,7 @@ describe('page statuses', () => {
 });
 
 describe("a page's shell naming its first screen's files (route-preloads.ts)", () => {
-  // the same small build, with the table scripts/route-preloads.mjs writes
+  // the same small build, with the table scripts/route-preloads.ts writes
   const withPreloads = mkdtempSync(join(tmpdir(), 'pawport-web-'));
   mkdirSync(join(withPreloads, '.vite'));
   writeFileSync(join(withPreloads, 'index.html'), SHELL);
@@ -184,7 +184,7 @@ describe('a page request that fails', () => {
     expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root" data-status="500">');
   });
 
-  it('still answers an API request that fails in JSON (Mercurius masks the error)', async () => {
+  it('still answers an API request that fails in JSON (the GraphQL route masks the error)', async () => {
     const api = await raw(`${testApp.url}/graphql/?city=king-county-wa`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-// The built web app (decision 0014): hashed assets from disk, each with its build-time brotli and gzip
+// The built web app (decisions 1401, 1425): hashed assets from disk, each with its build-time brotli and gzip
 // copies chosen by Accept-Encoding (scripts/compress-assets.mjs) and cached for a year; the page shell
 // for every page, compressed once at start, with an honest status — 200 where the router has a screen,
 // 404 (the shell then shows the not-found screen) elsewhere, 500 (the error screen) when a page request
@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../env.js';
-import { type Precompressed, precompress, precompressLater, sendPrecompressed } from './content-encoding.js';
+import { type Precompressed, precompress, precompressLater, sendPrecompressed } from '../platform/index.js';
 import { isAppPath, looksLikeFile, pageRouteOf } from './page-paths.js';
 import { readSessionToken } from './session-cookie.js';
 import { loadRoutePreloads, preloadFiles, type RoutePreloads, shellWithPreloads } from './route-preloads.js';

@@ -1,8 +1,8 @@
 // Demo accounts (README: demo log-ins), made with the account module's own use case.
 import type { Address } from '../../domain/address/address.rules.js';
 import type { AppServices } from '../app-services.js';
-import { inArray } from 'drizzle-orm';
-import { type AccountRow, accounts, type JurisdictionRow } from '../db/schema/index.js';
+import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
+import { accountsByEmails } from '../modules/account/account.functions.js';
 import { createAccount, type NewAccount } from '../modules/account/account.service.js';
 import { markDemoMobileVerified } from '../modules/account/account-details.service.js';
 
@@ -88,9 +88,6 @@ export async function seedDemoAccounts(
 
 /** The demo accounts in the database (still active): main.ts warns about each at every production start. */
 export async function activeDemoAccounts(services: AppServices): Promise<string[]> {
-  const rows = await services.db
-    .select({ email: accounts.email, status: accounts.status })
-    .from(accounts)
-    .where(inArray(accounts.email, [...DEMO_EMAILS]));
+  const rows = await accountsByEmails(services.db, DEMO_EMAILS);
   return rows.filter((row) => row.status === 'ACTIVE').map((row) => row.email);
 }

@@ -1,10 +1,8 @@
 // Demo jurisdictions (issue 6). Fees are in minor units; see docs/decisions/0004-demo-fee-schedules.md
 // for where the figures come from and how far to trust them.
 import type { InfoPages, LicensePolicy, MoveTermsByLocale } from '../../domain/jurisdiction/jurisdiction.js';
-import type { jurisdictions } from '../db/schema/index.js';
+import type { NewJurisdiction } from '../modules/jurisdiction/jurisdiction.functions.js';
 import { aboutLicensePages, demoFaq } from './demo-info-content.js';
-
-type NewJurisdiction = typeof jurisdictions.$inferInsert;
 
 const basePolicy = {
   termYears: [1],

@@ -6,7 +6,7 @@ import { toAddPetPayload, toEditPetPayload } from '../../domain/pet/pet-form.rul
 import { createPetFormSchema } from '../../domain/pet/pet-form.schemas.js';
 import type { AppServices } from '../app-services.js';
 import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
-import { recordLicense } from '../modules/license/license.service.js';
+import { recordLicense } from '../modules/license/license.functions.js';
 import { addPet, editPet, restrictBreeds } from '../modules/pet/pet.service.js';
 import { actorOf } from '../shared/use-case.js';
 
@@ -70,14 +70,12 @@ export async function seedDemoPets(
   if (owner.jurisdictionId) {
     const termStart = addMonths(utcDateOf(now), -2);
     await recordLicense(services, {
-      input: {
-        petId: juniper.id,
-        accountId: owner.id,
-        jurisdictionId: owner.jurisdictionId,
-        status: 'ACTIVE',
-        termStart,
-        termEnd: addMonths(termStart, 12),
-      },
+      petId: juniper.id,
+      accountId: owner.id,
+      jurisdictionId: owner.jurisdictionId,
+      status: 'ACTIVE',
+      termStart,
+      termEnd: addMonths(termStart, 12),
     });
   }
 }

@@ -8,13 +8,14 @@ import { addDays, addMonths, toIsoDate, utcDateOf, type Ymd } from '../../domain
 import { formatCalendarDate } from '../../domain/locale/date-format.js';
 import { toAddPetPayload } from '../../domain/pet/pet-form.rules.js';
 import { createPetFormSchema } from '../../domain/pet/pet-form.schemas.js';
-import { RABIES_CHECKLIST, todayForJurisdiction } from '../../domain/rabies/rabies.rules.js';
+import { RABIES_CHECKLIST } from '../../domain/rabies/rabies.rules.js';
+import { todayForJurisdiction } from '../../domain/jurisdiction/jurisdiction-day.rules.js';
 import type { AppServices } from '../app-services.js';
 import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
 import { configuredOrigin } from '../http/public-origin.js';
 import { createAccount } from '../modules/account/account.service.js';
 import { refundOrder } from '../modules/admin-orders/admin-orders.service.js';
-import { recordLicense } from '../modules/license/license.service.js';
+import { recordLicense } from '../modules/license/license.functions.js';
 import { addPet } from '../modules/pet/pet.service.js';
 import { approveRabiesProof, rejectRabiesProof, uploadRabiesProof } from '../modules/rabies/rabies.service.js';
 import { addLicenseToBasket } from '../modules/store/basket.service.js';
@@ -157,14 +158,12 @@ export async function seedDemoStatuses(
   const today = todayForJurisdiction(services.now(), kingCounty.timezone);
   const license = (name: keyof typeof DEMO_STATUS_PETS, status: 'ACTIVE' | 'PENDING_PROOF', termEnd: Ymd) =>
     recordLicense(services, {
-      input: {
-        petId: idOf(name),
-        accountId: owner.id,
-        jurisdictionId: kingCounty.id,
-        status,
-        termStart: addMonths(termEnd, -12),
-        termEnd,
-      },
+      petId: idOf(name),
+      accountId: owner.id,
+      jurisdictionId: kingCounty.id,
+      status,
+      termStart: addMonths(termEnd, -12),
+      termEnd,
     });
   /** The owner uploads a proof on `at`'s day (a services clock moved back for one long run out). */
   const upload = async (name: keyof typeof DEMO_STATUS_PETS, expiry: Ymd, at: AppServices = services) => {
@@ -243,13 +242,11 @@ export async function seedDemoStatuses(
   await addAs(ottawan, { type: 'D', name: 'Bijou', gender: 'F', breed: 'Beagle', year: 2022, colors: ['tan'] });
   const ottawaToday = todayForJurisdiction(services.now(), ottawa.timezone);
   await recordLicense(services, {
-    input: {
-      petId: maple,
-      accountId: ottawan.id,
-      jurisdictionId: ottawa.id,
-      status: 'ACTIVE',
-      termStart: addMonths(ottawaToday, -1),
-      termEnd: addMonths(ottawaToday, 11),
-    },
+    petId: maple,
+    accountId: ottawan.id,
+    jurisdictionId: ottawa.id,
+    status: 'ACTIVE',
+    termStart: addMonths(ottawaToday, -1),
+    termEnd: addMonths(ottawaToday, 11),
   });
 }

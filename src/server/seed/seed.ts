@@ -2,7 +2,7 @@
 // the modules and makes its data with their use cases, as staff and owners would.
 import { sql } from 'drizzle-orm';
 import { type AppServices, withDb } from '../app-services.js';
-import { jurisdictions } from '../db/schema/index.js';
+import { jurisdictionCount } from '../modules/jurisdiction/jurisdiction.functions.js';
 import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { seedDemoBoundaries } from './demo-boundaries.js';
@@ -23,7 +23,7 @@ export async function seedDatabase(
 ): Promise<{ seeded: boolean }> {
   return services.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(jurisdictions);
+    const count = await jurisdictionCount(tx);
     if (count > 0 || !options.demoData) return { seeded: false };
     const inTx = withDb(services, tx);
     const cities = await addJurisdictions(inTx, { input: DEMO_JURISDICTIONS });

@@ -1,4 +1,4 @@
-// Where the process's log lines go (decision 0014): stdout, without blocking the request.
+// Where the process's log lines go (decision 1414): stdout, without blocking the request.
 import pino, { type DestinationStream } from 'pino';
 
 /** How long a line may wait in the buffer when traffic is too light to fill it. */
@@ -16,7 +16,7 @@ export type Destination = { write(data: string | Buffer): boolean; flush(callbac
  * Each line's bytes are copied into the batch's buffer (outside V8's heap) when it is written, so the
  * line's string dies young: kept in an array until the batch was full, the strings (each a tree of the
  * pieces it was assembled from) lived through young-generation collections, were copied by each and
- * promoted, and were then joined and copied again (decision 0014).
+ * promoted, and were then joined and copied again (decision 1414).
  */
 export class LineBatch implements Destination {
   readonly #destination: Destination;

@@ -97,6 +97,6 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
   };
   if (destination) return pino(options, destination);
-  // stdout without blocking a request on the write (log-destination.ts, decision 0014)
+  // stdout without blocking a request on the write (log-destination.ts, decision 1414)
   return config.LOG_LEVEL === 'silent' ? pino(options) : pino(options, asyncStdout());
 }

@@ -1,5 +1,5 @@
 // QUALITY.md Security, Authorization: the GraphQL root fields declare who may call them
-// (graphql/schema-auth.test.ts); this walks every route under /api/ — the file routes that do not go
+// (api/schema-auth.test.ts); this walks every route under /api/ — the file routes that do not go
 // through GraphQL — as a visitor (401), as another owner and as an administrator of another
 // jurisdiction (404, the same answer as a missing id), and without the CSRF header (403). A new /api/
 // route fails the first test until it is added to ROUTES with how to call it.

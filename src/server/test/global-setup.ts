@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { installQueue } from '../modules/email/email-worker.js';
+import { installQueue } from '../shared/jobs.js';
 import { seedDatabase } from '../seed/seed.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
 import { createTestServices } from './test-services.js';

@@ -1,7 +1,8 @@
 // Services over a database of the test's own, for tests that need no HTTP app (and the test template).
 // Apart from test-app.ts because the vitest global setup uses it too, outside any test.
-import { type AppServices, createAppServices } from '../app-services.js';
-import { BASKET_LINE_KINDS } from '../app-services/basket-line-kinds.js';
+import type { AppServices } from '../app-services.js';
+import { createAppServices } from '../api/create-app-services.js';
+import { BASKET_LINE_KINDS } from '../api/basket-line-kinds.js';
 import type { DbOrTx } from '../db/client.js';
 import { loadConfig } from '../env.js';
 

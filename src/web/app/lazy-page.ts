@@ -4,7 +4,7 @@ import { lazyChunk } from '../lib/chunk-load.js';
 export type LazyPage<Props extends object> = ComponentType<Props> & {
   /** starts loading the screen's chunk (main.tsx: the first screen loads beside the texts, not after them) */
   preload: () => Promise<unknown>;
-  /** the name of the screen's component (scripts/route-preloads.mjs finds its chunk by it) */
+  /** the name of the screen's component (scripts/route-preloads.ts finds its chunk by it) */
   screenName: string;
 };
 

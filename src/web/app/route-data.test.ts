@@ -1,4 +1,4 @@
-// Review D34 (decision 0014): the first page load starts an owner's screen's first query (pages.tsx `data`,
+// Review D34 (decision 1411): the first page load starts an owner's screen's first query (pages.tsx `data`,
 // route-data.ts) as the screen will ask it, so that the screen's own request takes that answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LicenseOptionsDocument } from '../features/pet/api/license-options.generated.js';

@@ -1,4 +1,4 @@
-// Review D34 (decision 0014): the first query of an owner's screens that read their records, started at the
+// Review D34 (decision 1411): the first query of an owner's screens that read their records, started at the
 // first page load beside the screen's chunk and the session's check, instead of after the screen's first
 // render (pages.tsx `data`; graphql-client.ts prefetchQuery). Each must ask exactly what the screen's own
 // first request asks — a query that differs is merely not taken, and the screen asks again. The documents

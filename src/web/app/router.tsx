@@ -32,7 +32,7 @@ function useI18nFor(locale: LocaleCode): I18n | null {
       // D34: the screen's catalogs (pages.tsx `texts`, already downloading beside the entry) are asked
       // for now but not waited on; waiting here held the shell's first paint behind them (P6, issue 37)
       void i18n.loadNamespaces([...preloadScreen(window.location.pathname)]).catch(() => undefined);
-      // a transition: the shell's render yields to the browser (decision 0014)
+      // a transition: the shell's render yields to the browser (decision 1403)
       if (!cancelled) startTransition(() => setInstance({ locale, i18n }));
     });
     return () => {

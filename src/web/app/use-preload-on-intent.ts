@@ -2,7 +2,7 @@
 // chunk, then its catalogs (one wave per component that asks for a new one), then its data were fetched
 // one after another. The chunk and the catalogs of the next screen now start together, as early as a
 // person shows where they are going — a pointer over a link, a focused link, a touch — and again when the
-// route changes any other way (a form's redirect); each catalog is fetched once (decision 0014).
+// route changes any other way (a form's redirect); each catalog is fetched once (decision 1412).
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -50,7 +50,7 @@ const fallbackLng = Object.fromEntries(
 
 /**
  * Starts loading the shell's texts of `locale` and its fallbacks at once (main.tsx), beside the first
- * screen's chunk, instead of after the first render (decision 0014); createI18n then finds them loaded.
+ * screen's chunk, instead of after the first render (decision 1406); createI18n then finds them loaded.
  * `namespaces`: the first screen's own catalogs, which it would otherwise ask for only once rendered.
  */
 export function preloadTexts(locale: LocaleCode, namespaces: readonly Namespace[] = []): void {

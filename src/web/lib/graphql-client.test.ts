@@ -1,4 +1,4 @@
-// Review D34 (decision 0014): a screen's first query started at the first page load is answered to the
+// Review D34 (decision 1411): a screen's first query started at the first page load is answered to the
 // screen's own request for it, once and while fresh; anything else asks the server as before, and a
 // mutation drops what was not taken.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -43,7 +43,7 @@ export function setRequestLocale(locale: string) {
 export const API_BASE_URL = import.meta.env.VITE_API_BASE_URL ?? '';
 
 /**
- * Review D34 (decision 0014): a screen's first query, started with its chunk at the first page load
+ * Review D34 (decision 1411): a screen's first query, started with its chunk at the first page load
  * (`prefetchQuery`, pages.tsx `data`) instead of after the screen's first render. The screen's own
  * request for the same operation, variables and language within PREFETCH_FRESH_MS takes that answer,
  * once; a mutation drops every answer not yet taken, so nothing read before a change is shown after it.

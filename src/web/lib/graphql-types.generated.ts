@@ -465,14 +465,6 @@ export type VerifyMobileNumberMutationVariables = Exact<{
 
 export type VerifyMobileNumberMutation = { verifyMobileNumber: MyAccountFieldsFragment };
 
-export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
-  accountId: string | number;
-  details: AdminOwnerCorrectionInput;
-}>;
-
-
-export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
-
 export type AdminImportedRecordFieldsFragment = { id: string, externalRef: string | null, firstName: string, lastName: string, email: string | null, phone: string | null, importedAt: string, jurisdictionName: string, locales: Array<string>, signedUp: boolean, accountId: string | null, codes: Array<{ issuedAt: string, expiresAt: string, usedAt: string | null, status: string }>, emails: Array<{ id: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment> };
 
 export type AdminImportedRecordQueryVariables = Exact<{
@@ -482,44 +474,6 @@ export type AdminImportedRecordQueryVariables = Exact<{
 
 export type AdminImportedRecordQuery = { adminImportedRecord: AdminImportedRecordFieldsFragment };
 
-export type AdminIssueCounterLicenseMutationVariables = Exact<{
-  petId: string | number;
-  sale: AdminCounterSaleInput;
-}>;
-
-
-export type AdminIssueCounterLicenseMutation = { adminIssueCounterLicense: AdminPetFieldsFragment };
-
-export type AdminMoveOwnerMutationVariables = Exact<{
-  accountId: string | number;
-  jurisdictionId: string | number;
-  confirmed?: boolean | null | undefined;
-}>;
-
-
-export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
-
-export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean, rabiesProofRequired: boolean, mostRecentRabiesProof: StaffProofFieldsFragment | null }>, licenses: Array<(
-    { petId: string, petName: string }
-    & StaffLicenseFieldsFragment
-  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
-
-export type AdminOwnerQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminOwnerQuery = { adminOwner: AdminOwnerFieldsFragment };
-
-export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, dobIsApproximate: boolean, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, rabiesProofRequired: boolean, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<StaffProofFieldsFragment>, mostRecentRabiesProof: StaffProofFieldsFragment | null, audit: Array<AuditEntryFieldsFragment> };
-
-export type AdminPetQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type AdminPetQuery = { adminPet: AdminPetFieldsFragment };
-
 export type AdminResendAccessCodeMutationVariables = Exact<{
   id: string | number;
   locale: string;
@@ -527,55 +481,6 @@ export type AdminResendAccessCodeMutationVariables = Exact<{
 
 
 export type AdminResendAccessCodeMutation = { adminResendAccessCode: AdminImportedRecordFieldsFragment };
-
-export type AdminRevokeLicenseMutationVariables = Exact<{
-  licenseId: string | number;
-  reason: string;
-}>;
-
-
-export type AdminRevokeLicenseMutation = { adminRevokeLicense: AdminPetFieldsFragment };
-
-export type AdminSearchQueryVariables = Exact<{
-  query: string;
-  kind?: AdminSearchKind | null | undefined;
-  offset?: number | null | undefined;
-}>;
-
-
-export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, rabiesProofRequired: boolean | null, orderNumber: number | null, placedOn: string | null, license: StaffLicenseFieldsFragment | null, rabiesProof: StaffProofFieldsFragment | null }> }> };
-
-export type ApproveRabiesProofMutationVariables = Exact<{
-  proofId: string | number;
-  expirationDate?: string | null | undefined;
-  checked?: Array<string> | string | null | undefined;
-  withoutChecklistReason?: string | null | undefined;
-}>;
-
-
-export type ApproveRabiesProofMutation = { approveRabiesProof: { id: string, status: RabiesProofStatus, expirationDate: string } };
-
-export type AuditEntryFieldsFragment = { id: string, actorName: string, action: string, objectType: string, objectId: string, createdAt: string, changes: Array<{ field: string, before: string | null, after: string | null }> };
-
-export type RabiesProofQueueQueryVariables = Exact<{
-  first?: number | null | undefined;
-  after?: string | number | null | undefined;
-}>;
-
-
-export type RabiesProofQueueQuery = { rabiesProofQueue: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, petId: string, petName: string, species: string, breed: string | null, ownerName: string, ownerEmail: string, jurisdictionName: string, status: string, uploadedAt: string, expirationDate: string, kind: string, pageCount: number, webPath: string }> } };
-
-export type RejectRabiesProofMutationVariables = Exact<{
-  proofId: string | number;
-  reason: string;
-}>;
-
-
-export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
-
-export type StaffLicenseFieldsFragment = { id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, current: boolean, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null };
-
-export type StaffProofFieldsFragment = { id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null, removedAt: string | null };
 
 export type AddOrderNoteMutationVariables = Exact<{
   orderNumber: number;
@@ -622,6 +527,86 @@ export type RefundOrderMutationVariables = Exact<{
 
 export type RefundOrderMutation = { refundOrder: AdminOrderFieldsFragment };
 
+export type AdminCorrectOwnerDetailsMutationVariables = Exact<{
+  accountId: string | number;
+  details: AdminOwnerCorrectionInput;
+}>;
+
+
+export type AdminCorrectOwnerDetailsMutation = { adminCorrectOwnerDetails: AdminOwnerFieldsFragment };
+
+export type AdminMoveOwnerMutationVariables = Exact<{
+  accountId: string | number;
+  jurisdictionId: string | number;
+  confirmed?: boolean | null | undefined;
+}>;
+
+
+export type AdminMoveOwnerMutation = { moveOwner: { accountId: string, jurisdictionId: string } };
+
+export type AdminOwnerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, birthdate: string | null, locale: string, status: string, emailVerified: boolean, createdAt: string, jurisdictionId: string | null, jurisdictionName: string, phones: Array<{ type: string, number: string }>, address: AddressFields_Address_Fragment | null, mailingAddress: AddressFields_Address_Fragment | null, guardians: Array<{ id: string, name: string, relationship: string | null, email: string | null, phones: Array<{ type: string, number: string }> }>, pets: Array<{ id: string, name: string, species: string, breed: string | null, active: boolean, rabiesProofRequired: boolean, mostRecentRabiesProof: StaffProofFieldsFragment | null }>, licenses: Array<(
+    { petId: string, petName: string }
+    & StaffLicenseFieldsFragment
+  )>, orders: Array<{ number: string, placedAt: string, status: string, total: MoneyFieldsFragment }>, moves: Array<{ fromName: string | null, toName: string, movedAt: string, movedBy: string }>, emails: Array<{ id: string, template: string, subject: string, status: string, delivery: string, createdAt: string }>, audit: Array<AuditEntryFieldsFragment>, importedRecord: { id: string, externalRef: string | null, importedAt: string } | null };
+
+export type AdminOwnerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOwnerQuery = { adminOwner: AdminOwnerFieldsFragment };
+
+export type AdminIssueCounterLicenseMutationVariables = Exact<{
+  petId: string | number;
+  sale: AdminCounterSaleInput;
+}>;
+
+
+export type AdminIssueCounterLicenseMutation = { adminIssueCounterLicense: AdminPetFieldsFragment };
+
+export type AdminPetFieldsFragment = { id: string, name: string, species: string, sex: string, birthday: string, dobIsApproximate: boolean, breed: string | null, colors: Array<string>, neutered: boolean | null, microchip: string | null, active: boolean, ownerId: string, ownerName: string, jurisdictionName: string, rabiesProofRequired: boolean, licenses: Array<StaffLicenseFieldsFragment>, rabiesProofs: Array<StaffProofFieldsFragment>, mostRecentRabiesProof: StaffProofFieldsFragment | null, audit: Array<AuditEntryFieldsFragment> };
+
+export type AdminPetQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPetQuery = { adminPet: AdminPetFieldsFragment };
+
+export type AdminRevokeLicenseMutationVariables = Exact<{
+  licenseId: string | number;
+  reason: string;
+}>;
+
+
+export type AdminRevokeLicenseMutation = { adminRevokeLicense: AdminPetFieldsFragment };
+
+export type ApproveRabiesProofMutationVariables = Exact<{
+  proofId: string | number;
+  expirationDate?: string | null | undefined;
+  checked?: Array<string> | string | null | undefined;
+  withoutChecklistReason?: string | null | undefined;
+}>;
+
+
+export type ApproveRabiesProofMutation = { approveRabiesProof: { id: string, status: RabiesProofStatus, expirationDate: string } };
+
+export type RabiesProofQueueQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | number | null | undefined;
+}>;
+
+
+export type RabiesProofQueueQuery = { rabiesProofQueue: { endCursor: string | null, hasNextPage: boolean, items: Array<{ id: string, petId: string, petName: string, species: string, breed: string | null, ownerName: string, ownerEmail: string, jurisdictionName: string, status: string, uploadedAt: string, expirationDate: string, kind: string, pageCount: number, webPath: string }> } };
+
+export type RejectRabiesProofMutationVariables = Exact<{
+  proofId: string | number;
+  reason: string;
+}>;
+
+
+export type RejectRabiesProofMutation = { rejectRabiesProof: { id: string, status: RabiesProofStatus, rejectionReason: string | null } };
+
 export type StaffReportQueryVariables = Exact<{
   from: string;
   to: string;
@@ -629,6 +614,15 @@ export type StaffReportQueryVariables = Exact<{
 
 
 export type StaffReportQuery = { staffReport: { from: string, to: string, months: Array<{ month: string, jurisdictionId: string, jurisdictionName: string, currency: string, licensesIssued: number, licensesRenewed: number, revenue: Array<{ category: string, amount: MoneyFieldsFragment }>, sales: MoneyFieldsFragment, tax: MoneyFieldsFragment, gross: MoneyFieldsFragment, refunds: MoneyFieldsFragment, net: MoneyFieldsFragment }>, proofsWaiting: Array<{ jurisdictionId: string, jurisdictionName: string, waiting: number, oldestDays: number | null, averageDays: number | null }> } };
+
+export type AdminSearchQueryVariables = Exact<{
+  query: string;
+  kind?: AdminSearchKind | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AdminSearchQuery = { adminSearch: Array<{ kind: AdminSearchKind, offset: number, hasNextPage: boolean, hits: Array<{ kind: AdminSearchKind, ownerId: string | null, recordId: string | null, petId: string | null, title: string, detail: string, jurisdictionName: string, species: string | null, rabiesProofRequired: boolean | null, orderNumber: number | null, placedOn: string | null, license: StaffLicenseFieldsFragment | null, rabiesProof: StaffProofFieldsFragment | null }> }> };
 
 export type AdministeredJurisdictionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1114,6 +1108,8 @@ export type AddressSuggestionsQueryVariables = Exact<{
 
 export type AddressSuggestionsQuery = { addressSuggestions: Array<{ id: string, text: string, description: string }> };
 
+export type AuditEntryFieldsFragment = { id: string, actorName: string, action: string, objectType: string, objectId: string, createdAt: string, changes: Array<{ field: string, before: string | null, after: string | null }> };
+
 export type JurisdictionBoundariesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
@@ -1151,6 +1147,10 @@ export type SitePagesFieldsFragment =
   | SitePagesFields_City_Fragment
   | SitePagesFields_JurisdictionSettings_Fragment
 ;
+
+export type StaffLicenseFieldsFragment = { id: string, number: string, tagNumber: string | null, status: string, termStart: string, termEnd: string, renewalState: string | null, current: boolean, jurisdictionName: string, revokedReason: string | null, counterPaymentMethod: string | null };
+
+export type StaffProofFieldsFragment = { id: string, status: string, expirationDate: string, uploadedAt: string, decidedAt: string | null, rejectionReason: string | null, removedAt: string | null };
 
 export type SuggestedJurisdictionsQueryVariables = Exact<{
   address: AddressInput;

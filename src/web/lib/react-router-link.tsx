@@ -1,5 +1,5 @@
 // React Router with a `Link` of its own public parts (vite.config.ts resolves the app's `react-router`
-// imports here; decision 0014, issue 12: P5). React Router's `Link` carries framework mode's route
+// imports here; decision 1409, issue 12: P5). React Router's `Link` carries framework mode's route
 // prefetching and discovery (`prefetch`, `discover`, the page-links machinery, ~3 KiB compressed) into
 // every page; this app renders no framework routes and passes none of those props. This `Link` is the
 // same anchor: `useHref` for its href and `useLinkClickHandler` for in-app navigation, as React Router's

@@ -73,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<Error | null>(null);
 
   const refresh = useCallback(async ({ urgent = false }: { urgent?: boolean } = {}) => {
-    // a transition: the page's render yields to the browser (decision 0014); urgent: applied with the navigation
+    // a transition: the page's render yields to the browser (decision 1403); urgent: applied with the navigation
     const apply = urgent ? (update: () => void) => update() : startTransition;
     try {
       const slug = citySlugFromUrl();

@@ -16,7 +16,7 @@ export function useLoaded<T>(load: () => Promise<T>, key: string, enabled = true
     let current = true;
     // already loading (the first load): the same state, so React does not render the screen again for nothing
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
-    // the answer renders as a transition: a whole screen's render yields to the browser (decision 0014)
+    // the answer renders as a transition: a whole screen's render yields to the browser (decision 1403)
     loadRef.current().then(
       (data) => current && startTransition(() => setState({ status: 'ready', data })),
       () => current && startTransition(() => setState({ status: 'error' })),

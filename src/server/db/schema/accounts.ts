@@ -37,7 +37,7 @@ export const accounts = pgTable(
      * Moves on whenever anything the owner's pet list shows changes: the pets, their licences, photos and
      * rabies proofs, their breeds, the jurisdiction's restricted breeds, the account's jurisdiction. Database
      * triggers keep it (drizzle/0029), so that no writer can forget it; the pet module's cache of the list
-     * trusts an entry only at the version it was read at (decision 0014, P2).
+     * trusts an entry only at the version it was read at (decision 1423).
      */
     petsVersion: integer('pets_version').notNull().default(0),
     ...timestamps(),

@@ -162,6 +162,7 @@ export const orderLines = pgTable(
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLineRow = typeof orderLines.$inferInsert;
 
 /**
  * The card an owner saved for next time (Billing Details, "Payment and Subscription"): what the

@@ -9,7 +9,7 @@ import type * as schema from './index.js';
 type Schema = typeof schema;
 export type TableName = { [Name in keyof Schema]: Schema[Name] extends PgTable ? Name : never }[keyof Schema];
 
-/** A server module (`src/server/modules/<name>`), or an adapter that keeps its own ledger. */
+/** A server module (`src/server/modules/<name>`), an adapter that keeps its own ledger, or shared machinery (the per-IP counters). */
 export type TableOwner =
   | 'access-code'
   | 'account'
@@ -26,7 +26,7 @@ export type TableOwner =
   | 'pet-guardian'
   | 'photo'
   | 'rabies'
-  | 'rate-limit'
+  | 'shared/rate-limit'
   | 'reminder'
   | 'sms'
   | 'store'
@@ -46,7 +46,7 @@ export const TABLE_OWNERS = {
   loginThrottles: 'auth',
   knownDevices: 'auth',
   passwordResetTokens: 'password',
-  rateLimits: 'rate-limit',
+  rateLimits: 'shared/rate-limit',
   // jurisdictions and their boundaries
   jurisdictions: 'jurisdiction',
   jurisdictionBoundaries: 'jurisdiction',

@@ -1,9 +1,10 @@
 // Thin fields over access-code.service.ts (spec §2.6, §4 Access code). Both public: a visitor holds the
 // code or knows the e-mail; each is rate-limited per IP address. Completing sign-up with a code is
 // account.graphql.ts completeSignUp.
-import { builder } from '../../graphql/builder.js';
-import { publicEmailLinkMutation, publicQuery } from '../../graphql/public-fields.js';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { emailLinkRequest } from '../../graphql-kit/field-args.js';
+import { publicField } from '../../graphql-kit/root-fields.js';
+import type { RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
 import { accessCodeRecord, type RedeemableRecord, requestAccessCode } from './access-code.service.js';
 
 /** Codes carry 50 bits; the limit only keeps guessing and e-mailing cheap to refuse. */
@@ -23,14 +24,16 @@ const AccessCodeRecordRef = builder
     }),
   });
 
-publicQuery('accessCodeRecord', ACCESS_CODE_LOOKUP, {
+publicField('query', 'accessCodeRecord', {
+  limit: ACCESS_CODE_LOOKUP,
   type: AccessCodeRecordRef,
   description: 'spec §4 Access code: ACCESS_CODE_USED when already signed up, else ACCESS_CODE_INVALID on failure',
   args: builder.args((arg) => ({ code: arg.string({ required: true }) })),
   useCase: accessCodeRecord,
 });
 
-publicEmailLinkMutation('requestAccessCode', ACCESS_CODE_REQUEST, {
+publicField('mutation', 'requestAccessCode', {
+  limit: ACCESS_CODE_REQUEST,
   description: '"Fetch my record": e-mails a code to an owner record without an account; true whatever the e-mail',
-  useCase: requestAccessCode,
+  ...emailLinkRequest(requestAccessCode),
 });

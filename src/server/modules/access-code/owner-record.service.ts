@@ -3,7 +3,8 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
 import { hasRow } from '../../db/has-row.js';
-import { accessCodes, jurisdictions, ownerRecords } from '../../db/schema/index.js';
+import { accessCodes, ownerRecords } from '../../db/schema/index.js';
+import { jurisdictionSlugs } from '../jurisdiction/jurisdiction.functions.js';
 import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
@@ -71,7 +72,7 @@ export async function importOwnerRecords(
   { input: { rows, issueCodes } }: PublicCall<{ rows: readonly OwnerRow[]; issueCodes: boolean }>,
 ): Promise<{ imported: ImportedOwner[]; errors: RowError[] }> {
   return services.db.transaction(async (tx) => {
-    const known = await tx.select({ id: jurisdictions.id, slug: jurisdictions.slug }).from(jurisdictions);
+    const known = await jurisdictionSlugs(tx);
     const idBySlug = new Map(known.map((row) => [row.slug, row.id]));
     const jurisdictionIds = [...new Set(rows.map((row) => idBySlug.get(row.jurisdictionSlug)))].filter(
       (id): id is number => id !== undefined,

@@ -3,17 +3,16 @@
 // 0010). Every field but the e-mailed links (verifyEmail,
 // confirmEmailChange, undoEmailChange) needs a logged-in caller and works on their account.
 import type { AppServices } from '../../app-services.js';
-import { builder } from '../../graphql/builder.js';
-import { deviceToken, linkOrigin } from '../../graphql/context.js';
-import { asViewer, limitedPerIp } from '../../graphql/guards.js';
-import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
-import { ownerQuery } from '../../graphql/owner-field.js';
-import { endSession } from '../../graphql/session.js';
-import { AddressInput, AddressRef } from '../../graphql/types/address.js';
-import { DatePartsInput, DatePartsRef } from '../../graphql/types/date-parts.js';
-import { PhoneInput, PhoneRef } from '../../graphql/types/phone.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { formInput, noArgs } from '../../graphql-kit/field-args.js';
+import { publicField, viewerField } from '../../graphql-kit/root-fields.js';
+import { deviceToken, linkOrigin } from '../../graphql-kit/context.js';
+import { endSession } from '../../graphql-kit/session.js';
+import { AddressInput, AddressRef } from '../../graphql-kit/types/address.js';
+import { DatePartsInput, DatePartsRef } from '../../graphql-kit/types/date-parts.js';
+import { PhoneInput, PhoneRef } from '../../graphql-kit/types/phone.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import {
   deactivateAccount,
   getMyAccount,
@@ -132,113 +131,102 @@ const ProfileSettingsInput = builder.inputType('ProfileSettingsInput', {
   }),
 });
 
-ownerQuery('myAccount', { type: MyAccountRef, useCase: getMyAccount });
+viewerField('query', 'myAccount', { ...noArgs, type: MyAccountRef, useCase: getMyAccount });
 
-ownerFormMutation('updateMyDetails', { type: MyAccountRef, input: MyDetailsInput, useCase: updateMyDetails });
+viewerField('mutation', 'updateMyDetails', {
+  type: MyAccountRef,
+  ...formInput(MyDetailsInput),
+  useCase: updateMyDetails,
+});
 
-builder.mutationField('changeEmail', (t) =>
-  t.field({
-    type: MyAccountRef,
-    description:
-      'Needs the current password. Sends the new address a link and the old one a notice with an undo link; the log-in e-mail changes only when the link is opened (see pendingEmailChange)',
-    authScopes: { loggedIn: true },
-    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: asViewer(async (actor, args, context) => {
-      await changeEmail(context.services, {
-        actor,
-        input: { ...args, locale: context.locale, origin: linkOrigin(context), deviceToken: deviceToken(context) },
-      });
-      return getMyAccount(context.services, { actor });
-    }),
-  }),
-);
+viewerField('mutation', 'changeEmail', {
+  type: MyAccountRef,
+  description:
+    'Needs the current password. Sends the new address a link and the old one a notice with an undo link; the log-in e-mail changes only when the link is opened (see pendingEmailChange)',
+  args: builder.args((arg) => ({ email: arg.string({ required: true }), password: arg.string({ required: true }) })),
+  resolve: async (actor, args, context) => {
+    await changeEmail(context.services, {
+      actor,
+      input: { ...args, locale: context.locale, origin: linkOrigin(context), deviceToken: deviceToken(context) },
+    });
+    return getMyAccount(context.services, { actor });
+  },
+});
 
-builder.mutationField('cancelEmailChange', (t) =>
-  t.field({
-    type: MyAccountRef,
-    description: 'Withdraws the pending e-mail change: the link sent to the new address stops working',
-    authScopes: { loggedIn: true },
-    resolve: asViewer(async (actor, _args, context) => {
-      await cancelEmailChange(context.services, { actor });
-      return getMyAccount(context.services, { actor });
-    }),
-  }),
-);
+viewerField('mutation', 'cancelEmailChange', {
+  type: MyAccountRef,
+  description: 'Withdraws the pending e-mail change: the link sent to the new address stops working',
+  resolve: async (actor, _args, context) => {
+    await cancelEmailChange(context.services, { actor });
+    return getMyAccount(context.services, { actor });
+  },
+});
 
 /** A mutation an e-mailed link makes: public, the link's token its one argument, counted per IP; answers an e-mail. */
-function publicEmailLinkMutation(
+function emailLinkMutation(
   name: string,
   description: string,
   useCase: (services: AppServices, call: PublicCall<{ token: string }>) => Promise<{ email: string }>,
 ) {
-  builder.mutationField(name, (t) =>
-    t.string({
-      description,
-      authScopes: { public: true },
-      args: { token: t.arg.string({ required: true }) },
-      resolve: limitedPerIp(RATE_LIMITS.emailLink, async (args, context) => {
-        return (await useCase(context.services, { input: args })).email;
-      }),
-    }),
-  );
+  publicField('mutation', name, {
+    type: 'String',
+    description,
+    limit: RATE_LIMITS.emailLink,
+    args: builder.args((arg) => ({ token: arg.string({ required: true }) })),
+    resolve: async (args, context) => (await useCase(context.services, { input: args })).email,
+  });
 }
 
-publicEmailLinkMutation(
+emailLinkMutation(
   'confirmEmailChange',
   'The link sent to a new e-mail address: it becomes the log-in; answers the new address',
   confirmEmailChange,
 );
 
-publicEmailLinkMutation(
+emailLinkMutation(
   'undoEmailChange',
   'The link sent to the old e-mail address (72 hours): puts it back as the log-in and ends every session; answers it',
   undoEmailChange,
 );
 
-builder.mutationField('sendMobileVerificationCode', (t) =>
-  t.field({
-    type: MyAccountRef,
-    description:
-      'Texts a code to the first mobile number (none when it is verified already); MOBILE_CODE_LIMITED past the limits (decision 0803)',
-    authScopes: { loggedIn: true },
-    resolve: asViewer((actor, _args, context) => sendMobileVerificationCode(context.services, { actor })),
-  }),
-);
-
-ownerFormMutation('verifyMobileNumber', {
+viewerField('mutation', 'sendMobileVerificationCode', {
   type: MyAccountRef,
-  input: MobileCodeInput,
+  description:
+    'Texts a code to the first mobile number (none when it is verified already); MOBILE_CODE_LIMITED past the limits (decision 0803)',
+  ...noArgs,
+  useCase: sendMobileVerificationCode,
+});
+
+viewerField('mutation', 'verifyMobileNumber', {
+  type: MyAccountRef,
+  ...formInput(MobileCodeInput),
   description: 'The code texted to the first mobile number: it is verified, or a field error on `code`',
   useCase: verifyMobileNumber,
 });
 
-ownerFormMutation('updateProfileSettings', {
+viewerField('mutation', 'updateProfileSettings', {
   type: MyAccountRef,
-  input: ProfileSettingsInput,
+  ...formInput(ProfileSettingsInput),
   useCase: updateProfileSettings,
 });
 
-builder.mutationField('deactivateAccount', (t) =>
-  t.boolean({
-    description: 'Deactivates (does not erase) the account and ends every session',
-    authScopes: { loggedIn: true },
-    args: { password: t.arg.string({ required: true }) },
-    resolve: asViewer(async (actor, args, context) => {
-      await deactivateAccount(context.services, { actor, input: { ...args, deviceToken: deviceToken(context) } });
-      endSession(context);
-      return true;
-    }),
-  }),
-);
+viewerField('mutation', 'deactivateAccount', {
+  type: 'Boolean',
+  description: 'Deactivates (does not erase) the account and ends every session',
+  args: builder.args((arg) => ({ password: arg.string({ required: true }) })),
+  resolve: async (actor, args, context) => {
+    await deactivateAccount(context.services, { actor, input: { ...args, deviceToken: deviceToken(context) } });
+    endSession(context);
+    return true;
+  },
+});
 
-builder.mutationField('verifyEmail', (t) =>
-  t.boolean({
-    description: 'Confirms the e-mail address with the link sent at sign-up',
-    authScopes: { public: true },
-    args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      await verifyEmail(context.services, { input: args });
-      return true;
-    },
-  }),
-);
+publicField('mutation', 'verifyEmail', {
+  type: 'Boolean',
+  description: 'Confirms the e-mail address with the link sent at sign-up',
+  args: builder.args((arg) => ({ token: arg.string({ required: true }) })),
+  resolve: async (args, context) => {
+    await verifyEmail(context.services, { input: args });
+    return true;
+  },
+});

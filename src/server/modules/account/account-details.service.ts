@@ -25,7 +25,7 @@ import { parseOrThrow, validationFailed } from '../../shared/validation-error.js
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
 import { mobileCodeTextMessage } from '../email/text-messages.service.js';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
 import { enqueueSms, MOBILE_CODE_SMS_TEMPLATE } from '../sms/sms.service.js';
 import { storeAddresses } from './account-addresses.js';
 import { jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';

@@ -1,19 +1,111 @@
 // What other modules call on accounts inside their own transaction (issue 40: the account module owns
 // `accounts` and `admin_jurisdictions`): the staff scope (spec §6 adminHasAccess) and how a person's
 // name is read and shown.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, adminJurisdictions } from '../../db/schema/index.js';
+import {
+  type AccountRow,
+  accounts,
+  addresses,
+  adminJurisdictions,
+  jurisdictionMoves,
+  mobileVerifications,
+} from '../../db/schema/index.js';
+import { sameEmail } from '../../db/same-email.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type Actor, requireStaff } from '../../shared/use-case.js';
 
+/** The account `id`, unlocked; null when there is none. */
+export async function accountById(db: DbOrTx, id: number): Promise<AccountRow | null> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return account ?? null;
+}
+
+/** The account whose e-mail is `email` (compared as e-mails are, decision 0103's sameEmail); null when none. */
+export async function accountByEmail(db: DbOrTx, email: string): Promise<AccountRow | null> {
+  const [account] = await db.select().from(accounts).where(sameEmail(accounts.email, email)).limit(1);
+  return account ?? null;
+}
+
+/** Stores the account's new password hash (the password module's checks done), in the caller's transaction. */
+export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+}
+
+/** The accounts whose e-mail is exactly one of `emails`, unlocked. */
+export function accountsByEmails(db: DbOrTx, emails: readonly string[]): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.email, [...emails]));
+}
+
+/** The account's addresses, as stored. */
+export function addressesOf(db: DbOrTx, accountId: number) {
+  return db.select().from(addresses).where(eq(addresses.accountId, accountId));
+}
+
+/** The account's moves between jurisdictions, latest first: from, to, when and by whom. */
+export function jurisdictionMovesOf(db: DbOrTx, accountId: number) {
+  return db
+    .select({
+      fromId: jurisdictionMoves.fromJurisdictionId,
+      toId: jurisdictionMoves.toJurisdictionId,
+      movedAt: jurisdictionMoves.movedAt,
+      movedBy: jurisdictionMoves.movedBy,
+    })
+    .from(jurisdictionMoves)
+    .where(eq(jurisdictionMoves.accountId, accountId))
+    .orderBy(desc(jurisdictionMoves.movedAt), desc(jurisdictionMoves.id));
+}
+
+/** Locks the account's row `FOR UPDATE` until the caller's transaction ends (serialises its writes). */
+export async function lockAccount(db: DbOrTx, id: number): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+}
+
+/**
+ * Whether the account verified the mobile number `digits` (ten digits, as accounts store them) and still
+ * has it as its mobile: a text message other than the code itself goes only to such a number.
+ */
+export async function hasVerifiedMobile(db: DbOrTx, accountId: number, digits: string): Promise<boolean> {
+  const [verified] = await db
+    .select({ at: mobileVerifications.verifiedAt })
+    .from(mobileVerifications)
+    .innerJoin(accounts, eq(accounts.id, mobileVerifications.accountId))
+    .where(
+      and(
+        eq(mobileVerifications.accountId, accountId),
+        eq(mobileVerifications.number, digits),
+        sql`${mobileVerifications.verifiedAt} is not null`,
+        sql`${accounts.phones} @> jsonb_build_array(jsonb_build_object('type', 'M', 'number', ${digits}::text))`,
+      ),
+    );
+  return verified !== undefined;
+}
+
 // ——— the staff scope: what an administrator may see is what belongs to the jurisdictions they administer ———
+
+/** The ids of the jurisdictions the account administers (none for an owner). */
+export async function administeredJurisdictionIds(db: DbOrTx, accountId: number): Promise<number[]> {
+  const rows = await db
+    .select({ jurisdictionId: adminJurisdictions.jurisdictionId })
+    .from(adminJurisdictions)
+    .where(eq(adminJurisdictions.accountId, accountId));
+  return rows.map((row) => row.jurisdictionId);
+}
 /** A condition: `jurisdictionId` (a column or a value) is one of the jurisdictions the actor administers. */
 export function adminHasAccess(actor: Pick<Actor, 'accountId'>, jurisdictionId: unknown): SQL {
   return sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
     and ${adminJurisdictions.jurisdictionId} = ${jurisdictionId})`;
+}
+
+/** A condition: the account `accountId` (a column or a value) lives in a jurisdiction the actor administers. */
+export function accountAdministeredBy(actor: Pick<Actor, 'accountId'>, accountId: unknown): SQL {
+  return sql`exists (select 1 from ${accounts} where ${accounts.id} = ${accountId}
+    and ${adminHasAccess(actor, accounts.jurisdictionId)})`;
 }
 
 /**

@@ -1,12 +1,14 @@
 // Thin fields over account.service.ts: the e-mail check and sign-up, plain or with an access code
 // (spec §2.6, §4 Access code, §5). All public and rate-limited per IP address.
-import { builder } from '../../graphql/builder.js';
-import { cityHint, deviceToken, type GraphQLContext, linkOrigin } from '../../graphql/context.js';
-import { publicLogInMutation, publicQuery } from '../../graphql/public-fields.js';
-import { AddressInput } from '../../graphql/types/address.js';
-import { DatePartsInput } from '../../graphql/types/date-parts.js';
-import { PhoneInput } from '../../graphql/types/phone.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { publicField } from '../../graphql-kit/root-fields.js';
+import { cityHint, deviceToken, type GraphQLContext, linkOrigin } from '../../graphql-kit/context.js';
+import { beginSession } from '../../graphql-kit/session.js';
+import { ViewerRef } from '../../graphql-kit/types/viewer.js';
+import { AddressInput } from '../../graphql-kit/types/address.js';
+import { DatePartsInput } from '../../graphql-kit/types/date-parts.js';
+import { PhoneInput } from '../../graphql-kit/types/phone.js';
+import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import { completeSignUp, emailAvailability, signUp } from './account.service.js';
 
 // Loose on purpose: the domain sign-up schema validates every field and reports every failing field at
@@ -33,7 +35,8 @@ const EmailAvailabilityEnum = builder.enumType('EmailAvailability', {
   values: ['AVAILABLE', 'EMAIL_EXISTS', 'ACCOUNT_EXISTS'] as const,
 });
 
-publicQuery('emailAvailability', RATE_LIMITS.emailCheck, {
+publicField('query', 'emailAvailability', {
+  limit: RATE_LIMITS.emailCheck,
   type: EmailAvailabilityEnum,
   description:
     'spec §5: the server check of the sign-up e-mail; what cannot be an address is VALIDATION_FAILED, the field’s message',
@@ -48,25 +51,35 @@ const fromRequest = (context: GraphQLContext) => ({
   deviceToken: deviceToken(context),
 });
 
-publicLogInMutation('signUp', RATE_LIMITS.signUp, {
+publicField('mutation', 'signUp', {
+  type: ViewerRef,
+  limit: RATE_LIMITS.signUp,
   args: builder.args((arg) => ({ input: arg.field({ type: SignUpInput, required: true }) })),
-  run: (args, context) =>
-    signUp(context.services, {
-      actor: context.viewer,
-      input: { form: args.input, city: cityHint(context), ...fromRequest(context) },
-    }),
+  resolve: async (args, context) =>
+    beginSession(
+      context,
+      await signUp(context.services, {
+        actor: context.viewer,
+        input: { form: args.input, city: cityHint(context), ...fromRequest(context) },
+      }),
+    ),
 });
 
-publicLogInMutation('completeSignUp', RATE_LIMITS.signUp, {
+publicField('mutation', 'completeSignUp', {
+  type: ViewerRef,
   description:
     'spec §2.6: sign-up with an access code; links the owner record and logs in. Errors as signUp, plus ACCESS_CODE_USED / ACCESS_CODE_INVALID',
+  limit: RATE_LIMITS.signUp,
   args: builder.args((arg) => ({
     code: arg.string({ required: true }),
     input: arg.field({ type: SignUpInput, required: true }),
   })),
-  run: (args, context) =>
-    completeSignUp(context.services, {
-      actor: context.viewer,
-      input: { code: args.code, form: args.input, ...fromRequest(context) },
-    }),
+  resolve: async (args, context) =>
+    beginSession(
+      context,
+      await completeSignUp(context.services, {
+        actor: context.viewer,
+        input: { code: args.code, form: args.input, ...fromRequest(context) },
+      }),
+    ),
 });

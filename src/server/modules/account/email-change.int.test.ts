@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
-import { installQueue } from '../email/email-worker.js';
+import { installQueue } from '../../shared/jobs.js';
 
 const CHANGE = `mutation ($email: String!, $password: String!) {
   changeEmail(email: $email, password: $password) { email pendingEmailChange { email requestedAt expiresAt } } }`;

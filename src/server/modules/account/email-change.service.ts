@@ -18,8 +18,9 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
 import { revokeAllSessions } from '../auth/session.service.js';
-import { emailRecipient, enqueueEmail, RecipientCapReached } from '../email/email.service.js';
-import { endResetLinks } from '../password/password.service.js';
+import { emailRecipient } from '../email/email.functions.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { endResetLinks } from '../password/password.functions.js';
 import { emailAvailability } from './account.service.js';
 
 /** Longer than any token we issue (43 characters): not worth hashing. */
@@ -87,7 +88,7 @@ export async function changeEmail(
   ) {
     throw passwordIncorrect();
   }
-  const account = await emailRecipient(services, { input: { accountId: actor.accountId } });
+  const account = await emailRecipient(services.db, actor.accountId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (email.toLowerCase() === account.email.toLowerCase()) {
     await cancelEmailChange(services, { actor });
@@ -204,7 +205,7 @@ export async function confirmEmailChange(
       .returning({ id: accounts.id });
     if (moved.length === 0) throw new AppError('VERIFICATION_LINK_INVALID');
     await inTx.db.update(emailChanges).set({ confirmedAt: sql`now()` }).where(eq(emailChanges.id, change.id));
-    await endResetLinks(inTx, { input: { accountId: change.accountId } });
+    await endResetLinks(inTx.db, change.accountId);
     return { email: change.newEmail };
   });
 }
@@ -231,7 +232,7 @@ export async function undoEmailChange(
       .where(and(eq(emailChanges.accountId, change.accountId), isOpen()));
     await inTx.db.update(emailChanges).set({ undoneAt: sql`now()` }).where(eq(emailChanges.id, change.id));
     await revokeAllSessions(inTx, { input: { accountId: change.accountId } });
-    await endResetLinks(inTx, { input: { accountId: change.accountId } });
+    await endResetLinks(inTx.db, change.accountId);
     return { email: change.oldEmail };
   });
 }

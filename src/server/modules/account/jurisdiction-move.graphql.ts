@@ -1,7 +1,7 @@
 // spec §2.12 administrator view: an administrator moves an owner (decision 0304). The owner's own move
 // goes through updateMyDetails, with their agreement.
-import { builder } from '../../graphql/builder.js';
-import { staffField } from '../../graphql/actor-fields.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { staffField } from '../../graphql-kit/root-fields.js';
 import { moveOwnerByAdmin } from './jurisdiction-move.service.js';
 
 const MovedOwner = builder.objectRef<{ accountId: number; jurisdictionId: number }>('MovedOwner').implement({

@@ -1,9 +1,9 @@
 // spec §2.8 address search, §7.3: the browser asks us; we ask the provider. Public: sign-up needs it.
 import type { AddressSuggestion as Suggestion } from '../../integrations/address/address-provider.js';
-import { builder } from '../../graphql/builder.js';
-import { AddressParts, addressText } from '../../graphql/types/address.js';
-import { publicQuery } from '../../graphql/public-fields.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { publicField } from '../../graphql-kit/root-fields.js';
+import { AddressParts, addressText } from '../../graphql-kit/types/address.js';
+import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import { type AddressLookup as Lookup, addressDetails, suggestAddresses } from './address.service.js';
 
 const AddressSuggestion = builder.objectRef<Suggestion>('AddressSuggestion').implement({
@@ -28,14 +28,16 @@ const AddressLookup = builder.objectRef<Lookup>('AddressLookup').implement({
   }),
 });
 
-publicQuery('addressSuggestions', RATE_LIMITS.addressLookup, {
+publicField('query', 'addressSuggestions', {
+  limit: RATE_LIMITS.addressLookup,
   type: [AddressSuggestion],
   description: 'Address autocomplete (spec §2.8); fewer than 4 characters give an empty list (spec §5).',
   args: builder.args((arg) => ({ text: arg.string({ required: true }), country: arg.string({ required: true }) })),
   useCase: suggestAddresses,
 });
 
-publicQuery('addressDetails', RATE_LIMITS.addressLookup, {
+publicField('query', 'addressDetails', {
+  limit: RATE_LIMITS.addressLookup,
   type: AddressLookup,
   nullable: true,
   description: 'The address behind a suggestion id (spec §7.3 Retrieve); null when the id is unknown.',

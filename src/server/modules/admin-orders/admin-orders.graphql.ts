@@ -4,11 +4,11 @@ import { localizedText } from '../../../domain/store/catalog.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import { refundableCents } from '../../../domain/store/refund.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { staffField } from '../../graphql/actor-fields.js';
-import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
-import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { staffField } from '../../graphql-kit/root-fields.js';
+import { linkOrigin } from '../../graphql-kit/context.js';
+import { Money, moneyOf, Totals } from '../../graphql-kit/types/money.js';
+import { chosenOptionFields } from '../../graphql-kit/types/chosen-option.js';
 import {
   type AdminOrderNote,
   type AdminOrderPage,

@@ -42,8 +42,9 @@ import { type Actor, type ActorCall, type PublicCall, requireStaff } from '../..
 import { fieldErrorsOf, parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { configuredOrigin, pageUrl } from '../../http/public-origin.js';
 import { recordAudit, type SystemActor } from '../admin/audit.service.js';
-import { emailRecipient, enqueueEmail } from '../email/email.service.js';
-import { revokeLicensesOfRefundedOrder } from '../license/license.service.js';
+import { emailRecipient } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
+import { revokeLicensesOfRefundedOrder } from '../license/license.functions.js';
 
 export type AdminOrderSummary = Pick<
   OrderRow,
@@ -356,9 +357,7 @@ async function afterRefund(
   const { order, before, after, amountCents } = input;
   const revoked =
     after.status === 'REFUNDED'
-      ? await revokeLicensesOfRefundedOrder(services, {
-          input: { orderId: order.id, reference: orderReference(order.number) },
-        })
+      ? await revokeLicensesOfRefundedOrder(services.db, { orderId: order.id, reference: orderReference(order.number) })
       : [];
   for (const license of revoked)
     await recordAudit(services, {
@@ -388,7 +387,7 @@ async function afterRefund(
   });
   // D11 (decision 0506): the owner hears of each refund once, with it (a repeated key, or a refund the
   // order holds already, records nothing and comes nowhere near here)
-  const owner = await emailRecipient(services, { input: { accountId: order.accountId } });
+  const owner = await emailRecipient(services.db, order.accountId);
   if (owner)
     await enqueueEmail(services, {
       input: {

@@ -2,8 +2,8 @@
 // they administer. Module-internal: other modules have their own checks.
 import { and, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
-import { accounts, adminJurisdictions } from '../../db/schema/index.js';
-import { adminHasAccess } from '../account/account.functions.js';
+import { accounts } from '../../db/schema/index.js';
+import { adminHasAccess, administeredJurisdictionIds } from '../account/account.functions.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, requireStaff } from '../../shared/use-case.js';
 
@@ -20,9 +20,5 @@ export async function administeredOwner(services: AppServices, actor: Actor, acc
 
 /** The jurisdiction ids the actor administers. */
 export async function administeredIds(services: AppServices, actor: Actor): Promise<number[]> {
-  const rows = await services.db
-    .select({ id: adminJurisdictions.jurisdictionId })
-    .from(adminJurisdictions)
-    .where(eq(adminJurisdictions.accountId, actor.accountId));
-  return rows.map((row) => row.id);
+  return administeredJurisdictionIds(services.db, actor.accountId);
 }

@@ -10,23 +10,20 @@ import {
   revokeLicenseSchema,
 } from '../../../domain/admin/staff.rules.js';
 import { licenseLineOf } from '../../../domain/license/license-line.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { fullName } from '../account/account.functions.js';
-import { sameEmail } from '../../db/same-email.js';
+import { addressesOf, fullName, jurisdictionMovesOf } from '../account/account.functions.js';
+import { emailsSentTo } from '../email/email.functions.js';
+import { guardiansOf } from '../pet-guardian/pet-guardian.functions.js';
 import {
   type AccountRow,
   accounts,
   type AddressRow,
   type AuditLogRow,
-  addresses,
   counterPayments,
-  emailOutbox,
-  jurisdictionMoves,
   orders,
   ownerRecords,
   type PetGuardianRow,
-  petGuardians,
   type PetRow,
   pets,
 } from '../../db/schema/index.js';
@@ -36,7 +33,8 @@ import { type Actor, type ActorCall, actorOf, requireStaff } from '../../shared/
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { administeredOwner } from './admin-access.js';
 import { licenseById, revokeLicenseInTransaction } from '../license/license.functions.js';
-import { issueLicenses, quoteLicense } from '../license/license.service.js';
+import { issueLicenses } from '../license/license.functions.js';
+import { quoteLicense } from '../license/license.service.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 import { type EmailDelivery, emailDelivery } from '../email/email.service.js';
 import { type StaffLicense, type StaffProof, staffProofsOf, staffStandingsOf } from './staff-standing.js';
@@ -94,12 +92,8 @@ export async function staffOwnerRecord(
   const account = await administeredOwner(services, actor, rowIdOf(input.accountId));
   const db = services.db;
   const [addressRows, guardians, petRows, orderRows, moveRows, emails, audit, imported] = await Promise.all([
-    db.select().from(addresses).where(eq(addresses.accountId, account.id)),
-    db
-      .select()
-      .from(petGuardians)
-      .where(eq(petGuardians.accountId, account.id))
-      .orderBy(asc(petGuardians.position), asc(petGuardians.id)),
+    addressesOf(db, account.id),
+    guardiansOf(db, account.id),
     db.select().from(pets).where(eq(pets.accountId, account.id)).orderBy(asc(pets.name), asc(pets.id)),
     db
       .select({
@@ -113,30 +107,9 @@ export async function staffOwnerRecord(
       .where(eq(orders.accountId, account.id))
       .orderBy(desc(orders.placedAt))
       .limit(100),
-    db
-      .select({
-        fromId: jurisdictionMoves.fromJurisdictionId,
-        toId: jurisdictionMoves.toJurisdictionId,
-        movedAt: jurisdictionMoves.movedAt,
-        movedBy: jurisdictionMoves.movedBy,
-      })
-      .from(jurisdictionMoves)
-      .where(eq(jurisdictionMoves.accountId, account.id))
-      .orderBy(desc(jurisdictionMoves.movedAt), desc(jurisdictionMoves.id)),
+    jurisdictionMovesOf(db, account.id),
     // the outbox keeps every message the portal sent, by address (decision 0101)
-    db
-      .select({
-        id: emailOutbox.id,
-        template: emailOutbox.template,
-        subject: emailOutbox.subject,
-        status: emailOutbox.status,
-        deliveredBy: emailOutbox.deliveredBy,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(sameEmail(emailOutbox.toAddress, account.email))
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(50),
+    emailsSentTo(db, account.email),
     auditEntriesOf(services, { actor, input: { ownerAccountId: account.id } }),
     db
       .select({ id: ownerRecords.id, externalRef: ownerRecords.externalRef, importedAt: ownerRecords.createdAt })
@@ -302,9 +275,10 @@ export async function issueCounterLicense(
   const currency = currencyOfCountry(city.country);
   await services.db.transaction(async (tx) => {
     const inTx = withDb(services, tx);
-    const issued = await issueLicenses(inTx, {
-      actor: ownerActor,
-      input: { orderId: null, currency, lines: [{ id: 'counter', petId: pet.id, license: licenseLineOf(quote) }] },
+    const issued = await issueLicenses(inTx, ownerActor, {
+      orderId: null,
+      currency,
+      lines: [{ id: 'counter', petId: pet.id, license: licenseLineOf(quote) }],
     });
     const license = issued.get('counter');
     if (!license) throw new AppError('INTERNAL');

@@ -18,7 +18,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../graphql/schema.js';
+import { schema } from '../../api/schema.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';

@@ -3,22 +3,18 @@
 // into; another jurisdiction's record answers NOT_FOUND, like a missing one. Codes are stored only as
 // their SHA-256, so "resend" always e-mails a fresh code (30 days); earlier codes keep working until
 // they expire or the owner signs up (decision 0103: a code printed on a staff letter stays valid).
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import {
-  type AuditLogRow,
-  accessCodes,
-  emailOutbox,
-  type OwnerRecordRow,
-  ownerRecords,
-} from '../../db/schema/index.js';
+import { type AuditLogRow, type OwnerRecordRow, ownerRecords } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { sendAccessCode } from '../access-code/access-code.service.js';
 import { type EmailDelivery, emailDelivery, RecipientCapReached } from '../email/email.service.js';
+import { accessCodesOfRecord } from '../access-code/access-code.functions.js';
 import { adminHasAccess, administeredRow } from '../account/account.functions.js';
+import { accessCodeEmailsSentTo } from '../email/email.functions.js';
 import { auditEntriesOf, recordAudit } from './audit.service.js';
 
 export type StaffImportedRecord = {
@@ -49,33 +45,8 @@ export async function staffImportedRecord(
 ): Promise<StaffImportedRecord> {
   const record = await administeredRecord(services, actor, input.recordId);
   const [codes, emails, audit, linkedAccount] = await Promise.all([
-    services.db
-      .select({
-        issuedAt: accessCodes.createdAt,
-        expiresAt: accessCodes.expiresAt,
-        usedAt: accessCodes.usedAt,
-        expired: sql<boolean>`${accessCodes.expiresAt} <= now()`,
-      })
-      .from(accessCodes)
-      .where(eq(accessCodes.ownerRecordId, record.id))
-      .orderBy(desc(accessCodes.createdAt))
-      .limit(50),
-    record.email
-      ? services.db
-          .select({
-            id: emailOutbox.id,
-            subject: emailOutbox.subject,
-            status: emailOutbox.status,
-            deliveredBy: emailOutbox.deliveredBy,
-            createdAt: emailOutbox.createdAt,
-          })
-          .from(emailOutbox)
-          .where(
-            and(sql`lower(${emailOutbox.toAddress}) = lower(${record.email})`, eq(emailOutbox.template, 'access-code')),
-          )
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(50)
-      : Promise.resolve([]),
+    accessCodesOfRecord(services.db, record.id),
+    record.email ? accessCodeEmailsSentTo(services.db, record.email) : Promise.resolve([]),
     auditEntriesOf(services, { actor, input: { ownerRecordId: record.id } }),
     record.accountId === null
       ? Promise.resolve(null)

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus, type RenewalState, renewalState } from '../../../domain/license/license-fee.rules.js';
 import { currentLicence } from '../../../domain/license/license-status.rules.js';
-import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { counterPayments, jurisdictions, petLicenses, pets, rabiesProofs } from '../../db/schema/index.js';
 import { type ProofRequiredPet, petProofRequired } from '../../../domain/license/proof-required.rules.js';

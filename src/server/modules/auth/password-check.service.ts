@@ -6,11 +6,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
 import { hasRow } from '../../db/has-row.js';
-import { type AccountRow, accounts, knownDevices, loginThrottles } from '../../db/schema/index.js';
-import { sameEmail } from '../../db/same-email.js';
+import { type AccountRow, knownDevices, loginThrottles } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password-hash.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
+import { accountByEmail, accountById } from '../account/account.functions.js';
 import {
   DEVICE_TOKEN_PATTERN,
   deviceThrottleKey,
@@ -111,7 +111,7 @@ export async function checkPassword(
   { input }: PublicCall<{ email: string; password: string; deviceToken: string | undefined }>,
 ): Promise<AccountRow> {
   const email = input.email.trim();
-  const [account] = await services.db.select().from(accounts).where(sameEmail(accounts.email, email)).limit(1);
+  const account = (await accountByEmail(services.db, email)) ?? undefined;
   const checked = await countedCheck(services, email, account, input.password, input.deviceToken);
   if (!checked) throw new AppError('INVALID_CREDENTIALS');
   return checked;
@@ -125,7 +125,7 @@ export async function checkCurrentPassword(
   services: AppServices,
   { actor, input }: ActorCall<{ password: string; deviceToken: string | undefined }>,
 ): Promise<boolean> {
-  const [account] = await services.db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
+  const account = await accountById(services.db, actor.accountId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   return !!(await countedCheck(services, account.email, account, input.password, input.deviceToken));
 }

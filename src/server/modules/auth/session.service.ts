@@ -2,9 +2,11 @@
 // session ends everywhere at once (no cache that could outlive a log-out elsewhere).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
+import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { accounts, knownDevices, sessions } from '../../db/schema/index.js';
 import { readSessionToken } from '../../http/session-cookie.js';
@@ -55,21 +57,23 @@ async function rememberDevice(
   return { token, expiresAt };
 }
 
-/** The session's account, when the session is live and the account active: every logged-in request reads it. */
-const actorStatement = preparedPerDb((db) =>
-  db
-    .select({
-      id: accounts.id,
-      role: accounts.role,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      locale: accounts.locale,
-      jurisdictionId: accounts.jurisdictionId,
-      vsLocation: accounts.vsLocation,
-      lastSeenAt: sessions.lastSeenAt,
-      petsVersion: accounts.petsVersion,
-    })
+/** The account columns of a session's actor (actorOf), and when it was last seen. */
+const ACTOR_COLUMNS = {
+  id: accounts.id,
+  role: accounts.role,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  locale: accounts.locale,
+  jurisdictionId: accounts.jurisdictionId,
+  vsLocation: accounts.vsLocation,
+  lastSeenAt: sessions.lastSeenAt,
+};
+
+/** The session's account, when the session is live and the account active, with any `extra` columns of it. */
+function actorQuery(db: DbOrTx, extra: Record<string, AnyPgColumn>, name: string) {
+  return db
+    .select({ ...ACTOR_COLUMNS, ...extra })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
@@ -81,8 +85,22 @@ const actorStatement = preparedPerDb((db) =>
       ),
     )
     .limit(1)
-    .prepare('pawport_find_actor'),
-);
+    .prepare(name);
+}
+
+/**
+ * The statement, with the stamps of the session loads (shared/session-load.ts, decision 1423): one
+ * prepared statement per list of stamp columns (the plain session check's, and the API's one list).
+ */
+const stampedStatements = new WeakMap<readonly AnyPgColumn[], ReturnType<typeof stampedStatementOf>>();
+function stampedStatementOf(stamps: readonly AnyPgColumn[]) {
+  const extra = Object.fromEntries(stamps.map((column, index) => [`stamp${index}`, column]));
+  const name = ['pawport_find_actor', ...stamps.map((column) => column.name)].join('_');
+  return preparedPerDb((db) => actorQuery(db, extra, name));
+}
+
+/** No stamps: the plain session check every logged-in request makes. */
+const NO_STAMPS: readonly AnyPgColumn[] = [];
 
 /** The account behind the session cookie a plain HTTP request came with, or null (as `findActor`). */
 export async function findRequestActor(
@@ -98,23 +116,30 @@ export async function findActor(
   services: AppServices,
   { input: { token } }: PublicCall<{ token: string }>,
 ): Promise<Actor | null> {
-  return (await findActorAndPetsVersion(services, { input: { token } }))?.actor ?? null;
+  return (await findActorWithStamps(services, { input: { token, stamps: NO_STAMPS } }))?.actor ?? null;
 }
 
 /**
- * `findActor`, with the account's `petsVersion` read in the same statement: the pet module's cache of the
- * owner's pet list trusts an entry at that version only (decision 0014, P2).
+ * `findActor`, with integer columns of the account read in the same statement: the session loads' stamps
+ * (shared/session-load.ts), the versions their caches trust (decision 1423). `stamps` is one list
+ * kept for the process (a statement is prepared per list), its values come back in its order.
  */
-export async function findActorAndPetsVersion(
+export async function findActorWithStamps(
   services: AppServices,
-  { input: { token } }: PublicCall<{ token: string }>,
-): Promise<{ actor: Actor; petsVersion: number } | null> {
+  { input: { token, stamps } }: PublicCall<{ token: string; stamps: readonly AnyPgColumn[] }>,
+): Promise<{ actor: Actor; stamps: number[] } | null> {
   const tokenHash = sessionTokenHash(token);
   if (!tokenHash) return null;
-  const [row] = await actorStatement(services.db).execute({ tokenHash });
+  let statement = stampedStatements.get(stamps);
+  if (statement === undefined) {
+    statement = stampedStatementOf(stamps);
+    stampedStatements.set(stamps, statement);
+  }
+  const [row] = await statement(services.db).execute({ tokenHash });
   if (!row) return null;
   const actor = await liveActor(services, tokenHash, row.lastSeenAt, row);
-  return actor && { actor, petsVersion: row.petsVersion };
+  const values = row as unknown as Record<string, number>;
+  return actor && { actor, stamps: stamps.map((_column, index) => values[`stamp${index}`] ?? -1) };
 }
 
 /** The hash a session is kept under, or null for a value that cannot be a session token. */

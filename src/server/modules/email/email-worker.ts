@@ -1,7 +1,7 @@
-// Delivers outbox e-mail from the PostgreSQL-backed queue (graphile-worker): jobs survive restarts and
-// each runs on one app server at a time; failures retry with the queue's exponential back-off.
+// Delivers outbox e-mail from the PostgreSQL-backed queue (shared/jobs.ts: graphile-worker): jobs survive
+// restarts and each runs on one app server at a time; failures retry with the queue's exponential back-off.
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Logger as WorkerLogger, run, runMigrations, type Task } from 'graphile-worker';
+import type { Task } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from '../../integrations/email/mail-transport.js';
+import { startQueueWorker, type QueueWorker } from '../../shared/jobs.js';
 import { type DeliveryAttempt, deliverOutboxRow, type Outbox, outboxTask } from '../../shared/outbox-task.js';
 import { SEND_EMAIL_TASK } from './email.service.js';
 
@@ -62,18 +63,6 @@ export function createSendEmailTask(deps: DeliveryDeps): Task {
   );
 }
 
-/**
- * Installs or upgrades the graphile_worker schema. Call after our own migrations and before the first
- * enqueueEmail; safe when several app servers start at once (graphile-worker detects the clash).
- */
-export async function installQueue(connection: string | pg.Pool, log?: EmailLog): Promise<void> {
-  if (typeof connection !== 'string') guardPoolErrors(connection, log);
-  await runMigrations({
-    ...(typeof connection === 'string' ? { connectionString: connection } : { pgPool: connection }),
-    logger: log ? workerLogger(log) : silentLogger,
-  });
-}
-
 export type EmailWorkerOptions = Connection & {
   transport: MailTransport;
   log: EmailLog;
@@ -81,60 +70,35 @@ export type EmailWorkerOptions = Connection & {
   concurrency?: number;
   /** how often to look for retries that came due, in ms; new jobs arrive by LISTEN/NOTIFY at once */
   pollInterval?: number;
-  /** other modules' tasks on the same queue (the smart tracker renewals) and their schedule */
+  /** other modules' tasks on the same queue (a test's SMS delivery) */
   tasks?: Record<string, Task>;
-  crontab?: string;
 };
 
-export type EmailWorker = { stop: () => Promise<void> };
+export type EmailWorker = QueueWorker;
 
+/**
+ * A queue worker that delivers e-mail (and the given tasks) on its own: the tests' worker. A started
+ * server runs every concept's jobs instead (api/jobs.ts, main.ts), the e-mail's among them.
+ */
 export async function startEmailWorker(options: EmailWorkerOptions): Promise<EmailWorker> {
   const ownPool = options.pool ? undefined : new pg.Pool({ connectionString: options.connectionString, max: 3 });
   const pool = (options.pool ?? ownPool) as pg.Pool;
-  guardPoolErrors(pool, options.log);
   const db = drizzle(pool, { schema });
-  const runner = await run({
-    pgPool: pool,
-    concurrency: Math.min(Math.max(options.concurrency ?? 2, 1), 2),
-    noHandleSignals: true, // main.ts owns SIGINT/SIGTERM and stops the worker itself
-    pollInterval: options.pollInterval ?? 2000,
-    logger: workerLogger(options.log),
+  const worker = await startQueueWorker({
+    pool,
+    log: options.log,
+    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+    ...(options.pollInterval === undefined ? {} : { pollInterval: options.pollInterval }),
     taskList: {
       ...options.tasks,
       [SEND_EMAIL_TASK]: createSendEmailTask({ db, transport: options.transport, log: options.log }),
     },
-    crontab: options.crontab ?? '',
+    crontab: '',
   });
-  runner.promise.catch((error: unknown) => options.log.error({ err: error }, 'e-mail worker stopped unexpectedly'));
-  let stopped = false;
   return {
     stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await runner.stop().catch((error: unknown) => options.log.warn({ err: error }, 'e-mail worker stop'));
+      await worker.stop();
       await ownPool?.end().catch(() => {});
     },
   };
 }
-
-// A dropped connection (server restart, failover) must be logged, not crash the process; graphile-worker
-// also warns at start when a pool lacks these handlers.
-function guardPoolErrors(pool: pg.Pool, log: EmailLog | undefined) {
-  const report = (error: Error) =>
-    log ? log.error({ err: error }, 'PostgreSQL client error') : console.error('PostgreSQL client error', error);
-  if (pool.listenerCount('error') === 0) pool.on('error', report);
-  if (pool.listenerCount('connect') === 0) pool.on('connect', (client) => client.on('error', report));
-}
-
-// graphile-worker reports every job at "info"; ours are the useful lines, so theirs go to debug.
-function workerLogger(log: EmailLog): WorkerLogger {
-  return new WorkerLogger((scope) => (level, message, meta) => {
-    const name: string = level;
-    const fields = { ...scope, ...meta };
-    if (name === 'error') log.error(fields, message);
-    else if (name === 'warning') log.warn(fields, message);
-    else log.debug(fields, message);
-  });
-}
-
-const silentLogger = new WorkerLogger(() => () => {});

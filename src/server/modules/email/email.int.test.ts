@@ -16,13 +16,8 @@ import { createTestServices } from '../../test/test-services.js';
 import { renderTemplate } from './email-templates.js';
 import { EMAIL_MAX_ATTEMPTS, type EmailRequest, enqueueEmail, SEND_EMAIL_TASK } from './email.service.js';
 import type { EmailTemplateName } from './email-templates.js';
-import {
-  deliverOutboxMessage,
-  EmailDeliveryError,
-  type EmailWorker,
-  installQueue,
-  startEmailWorker,
-} from './email-worker.js';
+import { installQueue } from '../../shared/jobs.js';
+import { deliverOutboxMessage, EmailDeliveryError, type EmailWorker, startEmailWorker } from './email-worker.js';
 
 const silent = pino({ level: 'silent' });
 const FROM = 'Pawport <no-reply@pets.example.org>';

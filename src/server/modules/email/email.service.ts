@@ -5,7 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { emailIssue } from '../../../domain/account/account.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accounts, emailOutbox, jurisdictions } from '../../db/schema/index.js';
+import { emailOutbox } from '../../db/schema/index.js';
 import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
@@ -109,27 +109,6 @@ export class RecipientCapReached extends Error {
     super(`recipient cap reached for ${template}`);
     this.name = 'RecipientCapReached';
   }
-}
-
-/**
- * An account as the recipient of an e-mail about it: its address, name and language, and its
- * jurisdiction's time zone (null when it has none) for the moments the e-mail states. Undefined when no
- * such account exists.
- */
-export async function emailRecipient(services: AppServices, { input }: PublicCall<{ accountId: number }>) {
-  const [recipient] = await services.db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      locale: accounts.locale,
-      timeZone: jurisdictions.timezone,
-    })
-    .from(accounts)
-    .leftJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(eq(accounts.id, input.accountId))
-    .limit(1);
-  return recipient;
 }
 
 /** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */

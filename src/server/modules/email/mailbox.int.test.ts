@@ -7,7 +7,8 @@ import * as schema from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-app.js';
 import { createTestServices } from '../../test/test-services.js';
 import { enqueueEmail } from './email.service.js';
-import { deliverOutboxMessage, installQueue } from './email-worker.js';
+import { installQueue } from '../../shared/jobs.js';
+import { deliverOutboxMessage } from './email-worker.js';
 import { deliveryText, registerMailbox } from './mailbox.routes.js';
 
 describe('the development mailbox', () => {

@@ -4,7 +4,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { type EmailOutboxRow, emailOutbox, type SmsOutboxRow, smsOutbox } from '../../db/schema/index.js';
+import { type EmailOutboxRow, emailOutbox, type SmsOutboxRow } from '../../db/schema/index.js';
+import { latestTextMessages } from '../sms/sms.functions.js';
 import { sameEmail } from '../../db/same-email.js';
 import { escapeHtml } from './email-layout.js';
 import { type EmailDelivery, emailDelivery } from './email-delivery.js';
@@ -71,11 +72,7 @@ export function registerMailbox(
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(PAGE_SIZE);
     // the text messages beside the e-mails (issue 16: the embedded SMS outbox)
-    const texts = await db
-      .select()
-      .from(smsOutbox)
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(PAGE_SIZE);
+    const texts = await latestTextMessages(db, PAGE_SIZE);
     return sendPage(reply, 'Mailbox', `${renderList(rows, transport)}\n${renderTexts(texts, smsProvider)}`);
   });
 

@@ -12,7 +12,7 @@ import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { pdfWithPages } from '../../test/test-documents.js';
 import { CSRF, type GraphQLTestClient, logInClient, type StartedTestApp, useTestApp } from '../../test/test-app.js';
 import { addCollarToBasket, placePaidOrder, testCardToken } from '../../test/test-store.js';
-import { recordLicense } from '../license/license.service.js';
+import { recordLicense } from '../license/license.functions.js';
 
 const PETS = '{ myPets { id name } }';
 const ADD_PET = 'mutation ($input: AddPetInput!) { addPet(input: $input) { id } }';
@@ -63,14 +63,12 @@ function notices(testApp: StartedTestApp) {
         [petId],
       );
       return recordLicense(testApp.services, {
-        input: {
-          petId,
-          accountId: row.account_id,
-          jurisdictionId: row.jurisdiction_id,
-          status: 'PENDING_PROOF',
-          termStart: { year: 2026, month: 1, day: 1 },
-          termEnd: { year: 2031, month: 3, day: 1 },
-        },
+        petId,
+        accountId: row.account_id,
+        jurisdictionId: row.jurisdiction_id,
+        status: 'PENDING_PROOF',
+        termStart: { year: 2026, month: 1, day: 1 },
+        termEnd: { year: 2031, month: 3, day: 1 },
       });
     },
   };

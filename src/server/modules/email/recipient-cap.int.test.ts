@@ -6,7 +6,7 @@ import { createTestDatabase, GraphQLTestClient, startTestApp, useTestApp } from 
 import { createTestOwner } from '../../test/test-accounts.js';
 import { parseOwnerCsv } from '../access-code/owner-csv.js';
 import { importOwnerRecords } from '../access-code/owner-record.service.js';
-import { installQueue } from './email-worker.js';
+import { installQueue } from '../../shared/jobs.js';
 import type { EmailTemplateData, EmailTemplateName } from './email-templates.js';
 import { enqueueEmail, RECIPIENT_CAPS, RECIPIENT_KINDS, RecipientCapReached } from './email.service.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LICENSED_PET_NAME } from '../../seed/demo-pets.js';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { recordLicense } from '../license/license.service.js';
+import { recordLicense } from '../license/license.functions.js';
 import { HOMESAFE_LIMITS } from './homesafe.service.js';
 
 const LOOKUP =
@@ -108,14 +108,12 @@ describe('a finder types the licence tag number', () => {
       await query('select id, jurisdiction_id from accounts where email = $1', [DEMO_COUNTY_OWNER_EMAIL])
     ).rows;
     const licence = await recordLicense(testApp.services, {
-      input: {
-        petId,
-        accountId: account.id,
-        jurisdictionId: account.jurisdiction_id,
-        status: 'ACTIVE',
-        termStart: { year: 2026, month: 1, day: 1 },
-        termEnd: { year: 2027, month: 1, day: 1 },
-      },
+      petId,
+      accountId: account.id,
+      jurisdictionId: account.jurisdiction_id,
+      status: 'ACTIVE',
+      termStart: { year: 2026, month: 1, day: 1 },
+      termEnd: { year: 2027, month: 1, day: 1 },
     });
     const visitor = new GraphQLTestClient(testApp.url);
     const found = await visitor.request<Lookup>(LOOKUP, { code: licence.tagNumber });

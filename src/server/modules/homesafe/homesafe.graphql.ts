@@ -2,12 +2,11 @@
 // code that is unknown, malformed or past the limit answers null alike), and the owner's fields over their
 // own pets and conversations. No type here has a field for an owner's name, address, e-mail or phone except
 // FinderConversation.ownerContact, filled only once the owner chose to share.
-import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { byId, byIdWithForm, ownerCallField } from '../../graphql/actor-fields.js';
-import { limitedPerIp } from '../../graphql/guards.js';
-import { ownerQuery } from '../../graphql/owner-field.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { byId, byIdWithForm, noArgs } from '../../graphql-kit/field-args.js';
+import { publicField, viewerField } from '../../graphql-kit/root-fields.js';
+import { linkOrigin } from '../../graphql-kit/context.js';
+import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import {
   type AnimalServicesView,
   type FinderConversationView,
@@ -139,87 +138,74 @@ const LostReportInput = builder.inputType('LostReportInput', {
   fields: (t) => ({ lostOn: t.field({ type: LostReportDayInput }), lostWhere: t.string() }),
 });
 
-builder.queryField('foundPet', (t) =>
-  t.field({
-    type: FoundPet,
-    nullable: true,
-    description:
-      'The found page of a tag code or a licence tag number; null for an unknown, malformed or rate-limited code alike',
-    authScopes: { public: true },
-    args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) =>
-      findFoundPet(context.services, { input: { code: args.code, ip: context.request.ip } }),
-  }),
-);
+const codeArg = builder.args((arg) => ({ code: arg.string({ required: true }) }));
 
-builder.queryField('finderLookup', (t) =>
-  t.field({
-    type: FinderLookup,
-    description:
-      'The HomeSafe page’s “Found a pet?” form: a tag code or a licence tag number (decision 0805), counted per IP',
-    authScopes: { public: true },
-    args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) =>
-      lookUpFinderCode(context.services, { input: { code: args.code, ip: context.request.ip } }),
-  }),
-);
+publicField('query', 'foundPet', {
+  type: FoundPet,
+  nullable: true,
+  description:
+    'The found page of a tag code or a licence tag number; null for an unknown, malformed or rate-limited code alike',
+  args: codeArg,
+  resolve: (args, context) => findFoundPet(context.services, { input: { code: args.code, ip: context.request.ip } }),
+});
 
-builder.mutationField('sendFinderMessage', (t) =>
-  t.boolean({
-    description: 'A finder’s message from the found page: the owner is told at once, the finder gets a private link',
-    authScopes: { public: true },
-    args: {
-      code: t.arg.string({ required: true }),
-      input: t.arg({ type: FinderMessageInput, required: true }),
-    },
-    resolve: (_root, args, context) =>
-      sendFinderMessage(context.services, {
-        input: {
-          code: args.code,
-          form: args.input,
-          ip: context.request.ip,
-          locale: context.locale,
-          origin: linkOrigin(context),
-        },
-      }),
-  }),
-);
+publicField('query', 'finderLookup', {
+  type: FinderLookup,
+  description:
+    'The HomeSafe page’s “Found a pet?” form: a tag code or a licence tag number (decision 0805), counted per IP',
+  args: codeArg,
+  resolve: (args, context) =>
+    lookUpFinderCode(context.services, { input: { code: args.code, ip: context.request.ip } }),
+});
 
-builder.queryField('finderConversation', (t) =>
-  t.field({
-    type: FinderConversation,
-    description: 'The finder’s private page by the token of their e-mail; VERIFICATION_LINK_INVALID otherwise',
-    authScopes: { public: true },
-    args: { token: t.arg.string({ required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.emailLink, (args, context) =>
-      readFinderConversation(context.services, { input: { token: args.token } }),
-    ),
-  }),
-);
+publicField('mutation', 'sendFinderMessage', {
+  type: 'Boolean',
+  description: 'A finder’s message from the found page: the owner is told at once, the finder gets a private link',
+  args: builder.args((arg) => ({
+    code: arg.string({ required: true }),
+    input: arg.field({ type: FinderMessageInput, required: true }),
+  })),
+  resolve: (args, context) =>
+    sendFinderMessage(context.services, {
+      input: {
+        code: args.code,
+        form: args.input,
+        ip: context.request.ip,
+        locale: context.locale,
+        origin: linkOrigin(context),
+      },
+    }),
+});
 
-builder.mutationField('replyToOwner', (t) =>
-  t.field({
-    type: FinderConversation,
-    description: 'The finder answers on their private page; e-mailed to the owner',
-    authScopes: { public: true },
-    args: {
-      token: t.arg.string({ required: true }),
-      input: t.arg({ type: HomesafeReplyInput, required: true }),
-    },
-    resolve: (_root, args, context) =>
-      replyToOwner(context.services, {
-        input: { token: args.token, form: args.input, ip: context.request.ip, origin: linkOrigin(context) },
-      }),
-  }),
-);
+publicField('query', 'finderConversation', {
+  type: FinderConversation,
+  description: 'The finder’s private page by the token of their e-mail; VERIFICATION_LINK_INVALID otherwise',
+  limit: RATE_LIMITS.emailLink,
+  args: builder.args((arg) => ({ token: arg.string({ required: true }) })),
+  resolve: (args, context) => readFinderConversation(context.services, { input: { token: args.token } }),
+});
 
-ownerQuery('myFoundConversations', {
+publicField('mutation', 'replyToOwner', {
+  type: FinderConversation,
+  description: 'The finder answers on their private page; e-mailed to the owner',
+  args: builder.args((arg) => ({
+    token: arg.string({ required: true }),
+    input: arg.field({ type: HomesafeReplyInput, required: true }),
+  })),
+  resolve: (args, context) =>
+    replyToOwner(context.services, {
+      input: { token: args.token, form: args.input, ip: context.request.ip, origin: linkOrigin(context) },
+    }),
+});
+
+viewerField('query', 'myFoundConversations', {
+  ...noArgs,
   type: [HomesafeConversation],
   description: 'What finders wrote about the caller’s pets, newest first',
   useCase: listMyFoundConversations,
 });
 
-ownerCallField('mutation', 'replyToFinder', {
+viewerField('mutation', 'replyToFinder', {
   type: HomesafeConversation,
   description:
     'The owner answers a finder through Pawport (e-mailed to the finder once they opened their page; neither address shown); HOMESAFE_RELAY_LIMITED past the limits',
@@ -231,7 +217,7 @@ ownerCallField('mutation', 'replyToFinder', {
   useCase: replyToFinder,
 });
 
-ownerCallField('mutation', 'shareContactWithFinder', {
+viewerField('mutation', 'shareContactWithFinder', {
   type: HomesafeConversation,
   description:
     'The owner gives this finder their e-mail address and phone number; HOMESAFE_RELAY_LIMITED past the limits',
@@ -240,14 +226,14 @@ ownerCallField('mutation', 'shareContactWithFinder', {
   useCase: shareContactWithFinder,
 });
 
-ownerCallField('mutation', 'markPetLost', {
+viewerField('mutation', 'markPetLost', {
   type: PetLost,
   description: 'The caller’s pet is lost since a day, somewhere; its found page says so',
   ...byIdWithForm('petId', 'input', LostReportInput, 'form'),
   useCase: markPetLost,
 });
 
-ownerCallField('mutation', 'markPetFound', {
+viewerField('mutation', 'markPetFound', {
   type: PetLost,
   description: 'The caller’s pet is home: no longer reported lost',
   ...byId('petId'),

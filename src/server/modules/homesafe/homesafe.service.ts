@@ -28,18 +28,20 @@ import {
   type FoundMessageRow,
   foundConversations,
   foundMessages,
-  jurisdictions,
   type PetRow,
-  petLicenses,
-  petPhotos,
   pets,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
+import { accountById } from '../account/account.functions.js';
+import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
+import { licensesByTagNumber } from '../license/license.functions.js';
+import { ownActivePet, setPetLost } from '../pet/pet.functions.js';
+import { photoEtagOf, photoImageOf } from '../photo/photo.functions.js';
 import { enqueueEmail, homesafeFoundTextMessage, RecipientCapReached } from '../email/email.service.js';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
 import { enqueueSms } from '../sms/sms.service.js';
 
 /**
@@ -103,10 +105,9 @@ const FOUNDABLE = and(isNull(pets.retiredAt), eq(accounts.status, 'ACTIVE'));
 
 async function foundablePet(services: AppServices, where: SQL) {
   const [row] = await services.db
-    .select({ pet: pets, photoEtag: petPhotos.etag })
+    .select({ pet: pets, photoEtag: photoEtagOf(pets.id) })
     .from(pets)
     .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .leftJoin(petPhotos, eq(petPhotos.petId, pets.id))
     .where(and(where, FOUNDABLE));
   return row;
 }
@@ -128,16 +129,14 @@ const UNKNOWN: Resolution = { found: null, animalServices: [] };
 
 /** The pets and issuing jurisdictions of the licences whose tag carries `tagNumber` (revoked ones too: it is on the collar). */
 async function byLicenseTag(services: AppServices, code: FinderCode): Promise<Resolution> {
-  const licences = await services.db
-    .selectDistinct({
-      petId: petLicenses.petId,
-      name: jurisdictions.name,
-      phone: jurisdictions.supportPhone,
-      email: jurisdictions.supportEmail,
-    })
-    .from(petLicenses)
-    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
-    .where(eq(petLicenses.tagNumber, code.value));
+  const tagged = await licensesByTagNumber(services.db, code.value);
+  const issuers = new Map<number, Awaited<ReturnType<typeof jurisdictionById>>>();
+  for (const { jurisdictionId } of tagged)
+    if (!issuers.has(jurisdictionId)) issuers.set(jurisdictionId, await jurisdictionById(services.db, jurisdictionId));
+  const licences = tagged.flatMap(({ petId, jurisdictionId }) => {
+    const city = issuers.get(jurisdictionId);
+    return city ? [{ petId, name: city.name, phone: city.supportPhone, email: city.supportEmail }] : [];
+  });
   const petIds = new Set(licences.map((licence) => licence.petId));
   const [only] = petIds;
   const found = petIds.size === 1 && only !== undefined ? await foundablePet(services, eq(pets.id, only)) : undefined;
@@ -231,12 +230,9 @@ export async function readFoundPetPhoto(
     throw new AppError('NOT_FOUND');
   const { found } = await resolveFinderCode(services, input.code, input.ip);
   if (!found) throw new AppError('NOT_FOUND');
-  const [row] = await services.db
-    .select({ image: petPhotos.image })
-    .from(petPhotos)
-    .where(eq(petPhotos.petId, found.pet.id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.image;
+  const image = await photoImageOf(services.db, found.pet.id);
+  if (!image) throw new AppError('NOT_FOUND');
+  return image;
 }
 
 function petPageUrl(origin: string, locale: LocaleCode, petId: number) {
@@ -279,17 +275,10 @@ export async function sendFinderMessage(
       .returning({ id: foundConversations.id });
     if (!conversation) throw new AppError('INTERNAL');
     await tx.insert(foundMessages).values({ conversationId: conversation.id, author: 'FINDER', body: form.message });
-    const [owner] = await tx
-      .select({
-        email: accounts.email,
-        firstName: accounts.firstName,
-        locale: accounts.locale,
-        phones: accounts.phones,
-        preferences: accounts.notificationPreferences,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, pet.accountId));
-    if (!owner) throw new AppError('INTERNAL');
+    const account = await accountById(tx, pet.accountId);
+    if (!account) throw new AppError('INTERNAL');
+    const { email, firstName, locale, phones, notificationPreferences: preferences } = account;
+    const owner = { email, firstName, locale, phones, preferences };
     const petUrl = petPageUrl(input.origin, owner.locale, pet.id);
     await mailOwner(inTx, owner, {
       petName: pet.name,
@@ -398,10 +387,7 @@ async function ownConversation(services: AppServices, accountId: number, id: unk
 }
 
 async function ownerContact(services: AppServices, accountId: number) {
-  const [owner] = await services.db
-    .select({ email: accounts.email, phones: accounts.phones })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const owner = await accountById(services.db, accountId);
   if (!owner) throw new AppError('INTERNAL');
   return { email: owner.email, phone: owner.phones[0]?.number ?? null };
 }
@@ -574,11 +560,9 @@ export async function replyToOwner(
       .update(foundConversations)
       .set({ updatedAt: sql`now()`, ownerReadAt: null })
       .where(eq(foundConversations.id, conversation.id));
-    const [owner] = await tx
-      .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale })
-      .from(accounts)
-      .where(eq(accounts.id, conversation.accountId));
-    if (!owner) return;
+    const account = await accountById(tx, conversation.accountId);
+    if (!account) return;
+    const owner = { email: account.email, firstName: account.firstName, locale: account.locale };
     const petUrl = petPageUrl(input.origin, owner.locale, conversation.petId);
     await mailOwner(withDb(services, tx), owner, { petName, first: false, message, finderPhone: null, petUrl });
   });
@@ -587,18 +571,6 @@ export async function replyToOwner(
 
 // ——— lost and found ———
 
-async function ownedActivePet(services: AppServices, accountId: number, petId: unknown) {
-  const [row] = await services.db
-    .select({ pet: pets, timeZone: jurisdictions.timezone })
-    .from(pets)
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .leftJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(and(eq(pets.id, rowIdOf(petId)), eq(pets.accountId, accountId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  if (row.pet.retiredAt) throw new AppError('PET_INACTIVE');
-  return row;
-}
-
 export type PetLostState = { petId: number; lostOn: string | null; lostWhere: string | null };
 
 /** "Mark as lost": the day (today at the latest, in the owner's jurisdiction) and where. */
@@ -606,15 +578,14 @@ export async function markPetLost(
   services: AppServices,
   { actor, input }: ActorCall<{ petId: unknown; form: unknown }>,
 ): Promise<PetLostState> {
-  const { pet, timeZone } = await ownedActivePet(services, actor.accountId, input.petId);
-  const schema = createLostReportSchema(() => localDateIn(services.now(), timeZone ?? 'UTC'));
+  const pet = await ownActivePet(services.db, actor.accountId, rowIdOf(input.petId));
+  // today in the owner's jurisdiction (the actor's, read with the session)
+  const city = await jurisdictionById(services.db, actor.jurisdictionId);
+  const schema = createLostReportSchema(() => localDateIn(services.now(), city?.timezone ?? 'UTC'));
   const report = parseOrThrow(schema, input.form);
   if (!report.lostOn) throw new AppError('VALIDATION_FAILED');
   const lostOn = toIsoDate(report.lostOn);
-  await services.db
-    .update(pets)
-    .set({ lostOn, lostWhere: report.lostWhere, updatedAt: sql`now()` })
-    .where(eq(pets.id, pet.id));
+  await setPetLost(services.db, pet.id, { lostOn, lostWhere: report.lostWhere });
   return { petId: pet.id, lostOn, lostWhere: report.lostWhere };
 }
 
@@ -623,10 +594,7 @@ export async function markPetFound(
   services: AppServices,
   { actor, input }: ActorCall<{ petId: unknown }>,
 ): Promise<PetLostState> {
-  const { pet } = await ownedActivePet(services, actor.accountId, input.petId);
-  await services.db
-    .update(pets)
-    .set({ lostOn: null, lostWhere: null, updatedAt: sql`now()` })
-    .where(eq(pets.id, pet.id));
+  const pet = await ownActivePet(services.db, actor.accountId, rowIdOf(input.petId));
+  await setPetLost(services.db, pet.id, { lostOn: null, lostWhere: null });
   return { petId: pet.id, lostOn: null, lostWhere: null };
 }

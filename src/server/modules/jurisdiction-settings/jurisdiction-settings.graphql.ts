@@ -5,11 +5,11 @@ import { localesOfCountry, settingsOfPolicy } from '../../../domain/jurisdiction
 import { CURRENCY_BY_COUNTRY } from '../../../domain/locale/locales.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
 import type { InputTypeParam } from '@pothos/core';
-import { builder } from '../../graphql/builder.js';
-import type { Types } from '../../graphql/owner-field.js';
-import { byId, noArgs, staffField } from '../../graphql/actor-fields.js';
-import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
-import { SitePages } from '../../graphql/types/site-pages.js';
+import { builder, type Types } from '../../graphql-kit/builder.js';
+import { byId, noArgs } from '../../graphql-kit/field-args.js';
+import { staffField } from '../../graphql-kit/root-fields.js';
+import { FaqGroupInput, FaqGroupRef } from '../../graphql-kit/types/faq.js';
+import { SitePages } from '../../graphql-kit/types/site-pages.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import {
   administeredJurisdictions,

@@ -26,7 +26,7 @@ import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { infoContentValues, parseInfoContentChange } from '../jurisdiction/jurisdiction.service.js';
-import { activateLicensesNoLongerAwaitingProof } from '../license/proof-required.service.js';
+import { activateLicensesNoLongerAwaitingProof } from '../license/license.functions.js';
 
 const administers = (actor: Actor) => adminHasAccess(actor, jurisdictions.id);
 
@@ -142,7 +142,7 @@ export async function updateJurisdictionSettings(
  */
 function activateLicensesWithoutProof(actor: Actor) {
   return async (inTx: AppServices, saved: JurisdictionRow) => {
-    for (const licence of await activateLicensesNoLongerAwaitingProof(inTx, { input: { city: saved } }))
+    for (const licence of await activateLicensesNoLongerAwaitingProof(inTx, saved))
       await recordAudit(inTx, {
         actor,
         input: {

@@ -12,23 +12,18 @@ import {
   type JurisdictionRow,
   jurisdictions,
 } from '../../db/schema/index.js';
-import type { CountryCode } from '../../../domain/locale/locales.js';
 import type { Config } from '../../env.js';
+import type { CityHint, JurisdictionLookup } from '../../shared/jurisdiction-lookup.js';
+
+export type { CityHint };
 
 const CACHE_MS = 30_000;
-
-/**
- * What a request says about the visitor's city: its host name, the slug its cookie remembers, and the
- * country of the locale it is read in (`/fr_CA/…`), which picks the city when nothing else does
- * (decision 0021).
- */
-export type CityHint = { host: string | undefined; rememberedSlug: string | undefined; country?: CountryCode };
 
 /**
  * Jurisdictions change rarely and every request needs one: a short in-process cache that is
  * safe to lose (PRODUCT.md §3: process memory holds only such caches).
  */
-export class JurisdictionDirectory {
+export class JurisdictionDirectory implements JurisdictionLookup {
   private cache: { at: number; rows: JurisdictionRow[] } | undefined;
   private loading: Promise<JurisdictionRow[]> | undefined;
   private boundaryCache: { at: number; byJurisdiction: Map<number, JurisdictionBoundaries> } | undefined;

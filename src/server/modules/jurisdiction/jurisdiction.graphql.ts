@@ -17,8 +17,9 @@ import {
 } from '../../../domain/locale/locales.js';
 import type { JurisdictionMoveTerms } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { JurisdictionRow } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import { cityHint, type GraphQLContext } from '../../graphql/context.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { publicField, staffField } from '../../graphql-kit/root-fields.js';
+import { cityHint, type GraphQLContext } from '../../graphql-kit/context.js';
 import { rememberCity } from '../../http/city-cookie.js';
 import type {
   BoundaryGeometry,
@@ -27,14 +28,12 @@ import type {
 } from '../../../domain/jurisdiction/boundary.rules.js';
 import type { MapContext, MapContextArea, MapContextPlace } from '../../integrations/maps/map-context.js';
 import { drawnPostalAreas, mapContext } from './jurisdiction-map.service.js';
-import { limitedPerIp } from '../../graphql/guards.js';
-import { staffField } from '../../graphql/actor-fields.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
-import { AddressInput } from '../../graphql/types/address.js';
-import { FaqGroupInput, FaqGroupRef } from '../../graphql/types/faq.js';
-import { SitePages } from '../../graphql/types/site-pages.js';
+import { AddressInput } from '../../graphql-kit/types/address.js';
+import { FaqGroupInput, FaqGroupRef } from '../../graphql-kit/types/faq.js';
+import { SitePages } from '../../graphql-kit/types/site-pages.js';
 import { AppError } from '../../shared/app-error.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import {
   currentCity,
   type JurisdictionSuggestions,
@@ -219,33 +218,27 @@ const CityOption = builder.objectRef<JurisdictionRow>('CityOption').implement({
   }),
 });
 
-builder.queryField('city', (t) =>
-  t.field({
-    type: City,
-    nullable: true,
-    description:
-      'The current jurisdiction. Passing slug selects it for a visitor and remembers it in a cookie; a logged-in owner always gets their own.',
-    authScopes: { public: true },
-    args: { slug: t.arg.string({ required: false }) },
-    resolve: async (_root, args, context) => {
-      const { city, remember } = await currentCity(context.services, {
-        actor: context.viewer,
-        input: { slug: args.slug, hint: cityHint(context) },
-      });
-      if (remember) rememberCity(context.reply, context.services.config, remember);
-      return city;
-    },
-  }),
-);
+publicField('query', 'city', {
+  type: City,
+  nullable: true,
+  description:
+    'The current jurisdiction. Passing slug selects it for a visitor and remembers it in a cookie; a logged-in owner always gets their own.',
+  args: builder.args((arg) => ({ slug: arg.string({ required: false }) })),
+  resolve: async (args, context) => {
+    const { city, remember } = await currentCity(context.services, {
+      actor: context.viewer,
+      input: { slug: args.slug, hint: cityHint(context) },
+    });
+    if (remember) rememberCity(context.reply, context.services.config, remember);
+    return city;
+  },
+});
 
-builder.queryField('cities', (t) =>
-  t.field({
-    type: [CityOption],
-    description: 'Every jurisdiction, for the country switcher and jurisdiction choosers.',
-    authScopes: { public: true },
-    resolve: (_root, _args, context) => listCities(context.services),
-  }),
-);
+publicField('query', 'cities', {
+  type: [CityOption],
+  description: 'Every jurisdiction, for the country switcher and jurisdiction choosers.',
+  resolve: (_args, context) => listCities(context.services),
+});
 
 // spec §3 Suggested jurisdiction, Jurisdiction boundary; §2.11 the suggestions chooser (issue 14)
 const MoveTermsAction = builder.objectRef<{ text: string }>('JurisdictionMoveAction').implement({
@@ -367,17 +360,14 @@ const JurisdictionSuggestionsRef = builder.objectRef<JurisdictionSuggestions>('J
   }),
 });
 
-builder.queryField('suggestedJurisdictions', (t) =>
-  t.field({
-    type: JurisdictionSuggestionsRef,
-    description: 'spec §2.11, §4: the jurisdictions a home address lies in (sign-up, My Details, the public lookup).',
-    authScopes: { public: true },
-    args: { address: t.arg({ type: AddressInput, required: true }) },
-    resolve: limitedPerIp(RATE_LIMITS.addressLookup, (args, context) =>
-      suggestJurisdictions(context.services, { actor: context.viewer, input: { address: args.address } }),
-    ),
-  }),
-);
+publicField('query', 'suggestedJurisdictions', {
+  type: JurisdictionSuggestionsRef,
+  description: 'spec §2.11, §4: the jurisdictions a home address lies in (sign-up, My Details, the public lookup).',
+  limit: RATE_LIMITS.addressLookup,
+  args: builder.args((arg) => ({ address: arg.field({ type: AddressInput, required: true }) })),
+  resolve: (args, context) =>
+    suggestJurisdictions(context.services, { actor: context.viewer, input: { address: args.address } }),
+});
 
 const JurisdictionBoundaryRef = builder.objectRef<JurisdictionBoundary>('JurisdictionBoundary').implement({
   description: 'spec §3 Jurisdiction boundary',
@@ -449,36 +439,30 @@ const MapContextRef = builder.objectRef<MapContext>('MapContext').implement({
   }),
 });
 
-builder.queryField('mapContext', (t) =>
-  t.field({
-    type: MapContextRef,
-    description:
-      'decision 0305: what a map without tiles shows around a point: nearby US counties and states, and place names (public information).',
-    authScopes: { public: true },
-    args: { lng: t.arg.float({ required: true }), lat: t.arg.float({ required: true }) },
-    resolve: (_root, args, context) => mapContext(context.services, { input: { lng: args.lng, lat: args.lat } }),
-  }),
-);
+publicField('query', 'mapContext', {
+  type: MapContextRef,
+  description:
+    'decision 0305: what a map without tiles shows around a point: nearby US counties and states, and place names (public information).',
+  args: builder.args((arg) => ({ lng: arg.float({ required: true }), lat: arg.float({ required: true }) })),
+  resolve: (args, context) => mapContext(context.services, { input: { lng: args.lng, lat: args.lat } }),
+});
 
 /** a chooser shows a handful of options: more ids than this is not a person's request */
 const BOUNDARY_IDS_MAX = 20;
 
-builder.queryField('jurisdictionBoundaries', (t) =>
-  t.field({
-    type: [JurisdictionBoundariesRef],
-    description: 'The boundaries of the given jurisdictions, for the chooser’s map (public information).',
-    authScopes: { public: true },
-    args: { ids: t.arg.idList({ required: true }) },
-    resolve: async (_root, args, context) => {
-      if (args.ids.length > BOUNDARY_IDS_MAX) throw new AppError('VALIDATION_FAILED', { field: 'ids' });
-      const all = await context.services.jurisdictions.boundaries();
-      return args.ids.flatMap((id) => {
-        const boundaries = all.get(Number(id));
-        return boundaries ? [{ ...boundaries, jurisdictionId: Number(id) }] : [];
-      });
-    },
-  }),
-);
+publicField('query', 'jurisdictionBoundaries', {
+  type: [JurisdictionBoundariesRef],
+  description: 'The boundaries of the given jurisdictions, for the chooser’s map (public information).',
+  args: builder.args((arg) => ({ ids: arg.idList({ required: true }) })),
+  resolve: async (args, context) => {
+    if (args.ids.length > BOUNDARY_IDS_MAX) throw new AppError('VALIDATION_FAILED', { field: 'ids' });
+    const all = await context.services.jurisdictions.boundaries();
+    return args.ids.flatMap((id) => {
+      const boundaries = all.get(Number(id));
+      return boundaries ? [{ ...boundaries, jurisdictionId: Number(id) }] : [];
+    });
+  },
+});
 
 // issue 20 (decision 0601): staff change an information page or the FAQ, in one locale
 const InfoPageContentInput = builder.inputType('InfoPageContentInput', {

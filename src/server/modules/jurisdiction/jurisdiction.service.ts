@@ -13,12 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type UpdateInfoContent, updateInfoContentSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
 import type { FaqGroup, InfoPageContent } from '../../../domain/jurisdiction/jurisdiction.js';
 import { contentLocalesOfCountry } from '../../../domain/jurisdiction/jurisdiction-settings.schemas.js';
-import {
-  adminJurisdictions,
-  jurisdictionBoundaries,
-  jurisdictions,
-  type JurisdictionRow,
-} from '../../db/schema/index.js';
+import { jurisdictionBoundaries, jurisdictions, type JurisdictionRow } from '../../db/schema/index.js';
 import { EMBEDDED_MAPS_SOURCE, featureBoundary } from '../../integrations/maps/feature-layers.js';
 import { MapsProviderError } from '../../integrations/maps/maps-provider.js';
 import type { AppServices } from '../../app-services.js';
@@ -26,6 +21,7 @@ import { AppError } from '../../shared/app-error.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { type Actor, type ActorCall, type PublicCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
+import { administeredJurisdictionIds } from '../account/account.functions.js';
 import type { CityHint } from './jurisdiction-directory.js';
 
 export type { CityHint };
@@ -92,11 +88,7 @@ export type JurisdictionSuggestions = {
 /** The jurisdictions an administrator administers; null for anyone else (who may choose any). */
 async function administeredIds(services: AppServices, actor: Actor | null | undefined): Promise<Set<number> | null> {
   if (actor?.role !== 'ADMIN') return null;
-  const rows = await services.db
-    .select({ jurisdictionId: adminJurisdictions.jurisdictionId })
-    .from(adminJurisdictions)
-    .where(eq(adminJurisdictions.accountId, actor.accountId));
-  return new Set(rows.map((row) => row.jurisdictionId));
+  return new Set(await administeredJurisdictionIds(services.db, actor.accountId));
 }
 
 function maps(services: AppServices, error: unknown): never {

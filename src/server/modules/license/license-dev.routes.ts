@@ -11,7 +11,7 @@ import { ACCESS_STATUS, sendJsonError } from '../../http/json-error.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/use-case.js';
 import { findRequestActor } from '../auth/session.service.js';
-import { moveLicenseTermForTesting, verifyServiceAnimalForTesting } from './license.service.js';
+import { moveLicenseTermForTesting, verifyServiceAnimalForTesting } from './license-testing.js';
 
 export const DEV_LICENSE_TERM_PATH = '/dev/pets/:petId/license-term';
 export const DEV_SERVICE_ANIMAL_PATH = '/dev/pets/:petId/service-animal';

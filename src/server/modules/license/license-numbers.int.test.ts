@@ -6,7 +6,7 @@ import { withDb } from '../../app-services.js';
 import * as schema from '../../db/schema/index.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { logInClient, useTestApp } from '../../test/test-app.js';
-import { recordLicense } from './license.service.js';
+import { recordLicense } from './license.functions.js';
 
 // decision 0501 (issue 16): licence and tag numbers are gap-free per jurisdiction and year under
 // concurrency — every transaction that numbers a licence queues on its counter row, and one that rolls
@@ -40,15 +40,13 @@ describe('licence numbers under concurrency', () => {
         Array.from({ length: 25 }, (_, index) =>
           db.transaction(async (tx) => {
             const row = await recordLicense(withDb(testApp.services, tx), {
-              input: {
-                petId,
-                accountId,
-                jurisdictionId: city.id,
-                status: 'ACTIVE',
-                // distinct terms: one licence per pet and term start
-                termStart: { year: 2000 + index, month: 1, day: 1 },
-                termEnd: { year: 2001 + index, month: 1, day: 1 },
-              },
+              petId,
+              accountId,
+              jurisdictionId: city.id,
+              status: 'ACTIVE',
+              // distinct terms: one licence per pet and term start
+              termStart: { year: 2000 + index, month: 1, day: 1 },
+              termEnd: { year: 2001 + index, month: 1, day: 1 },
             });
             // a checkout that fails after numbering (a declined charge, a crash) rolls the number back
             if (rolledBack.has(index)) throw new Error(`rolled back ${row.number}`);

@@ -2,9 +2,9 @@
 // into the basket with the store's addLicenseToBasket; the checkout issues it.
 import type { LicenseQuoteResult } from '../../../domain/license/license-fee.rules.js';
 import { toIsoDate } from '../../../domain/dates/calendar.js';
-import { builder } from '../../graphql/builder.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
-import { LicenseFee } from '../../graphql/types/license.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { viewerField } from '../../graphql-kit/root-fields.js';
+import { LicenseFee } from '../../graphql-kit/types/license.js';
 import { type LicenseOptions, licenseOptionsForPet } from './license.service.js';
 
 type TermOption = { termYears: number; currency: string } & LicenseQuoteResult;
@@ -63,7 +63,7 @@ const LicenseOptionsRef = builder.objectRef<LicenseOptions>('LicenseOptions').im
   }),
 });
 
-ownerCallField('query', 'licenseOptions', {
+viewerField('query', 'licenseOptions', {
   type: LicenseOptionsRef,
   description: "The terms and fees of a licence for one of the caller's pets, or why it cannot be bought",
   args: builder.args((arg) => ({

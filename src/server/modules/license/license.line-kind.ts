@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import { LICENSE_PRODUCT_SLUG, type LicenseLine, licenseLineOf } from '../../../domain/license/license-line.js';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import type { PetLicenseRow } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { BasketLineKind, LinePrice, OrderLineExtras } from '../store/basket.service.js';
 import { productOfSlug } from '../store/catalog.service.js';
-import { issueLicenses, priceLicenseLines, quoteLicense } from './license.service.js';
+import { issueLicenses, priceLicenseLines } from './license.functions.js';
+import { quoteLicense } from './license.service.js';
 
 /** What the buy flow sends: the pet, the term, and a rabies expiry typed before its file (issue 38 D23). */
 const licenseFormSchema = z.object({
@@ -69,15 +70,11 @@ export const licenseLineKind: BasketLineKind<AppServices> = {
   },
 
   async price(services, { input: { accountId, city, lines } }) {
-    const quoted = await priceLicenseLines(services, {
-      input: {
-        accountId: accountId ?? 0,
-        jurisdictionId: city.id,
-        lines: lines.flatMap(({ line }) =>
-          line.license ? [{ id: line.id, petId: line.petId, license: line.license }] : [],
-        ),
-      },
-    });
+    const quoted = await priceLicenseLines(
+      services,
+      { accountId: accountId ?? 0, jurisdictionId: city.id },
+      lines.flatMap(({ line }) => (line.license ? [{ id: line.id, petId: line.petId, license: line.license }] : [])),
+    );
     const prices = new Map<string, LinePrice>();
     for (const [id, price] of quoted)
       prices.set(
@@ -90,15 +87,12 @@ export const licenseLineKind: BasketLineKind<AppServices> = {
   },
 
   async fulfil(services, { actor, input: { order, lines } }) {
-    const issued = await issueLicenses(services, {
-      actor,
-      input: {
-        orderId: order.id,
-        currency: order.currency,
-        lines: lines.flatMap(({ line }) =>
-          line.license && line.petId !== null ? [{ id: line.id, petId: line.petId, license: line.license }] : [],
-        ),
-      },
+    const issued = await issueLicenses(services, actor, {
+      orderId: order.id,
+      currency: order.currency,
+      lines: lines.flatMap(({ line }) =>
+        line.license && line.petId !== null ? [{ id: line.id, petId: line.petId, license: line.license }] : [],
+      ),
     }).catch((error: unknown) => {
       throw alreadyIssued(error) ? new AppError('LICENSE_ALREADY_ISSUED') : error;
     });

@@ -5,7 +5,7 @@ import { validSignUpInput } from '../../../domain/account/sign-up.fixtures.js';
 import { DEMO_ACCESS_CODE_VALID } from '../../seed/demo-owner-records.js';
 import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
-import { installQueue } from '../email/email-worker.js';
+import { installQueue } from '../../shared/jobs.js';
 
 /** composition rules met (12+, lower, upper, digit, special), yet among the first guesses of any cracker */
 const GUESSABLE = ['Pa$$word1234', 'Passw0rd!2024', 'P@ssw0rd12345', 'Abcd1234!@#$', '1qaz2wsx3edC!'];

@@ -3,7 +3,7 @@ import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { accounts } from '../../db/schema/index.js';
 import { GraphQLTestClient, LOG_IN, startTestApp, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 import { hashPassword } from '../../shared/password-hash.js';
-import { installQueue } from '../email/email-worker.js';
+import { installQueue } from '../../shared/jobs.js';
 import { hashResetToken } from './reset-token.js';
 
 const OLD_PASSWORD = 'Old-Password-4321!';

@@ -1,24 +1,26 @@
 // Use cases of the password: forgotten password by e-mailed single-use token, reset, and change from
 // Profile Settings (QUALITY.md Security; docs/decisions/0104-password-reset.md).
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../../domain/account/account.js';
 import { createPasswordSchema, requestEmailSchema } from '../../../domain/account/account.schemas.js';
 import { loadPasswordStrength } from '../../../domain/account/password-strength.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accounts, passwordResetTokens } from '../../db/schema/index.js';
-import { sameEmail } from '../../db/same-email.js';
+import { passwordResetTokens } from '../../db/schema/index.js';
 import { usableToken } from '../../db/usable-token.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../../shared/password-hash.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
+import { accountByEmail, accountById, setPasswordHash } from '../account/account.functions.js';
 import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
 import { createSession, revokeAllSessions } from '../auth/session.service.js';
-import { emailRecipient, enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { emailRecipient } from '../email/email.functions.js';
+import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { endResetLinks } from './password.functions.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
 /** A new password's rules, the guessability estimate included, knowing whose it is (issue 10: 6). */
@@ -37,11 +39,7 @@ export async function requestPasswordReset(
   { input }: PublicCall<{ email: string; locale: LocaleCode; origin: string }>,
 ): Promise<void> {
   const { email } = parseOrThrow(requestEmailSchema, { email: input.email });
-  const [account] = await services.db
-    .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, status: accounts.status })
-    .from(accounts)
-    .where(sameEmail(accounts.email, email))
-    .limit(1);
+  const account = await accountByEmail(services.db, email);
   if (account?.status !== 'ACTIVE') return;
   const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
   await services.db
@@ -79,10 +77,10 @@ function ignoreRecipientCap(error: unknown): void {
  * the caller's transaction.
  */
 async function storeNewPassword(services: AppServices, accountId: number, passwordHash: string, origin: string) {
-  await services.db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
+  await setPasswordHash(services.db, accountId, passwordHash);
   // A reset link asked for before the change must not undo it.
-  await endResetLinks(services, { input: { accountId } });
-  const recipient = await emailRecipient(services, { input: { accountId } });
+  await endResetLinks(services.db, accountId);
+  const recipient = await emailRecipient(services.db, accountId);
   if (!recipient) throw new Error(`account ${accountId} vanished during a password change`);
   await forgetPasswordFailures(services, { input: { email: recipient.email } });
   await enqueueEmail(services, {
@@ -104,18 +102,14 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
 
 /** Is this a reset token that would work now? (Read-only: checked before the password rules.) */
 async function findUsableToken(services: AppServices, tokenHash: string) {
-  const [row] = await services.db
-    .select({
-      accountId: passwordResetTokens.accountId,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-    })
+  const [token] = await services.db
+    .select({ accountId: passwordResetTokens.accountId })
     .from(passwordResetTokens)
-    .innerJoin(accounts, eq(accounts.id, passwordResetTokens.accountId))
-    .where(and(usableToken(passwordResetTokens, tokenHash), eq(accounts.status, 'ACTIVE')))
+    .where(usableToken(passwordResetTokens, tokenHash))
     .limit(1);
-  return row;
+  const account = token ? await accountById(services.db, token.accountId) : null;
+  if (account?.status !== 'ACTIVE') return undefined;
+  return { accountId: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName };
 }
 
 /**
@@ -145,7 +139,7 @@ export async function resetPassword(
     await storeNewPassword(withDb(services, tx), used.accountId, passwordHash, input.origin);
     return used.accountId;
   });
-  const [account] = await services.db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  const account = await accountById(services.db, accountId);
   if (account?.status !== 'ACTIVE') throw new AppError('RESET_TOKEN_INVALID');
   const session = await createSession(services, {
     input: { accountId: account.id, deviceToken: input.deviceToken },
@@ -176,21 +170,10 @@ export async function changePassword(
   await services.db.transaction((tx) =>
     storeNewPassword(withDb(services, tx), actor.accountId, passwordHash, input.origin),
   );
-  const [account] = await services.db.select().from(accounts).where(eq(accounts.id, actor.accountId)).limit(1);
+  const account = await accountById(services.db, actor.accountId);
   if (account?.status !== 'ACTIVE') throw new AppError('UNAUTHENTICATED');
   const session = await createSession(services, {
     input: { accountId: account.id, deviceToken: input.deviceToken },
   });
   return { account, session };
-}
-
-/**
- * Ends the account's unused reset links: after a password change, and when the e-mail they were sent to
- * stops being the account's (an e-mail change confirmed or undone, issue 10: 2).
- */
-export async function endResetLinks(services: AppServices, { input }: PublicCall<{ accountId: number }>) {
-  await services.db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.accountId, input.accountId), isNull(passwordResetTokens.usedAt)));
 }

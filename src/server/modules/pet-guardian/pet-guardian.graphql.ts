@@ -1,11 +1,10 @@
 // Pet guardians (emergency contacts, spec §2.17): thin fields over pet-guardian.service.ts. Every
 // field needs a logged-in caller and works only on the caller's own guardians.
 import type { PetGuardianRow } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import { byId, byIdWithForm, ownerCallField } from '../../graphql/actor-fields.js';
-import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
-import { ownerQuery } from '../../graphql/owner-field.js';
-import { PhoneInput } from '../../graphql/types/phone.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { byId, byIdWithForm, formInput, noArgs } from '../../graphql-kit/field-args.js';
+import { viewerField } from '../../graphql-kit/root-fields.js';
+import { PhoneInput } from '../../graphql-kit/types/phone.js';
 import {
   addPetGuardian,
   listPetGuardians,
@@ -45,28 +44,33 @@ const PetGuardianInput = builder.inputType('PetGuardianInput', {
   }),
 });
 
-ownerQuery('petGuardians', {
+viewerField('query', 'petGuardians', {
+  ...noArgs,
   type: [PetGuardian],
   description: "The caller's pet guardians, in wallet-card order",
   useCase: listPetGuardians,
 });
 
-ownerFormMutation('addPetGuardian', { type: PetGuardian, input: PetGuardianInput, useCase: addPetGuardian });
+viewerField('mutation', 'addPetGuardian', {
+  type: PetGuardian,
+  ...formInput(PetGuardianInput),
+  useCase: addPetGuardian,
+});
 
-ownerCallField('mutation', 'updatePetGuardian', {
+viewerField('mutation', 'updatePetGuardian', {
   type: PetGuardian,
   ...byIdWithForm('id', 'input', PetGuardianInput, 'guardian'),
   useCase: updatePetGuardian,
 });
 
-ownerCallField('mutation', 'removePetGuardian', {
+viewerField('mutation', 'removePetGuardian', {
   type: [PetGuardian],
   description: 'Removes one guardian; returns the remaining guardians in their new order',
   ...byId('id'),
   useCase: removePetGuardian,
 });
 
-ownerCallField('mutation', 'movePetGuardian', {
+viewerField('mutation', 'movePetGuardian', {
   type: [PetGuardian],
   description: 'Moves one guardian to a 0-based position (clamped); returns all guardians in their new order',
   args: builder.args((arg) => ({ id: arg.id({ required: true }), position: arg.int({ required: true }) })),

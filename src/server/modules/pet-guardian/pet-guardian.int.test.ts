@@ -5,7 +5,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
-import { schema } from '../../graphql/schema.js';
+import { schema } from '../../api/schema.js';
 import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 
 const GUARDIAN_FIELDS = 'id firstName lastName relationship email phones { type number } position';

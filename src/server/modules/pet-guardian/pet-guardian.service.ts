@@ -1,32 +1,21 @@
 // Use cases of the owner's pet guardians (emergency contacts; the first two feed the wallet card,
 // spec §2.17). Every one is scoped to the caller's account: a guardian of another owner is answered
 // exactly like a missing id (NOT_FOUND), so ids cannot be probed.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { petGuardianLimitIssue, petGuardianSchema } from '../../../domain/pet-guardian/pet-guardian.schemas.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, type PetGuardianRow, petGuardians } from '../../db/schema/index.js';
+import { type PetGuardianRow, petGuardians } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall } from '../../shared/use-case.js';
+import { lockAccount } from '../account/account.functions.js';
+import { guardiansOf as listOf } from './pet-guardian.functions.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 
 function ownedBy(accountId: number, id: number) {
   return and(eq(petGuardians.id, id), eq(petGuardians.accountId, accountId));
-}
-
-/** Serialises an owner's guardian writes (limit and positions) behind their account row. */
-async function lockOwner(tx: DbOrTx, accountId: number): Promise<void> {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-}
-
-async function listOf(db: DbOrTx, accountId: number): Promise<PetGuardianRow[]> {
-  return db
-    .select()
-    .from(petGuardians)
-    .where(eq(petGuardians.accountId, accountId))
-    .orderBy(asc(petGuardians.position), asc(petGuardians.id));
 }
 
 /** Rewrites positions 0..n-1 in the given order (only rows whose position changes). */
@@ -50,7 +39,7 @@ export function listPetGuardians(services: AppServices, { actor }: ActorCall): P
 export async function addPetGuardian(services: AppServices, { actor, input }: ActorCall<unknown>) {
   const form = parseOrThrow(petGuardianSchema, input);
   return services.db.transaction(async (tx) => {
-    await lockOwner(tx, actor.accountId);
+    await lockAccount(tx, actor.accountId);
     const [stats] = await tx
       .select({
         count: sql<number>`count(*)::int`,
@@ -88,7 +77,7 @@ export async function updatePetGuardian(
 export async function removePetGuardian(services: AppServices, { actor, input }: ActorCall<{ id: string }>) {
   const rowId = rowIdOf(input.id);
   return services.db.transaction(async (tx) => {
-    await lockOwner(tx, actor.accountId);
+    await lockAccount(tx, actor.accountId);
     const [removed] = await tx
       .delete(petGuardians)
       .where(ownedBy(actor.accountId, rowId))
@@ -105,7 +94,7 @@ export async function movePetGuardian(
 ) {
   const rowId = rowIdOf(input.id);
   return services.db.transaction(async (tx) => {
-    await lockOwner(tx, actor.accountId);
+    await lockAccount(tx, actor.accountId);
     const rows = await listOf(tx, actor.accountId);
     const moving = rows.find((row) => row.id === rowId);
     if (!moving) throw new AppError('NOT_FOUND');

@@ -1,4 +1,4 @@
-// The owner's pet list comes from a cache checked against `accounts.pets_version` (decision 0014, P2).
+// The owner's pet list comes from a cache checked against `accounts.pets_version` (decision 1423).
 // These tests write behind the app's back, in plain SQL as any writer could, and expect the next read to
 // show the change: the database triggers (drizzle/0029) move the version on, whoever writes.
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { useTwoTestApps } from '../../test/test-app.js';
 import { createSession } from '../auth/session.service.js';
 import { findActorWithPets } from './pet.service.js';
 
-describe('the pet list cache (decision 0014, P2)', () => {
+describe('the pet list cache (decision 1423)', () => {
   const { first, second } = useTwoTestApps();
   const sql = (text: string, values: unknown[] = []) => first.database.pool.query(text, values);
 

@@ -2,22 +2,77 @@
 // One of an account's own pets, read (or locked) for something of the pet's (its photo, its rabies proof,
 // its licence, its wallet card): another owner's pet answers NOT_FOUND, exactly like a missing one, and
 // a retired pet takes nothing new.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, jurisdictions, type PetRow, pets } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
+import type { Actor } from '../../shared/use-case.js';
+import { accountAdministeredBy, accountNameColumns } from '../account/account.functions.js';
+
+/** A condition on `pets`: the row is the pet `petId` and it is the account's (the one own-pet check). */
+export function isOwnPet(accountId: number, petId: number): SQL {
+  return and(eq(pets.id, petId), eq(pets.accountId, accountId)) as SQL;
+}
+
+/** The pet's row when it is the account's (null otherwise), locked `FOR UPDATE` with `lock`. */
+export async function petOfOwner(db: DbOrTx, accountId: number, petId: number, lock = false): Promise<PetRow | null> {
+  const query = db.select().from(pets).where(isOwnPet(accountId, petId));
+  const [pet] = await (lock ? query.for('update') : query);
+  return pet ?? null;
+}
 
 /** The pet's row, locked `FOR UPDATE` with `lock` (inside the caller's transaction). */
 export async function ownPet(db: DbOrTx, accountId: number, petId: number, lock = false): Promise<PetRow> {
-  const query = db
-    .select()
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.accountId, accountId)));
-  const [pet] = await (lock ? query.for('update') : query);
+  const pet = await petOfOwner(db, accountId, petId, lock);
   if (!pet) throw new AppError('NOT_FOUND');
   return pet;
+}
+
+/** The pets of `ids` (any owner's), unlocked, in no particular order. */
+export async function petsByIds(db: DbOrTx, ids: readonly number[]): Promise<PetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(pets)
+    .where(inArray(pets.id, [...ids]));
+}
+
+/** The name of the pet `petId` (a column of the caller's query), or null when there is no such pet. */
+export function petNameOf(petId: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${pets.name} from ${pets} where ${pets.id} = ${petId})`;
+}
+
+/** A condition: the pet `petId` (a column of the caller's query, or a value) is one of the account's. */
+export function petOwnedBy(petId: AnyPgColumn | number, accountId: number): SQL {
+  return sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${pets.accountId} = ${accountId})`;
+}
+
+/**
+ * A condition: the actor may read the pet `petId` (a column or a value) — its owner, or an administrator
+ * of the owner's jurisdiction.
+ */
+export function petReadableBy(actor: Pick<Actor, 'accountId' | 'role'>, petId: AnyPgColumn | number): SQL {
+  if (actor.role !== 'ADMIN') return petOwnedBy(petId, actor.accountId);
+  return sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${accountAdministeredBy(actor, pets.accountId)})`;
+}
+
+/**
+ * Marks one of the account's pets a service animal verified (PRODUCT.md §4's exemption), now `at`;
+ * NOT_FOUND for another owner's pet. Today only the development seam sets it (license-testing.ts).
+ */
+export async function verifyServiceAnimal(
+  db: DbOrTx,
+  { accountId, petId, at }: { accountId: number; petId: number; at: Date },
+): Promise<{ petId: number }> {
+  const [row] = await db
+    .update(pets)
+    .set({ serviceAnimalVerifiedAt: at })
+    .where(isOwnPet(accountId, petId))
+    .returning({ petId: pets.id });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
 }
 
 /**
@@ -36,6 +91,18 @@ export async function ownActivePetId(db: DbOrTx, accountId: number, id: unknown)
   return pet.id;
 }
 
+/** The pet is reported lost (the day, where) or found (both null), in the caller's transaction. */
+export async function setPetLost(
+  db: DbOrTx,
+  petId: number,
+  lost: { lostOn: string | null; lostWhere: string | null },
+): Promise<void> {
+  await db
+    .update(pets)
+    .set({ ...lost, updatedAt: sql`now()` })
+    .where(eq(pets.id, petId));
+}
+
 // ——— a pet's record (a licence, a rabies proof) read with the pet and its owner, as staff lists and access checks need them ———
 
 type PetRecord = { petId: AnyPgColumn; jurisdictionId: AnyPgColumn };
@@ -44,6 +111,19 @@ type PetRecord = { petId: AnyPgColumn; jurisdictionId: AnyPgColumn };
 export function withPetAndOwner<Query extends PgSelect>(query: Query, record: Pick<PetRecord, 'petId'>) {
   return query.innerJoin(pets, eq(pets.id, record.petId)).innerJoin(accounts, eq(accounts.id, pets.accountId));
 }
+
+/** What a staff list shows of a record's pet and its owner: select them beside a query `withPetAndOwner`. */
+export const petAndOwnerColumns = {
+  petId: pets.id,
+  petName: pets.name,
+  species: pets.species,
+  breed: pets.breedName,
+  ...accountNameColumns,
+  ownerEmail: accounts.email,
+};
+
+/** The name of the record's jurisdiction, beside a query `withPetOwnerAndJurisdiction`. */
+export const recordJurisdictionColumns = { jurisdictionName: jurisdictions.name };
 
 /**
  * Also joins the record's own jurisdiction (not the owner's: a licence or proof keeps the jurisdiction

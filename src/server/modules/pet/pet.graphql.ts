@@ -4,18 +4,19 @@
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus, renewalState } from '../../../domain/license/license-fee.rules.js';
 import { LOCALE_FALLBACKS } from '../../../domain/locale/locales.js';
-import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import type { PetLicenseRow } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { byId, ownerCallField } from '../../graphql/actor-fields.js';
-import { asViewer, limitedPerIp } from '../../graphql/guards.js';
-import { ownerFormMutation } from '../../graphql/owner-form-mutation.js';
-import { DatePartsRef } from '../../graphql/types/date-parts.js';
-import { LicenseFee } from '../../graphql/types/license.js';
-import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { byId, formInput } from '../../graphql-kit/field-args.js';
+import { publicField, viewerField } from '../../graphql-kit/root-fields.js';
+import type { GraphQLContext } from '../../graphql-kit/context.js';
+import { DatePartsRef } from '../../graphql-kit/types/date-parts.js';
+import { LicenseFee } from '../../graphql-kit/types/license.js';
+import { RabiesProofRef } from '../../graphql-kit/types/rabies-proof.js';
 import { petProofRequired } from '../../../domain/license/proof-required.rules.js';
-import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import type { RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
+import { loadedWithSession } from '../../shared/session-load.js';
+import { petListSessionLoad } from './pet.session-load.js';
 import {
   addPet,
   type BreedRow,
@@ -262,54 +263,50 @@ const EditPetInput = builder.inputType('EditPetInput', {
   }),
 });
 
-builder.queryField('petBreeds', (t) =>
-  t.field({
-    type: [Breed],
-    description: 'spec §7.1 getPetBreeds: the breeds of a species (both when left out), sorted by name',
-    authScopes: { public: true },
-    args: { species: t.arg({ type: SpeciesEnum, required: false }) },
-    resolve: limitedPerIp(BREED_LIST, (args, context) =>
-      listBreeds(context.services, { input: { species: args.species } }),
-    ),
-  }),
-);
+publicField('query', 'petBreeds', {
+  type: [Breed],
+  description: 'spec §7.1 getPetBreeds: the breeds of a species (both when left out), sorted by name',
+  limit: BREED_LIST,
+  args: builder.args((arg) => ({ species: arg.field({ type: SpeciesEnum, required: false }) })),
+  resolve: (args, context) => listBreeds(context.services, { input: { species: args.species } }),
+});
 
-builder.queryField('petTemperamentOptions', (t) =>
-  t.field({
-    type: [TemperamentOption],
-    description: 'spec §2.15: the temperament picker’s options (at most 6 chosen)',
-    authScopes: { loggedIn: true },
-    resolve: asViewer((_actor, _args, context) => listTemperamentOptions(context.services)),
-  }),
-);
+viewerField('query', 'petTemperamentOptions', {
+  type: [TemperamentOption],
+  description: 'spec §2.15: the temperament picker’s options (at most 6 chosen)',
+  resolve: (_actor, _args, context) => listTemperamentOptions(context.services),
+});
 
-builder.queryField('myPets', (t) =>
-  t.field({
-    type: [Pet],
-    description: "The caller's pets: active first, then inactive (active: false), each by name",
-    authScopes: { loggedIn: true },
-    // read with the session check when the query's context could (app.ts), else here
-    resolve: asViewer((actor, _args, context) => context.viewerPets ?? listMyPets(context.services, { actor })),
-  }),
-);
+viewerField('query', 'myPets', {
+  type: [Pet],
+  description: "The caller's pets: active first, then inactive (active: false), each by name",
+  // read with the session check (petListSessionLoad, api/session-loads.ts) when it could, else here
+  resolve: (actor, _args, context) =>
+    loadedWithSession(context.sessionLoaded, petListSessionLoad) ?? listMyPets(context.services, { actor }),
+});
 
-ownerCallField('query', 'pet', {
+viewerField('query', 'pet', {
   type: Pet,
   description: "One of the caller's pets; NOT_FOUND for any other id",
   ...byId('id'),
   useCase: getPet,
 });
 
-ownerFormMutation('addPet', { type: Pet, input: AddPetInput, useCase: addPet, description: 'spec §3 Add-pet payload' });
-
-ownerFormMutation('editPet', {
+viewerField('mutation', 'addPet', {
   type: Pet,
-  input: EditPetInput,
+  ...formInput(AddPetInput),
+  useCase: addPet,
+  description: 'spec §3 Add-pet payload',
+});
+
+viewerField('mutation', 'editPet', {
+  type: Pet,
+  ...formInput(EditPetInput),
   useCase: editPet,
   description: 'spec §3 Edit-pet payload with petId; PET_LOCKED for a locked field, PET_INACTIVE for a retired pet',
 });
 
-ownerCallField('mutation', 'retirePet', {
+viewerField('mutation', 'retirePet', {
   type: Pet,
   description: '"No longer with me": the pet becomes inactive and keeps its history',
   ...byId('id'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approximateBirthdate } from '../../../domain/pet/approximate-age.rules.js';
 import { breedIssues } from '../../../domain/pet/breed.rules.js';
 import { dogPayload as dog } from '../../../domain/pet/pet-form.fixtures.js';
-import { schema } from '../../graphql/schema.js';
+import { schema } from '../../api/schema.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_COUNTY_OWNER_EMAIL,
@@ -141,7 +141,7 @@ describe('pets', () => {
     });
   });
 
-  it('reads a session with its owner’s pets in ONE statement, exactly as the two reads apart (decision 0014, P2)', async () => {
+  it('reads a session with its owner’s pets in ONE statement, exactly as the two reads apart (decision 1423)', async () => {
     const { services } = testApp;
     const account = (await testApp.database.pool.query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]))
       .rows[0] as { id: number };

@@ -2,7 +2,7 @@
 // caller's account: another owner's pet is answered exactly like a missing id (NOT_FOUND). Payloads are
 // parsed with the domain schemas the pet form uses, with the server's facts (the owner's other pets, the
 // jurisdiction's today and support phone) in the context, so a refusal is the form's own message key.
-import { and, asc, desc, eq, getTableName, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ageInMonths, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import { lockedPetChanges } from '../../../domain/pet/pet-locks.rules.js';
 import { findDuplicatePet } from '../../../domain/pet/pet-name.rules.js';
@@ -20,7 +20,6 @@ import {
   breeds,
   type JurisdictionRow,
   jurisdictionRestrictedBreeds,
-  jurisdictions,
   type PetLicenseRow,
   type PetRow,
   type petLicenses,
@@ -34,8 +33,11 @@ import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.service.js';
 import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.service.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
-import { findActorAndPetsVersion } from '../auth/session.service.js';
+import { findActorWithStamps } from '../auth/session.service.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
+import { lockAccount } from '../account/account.functions.js';
+import { jurisdictionOrDefault } from '../jurisdiction/jurisdiction.functions.js';
+import { isOwnPet, ownPet } from './pet.functions.js';
 
 export type BreedRow = typeof breeds.$inferSelect;
 
@@ -54,22 +56,12 @@ export type PetView = PetRow & {
   rabiesProof: RabiesProofView | null;
 };
 
-/** Serialises an owner's pet writes (the name checks) behind their account row. */
-async function lockOwner(tx: DbOrTx, accountId: number): Promise<void> {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
-}
-
 /**
  * The owner's jurisdiction, or the default one (today's date and the support phone come from it). Read
  * through `db`, not the cached directory: the seed adds pets in the transaction that adds the cities.
  */
 async function jurisdictionOf(db: DbOrTx, jurisdictionId: number | null): Promise<JurisdictionRow> {
-  const [city] = await db
-    .select()
-    .from(jurisdictions)
-    .where(or(eq(jurisdictions.id, jurisdictionId ?? 0), eq(jurisdictions.isDefault, true)))
-    .orderBy(desc(eq(jurisdictions.id, jurisdictionId ?? 0)))
-    .limit(1);
+  const city = await jurisdictionOrDefault(db, jurisdictionId);
   if (!city) throw new AppError('INTERNAL');
   return city;
 }
@@ -132,7 +124,7 @@ type PetViewRow = Awaited<ReturnType<typeof petViewQuery>>[number];
 /**
  * The view built as one literal of fixed shape. Drizzle assembles a relational row key by key, which
  * leaves V8 a slow dictionary-mode object; copying it with rest and spread (`{ ...pet }`) cost more CPU
- * than any other step of the owner's read (QUALITY.md P2, decision 0014). Listing the columns also keeps
+ * than any other step of the owner's read (QUALITY.md P2, decision 1421). Listing the columns also keeps
  * the view's shape: a new column fails the type check here until it is added.
  */
 function petViewOf(row: PetViewRow, today: Ymd): PetView {
@@ -183,8 +175,10 @@ async function ownerPetViews(
   services: AppServices,
   { accountId, petId }: { accountId: number; petId?: number },
 ): Promise<PetView[]> {
-  const owned = eq(pets.accountId, accountId);
-  const rows = await petViewQuery(services.db, petId === undefined ? owned : (and(owned, eq(pets.id, petId)) as SQL));
+  const rows = await petViewQuery(
+    services.db,
+    petId === undefined ? eq(pets.accountId, accountId) : isOwnPet(accountId, petId),
+  );
   const today = utcToday(services.now());
   return rows.map((row) => petViewOf(row, today));
 }
@@ -198,16 +192,6 @@ async function ownerPetView(
   const [view] = await ownerPetViews(services, { accountId, petId });
   if (!view) throw new AppError('NOT_FOUND');
   return view;
-}
-
-/** The caller's own pet row (for an edit's checks); another owner's pet is NOT_FOUND, like a missing id. */
-async function ownedPet(db: DbOrTx, accountId: number, id: number): Promise<PetRow> {
-  const [row] = await db
-    .select()
-    .from(pets)
-    .where(and(eq(pets.id, id), eq(pets.accountId, accountId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
 }
 
 /**
@@ -230,7 +214,7 @@ export const PET_LIST_CACHE_SIZE = 5_000;
 type CachedPetList = { version: number; rows: PetViewRow[]; day: string; views: PetView[] };
 
 /**
- * The owners' pet lists as last read, by account, once per database handle (decision 0014, P2). An entry
+ * The owners' pet lists as last read, by account, once per database handle (decision 1423). An entry
  * is used only when the account's `petsVersion` (read with the session) is the one it was read at:
  * database triggers move the version on with every write to what the list shows, whoever writes, so an
  * entry is never served stale, and several app servers each keep their own.
@@ -374,18 +358,31 @@ export async function listMyPets(services: AppServices, { actor }: ActorCall): P
 }
 
 /**
- * The session's actor and the owner's pets (My Pets, the dashboard): the session check reads the account's
- * `petsVersion`, and the pets come from the cache at that version without another round trip to
- * PostgreSQL (decision 0014, P2). Null where `findActor` gives null: no live session, an idle one (ended
- * here), a deactivated account.
+ * The caller's pets, as `listMyPets`, at the account's `petsVersion` read with the session check: from the
+ * cache when that is the cached version, without another round trip to PostgreSQL (decision 1423;
+ * pet.session-load.ts).
+ */
+export async function listMyPetsAtVersion(
+  services: AppServices,
+  { actor, input: { petsVersion } }: ActorCall<{ petsVersion: number }>,
+): Promise<PetView[]> {
+  return petList(services, actor.accountId, petsVersion);
+}
+
+/** The account's pet list version, as one list kept (the session check prepares a statement per list). */
+const PET_LIST_STAMPS = [accounts.petsVersion];
+
+/**
+ * The session's actor and the owner's pets, in one round trip, as a `myPets` query gets them. Null
+ * where `findActor` gives null: no live session, an idle one (ended here), a deactivated account.
  */
 export async function findActorWithPets(
   services: AppServices,
   { input: { token } }: PublicCall<{ token: string }>,
 ): Promise<{ actor: Actor; pets: PetView[] } | null> {
-  const found = await findActorAndPetsVersion(services, { input: { token } });
+  const found = await findActorWithStamps(services, { input: { token, stamps: PET_LIST_STAMPS } });
   if (!found) return null;
-  return { actor: found.actor, pets: await petList(services, found.actor.accountId, found.petsVersion) };
+  return { actor: found.actor, pets: await petList(services, found.actor.accountId, found.stamps[0]) };
 }
 
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {
@@ -395,7 +392,7 @@ export async function getPet(services: AppServices, { actor, input }: ActorCall<
 /** spec §3 Add-pet payload, exactly; the pet is active. */
 export async function addPet(services: AppServices, { actor, input }: ActorCall<unknown>): Promise<PetView> {
   const created = await services.db.transaction(async (tx) => {
-    await lockOwner(tx, actor.accountId);
+    await lockAccount(tx, actor.accountId);
     const context = await nameContext(services, tx, {
       accountId: actor.accountId,
       jurisdictionId: actor.jurisdictionId,
@@ -423,8 +420,8 @@ export async function addPet(services: AppServices, { actor, input }: ActorCall<
 export async function editPet(services: AppServices, { actor, input }: ActorCall<unknown>): Promise<PetView> {
   const petId = rowIdOf((input as { petId?: unknown } | null)?.petId);
   const updated = await services.db.transaction(async (tx) => {
-    await lockOwner(tx, actor.accountId);
-    const stored = await ownedPet(tx, actor.accountId, petId);
+    await lockAccount(tx, actor.accountId);
+    const stored = await ownPet(tx, actor.accountId, petId);
     if (stored.retiredAt) throw new AppError('PET_INACTIVE');
     const context = await nameContext(services, tx, {
       accountId: actor.accountId,
@@ -465,7 +462,7 @@ export async function editPet(services: AppServices, { actor, input }: ActorCall
         notes: payload.notes,
         updatedAt: new Date(),
       })
-      .where(and(eq(pets.id, petId), eq(pets.accountId, actor.accountId)))
+      .where(isOwnPet(actor.accountId, petId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND');
     return row;
@@ -482,6 +479,6 @@ export async function retirePet(services: AppServices, { actor, input }: ActorCa
   await services.db
     .update(pets)
     .set({ retiredAt: services.now(), updatedAt: new Date() })
-    .where(and(eq(pets.id, id), eq(pets.accountId, actor.accountId), isNull(pets.retiredAt)));
+    .where(and(isOwnPet(actor.accountId, id), isNull(pets.retiredAt)));
   return ownerPetView(services, actor, id);
 }

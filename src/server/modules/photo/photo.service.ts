@@ -7,14 +7,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONVERTED_IMAGE_TYPE, isPhotoUploadType, type PhotoUploadType } from '../../../domain/images/image.rules.js';
 import type { AppServices } from '../../app-services.js';
-import { adminHasAccess } from '../account/account.functions.js';
-import { ownActivePet, ownActivePetId, ownPet } from '../pet/pet.functions.js';
-import { accounts, petPhotos, pets } from '../../db/schema/index.js';
+import { ownActivePet, ownActivePetId, ownPet, petReadableBy } from '../pet/pet.functions.js';
+import { petPhotos } from '../../db/schema/index.js';
 import { etagMatches } from '../../http/file-routes.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
 import { sniffImageType } from '../../shared/uploads/image-type.js';
 import { linksOf, type PetPhotoLinks } from './photo-links.js';
 
@@ -127,14 +126,10 @@ export async function readPetPhoto(
   { actor, input }: ActorCall<{ petId: string; variant: PhotoVariant; ifNoneMatch: string | undefined }>,
 ): Promise<{ etag: string; bytes: Buffer | null }> {
   const petId = rowIdOf(input.petId);
-  const mayRead =
-    actor.role === 'ADMIN' ? adminHasAccess(actor, accounts.jurisdictionId) : eq(pets.accountId, actor.accountId);
   const [found] = await services.db
     .select({ etag: petPhotos.etag })
     .from(petPhotos)
-    .innerJoin(pets, eq(pets.id, petPhotos.petId))
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .where(and(eq(petPhotos.petId, petId), mayRead));
+    .where(and(eq(petPhotos.petId, petId), petReadableBy(actor, petPhotos.petId)));
   if (!found) throw new AppError('NOT_FOUND');
   const etag = `"${found.etag}${input.variant === 'thumbnail' ? '-thumbnail' : ''}"`;
   if (etagMatches(input.ifNoneMatch, etag)) return { etag, bytes: null };

@@ -2,10 +2,10 @@
 // jurisdictions and the two decisions. The owner's side is Pet.mostRecentRabiesProof (pet.graphql.ts)
 // and the file routes (rabies.routes.ts).
 import { RABIES_CHECKLIST } from '../../../domain/rabies/rabies.rules.js';
-import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { staffField } from '../../graphql/actor-fields.js';
-import { RabiesProofRef } from '../../graphql/types/rabies-proof.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { staffField } from '../../graphql-kit/root-fields.js';
+import { linkOrigin } from '../../graphql-kit/context.js';
+import { RabiesProofRef } from '../../graphql-kit/types/rabies-proof.js';
 import {
   approveRabiesProof,
   type ProofQueuePage,

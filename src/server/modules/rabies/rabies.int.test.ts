@@ -18,7 +18,7 @@ import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } fro
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
 import { activeContentIn, activePdf, contentBombPdf, doubleFlatePdf } from '../../test/hostile-pdfs.js';
 import { heicDeclaring, imageFixture, tiffDeclaring } from '../../test/test-images.js';
-import { recordLicense } from '../license/license.service.js';
+import { recordLicense } from '../license/license.functions.js';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
 
 const OTHER_ADMIN_EMAIL = 'ottawa.rabies.admin@example.com';
@@ -395,14 +395,12 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
       const [city] = await query("select id from jurisdictions where slug = 'king-county-wa'");
       const [owner_] = await query('select account_id from pets where id = $1', [Number(biscuit.id)]);
       const recorded = await recordLicense(testApp.services, {
-        input: {
-          petId: Number(biscuit.id),
-          accountId: owner_.account_id,
-          jurisdictionId: city.id,
-          status: 'PENDING_PROOF',
-          termStart: { year: 2026, month: 1, day: 1 },
-          termEnd: { year: 2027, month: 1, day: 1 },
-        },
+        petId: Number(biscuit.id),
+        accountId: owner_.account_id,
+        jurisdictionId: city.id,
+        status: 'PENDING_PROOF',
+        termStart: { year: 2026, month: 1, day: 1 },
+        termEnd: { year: 2027, month: 1, day: 1 },
       });
       const proofId = (await (await upload(owner, biscuit.id, await pdfWithPages(2), 'p.pdf', yearsFromNow(1))).json())
         .data.id;

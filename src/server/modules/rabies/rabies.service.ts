@@ -19,18 +19,24 @@ import {
 import { rabiesProofApproval } from '../../../domain/rabies/proof-approval.rules.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accountNameColumns, adminHasAccess, fullName } from '../account/account.functions.js';
+import { accountById, adminHasAccess, fullName } from '../account/account.functions.js';
 import type { DbOrTx } from '../../db/client.js';
 import { copyDate, copyInt4, copyRow, copyText } from '../../db/copy-row.js';
 import {
   ownActivePet,
   ownActivePetId,
   ownPet,
+  petAndOwnerColumns,
+  petOwnedBy,
+  petReadableBy,
+  petsByIds,
+  recordJurisdictionColumns,
   withPetAndOwner,
   withPetOwnerAndJurisdiction,
 } from '../pet/pet.functions.js';
+import { jurisdictionById, jurisdictionOrDefault } from '../jurisdiction/jurisdiction.functions.js';
 import { etagMatches } from '../../http/file-routes.js';
-import { accounts, jurisdictions, pets, rabiesProofs } from '../../db/schema/index.js';
+import { rabiesProofs } from '../../db/schema/index.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
@@ -41,7 +47,7 @@ import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.
 import { validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { enqueueEmail } from '../email/email.service.js';
-import { consumeRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
+import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
 import { activateLicensesAwaitingProof } from '../license/license.functions.js';
 import {
   documentPath,
@@ -82,16 +88,10 @@ export type ProofUpload = () => Promise<{ datePayload: string | null; file: Uplo
 
 /** The owner's jurisdiction (id and time zone), or the default one when they have none. */
 async function ownerJurisdiction(db: DbOrTx, accountId: number) {
-  const [row] = await db
-    .select({ id: jurisdictions.id, timezone: jurisdictions.timezone, policy: jurisdictions.licensePolicy })
-    .from(accounts)
-    .innerJoin(
-      jurisdictions,
-      sql`${jurisdictions.id} = coalesce(${accounts.jurisdictionId}, (select id from ${jurisdictions} where ${jurisdictions.isDefault} limit 1))`,
-    )
-    .where(eq(accounts.id, accountId));
-  if (!row) throw new AppError('INTERNAL');
-  return row;
+  const account = await accountById(db, accountId);
+  const city = account ? await jurisdictionOrDefault(db, account.jurisdictionId) : null;
+  if (!city) throw new AppError('INTERNAL');
+  return { id: city.id, timezone: city.timezone, policy: city.licensePolicy };
 }
 
 /**
@@ -298,10 +298,10 @@ export async function readRabiesProofDocument(
   const mayRead =
     actor.role === 'ADMIN'
       ? byPet
-        ? sql`(${adminHasAccess(actor, accounts.jurisdictionId)} or ${adminHasAccess(actor, rabiesProofs.jurisdictionId)})`
+        ? sql`(${petReadableBy(actor, rabiesProofs.petId)} or ${adminHasAccess(actor, rabiesProofs.jurisdictionId)})`
         : adminHasAccess(actor, rabiesProofs.jurisdictionId)
       : byPet
-        ? eq(pets.accountId, actor.accountId)
+        ? petOwnedBy(rabiesProofs.petId, actor.accountId)
         : sql`false`;
   const find = async () => {
     const proofs = services.db
@@ -379,13 +379,8 @@ export async function rabiesProofQueue(
   const proofs = services.db
     .select({
       id: rabiesProofs.id,
-      petId: pets.id,
-      petName: pets.name,
-      species: pets.species,
-      breed: pets.breedName,
-      ...accountNameColumns,
-      ownerEmail: accounts.email,
-      jurisdictionName: jurisdictions.name,
+      ...petAndOwnerColumns,
+      ...recordJurisdictionColumns,
       status: rabiesProofs.status,
       uploadedAt: rabiesProofs.createdAt,
       expirationDate: rabiesProofs.expirationDate,
@@ -442,27 +437,24 @@ async function decidableProof(tx: DbOrTx, actor: Actor, proofId: unknown) {
       status: rabiesProofs.status,
       jurisdictionId: rabiesProofs.jurisdictionId,
       expirationDate: rabiesProofs.expirationDate,
-      ownerAccountId: pets.accountId,
     })
     .from(rabiesProofs)
-    .innerJoin(pets, eq(pets.id, rabiesProofs.petId))
     .where(
       and(eq(rabiesProofs.id, id), isNull(rabiesProofs.removedAt), adminHasAccess(actor, rabiesProofs.jurisdictionId)),
     )
-    .for('update', { of: rabiesProofs });
-  if (!proof) throw new AppError('NOT_FOUND');
+    .for('update');
+  const [pet] = proof ? await petsByIds(tx, [proof.petId]) : [];
+  if (!proof || !pet) throw new AppError('NOT_FOUND');
   if (proof.status !== 'PENDING') throw new AppError('RABIES_PROOF_DECIDED');
-  return proof;
+  return { ...proof, ownerAccountId: pet.accountId };
 }
 
 /** The owner of a proof's pet, to whom a decision is e-mailed, in their language. */
 async function proofOwner(tx: DbOrTx, petId: number) {
-  const [owner] = await tx
-    .select({ email: accounts.email, firstName: accounts.firstName, locale: accounts.locale, petName: pets.name })
-    .from(pets)
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .where(eq(pets.id, petId));
-  return owner;
+  const [pet] = await petsByIds(tx, [petId]);
+  const account = pet ? await accountById(tx, pet.accountId) : null;
+  if (!pet || !account) return undefined;
+  return { email: account.email, firstName: account.firstName, locale: account.locale, petName: pet.name };
 }
 
 /** The objects an audit entry of a decision names (issue 17). */
@@ -517,13 +509,10 @@ export async function approveRabiesProof(
     const { approval } = outcome;
     let corrected: string | undefined;
     if (input.expirationDate) {
-      const [city] = await tx
-        .select({ timezone: jurisdictions.timezone, policy: jurisdictions.licensePolicy })
-        .from(jurisdictions)
-        .where(eq(jurisdictions.id, proof.jurisdictionId ?? 0));
+      const city = await jurisdictionById(tx, proof.jurisdictionId);
       const today = localDateIn(services.now(), city?.timezone ?? 'UTC');
       try {
-        corrected = expiryOf(input.expirationDate, rabiesExpiryOptions(city?.policy, today));
+        corrected = expiryOf(input.expirationDate, rabiesExpiryOptions(city?.licensePolicy, today));
       } catch (error) {
         const fields = error instanceof AppError ? (error.details?.fields as Array<{ message: string }>) : null;
         if (!fields?.[0]) throw error;

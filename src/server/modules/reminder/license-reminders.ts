@@ -13,12 +13,13 @@ import {
 } from '../../../domain/license/license-fee.rules.js';
 import { formatCalendarDate } from '../../../domain/locale/date-format.js';
 import { formatMoney } from '../../../domain/locale/money.js';
-import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import { getHref } from '../../../domain/shared/routes.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { jurisdictions, petLicenses, pets, remindersSent } from '../../db/schema/index.js';
 import { type LicenseReminderName, licenseReminderTextMessage } from '../email/email.service.js';
+import { notRenewed } from '../license/license.functions.js';
 import { type DueReminder, type ReminderKind, reminderKind } from './reminder-kinds.js';
 
 /** The grace-ending reminder goes this many days before the grace period's last day. */
@@ -85,8 +86,6 @@ async function findDueLicenses(
     })
     .from(jurisdictions)
     .where(isNotNull(jurisdictions.licensePolicy));
-  const later = sql`exists (select 1 from ${petLicenses} as later where later.pet_id = ${petLicenses.petId}
-    and later.id <> ${petLicenses.id} and later.status <> 'REVOKED' and later.term_end > ${petLicenses.termEnd})`;
   const sent = sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = ${rule.name}
     and ${remindersSent.subjectId} = ${petLicenses.id} and ${remindersSent.eventKey} = to_char(${petLicenses.termEnd}, 'YYYY-MM-DD'))`;
   const found: DueLicense[] = [];
@@ -115,7 +114,7 @@ async function findDueLicenses(
           gte(petLicenses.termEnd, toIsoDate(range.from)),
           lte(petLicenses.termEnd, toIsoDate(range.to)),
           gt(petLicenses.id, afterId),
-          sql`not ${later}`,
+          notRenewed(),
           sql`not ${sent}`,
         ),
       )

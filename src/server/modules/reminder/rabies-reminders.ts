@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, parseIsoDate, toIsoDate } from '../../../domain/dates/calendar.js';
 import { formatCalendarDate } from '../../../domain/locale/date-format.js';
-import { todayForJurisdiction } from '../../../domain/rabies/rabies.rules.js';
+import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import type { AppServices } from '../../app-services.js';
 import { jurisdictions } from '../../db/schema/index.js';

@@ -14,10 +14,6 @@ import { LICENSE_REMINDER_KINDS } from './license-reminders.js';
 import { RABIES_REMINDER_KIND } from './rabies-reminders.js';
 import { type DueReminder, firstMobile, type ReminderKind, type ReminderRecipient } from './reminder-kinds.js';
 
-/** graphile-worker task and its schedule (decision 0502: 16:00 UTC, with a two-day backfill). */
-export const REMINDER_TASK = 'send-license-reminders';
-export const REMINDER_CRONTAB = `0 16 * * * ${REMINDER_TASK} ?fill=2d`;
-
 /**
  * Every kind the task runs. A new kind (the rabies vaccination expiring within 30 days) is one more entry:
  * a query for its due subjects, its messages and its event key (reminder-kinds.ts).

@@ -1,9 +1,9 @@
 // issue 17 Reports (decision 0702), issue 38 D20 (decision 0705): the monthly staff report for the screen;
 // the CSV is reports.routes.ts.
 import { REVENUE_CATEGORIES } from '../../../domain/reports/reports.rules.js';
-import { builder } from '../../graphql/builder.js';
-import { staffField } from '../../graphql/actor-fields.js';
-import { Money } from '../../graphql/types/money.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { staffField } from '../../graphql-kit/root-fields.js';
+import { Money } from '../../graphql-kit/types/money.js';
 import { type ProofsWaitingRow, type ReportMonthRow, type StaffReport, staffReport } from './reports.service.js';
 
 const RevenueByType = builder

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { REVENUE_CATEGORIES, reportRangeSchema } from '../../../domain/reports/reports.rules.js';
 import type { CountryCode } from '../../../domain/locale/locales.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';

@@ -9,10 +9,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { SMS_PER_ACCOUNT_PER_DAY } from '../../../domain/account/mobile-verification.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
-import { accounts, mobileVerifications, smsOutbox } from '../../db/schema/index.js';
+import { smsOutbox } from '../../db/schema/index.js';
 import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
+import { hasVerifiedMobile } from '../account/account.functions.js';
 
 /** graphile-worker task that delivers one sms_outbox row */
 export const SEND_SMS_TASK = 'send-sms';
@@ -59,19 +60,7 @@ export async function enqueueSms(
   return services.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK}, ${input.accountId})`);
     if (input.template !== MOBILE_CODE_SMS_TEMPLATE) {
-      const [verified] = await tx
-        .select({ at: mobileVerifications.verifiedAt })
-        .from(mobileVerifications)
-        .innerJoin(accounts, eq(accounts.id, mobileVerifications.accountId))
-        .where(
-          and(
-            eq(mobileVerifications.accountId, input.accountId),
-            eq(mobileVerifications.number, digits),
-            sql`${mobileVerifications.verifiedAt} is not null`,
-            sql`${accounts.phones} @> jsonb_build_array(jsonb_build_object('type', 'M', 'number', ${digits}::text))`,
-          ),
-        );
-      if (!verified) return null;
+      if (!(await hasVerifiedMobile(tx, input.accountId, digits))) return null;
     }
     const [sent] = await tx
       .select({ count: sql<number>`count(*)::int` })

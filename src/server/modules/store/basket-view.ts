@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { AppErrorCode } from '../../../domain/shared/error-codes.js';
 import { basketTotals } from '../../../domain/store/basket.rules.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -17,11 +17,11 @@ import {
   type JurisdictionRow,
   type ProductRow,
   productPrices,
-  pets,
   products,
 } from '../../db/schema/index.js';
+import { petNameOf } from '../pet/pet.functions.js';
 import { AppError } from '../../shared/app-error.js';
-import { kindOf, type LinePrice, linesByKind } from './basket-line-kind.js';
+import { kindOf, type LinePrice, linesByKind } from '../../shared/basket-line-kind.js';
 import type { PricedProduct } from './catalog.service.js';
 
 /** Whose basket: the logged-in owner's, or the visitor's by its cookie token's hash (none yet: empty). */
@@ -141,10 +141,14 @@ export async function viewOf(
     : [];
   const rows = basket
     ? await services.db
-        .select({ line: basketLines, product: products, currentCents: productPrices.amountCents, petName: pets.name })
+        .select({
+          line: basketLines,
+          product: products,
+          currentCents: productPrices.amountCents,
+          petName: petNameOf(basketLines.petId),
+        })
         .from(basketLines)
         .innerJoin(products, eq(products.id, basketLines.productId))
-        .leftJoin(pets, eq(pets.id, basketLines.petId))
         .leftJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.country, country)))
         .where(eq(basketLines.basketId, basket.id))
         .orderBy(basketLines.createdAt, basketLines.id)

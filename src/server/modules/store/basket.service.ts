@@ -20,18 +20,11 @@ import { DONATION_PRODUCT_SLUG } from '../../../domain/fund/donation.rules.js';
 import { WALLET_CARD_PRODUCT_SLUG } from '../../../domain/wallet-card/wallet-card.designs.js';
 import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import {
-  type BasketLineRow,
-  basketLines,
-  baskets,
-  type JurisdictionRow,
-  products,
-  walletCards,
-} from '../../db/schema/index.js';
+import { type BasketLineRow, basketLines, baskets, type JurisdictionRow, products } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { kindOf } from './basket-line-kind.js';
+import { kindOf } from '../../shared/basket-line-kind.js';
 import { type BasketHolder, type BasketView, basketOf, changeBasket, ownLine, viewOf } from './basket-view.js';
 import { findProduct, type PricedProduct } from './catalog.service.js';
 
@@ -43,7 +36,7 @@ export type {
   OrderLineExtras,
   PreparedLine,
   PricedKindLine,
-} from './basket-line-kind.js';
+} from '../../shared/basket-line-kind.js';
 export type { BasketHolder, BasketLineView, BasketView } from './basket-view.js';
 
 /** Every basket call names the holder and the shopper's jurisdiction (its country prices a new basket, its rate taxes merchandise). */
@@ -292,38 +285,4 @@ export async function addWalletCardToBasket(
 ): Promise<BasketView> {
   const { city, ...form } = input;
   return ownersLineOfKind(services, actor, city, WALLET_CARD_PRODUCT_SLUG, form);
-}
-
-/**
- * The pets with a line of a kind in the owner's basket, once each (the licence's household count asks for
- * its lines' pets).
- */
-export async function petsWithBasketLines(
-  services: AppServices,
-  { input }: PublicCall<{ accountId: number; kind: string }>,
-): Promise<number[]> {
-  const kind = services.basketLineKinds.find((candidate) => candidate.slug === input.kind);
-  if (!kind) return [];
-  const rows = await services.db
-    .select({ petId: basketLines.petId, product: products })
-    .from(basketLines)
-    .innerJoin(baskets, eq(baskets.id, basketLines.basketId))
-    .innerJoin(products, eq(products.id, basketLines.productId))
-    .where(eq(baskets.accountId, input.accountId));
-  const kinds = services.basketLineKinds;
-  const pets = rows.flatMap((row) => (row.petId !== null && kindOf(kinds, row.product) === kind ? [row.petId] : []));
-  return [...new Set(pets)];
-}
-
-/** One side of a card the owner designed, as exported (another owner's card answers null). */
-export async function ownWalletCardSide(
-  services: AppServices,
-  { actor, input }: ActorCall<{ id: string; side: 'front' | 'back' }>,
-): Promise<string | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.id)) return null;
-  const [row] = await services.db
-    .select({ front: walletCards.front, back: walletCards.back })
-    .from(walletCards)
-    .where(and(eq(walletCards.id, input.id), eq(walletCards.accountId, actor.accountId)));
-  return row ? row[input.side] : null;
 }

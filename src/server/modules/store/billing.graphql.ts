@@ -2,10 +2,10 @@
 // subscriptions. Owner-only fields over billing.service.ts.
 import { localizedText } from '../../../domain/store/catalog.js';
 import type { SavedCardRow } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { byId, noArgs, ownerCallField } from '../../graphql/actor-fields.js';
-import { ownerQuery } from '../../graphql/owner-field.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { byId, noArgs } from '../../graphql-kit/field-args.js';
+import { viewerField } from '../../graphql-kit/root-fields.js';
+import { linkOrigin } from '../../graphql-kit/context.js';
 import {
   type BillingView,
   cancelSubscription,
@@ -14,7 +14,7 @@ import {
   type SubscriptionView,
   saveCard,
 } from './billing.service.js';
-import { Money } from '../../graphql/types/money.js';
+import { Money } from '../../graphql-kit/types/money.js';
 
 const SavedCard = builder.objectRef<SavedCardRow>('SavedCard').implement({
   description: 'The card kept for next time and for renewals: never its number',
@@ -57,13 +57,14 @@ const Billing = builder.objectRef<BillingView>('Billing').implement({
   }),
 });
 
-ownerQuery('myBilling', {
+viewerField('query', 'myBilling', {
+  ...noArgs,
   type: Billing,
   description: "The caller's saved card and subscriptions",
   useCase: myBilling,
 });
 
-ownerCallField('mutation', 'saveCard', {
+viewerField('mutation', 'saveCard', {
   type: Billing,
   description:
     'Replaces the saved card with a card the payment form tokenised, and charges past-due plans on it at once',
@@ -72,13 +73,13 @@ ownerCallField('mutation', 'saveCard', {
   useCase: saveCard,
 });
 
-ownerCallField('mutation', 'removeSavedCard', {
+viewerField('mutation', 'removeSavedCard', {
   type: Billing,
   ...noArgs,
   useCase: removeSavedCard,
 });
 
-ownerCallField('mutation', 'cancelSubscription', {
+viewerField('mutation', 'cancelSubscription', {
   type: Billing,
   description: 'Cancels a smart tracker plan: it runs to the end of the period paid for',
   ...byId('id'),

@@ -5,13 +5,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
 import {
   cardTokens,
-  pets,
   products,
   type SavedCardRow,
   savedCards,
   type TrackerSubscriptionRow,
   trackerSubscriptions,
 } from '../../db/schema/index.js';
+import { petNameOf } from '../pet/pet.functions.js';
 import { hashCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
@@ -38,19 +38,17 @@ export type BillingView = {
 export async function myBilling(services: AppServices, { actor }: ActorCall): Promise<BillingView> {
   const [savedCard] = await services.db.select().from(savedCards).where(eq(savedCards.accountId, actor.accountId));
   const rows = await services.db
-    .select({ subscription: trackerSubscriptions, petName: pets.name, plan: products.plan })
+    .select({ subscription: trackerSubscriptions, petName: petNameOf(trackerSubscriptions.petId), plan: products.plan })
     .from(trackerSubscriptions)
-    .innerJoin(pets, eq(pets.id, trackerSubscriptions.petId))
     .innerJoin(products, eq(products.id, trackerSubscriptions.productId))
     .where(eq(trackerSubscriptions.accountId, actor.accountId))
     .orderBy(asc(trackerSubscriptions.startedAt), asc(trackerSubscriptions.id));
   return {
     savedCard: savedCard ?? null,
-    subscriptions: rows.map(({ subscription, petName, plan }) => ({
-      ...subscription,
-      petName,
-      planLabel: plan?.label ?? {},
-    })),
+    // a plan whose pet is gone is not shown (as an inner join with the pet would not)
+    subscriptions: rows.flatMap(({ subscription, petName, plan }) =>
+      petName === null ? [] : [{ ...subscription, petName, planLabel: plan?.label ?? {} }],
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CountryCode, CurrencyCode } from '../../../domain/locale/locales.js';
 import type { LocalizedText, ProductCategory, ProductOption } from '../../../domain/store/catalog.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { TrackerPlan } from '../../../domain/store/smart-tracker.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';

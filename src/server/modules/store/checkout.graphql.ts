@@ -3,16 +3,14 @@
 import { localizedText } from '../../../domain/store/catalog.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { OrderLineRow } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { ownerCallField } from '../../graphql/actor-fields.js';
-import { asViewer } from '../../graphql/guards.js';
-import { ownerQuery } from '../../graphql/owner-field.js';
-import { publicConfigQuery } from '../../graphql/public-fields.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { noArgs } from '../../graphql-kit/field-args.js';
+import { publicField, viewerField } from '../../graphql-kit/root-fields.js';
+import { linkOrigin } from '../../graphql-kit/context.js';
 import { findMyOrder, listMyOrders, type OrderView, placeOrder, tokenizeTestCard } from './checkout.service.js';
-import { licenseLineField } from '../../graphql/types/license.js';
-import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
-import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
+import { licenseLineField } from '../../graphql-kit/types/license.js';
+import { Money, moneyOf, Totals } from '../../graphql-kit/types/money.js';
+import { chosenOptionFields } from '../../graphql-kit/types/chosen-option.js';
 import { shopperCity } from './store.graphql.js';
 
 const CardToken = builder.objectRef<{ token: string; type: string }>('CardToken').implement({
@@ -90,13 +88,11 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   }),
 });
 
-builder.queryField('paymentMode', (t) =>
-  t.string({
-    description: '"TEST" while the embedded test processor takes payments (the form says "Test mode")',
-    authScopes: { public: true },
-    resolve: (_root, _args, context) => (context.services.payments.testMode ? 'TEST' : 'LIVE'),
-  }),
-);
+publicField('query', 'paymentMode', {
+  type: 'String',
+  description: '"TEST" while the embedded test processor takes payments (the form says "Test mode")',
+  resolve: (_args, context) => (context.services.payments.testMode ? 'TEST' : 'LIVE'),
+});
 
 const PaymentProviderInfo = builder
   .objectRef<{ name: string; testMode: boolean; publishableKey: string | null }>('PaymentProvider')
@@ -112,40 +108,41 @@ const PaymentProviderInfo = builder
     }),
   });
 
-publicConfigQuery('paymentProvider', {
+publicField('query', 'paymentProvider', {
   type: PaymentProviderInfo,
-  read: ({ payments }) => ({
+  resolve: (_args, { services: { payments } }) => ({
     name: payments.name,
     testMode: payments.testMode,
     publishableKey: payments.publishableKey,
   }),
 });
 
-ownerCallField('mutation', 'tokenizeTestCard', {
+viewerField('mutation', 'tokenizeTestCard', {
   type: CardToken,
   args: builder.args((arg) => ({ input: arg.field({ type: TestCardInput, required: true }) })),
   input: (args) => args.input,
   useCase: tokenizeTestCard,
 });
 
-builder.mutationField('placeOrder', (t) =>
-  t.field({
-    type: Order,
-    description: 'Pays for the basket, exactly once per basket and per idempotency key (decisions 0403, 0407)',
-    authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
-    resolve: asViewer(async (actor, args, context) =>
-      placeOrder(context.services, {
-        actor,
-        input: { form: args.input, city: await shopperCity(context), origin: linkOrigin(context) },
-      }),
-    ),
-  }),
-);
+viewerField('mutation', 'placeOrder', {
+  type: Order,
+  description: 'Pays for the basket, exactly once per basket and per idempotency key (decisions 0403, 0407)',
+  args: builder.args((arg) => ({ input: arg.field({ type: PlaceOrderInput, required: true }) })),
+  resolve: async (actor, args, context) =>
+    placeOrder(context.services, {
+      actor,
+      input: { form: args.input, city: await shopperCity(context), origin: linkOrigin(context) },
+    }),
+});
 
-ownerQuery('myOrders', { type: [Order], description: "The caller's orders, newest first", useCase: listMyOrders });
+viewerField('query', 'myOrders', {
+  ...noArgs,
+  type: [Order],
+  description: "The caller's orders, newest first",
+  useCase: listMyOrders,
+});
 
-ownerCallField('query', 'myOrder', {
+viewerField('query', 'myOrder', {
   type: Order,
   nullable: true,
   description: "One of the caller's orders by number; null for another owner's or a missing one",

@@ -32,17 +32,17 @@ import {
   type OrderRow,
   orderLines,
   orders,
-  pets,
   type SavedCardRow,
   savedCards,
 } from '../../db/schema/index.js';
+import { petNameOf } from '../pet/pet.functions.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { DeclineReason } from '../../integrations/payments/payment-provider.js';
 import { hashCardToken, newCardToken } from '../../integrations/payments/test-processor.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { kindOf, linesByKind, type OrderLineExtras } from './basket-line-kind.js';
+import { kindOf, linesByKind, type OrderLineExtras } from '../../shared/basket-line-kind.js';
 import { type BasketView, lockBasketForCheckout, readBasket } from './basket.service.js';
 import { enqueueReceipt } from './receipt.js';
 import {
@@ -98,9 +98,8 @@ export async function tokenizeTestCard(services: AppServices, { actor, input }: 
 /** The lines of these orders, in order, each with the name of the pet it is for. */
 async function linesOf(db: AppServices['db'], orderIds: string[]) {
   const rows = await db
-    .select({ line: orderLines, petName: pets.name })
+    .select({ line: orderLines, petName: petNameOf(orderLines.petId) })
     .from(orderLines)
-    .leftJoin(pets, eq(pets.id, orderLines.petId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id));
   return rows.map(({ line, petName }) => ({ ...line, petName }));

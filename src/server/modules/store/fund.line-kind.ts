@@ -2,11 +2,11 @@
 // per basket, an owner's or a visitor's, in the basket's currency and never taxed; the donor's amount is
 // its price, and a second donation replaces the amount. There is no fund module: the kind is the store's.
 import { DONATION_PRODUCT_SLUG, donationSchema } from '../../../domain/fund/donation.rules.js';
-import { currencyOfCountry } from '../../../domain/store/catalog.js';
+import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import type { BasketLineKind, LinePrice } from './basket-line-kind.js';
+import type { BasketLineKind, LinePrice } from '../../shared/basket-line-kind.js';
 import { productOfSlug } from './catalog.service.js';
 
 export const fundLineKind: BasketLineKind<AppServices> = {

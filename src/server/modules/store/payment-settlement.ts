@@ -77,10 +77,6 @@ export async function releasePayment(services: AppServices, paymentId: string, w
   }
 }
 
-/** graphile-worker task and its schedule: every minute (crontab runs it once across servers) */
-export const RECONCILE_TASK = 'reconcile-payments';
-export const RECONCILE_CRONTAB = `* * * * * ${RECONCILE_TASK}`;
-
 export type ReconcileCounts = { captured: number; released: number; failed: number };
 
 /**

@@ -8,23 +8,24 @@ import { taxOf } from '../../../domain/store/basket.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  accounts,
+  type AccountRow,
   orderLines,
   orders,
-  pets,
   products,
   savedCards,
   type TrackerSubscriptionRow,
   trackerSubscriptions,
 } from '../../db/schema/index.js';
 import type { AuthorizeResult } from '../../integrations/payments/payment-provider.js';
+import { accountById } from '../account/account.functions.js';
+import { petsByIds } from '../pet/pet.functions.js';
 import { lockAccountPayments } from './payment-settlement.js';
 import { enqueueReceipt } from './receipt.js';
 
 export type PlanCharge = {
   charge: AuthorizeResult;
   context: {
-    account: typeof accounts.$inferSelect;
+    account: AccountRow;
     petName: string;
     product: typeof products.$inferSelect;
     first: typeof orders.$inferSelect;
@@ -43,14 +44,17 @@ export async function chargePlan(
   plan: TrackerSubscriptionRow,
   keyOf: (providerRef: string) => string,
 ): Promise<PlanCharge | null> {
-  const [context] = await tx
-    .select({ account: accounts, petName: pets.name, product: products, first: orders })
-    .from(accounts)
-    .innerJoin(pets, eq(pets.id, plan.petId))
-    .innerJoin(products, eq(products.id, plan.productId))
-    .innerJoin(orders, eq(orders.id, plan.orderId))
-    .where(eq(accounts.id, plan.accountId));
-  if (!context) return null;
+  const account = await accountById(tx, plan.accountId);
+  const [pet] = account ? await petsByIds(tx, [plan.petId]) : [];
+  const [bought] = pet
+    ? await tx
+        .select({ product: products, first: orders })
+        .from(products)
+        .innerJoin(orders, eq(orders.id, plan.orderId))
+        .where(eq(products.id, plan.productId))
+    : [];
+  if (!account || !pet || !bought) return null;
+  const context = { account, petName: pet.name, ...bought };
   await lockAccountPayments(tx, plan.accountId);
   const [card] = await tx.select().from(savedCards).where(eq(savedCards.accountId, plan.accountId));
   const taxCents = taxOf(plan.amountCents, context.first.taxRateBasisPoints);

@@ -19,9 +19,6 @@ import { periodEnd } from './subscriptions.js';
 
 export const RENEWAL_MAX_FAILURES = 3;
 export const RENEWAL_RETRY_HOURS = 24;
-/** graphile-worker task and its schedule: every hour at minute 7 (crontab runs it once across servers) */
-export const RENEW_TASK = 'renew-subscriptions';
-export const RENEW_CRONTAB = `7 * * * * ${RENEW_TASK}`;
 
 type RenewalOutcome = 'renewed' | 'failed';
 

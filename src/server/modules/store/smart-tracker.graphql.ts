@@ -1,9 +1,10 @@
 // The smart tracker add-to-order block's three operations, exactly as spec §7.1's client sends them
 // (decision 0402), for a logged-in owner by session or by the block's API token, and the token's issue
 // and revocation (by session only).
-import { builder } from '../../graphql/builder.js';
-import { cityHint, type GraphQLContext } from '../../graphql/context.js';
-import { requireViewer } from '../../graphql/guards.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { cityHint, type GraphQLContext } from '../../graphql-kit/context.js';
+import { viewerField } from '../../graphql-kit/root-fields.js';
+import type { Actor } from '../../shared/use-case.js';
 import { AppError } from '../../shared/app-error.js';
 import {
   addTrackerDevices,
@@ -96,8 +97,7 @@ const AddInput = builder.inputType('AddPetTrackingDeviceToOrderInput', {
 });
 
 /** The owner (by session or token) and their jurisdiction, which prices the plans. */
-async function trackerCall(context: GraphQLContext) {
-  const actor = requireViewer(context);
+async function trackerCall(actor: Actor, context: GraphQLContext) {
   const city = await context.services.jurisdictions.current({
     ...cityHint(context),
     ownerJurisdictionId: actor.jurisdictionId,
@@ -106,52 +106,44 @@ async function trackerCall(context: GraphQLContext) {
   return { actor, input: { city, locale: context.locale } };
 }
 
-/** An owner's session, or the block's API token (decision 0402). */
-const TRACKER_SCOPES = { owner: true, trackerApi: true } as const;
+// an owner's session, or the block's API token (decision 0402)
+viewerField('query', 'petTrackingDeviceAddToOrderContext', {
+  type: TrackerContext,
+  description: 'spec §7.1: the smart tracker block’s context',
+  scope: 'ownerOrTrackerApi',
+  resolve: async (actor, _args, context) => readTrackerContext(context.services, await trackerCall(actor, context)),
+});
 
-builder.queryField('petTrackingDeviceAddToOrderContext', (t) =>
-  t.field({
-    type: TrackerContext,
-    description: 'spec §7.1: the smart tracker block’s context',
-    authScopes: TRACKER_SCOPES,
-    resolve: async (_root, _args, context) => readTrackerContext(context.services, await trackerCall(context)),
-  }),
-);
+viewerField('mutation', 'addPetTrackingDeviceToOrder', {
+  type: TrackerContext,
+  description: 'spec §7.1: a device with a plan for each pet; one device per pet (decision 0402)',
+  scope: 'ownerOrTrackerApi',
+  args: builder.args((arg) => ({ input: arg.field({ type: AddInput, required: true }) })),
+  resolve: async (actor, args, context) => {
+    const call = await trackerCall(actor, context);
+    const order = {
+      products: args.input.products.map((item) => ({
+        productId: item.productId == null ? '' : String(item.productId),
+        petId: item.petId == null ? '' : String(item.petId),
+      })),
+    };
+    return addTrackerDevices(context.services, { ...call, input: { ...call.input, order } });
+  },
+});
 
-builder.mutationField('addPetTrackingDeviceToOrder', (t) =>
-  t.field({
-    type: TrackerContext,
-    description: 'spec §7.1: a device with a plan for each pet; one device per pet (decision 0402)',
-    authScopes: TRACKER_SCOPES,
-    args: { input: t.arg({ type: AddInput, required: true }) },
-    resolve: async (_root, args, context) => {
-      const call = await trackerCall(context);
-      const order = {
-        products: args.input.products.map((item) => ({
-          productId: item.productId == null ? '' : String(item.productId),
-          petId: item.petId == null ? '' : String(item.petId),
-        })),
-      };
-      return addTrackerDevices(context.services, { ...call, input: { ...call.input, order } });
-    },
-  }),
-);
-
-builder.mutationField('removePetTrackingDeviceToOrder', (t) =>
-  t.field({
-    type: TrackerContext,
-    description: 'spec §7.1: one of the owner’s devices out of the basket (the name is the spec’s)',
-    authScopes: TRACKER_SCOPES,
-    args: { orderItemId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const call = await trackerCall(context);
-      return removeTrackerDevice(context.services, {
-        ...call,
-        input: { ...call.input, orderItemId: String(args.orderItemId) },
-      });
-    },
-  }),
-);
+viewerField('mutation', 'removePetTrackingDeviceToOrder', {
+  type: TrackerContext,
+  description: 'spec §7.1: one of the owner’s devices out of the basket (the name is the spec’s)',
+  scope: 'ownerOrTrackerApi',
+  args: builder.args((arg) => ({ orderItemId: arg.id({ required: true }) })),
+  resolve: async (actor, args, context) => {
+    const call = await trackerCall(actor, context);
+    return removeTrackerDevice(context.services, {
+      ...call,
+      input: { ...call.input, orderItemId: String(args.orderItemId) },
+    });
+  },
+});
 
 const IssuedToken = builder.objectRef<{ token: string; expiresAt: Date }>('TrackerApiToken').implement({
   description: 'An API token for the smart tracker block: send it as "Authorization: Bearer <token>"',
@@ -161,19 +153,16 @@ const IssuedToken = builder.objectRef<{ token: string; expiresAt: Date }>('Track
   }),
 });
 
-builder.mutationField('issueTrackerApiToken', (t) =>
-  t.field({
-    type: IssuedToken,
-    description: 'A short-lived token for the three smart tracker operations (decision 0402); by session only',
-    authScopes: { owner: true },
-    resolve: (_root, _args, context) => issueTrackerApiToken(context.services, { actor: requireViewer(context) }),
-  }),
-);
+viewerField('mutation', 'issueTrackerApiToken', {
+  type: IssuedToken,
+  description: 'A short-lived token for the three smart tracker operations (decision 0402); by session only',
+  scope: 'owner',
+  resolve: (actor, _args, context) => issueTrackerApiToken(context.services, { actor }),
+});
 
-builder.mutationField('revokeTrackerApiTokens', (t) =>
-  t.int({
-    description: 'Ends every live tracker API token of the owner; answers how many',
-    authScopes: { owner: true },
-    resolve: (_root, _args, context) => revokeTrackerApiTokens(context.services, { actor: requireViewer(context) }),
-  }),
-);
+viewerField('mutation', 'revokeTrackerApiTokens', {
+  type: 'Int',
+  description: 'Ends every live tracker API token of the owner; answers how many',
+  scope: 'owner',
+  resolve: (actor, _args, context) => revokeTrackerApiTokens(context.services, { actor }),
+});

@@ -3,7 +3,7 @@
 // is bought with is kept, for the plan renews on it; a paid order starts each plan's subscription.
 import type { AppServices } from '../../app-services.js';
 import { trackerSubscriptions } from '../../db/schema/index.js';
-import type { BasketLineKind } from './basket-line-kind.js';
+import type { BasketLineKind } from '../../shared/basket-line-kind.js';
 import { periodEnd } from './subscriptions.js';
 
 export const trackerPlanLineKind: BasketLineKind<AppServices> = {

@@ -5,15 +5,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../../domain/store/catalog.js';
 import { DEFAULT_CHECKOUT_PATH } from '../../../domain/store/basket.js';
 import { localizedText } from '../../../domain/store/catalog.js';
-import { chosenOptionFields } from '../../graphql/types/chosen-option.js';
-import { builder } from '../../graphql/builder.js';
-import { licenseLineField } from '../../graphql/types/license.js';
-import { Money, moneyOf, Totals } from '../../graphql/types/money.js';
-import { cityHint, type GraphQLContext } from '../../graphql/context.js';
-import { asViewer, limitPerIp } from '../../graphql/guards.js';
+import { chosenOptionFields } from '../../graphql-kit/types/chosen-option.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { licenseLineField } from '../../graphql-kit/types/license.js';
+import { Money, moneyOf, Totals } from '../../graphql-kit/types/money.js';
+import { cityHint, type GraphQLContext } from '../../graphql-kit/context.js';
+import { limitPerIp } from '../../graphql-kit/guards.js';
+import { publicField, viewerField } from '../../graphql-kit/root-fields.js';
 import { clearBasketCookie, readBasketToken, setBasketCookie, VISITOR_BASKET_DAYS } from '../../http/basket-cookie.js';
 import { AppError } from '../../shared/app-error.js';
-import { RATE_LIMITS } from '../rate-limit/rate-limit.service.js';
+import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import {
   addDonationToBasket,
   addLicenseToBasket,
@@ -149,44 +150,35 @@ async function basketHolder(context: GraphQLContext, { write }: { write: boolean
   return { visitorTokenHash: sha256(made) };
 }
 
-builder.queryField('storeProducts', (t) =>
-  t.field({
-    type: [Product],
-    description: "The products sold in the shopper's country, of one category or all",
-    authScopes: { public: true },
-    args: { category: t.arg({ type: ProductCategoryEnum, required: false }) },
-    resolve: async (_root, args, context) => {
-      const city = await shopperCity(context);
-      return listProducts(context.services, { input: { country: city.country, category: args.category ?? null } });
-    },
-  }),
-);
+publicField('query', 'storeProducts', {
+  type: [Product],
+  description: "The products sold in the shopper's country, of one category or all",
+  args: builder.args((arg) => ({ category: arg.field({ type: ProductCategoryEnum, required: false }) })),
+  resolve: async (args, context) => {
+    const city = await shopperCity(context);
+    return listProducts(context.services, { input: { country: city.country, category: args.category ?? null } });
+  },
+});
 
-builder.queryField('storeProduct', (t) =>
-  t.field({
-    type: Product,
-    nullable: true,
-    description: "One product by slug or id; null when it is not sold in the shopper's country (spec §2.18 not found)",
-    authScopes: { public: true },
-    args: { id: t.arg.string({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const city = await shopperCity(context);
-      return findProduct(context.services, { input: { country: city.country, slugOrId: args.id } });
-    },
-  }),
-);
+publicField('query', 'storeProduct', {
+  type: Product,
+  nullable: true,
+  description: "One product by slug or id; null when it is not sold in the shopper's country (spec §2.18 not found)",
+  args: builder.args((arg) => ({ id: arg.string({ required: true }) })),
+  resolve: async (args, context) => {
+    const city = await shopperCity(context);
+    return findProduct(context.services, { input: { country: city.country, slugOrId: args.id } });
+  },
+});
 
-builder.queryField('basket', (t) =>
-  t.field({
-    type: Basket,
-    description: "The shopper's open basket (empty when there is none)",
-    authScopes: { public: true },
-    resolve: async (_root, _args, context) => {
-      const [holder, city] = await Promise.all([basketHolder(context, { write: false }), shopperCity(context)]);
-      return readBasket(context.services, { actor: context.viewer, input: { holder, city } });
-    },
-  }),
-);
+publicField('query', 'basket', {
+  type: Basket,
+  description: "The shopper's open basket (empty when there is none)",
+  resolve: async (_args, context) => {
+    const [holder, city] = await Promise.all([basketHolder(context, { write: false }), shopperCity(context)]);
+    return readBasket(context.services, { actor: context.viewer, input: { holder, city } });
+  },
+});
 
 const ChosenOptionInput = builder.inputType('ChosenOptionInput', {
   fields: (t) => ({ kind: t.string({ required: true }), value: t.string({ required: true }) }),
@@ -215,92 +207,76 @@ async function basketCall(context: GraphQLContext) {
   return { holder, city };
 }
 
-builder.mutationField('addToBasket', (t) =>
-  t.field({
-    type: Basket,
-    authScopes: { public: true },
-    args: { input: t.arg({ type: AddToBasketInput, required: true }) },
-    resolve: (_root, args, context) =>
-      basketWrite(context, (call) => {
-        const options: Record<string, unknown> = {};
-        for (const option of args.input.options ?? []) options[option.kind] = option.value;
-        if (args.input.engraving) options.engraving = args.input.engraving;
-        return addToBasket(context.services, {
-          actor: context.viewer,
-          input: { ...call, line: { productId: args.input.productId, quantity: args.input.quantity, options } },
-        });
-      }),
-  }),
-);
+publicField('mutation', 'addToBasket', {
+  type: Basket,
+  args: builder.args((arg) => ({ input: arg.field({ type: AddToBasketInput, required: true }) })),
+  resolve: (args, context) =>
+    basketWrite(context, (call) => {
+      const options: Record<string, unknown> = {};
+      for (const option of args.input.options ?? []) options[option.kind] = option.value;
+      if (args.input.engraving) options.engraving = args.input.engraving;
+      return addToBasket(context.services, {
+        actor: context.viewer,
+        input: { ...call, line: { productId: args.input.productId, quantity: args.input.quantity, options } },
+      });
+    }),
+});
 
-builder.mutationField('changeBasketLine', (t) =>
-  t.field({
-    type: Basket,
-    authScopes: { public: true },
-    args: { lineId: t.arg.id({ required: true }), quantity: t.arg.int({ required: true }) },
-    resolve: (_root, args, context) =>
-      basketWrite(context, (call) =>
-        changeBasketLine(context.services, {
-          actor: context.viewer,
-          input: { ...call, change: { lineId: String(args.lineId), quantity: args.quantity } },
-        }),
-      ),
-  }),
-);
-
-builder.mutationField('removeBasketLine', (t) =>
-  t.field({
-    type: Basket,
-    authScopes: { public: true },
-    args: { lineId: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) =>
-      basketWrite(context, (call) =>
-        removeBasketLine(context.services, { actor: context.viewer, input: { ...call, lineId: String(args.lineId) } }),
-      ),
-  }),
-);
-
-builder.mutationField('addLicenseToBasket', (t) =>
-  t.field({
-    type: Basket,
-    description: "Puts a licence for one of the owner's pets in the basket, priced by its quote (issue 16)",
-    authScopes: { loggedIn: true },
-    args: {
-      petId: t.arg.id({ required: true }),
-      termYears: t.arg.int({ required: true }),
-      rabiesExpiry: t.arg.string({
-        required: false,
-        description:
-          'YYYY-MM-DD: the rabies expiry typed before its proof is uploaded; a term past it is refused (issue 38 D23)',
-      }),
-    },
-    resolve: asViewer(async (actor, args, context) =>
-      addLicenseToBasket(context.services, {
-        actor,
-        input: {
-          city: await shopperCity(context),
-          petId: String(args.petId),
-          termYears: args.termYears,
-          rabiesExpiry: args.rabiesExpiry ?? null,
-        },
+publicField('mutation', 'changeBasketLine', {
+  type: Basket,
+  args: builder.args((arg) => ({ lineId: arg.id({ required: true }), quantity: arg.int({ required: true }) })),
+  resolve: (args, context) =>
+    basketWrite(context, (call) =>
+      changeBasketLine(context.services, {
+        actor: context.viewer,
+        input: { ...call, change: { lineId: String(args.lineId), quantity: args.quantity } },
       }),
     ),
-  }),
-);
+});
 
-builder.mutationField('addDonationToBasket', (t) =>
-  t.field({
-    type: Basket,
-    description:
-      'A donation to the Safe & Happy Fund (issue 18, decision 0802): amount as typed ("25", "25.50"), within the bounds; never taxed',
-    authScopes: { public: true },
-    args: { amount: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) =>
-      basketWrite(context, (call) =>
-        addDonationToBasket(context.services, {
-          actor: context.viewer,
-          input: { ...call, donation: { amount: args.amount } },
-        }),
-      ),
-  }),
-);
+publicField('mutation', 'removeBasketLine', {
+  type: Basket,
+  args: builder.args((arg) => ({ lineId: arg.id({ required: true }) })),
+  resolve: (args, context) =>
+    basketWrite(context, (call) =>
+      removeBasketLine(context.services, { actor: context.viewer, input: { ...call, lineId: String(args.lineId) } }),
+    ),
+});
+
+viewerField('mutation', 'addLicenseToBasket', {
+  type: Basket,
+  description: "Puts a licence for one of the owner's pets in the basket, priced by its quote (issue 16)",
+  args: builder.args((arg) => ({
+    petId: arg.id({ required: true }),
+    termYears: arg.int({ required: true }),
+    rabiesExpiry: arg.string({
+      required: false,
+      description:
+        'YYYY-MM-DD: the rabies expiry typed before its proof is uploaded; a term past it is refused (issue 38 D23)',
+    }),
+  })),
+  resolve: async (actor, args, context) =>
+    addLicenseToBasket(context.services, {
+      actor,
+      input: {
+        city: await shopperCity(context),
+        petId: String(args.petId),
+        termYears: args.termYears,
+        rabiesExpiry: args.rabiesExpiry ?? null,
+      },
+    }),
+});
+
+publicField('mutation', 'addDonationToBasket', {
+  type: Basket,
+  description:
+    'A donation to the Safe & Happy Fund (issue 18, decision 0802): amount as typed ("25", "25.50"), within the bounds; never taxed',
+  args: builder.args((arg) => ({ amount: arg.string({ required: true }) })),
+  resolve: (args, context) =>
+    basketWrite(context, (call) =>
+      addDonationToBasket(context.services, {
+        actor: context.viewer,
+        input: { ...call, donation: { amount: args.amount } },
+      }),
+    ),
+});

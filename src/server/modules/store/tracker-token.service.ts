@@ -1,11 +1,12 @@
 // The smart tracker block's API tokens (spec §6, §7.1; decision 0402): issued to a logged-in owner,
 // short-lived, kept as a sha-256 only, revocable, and accepted in an `Authorization: Bearer` header for
-// the three tracker operations only (graphql/api-token.ts refuses any other field).
+// the three tracker operations only (api/api-token.ts refuses any other field).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
-import { accounts, trackerApiTokens } from '../../db/schema/index.js';
+import { trackerApiTokens } from '../../db/schema/index.js';
 import { type Actor, type ActorCall, actorOf, type PublicCall } from '../../shared/use-case.js';
+import { accountById, lockAccount } from '../account/account.functions.js';
 
 /** How long a token lives (decision 0402): long enough for a visit to the tracker block. */
 export const TRACKER_TOKEN_MINUTES = 15;
@@ -27,7 +28,7 @@ export async function issueTrackerApiToken(
   const expiresAt = new Date(Date.now() + TRACKER_TOKEN_MINUTES * 60_000);
   await services.db.transaction(async (tx) => {
     // the owner's row orders two issues at once; spent tokens of this owner are cleared on the way
-    await tx.execute(sql`select 1 from ${accounts} where ${accounts.id} = ${actor.accountId} for update`);
+    await lockAccount(tx, actor.accountId);
     await tx
       .delete(trackerApiTokens)
       .where(
@@ -71,19 +72,18 @@ export async function findTrackerTokenActor(
 ): Promise<Actor | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await services.db
-    .select({ account: accounts })
+    .select({ accountId: trackerApiTokens.accountId })
     .from(trackerApiTokens)
-    .innerJoin(accounts, eq(accounts.id, trackerApiTokens.accountId))
     .where(
       and(
         eq(trackerApiTokens.tokenHash, hashOf(token)),
         isNull(trackerApiTokens.revokedAt),
         gt(trackerApiTokens.expiresAt, sql`now()`),
-        eq(accounts.status, 'ACTIVE'),
-        eq(accounts.role, 'OWNER'),
       ),
     )
     .limit(1);
+  const account = row ? await accountById(services.db, row.accountId) : null;
+  if (account?.status !== 'ACTIVE' || account.role !== 'OWNER') return null;
   // a token has no session of its own: the actor's session hash is empty, as for work done without one
-  return row ? actorOf(row.account, '') : null;
+  return actorOf(account, '');
 }

@@ -2,10 +2,10 @@
 // reads itself; the server names which designs are sold to the owner and where their artwork is.
 import type { WalletCardDesignChoice } from '../../../domain/wallet-card/wallet-card.schemas.js';
 import { TEXT_VALUE_TYPES } from '../../../domain/wallet-card/wallet-card.layout.js';
-import { byId, ownerCallField } from '../../graphql/actor-fields.js';
-import { builder } from '../../graphql/builder.js';
-import { linkOrigin } from '../../graphql/context.js';
-import { ownerQuery } from '../../graphql/owner-field.js';
+import { builder } from '../../graphql-kit/builder.js';
+import { byId, noArgs } from '../../graphql-kit/field-args.js';
+import { viewerField } from '../../graphql-kit/root-fields.js';
+import { linkOrigin } from '../../graphql-kit/context.js';
 import {
   type DesignerDesign,
   latestWalletCardDesign,
@@ -39,7 +39,8 @@ const WalletCardDesignerRef = builder.objectRef<WalletCardDesigner>('WalletCardD
   }),
 });
 
-ownerQuery('walletCardDesigner', {
+viewerField('query', 'walletCardDesigner', {
+  ...noArgs,
   type: WalletCardDesignerRef,
   description: 'The wallet card designs sold to the caller and the web font stylesheet URL (issue 18)',
   useCase: walletCardDesigner,
@@ -72,7 +73,7 @@ const WalletCardSavedDesignRef = builder.objectRef<WalletCardDesignChoice>('Wall
   }),
 });
 
-ownerCallField('query', 'walletCardLatestDesign', {
+viewerField('query', 'walletCardLatestDesign', {
   type: WalletCardSavedDesignRef,
   nullable: true,
   description:

@@ -16,9 +16,10 @@ import { ACCESS_STATUS, sendJsonError } from '../../http/json-error.js';
 import { publicOrigin } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import { findRequestActor } from '../auth/session.service.js';
-import { addWalletCardToBasket, ownWalletCardSide } from '../store/basket.service.js';
+import { addWalletCardToBasket } from '../store/basket.service.js';
 import { ARTWORK } from './wallet-card.artwork.js';
 import { FONT_CSS_PATH, FONT_FILE_PATH, fontFile, fontStylesheet, parseFamilyParam } from './wallet-card.fonts.js';
+import { ownWalletCardSide } from './wallet-card.service.js';
 
 const YEAR = 31_536_000;
 /** A card's design (decision 0804): a few ids, two colours and five short texts, never an SVG. */

@@ -132,3 +132,16 @@ export async function latestWalletCardDesign(
   const parsed = row?.design ? walletCardDesignSchema.safeParse(row.design) : null;
   return parsed?.success ? parsed.data : null;
 }
+
+/** One side of a card the owner designed, as exported (another owner's card answers null). */
+export async function ownWalletCardSide(
+  services: AppServices,
+  { actor, input }: ActorCall<{ id: string; side: 'front' | 'back' }>,
+): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(input.id)) return null;
+  const [row] = await services.db
+    .select({ front: walletCards.front, back: walletCards.back })
+    .from(walletCards)
+    .where(and(eq(walletCards.id, input.id), eq(walletCards.accountId, actor.accountId)));
+  return row ? row[input.side] : null;
+}

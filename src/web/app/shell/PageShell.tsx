@@ -107,7 +107,7 @@ export function PageShell({ children, imageOnlyHeader = false }: { children: Rea
   );
 
   // Until the session is in, the skeleton: the navbar and the country header depend on it, and drawn
-  // before it they would grow when it came and push the page down (a layout shift; decision 0014).
+  // before it they would grow when it came and push the page down (a layout shift; decision 1402).
   if (loading || leavingWidget) return <ShellSkeleton />;
 
   return (

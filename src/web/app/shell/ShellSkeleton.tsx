@@ -1,7 +1,7 @@
 // The page shell before the language's texts are in: the same skeleton index.html carries (the
 // header's two rows at their fixed heights, the logo in the navbar, a spinner in the content), so the
 // first paint does not wait for the app, and the page does not blank out between that paint and the
-// shell (decisions 0014, 0018). No text: no language yet.
+// shell (decisions 1402, 0018). No text: no language yet.
 import { PawPrint } from '../../components/PawPrint.js';
 
 export function ShellSkeleton() {

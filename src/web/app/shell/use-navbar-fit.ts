@@ -22,7 +22,7 @@ export type NavbarFit = {
 export function useNavbarFit(contentKey: string): NavbarFit {
   const narrowScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   // the row element, kept in state only where it is measured: on a small screen a state update from the
-  // ref during the first commit would re-render the whole shell synchronously (a long task; decision 0014)
+  // ref during the first commit would re-render the whole shell synchronously (a long task; decision 1403)
   const rowElement = useRef<HTMLElement | null>(null);
   const [row, setRow] = useState<HTMLElement | null>(null);
   const rowRef = useCallback(

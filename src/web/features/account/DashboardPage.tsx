@@ -147,7 +147,7 @@ export function DashboardPage() {
   const percent = new Intl.NumberFormat(toLocaleTag(locale), { style: 'percent' }).format(seniorDiscountPercent / 100);
 
   // the whole screen at once: a list arriving under the cards would push them down (a layout shift),
-  // and while the loading indicator is the screen the footer waits (decision 0014)
+  // and while the loading indicator is the screen the footer waits (decision 1402)
   if (state.status === 'loading') return <LoadingIndicator />;
   if (state.status === 'error') return <ErrorScreen />;
   const { account, guardianCount, pets, foundConversations, recentOrders } = state.data;

@@ -2,6 +2,7 @@
 // as soon as the uploader loads and at every change, in the jurisdiction's time zone; the upload button's
 // disabled rule; the attempted / succeeded states that hide the form; the upload, the removal (with its
 // loading state, resetting the attempted state) and the errors, each said where it belongs.
+import { todayForJurisdiction } from '../../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '../../../../domain/dates/calendar.js';
@@ -10,7 +11,6 @@ import {
   rabiesFileIssue,
   rabiesUploadDate,
   showRabiesForm,
-  todayForJurisdiction,
   validateRabiesExpiry,
 } from '../../../../domain/rabies/rabies.rules.js';
 import { encodeMessage, type FieldIssue, msg } from '../../../../domain/shared/messages.js';

@@ -1,0 +1,9 @@
+// What other modules call on text messages (issue 40: the sms module owns `sms_outbox`).
+import { desc } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type SmsOutboxRow, smsOutbox } from '../../db/schema/index.js';
+
+/** The latest `limit` text messages of the outbox, newest first (the development mailbox shows them). */
+export function latestTextMessages(db: DbOrTx, limit: number): Promise<SmsOutboxRow[]> {
+  return db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit);
+}
