@@ -42,6 +42,26 @@ describe('the layer rules, broken on purpose', () => {
       '../../seed/seed.js',
       'server/modules never imports the layer above it (server/seed)',
     ],
+    [
+      'src/server/graphql-kit/context.ts',
+      '../modules/pet/pet.service.js',
+      'server/graphql-kit never imports the layer above it (server/modules)',
+    ],
+    [
+      'src/server/modules/pet/pet.graphql.ts',
+      '../../api/schema.js',
+      'server/modules never imports the layer above it (server/api)',
+    ],
+    [
+      'src/server/platform/graphql-route.ts',
+      '../graphql-kit/context.js',
+      'server/platform never imports the layer above it (server/graphql-kit)',
+    ],
+    [
+      'src/server/app-services.ts',
+      './modules/jurisdiction/jurisdiction-directory.js',
+      'server/app-services never imports the layer above it (server/modules)',
+    ],
   ])('%s → %s: %s', (path, specifier, rule) => {
     expect(rulesOf([{ path, imports: [specifier] }])).toEqual([rule]);
   });
@@ -53,6 +73,9 @@ describe('the layer rules, broken on purpose', () => {
     ['src/server/modules/pet/pet.service.ts', '../account/account.service.js'],
     ['src/server/modules/license/license.service.ts', '../pet/pet.functions.js'],
     ['src/server/seed/seed.ts', '../modules/pet/pet.service.js'],
+    ['src/server/modules/pet/pet.graphql.ts', '../../graphql-kit/root-fields.js'],
+    ['src/server/api/schema.ts', '../modules/pet/pet.graphql.js'],
+    ['src/server/graphql-kit/builder.ts', '../app-services.js'],
     ['src/domain/pet/pet.ts', 'zod/mini'],
   ])('%s → %s is allowed', (path, specifier) => {
     expect(rulesOf([{ path, imports: [specifier] }])).toEqual([]);

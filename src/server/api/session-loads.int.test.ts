@@ -3,7 +3,7 @@
 // asking for none takes the plain session check.
 import { describe, expect, it, vi } from 'vitest';
 import { accounts } from '../db/schema/index.js';
-import { createSession } from '../modules/auth/session.service.js';
+import { createSession } from '../modules/auth/session.functions.js';
 import { petListSessionLoad } from '../modules/pet/pet.session-load.js';
 import { listMyPets } from '../modules/pet/pet.service.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
@@ -25,7 +25,7 @@ describe('session loads', () => {
   it("give the loaded value with the session's actor, and nothing for a token that is no session", async () => {
     const { rows } = await testApp.database.pool.query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]);
     const accountId = (rows[0] as { id: number }).id;
-    const { token } = await createSession(testApp.services, { input: { accountId, deviceToken: undefined } });
+    const { token } = await createSession(testApp.services, accountId, undefined);
     const found = await findActorWithLoads(testApp.services, token, [petListSessionLoad]);
     expect(found?.actor.email).toBe(DEMO_OWNER_EMAIL);
     const pets = loadedWithSession(found?.loaded, petListSessionLoad);

@@ -2,9 +2,8 @@
 import type { Address } from '../../domain/address/address.rules.js';
 import type { AppServices } from '../app-services.js';
 import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
-import { accountsByEmails } from '../modules/account/account.functions.js';
+import { accountsByEmails, markDemoMobileVerified } from '../modules/account/account.functions.js';
 import { createAccount, type NewAccount } from '../modules/account/account.service.js';
-import { markDemoMobileVerified } from '../modules/account/account-details.service.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
@@ -60,7 +59,7 @@ export async function seedDemoAccounts(
     address: washingtonAddress('500', '4th Ave', 'Seattle', '98104'),
   });
   // its demo mobile number counts as verified, so the demo shows text messages (decision 0803)
-  await markDemoMobileVerified(services, { input: { accountId: owner.id } });
+  await markDemoMobileVerified(services.db, owner.id);
   await create({
     email: DEMO_COUNTY_OWNER_EMAIL,
     firstName: 'Casey',

@@ -3,7 +3,8 @@
 import type { AppServices } from '../app-services.js';
 import { issueAccessCode } from '../modules/access-code/access-code.service.js';
 import type { OwnerRow } from '../modules/access-code/owner-csv.js';
-import { importOwnerRecords, linkOwnerRecord } from '../modules/access-code/owner-record.service.js';
+import { linkOwnerRecord } from '../modules/access-code/access-code.functions.js';
+import { importOwnerRecords } from '../modules/access-code/owner-record.service.js';
 import { DEMO_OWNER_EMAIL, streetAddress, washingtonAddress } from './demo-accounts.js';
 import { TORONTO_CITY_HALL } from '../../domain/address/address.fixtures.js';
 
@@ -64,5 +65,5 @@ export async function seedDemoOwnerRecords(services: AppServices, { demoOwnerId 
     input: { ownerRecordId: used, code: DEMO_ACCESS_CODE_USED, validDays: DEMO_CODE_VALID_DAYS },
   });
   // as if the demo owner had signed up with it: the record is theirs and its code is spent
-  await linkOwnerRecord(services, { input: { ownerRecordId: used, accountId: demoOwnerId } });
+  await linkOwnerRecord(services.db, used, demoOwnerId);
 }

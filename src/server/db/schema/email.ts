@@ -35,7 +35,7 @@ export const emailOutbox = pgTable(
   (table) => [
     check('email_outbox_status_check', sql`${table.status} in ('QUEUED', 'SENT', 'FAILED')`),
     index('email_outbox_created_idx').on(table.createdAt),
-    // the per-recipient caps count a recipient's recent mail (email.service.ts RECIPIENT_CAPS)
+    // the per-recipient caps count a recipient's recent mail (email/recipient-caps.ts RECIPIENT_CAPS)
     index('email_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.createdAt),
   ],
 );

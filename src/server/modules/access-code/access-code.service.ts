@@ -12,7 +12,8 @@ import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { RecipientCapReached } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
 import {
   ACCESS_CODE_VALID_DAYS,
   formatAccessCode,
@@ -22,7 +23,7 @@ import {
 } from './access-code.codes.js';
 
 /** Fetch my record sends at most this many codes per record per day, silently (no hint to the caller). */
-export const MAX_FETCHED_CODES_PER_DAY = 3;
+const MAX_FETCHED_CODES_PER_DAY = 3;
 /** Longer than any code typed with spaces and dashes: not worth normalising. */
 const MAX_TYPED_CODE_LENGTH = 64;
 

@@ -1,12 +1,12 @@
 // Owner records imported by staff and their link to an account (spec §2.6, §4 Access code, §8
-// accountAlreadyExists). Sign-up (account.service.ts) calls the first two inside its own transaction.
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+// accountAlreadyExists). Sign-up (account.service.ts) calls the first inside its own transaction, and
+// links the record with access-code.functions.ts linkOwnerRecord.
+import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
 import { hasRow } from '../../db/has-row.js';
-import { accessCodes, ownerRecords } from '../../db/schema/index.js';
+import { ownerRecords } from '../../db/schema/index.js';
 import { jurisdictionSlugs } from '../jurisdiction/jurisdiction.functions.js';
 import { sameEmail } from '../../db/same-email.js';
-import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { issueAccessCode } from './access-code.service.js';
 import type { OwnerRow, RowError } from './owner-csv.js';
@@ -31,27 +31,6 @@ export async function hasUnlinkedOwnerRecord(
       input.exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${input.exceptOwnerRecordId}`,
     ),
   );
-}
-
-/**
- * Links the record to the new account inside the sign-up transaction, and spends every code of the
- * record: once linked, any code of it means "already signed up". The `account_id is null` guard makes
- * a second, concurrent completion wait for the first and then fail with ACCESS_CODE_USED.
- */
-export async function linkOwnerRecord(
-  services: AppServices,
-  { input: { ownerRecordId, accountId } }: PublicCall<{ ownerRecordId: number; accountId: number }>,
-): Promise<void> {
-  const linked = await services.db
-    .update(ownerRecords)
-    .set({ accountId })
-    .where(and(eq(ownerRecords.id, ownerRecordId), isNull(ownerRecords.accountId)))
-    .returning({ id: ownerRecords.id });
-  if (linked.length === 0) throw new AppError('ACCESS_CODE_USED');
-  await services.db
-    .update(accessCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(accessCodes.ownerRecordId, ownerRecordId), isNull(accessCodes.usedAt)));
 }
 
 export type ImportedOwner = {

@@ -7,7 +7,7 @@ import { MOBILE_CODE_MAX_TRIES, MOBILE_CODE_MINUTES } from '../../../domain/acco
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { MOBILE_CODE_SMS_TEMPLATE } from '../sms/sms.service.js';
+import { MOBILE_CODE_SMS_TEMPLATE } from '../sms/sms.functions.js';
 import { verifyMobileNumber } from './account-details.service.js';
 
 const STATUS = '{ myAccount { textMessageNumber { number verified codeSent } } }';

@@ -20,13 +20,14 @@ import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { type AddressRow, accounts, addresses, mobileVerifications } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
+import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
-import { revokeAllSessions } from '../auth/session.service.js';
+import { revokeAllSessions } from '../auth/session.functions.js';
 import { mobileCodeTextMessage } from '../email/text-messages.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
-import { enqueueSms, MOBILE_CODE_SMS_TEMPLATE } from '../sms/sms.service.js';
+import { MOBILE_CODE_SMS_TEMPLATE } from '../sms/sms.functions.js';
+import { enqueueSms } from '../sms/sms.service.js';
 import { storeAddresses } from './account-addresses.js';
 import { jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';
 import { pendingEmailChange } from './email-change.service.js';
@@ -61,9 +62,9 @@ export async function getMyAccount(services: AppServices, { actor }: ActorCall) 
 /**
  * Codes texted to verify a number: per account (a person who mistyped, asks again), and per number over
  * every account (someone naming another's number on many accounts). Every code also counts in the
- * account's SMS_PER_ACCOUNT_PER_DAY (sms.service.ts).
+ * account's SMS_PER_ACCOUNT_PER_DAY (domain/account/mobile-verification.ts).
  */
-export const MOBILE_CODE_LIMITS = {
+const MOBILE_CODE_LIMITS = {
   perAccount: { name: 'mobile-code-account', limit: 3, windowSeconds: 3600 },
   perNumber: { name: 'mobile-code-number', limit: 5, windowSeconds: 86_400 },
 } as const satisfies Record<string, RateLimitRule>;
@@ -211,26 +212,6 @@ export async function verifyMobileNumber(services: AppServices, { actor, input }
   return getMyAccount(services, { actor });
 }
 
-/**
- * Demo data only (seed/): the account's first mobile number verified as if its owner had typed the code,
- * so the demo shows text messages (decision 0803). Never reachable through the API.
- */
-export async function markDemoMobileVerified(services: AppServices, { input }: PublicCall<{ accountId: number }>) {
-  const [account] = await services.db
-    .select({ phones: accounts.phones })
-    .from(accounts)
-    .where(eq(accounts.id, input.accountId));
-  const number = account ? firstMobileNumber(account.phones) : null;
-  if (!number) return;
-  await services.db
-    .insert(mobileVerifications)
-    .values({ accountId: input.accountId, number, verifiedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [mobileVerifications.accountId, mobileVerifications.number],
-      set: { verifiedAt: sql`now()`, codeHash: null, codeExpiresAt: null },
-    });
-}
-
 export type MyAccount = Awaited<ReturnType<typeof getMyAccount>>;
 
 /** "today" where the owner lives, for the birthdate rule (spec §5 Dates); UTC without a jurisdiction. */
@@ -346,5 +327,5 @@ export async function deactivateAccount(
     .update(accounts)
     .set({ status: 'DEACTIVATED', deactivatedAt: sql`now()`, updatedAt: new Date() })
     .where(eq(accounts.id, actor.accountId));
-  await revokeAllSessions(services, { input: { accountId: actor.accountId } });
+  await revokeAllSessions(services.db, actor.accountId);
 }

@@ -2,7 +2,8 @@
 // `accounts` and `admin_jurisdictions`): the staff scope (spec §6 adminHasAccess) and how a person's
 // name is read and shown.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { firstMobileNumber } from '../../../domain/account/mobile-verification.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   type AccountRow,
@@ -86,6 +87,17 @@ export async function hasVerifiedMobile(db: DbOrTx, accountId: number, digits: s
   return verified !== undefined;
 }
 
+/** A condition: the account `accountId` (a column of the caller's query) lives in the jurisdiction `jurisdictionId`. */
+export function livesIn(accountId: AnyPgColumn, jurisdictionId: number): SQL {
+  return sql`exists (select 1 from ${accounts} where ${accounts.id} = ${accountId}
+    and ${accounts.jurisdictionId} = ${jurisdictionId})`;
+}
+
+/** A condition: the account `accountId` (a column of the caller's query) is ACTIVE. */
+export function isActiveAccount(accountId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${accounts} where ${accounts.id} = ${accountId} and ${accounts.status} = 'ACTIVE')`;
+}
+
 // ——— the staff scope: what an administrator may see is what belongs to the jurisdictions they administer ———
 
 /** The ids of the jurisdictions the account administers (none for an owner). */
@@ -96,6 +108,42 @@ export async function administeredJurisdictionIds(db: DbOrTx, accountId: number)
     .where(eq(adminJurisdictions.accountId, accountId));
   return rows.map((row) => row.jurisdictionId);
 }
+
+/**
+ * The account `accountId` when it lives in a jurisdiction the actor administers (`role`: only when it has
+ * that role); null otherwise.
+ */
+export async function administeredAccount(
+  db: DbOrTx,
+  actor: Pick<Actor, 'accountId'>,
+  accountId: number,
+  role?: AccountRow['role'],
+): Promise<AccountRow | null> {
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        role ? eq(accounts.role, role) : undefined,
+        adminHasAccess(actor, accounts.jurisdictionId),
+      ),
+    );
+  return account ?? null;
+}
+
+/** Staff correct an owner's names and phones (the caller checked them and audits it), in the caller's transaction. */
+export async function correctAccountDetails(
+  db: DbOrTx,
+  accountId: number,
+  details: Pick<AccountRow, 'firstName' | 'lastName' | 'phones'>,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+}
+
 /** A condition: `jurisdictionId` (a column or a value) is one of the jurisdictions the actor administers. */
 export function adminHasAccess(actor: Pick<Actor, 'accountId'>, jurisdictionId: unknown): SQL {
   return sql`exists (select 1 from ${adminJurisdictions} where ${adminJurisdictions.accountId} = ${actor.accountId}
@@ -135,7 +183,35 @@ export async function administeredRow<T extends PgTable>(
 /** The two name columns of `accounts`, spread into a select beside what else a row needs. */
 export const accountNameColumns = { firstName: accounts.firstName, lastName: accounts.lastName };
 
+/**
+ * The two name columns of the account `accountId` (a column of the caller's query), spread into its
+ * select: null when there is no such account (a nullable column, as a left join would give).
+ */
+export function accountNameColumnsOf(accountId: AnyPgColumn) {
+  return {
+    firstName: sql<string | null>`(select ${accounts.firstName} from ${accounts} where ${accounts.id} = ${accountId})`,
+    lastName: sql<string | null>`(select ${accounts.lastName} from ${accounts} where ${accounts.id} = ${accountId})`,
+  };
+}
+
 /** "First Last", or the one name there is. */
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/**
+ * Demo data only (seed/): the account's first mobile number verified as if its owner had typed the code,
+ * so the demo shows text messages (decision 0803). Never reachable through the API.
+ */
+export async function markDemoMobileVerified(db: DbOrTx, accountId: number): Promise<void> {
+  const [account] = await db.select({ phones: accounts.phones }).from(accounts).where(eq(accounts.id, accountId));
+  const number = account ? firstMobileNumber(account.phones) : null;
+  if (!number) return;
+  await db
+    .insert(mobileVerifications)
+    .values({ accountId, number, verifiedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [mobileVerifications.accountId, mobileVerifications.number],
+      set: { verifiedAt: sql`now()`, codeHash: null, codeExpiresAt: null },
+    });
 }

@@ -30,9 +30,10 @@ import { hashPassword } from '../../shared/password-hash.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { findRedeemableRecord } from '../access-code/access-code.service.js';
-import { hasUnlinkedOwnerRecord, linkOwnerRecord } from '../access-code/owner-record.service.js';
+import { linkOwnerRecord } from '../access-code/access-code.functions.js';
+import { hasUnlinkedOwnerRecord } from '../access-code/owner-record.service.js';
 import { logOut } from '../auth/auth.service.js';
-import { createSession, type NewSessionToken } from '../auth/session.service.js';
+import { createSession, type NewSessionToken } from '../auth/session.functions.js';
 import { type CityHint, jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';
 import { type OwnerAddresses, storeAddresses } from './account-addresses.js';
 import { sendWelcomeEmail } from './email-verification.service.js';
@@ -183,14 +184,12 @@ async function signUpOwner(
     });
     if (!created) throw emailExistsError(); // taken meanwhile by a concurrent sign-up
     if (input.ownerRecordId !== undefined) {
-      await linkOwnerRecord(inTx, { input: { ownerRecordId: input.ownerRecordId, accountId: created.id } });
+      await linkOwnerRecord(tx, input.ownerRecordId, created.id);
     }
     await sendWelcomeEmail(inTx, { input: { account: created, origin: input.origin } });
     return created;
   });
-  const session = await createSession(services, {
-    input: { accountId: account.id, deviceToken: input.deviceToken },
-  });
+  const session = await createSession(services, account.id, input.deviceToken);
   await logOut(services, { actor });
   return { account, session };
 }

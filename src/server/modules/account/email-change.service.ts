@@ -17,9 +17,9 @@ import { AppError } from '../../shared/app-error.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
-import { revokeAllSessions } from '../auth/session.service.js';
-import { emailRecipient } from '../email/email.functions.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { revokeAllSessions } from '../auth/session.functions.js';
+import { emailRecipient, RecipientCapReached } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
 import { endResetLinks } from '../password/password.functions.js';
 import { emailAvailability } from './account.service.js';
 
@@ -231,7 +231,7 @@ export async function undoEmailChange(
       .set({ cancelledAt: sql`now()` })
       .where(and(eq(emailChanges.accountId, change.accountId), isOpen()));
     await inTx.db.update(emailChanges).set({ undoneAt: sql`now()` }).where(eq(emailChanges.id, change.id));
-    await revokeAllSessions(inTx, { input: { accountId: change.accountId } });
+    await revokeAllSessions(inTx.db, change.accountId);
     await endResetLinks(inTx.db, change.accountId);
     return { email: change.oldEmail };
   });

@@ -9,7 +9,8 @@ import { usableToken } from '../../db/usable-token.js';
 import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { RecipientCapReached } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
 
 const VERIFY_DAYS = 7;
 /** Longer than any token we issue (43 characters): not worth hashing. */

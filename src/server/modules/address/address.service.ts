@@ -13,8 +13,8 @@ import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 
 /** The spec is silent on a maximum; a search longer than any address is refused (decision 0102). */
-export const ADDRESS_SEARCH_MAX_CHARS = 200;
-export const ADDRESS_ID_MAX_CHARS = 2000;
+const ADDRESS_SEARCH_MAX_CHARS = 200;
+const ADDRESS_ID_MAX_CHARS = 2000;
 
 /** What addressDetails answers: the address fields (spec §3, same names) and whether it is a PO box. */
 export type AddressLookup = AddressInput & { poBox: boolean };

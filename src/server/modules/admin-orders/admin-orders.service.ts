@@ -2,7 +2,7 @@
 // of the jurisdictions an administrator administers, an order's page, refunds through the payment
 // provider (exactly once per key), and order notes. Every query is scoped by `administers`: an order of
 // another jurisdiction is not found, like a missing one.
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js';
@@ -19,20 +19,21 @@ import {
   statusAfterRefunds,
 } from '../../../domain/store/refund.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { accountNameColumns, adminHasAccess, administeredRow, fullName } from '../account/account.functions.js';
+import {
+  accountById,
+  accountNameColumnsOf,
+  adminHasAccess,
+  administeredRow,
+  fullName,
+} from '../account/account.functions.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  accounts,
-  jurisdictions,
   type OrderLineRow,
   type OrderNoteRow,
   type OrderRow,
-  orderLines,
   orderNotes,
   orderRefunds,
   orders,
-  pets,
-  products,
   type RefundSource,
 } from '../../db/schema/index.js';
 import type { ProviderRefund } from '../../integrations/payments/payment-provider.js';
@@ -44,7 +45,13 @@ import { configuredOrigin, pageUrl } from '../../http/public-origin.js';
 import { recordAudit, type SystemActor } from '../admin/audit.service.js';
 import { emailRecipient } from '../email/email.functions.js';
 import { enqueueEmail } from '../email/email.service.js';
+import {
+  jurisdictionById,
+  jurisdictionNameOf,
+  jurisdictionTimezoneOf,
+} from '../jurisdiction/jurisdiction.functions.js';
 import { revokeLicensesOfRefundedOrder } from '../license/license.functions.js';
+import { lineCategoriesOf, orderHasLineOfCategory, orderLinesWithPetNames } from '../store/order.functions.js';
 
 export type AdminOrderSummary = Pick<
   OrderRow,
@@ -65,7 +72,7 @@ const listInputSchema = z.intersection(
 
 export type AdminOrderListInput = z.input<typeof listInputSchema>;
 
-const placedOn = sql`(${orders.placedAt} at time zone ${jurisdictions.timezone})::date`;
+const placedOn = sql`(${orders.placedAt} at time zone ${jurisdictionTimezoneOf(orders.jurisdictionId)})::date`;
 
 /** issue 17 Orders: the orders of the administrator's jurisdictions, newest first, a page at a time. */
 export async function adminOrders(
@@ -79,11 +86,7 @@ export async function adminOrders(
   if (filter.status) where.push(eq(orders.status, filter.status));
   if (filter.from) where.push(sql`${placedOn} >= ${filter.from}::date`);
   if (filter.to) where.push(sql`${placedOn} <= ${filter.to}::date`);
-  if (filter.type)
-    where.push(
-      sql`exists (select 1 from ${orderLines} join ${products} on ${products.id} = ${orderLines.productId}
-        where ${orderLines.orderId} = ${orders.id} and ${products.category} = ${filter.type})`,
-    );
+  if (filter.type) where.push(orderHasLineOfCategory(orders.id, filter.type));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     services.db
@@ -95,38 +98,26 @@ export async function adminOrders(
         currency: orders.currency,
         totalCents: orders.totalCents,
         refundedCents: orders.refundedCents,
-        ...accountNameColumns,
-        jurisdictionName: jurisdictions.name,
+        ...accountNameColumnsOf(orders.accountId),
+        jurisdictionName: jurisdictionNameOf(orders.jurisdictionId),
       })
       .from(orders)
-      .innerJoin(jurisdictions, eq(jurisdictions.id, orders.jurisdictionId))
-      .innerJoin(accounts, eq(accounts.id, orders.accountId))
       .where(condition)
       .orderBy(desc(orders.placedAt), desc(orders.number))
       .limit(ADMIN_ORDERS_PAGE_SIZE)
       .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
-    services.db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(jurisdictions, eq(jurisdictions.id, orders.jurisdictionId))
-      .where(condition),
+    services.db.select({ n: count() }).from(orders).where(condition),
   ]);
-  const categories = rows.length
-    ? await services.db
-        .selectDistinct({ orderId: orderLines.orderId, category: products.category })
-        .from(orderLines)
-        .innerJoin(products, eq(products.id, orderLines.productId))
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const categories = await lineCategoriesOf(
+    services.db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(({ firstName, lastName, ...row }) => ({
+    // an order's owner and jurisdiction always exist (foreign keys; adminHasAccess asks the jurisdiction)
+    items: rows.map(({ firstName, lastName, jurisdictionName, ...row }) => ({
       ...row,
-      ownerName: fullName({ firstName, lastName }),
+      jurisdictionName: jurisdictionName ?? '',
+      ownerName: fullName({ firstName: firstName ?? '', lastName: lastName ?? '' }),
       categories: categories.filter((line) => line.orderId === row.id).map((line) => line.category),
     })),
     totalCount: total?.n ?? 0,
@@ -161,10 +152,9 @@ async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
   const rows = await db
     .select({
       note: orderNotes,
-      ...accountNameColumns,
+      ...accountNameColumnsOf(orderNotes.adminId),
     })
     .from(orderNotes)
-    .leftJoin(accounts, eq(accounts.id, orderNotes.adminId))
     .where(eq(orderNotes.orderId, orderId))
     .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
   return rows.map(({ note, firstName, lastName }) => ({
@@ -192,21 +182,10 @@ export async function adminOrder(
   { actor, input }: ActorCall<{ number: unknown }>,
 ): Promise<AdminOrderView> {
   const order = await administeredOrder(services.db, actor, input.number);
-  const [lines, [owner], [place], notes, refunds] = await Promise.all([
-    services.db
-      .select({ line: orderLines, petName: pets.name })
-      .from(orderLines)
-      .leftJoin(pets, eq(pets.id, orderLines.petId))
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.id)),
-    services.db
-      .select({ id: accounts.id, ...accountNameColumns, email: accounts.email })
-      .from(accounts)
-      .where(eq(accounts.id, order.accountId)),
-    services.db
-      .select({ name: jurisdictions.name })
-      .from(jurisdictions)
-      .where(eq(jurisdictions.id, order.jurisdictionId ?? 0)),
+  const [lines, owner, place, notes, refunds] = await Promise.all([
+    orderLinesWithPetNames(services.db, order.id),
+    accountById(services.db, order.accountId),
+    jurisdictionById(services.db, order.jurisdictionId),
     notesOf(services.db, order.id),
     services.db
       .select({
@@ -214,10 +193,9 @@ export async function adminOrder(
         createdAt: orderRefunds.createdAt,
         source: orderRefunds.source,
         failedAt: orderRefunds.failedAt,
-        ...accountNameColumns,
+        ...accountNameColumnsOf(orderRefunds.adminId),
       })
       .from(orderRefunds)
-      .leftJoin(accounts, eq(accounts.id, orderRefunds.adminId))
       .where(eq(orderRefunds.orderId, order.id))
       .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
   ]);

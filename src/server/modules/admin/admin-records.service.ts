@@ -2,7 +2,7 @@
 // make from them. Every read and write starts from an owner who lives in a jurisdiction the
 // administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
 // own transaction.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   counterSaleSchema,
   type OwnerCorrection,
@@ -12,20 +12,19 @@ import {
 import { licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { addressesOf, fullName, jurisdictionMovesOf } from '../account/account.functions.js';
-import { emailsSentTo } from '../email/email.functions.js';
+import { addressesOf, correctAccountDetails, fullName, jurisdictionMovesOf } from '../account/account.functions.js';
+import { type EmailDelivery, emailDelivery, emailsSentTo } from '../email/email.functions.js';
 import { guardiansOf } from '../pet-guardian/pet-guardian.functions.js';
+import { petsByIds, petsOfAccount } from '../pet/pet.functions.js';
+import { recentOrdersOf } from '../store/order.functions.js';
 import {
   type AccountRow,
-  accounts,
   type AddressRow,
   type AuditLogRow,
   counterPayments,
-  orders,
   ownerRecords,
   type PetGuardianRow,
   type PetRow,
-  pets,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
@@ -35,8 +34,8 @@ import { administeredOwner } from './admin-access.js';
 import { licenseById, revokeLicenseInTransaction } from '../license/license.functions.js';
 import { issueLicenses } from '../license/license.functions.js';
 import { quoteLicense } from '../license/license.service.js';
-import { auditEntriesOf, recordAudit } from './audit.service.js';
-import { type EmailDelivery, emailDelivery } from '../email/email.service.js';
+import { auditEntriesOf } from './audit.functions.js';
+import { recordAudit } from './audit.service.js';
 import { type StaffLicense, type StaffProof, staffProofsOf, staffStandingsOf } from './staff-standing.js';
 
 export type StaffOwnerRecord = {
@@ -94,23 +93,12 @@ export async function staffOwnerRecord(
   const [addressRows, guardians, petRows, orderRows, moveRows, emails, audit, imported] = await Promise.all([
     addressesOf(db, account.id),
     guardiansOf(db, account.id),
-    db.select().from(pets).where(eq(pets.accountId, account.id)).orderBy(asc(pets.name), asc(pets.id)),
-    db
-      .select({
-        number: orders.number,
-        placedAt: orders.placedAt,
-        totalCents: orders.totalCents,
-        currency: orders.currency,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(eq(orders.accountId, account.id))
-      .orderBy(desc(orders.placedAt))
-      .limit(100),
+    petsOfAccount(db, account.id),
+    recentOrdersOf(db, account.id, 100),
     jurisdictionMovesOf(db, account.id),
     // the outbox keeps every message the portal sent, by address (decision 0101)
     emailsSentTo(db, account.email),
-    auditEntriesOf(services, { actor, input: { ownerAccountId: account.id } }),
+    auditEntriesOf(db, { ownerAccountId: account.id }),
     db
       .select({ id: ownerRecords.id, externalRef: ownerRecords.externalRef, importedAt: ownerRecords.createdAt })
       .from(ownerRecords)
@@ -156,7 +144,7 @@ export async function staffOwnerRecord(
 /** A pet of an owner the administrator administers; NOT_FOUND otherwise. */
 async function administeredPet(services: AppServices, actor: Actor, petId: number) {
   requireStaff(actor);
-  const [pet] = await services.db.select().from(pets).where(eq(pets.id, petId));
+  const [pet] = await petsByIds(services.db, [petId]);
   if (!pet) throw new AppError('NOT_FOUND');
   const owner = await administeredOwner(services, actor, pet.accountId);
   return { pet, owner };
@@ -171,7 +159,7 @@ export async function staffPetRecord(
   const [standings, proofs, audit] = await Promise.all([
     staffStandingsOf(services, [{ ...pet, jurisdictionId: owner.jurisdictionId }]),
     staffProofsOf(services, pet.id),
-    auditEntriesOf(services, { actor, input: { petId: pet.id } }),
+    auditEntriesOf(services.db, { petId: pet.id }),
   ]);
   return {
     pet,
@@ -204,10 +192,7 @@ export async function correctOwnerDetails(
   const before = correctionOf(account);
   if (JSON.stringify(before) !== JSON.stringify(details))
     await services.db.transaction(async (tx) => {
-      await tx
-        .update(accounts)
-        .set({ ...correctionOf(details), updatedAt: new Date() })
-        .where(eq(accounts.id, account.id));
+      await correctAccountDetails(tx, account.id, correctionOf(details));
       await recordAudit(withDb(services, tx), {
         actor,
         input: {

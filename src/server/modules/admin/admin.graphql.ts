@@ -12,7 +12,7 @@ import { AddressRef } from '../../graphql-kit/types/address.js';
 import { Money } from '../../graphql-kit/types/money.js';
 import { PhoneInput, PhoneRef } from '../../graphql-kit/types/phone.js';
 import { type AdminSearchGroup, type AdminSearchHit, adminSearch } from './admin-search.service.js';
-import { EMAIL_DELIVERIES } from '../email/email.service.js';
+import { EMAIL_DELIVERIES } from '../email/email.functions.js';
 import { resendAccessCode, type StaffImportedRecord, staffImportedRecord } from './imported-records.service.js';
 import {
   correctOwnerDetails,

@@ -1,12 +1,11 @@
 // issue 17 (decisions 0701, 0702): the audit log, the one writer of `audit_log`. Every staff change —
 // owner and pet records, licences, proofs, orders and notes, jurisdiction settings — calls recordAudit in
 // the change's own transaction (pass withDb(services, tx)), so an entry exists exactly when the change does.
-import { and, desc, eq } from 'drizzle-orm';
 import type { AuditAction, AuditObjectType } from '../../../domain/admin/staff.rules.js';
 import type { AppServices } from '../../app-services.js';
 import { fullName } from '../account/account.functions.js';
-import { type AuditLogRow, auditLog } from '../../db/schema/index.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import { auditLog } from '../../db/schema/index.js';
+import type { Actor } from '../../shared/use-case.js';
 
 export type AuditRecord = {
   action: AuditAction;
@@ -45,23 +44,4 @@ export async function recordAudit(
     after: input.after ?? null,
     createdAt: services.now(),
   });
-}
-
-/** The newest entries first, at most 100, of an owner's, a pet's or an imported record (the caller checked access). */
-export async function auditEntriesOf(
-  services: AppServices,
-  { input }: ActorCall<{ ownerAccountId: number } | { petId: number } | { ownerRecordId: number }>,
-): Promise<AuditLogRow[]> {
-  const where =
-    'petId' in input
-      ? eq(auditLog.petId, input.petId)
-      : 'ownerRecordId' in input
-        ? and(eq(auditLog.objectType, 'OWNER_RECORD'), eq(auditLog.objectId, String(input.ownerRecordId)))
-        : eq(auditLog.ownerAccountId, input.ownerAccountId);
-  return services.db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(100);
 }

@@ -3,7 +3,7 @@
 // into; another jurisdiction's record answers NOT_FOUND, like a missing one. Codes are stored only as
 // their SHA-256, so "resend" always e-mails a fresh code (30 days); earlier codes keep working until
 // they expire or the owner signs up (decision 0103: a code printed on a staff letter stays valid).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { type AuditLogRow, type OwnerRecordRow, ownerRecords } from '../../db/schema/index.js';
@@ -11,11 +11,16 @@ import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { sendAccessCode } from '../access-code/access-code.service.js';
-import { type EmailDelivery, emailDelivery, RecipientCapReached } from '../email/email.service.js';
 import { accessCodesOfRecord } from '../access-code/access-code.functions.js';
-import { adminHasAccess, administeredRow } from '../account/account.functions.js';
-import { accessCodeEmailsSentTo } from '../email/email.functions.js';
-import { auditEntriesOf, recordAudit } from './audit.service.js';
+import { administeredAccount, administeredRow } from '../account/account.functions.js';
+import {
+  accessCodeEmailsSentTo,
+  type EmailDelivery,
+  emailDelivery,
+  RecipientCapReached,
+} from '../email/email.functions.js';
+import { auditEntriesOf } from './audit.functions.js';
+import { recordAudit } from './audit.service.js';
 
 export type StaffImportedRecord = {
   record: OwnerRecordRow;
@@ -47,12 +52,8 @@ export async function staffImportedRecord(
   const [codes, emails, audit, linkedAccount] = await Promise.all([
     accessCodesOfRecord(services.db, record.id),
     record.email ? accessCodeEmailsSentTo(services.db, record.email) : Promise.resolve([]),
-    auditEntriesOf(services, { actor, input: { ownerRecordId: record.id } }),
-    record.accountId === null
-      ? Promise.resolve(null)
-      : services.db.execute<{ id: number }>(
-          sql`select id from accounts where id = ${record.accountId} and ${adminHasAccess(actor, sql`accounts.jurisdiction_id`)}`,
-        ),
+    auditEntriesOf(services.db, { ownerRecordId: record.id }),
+    record.accountId === null ? Promise.resolve(null) : administeredAccount(services.db, actor, record.accountId),
   ]);
   const city = await services.jurisdictions.byId(record.jurisdictionId);
   return {
@@ -60,7 +61,7 @@ export async function staffImportedRecord(
     jurisdictionName: city?.name ?? '',
     locales: city?.locales ?? [],
     signedUp: record.accountId !== null,
-    accountId: linkedAccount?.rows[0]?.id ?? null,
+    accountId: linkedAccount?.id ?? null,
     codes,
     emails: emails.map(({ deliveredBy, ...email }) => ({
       ...email,

@@ -3,13 +3,17 @@
 // status and renewal calendar as of today in its jurisdiction, which licence is the pet's current one, and
 // the pet's most recent rabies proof, and whether the owner's jurisdiction asks a proof of the pet at all
 // ("Not required"). The owner's record, the pet's record and the search read these (`staffStandingsOf`).
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { parseIsoDate } from '../../../domain/dates/calendar.js';
 import { effectiveLicenseStatus, type RenewalState, renewalState } from '../../../domain/license/license-fee.rules.js';
 import { currentLicence } from '../../../domain/license/license-status.rules.js';
 import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import type { AppServices } from '../../app-services.js';
-import { counterPayments, jurisdictions, petLicenses, pets, rabiesProofs } from '../../db/schema/index.js';
+import { counterPayments } from '../../db/schema/index.js';
+import { jurisdictionsByIds } from '../jurisdiction/jurisdiction.functions.js';
+import { licensesOfPets } from '../license/license.functions.js';
+import { withTheirPets } from '../pet/pet.functions.js';
+import { latestRabiesProofsOf, rabiesProofHistoryOf } from '../rabies/rabies.functions.js';
 import { type ProofRequiredPet, petProofRequired } from '../../../domain/license/proof-required.rules.js';
 
 export type StaffLicense = {
@@ -46,21 +50,30 @@ export type StaffProof = {
 /** Every licence of the pets, newest term first (as the owner's `Pet.licenses`), as of today. */
 export async function staffLicensesOf(services: AppServices, petIds: number[]): Promise<StaffLicense[]> {
   if (petIds.length === 0) return [];
-  const rows = await services.db
-    .select({
-      license: petLicenses,
-      petName: pets.name,
-      jurisdictionName: jurisdictions.name,
-      timezone: jurisdictions.timezone,
-      policy: jurisdictions.licensePolicy,
-      payment: counterPayments,
-    })
-    .from(petLicenses)
-    .innerJoin(pets, eq(pets.id, petLicenses.petId))
-    .innerJoin(jurisdictions, eq(jurisdictions.id, petLicenses.jurisdictionId))
-    .leftJoin(counterPayments, eq(counterPayments.licenseId, petLicenses.id))
-    .where(inArray(petLicenses.petId, petIds))
-    .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
+  const { db } = services;
+  const licenses = await withTheirPets(db, await licensesOfPets(db, petIds));
+  const ids = licenses.map((license) => license.id);
+  const [cities, payments] = await Promise.all([
+    jurisdictionsByIds(
+      db,
+      licenses.map((license) => license.jurisdictionId),
+    ),
+    ids.length === 0 ? [] : db.select().from(counterPayments).where(inArray(counterPayments.licenseId, ids)),
+  ]);
+  // as a left join of the counter payments would: one row per payment, one without for a licence bought online
+  const rows = licenses.flatMap(({ pet, ...license }) => {
+    const city = cities.get(license.jurisdictionId);
+    if (!city) return [];
+    const paid = payments.filter((payment) => payment.licenseId === license.id);
+    return (paid.length > 0 ? paid : [null]).map((payment) => ({
+      license,
+      petName: pet.name,
+      jurisdictionName: city.name,
+      timezone: city.timezone,
+      policy: city.licensePolicy,
+      payment,
+    }));
+  });
   const currentIds = new Set(
     petIds.map(
       (petId) => currentLicence(rows.filter((row) => row.license.petId === petId).map((row) => row.license))?.id,
@@ -94,39 +107,17 @@ export async function staffLicensesOf(services: AppServices, petIds: number[]): 
   });
 }
 
-const PROOF_COLUMNS = {
-  id: rabiesProofs.id,
-  petId: rabiesProofs.petId,
-  status: rabiesProofs.status,
-  expirationDate: rabiesProofs.expirationDate,
-  uploadedAt: rabiesProofs.createdAt,
-  decidedAt: rabiesProofs.decidedAt,
-  rejectionReason: rabiesProofs.rejectionReason,
-  removedAt: rabiesProofs.removedAt,
-};
-
 /** Every rabies proof of a pet, newest first, removed ones included (the staff record's history). */
-export async function staffProofsOf(services: AppServices, petId: number): Promise<StaffProof[]> {
-  const rows = await services.db
-    .select(PROOF_COLUMNS)
-    .from(rabiesProofs)
-    .where(eq(rabiesProofs.petId, petId))
-    .orderBy(desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
-  return rows.map(({ petId: _pet, ...proof }) => proof);
+export function staffProofsOf(services: AppServices, petId: number): Promise<StaffProof[]> {
+  return rabiesProofHistoryOf(services.db, petId);
 }
 
 /**
  * Each pet's most recent rabies proof that its owner has not removed, as `Pet.mostRecentRabiesProof`
  * reads it for the owner: the proof the state function words.
  */
-export async function latestStaffProofsOf(services: AppServices, petIds: number[]): Promise<Map<number, StaffProof>> {
-  if (petIds.length === 0) return new Map();
-  const rows = await services.db
-    .selectDistinctOn([rabiesProofs.petId], PROOF_COLUMNS)
-    .from(rabiesProofs)
-    .where(and(inArray(rabiesProofs.petId, petIds), isNull(rabiesProofs.removedAt)))
-    .orderBy(rabiesProofs.petId, desc(rabiesProofs.createdAt), desc(rabiesProofs.id));
-  return new Map(rows.map(({ petId, ...proof }) => [petId, proof]));
+export function latestStaffProofsOf(services: AppServices, petIds: number[]): Promise<Map<number, StaffProof>> {
+  return latestRabiesProofsOf(services.db, petIds);
 }
 
 /** A pet as its standing is read: its id, what the proof rule reads, and its owner's jurisdiction. */

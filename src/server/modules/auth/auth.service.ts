@@ -6,7 +6,8 @@ import type { AccountRow } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { checkPassword } from './password-check.service.js';
-import { createSession, type NewSessionToken, revokeSession } from './session.service.js';
+import { createSession, type NewSessionToken } from './session.functions.js';
+import { revokeSession } from './session.service.js';
 
 /**
  * A new session at every log-in (no fixation). The session the browser had ends only when the new one
@@ -19,7 +20,7 @@ export async function logIn(
 ): Promise<{ account: AccountRow; session: NewSessionToken }> {
   const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   const account = await checkPassword(services, { input: { ...input, email } });
-  const session = await createSession(services, { input: { accountId: account.id, deviceToken: input.deviceToken } });
+  const session = await createSession(services, account.id, input.deviceToken);
   await logOut(services, { actor });
   return { account, session };
 }

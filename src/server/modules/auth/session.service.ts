@@ -1,61 +1,19 @@
 // Server-side sessions in PostgreSQL: any app server can check any session, and a revoked
 // session ends everywhere at once (no cache that could outlive a log-out elsewhere).
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
+import { SESSION_IDLE_MINUTES } from '../../../domain/account/account.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { accounts, knownDevices, sessions } from '../../db/schema/index.js';
+import { accounts, sessions } from '../../db/schema/index.js';
 import { readSessionToken } from '../../http/session-cookie.js';
 import { type Actor, actorOf, type PublicCall } from '../../shared/use-case.js';
-import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
+import { hashSessionToken, revokeSessionsWhere } from './session-rows.js';
 
 const TOUCH_AFTER_MS = 60_000;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
-
-export type KnownDeviceToken = { token: string; expiresAt: Date };
-export type NewSessionToken = { token: string; tokenHash: string; expiresAt: Date; device: KnownDeviceToken };
-
-/**
- * A new session for the account: 256 random bits in the cookie, only their hash in the table. The browser
- * becomes (or stays) a known device of the account (decision 0106): `deviceToken` is the one its cookie
- * holds, kept when well-formed, else a new one.
- */
-export async function createSession(
-  services: AppServices,
-  { input: { accountId, deviceToken } }: PublicCall<{ accountId: number; deviceToken: string | undefined }>,
-): Promise<NewSessionToken> {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashSessionToken(token);
-  const expiresAt = new Date(services.now().getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
-  await services.db.insert(sessions).values({ tokenHash, accountId, expiresAt });
-  return { token, tokenHash, expiresAt, device: await rememberDevice(services, accountId, deviceToken) };
-}
-
-async function rememberDevice(
-  services: AppServices,
-  accountId: number,
-  deviceToken: string | undefined,
-): Promise<KnownDeviceToken> {
-  const token =
-    deviceToken && DEVICE_TOKEN_PATTERN.test(deviceToken) ? deviceToken : randomBytes(32).toString('base64url');
-  const expiresAt = new Date(services.now().getTime() + KNOWN_DEVICE_DAYS * 24 * 3600_000);
-  await services.db
-    .insert(knownDevices)
-    .values({ tokenHash: hashDeviceToken(token), accountId, expiresAt })
-    .onConflictDoUpdate({
-      target: [knownDevices.tokenHash, knownDevices.accountId],
-      set: { expiresAt, lastUsedAt: sql`now()` },
-    });
-  return { token, expiresAt };
-}
 
 /** The account columns of a session's actor (actorOf), and when it was last seen. */
 const ACTOR_COLUMNS = {
@@ -143,7 +101,7 @@ export async function findActorWithStamps(
 }
 
 /** The hash a session is kept under, or null for a value that cannot be a session token. */
-export const sessionTokenHash = (token: string): string | null =>
+const sessionTokenHash = (token: string): string | null =>
   SESSION_TOKEN_PATTERN.test(token) ? hashSessionToken(token) : null;
 
 /** The session's actor, unless it has been idle too long (then it ends here); a stale last sight is moved on. */
@@ -165,24 +123,9 @@ async function liveActor(
   return actorOf(account, tokenHash);
 }
 
-async function revokeWhere(services: AppServices, which: SQL): Promise<void> {
-  await services.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(which, isNull(sessions.revokedAt)));
-}
-
 export async function revokeSession(
   services: AppServices,
   { input: { tokenHash } }: PublicCall<{ tokenHash: string }>,
 ): Promise<void> {
-  await revokeWhere(services, eq(sessions.tokenHash, tokenHash));
-}
-
-/** QUALITY.md: every session ends at password change and deactivation. */
-export async function revokeAllSessions(
-  services: AppServices,
-  { input: { accountId } }: PublicCall<{ accountId: number }>,
-): Promise<void> {
-  await revokeWhere(services, eq(sessions.accountId, accountId));
+  await revokeSessionsWhere(services.db, eq(sessions.tokenHash, tokenHash));
 }

@@ -11,7 +11,7 @@ import { type EmailOutboxRow, emailOutbox } from '../../db/schema/index.js';
 import type { MailTransport } from '../../integrations/email/mail-transport.js';
 import { startQueueWorker, type QueueWorker } from '../../shared/jobs.js';
 import { type DeliveryAttempt, deliverOutboxRow, type Outbox, outboxTask } from '../../shared/outbox-task.js';
-import { SEND_EMAIL_TASK } from './email.service.js';
+import { SEND_EMAIL_TASK } from './email-task.js';
 
 export type EmailLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 

@@ -7,6 +7,11 @@ import { emailOutbox } from '../../db/schema/index.js';
 import { accountById } from '../account/account.functions.js';
 import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
 
+// where an outbox message is (D12): the dev mailbox and the staff owner record read it the same way
+export { EMAIL_DELIVERIES, type EmailDelivery, emailDelivery } from './email-delivery.js';
+// thrown by enqueueEmail past a recipient's cap: the caller answers as if it had been sent
+export { RecipientCapReached } from './recipient-caps.js';
+
 /**
  * An account as the recipient of an e-mail about it: its address, name and language, and its
  * jurisdiction's time zone (null when it has none) for the moments the e-mail states. Undefined when no

@@ -14,7 +14,8 @@ import { createSmtpTransport } from '../../integrations/email/smtp-transport.js'
 import { createTestDatabase } from '../../test/test-app.js';
 import { createTestServices } from '../../test/test-services.js';
 import { renderTemplate } from './email-templates.js';
-import { EMAIL_MAX_ATTEMPTS, type EmailRequest, enqueueEmail, SEND_EMAIL_TASK } from './email.service.js';
+import { EMAIL_MAX_ATTEMPTS, SEND_EMAIL_TASK } from './email-task.js';
+import { type EmailRequest, enqueueEmail } from './email.service.js';
 import type { EmailTemplateName } from './email-templates.js';
 import { installQueue } from '../../shared/jobs.js';
 import { deliverOutboxMessage, EmailDeliveryError, type EmailWorker, startEmailWorker } from './email-worker.js';

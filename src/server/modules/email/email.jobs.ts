@@ -2,7 +2,7 @@
 import type { AppServices } from '../../app-services.js';
 import type { JobDefinition } from '../../shared/jobs.js';
 import { createSendEmailTask } from './email-worker.js';
-import { SEND_EMAIL_TASK } from './email.service.js';
+import { SEND_EMAIL_TASK } from './email-task.js';
 
 export const EMAIL_JOBS: readonly JobDefinition<AppServices>[] = [
   {

@@ -8,7 +8,9 @@ import { type AppServices, withDb } from '../../app-services.js';
 import { emailOutbox } from '../../db/schema/index.js';
 import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import type { PublicCall } from '../../shared/use-case.js';
+import { EMAIL_MAX_ATTEMPTS, SEND_EMAIL_TASK } from './email-task.js';
 import { type EmailTemplateData, type EmailTemplateName, renderTemplate } from './email-templates.js';
+import { RECIPIENT_CAPS, RecipientCapReached } from './recipient-caps.js';
 import {
   type LicenseReminderEmailData,
   type LicenseReminderName,
@@ -19,10 +21,6 @@ import { type RabiesExpiringEmailData, renderRabiesExpiringSms } from './templat
 import { renderHomesafeFoundSms } from './templates/homesafe.template.js';
 export type { EmailTemplateData, EmailTemplateName, LicenseReminderEmailData, LicenseReminderName };
 
-/** graphile-worker task that delivers one outbox row */
-export const SEND_EMAIL_TASK = 'send-email';
-/** graphile-worker waits exp(attempt) seconds after each failure: ten tries span about 3.5 hours */
-export const EMAIL_MAX_ATTEMPTS = 10;
 const EMAIL_OUTBOX: OutboxQueue<typeof emailOutbox> = {
   table: emailOutbox,
   task: SEND_EMAIL_TASK,
@@ -39,77 +37,7 @@ export type EmailRequest<Name extends EmailTemplateName> = {
 
 export type SendEmailPayload = { outboxId: number };
 
-// where an outbox message is (D12): the dev mailbox and the staff owner record read it the same way
-export { EMAIL_DELIVERIES, type EmailDelivery, emailDelivery } from './email-delivery.js';
-
-/**
- * Who chose each e-mail's recipient (issue 37: 2, decision 0803), so that no e-mail anyone can make us send
- * to an address goes out without a cap:
- * - 'typed': an address a person typed in the request that sends it, not proven theirs (a reset link, an
- *   access code, a new e-mail address, the sign-up address, a finder's address);
- * - 'stranger': the account's own address, but a stranger's request sends it, with their words in it (a
- *   finder's message to an owner, whose address may never have been verified);
- * - 'account': the account's address, sent by the account holder's own act, a payment, staff or a daily
- *   task, each bounded where it happens.
- * Every 'typed' and 'stranger' template has its cap in RECIPIENT_CAPS (the type says so, and
- * recipient-cap.test.ts lists the templates).
- */
-export const RECIPIENT_KINDS = {
-  welcome: 'typed',
-  'access-code': 'typed',
-  'password-reset': 'typed',
-  'email-change-verify': 'typed',
-  'homesafe-finder-link': 'typed',
-  'homesafe-owner-reply': 'typed',
-  'homesafe-found-message': 'stranger',
-  'password-changed': 'account',
-  'email-change-notice': 'account',
-  'order-receipt': 'account',
-  'order-refunded': 'account',
-  'renewal-failed': 'account',
-  'license-renewal-open': 'account',
-  'license-expired': 'account',
-  'license-grace-ending': 'account',
-  'rabies-proof-accepted': 'account',
-  'rabies-proof-rejected': 'account',
-  'rabies-expiring': 'account',
-} as const satisfies Record<EmailTemplateName, 'typed' | 'stranger' | 'account'>;
-
-type CappedTemplate = {
-  [Name in EmailTemplateName]: (typeof RECIPIENT_KINDS)[Name] extends 'account' ? never : Name;
-}[EmailTemplateName];
-
-/**
- * At most this many e-mails per recipient and template in any hour (issue 10: 7; issue 37: 2), counted in
- * the outbox itself, so every app server counts the same mail. A template is capped exactly when
- * RECIPIENT_KINDS says a person typed its address or a stranger sends it.
- */
-export const RECIPIENT_CAPS: Record<CappedTemplate, number> & Partial<Record<EmailTemplateName, number>> = {
-  'password-reset': 3,
-  'access-code': 3,
-  'email-change-verify': 3,
-  /** one a sign-up; a cap here stops nothing a person does (addresses are unique) */
-  welcome: 3,
-  /** a finder names their own address on a public page (decision 0802) */
-  'homesafe-finder-link': 5,
-  /** the owner's answers to one finder address, over all its conversations (decision 0803) */
-  'homesafe-owner-reply': 10,
-  /** finders' messages to one owner: a lost pet's several finders fit (decision 0803) */
-  'homesafe-found-message': 20,
-};
 const RECIPIENT_CAP_WINDOW = sql`interval '1 hour'`;
-
-/**
- * Thrown by enqueueEmail when a capped e-mail would pass its recipient's cap. The caller answers as if it
- * had been sent (nothing tells the cap from a sent mail) and lets the error roll its transaction back, so
- * the link or code that would have gone out is not made either and the last one sent keeps working.
- */
-export class RecipientCapReached extends Error {
-  constructor(template: EmailTemplateName) {
-    super(`recipient cap reached for ${template}`);
-    this.name = 'RecipientCapReached';
-  }
-}
 
 /** Pass `withDb(services, tx)` so the message and its job commit with the caller's transaction. */
 export async function enqueueEmail<Name extends EmailTemplateName>(

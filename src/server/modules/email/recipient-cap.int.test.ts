@@ -8,7 +8,8 @@ import { parseOwnerCsv } from '../access-code/owner-csv.js';
 import { importOwnerRecords } from '../access-code/owner-record.service.js';
 import { installQueue } from '../../shared/jobs.js';
 import type { EmailTemplateData, EmailTemplateName } from './email-templates.js';
-import { enqueueEmail, RECIPIENT_CAPS, RECIPIENT_KINDS, RecipientCapReached } from './email.service.js';
+import { enqueueEmail } from './email.service.js';
+import { RECIPIENT_CAPS, RECIPIENT_KINDS, RecipientCapReached } from './recipient-caps.js';
 
 const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const REQUEST_CODE = 'mutation ($email: String!) { requestAccessCode(email: $email) }';

@@ -3,7 +3,7 @@
 // its recipient; a typed one fails until it has its cap.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from './email-templates.js';
-import { RECIPIENT_CAPS, RECIPIENT_KINDS } from './email.service.js';
+import { RECIPIENT_CAPS, RECIPIENT_KINDS } from './recipient-caps.js';
 
 const kindOf = (name: EmailTemplateName): string | undefined => (RECIPIENT_KINDS as Record<string, string>)[name];
 const capOf = (name: EmailTemplateName): number | undefined => (RECIPIENT_CAPS as Record<string, number>)[name];

@@ -7,7 +7,7 @@ import { DEMO_LICENSED_PET_NAME } from '../../seed/demo-pets.js';
 import { DEMO_COUNTY_OWNER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { recordLicense } from '../license/license.functions.js';
-import { HOMESAFE_LIMITS } from './homesafe.service.js';
+import { HOMESAFE_LIMITS } from './homesafe-limits.js';
 
 const LOOKUP =
   'query ($code: String!) { finderLookup(code: $code) { foundPet { code codeKind name } animalServices { name phone email } } }';

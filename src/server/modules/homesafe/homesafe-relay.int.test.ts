@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { FILL_RATE_LIMIT_SQL } from '../../test/fill-rate-limit.js';
 import { createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { RECIPIENT_CAPS } from '../email/email.service.js';
-import { HOMESAFE_LIMITS } from './homesafe.service.js';
+import { RECIPIENT_CAPS } from '../email/recipient-caps.js';
+import { HOMESAFE_LIMITS } from './homesafe-limits.js';
 
 const FOUND = 'query ($code: String!) { foundPet(code: $code) { code name lost lostOn photoUrl } }';
 const SEND = 'mutation ($code: String!, $input: FinderMessageInput!) { sendFinderMessage(code: $code, input: $input) }';

@@ -8,7 +8,7 @@
 // Issue 37 (decision 0803): a pet is found only while it is active and its owner's account is (every public
 // way in answers as an unknown code otherwise); nothing but the private link is e-mailed to a finder's
 // address until the finder opened that link once; the owner's answers and shares are limited per account
-// and per conversation; every relay e-mail is capped per recipient (email.service.ts RECIPIENT_CAPS).
+// and per conversation; every relay e-mail is capped per recipient (recipient-caps.ts RECIPIENT_CAPS).
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { localDateIn, toIsoDate } from '../../../domain/dates/calendar.js';
@@ -23,50 +23,26 @@ import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import {
-  accounts,
   type FoundConversationRow,
   type FoundMessageRow,
   foundConversations,
   foundMessages,
   type PetRow,
-  pets,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
-import { accountById } from '../account/account.functions.js';
+import { accountById, isActiveAccount } from '../account/account.functions.js';
 import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
 import { licensesByTagNumber } from '../license/license.functions.js';
-import { ownActivePet, setPetLost } from '../pet/pet.functions.js';
+import { activePetBy, isActivePet, ownActivePet, petNameOf, petOwnedBy, setPetLost } from '../pet/pet.functions.js';
 import { photoEtagOf, photoImageOf } from '../photo/photo.functions.js';
-import { enqueueEmail, homesafeFoundTextMessage, RecipientCapReached } from '../email/email.service.js';
+import { RecipientCapReached } from '../email/email.functions.js';
+import { enqueueEmail, homesafeFoundTextMessage } from '../email/email.service.js';
 import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/rate-limit.js';
 import { enqueueSms } from '../sms/sms.service.js';
-
-/**
- * Per IP: found-page look-ups (a person scans a tag or types a code a few times; a script trying codes
- * hits this first), finder messages; per tag: messages about one pet (a flood of messages to one owner).
- */
-export const HOMESAFE_LIMITS = {
-  lookup: { name: 'found-lookup', limit: 30, windowSeconds: 600 },
-  /**
-   * Decision 0805: look-ups by licence tag number, on top of `lookup`. Those numbers run in sequence
-   * (KC000001, KC000002, …), so unlike a tag code they can be guessed: a finder types one or two, a
-   * script walking the sequence stops here.
-   */
-  licenseTagLookup: { name: 'found-lookup-license-tag', limit: 20, windowSeconds: 3600 },
-  messagePerIp: { name: 'found-message-ip', limit: 5, windowSeconds: 3600 },
-  messagePerTag: { name: 'found-message-tag', limit: 10, windowSeconds: 86_400 },
-  finderReply: { name: 'found-finder-reply', limit: 30, windowSeconds: 3600 },
-  /**
-   * An owner's answers and shares (decision 0803): per account, over all its conversations (someone writing
-   * to themselves as a finder from many addresses), and per conversation (one address flooded). Each
-   * answer is still kept and shown on the finder's page; these bound how many are written at all.
-   */
-  ownerRelayPerAccount: { name: 'found-owner-relay-account', limit: 20, windowSeconds: 3600 },
-  ownerRelayPerConversation: { name: 'found-owner-relay-conversation', limit: 10, windowSeconds: 3600 },
-} as const satisfies Record<string, RateLimitRule>;
+import { HOMESAFE_LIMITS } from './homesafe-limits.js';
 
 /**
  * The finder's private token: 256 bits, base64url. Stored as it is (decision 0802): it opens only the
@@ -99,17 +75,14 @@ async function withinLimit(services: AppServices, rule: RateLimitRule, subject: 
 /**
  * The one rule of every public way to a pet (its code, its photo, a finder's message, the finder's page and
  * answers): the pet is active and so is its owner's account (decision 0803). Anything else answers as an
- * unknown code. Needs `accounts` joined on the pet's owner.
+ * unknown code.
  */
-const FOUNDABLE = and(isNull(pets.retiredAt), eq(accounts.status, 'ACTIVE'));
-
-async function foundablePet(services: AppServices, where: SQL) {
-  const [row] = await services.db
-    .select({ pet: pets, photoEtag: photoEtagOf(pets.id) })
-    .from(pets)
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .where(and(where, FOUNDABLE));
-  return row;
+async function foundablePet(services: AppServices, by: { id: number } | { tagCode: string }) {
+  const row = await activePetBy(services.db, by, {
+    owner: isActiveAccount,
+    also: (petId) => ({ photoEtag: photoEtagOf(petId) }),
+  });
+  return row ?? undefined;
 }
 
 /** A jurisdiction's animal services as a finder may reach them: its name, help line and e-mail (decision 0805). */
@@ -139,7 +112,7 @@ async function byLicenseTag(services: AppServices, code: FinderCode): Promise<Re
   });
   const petIds = new Set(licences.map((licence) => licence.petId));
   const [only] = petIds;
-  const found = petIds.size === 1 && only !== undefined ? await foundablePet(services, eq(pets.id, only)) : undefined;
+  const found = petIds.size === 1 && only !== undefined ? await foundablePet(services, { id: only }) : undefined;
   if (found) return { found: { ...found, code }, animalServices: [] };
   const byName = new Map(licences.map(({ name, phone, email }) => [name, { name, phone, email }]));
   return { found: null, animalServices: [...byName.values()] };
@@ -154,7 +127,7 @@ async function resolveFinderCode(services: AppServices, typed: unknown, ip: stri
   const readings = readFinderCode(typeof typed === 'string' ? typed : null);
   for (const code of readings) {
     if (code.kind === 'TAG_CODE') {
-      const found = await foundablePet(services, eq(pets.tagCode, code.value));
+      const found = await foundablePet(services, { tagCode: code.value });
       if (found) return { found: { ...found, code }, animalServices: [] };
       continue;
     }
@@ -344,6 +317,9 @@ async function messagesOf(services: AppServices, ids: number[]) {
   return byConversation;
 }
 
+/** The name of a conversation's pet: every query of it also asks that the pet exists (and whose it is). */
+const conversationPetName = sql<string>`${petNameOf(foundConversations.petId)}`;
+
 /** The caller's HomeSafe conversations, newest first, each with its messages (the finder's e-mail never). */
 export async function listMyFoundConversations(
   services: AppServices,
@@ -353,15 +329,16 @@ export async function listMyFoundConversations(
     .select({
       id: foundConversations.id,
       petId: foundConversations.petId,
-      petName: pets.name,
+      petName: conversationPetName,
       finderPhone: foundConversations.finderPhone,
       contactSharedAt: foundConversations.contactSharedAt,
       finderOpenedAt: foundConversations.finderOpenedAt,
       createdAt: foundConversations.createdAt,
     })
     .from(foundConversations)
-    .innerJoin(pets, eq(pets.id, foundConversations.petId))
-    .where(and(eq(foundConversations.accountId, actor.accountId), eq(pets.accountId, actor.accountId)))
+    .where(
+      and(eq(foundConversations.accountId, actor.accountId), petOwnedBy(foundConversations.petId, actor.accountId)),
+    )
     .orderBy(desc(foundConversations.updatedAt), desc(foundConversations.id));
   const messages = await messagesOf(
     services,
@@ -372,14 +349,13 @@ export async function listMyFoundConversations(
 
 async function ownConversation(services: AppServices, accountId: number, id: unknown) {
   const [row] = await services.db
-    .select({ conversation: foundConversations, petName: pets.name })
+    .select({ conversation: foundConversations, petName: conversationPetName })
     .from(foundConversations)
-    .innerJoin(pets, eq(pets.id, foundConversations.petId))
     .where(
       and(
         eq(foundConversations.id, rowIdOf(id)),
         eq(foundConversations.accountId, accountId),
-        eq(pets.accountId, accountId),
+        petOwnedBy(foundConversations.petId, accountId),
       ),
     );
   if (!row) throw new AppError('NOT_FOUND');
@@ -515,11 +491,17 @@ export type FinderConversationView = {
 async function conversationByToken(services: AppServices, token: unknown) {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw new AppError('VERIFICATION_LINK_INVALID');
   const [row] = await services.db
-    .select({ conversation: foundConversations, petName: pets.name })
+    .select({ conversation: foundConversations, petName: conversationPetName })
     .from(foundConversations)
-    .innerJoin(pets, and(eq(pets.id, foundConversations.petId), eq(pets.accountId, foundConversations.accountId)))
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .where(and(eq(foundConversations.finderToken, token), FOUNDABLE));
+    .where(
+      and(
+        eq(foundConversations.finderToken, token),
+        isActivePet(
+          foundConversations.petId,
+          (accountId) => and(eq(accountId, foundConversations.accountId), isActiveAccount(accountId)) as SQL,
+        ),
+      ),
+    );
   if (!row) throw new AppError('VERIFICATION_LINK_INVALID');
   return row;
 }

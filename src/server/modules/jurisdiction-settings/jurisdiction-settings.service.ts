@@ -3,7 +3,6 @@
 // move terms, information pages (through the jurisdiction module's updateInfoContent). Each change is
 // checked by the domain's schema, refused when stale (settings_version), audited, and live at once (the
 // jurisdiction directory's cache is dropped).
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   jurisdictionSettingsSchema,
@@ -17,18 +16,20 @@ import type { AuditAction } from '../../../domain/admin/staff.rules.js';
 import { infoHtmlPreviewSchema } from '../../../domain/jurisdiction/info-content.schemas.js';
 import { LOCALES } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import type { DbOrTx } from '../../db/client.js';
-import { adminHasAccess, administeredRow } from '../account/account.functions.js';
-import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
+import type { JurisdictionRow } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { sanitizeHtml } from '../../shared/sanitize-html.js';
 import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { recordAudit } from '../admin/audit.service.js';
+import {
+  administeredJurisdiction,
+  administeredJurisdictionList,
+  type NewJurisdiction,
+  updateJurisdictionAtVersion,
+} from '../jurisdiction/jurisdiction.functions.js';
 import { infoContentValues, parseInfoContentChange } from '../jurisdiction/jurisdiction.service.js';
 import { activateLicensesNoLongerAwaitingProof } from '../license/license.functions.js';
-
-const administers = (actor: Actor) => adminHasAccess(actor, jurisdictions.id);
 
 /** The jurisdictions the administrator administers, by name (the settings screen's chooser). */
 export async function administeredJurisdictions(
@@ -36,12 +37,7 @@ export async function administeredJurisdictions(
   { actor }: ActorCall,
 ): Promise<JurisdictionRow[]> {
   requireStaff(actor);
-  return services.db.select().from(jurisdictions).where(administers(actor)).orderBy(asc(jurisdictions.name));
-}
-
-function administered(db: DbOrTx, actor: Actor, id: unknown, forUpdate = false): Promise<JurisdictionRow> {
-  const find = { table: jurisdictions, key: jurisdictions.id, id, jurisdictionId: jurisdictions.id };
-  return administeredRow(db, actor, find, forUpdate);
+  return administeredJurisdictionList(services.db, actor);
 }
 
 /** One jurisdiction's settings, with the version an edit must send back. */
@@ -49,7 +45,7 @@ export async function jurisdictionSettings(
   services: AppServices,
   { actor, input }: ActorCall<{ jurisdictionId: unknown }>,
 ): Promise<JurisdictionRow> {
-  return administered(services.db, actor, input.jurisdictionId);
+  return administeredJurisdiction(services.db, actor, input.jurisdictionId);
 }
 
 const versionSchema = z.number().int().min(1);
@@ -65,21 +61,15 @@ async function changeSettings(
   actor: Actor,
   input: { jurisdictionId: unknown; version: unknown },
   action: AuditAction,
-  change: (
-    row: JurisdictionRow,
-  ) => Partial<typeof jurisdictions.$inferInsert> | Promise<Partial<typeof jurisdictions.$inferInsert>>,
+  change: (row: JurisdictionRow) => Partial<NewJurisdiction> | Promise<Partial<NewJurisdiction>>,
   then?: (inTx: AppServices, saved: JurisdictionRow) => Promise<void>,
 ): Promise<JurisdictionRow> {
   const version = versionSchema.safeParse(input.version);
   const saved = await services.db.transaction(async (tx) => {
-    const row = await administered(tx, actor, input.jurisdictionId, true);
+    const row = await administeredJurisdiction(tx, actor, input.jurisdictionId, true);
     if (!version.success || version.data !== row.settingsVersion) throw new AppError('STALE_EDIT');
     const values = await change(row);
-    const [updated] = await tx
-      .update(jurisdictions)
-      .set({ ...values, settingsVersion: version.data + 1 })
-      .where(and(eq(jurisdictions.id, row.id), eq(jurisdictions.settingsVersion, version.data)))
-      .returning();
+    const updated = await updateJurisdictionAtVersion(tx, { id: row.id, version: version.data, values });
     if (!updated) throw new AppError('STALE_EDIT');
     const before = Object.fromEntries(Object.keys(values).map((key) => [key, row[key as keyof JurisdictionRow]]));
     await recordAudit(withDb(services, tx), {
@@ -228,7 +218,7 @@ export async function previewInfoHtml(
   services: AppServices,
   { actor, input }: ActorCall<{ jurisdictionId: unknown; html: unknown }>,
 ): Promise<string> {
-  await administered(services.db, actor, input.jurisdictionId);
+  await administeredJurisdiction(services.db, actor, input.jurisdictionId);
   const html = parseOrThrow(infoHtmlPreviewSchema, { html: input.html }).html;
   return sanitizeHtml(html);
 }

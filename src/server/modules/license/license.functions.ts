@@ -2,7 +2,8 @@
 // the licence's life — pet_licenses and its numbering; nobody else writes them): issue (checkout, counter
 // sale, seed), price a basket's licence lines, activate when proof is approved, revoke, refund, and which
 // licence is the pet's current one. Use cases, with an actor from the session, are in license.service.ts.
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
 import { petProofRequired } from '../../../domain/license/proof-required.rules.js';
@@ -30,7 +31,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/use-case.js';
 import { accountById } from '../account/account.functions.js';
 import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
-import { ownActivePet, petsByIds } from '../pet/pet.functions.js';
+import { isActivePet, ownActivePet, petsByIds } from '../pet/pet.functions.js';
 import { approvedRabiesExpiry, latestRabiesExpiry } from '../rabies/rabies.functions.js';
 
 /** The licence `id`, unlocked; null when there is none. */
@@ -61,6 +62,55 @@ export async function currentLicenseOf(db: DbOrTx, petId: number): Promise<PetLi
 export function notRenewed(): SQL {
   return sql`not exists (select 1 from ${petLicenses} as later where later.pet_id = ${petLicenses.petId}
     and later.id <> ${petLicenses.id} and later.status <> 'REVOKED' and later.term_end > ${petLicenses.termEnd})`;
+}
+
+/** A licence's once-per-event key for a reminder: its term end as `YYYY-MM-DD`, in SQL. */
+const termEndKey = sql`to_char(${petLicenses.termEnd}, 'YYYY-MM-DD')`;
+
+/**
+ * What the licence reminders are due for (decision 0502): the jurisdiction's licences not revoked, of an
+ * active pet, not renewed, whose term ends between `from` and `to` (inclusive), with an id after
+ * `afterId`, in id order, at most `limit`. `unsent` is the reminder's own condition on a licence's id and
+ * its event key (its term end as `YYYY-MM-DD`): what was sent already is left out in the same query.
+ */
+export function licensesEndingBetween(
+  db: DbOrTx,
+  find: {
+    jurisdictionId: number;
+    from: Ymd;
+    to: Ymd;
+    afterId: number;
+    limit: number;
+    unsent: (licence: { id: AnyPgColumn | SQL; eventKey: SQL }) => SQL;
+  },
+): Promise<Array<{ id: number; number: string; termEnd: string; petId: number }>> {
+  return db
+    .select({ id: petLicenses.id, number: petLicenses.number, termEnd: petLicenses.termEnd, petId: petLicenses.petId })
+    .from(petLicenses)
+    .where(
+      and(
+        eq(petLicenses.jurisdictionId, find.jurisdictionId),
+        ne(petLicenses.status, 'REVOKED'),
+        isActivePet(petLicenses.petId),
+        gte(petLicenses.termEnd, toIsoDate(find.from)),
+        lte(petLicenses.termEnd, toIsoDate(find.to)),
+        gt(petLicenses.id, find.afterId),
+        notRenewed(),
+        find.unsent({ id: petLicenses.id, eventKey: termEndKey }),
+      ),
+    )
+    .orderBy(asc(petLicenses.id))
+    .limit(find.limit);
+}
+
+/** Every licence of the pets `petIds`, newest term first (as the owner's `Pet.licenses`), unlocked. */
+export function licensesOfPets(db: DbOrTx, petIds: readonly number[]): Promise<PetLicenseRow[]> {
+  if (petIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(petLicenses)
+    .where(inArray(petLicenses.petId, [...petIds]))
+    .orderBy(desc(petLicenses.termEnd), desc(petLicenses.id));
 }
 
 /**

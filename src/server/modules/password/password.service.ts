@@ -17,9 +17,9 @@ import type { ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { accountByEmail, accountById, setPasswordHash } from '../account/account.functions.js';
 import { checkCurrentPassword, forgetPasswordFailures } from '../auth/password-check.service.js';
-import { createSession, revokeAllSessions } from '../auth/session.service.js';
-import { emailRecipient } from '../email/email.functions.js';
-import { enqueueEmail, RecipientCapReached } from '../email/email.service.js';
+import { createSession, revokeAllSessions } from '../auth/session.functions.js';
+import { emailRecipient, RecipientCapReached } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
 import { endResetLinks } from './password.functions.js';
 import { hashResetToken, RESET_TOKEN_BYTES, RESET_TOKEN_PATTERN } from './reset-token.js';
 
@@ -97,7 +97,7 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
     },
   });
   // QUALITY.md: sessions are revoked on the server at password change.
-  await revokeAllSessions(services, { input: { accountId } });
+  await revokeAllSessions(services.db, accountId);
 }
 
 /** Is this a reset token that would work now? (Read-only: checked before the password rules.) */
@@ -141,9 +141,7 @@ export async function resetPassword(
   });
   const account = await accountById(services.db, accountId);
   if (account?.status !== 'ACTIVE') throw new AppError('RESET_TOKEN_INVALID');
-  const session = await createSession(services, {
-    input: { accountId: account.id, deviceToken: input.deviceToken },
-  });
+  const session = await createSession(services, account.id, input.deviceToken);
   return { account, session };
 }
 
@@ -172,8 +170,6 @@ export async function changePassword(
   );
   const account = await accountById(services.db, actor.accountId);
   if (account?.status !== 'ACTIVE') throw new AppError('UNAUTHENTICATED');
-  const session = await createSession(services, {
-    input: { accountId: account.id, deviceToken: input.deviceToken },
-  });
+  const session = await createSession(services, account.id, input.deviceToken);
   return { account, session };
 }

@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../../seed/demo-accounts.js';
 import { DEMO_LICENSED_PET_NAME } from '../../seed/demo-pets.js';
+import { findActorWithLoads } from '../../api/session-loads.js';
+import { loadedWithSession } from '../../shared/session-load.js';
 import { useTwoTestApps } from '../../test/test-app.js';
-import { createSession } from '../auth/session.service.js';
-import { findActorWithPets } from './pet.service.js';
+import { createSession } from '../auth/session.functions.js';
+import { petListSessionLoad } from './pet.session-load.js';
 
 describe('the pet list cache (decision 1423)', () => {
   const { first, second } = useTwoTestApps();
@@ -15,8 +17,13 @@ describe('the pet list cache (decision 1423)', () => {
   async function demoOwner() {
     const { rows } = await sql('select id, jurisdiction_id from accounts where email = $1', [DEMO_OWNER_EMAIL]);
     const account = rows[0] as { id: number; jurisdiction_id: number };
-    const { token } = await createSession(first.services, { input: { accountId: account.id, deviceToken: undefined } });
-    const pets = async (app = first) => (await findActorWithPets(app.services, { input: { token } }))!.pets;
+    const { token } = await createSession(first.services, account.id, undefined);
+    // the session check with the pet list's session load, as a `myPets` query reads them
+    const pets = async (app = first) =>
+      loadedWithSession(
+        (await findActorWithLoads(app.services, token, [petListSessionLoad]))!.loaded,
+        petListSessionLoad,
+      )!;
     const version = async () =>
       Number((await sql('select pets_version from accounts where id = $1', [account.id])).rows[0].pets_version);
     return { account, pets, version };

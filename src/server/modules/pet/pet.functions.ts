@@ -2,7 +2,7 @@
 // One of an account's own pets, read (or locked) for something of the pet's (its photo, its rabies proof,
 // its licence, its wallet card): another owner's pet answers NOT_FOUND, exactly like a missing one, and
 // a retired pet takes nothing new.
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, jurisdictions, type PetRow, pets } from '../../db/schema/index.js';
@@ -30,6 +30,11 @@ export async function ownPet(db: DbOrTx, accountId: number, petId: number, lock 
   return pet;
 }
 
+/** The account's pets, retired ones too, by name. */
+export function petsOfAccount(db: DbOrTx, accountId: number): Promise<PetRow[]> {
+  return db.select().from(pets).where(eq(pets.accountId, accountId)).orderBy(asc(pets.name), asc(pets.id));
+}
+
 /** The pets of `ids` (any owner's), unlocked, in no particular order. */
 export async function petsByIds(db: DbOrTx, ids: readonly number[]): Promise<PetRow[]> {
   if (ids.length === 0) return [];
@@ -39,9 +44,48 @@ export async function petsByIds(db: DbOrTx, ids: readonly number[]): Promise<Pet
     .where(inArray(pets.id, [...ids]));
 }
 
+/** Each row with its pet (any owner's), the pets read in one query; a row whose pet is not there is left out. */
+export async function withTheirPets<Row extends { petId: number }>(
+  db: DbOrTx,
+  rows: readonly Row[],
+): Promise<Array<Row & { pet: PetRow }>> {
+  const byId = new Map((await petsByIds(db, [...new Set(rows.map((row) => row.petId))])).map((pet) => [pet.id, pet]));
+  return rows.flatMap((row) => {
+    const pet = byId.get(row.petId);
+    return pet ? [{ ...row, pet }] : [];
+  });
+}
+
 /** The name of the pet `petId` (a column of the caller's query), or null when there is no such pet. */
 export function petNameOf(petId: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`(select ${pets.name} from ${pets} where ${pets.id} = ${petId})`;
+}
+
+/**
+ * A condition: the pet `petId` (a column or an expression of the caller's query) is not retired, and its
+ * owner's account id (`pets.account_id`) meets `owner` when given (account.functions' `livesIn`).
+ */
+export function isActivePet(petId: AnyPgColumn | SQL, owner?: (accountId: AnyPgColumn) => SQL): SQL {
+  const ofOwner = owner ? sql` and ${owner(pets.accountId)}` : sql``;
+  return sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and ${pets.retiredAt} is null${ofOwner})`;
+}
+
+/**
+ * The active pet of id `id` or HomeSafe tag code `tagCode`, whose owner's account id meets `owner` when
+ * given; null when there is none. `also`: what the caller reads beside the pet in the same query, from the
+ * pet's id (e.g. photo.functions' `photoEtagOf`).
+ */
+export async function activePetBy<Also extends Record<string, SQL>>(
+  db: DbOrTx,
+  by: { id: number } | { tagCode: string },
+  { owner, also }: { owner?: (accountId: AnyPgColumn) => SQL; also?: (petId: AnyPgColumn) => Also } = {},
+): Promise<({ pet: PetRow } & { [Key in keyof Also]: Also[Key] extends SQL<infer T> ? T : never }) | null> {
+  const match = 'id' in by ? eq(pets.id, by.id) : eq(pets.tagCode, by.tagCode);
+  const [row] = await db
+    .select({ pet: pets, ...also?.(pets.id) })
+    .from(pets)
+    .where(and(match, isNull(pets.retiredAt), owner?.(pets.accountId)));
+  return (row as { pet: PetRow } & { [Key in keyof Also]: Also[Key] extends SQL<infer T> ? T : never }) ?? null;
 }
 
 /** A condition: the pet `petId` (a column of the caller's query, or a value) is one of the account's. */

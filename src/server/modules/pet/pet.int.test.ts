@@ -3,6 +3,7 @@ import { approximateBirthdate } from '../../../domain/pet/approximate-age.rules.
 import { breedIssues } from '../../../domain/pet/breed.rules.js';
 import { dogPayload as dog } from '../../../domain/pet/pet-form.fixtures.js';
 import { schema } from '../../api/schema.js';
+import { findActorWithLoads } from '../../api/session-loads.js';
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_COUNTY_OWNER_EMAIL,
@@ -10,9 +11,12 @@ import {
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
 import { DEMO_LICENSED_PET_NAME, DEMO_RESTRICTED_BREED_UUID } from '../../seed/demo-pets.js';
+import { loadedWithSession } from '../../shared/session-load.js';
 import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
-import { createSession, findActor, revokeSession } from '../auth/session.service.js';
-import { findActorWithPets, listMyPets, restrictBreeds } from './pet.service.js';
+import { createSession } from '../auth/session.functions.js';
+import { findActor, revokeSession } from '../auth/session.service.js';
+import { listMyPets, restrictBreeds } from './pet.service.js';
+import { petListSessionLoad } from './pet.session-load.js';
 
 const PET_FIELDS = `id name gender birthday { year month day } indoorAnimal dobIsApproximate restrictedBreed
   licenses { number status } hasLicense hasValidNeuterProof breed { name uuid size type } rabiesExpireDate
@@ -145,29 +149,32 @@ describe('pets', () => {
     const { services } = testApp;
     const account = (await testApp.database.pool.query('select id from accounts where email = $1', [DEMO_OWNER_EMAIL]))
       .rows[0] as { id: number };
-    const { token, tokenHash } = await createSession(services, {
-      input: { accountId: account.id, deviceToken: undefined },
-    });
+    const { token, tokenHash } = await createSession(services, account.id, undefined);
+    // the session check with the pet list's session load, as a `myPets` query reads them
+    const actorWithPets = async (sessionToken: string) => {
+      const found = await findActorWithLoads(services, sessionToken, [petListSessionLoad]);
+      return found && { actor: found.actor, pets: loadedWithSession(found.loaded, petListSessionLoad)! };
+    };
     const actor = await findActor(services, { input: { token } });
-    const together = await findActorWithPets(services, { input: { token } });
+    const together = await actorWithPets(token);
     expect(together?.actor).toEqual(actor);
     expect(together?.pets).toEqual(await listMyPets(services, { actor: actor! }));
     expect(together?.pets.map((pet) => pet.name)).toContain(DEMO_LICENSED_PET_NAME);
     // the same refusals as findActor: not a token, a session idle too long (ended), a revoked one
-    expect(await findActorWithPets(services, { input: { token: 'not-a-token' } })).toBeNull();
+    expect(await actorWithPets('not-a-token')).toBeNull();
     await testApp.database.pool.query(
       "update sessions set last_seen_at = $2::timestamptz - interval '1 day' where token_hash = $1",
       [tokenHash, NOW],
     );
-    expect(await findActorWithPets(services, { input: { token } })).toBeNull();
+    expect(await actorWithPets(token)).toBeNull();
     const revoked = await testApp.database.pool.query('select revoked_at from sessions where token_hash = $1', [
       tokenHash,
     ]);
     expect(revoked.rows[0].revoked_at).not.toBeNull();
-    const other = await createSession(services, { input: { accountId: account.id, deviceToken: undefined } });
-    expect(await findActorWithPets(services, { input: { token: other.token } })).not.toBeNull();
+    const other = await createSession(services, account.id, undefined);
+    expect(await actorWithPets(other.token)).not.toBeNull();
     await revokeSession(services, { input: { tokenHash: other.tokenHash } });
-    expect(await findActorWithPets(services, { input: { token: other.token } })).toBeNull();
+    expect(await actorWithPets(other.token)).toBeNull();
   });
 
   it('shows the demo owner’s seeded pets, the licensed one locked', async () => {

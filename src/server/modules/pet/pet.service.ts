@@ -30,10 +30,9 @@ import {
 import { AppError } from '../../shared/app-error.js';
 import { RecentlyUsedMap } from '../../shared/recently-used-map.js';
 import { rowIdOf } from '../../shared/row-id.js';
-import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.service.js';
-import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.service.js';
+import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.functions.js';
+import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.functions.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
-import { findActorWithStamps } from '../auth/session.service.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { lockAccount } from '../account/account.functions.js';
 import { jurisdictionOrDefault } from '../jurisdiction/jurisdiction.functions.js';
@@ -209,7 +208,7 @@ const petListStatement = preparedPerDb((db) =>
 );
 
 /** How many owners' lists the cache keeps (the most recently read): a few kilobytes each. */
-export const PET_LIST_CACHE_SIZE = 5_000;
+const PET_LIST_CACHE_SIZE = 5_000;
 
 type CachedPetList = { version: number; rows: PetViewRow[]; day: string; views: PetView[] };
 
@@ -367,22 +366,6 @@ export async function listMyPetsAtVersion(
   { actor, input: { petsVersion } }: ActorCall<{ petsVersion: number }>,
 ): Promise<PetView[]> {
   return petList(services, actor.accountId, petsVersion);
-}
-
-/** The account's pet list version, as one list kept (the session check prepares a statement per list). */
-const PET_LIST_STAMPS = [accounts.petsVersion];
-
-/**
- * The session's actor and the owner's pets, in one round trip, as a `myPets` query gets them. Null
- * where `findActor` gives null: no live session, an idle one (ended here), a deactivated account.
- */
-export async function findActorWithPets(
-  services: AppServices,
-  { input: { token } }: PublicCall<{ token: string }>,
-): Promise<{ actor: Actor; pets: PetView[] } | null> {
-  const found = await findActorWithStamps(services, { input: { token, stamps: PET_LIST_STAMPS } });
-  if (!found) return null;
-  return { actor: found.actor, pets: await petList(services, found.actor.accountId, found.stamps[0]) };
 }
 
 export async function getPet(services: AppServices, { actor, input }: ActorCall<{ id: unknown }>): Promise<PetView> {

@@ -5,6 +5,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { petPhotos } from '../../db/schema/index.js';
 
+// how a pet view shows its photo (pet.service reads the ETag with the pet)
+export { linksOf as photoLinksOf, type PetPhotoLinks } from './photo-links.js';
+
 /** The ETag of the photo of the pet `petId` (a column of the caller's query), or null when it has none. */
 export function photoEtagOf(petId: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`(select ${petPhotos.etag} from ${petPhotos} where ${petPhotos.petId} = ${petId})`;

@@ -17,8 +17,6 @@ import { consumeRateLimit, type RateLimitRule } from '../../shared/rate-limit/ra
 import { sniffImageType } from '../../shared/uploads/image-type.js';
 import { linksOf, type PetPhotoLinks } from './photo-links.js';
 
-// how a pet view shows its photo (pet.service reads the ETag with the pet)
-export { linksOf as photoLinksOf, type PetPhotoLinks } from './photo-links.js';
 import type { UploadedFile } from '../../shared/uploads/upload-file.js';
 
 /** Per account (decision 0210): a person converts or uploads a few photos; a script is stopped early. */

@@ -58,8 +58,6 @@ import {
 } from './rabies-proof-view.js';
 
 export type { RabiesProofView } from './rabies-proof-view.js';
-// how a pet view shows its latest proof (pet.service reads it with the pet, decision 0220)
-export { petProofPath, proofDocumentPath, RABIES_PROOF_SUMMARY, rabiesProofView } from './rabies-proof-view.js';
 
 /** Per account (decision 0220): a person uploads a few proofs; a script is stopped early. */
 const PROOF_UPLOADS: RateLimitRule = { name: 'rabies-proof-upload', limit: 30, windowSeconds: 600 };
@@ -74,7 +72,7 @@ const PROOF_UPLOADS: RateLimitRule = { name: 'rabies-proof-upload', limit: 30, w
  * - 50 MP an image may declare (a letter page at 600 dpi is 34 MP; the photo limit, decision 0210);
  * - the copy at most twice the upload limit (it is written without object streams).
  */
-export const RABIES_PDF_LIMITS = {
+const RABIES_PDF_LIMITS = {
   maxPages: RABIES_PDF_MAX_PAGES,
   maxObjects: 20_000,
   maxStreamBytes: 32 * 1024 * 1024,

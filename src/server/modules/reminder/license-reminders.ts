@@ -2,7 +2,6 @@
 // (the optional third) the grace period ends within a week, after which the late fee is due. Each is one
 // query: licences not REVOKED, of an active pet, not renewed (no later licence of the pet that is not
 // revoked), whose term end puts them in that state today in the licence's jurisdiction's time zone.
-import { and, asc, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { addDays, compareYmd, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import type { LicensePolicy } from '../../../domain/jurisdiction/jurisdiction.js';
 import {
@@ -17,10 +16,11 @@ import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-
 import { getHref } from '../../../domain/shared/routes.js';
 import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
-import { jurisdictions, petLicenses, pets, remindersSent } from '../../db/schema/index.js';
 import { type LicenseReminderName, licenseReminderTextMessage } from '../email/email.service.js';
-import { notRenewed } from '../license/license.functions.js';
-import { type DueReminder, type ReminderKind, reminderKind } from './reminder-kinds.js';
+import { everyJurisdiction } from '../jurisdiction/jurisdiction.functions.js';
+import { licensesEndingBetween } from '../license/license.functions.js';
+import { withTheirPets } from '../pet/pet.functions.js';
+import { type DueReminder, notSentYet, type ReminderKind, reminderKind } from './reminder-kinds.js';
 
 /** The grace-ending reminder goes this many days before the grace period's last day. */
 export const GRACE_ENDING_NOTICE_DAYS = 7;
@@ -77,63 +77,35 @@ async function findDueLicenses(
   rule: LicenseReminderRule,
   { now, afterId, limit }: { now: Date; afterId: number; limit: number },
 ): Promise<DueLicense[]> {
-  const cities = await services.db
-    .select({
-      id: jurisdictions.id,
-      timezone: jurisdictions.timezone,
-      country: jurisdictions.country,
-      policy: jurisdictions.licensePolicy,
-    })
-    .from(jurisdictions)
-    .where(isNotNull(jurisdictions.licensePolicy));
-  const sent = sql`exists (select 1 from ${remindersSent} where ${remindersSent.kind} = ${rule.name}
-    and ${remindersSent.subjectId} = ${petLicenses.id} and ${remindersSent.eventKey} = to_char(${petLicenses.termEnd}, 'YYYY-MM-DD'))`;
+  const cities = (await everyJurisdiction(services.db)).filter((city) => city.licensePolicy !== null);
+  const unsent = notSentYet(rule.name);
   const found: DueLicense[] = [];
   for (const city of cities) {
-    const policy = city.policy as LicensePolicy;
+    const policy = city.licensePolicy as LicensePolicy;
     const today = todayForJurisdiction(now, city.timezone);
     const range = rule.termEnds(policy, today);
     if (!range || compareYmd(range.from, range.to) > 0) continue;
-    const rows = await services.db
-      .select({
-        id: petLicenses.id,
-        number: petLicenses.number,
-        termEnd: petLicenses.termEnd,
-        petId: pets.id,
-        petName: pets.name,
-        accountId: pets.accountId,
-        serviceAnimalVerifiedAt: pets.serviceAnimalVerifiedAt,
-      })
-      .from(petLicenses)
-      .innerJoin(pets, eq(pets.id, petLicenses.petId))
-      .where(
-        and(
-          eq(petLicenses.jurisdictionId, city.id),
-          ne(petLicenses.status, 'REVOKED'),
-          isNull(pets.retiredAt),
-          gte(petLicenses.termEnd, toIsoDate(range.from)),
-          lte(petLicenses.termEnd, toIsoDate(range.to)),
-          gt(petLicenses.id, afterId),
-          notRenewed(),
-          sql`not ${sent}`,
-        ),
-      )
-      .orderBy(asc(petLicenses.id))
-      .limit(limit);
-    for (const row of rows) {
+    const rows = await licensesEndingBetween(services.db, {
+      jurisdictionId: city.id,
+      ...range,
+      afterId,
+      limit,
+      unsent,
+    });
+    for (const { pet, ...row } of await withTheirPets(services.db, rows)) {
       const termEnd = parseIsoDate(row.termEnd);
       if (!termEnd || !rule.states.includes(renewalState(policy, termEnd, today))) continue;
       found.push({
         subjectId: row.id,
         eventKey: toIsoDate(termEnd),
-        accountId: row.accountId,
-        petId: row.petId,
-        petName: row.petName,
+        accountId: pet.accountId,
+        petId: pet.id,
+        petName: pet.name,
         number: row.number,
         termEnd,
         policy,
         currency: currencyOfCountry(city.country),
-        serviceAnimal: row.serviceAnimalVerifiedAt !== null,
+        serviceAnimal: pet.serviceAnimalVerifiedAt !== null,
       });
     }
   }

@@ -2,9 +2,11 @@
 // e-mail and text message it sends, and the event key that makes it once per event. The daily task
 // (reminder.service.ts) runs every kind of REMINDER_KINDS the same way: find what is due, then for each
 // subject, in one transaction, claim (kind, subject, event key) in reminders_sent and queue the messages.
+import { type SQL, sql } from 'drizzle-orm';
 import type { PhoneType } from '../../../domain/account/phone.rules.js';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
+import { remindersSent } from '../../db/schema/index.js';
 import type { EmailRequest, EmailTemplateName } from '../email/email.service.js';
 
 /** A subject the kind found due: what reminders_sent records, and whom it is for. */
@@ -59,4 +61,14 @@ export function reminderKind<Due extends DueReminder>(kind: ReminderKind<Due>): 
 /** The first mobile number of an account's phones (spec §2.7: type M/H/W). */
 export function firstMobile(phones: ReadonlyArray<{ type: PhoneType; number: string }>): string | null {
   return phones.find((phone) => phone.type === 'M' && /^\d{10}$/.test(phone.number))?.number ?? null;
+}
+
+/**
+ * The condition a kind's query adds on its subjects (the owner module's finder names the subject's id and
+ * event key): no reminders_sent row of the kind and event yet.
+ */
+export function notSentYet(kind: string) {
+  return ({ id, eventKey }: { id: unknown; eventKey: SQL }): SQL =>
+    sql`not exists (select 1 from ${remindersSent} where ${remindersSent.kind} = ${kind}
+    and ${remindersSent.subjectId} = ${id} and ${remindersSent.eventKey} = ${eventKey})`;
 }

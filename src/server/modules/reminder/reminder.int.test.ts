@@ -3,7 +3,8 @@ import type { AppServices } from '../../app-services.js';
 import { createTestOwner } from '../../test/test-accounts.js';
 import { useTestApp } from '../../test/test-app.js';
 import { type DueReminder, reminderKind } from './reminder-kinds.js';
-import { REMINDER_KINDS, sendDueReminders } from './reminder.service.js';
+import { REMINDER_KINDS } from './reminder-kind-list.js';
+import { sendDueReminders } from './reminder.service.js';
 
 // issue 16, licence reminders (decision 0502): the renewal window opening, the expiry and the end of the
 // grace period, once per event however many servers run the task, in the owner's language, only to the

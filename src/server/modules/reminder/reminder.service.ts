@@ -6,19 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
 import { configuredOrigin } from '../../http/public-origin.js';
-import { accounts, remindersSent } from '../../db/schema/index.js';
+import { remindersSent } from '../../db/schema/index.js';
 import type { PublicCall } from '../../shared/use-case.js';
+import { accountById } from '../account/account.functions.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { enqueueSms } from '../sms/sms.service.js';
-import { LICENSE_REMINDER_KINDS } from './license-reminders.js';
-import { RABIES_REMINDER_KIND } from './rabies-reminders.js';
+import { REMINDER_KINDS } from './reminder-kind-list.js';
 import { type DueReminder, firstMobile, type ReminderKind, type ReminderRecipient } from './reminder-kinds.js';
-
-/**
- * Every kind the task runs. A new kind (the rabies vaccination expiring within 30 days) is one more entry:
- * a query for its due subjects, its messages and its event key (reminder-kinds.ts).
- */
-export const REMINDER_KINDS: ReminderKind[] = [...LICENSE_REMINDER_KINDS, RABIES_REMINDER_KIND];
 
 const PAGE = 200;
 
@@ -28,18 +22,7 @@ export type ReminderCounts = Record<string, Record<Outcome, number>>;
 /** Sends one due reminder, unless the owner wants neither channel or another run sent it already. */
 async function sendOne(services: AppServices, kind: ReminderKind, due: DueReminder): Promise<Outcome> {
   return services.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({
-        id: accounts.id,
-        status: accounts.status,
-        email: accounts.email,
-        firstName: accounts.firstName,
-        locale: accounts.locale,
-        phones: accounts.phones,
-        notificationPreferences: accounts.notificationPreferences,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, due.accountId));
+    const account = await accountById(tx, due.accountId);
     if (account?.status !== 'ACTIVE') return 'skipped';
     const preferences = account.notificationPreferences;
     const mobile = preferences.smsReminders === true ? firstMobile(account.phones) : null;

@@ -9,7 +9,10 @@ import type { CountryCode } from '../../../domain/locale/locales.js';
 import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
-import { type Actor, type ActorCall, requireStaff } from '../../shared/use-case.js';
+import { type ActorCall, requireStaff } from '../../shared/use-case.js';
+import { adminHasAccess } from '../account/account.functions.js';
+import { administeredJurisdictionList } from '../jurisdiction/jurisdiction.functions.js';
+import { pendingProofQueueOf } from '../rabies/rabies.functions.js';
 
 export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number];
 
@@ -43,9 +46,6 @@ export type ProofsWaitingRow = {
 };
 
 export type StaffReport = { from: string; to: string; months: ReportMonthRow[]; proofsWaiting: ProofsWaitingRow[] };
-
-const administered = (actor: Actor) =>
-  sql`select jurisdiction_id from admin_jurisdictions where account_id = ${actor.accountId}`;
 
 /** A sum of cents from the database (bigint, sent as text) as a number: exact up to 2^53 cents. */
 const cents = (value: string | number | null) => Number(value ?? 0);
@@ -82,7 +82,7 @@ export async function staffReport(
       select j.id, j.name, j.country, j.timezone,
         (${start}::date::timestamp at time zone j.timezone) as starts,
         ((${end}::date + interval '1 month')::timestamp at time zone j.timezone) as ends
-      from jurisdictions j where j.id in (${administered(actor)})
+      from jurisdictions j where ${adminHasAccess(actor, sql.raw('j.id'))}
     ),
     licences as (
       select l.jurisdiction_id, to_char(l.issued_at at time zone p.timezone, 'YYYY-MM') as month,
@@ -157,31 +157,21 @@ export async function staffReport(
       netCents: cents(row.net),
     }),
   );
-  const proofs = await services.db.execute<{
-    jurisdiction_id: number;
-    jurisdiction_name: string;
-    waiting: number;
-    oldest_days: number | null;
-    average_days: number | null;
-  }>(sql`
-    select j.id as jurisdiction_id, j.name as jurisdiction_name, count(r.id)::int as waiting,
-      floor(extract(epoch from max(now() - r.created_at)) / 86400)::int as oldest_days,
-      round(avg(extract(epoch from now() - r.created_at)) / 86400)::int as average_days
-    from jurisdictions j
-      left join rabies_proofs r on r.jurisdiction_id = j.id and r.status = 'PENDING' and r.removed_at is null
-    where j.id in (${administered(actor)})
-    group by j.id, j.name order by j.name
-  `);
+  const places = await administeredJurisdictionList(services.db, actor);
+  const queues = await pendingProofQueueOf(
+    services.db,
+    places.map((place) => place.id),
+  );
   return {
     from,
     to,
     months: rows,
-    proofsWaiting: proofs.rows.map((row) => ({
-      jurisdictionId: row.jurisdiction_id,
-      jurisdictionName: row.jurisdiction_name,
-      waiting: row.waiting,
-      oldestDays: row.oldest_days,
-      averageDays: row.average_days,
+    proofsWaiting: places.map((place) => ({
+      jurisdictionId: place.id,
+      jurisdictionName: place.name,
+      waiting: queues.get(place.id)?.waiting ?? 0,
+      oldestDays: queues.get(place.id)?.oldestDays ?? null,
+      averageDays: queues.get(place.id)?.averageDays ?? null,
     })),
   };
 }

@@ -3,6 +3,9 @@ import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type SmsOutboxRow, smsOutbox } from '../../db/schema/index.js';
 
+/** The one text message a number not yet verified may get: the code that verifies it (decision 0803). */
+export const MOBILE_CODE_SMS_TEMPLATE = 'mobile-verification-code';
+
 /** The latest `limit` text messages of the outbox, newest first (the development mailbox shows them). */
 export function latestTextMessages(db: DbOrTx, limit: number): Promise<SmsOutboxRow[]> {
   return db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id)).limit(limit);

@@ -14,7 +14,9 @@ import { createTestOwner } from '../../test/test-accounts.js';
 import { useTestApp } from '../../test/test-app.js';
 import { createOutboxTransport } from '../../integrations/email/outbox-transport.js';
 import { startEmailWorker } from '../email/email-worker.js';
-import { enqueueSms, MOBILE_CODE_SMS_TEMPLATE, SEND_SMS_TASK } from './sms.service.js';
+import { SEND_SMS_TASK } from './sms-task.js';
+import { MOBILE_CODE_SMS_TEMPLATE } from './sms.functions.js';
+import { enqueueSms } from './sms.service.js';
 import { createSendSmsTask, deliverSmsOutboxRow } from './sms-worker.js';
 
 // Text messages (decision 0502): queued with their delivery job in the caller's transaction, delivered by

@@ -3,7 +3,7 @@
 import type { AppServices } from '../../app-services.js';
 import type { JobDefinition } from '../../shared/jobs.js';
 import { createSendSmsTask } from './sms-worker.js';
-import { SEND_SMS_TASK } from './sms.service.js';
+import { SEND_SMS_TASK } from './sms-task.js';
 
 export const SMS_JOBS: readonly JobDefinition<AppServices>[] = [
   {

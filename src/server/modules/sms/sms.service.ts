@@ -14,13 +14,8 @@ import { addToOutbox, type OutboxQueue } from '../../db/worker-job.js';
 import { toE164 } from '../../integrations/sms/sms-provider.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { hasVerifiedMobile } from '../account/account.functions.js';
-
-/** graphile-worker task that delivers one sms_outbox row */
-export const SEND_SMS_TASK = 'send-sms';
-/** exp(attempt) seconds between tries: eight tries span about 50 minutes */
-export const SMS_MAX_ATTEMPTS = 8;
-/** The one text message a number not yet verified may get: the code that verifies it (decision 0803). */
-export const MOBILE_CODE_SMS_TEMPLATE = 'mobile-verification-code';
+import { SEND_SMS_TASK, SMS_MAX_ATTEMPTS } from './sms-task.js';
+import { MOBILE_CODE_SMS_TEMPLATE } from './sms.functions.js';
 
 export type SmsRequest = {
   /** the account the message is for: its verified numbers and its daily count decide */

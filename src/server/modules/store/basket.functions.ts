@@ -2,8 +2,9 @@
 // `baskets` and `basket_lines`); the basket's use cases are in basket.service.ts.
 import { eq } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
-import { basketLines, baskets, products } from '../../db/schema/index.js';
+import { basketLines, baskets, type JurisdictionRow, products } from '../../db/schema/index.js';
 import { kindOf } from '../../shared/basket-line-kind.js';
+import { type BasketView, basketOf, viewOf } from './basket-view.js';
 
 /**
  * The pets with a line of the kind `slug` in the owner's basket, once each (the licence's household count
@@ -21,4 +22,16 @@ export async function petsWithBasketLines(services: AppServices, accountId: numb
   const kinds = services.basketLineKinds;
   const pets = rows.flatMap((row) => (row.petId !== null && kindOf(kinds, row.product) === kind ? [row.petId] : []));
   return [...new Set(pets)];
+}
+
+/**
+ * The owner's basket for their checkout, in its transaction (`services` over it): the basket's row locked
+ * until the checkout commits, so no line changes under it and the version read is the lines' version.
+ */
+export async function lockBasketForCheckout(
+  services: AppServices,
+  accountId: number,
+  city: JurisdictionRow,
+): Promise<BasketView> {
+  return viewOf(services, await basketOf(services.db, { accountId }, true), city);
 }

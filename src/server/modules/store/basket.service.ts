@@ -42,17 +42,6 @@ export type { BasketHolder, BasketLineView, BasketView } from './basket-view.js'
 /** Every basket call names the holder and the shopper's jurisdiction (its country prices a new basket, its rate taxes merchandise). */
 type BasketCall<Extra = Record<never, never>> = PublicCall<{ holder: BasketHolder; city: JurisdictionRow } & Extra>;
 
-/**
- * The owner's basket for their checkout, in its transaction (`services` over it): the basket's row locked
- * until the checkout commits, so no line changes under it and the version read is the lines' version.
- */
-export async function lockBasketForCheckout(
-  services: AppServices,
-  { input: { accountId, city } }: PublicCall<{ accountId: number; city: JurisdictionRow }>,
-): Promise<BasketView> {
-  return viewOf(services, await basketOf(services.db, { accountId }, true), city);
-}
-
 /** The holder's basket as the shopper sees it (empty when there is none). */
 export async function readBasket(services: AppServices, { input: { holder, city } }: BasketCall): Promise<BasketView> {
   return viewOf(services, await basketOf(services.db, holder), city);

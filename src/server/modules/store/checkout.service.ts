@@ -43,7 +43,8 @@ import { AppError } from '../../shared/app-error.js';
 import type { Actor, ActorCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { kindOf, linesByKind, type OrderLineExtras } from '../../shared/basket-line-kind.js';
-import { type BasketView, lockBasketForCheckout, readBasket } from './basket.service.js';
+import { lockBasketForCheckout } from './basket.functions.js';
+import { type BasketView, readBasket } from './basket.service.js';
 import { enqueueReceipt } from './receipt.js';
 import {
   captureOrderPayment,
@@ -239,7 +240,7 @@ export async function placeOrder(
         }
 
         const inTx = withDb(services, tx);
-        const basket = await lockBasketForCheckout(inTx, { input: { accountId: actor.accountId, city } });
+        const basket = await lockBasketForCheckout(inTx, actor.accountId, city);
         if (basket.version !== form.basketVersion) {
           const [paid] = await tx
             .select({ orderId: checkoutAttempts.orderId })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { logInClient, useTestApp } from '../../test/test-app.js';
 import { addTrackerPlanToBasket, placePaidOrder, saveCard, TEST_CARD, testCardToken } from '../../test/test-store.js';
-import { RENEWAL_MAX_FAILURES, renewDueSubscriptions } from './renewal.service.js';
+import { RENEWAL_MAX_FAILURES } from './renewal-retries.js';
+import { renewDueSubscriptions } from './renewal.service.js';
 
 // issue 15, smart tracker renewals (decision 0404): once per period however many servers run the job,
 // an order and a receipt for each, and a failing card retried, then stopped.

@@ -15,10 +15,8 @@ import type { PublicCall } from '../../shared/use-case.js';
 import { enqueueEmail } from '../email/email.service.js';
 import { captureOrderPayment } from './payment-settlement.js';
 import { chargePlan, recordPaidPeriod } from './plan-charge.js';
+import { RENEWAL_MAX_FAILURES, RENEWAL_RETRY_HOURS } from './renewal-retries.js';
 import { periodEnd } from './subscriptions.js';
-
-export const RENEWAL_MAX_FAILURES = 3;
-export const RENEWAL_RETRY_HOURS = 24;
 
 type RenewalOutcome = 'renewed' | 'failed';
 

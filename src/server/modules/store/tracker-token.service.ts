@@ -9,9 +9,9 @@ import { type Actor, type ActorCall, actorOf, type PublicCall } from '../../shar
 import { accountById, lockAccount } from '../account/account.functions.js';
 
 /** How long a token lives (decision 0402): long enough for a visit to the tracker block. */
-export const TRACKER_TOKEN_MINUTES = 15;
+const TRACKER_TOKEN_MINUTES = 15;
 /** A token kept for an owner at once; issuing past it revokes the oldest. */
-export const TRACKER_TOKENS_PER_OWNER = 5;
+const TRACKER_TOKENS_PER_OWNER = 5;
 
 const TOKEN_PREFIX = 'ppt_';
 /** ppt_ and 32 random bytes in base64url */

@@ -5,7 +5,7 @@
 // rate_limits table holds one key per rule: the real client's.
 import { describe, expect, it } from 'vitest';
 import { type StartedTestApp, useTestApp } from '../../test/test-app.js';
-import { HOMESAFE_LIMITS } from '../../modules/homesafe/homesafe.service.js';
+import { HOMESAFE_LIMITS } from '../../modules/homesafe/homesafe-limits.js';
 import { RATE_LIMITS } from './rate-limit.js';
 
 const LOAD_BALANCER = '10.0.0.5';
