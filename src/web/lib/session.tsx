@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { CitySettings } from '../../domain/jurisdiction/jurisdiction.js';
 import { isLocaleCode, resolveLocale } from '../../domain/locale/locales.js';
 import { SessionDocument } from './api/session.generated.js';
@@ -73,8 +74,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<Error | null>(null);
 
   const refresh = useCallback(async ({ urgent = false }: { urgent?: boolean } = {}) => {
-    // a transition: the page's render yields to the browser (decision 1403); urgent: applied with the navigation
-    const apply = urgent ? (update: () => void) => update() : startTransition;
+    // a transition: the page's render yields to the browser (decision 1403); urgent: committed before the
+    // caller goes on, so the navigation that follows (log-in, log-out) never paints a frame with the old
+    // viewer: outside a React event an update waits for the scheduler's next task, and the URL would
+    // already have changed (the navbar e2e test saw "Log In" on /account in a third of its runs)
+    const apply = urgent ? (update: () => void) => flushSync(update) : startTransition;
     try {
       const slug = citySlugFromUrl();
       // the locale of the URL itself (/fr-CA/ before its redirect to /fr_CA/ too): with nothing chosen it
