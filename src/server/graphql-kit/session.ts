@@ -3,18 +3,11 @@
 import type { AccountRow } from '../db/schema/index.js';
 import { setDeviceCookie } from '../http/device-cookie.js';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.js';
+import type { NewSessionToken } from '../shared/session-token.js';
 import { type Actor, actorOf } from '../shared/use-case.js';
 import type { GraphQLContext } from './context.js';
 
-/** A session just made (auth's createSession answers this shape): the cookies' tokens and expiries. */
-type SessionCookies = {
-  token: string;
-  tokenHash: string;
-  expiresAt: Date;
-  device: { token: string; expiresAt: Date };
-};
-
-export type NewSession = { account: AccountRow; session: SessionCookies };
+export type NewSession = { account: AccountRow; session: NewSessionToken };
 
 /** Sets the cookies of the new session and of the known device, and answers the account as the viewer. */
 export function beginSession(context: GraphQLContext, { account, session }: NewSession): Actor {

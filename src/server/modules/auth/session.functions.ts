@@ -1,5 +1,6 @@
 // What other modules call on sessions (issue 40: the auth module owns `sessions` and `known_devices`): a
 // new session at sign-up, log-in and password reset, and the end of every session of an account.
+import type { KnownDeviceToken, NewSessionToken } from '../../shared/session-token.js';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_HOURS } from '../../../domain/account/account.js';
@@ -9,8 +10,7 @@ import { knownDevices, sessions } from '../../db/schema/index.js';
 import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
 import { hashSessionToken, revokeSessionsWhere } from './session-rows.js';
 
-export type KnownDeviceToken = { token: string; expiresAt: Date };
-export type NewSessionToken = { token: string; tokenHash: string; expiresAt: Date; device: KnownDeviceToken };
+export type { KnownDeviceToken, NewSessionToken };
 
 /**
  * A new session for the account: 256 random bits in the cookie, only their hash in the table. The browser
