@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -99,6 +101,32 @@ function reactRouterWithLink(command: 'build' | 'serve'): Plugin {
   };
 }
 
+/**
+ * The language catalogs' chunks are named by one hash of all the catalogs (and the bundler that wrote
+ * them), not each by its own: `assets/texts-<hash>/en_CA-account.js`. The entry names all 88 of them in
+ * its loader map (i18n.ts), where 88 random hashes were 0.9 KiB of brotli that nothing could compress
+ * (issue 40: P5, decision 1427); one repeated hash compresses to nothing. A changed catalog still changes
+ * every catalog's URL, so the year-long immutable cache stays right.
+ */
+const CATALOGS = fromRoot('./src/web/i18n/locales/');
+const CATALOG_MODULE = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.json$/;
+
+function catalogsHash(): string {
+  const hash = createHash('sha256').update(readFileSync(fromRoot('./node_modules/rolldown/package.json')));
+  for (const locale of readdirSync(CATALOGS).sort())
+    for (const file of readdirSync(`${CATALOGS}${locale}`).sort())
+      hash.update(`${locale}/${file}\0`).update(readFileSync(`${CATALOGS}${locale}/${file}`));
+  return hash.digest('base64url').slice(0, 10);
+}
+
+function chunkFileNames(): (chunk: { facadeModuleId: string | null }) => string {
+  const hash = catalogsHash();
+  return ({ facadeModuleId }) => {
+    const catalog = CATALOG_MODULE.exec(facadeModuleId ?? '');
+    return catalog ? `assets/texts-${hash}/${catalog[1]}-${catalog[2]}.js` : 'assets/[name]-[hash].js';
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterWithLink(command),
@@ -132,6 +160,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        chunkFileNames: chunkFileNames(),
         codeSplitting: {
           groups: [
             {
@@ -156,11 +185,13 @@ export default defineConfig(({ command }) => ({
               name: 'form-kit',
               test: /src[\\/](web[\\/](components[\\/](form[\\/](use-domain-form|form-errors|Form|Field|FieldError|ErrorSummary|FormAlert|MessageText|InputField|PasswordField|PasswordInput)|PageTemplates)|lib[\\/]use-media-query)|domain[\\/](shared[\\/](one-of|text\.rules)|account[\\/]account\.rules))\.tsx?$/,
             },
-            // what a screen shows before and instead of its content (decision 0020) and the hook that
-            // loads it: small modules shared by many screens, one file
+            // what a screen shows before and instead of its content (decision 0020): small modules shared
+            // by many screens, one file. The hook that loads a screen's data (lib/use-loaded) is not in it:
+            // the generated operation hooks the shell uses import it, so it rides in the entry, and the log-in
+            // page no longer loads this chunk for it (issue 40: P5, decision 1427)
             {
               name: 'EmptyState',
-              test: /src[\\/]web[\\/](components[\\/](EmptyState|LoadFailed|EmptyPage|FiguresTable)|lib[\\/]use-loaded)\.tsx?$/,
+              test: /src[\\/]web[\\/]components[\\/](EmptyState|LoadFailed|EmptyPage|FiguresTable)\.tsx$/,
             },
             // the staff console's table, filter row, fact list and status pill: staff screens only
             {
