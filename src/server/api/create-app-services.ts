@@ -12,6 +12,7 @@ import { createStripeProvider } from '../integrations/payments/stripe-provider.j
 import { createTestProcessor } from '../integrations/payments/test-processor.js';
 import { createSmsProvider } from '../integrations/sms/create-sms-provider.js';
 import { JurisdictionDirectory } from '../modules/jurisdiction/jurisdiction-directory.js';
+import { testProcessorStore } from '../modules/store/payment.functions.js';
 import { createLogger } from '../shared/logger.js';
 import { ImageCodec } from '../shared/uploads/image-codec.js';
 
@@ -21,7 +22,7 @@ import { ImageCodec } from '../shared/uploads/image-codec.js';
  * checkout's transaction; decision 0407).
  */
 export function createPaymentProvider(config: Config, ledgerDb: DbOrTx): PaymentProvider {
-  if (config.PAYMENT_PROVIDER !== 'stripe') return createTestProcessor(ledgerDb);
+  if (config.PAYMENT_PROVIDER !== 'stripe') return createTestProcessor(ledgerDb, testProcessorStore);
   return createStripeProvider({
     secretKey: config.STRIPE_SECRET_KEY ?? '',
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',

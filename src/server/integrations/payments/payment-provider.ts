@@ -17,6 +17,16 @@ export type ChargeRequest = {
   description: string;
   /** the card will be kept for later charges (saved at checkout, a plan renews on it): Stripe sets it up for off-session use */
   saveForLater?: boolean;
+  /**
+   * with `saveForLater`: the `providerRef` of the card the owner keeps at this provider already, if any
+   * (the store's saved card; Stripe keeps the new card with the same Customer)
+   */
+  keptCardRef?: string | null;
+};
+
+/** A saved card charged again (a renewal, "use my saved card"): the card as the store keeps it. */
+export type SavedChargeRequest = Omit<ChargeRequest, 'cardToken' | 'saveForLater' | 'keptCardRef'> & {
+  card: ReusableCard;
 };
 
 export type DeclineReason = 'CARD_DECLINED' | 'CARD_INSUFFICIENT_FUNDS' | 'CARD_TOKEN_INVALID';
@@ -99,14 +109,12 @@ export interface PaymentProvider {
   readonly refundsOf?: (paymentId: string) => Promise<ProviderRefund[]>;
   /**
    * Authorises the amount on the card (manual capture): nothing is taken until `capture`. `db` is the
-   * checkout's transaction (the test processor reads its tokens there; its ledger is written outside it).
+   * checkout's transaction (the test processor has the store read its token there; its ledger is written
+   * outside it).
    */
   authorize(db: DbOrTx, request: ChargeRequest): Promise<AuthorizeResult>;
   /** authorises a saved card again (a renewal); the idempotency key makes a repeat a no-op at the provider */
-  authorizeSaved(
-    db: DbOrTx,
-    request: Omit<ChargeRequest, 'cardToken'> & { providerRef: string },
-  ): Promise<AuthorizeResult>;
+  authorizeSaved(request: SavedChargeRequest): Promise<AuthorizeResult>;
   /** takes the authorised amount; a repeat (or a payment captured already) is a no-op */
   capture(paymentId: string): Promise<void>;
   /**
@@ -116,8 +124,14 @@ export interface PaymentProvider {
   release(paymentId: string): Promise<'canceled' | 'refunded' | 'nothing'>;
   /** the authorisations still open that were made before `before` (the reconciler's list) */
   openAuthorizations(before: Date): Promise<OpenAuthorization[]>;
-  /** turns a card token into a card that can be charged again; null when the token is not valid */
-  keepCard(db: DbOrTx, request: { accountId: number; cardToken: string }): Promise<ReusableCard | null>;
+  /**
+   * turns a card token into a card that can be charged again; null when the token is not valid.
+   * `keptCardRef`: as in a `ChargeRequest`, the card the owner keeps at this provider already.
+   */
+  keepCard(
+    db: DbOrTx,
+    request: { accountId: number; cardToken: string; keptCardRef?: string | null },
+  ): Promise<ReusableCard | null>;
   /** gives (part of) a charge back to the card; `db` is the refund's transaction */
   refund(db: DbOrTx, request: RefundRequest): Promise<RefundResult>;
 }

@@ -4,10 +4,7 @@
 // Stripe's Idempotency-Key (a retry never charges twice). A kept card is a Customer with the
 // PaymentMethod attached; a saved card is charged off-session (renewals). Webhooks are checked with
 // the endpoint's signing secret. STRIPE_API_URL points the SDK at another host (tests: the local fake).
-import type { DbOrTx } from '../../db/client.js';
-import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { savedCards } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type {
   AuthorizeResult,
@@ -34,6 +31,9 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** A saved Stripe card's reference: the Customer and its attached PaymentMethod. */
 const SAVED_REF = /^(cus_[\w]+)\/(pm_[\w]+)$/;
 export const savedRefOf = (customerId: string, paymentMethodId: string) => `${customerId}/${paymentMethodId}`;
+
+/** Whose card it is: the owner's account, and the card they keep at Stripe already (its `providerRef`), if any. */
+type CardOwner = { accountId: number; keptCardRef?: string | null | undefined };
 
 /** A PaymentMethod attached to a Customer that is not the caller's. */
 class ForeignCardError extends Error {}
@@ -90,13 +90,9 @@ export function createStripeClient(settings: Pick<StripeSettings, 'secretKey' | 
 export function createStripeProvider(settings: StripeSettings): PaymentProvider & { client: Stripe } {
   const stripe = createStripeClient(settings);
 
-  /** The owner's Stripe Customer: the one their saved Stripe card belongs to, else a new one. */
-  async function customerFor(db: DbOrTx, accountId: number, idempotencyKey: string): Promise<string> {
-    const [saved] = await db
-      .select({ providerRef: savedCards.providerRef })
-      .from(savedCards)
-      .where(and(eq(savedCards.accountId, accountId), eq(savedCards.provider, 'stripe')));
-    const existing = saved ? SAVED_REF.exec(saved.providerRef)?.[1] : undefined;
+  /** The owner's Stripe Customer: the one their saved Stripe card (`keptCardRef`) belongs to, else a new one. */
+  async function customerFor({ accountId, keptCardRef }: CardOwner, idempotencyKey: string): Promise<string> {
+    const existing = keptCardRef ? SAVED_REF.exec(keptCardRef)?.[1] : undefined;
     if (existing) return existing;
     const customer = await stripe.customers.create(
       { metadata: { pawport_account: String(accountId) } },
@@ -109,15 +105,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
    * The PaymentMethod attached to one of the owner's Customers: already (it was attached when the
    * checkout charged it), or now to the owner's Customer. One attached to someone else's is refused.
    */
-  async function attachFor(db: DbOrTx, accountId: number, paymentMethodId: string, idempotencyKey: string) {
+  async function attachFor(cardOwner: CardOwner, paymentMethodId: string, idempotencyKey: string) {
     const method = await stripe.paymentMethods.retrieve(paymentMethodId);
     const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
     if (owner) {
       const customer = await stripe.customers.retrieve(owner);
-      if (customer.deleted || customer.metadata?.pawport_account !== String(accountId)) throw new ForeignCardError();
+      if (customer.deleted || customer.metadata?.pawport_account !== String(cardOwner.accountId))
+        throw new ForeignCardError();
       return { customer: owner, method };
     }
-    const customer = await customerFor(db, accountId, idempotencyKey);
+    const customer = await customerFor(cardOwner, idempotencyKey);
     const attached = await stripe.paymentMethods.attach(
       paymentMethodId,
       { customer },
@@ -154,7 +151,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     publishableKey: settings.publishableKey,
     client: stripe,
 
-    async authorize(db, request: ChargeRequest) {
+    async authorize(_db, request: ChargeRequest) {
       const base = {
         amount: request.amountCents,
         currency: request.currency.toLowerCase(),
@@ -166,7 +163,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       // a card kept for later must belong to a Customer before it is used, or Stripe will not charge it again
       let customer: string;
       try {
-        ({ customer } = await attachFor(db, request.accountId, request.cardToken, request.idempotencyKey));
+        ({ customer } = await attachFor(request, request.cardToken, request.idempotencyKey));
       } catch (error) {
         const reason = error instanceof ForeignCardError ? 'CARD_TOKEN_INVALID' : declineReasonOf(error);
         if (reason) return { status: 'declined', reason };
@@ -175,8 +172,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return confirm({ ...base, customer, setup_future_usage: 'off_session' }, request.idempotencyKey);
     },
 
-    async authorizeSaved(_db, request) {
-      const ref = SAVED_REF.exec(request.providerRef);
+    async authorizeSaved(request) {
+      const ref = SAVED_REF.exec(request.card.providerRef);
       if (!ref) return { status: 'declined', reason: 'CARD_TOKEN_INVALID' };
       return confirm(
         {
@@ -241,10 +238,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return open;
     },
 
-    async keepCard(db, request): Promise<ReusableCard | null> {
+    async keepCard(_db, request): Promise<ReusableCard | null> {
       const key = `keep:${request.accountId}:${request.cardToken}`;
       try {
-        const { customer, method } = await attachFor(db, request.accountId, request.cardToken, key);
+        const { customer, method } = await attachFor(request, request.cardToken, key);
         if (!method.card) return null;
         return {
           providerRef: savedRefOf(customer, method.id),

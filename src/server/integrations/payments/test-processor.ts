@@ -6,10 +6,16 @@
 // own connection and never in the caller's transaction: an authorisation outlives a checkout that rolls
 // back or crashes, and the reconciler has to find and cancel it, exactly as with Stripe.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cardTokens, orders, savedCards, testProcessorPayments } from '../../db/schema/index.js';
-import type { AuthorizeResult, DeclineReason, PaymentProvider, RefundResult } from './payment-provider.js';
+import { testProcessorPayments } from '../../db/schema/index.js';
+import type {
+  AuthorizeResult,
+  DeclineReason,
+  PaymentProvider,
+  RefundResult,
+  ReusableCard,
+} from './payment-provider.js';
 
 const OUTCOME_REASON: Record<string, DeclineReason | null> = {
   succeeded: null,
@@ -22,20 +28,20 @@ export const hashCardToken = (token: string) => createHash('sha256').update(toke
 /** A token's text: a prefix that says what it is, and 24 random bytes. */
 export const newCardToken = () => `tok_test_${randomBytes(24).toString('base64url')}`;
 
-/** The caller's token, while it lives. */
-async function liveToken(db: DbOrTx, request: { accountId: number; cardToken: string }) {
-  const [card] = await db
-    .select()
-    .from(cardTokens)
-    .where(
-      and(
-        eq(cardTokens.tokenHash, hashCardToken(request.cardToken)),
-        eq(cardTokens.accountId, request.accountId),
-        gt(cardTokens.expiresAt, new Date()),
-      ),
-    );
-  return card;
-}
+/** A tokenised test card: what its token stands for (the outcome is its test number's). */
+export type TestCard = Omit<ReusableCard, 'providerRef'>;
+
+/**
+ * What the test processor asks of the store, which keeps its card tokens (checkout's `tokenizeTestCard`)
+ * and the orders its charges paid for, read in the caller's transaction `db` (api/create-app-services.ts
+ * gives it the store's functions): a processor keeps no Pawport table of its own but its ledger.
+ */
+export type TestProcessorStore = {
+  /** the caller's card token while it lives, else null */
+  liveCardToken(db: DbOrTx, request: { accountId: number; cardToken: string }): Promise<TestCard | null>;
+  /** what the order the charge paid for came to and has refunded already; null when no order names the charge */
+  chargedOrder(db: DbOrTx, chargeId: string): Promise<{ totalCents: number; refundedCents: number } | null>;
+};
 
 type LedgerRow = typeof testProcessorPayments.$inferSelect;
 
@@ -47,9 +53,10 @@ function answerOf(row: LedgerRow): AuthorizeResult {
 
 /**
  * The test processor over `ledger`, the application's database (its pool, never a transaction): each
- * authorisation is committed at once, whatever becomes of the caller's transaction.
+ * authorisation is committed at once, whatever becomes of the caller's transaction. `store` reads the
+ * card tokens and orders it checks.
  */
-export function createTestProcessor(ledger: DbOrTx): PaymentProvider {
+export function createTestProcessor(ledger: DbOrTx, store: TestProcessorStore): PaymentProvider {
   /** refunds by charge and idempotency key: a repeat answers as the first did */
   const refunds = new Map<string, RefundResult>();
 
@@ -89,14 +96,11 @@ export function createTestProcessor(ledger: DbOrTx): PaymentProvider {
     testMode: true,
     publishableKey: null,
     async authorize(db, request) {
-      return authorizeCard(await liveToken(db, request), request);
+      return authorizeCard(await store.liveCardToken(db, request), request);
     },
-    async authorizeSaved(db, request) {
-      const [card] = await db
-        .select()
-        .from(savedCards)
-        .where(and(eq(savedCards.accountId, request.accountId), eq(savedCards.providerRef, request.providerRef)));
-      return authorizeCard(card, request);
+    async authorizeSaved(request) {
+      // the store read the owner's saved card: its test outcome stands, as its token's did
+      return authorizeCard(request.card, request);
     },
     async capture(paymentId) {
       const [payment] = await ledger
@@ -145,12 +149,9 @@ export function createTestProcessor(ledger: DbOrTx): PaymentProvider {
       const key = `${request.chargeId}:${request.idempotencyKey}`;
       const earlier = refunds.get(key);
       if (earlier) return earlier;
-      const [charge] = await db
-        .select({ total: orders.totalCents, refunded: orders.refundedCents })
-        .from(orders)
-        .where(eq(orders.chargeId, request.chargeId));
+      const charge = await store.chargedOrder(db, request.chargeId);
       const result: RefundResult =
-        !charge || request.amountCents < 1 || request.amountCents > charge.total - charge.refunded
+        !charge || request.amountCents < 1 || request.amountCents > charge.totalCents - charge.refundedCents
           ? { status: 'refused', reason: 'REFUND_TOO_LARGE' }
           : { status: 'succeeded', refundId: `re_test_${randomBytes(12).toString('hex')}` };
       if (result.status === 'succeeded')
@@ -162,7 +163,7 @@ export function createTestProcessor(ledger: DbOrTx): PaymentProvider {
       return result;
     },
     async keepCard(db, request) {
-      const card = await liveToken(db, request);
+      const card = await store.liveCardToken(db, request);
       if (!card) return null;
       const { brand, last4, expMonth, expYear, outcome } = card;
       return { providerRef: `card_test_${randomBytes(12).toString('hex')}`, brand, last4, expMonth, expYear, outcome };

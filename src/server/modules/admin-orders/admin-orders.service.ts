@@ -2,7 +2,7 @@
 // of the jurisdictions an administrator administers, an order's page, refunds through the payment
 // provider (exactly once per key), and order notes. Every query is scoped by `administers`: an order of
 // another jurisdiction is not found, like a missing one.
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeParseDomain } from '../../../domain/shared/schema.helpers.js';
 import { orderNoteInputSchema } from '../../../domain/store/order-note.rules.js';
@@ -19,13 +19,7 @@ import {
   statusAfterRefunds,
 } from '../../../domain/store/refund.rules.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import {
-  accountById,
-  accountNameColumnsOf,
-  adminHasAccess,
-  administeredRow,
-  fullName,
-} from '../account/account.functions.js';
+import { accountById, accountNameColumnsOf, adminHasAccess, fullName } from '../account/account.functions.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   type OrderLineRow,
@@ -33,7 +27,6 @@ import {
   type OrderRow,
   orderNotes,
   orderRefunds,
-  orders,
   type RefundSource,
 } from '../../db/schema/index.js';
 import type { ProviderRefund } from '../../integrations/payments/payment-provider.js';
@@ -45,13 +38,17 @@ import { configuredOrigin, pageUrl } from '../../http/public-origin.js';
 import { recordAudit, type SystemActor } from '../admin/audit.service.js';
 import { emailRecipient } from '../email/email.functions.js';
 import { enqueueEmail } from '../email/email.service.js';
-import {
-  jurisdictionById,
-  jurisdictionNameOf,
-  jurisdictionTimezoneOf,
-} from '../jurisdiction/jurisdiction.functions.js';
+import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
 import { revokeLicensesOfRefundedOrder } from '../license/license.functions.js';
-import { lineCategoriesOf, orderHasLineOfCategory, orderLinesWithPetNames } from '../store/order.functions.js';
+import { lineCategoriesOf, orderLinesWithPetNames } from '../store/order.functions.js';
+import {
+  administeredOrder,
+  administeredOrderPage,
+  lockedOrder,
+  orderPlaceColumns,
+  setOrderRefunded,
+  withOrder,
+} from '../store/order-staff.functions.js';
 
 export type AdminOrderSummary = Pick<
   OrderRow,
@@ -72,8 +69,6 @@ const listInputSchema = z.intersection(
 
 export type AdminOrderListInput = z.input<typeof listInputSchema>;
 
-const placedOn = sql`(${orders.placedAt} at time zone ${jurisdictionTimezoneOf(orders.jurisdictionId)})::date`;
-
 /** issue 17 Orders: the orders of the administrator's jurisdictions, newest first, a page at a time. */
 export async function adminOrders(
   services: AppServices,
@@ -82,32 +77,10 @@ export async function adminOrders(
   requireStaff(actor);
   const filter = parseOrThrow(listInputSchema, input);
   const page = filter.page ?? 1;
-  const where: SQL[] = [adminHasAccess(actor, orders.jurisdictionId)];
-  if (filter.status) where.push(eq(orders.status, filter.status));
-  if (filter.from) where.push(sql`${placedOn} >= ${filter.from}::date`);
-  if (filter.to) where.push(sql`${placedOn} <= ${filter.to}::date`);
-  if (filter.type) where.push(orderHasLineOfCategory(orders.id, filter.type));
-  const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        placedAt: orders.placedAt,
-        status: orders.status,
-        currency: orders.currency,
-        totalCents: orders.totalCents,
-        refundedCents: orders.refundedCents,
-        ...accountNameColumnsOf(orders.accountId),
-        jurisdictionName: jurisdictionNameOf(orders.jurisdictionId),
-      })
-      .from(orders)
-      .where(condition)
-      .orderBy(desc(orders.placedAt), desc(orders.number))
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
-    services.db.select({ n: count() }).from(orders).where(condition),
-  ]);
+  const { rows, totalCount } = await administeredOrderPage(services.db, actor, filter, {
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+  });
   const categories = await lineCategoriesOf(
     services.db,
     rows.map((row) => row.id),
@@ -120,7 +93,7 @@ export async function adminOrders(
       ownerName: fullName({ firstName: firstName ?? '', lastName: lastName ?? '' }),
       categories: categories.filter((line) => line.orderId === row.id).map((line) => line.category),
     })),
-    totalCount: total?.n ?? 0,
+    totalCount,
     page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
   };
@@ -168,12 +141,6 @@ async function notesOf(db: DbOrTx, orderId: string): Promise<AdminOrderNote[]> {
         ? null
         : { id: note.adminId, displayName: `${firstName ?? ''} ${lastName ?? ''}`.trim() || null },
   }));
-}
-
-/** The order with this number in a jurisdiction the actor administers (locked with `forUpdate`). */
-function administeredOrder(db: DbOrTx, actor: Actor, number: unknown, forUpdate = false) {
-  const find = { table: orders, key: orders.number, id: number, jurisdictionId: orders.jurisdictionId };
-  return administeredRow(db, actor, find, forUpdate);
 }
 
 /** issue 17 Orders: an order's page for staff: lines, totals, payment, owner, status, refunds, notes. */
@@ -288,7 +255,7 @@ export async function refundOrder(
     }
     const refundedCents = order.refundedCents + amountCents;
     const status: OrderStatus = statusAfterRefunds(order.totalCents, refundedCents);
-    await tx.update(orders).set({ refundedCents, status }).where(eq(orders.id, order.id));
+    await setOrderRefunded(tx, order.id, { refundedCents, status });
     await afterRefund(withDb(services, tx), {
       actor,
       input: {
@@ -428,7 +395,7 @@ export async function recordProviderRefunds(
   { input }: PublicCall<{ orderId: string; refunds: ProviderRefund[]; at: Date }>,
 ): Promise<ProviderRefundsRecorded> {
   const db = services.db;
-  const [order] = await db.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  const order = await lockedOrder(db, input.orderId);
   if (!order) throw new AppError('NOT_FOUND');
   const held = new Map(
     (
@@ -536,7 +503,7 @@ export async function recordProviderRefunds(
   // unless a refund of it failed
   if (order.status === 'REFUNDED' && failed.length === 0) state = { ...state, status: 'REFUNDED' };
   if (state.refundedCents !== order.refundedCents || state.status !== order.status)
-    await db.update(orders).set(state).where(eq(orders.id, order.id));
+    await setOrderRefunded(db, order.id, state);
   return { recorded, failed, ...state, revoked };
 }
 
@@ -582,11 +549,12 @@ export async function editOrderNote(
   const trimmed = (text ?? '').trim();
   const version = Number(input.version);
   return services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ note: orderNotes, jurisdictionId: orders.jurisdictionId, orderNumber: orders.number })
+    const notes = tx
+      .select({ note: orderNotes, ...orderPlaceColumns })
       .from(orderNotes)
-      .innerJoin(orders, eq(orders.id, orderNotes.orderId))
-      .where(and(eq(orderNotes.id, noteId), adminHasAccess(actor, orders.jurisdictionId)))
+      .$dynamic();
+    const [row] = await withOrder(notes, orderNotes.orderId)
+      .where(and(eq(orderNotes.id, noteId), adminHasAccess(actor, orderPlaceColumns.jurisdictionId)))
       .for('update', { of: orderNotes });
     if (!row) throw new AppError('NOT_FOUND');
     if (row.note.adminId !== null && row.note.adminId !== actor.accountId) throw new AppError('FORBIDDEN');

@@ -2,7 +2,6 @@
 // make from them. Every read and write starts from an owner who lives in a jurisdiction the
 // administrator administers (else NOT_FOUND, as if there were none); every change is audited in its
 // own transaction.
-import { asc, eq } from 'drizzle-orm';
 import {
   counterSaleSchema,
   type OwnerCorrection,
@@ -12,6 +11,7 @@ import {
 import { licenseLineOf } from '../../../domain/license/license-line.js';
 import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { importedRecordOfAccount } from '../access-code/access-code.functions.js';
 import { addressesOf, correctAccountDetails, fullName, jurisdictionMovesOf } from '../account/account.functions.js';
 import { type EmailDelivery, emailDelivery, emailsSentTo } from '../email/email.functions.js';
 import { guardiansOf } from '../pet-guardian/pet-guardian.functions.js';
@@ -22,7 +22,6 @@ import {
   type AddressRow,
   type AuditLogRow,
   counterPayments,
-  ownerRecords,
   type PetGuardianRow,
   type PetRow,
 } from '../../db/schema/index.js';
@@ -99,12 +98,7 @@ export async function staffOwnerRecord(
     // the outbox keeps every message the portal sent, by address (decision 0101)
     emailsSentTo(db, account.email),
     auditEntriesOf(db, { ownerAccountId: account.id }),
-    db
-      .select({ id: ownerRecords.id, externalRef: ownerRecords.externalRef, importedAt: ownerRecords.createdAt })
-      .from(ownerRecords)
-      .where(eq(ownerRecords.accountId, account.id))
-      .orderBy(asc(ownerRecords.id))
-      .limit(1),
+    importedRecordOfAccount(db, account.id),
   ]);
   const standings = await staffStandingsOf(
     services,
@@ -137,7 +131,7 @@ export async function staffOwnerRecord(
       delivery: emailDelivery({ ...email, deliveredBy }),
     })),
     audit,
-    importedRecord: imported[0] ?? null,
+    importedRecord: imported,
   };
 }
 

@@ -1,10 +1,9 @@
 // issue 17 (decision 0701): the staff console's one search box. The typed text is looked for as an
 // owner's name, e-mail address or phone number, a pet's name, a licence or tag number and an order
 // number; the answers are grouped by kind and paged, and only owners of the administrator's
-// jurisdictions (and their pets, licences and orders) are ever read. The patterns use the pg_trgm
-// indexes of migration 0024, whose expressions these are.
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+// jurisdictions (and their pets, licences and orders) are ever read. Each kind's query is its table's
+// owner's (issue 40): the match is written there with the expression of that table's index (the pg_trgm
+// and text_pattern_ops indexes of migrations 0027 and 0030); here are the patterns and the hits.
 import {
   ADMIN_SEARCH_KINDS,
   ADMIN_SEARCH_PAGE_SIZE,
@@ -17,9 +16,13 @@ import {
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { orderReference } from '../../../domain/store/payment.rules.js';
 import type { AppServices } from '../../app-services.js';
-import { accountNameColumns, fullName } from '../account/account.functions.js';
-import { withPetOwnerAndJurisdiction } from '../pet/pet.functions.js';
-import { accounts, jurisdictions, orders, ownerRecords, petLicenses, pets } from '../../db/schema/index.js';
+import type { SearchPage } from '../../db/like-escaped.js';
+import { unclaimedRecordsMatching } from '../access-code/access-code.functions.js';
+import { fullName, ownersMatching } from '../account/account.functions.js';
+import { joinedJurisdictionColumns, withJurisdictionOf } from '../jurisdiction/jurisdiction.functions.js';
+import { licensesNumbered } from '../license/license.functions.js';
+import { petsNamedLike } from '../pet/pet.functions.js';
+import { ordersNumbered } from '../store/order.functions.js';
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { administeredIds } from './admin-access.js';
@@ -54,31 +57,14 @@ export type AdminSearchHit = {
 
 export type AdminSearchGroup = { kind: AdminSearchKind; offset: number; hits: AdminSearchHit[]; hasNextPage: boolean };
 
-const ownerName = sql<string>`lower(${accounts.firstName} || ' ' || ${accounts.lastName})`;
-
 /** `%text%`, or `text%` for one or two characters (a trigram index has nothing to look up inside those). */
 function containsPattern(text: string): string {
   const escaped = escapeLikePattern(text);
   return text.length < 3 ? `${escaped}%` : `%${escaped}%`;
 }
 
-const like = (expression: SQL | SQL.Aliased | unknown, pattern: string) =>
-  sql`${expression} like ${pattern} escape '\\'`;
-
-type Page = { limit: number; offset: number };
-
-/** One page of a kind's matches: a row more than the page shows tells whether a next page exists. */
-function paged<Query extends PgSelect>(query: Query, page: Page) {
-  return query.limit(page.limit).offset(page.offset);
-}
-
-/**
- * For this transaction only, the owner search reads its matches through the trigram indexes (a bitmap
- * scan) and sorts them, never by walking the name-ordered index and testing every row until a page is
- * full: the planner takes that walk for a name shared by many owners, and when the name sorts late it
- * reads most of the table (decision 0701: "Tremblay" on 100,000 owners, 376 ms walked, 28 ms by bitmap).
- */
-const TRIGRAM_PLAN_ONLY = sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
+/** The phones' pattern, when the text reads as a phone number: its digits anywhere. */
+const phonePattern = (terms: AdminSearchTerms) => (terms.phoneDigits ? `%${terms.phoneDigits}%` : null);
 
 /** Each kind names the ids its hit opens; the others are null. */
 function hit(
@@ -101,25 +87,10 @@ function hit(
   };
 }
 
-/** The owner a hit belongs to, as every kind but IMPORTED reads it (join `accounts` and `jurisdictions`). */
-const ownerColumns = { ownerId: accounts.id, ...accountNameColumns, jurisdictionName: jurisdictions.name };
-
-async function ownerHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
-  const pattern = containsPattern(terms.text);
-  const matches = [like(ownerName, pattern), like(sql`lower(${accounts.email})`, pattern)];
-  if (terms.phoneDigits) matches.push(like(sql`(${accounts.phones}::text)`, `%${terms.phoneDigits}%`));
-  const rows = await services.db.transaction(async (tx) => {
-    await tx.execute(TRIGRAM_PLAN_ONLY);
-    const query = tx
-      .select({ ...ownerColumns, email: accounts.email, phones: accounts.phones })
-      .from(accounts)
-      .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-      .where(
-        and(eq(accounts.role, 'OWNER'), inArray(accounts.jurisdictionId, ids), sql`(${sql.join(matches, sql` or `)})`),
-      )
-      .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
-    return paged(query.$dynamic(), page);
-  });
+async function ownerHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: SearchPage) {
+  const search = { jurisdictionIds: ids, pattern: containsPattern(terms.text), phonePattern: phonePattern(terms) };
+  const jurisdiction = { join: withJurisdictionOf, columns: joinedJurisdictionColumns };
+  const rows = await ownersMatching(services.db, search, page, jurisdiction);
   return rows.map((row) =>
     hit('OWNER', {
       ownerId: row.ownerId,
@@ -130,22 +101,8 @@ async function ownerHits(services: AppServices, ids: number[], terms: AdminSearc
   );
 }
 
-async function petHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
-  const query = services.db
-    .select({
-      id: pets.id,
-      name: pets.name,
-      species: pets.species,
-      birthday: pets.birthday,
-      ownerJurisdictionId: accounts.jurisdictionId,
-      ...ownerColumns,
-    })
-    .from(pets)
-    .innerJoin(accounts, eq(accounts.id, pets.accountId))
-    .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(and(inArray(accounts.jurisdictionId, ids), like(sql`lower(${pets.name})`, containsPattern(terms.text))))
-    .orderBy(asc(pets.name), asc(pets.id));
-  const rows = await paged(query.$dynamic(), page);
+async function petHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: SearchPage) {
+  const rows = await petsNamedLike(services.db, { jurisdictionIds: ids, pattern: containsPattern(terms.text) }, page);
   const standings = await staffStandingsOf(
     services,
     rows.map((row) => ({ ...row, jurisdictionId: row.ownerJurisdictionId })),
@@ -155,7 +112,7 @@ async function petHits(services: AppServices, ids: number[], terms: AdminSearchT
       ownerId: row.ownerId,
       petId: row.id,
       title: row.name,
-      detail: `${row.firstName} ${row.lastName}`.trim(),
+      detail: fullName(row),
       species: row.species,
       license: standings.licenses.find((license) => license.petId === row.id && license.current) ?? null,
       rabiesProof: standings.proofs.get(row.id) ?? null,
@@ -165,34 +122,10 @@ async function petHits(services: AppServices, ids: number[], terms: AdminSearchT
   );
 }
 
-async function licenseHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+async function licenseHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: SearchPage) {
   if (terms.number.length < 2) return [];
   const prefix = `${escapeLikePattern(terms.number)}%`;
-  const query = services.db
-    .select({
-      number: petLicenses.number,
-      tagNumber: petLicenses.tagNumber,
-      petId: pets.id,
-      petName: pets.name,
-      species: pets.species,
-      birthday: pets.birthday,
-      ownerJurisdictionId: accounts.jurisdictionId,
-      ownerId: accounts.id,
-      jurisdictionName: jurisdictions.name,
-    })
-    .from(petLicenses)
-    .$dynamic();
-  const rows = await paged(
-    withPetOwnerAndJurisdiction(query, petLicenses)
-      .where(
-        and(
-          inArray(accounts.jurisdictionId, ids),
-          sql`(${like(petLicenses.number, prefix)} or ${like(petLicenses.tagNumber, prefix)})`,
-        ),
-      )
-      .orderBy(asc(petLicenses.number)),
-    page,
-  );
+  const rows = await licensesNumbered(services.db, { jurisdictionIds: ids, prefix }, page);
   const standings = await staffStandingsOf(
     services,
     rows.map((row) => ({ ...row, id: row.petId, jurisdictionId: row.ownerJurisdictionId })),
@@ -211,24 +144,14 @@ async function licenseHits(services: AppServices, ids: number[], terms: AdminSea
   );
 }
 
-async function orderHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
+async function orderHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: SearchPage) {
   if (terms.orderNumber === null || terms.orderNumber > 2_147_483_647) return [];
-  const query = services.db
-    .select({
-      number: orders.number,
-      placedOn: sql<string>`to_char(${orders.placedAt} at time zone ${jurisdictions.timezone}, 'YYYY-MM-DD')`,
-      ...ownerColumns,
-    })
-    .from(orders)
-    .innerJoin(accounts, eq(accounts.id, orders.accountId))
-    .innerJoin(jurisdictions, eq(jurisdictions.id, accounts.jurisdictionId))
-    .where(and(eq(orders.number, terms.orderNumber), inArray(accounts.jurisdictionId, ids)));
-  const rows = await paged(query.$dynamic(), page);
+  const rows = await ordersNumbered(services.db, { jurisdictionIds: ids, number: terms.orderNumber }, page);
   return rows.map((row) =>
     hit('ORDER', {
       ownerId: row.ownerId,
       title: orderReference(row.number),
-      detail: `${row.firstName} ${row.lastName}`.trim(),
+      detail: fullName(row),
       orderNumber: row.number,
       placedOn: row.placedOn,
       jurisdictionName: row.jurisdictionName,
@@ -238,38 +161,11 @@ async function orderHits(services: AppServices, ids: number[], terms: AdminSearc
 
 /**
  * Imported owner records not signed up yet (decision 0103): by name, e-mail, phone or the import's own
- * reference. Signed-up records are found as their owner. Each expression has a trigram index over the
- * records not signed up (migration 0030), so a large import is searched by bitmap, not read whole.
+ * reference. Signed-up records are found as their owner.
  */
-async function importedHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: Page) {
-  const pattern = containsPattern(terms.text);
-  const matches = [
-    like(sql`lower(${ownerRecords.firstName} || ' ' || ${ownerRecords.lastName})`, pattern),
-    like(sql`lower(coalesce(${ownerRecords.email}, ''))`, pattern),
-    like(sql`lower(coalesce(${ownerRecords.externalRef}, ''))`, pattern),
-  ];
-  if (terms.phoneDigits) matches.push(like(sql`coalesce(${ownerRecords.phone}, '')`, `%${terms.phoneDigits}%`));
-  const query = services.db
-    .select({
-      id: ownerRecords.id,
-      firstName: ownerRecords.firstName,
-      lastName: ownerRecords.lastName,
-      email: ownerRecords.email,
-      phone: ownerRecords.phone,
-      externalRef: ownerRecords.externalRef,
-      jurisdictionName: jurisdictions.name,
-    })
-    .from(ownerRecords)
-    .innerJoin(jurisdictions, eq(jurisdictions.id, ownerRecords.jurisdictionId))
-    .where(
-      and(
-        isNull(ownerRecords.accountId),
-        inArray(ownerRecords.jurisdictionId, ids),
-        sql`(${sql.join(matches, sql` or `)})`,
-      ),
-    )
-    .orderBy(asc(ownerRecords.lastName), asc(ownerRecords.firstName), asc(ownerRecords.id));
-  const rows = await paged(query.$dynamic(), page);
+async function importedHits(services: AppServices, ids: number[], terms: AdminSearchTerms, page: SearchPage) {
+  const search = { jurisdictionIds: ids, pattern: containsPattern(terms.text), phonePattern: phonePattern(terms) };
+  const rows = await unclaimedRecordsMatching(services.db, search, page);
   return rows.map((row) =>
     hit('IMPORTED', {
       recordId: row.id,

@@ -3,16 +3,19 @@
 // into; another jurisdiction's record answers NOT_FOUND, like a missing one. Codes are stored only as
 // their SHA-256, so "resend" always e-mails a fresh code (30 days); earlier codes keep working until
 // they expire or the owner signs up (decision 0103: a code printed on a staff letter stays valid).
-import { eq } from 'drizzle-orm';
 import type { LocaleCode } from '../../../domain/locale/locales.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { type AuditLogRow, type OwnerRecordRow, ownerRecords } from '../../db/schema/index.js';
+import type { AuditLogRow, OwnerRecordRow } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor, ActorCall } from '../../shared/use-case.js';
+import type { ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { sendAccessCode } from '../access-code/access-code.service.js';
-import { accessCodesOfRecord } from '../access-code/access-code.functions.js';
-import { administeredAccount, administeredRow } from '../account/account.functions.js';
+import {
+  accessCodesOfRecord,
+  administeredOwnerRecord,
+  lockedOwnerRecord,
+} from '../access-code/access-code.functions.js';
+import { administeredAccount } from '../account/account.functions.js';
 import {
   accessCodeEmailsSentTo,
   type EmailDelivery,
@@ -37,18 +40,12 @@ export type StaffImportedRecord = {
   audit: AuditLogRow[];
 };
 
-/** The imported record `recordId` of a jurisdiction the actor administers; NOT_FOUND otherwise. */
-function administeredRecord(services: AppServices, actor: Actor, recordId: unknown): Promise<OwnerRecordRow> {
-  const find = { table: ownerRecords, key: ownerRecords.id, id: recordId, jurisdictionId: ownerRecords.jurisdictionId };
-  return administeredRow(services.db, actor, find);
-}
-
 /** An imported owner record: what was imported, its access codes (never the codes themselves), e-mails, audit. */
 export async function staffImportedRecord(
   services: AppServices,
   { actor, input }: ActorCall<{ recordId: unknown }>,
 ): Promise<StaffImportedRecord> {
-  const record = await administeredRecord(services, actor, input.recordId);
+  const record = await administeredOwnerRecord(services.db, actor, input.recordId);
   const [codes, emails, audit, linkedAccount] = await Promise.all([
     accessCodesOfRecord(services.db, record.id),
     record.email ? accessCodeEmailsSentTo(services.db, record.email) : Promise.resolve([]),
@@ -81,14 +78,14 @@ export async function resendAccessCode(
   services: AppServices,
   { actor, input }: ActorCall<{ recordId: unknown; locale: unknown; origin: string }>,
 ): Promise<StaffImportedRecord> {
-  const found = await administeredRecord(services, actor, input.recordId);
+  const found = await administeredOwnerRecord(services.db, actor, input.recordId);
   const city = await services.jurisdictions.byId(found.jurisdictionId);
   const locale = city?.locales.find((offered) => offered === input.locale);
   if (!locale) throw validationFailed([{ path: 'locale', message: 'validation.invalidValue' }]);
   try {
     await services.db.transaction(async (tx) => {
       // one resend at a time per record, and none after a sign-up that committed meanwhile
-      const [record] = await tx.select().from(ownerRecords).where(eq(ownerRecords.id, found.id)).for('update');
+      const record = await lockedOwnerRecord(tx, found.id);
       if (!record) throw new AppError('NOT_FOUND');
       if (record.accountId !== null) throw new AppError('ACCESS_CODE_USED');
       if (!record.email) throw new AppError('OWNER_RECORD_NO_EMAIL');

@@ -7,39 +7,34 @@ import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
-import { accounts, sessions } from '../../db/schema/index.js';
+import { sessions } from '../../db/schema/index.js';
 import { readSessionToken } from '../../http/session-cookie.js';
 import { type Actor, actorOf, type PublicCall } from '../../shared/use-case.js';
+import { actorAccountColumns, joinedAccountIsActive, withAccountOf } from '../account/account.functions.js';
 import { hashSessionToken, revokeSessionsWhere } from './session-rows.js';
 
 const TOUCH_AFTER_MS = 60_000;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The account columns of a session's actor (actorOf), and when it was last seen. */
-const ACTOR_COLUMNS = {
-  id: accounts.id,
-  role: accounts.role,
-  email: accounts.email,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  locale: accounts.locale,
-  jurisdictionId: accounts.jurisdictionId,
-  vsLocation: accounts.vsLocation,
-  lastSeenAt: sessions.lastSeenAt,
-};
+const ACTOR_COLUMNS = { ...actorAccountColumns, lastSeenAt: sessions.lastSeenAt };
 
-/** The session's account, when the session is live and the account active, with any `extra` columns of it. */
+/**
+ * The session's account, when the session is live and the account active, with any `extra` columns of it:
+ * ONE statement (the session joined to its account), as every logged-in request runs it.
+ */
 function actorQuery(db: DbOrTx, extra: Record<string, AnyPgColumn>, name: string) {
-  return db
+  const sessionQuery = db
     .select({ ...ACTOR_COLUMNS, ...extra })
     .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .$dynamic();
+  return withAccountOf(sessionQuery, sessions.accountId)
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > now()`,
-        eq(accounts.status, 'ACTIVE'),
+        joinedAccountIsActive(),
       ),
     )
     .limit(1)

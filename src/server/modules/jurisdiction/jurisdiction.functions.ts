@@ -2,7 +2,7 @@
 // module owns `jurisdictions`). Read through the caller's `db`, not the cached directory
 // (AppServices.jurisdictions): the caller may be in the transaction that adds or changes the city.
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type JurisdictionRow, jurisdictions } from '../../db/schema/index.js';
 import type { Actor } from '../../shared/use-case.js';
@@ -104,4 +104,33 @@ export async function updateJurisdictionAtVersion(
     .where(and(eq(jurisdictions.id, id), eq(jurisdictions.settingsVersion, version)))
     .returning();
   return updated ?? null;
+}
+
+// ——— a jurisdiction joined to the caller's query (a pet's record shows the jurisdiction it was issued in) ———
+
+/** Joins the jurisdiction `jurisdictionId` (a column of the caller's query) to it (call `.$dynamic()` first). */
+export function withJurisdictionOf<Query extends PgSelect>(query: Query, jurisdictionId: AnyPgColumn) {
+  return query.innerJoin(jurisdictions, eq(jurisdictions.id, jurisdictionId));
+}
+
+/** The jurisdiction's name, selected beside a query `withJurisdictionOf`. */
+export const joinedJurisdictionColumns = { jurisdictionName: jurisdictions.name };
+
+// ——— a report's months, each jurisdiction's own (its time zone) ———
+
+/**
+ * A statement's relation of the jurisdictions the actor administers (id, name, country, timezone), each with
+ * its months `start`..`end` (YYYY-MM-01, both months included) as instants: `starts` is midnight of the first
+ * day and `ends` of the day after the last, in its time zone, so that a time column's index serves the range.
+ */
+export function administeredMonthRanges(actor: Pick<Actor, 'accountId'>, start: string, end: string): SQL {
+  return sql`select j.id, j.name, j.country, j.timezone,
+        (${start}::date::timestamp at time zone j.timezone) as starts,
+        ((${end}::date + interval '1 month')::timestamp at time zone j.timezone) as ends
+      from ${jurisdictions} j where ${adminHasAccess(actor, sql.raw('j.id'))}`;
+}
+
+/** The day (YYYY-MM-DD) the instant `at` (a column of the caller's query) falls on in the time zone of a query `withJurisdictionOf`. */
+export function dayInJoinedJurisdiction(at: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${at} at time zone ${jurisdictions.timezone}, 'YYYY-MM-DD')`;
 }

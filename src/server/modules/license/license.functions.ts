@@ -20,6 +20,7 @@ import type { LicenseLine } from '../../../domain/license/license-line.js';
 import { todayForJurisdiction } from '../../../domain/jurisdiction/jurisdiction-day.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
+import { likeEscaped, type SearchPage } from '../../db/like-escaped.js';
 import {
   type JurisdictionRow,
   licenseSequences,
@@ -29,9 +30,21 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/use-case.js';
-import { accountById } from '../account/account.functions.js';
+import {
+  accountById,
+  accountLivesInOneOf,
+  joinedAccountJurisdictionId,
+  joinedOwnerColumns,
+} from '../account/account.functions.js';
 import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
-import { isActivePet, ownActivePet, petsByIds } from '../pet/pet.functions.js';
+import {
+  isActivePet,
+  joinedPetColumns,
+  ownActivePet,
+  petsByIds,
+  recordJurisdictionColumns,
+  withPetOwnerAndJurisdiction,
+} from '../pet/pet.functions.js';
 import { approvedRabiesExpiry, latestRabiesExpiry } from '../rabies/rabies.functions.js';
 
 /** The licence `id`, unlocked; null when there is none. */
@@ -438,4 +451,57 @@ export async function activateLicensesNoLongerAwaitingProof(
       ),
     );
   return activated.map(({ id, number, petId, ownerAccountId }) => ({ id, number, petId, ownerAccountId }));
+}
+
+/**
+ * A pet's licences in a relational query over pets (the `with:` config of its `licenses` relation, e.g.
+ * the owner's pet list): newest term first (a renewal before the licence it follows), so a reader shows
+ * the first one that is not revoked, as `currentLicenseOf` takes the latest by its end.
+ */
+export const licenseHistoryRelation = {
+  orderBy: (license: typeof petLicenses._.columns) => [desc(license.termEnd), desc(license.id)],
+};
+
+/**
+ * A statement's relation of the licences issued within `places` (a relation of the statement with id,
+ * timezone, starts and ends: `administeredMonthRanges`), per jurisdiction and month (YYYY-MM in its time
+ * zone): how many were new (`issued`) and how many renewals (`renewed`).
+ */
+export function licensesIssuedByMonth(places: SQL): SQL {
+  return sql`select l.jurisdiction_id, to_char(l.issued_at at time zone p.timezone, 'YYYY-MM') as month,
+        count(*) filter (where l.renewal_of_id is null)::int as issued,
+        count(*) filter (where l.renewal_of_id is not null)::int as renewed
+      from ${petLicenses} l join ${places} p on p.id = l.jurisdiction_id
+      where l.issued_at >= p.starts and l.issued_at < p.ends
+      group by 1, 2`;
+}
+
+/**
+ * The staff search's licences (decision 0701): a page of the licences whose number or tag number is like
+ * `prefix` (a prefix pattern escaped with `\`, which migration 0027's text_pattern_ops indexes serve), of
+ * pets whose owner lives in one of `jurisdictionIds`, by number; each with its pet, its owner and the name
+ * of the jurisdiction it was issued in.
+ */
+export function licensesNumbered(
+  db: DbOrTx,
+  search: { jurisdictionIds: readonly number[]; prefix: string },
+  page: SearchPage,
+) {
+  const query = db
+    .select({
+      number: petLicenses.number,
+      tagNumber: petLicenses.tagNumber,
+      ...joinedPetColumns,
+      ownerJurisdictionId: joinedAccountJurisdictionId,
+      ownerId: joinedOwnerColumns.ownerId,
+      ...recordJurisdictionColumns,
+    })
+    .from(petLicenses)
+    .$dynamic();
+  const numbered = sql`(${likeEscaped(petLicenses.number, search.prefix)} or ${likeEscaped(petLicenses.tagNumber, search.prefix)})`;
+  return withPetOwnerAndJurisdiction(query, petLicenses)
+    .where(and(accountLivesInOneOf(search.jurisdictionIds), numbered))
+    .orderBy(asc(petLicenses.number))
+    .limit(page.limit)
+    .offset(page.offset);
 }

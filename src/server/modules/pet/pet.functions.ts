@@ -5,11 +5,20 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, jurisdictions, type PetRow, pets } from '../../db/schema/index.js';
+import { likeEscaped, type SearchPage } from '../../db/like-escaped.js';
+import { type PetRow, pets } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import type { Actor } from '../../shared/use-case.js';
-import { accountAdministeredBy, accountNameColumns } from '../account/account.functions.js';
+import {
+  accountAdministeredBy,
+  accountLivesInOneOf,
+  joinedAccountJurisdictionId,
+  joinedOwnerColumns,
+  ownerContactColumns,
+  withAccountOf,
+} from '../account/account.functions.js';
+import { joinedJurisdictionColumns, withJurisdictionOf } from '../jurisdiction/jurisdiction.functions.js';
 
 /** A condition on `pets`: the row is the pet `petId` and it is the account's (the one own-pet check). */
 export function isOwnPet(accountId: number, petId: number): SQL {
@@ -151,9 +160,9 @@ export async function setPetLost(
 
 type PetRecord = { petId: AnyPgColumn; jurisdictionId: AnyPgColumn };
 
-/** Joins `pets` and the pet's owner (`accounts`) to a query of the record (call `.$dynamic()` first). */
+/** Joins `pets` and the pet's owner (account.functions' `withAccountOf`) to a query of the record (call `.$dynamic()` first). */
 export function withPetAndOwner<Query extends PgSelect>(query: Query, record: Pick<PetRecord, 'petId'>) {
-  return query.innerJoin(pets, eq(pets.id, record.petId)).innerJoin(accounts, eq(accounts.id, pets.accountId));
+  return withAccountOf(query.innerJoin(pets, eq(pets.id, record.petId)), pets.accountId);
 }
 
 /** What a staff list shows of a record's pet and its owner: select them beside a query `withPetAndOwner`. */
@@ -162,17 +171,48 @@ export const petAndOwnerColumns = {
   petName: pets.name,
   species: pets.species,
   breed: pets.breedName,
-  ...accountNameColumns,
-  ownerEmail: accounts.email,
+  ...ownerContactColumns,
 };
 
 /** The name of the record's jurisdiction, beside a query `withPetOwnerAndJurisdiction`. */
-export const recordJurisdictionColumns = { jurisdictionName: jurisdictions.name };
+export const recordJurisdictionColumns = joinedJurisdictionColumns;
 
 /**
  * Also joins the record's own jurisdiction (not the owner's: a licence or proof keeps the jurisdiction
  * it was issued in when its owner moves), whose name a staff list shows.
  */
 export function withPetOwnerAndJurisdiction<Query extends PgSelect>(query: Query, record: PetRecord) {
-  return withPetAndOwner(query, record).innerJoin(jurisdictions, eq(jurisdictions.id, record.jurisdictionId));
+  return withJurisdictionOf(withPetAndOwner(query, record), record.jurisdictionId);
+}
+
+/** What a staff search hit shows of a record's pet, and what the pet's standing needs: beside a query `withPetAndOwner`. */
+export const joinedPetColumns = { petId: pets.id, petName: pets.name, species: pets.species, birthday: pets.birthday };
+
+/**
+ * The staff search's pets (decision 0701): a page of the pets whose lower-cased name is like `pattern`
+ * (escaped with `\`; the expression of migration 0027's trigram index), of owners living in one of
+ * `jurisdictionIds`, by name; each with its owner and the owner's jurisdiction.
+ */
+export function petsNamedLike(
+  db: DbOrTx,
+  search: { jurisdictionIds: readonly number[]; pattern: string },
+  page: SearchPage,
+) {
+  const query = db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      birthday: pets.birthday,
+      ownerJurisdictionId: joinedAccountJurisdictionId,
+      ...joinedOwnerColumns,
+      ...joinedJurisdictionColumns,
+    })
+    .from(pets)
+    .$dynamic();
+  return withJurisdictionOf(withAccountOf(query, pets.accountId), joinedAccountJurisdictionId)
+    .where(and(accountLivesInOneOf(search.jurisdictionIds), likeEscaped(sql`lower(${pets.name})`, search.pattern)))
+    .orderBy(asc(pets.name), asc(pets.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -2,7 +2,7 @@
 // caller's account: another owner's pet is answered exactly like a missing id (NOT_FOUND). Payloads are
 // parsed with the domain schemas the pet form uses, with the server's facts (the owner's other pets, the
 // jurisdiction's today and support phone) in the context, so a refusal is the form's own message key.
-import { and, asc, desc, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ageInMonths, localDateIn, parseIsoDate, toIsoDate, type Ymd } from '../../../domain/dates/calendar.js';
 import { lockedPetChanges } from '../../../domain/pet/pet-locks.rules.js';
 import { findDuplicatePet } from '../../../domain/pet/pet-name.rules.js';
@@ -16,26 +16,24 @@ import { type AppServices, withDb } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import {
-  accounts,
   breeds,
   type JurisdictionRow,
   jurisdictionRestrictedBreeds,
   type PetLicenseRow,
   type PetRow,
-  type petLicenses,
   pets,
-  type rabiesProofs,
   temperamentOptions,
 } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { RecentlyUsedMap } from '../../shared/recently-used-map.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type PetPhotoLinks, photoLinksOf } from '../photo/photo.functions.js';
-import { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from '../rabies/rabies.functions.js';
+import { latestProofRelation, type RabiesProofView, rabiesProofView } from '../rabies/rabies.functions.js';
 import type { Actor, ActorCall, PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { lockAccount } from '../account/account.functions.js';
+import { accountJurisdictionIdSql, lockAccount, petsVersionWithPets } from '../account/account.functions.js';
 import { jurisdictionOrDefault } from '../jurisdiction/jurisdiction.functions.js';
+import { licenseHistoryRelation } from '../license/license.functions.js';
 import { isOwnPet, ownPet } from './pet.functions.js';
 
 export type BreedRow = typeof breeds.$inferSelect;
@@ -72,12 +70,6 @@ function utcToday(now: Date): Ymd {
   return parseIsoDate(now.toISOString().slice(0, 10)) ?? { year: 1970, month: 1, day: 1 };
 }
 
-const RABIES_PROOF_SUMMARY_COLUMNS = Object.fromEntries(
-  Object.keys(RABIES_PROOF_SUMMARY).map((key) => [key, true]),
-) as {
-  [key in keyof typeof RABIES_PROOF_SUMMARY]: true;
-};
-
 /**
  * Pets with their licences, list breed, photo, most recent rabies proof and the restriction flag of the
  * owner's jurisdiction, read in ONE statement (Drizzle's relational query: a JSON subquery a relation),
@@ -91,26 +83,19 @@ const PET_VIEW_READ = {
     asc(pet.id),
   ],
   with: {
-    // newest term first (a renewal before the licence it follows): My Pets and the dashboard show the first
-    // one that is not revoked, as the licence service takes the latest by its end for a renewal
-    licenses: {
-      orderBy: (license: typeof petLicenses._.columns) => [desc(license.termEnd), desc(license.id)],
-    },
+    // newest term first: My Pets and the dashboard show the first one that is not revoked
+    licenses: licenseHistoryRelation,
     breed: true,
     photo: { columns: { etag: true } },
-    rabiesProofs: {
-      columns: RABIES_PROOF_SUMMARY_COLUMNS,
-      where: (proof: typeof rabiesProofs._.columns) => isNull(proof.removedAt),
-      orderBy: (proof: typeof rabiesProofs._.columns) => [desc(proof.createdAt), desc(proof.id)],
-      limit: 1,
-    },
+    rabiesProofs: latestProofRelation,
   },
   // Drizzle maps every column inside `extras` to the pet's alias, so the other tables are named by hand;
   // the jurisdiction is the owner's, read through the pet's own account
   extras: (pet: typeof pets._.columns) => ({
     restrictedBreed: sql<boolean>`exists (select 1 from ${sql.identifier(getTableName(jurisdictionRestrictedBreeds))} r
-      join ${sql.identifier(getTableName(accounts))} owner on owner.jurisdiction_id = r.jurisdiction_id
-      where owner.id = ${pet.accountId} and r.breed_id = ${pet.breedId})`.as('restricted_breed'),
+      where r.jurisdiction_id = ${accountJurisdictionIdSql(pet.accountId)} and r.breed_id = ${pet.breedId})`.as(
+      'restricted_breed',
+    ),
   }),
 } as const;
 
@@ -197,15 +182,7 @@ async function ownerPetView(
  * The owner's pet list with the version it was read at, in ONE statement (one snapshot): a version and
  * the list it goes with can never be mixed up. Prepared once per database.
  */
-const petListStatement = preparedPerDb((db) =>
-  db.query.accounts
-    .findFirst({
-      columns: { petsVersion: true },
-      where: (account, operators) => operators.eq(account.id, sql.placeholder('accountId')),
-      with: { pets: PET_VIEW_READ },
-    })
-    .prepare('pawport_pet_list'),
-);
+const petListStatement = preparedPerDb((db) => petsVersionWithPets(db, PET_VIEW_READ).prepare('pawport_pet_list'));
 
 /** How many owners' lists the cache keeps (the most recently read): a few kilobytes each. */
 const PET_LIST_CACHE_SIZE = 5_000;

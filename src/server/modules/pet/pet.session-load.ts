@@ -3,13 +3,13 @@
 // `petsVersion`, and the pets come from the cache at that version without another round trip to
 // PostgreSQL (decision 1423). Database triggers move the version on with every write the list shows.
 import type { AppServices } from '../../app-services.js';
-import { accounts } from '../../db/schema/index.js';
 import type { SessionLoad } from '../../shared/session-load.js';
+import { accountPetsVersion } from '../account/account.functions.js';
 import { listMyPetsAtVersion, type PetView } from './pet.service.js';
 
 export const petListSessionLoad: SessionLoad<AppServices, PetView[]> = {
   name: 'petList',
   rootFields: ['myPets'],
-  stamp: accounts.petsVersion,
+  stamp: accountPetsVersion,
   load: (services, actor, petsVersion) => listMyPetsAtVersion(services, { actor, input: { petsVersion } }),
 };

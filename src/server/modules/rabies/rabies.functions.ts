@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { rabiesProofs } from '../../db/schema/index.js';
 import { livesIn } from '../account/account.functions.js';
 import { isActivePet } from '../pet/pet.functions.js';
+import { RABIES_PROOF_SUMMARY } from './rabies-proof-view.js';
 
 // how a pet view shows its latest proof (pet.service reads it with the pet, decision 0220)
 export { RABIES_PROOF_SUMMARY, type RabiesProofView, rabiesProofView } from './rabies-proof-view.js';
@@ -150,3 +151,19 @@ export async function pendingProofQueueOf(
     ]),
   );
 }
+
+/** The summary columns of a proof (RABIES_PROOF_SUMMARY, never the bytes), as a relational query selects them. */
+const RABIES_PROOF_SUMMARY_COLUMNS = Object.fromEntries(
+  Object.keys(RABIES_PROOF_SUMMARY).map((key) => [key, true]),
+) as { [key in keyof typeof RABIES_PROOF_SUMMARY]: true };
+
+/**
+ * A pet's most recent proof not removed, summarised, in a relational query over pets (the `with:` config
+ * of its `rabiesProofs` relation: a list of at most one), as a pet view shows it (decision 0220).
+ */
+export const latestProofRelation = {
+  columns: RABIES_PROOF_SUMMARY_COLUMNS,
+  where: (proof: typeof rabiesProofs._.columns) => isNull(proof.removedAt),
+  orderBy: (proof: typeof rabiesProofs._.columns) => [desc(proof.createdAt), desc(proof.id)],
+  limit: 1,
+};

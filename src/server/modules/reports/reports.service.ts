@@ -10,9 +10,11 @@ import { currencyOfCountry } from '../../../domain/locale/locales.js';
 import type { AppServices } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
 import { type ActorCall, requireStaff } from '../../shared/use-case.js';
-import { adminHasAccess } from '../account/account.functions.js';
-import { administeredJurisdictionList } from '../jurisdiction/jurisdiction.functions.js';
+import { refundsByMonth } from '../admin-orders/admin-orders.functions.js';
+import { administeredJurisdictionList, administeredMonthRanges } from '../jurisdiction/jurisdiction.functions.js';
+import { licensesIssuedByMonth } from '../license/license.functions.js';
 import { pendingProofQueueOf } from '../rabies/rabies.functions.js';
+import { lineSalesByCategory, ordersPlacedByMonth } from '../store/order-report.functions.js';
 
 export type RevenueCategory = (typeof REVENUE_CATEGORIES)[number];
 
@@ -47,6 +49,10 @@ export type ProofsWaitingRow = {
 
 export type StaffReport = { from: string; to: string; months: ReportMonthRow[]; proofsWaiting: ProofsWaitingRow[] };
 
+/** The statement's relations its owners' parts read: the jurisdictions' month ranges, the orders placed in them. */
+const PLACES = sql.raw('places');
+const PLACED = sql.raw('placed');
+
 /** A sum of cents from the database (bigint, sent as text) as a number: exact up to 2^53 cents. */
 const cents = (value: string | number | null) => Number(value ?? 0);
 
@@ -76,49 +82,21 @@ export async function staffReport(
     refunds: string;
     net: string;
   }>(sql`
-    -- each jurisdiction's range as instants: midnight of its first day and of the day after its last,
-    -- in its time zone, so that the time columns' indexes serve the ranges
-    with places as (
-      select j.id, j.name, j.country, j.timezone,
-        (${start}::date::timestamp at time zone j.timezone) as starts,
-        ((${end}::date + interval '1 month')::timestamp at time zone j.timezone) as ends
-      from jurisdictions j where ${adminHasAccess(actor, sql.raw('j.id'))}
-    ),
-    licences as (
-      select l.jurisdiction_id, to_char(l.issued_at at time zone p.timezone, 'YYYY-MM') as month,
-        count(*) filter (where l.renewal_of_id is null)::int as issued,
-        count(*) filter (where l.renewal_of_id is not null)::int as renewed
-      from pet_licenses l join places p on p.id = l.jurisdiction_id
-      where l.issued_at >= p.starts and l.issued_at < p.ends
-      group by 1, 2
-    ),
-    placed as (
-      select o.id, o.jurisdiction_id, to_char(o.placed_at at time zone p.timezone, 'YYYY-MM') as month,
-        o.tax_cents, o.total_cents
-      from orders o join places p on p.id = o.jurisdiction_id
-      where o.placed_at >= p.starts and o.placed_at < p.ends
-    ),
+    -- each jurisdiction's range as instants, so that the time columns' indexes serve the ranges; each
+    -- relation from its table's owner (issue 40), the report one statement
+    with places as (${administeredMonthRanges(actor, start, end)}),
+    licences as (${licensesIssuedByMonth(PLACES)}),
+    placed as (${ordersPlacedByMonth(PLACES)}),
     charged as (
       select jurisdiction_id, month, sum(tax_cents) as tax, sum(total_cents) as gross
       from placed group by 1, 2
     ),
-    by_category as (
-      select o.jurisdiction_id, o.month, pr.category, sum(ol.line_total_cents) as amount
-      from placed o join order_lines ol on ol.order_id = o.id join products pr on pr.id = ol.product_id
-      group by 1, 2, 3
-    ),
+    by_category as (${lineSalesByCategory(PLACED)}),
     sales as (
       select jurisdiction_id, month, jsonb_object_agg(category, amount) as by_category, sum(amount) as sales
       from by_category group by 1, 2
     ),
-    refunds as (
-      select o.jurisdiction_id, to_char(r.created_at at time zone p.timezone, 'YYYY-MM') as month,
-        sum(r.amount_cents) as refunds
-      from order_refunds r join orders o on o.id = r.order_id join places p on p.id = o.jurisdiction_id
-      -- a refund the provider said failed gave nothing back (decision 0407)
-      where r.created_at >= p.starts and r.created_at < p.ends and r.failed_at is null
-      group by 1, 2
-    ),
+    refunds as (${refundsByMonth(PLACES)}),
     active as (
       select jurisdiction_id, month from licences
       union select jurisdiction_id, month from charged

@@ -52,7 +52,7 @@ import {
   oneAtATimeForAccount,
   releasePayment,
 } from './payment-settlement.js';
-import { keepCard } from './subscriptions.js';
+import { keepCard, keptCardRefOf } from './subscriptions.js';
 
 /** How long a card token may wait for its checkout. */
 const CARD_TOKEN_MINUTES = 30;
@@ -310,9 +310,14 @@ export async function placeOrder(
               description: `Pawport order ${orderReference(order.number)} for account ${actor.accountId}`,
             };
             const charge = cardToken
-              ? await services.payments.authorize(sp, { ...chargeRequest, cardToken, saveForLater: keepTheCard })
+              ? await services.payments.authorize(sp, {
+                  ...chargeRequest,
+                  cardToken,
+                  saveForLater: keepTheCard,
+                  ...(keepTheCard ? { keptCardRef: await keptCardRefOf(services, sp, actor.accountId) } : {}),
+                })
               : savedCard
-                ? await services.payments.authorizeSaved(sp, { ...chargeRequest, providerRef: savedCard.providerRef })
+                ? await services.payments.authorizeSaved({ ...chargeRequest, card: savedCard })
                 : null;
             if (charge?.status === 'declined') throw new CardRefused(charge.reason);
             if (charge) authorized = charge.paymentId;

@@ -1,9 +1,21 @@
 // What other modules call on orders inside their own transaction (issue 40: the store owns `orders` and
 // their lines). Use cases, with an actor from the session, are in checkout.service.ts and its siblings.
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import type { SearchPage } from '../../db/like-escaped.js';
 import { type OrderLineRow, orderLines, orders, products } from '../../db/schema/index.js';
+import {
+  accountLivesInOneOf,
+  joinedAccountJurisdictionId,
+  joinedOwnerColumns,
+  withAccountOf,
+} from '../account/account.functions.js';
+import {
+  dayInJoinedJurisdiction,
+  joinedJurisdictionColumns,
+  withJurisdictionOf,
+} from '../jurisdiction/jurisdiction.functions.js';
 import { petNameOf } from '../pet/pet.functions.js';
 
 /** The account's most recent orders (at most `limit`), newest first: what a staff record lists of each. */
@@ -48,4 +60,29 @@ export function orderLinesWithPetNames(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
+}
+
+/**
+ * The staff search's orders (decision 0701): the order numbered `number` (a page of one at most) when its
+ * owner lives in one of `jurisdictionIds`, with the owner's name, the owner's jurisdiction's name and the
+ * day it was placed there.
+ */
+export function ordersNumbered(
+  db: DbOrTx,
+  search: { jurisdictionIds: readonly number[]; number: number },
+  page: SearchPage,
+) {
+  const query = db
+    .select({
+      number: orders.number,
+      placedOn: dayInJoinedJurisdiction(orders.placedAt),
+      ...joinedOwnerColumns,
+      ...joinedJurisdictionColumns,
+    })
+    .from(orders)
+    .$dynamic();
+  return withJurisdictionOf(withAccountOf(query, orders.accountId), joinedAccountJurisdictionId)
+    .where(and(eq(orders.number, search.number), accountLivesInOneOf(search.jurisdictionIds)))
+    .limit(page.limit)
+    .offset(page.offset);
 }

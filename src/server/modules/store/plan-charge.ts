@@ -60,9 +60,9 @@ export async function chargePlan(
   const taxCents = taxOf(plan.amountCents, context.first.taxRateBasisPoints);
   const totalCents = plan.amountCents + taxCents;
   const charge: AuthorizeResult = card
-    ? await services.payments.authorizeSaved(tx, {
+    ? await services.payments.authorizeSaved({
         accountId: plan.accountId,
-        providerRef: card.providerRef,
+        card,
         amountCents: totalCents,
         currency: plan.currency,
         idempotencyKey: keyOf(card.providerRef),

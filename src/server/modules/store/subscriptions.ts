@@ -4,6 +4,7 @@
 import { TRACKER_PLAN_MONTHS, type TrackerPlanInterval } from '../../../domain/store/smart-tracker.rules.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
 import { savedCards } from '../../db/schema/index.js';
 
 /** The end of one period of a plan that starts at `from` (months added in UTC). */
@@ -20,7 +21,8 @@ export async function keepCard(
   accountId: number,
   cardToken: string,
 ): Promise<boolean> {
-  const card = await services.payments.keepCard(db, { accountId, cardToken });
+  const keptCardRef = await keptCardRefOf(services, db, accountId);
+  const card = await services.payments.keepCard(db, { accountId, cardToken, keptCardRef });
   if (!card) return false;
   const values = { provider: services.payments.name, ...card, savedAt: services.now() };
   await db
@@ -28,4 +30,13 @@ export async function keepCard(
     .values({ accountId, ...values })
     .onConflictDoUpdate({ target: savedCards.accountId, set: values });
   return true;
+}
+
+/** The provider's reference of the card the owner keeps at the current payment provider, or null (what Stripe finds the owner's Customer by). */
+export async function keptCardRefOf(services: AppServices, db: DbOrTx, accountId: number): Promise<string | null> {
+  const [saved] = await db
+    .select({ providerRef: savedCards.providerRef })
+    .from(savedCards)
+    .where(and(eq(savedCards.accountId, accountId), eq(savedCards.provider, services.payments.name)));
+  return saved?.providerRef ?? null;
 }
