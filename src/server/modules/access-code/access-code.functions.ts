@@ -1,7 +1,9 @@
 // What other modules call on access codes (issue 40: the access-code module owns `access_codes`).
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { hasRow } from '../../db/has-row.js';
 import { likeEscaped, type SearchPage } from '../../db/like-escaped.js';
+import { sameEmail } from '../../db/same-email.js';
 import { accessCodes, type OwnerRecordRow, ownerRecords } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/use-case.js';
@@ -110,4 +112,27 @@ export function unclaimedRecordsMatching(
     .orderBy(asc(ownerRecords.lastName), asc(ownerRecords.firstName), asc(ownerRecords.id))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/**
+ * Whether an imported record that has no account yet carries this e-mail (spec §8 accountAlreadyExists:
+ * the owner should fetch their record rather than start a new account). `exceptOwnerRecordId` is the
+ * record a sign-up with an access code is completing.
+ */
+export async function hasUnlinkedOwnerRecord(
+  db: DbOrTx,
+  email: string,
+  exceptOwnerRecordId?: number | undefined,
+): Promise<boolean> {
+  const trimmed = email.trim();
+  if (!trimmed) return false;
+  return hasRow(
+    db,
+    ownerRecords,
+    and(
+      sameEmail(ownerRecords.email, trimmed),
+      isNull(ownerRecords.accountId),
+      exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${exceptOwnerRecordId}`,
+    ),
+  );
 }

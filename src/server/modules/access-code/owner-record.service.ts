@@ -1,37 +1,13 @@
-// Owner records imported by staff and their link to an account (spec §2.6, §4 Access code, §8
-// accountAlreadyExists). Sign-up (account.service.ts) calls the first inside its own transaction, and
-// links the record with access-code.functions.ts linkOwnerRecord.
-import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+// Owner records imported by staff (spec §2.6, §4 Access code). Sign-up (account.service.ts) asks
+// access-code.functions.ts hasUnlinkedOwnerRecord (§8 accountAlreadyExists) and links the record with
+// its linkOwnerRecord, inside its own transaction.
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import { type AppServices, withDb } from '../../app-services.js';
-import { hasRow } from '../../db/has-row.js';
 import { ownerRecords } from '../../db/schema/index.js';
 import { jurisdictionSlugs } from '../jurisdiction/jurisdiction.functions.js';
-import { sameEmail } from '../../db/same-email.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { issueAccessCode } from './access-code.service.js';
 import type { OwnerRow, RowError } from './owner-csv.js';
-
-/**
- * Whether an imported record that has no account yet carries this e-mail (spec §8
- * accountAlreadyExists: the owner should fetch their record rather than start a new account).
- * `exceptOwnerRecordId` is the record a sign-up with an access code is completing.
- */
-export async function hasUnlinkedOwnerRecord(
-  services: AppServices,
-  { input }: PublicCall<{ email: string; exceptOwnerRecordId?: number | undefined }>,
-): Promise<boolean> {
-  const trimmed = input.email.trim();
-  if (!trimmed) return false;
-  return hasRow(
-    services.db,
-    ownerRecords,
-    and(
-      sameEmail(ownerRecords.email, trimmed),
-      isNull(ownerRecords.accountId),
-      input.exceptOwnerRecordId === undefined ? undefined : sql`${ownerRecords.id} <> ${input.exceptOwnerRecordId}`,
-    ),
-  );
-}
 
 export type ImportedOwner = {
   line: number;

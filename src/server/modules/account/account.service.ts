@@ -30,8 +30,7 @@ import { hashPassword } from '../../shared/password-hash.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import { findRedeemableRecord } from '../access-code/access-code.service.js';
-import { linkOwnerRecord } from '../access-code/access-code.functions.js';
-import { hasUnlinkedOwnerRecord } from '../access-code/owner-record.service.js';
+import { hasUnlinkedOwnerRecord, linkOwnerRecord } from '../access-code/access-code.functions.js';
 import { logOut } from '../auth/auth.service.js';
 import { createSession, type NewSessionToken } from '../auth/session.functions.js';
 import { type CityHint, jurisdictionOffer } from '../jurisdiction/jurisdiction.service.js';
@@ -73,9 +72,7 @@ export async function emailAvailability(
     ),
   );
   if (reserved) return 'EMAIL_EXISTS';
-  const unlinked = await hasUnlinkedOwnerRecord(services, {
-    input: { email, exceptOwnerRecordId: input.exceptOwnerRecordId },
-  });
+  const unlinked = await hasUnlinkedOwnerRecord(services.db, email, input.exceptOwnerRecordId);
   return unlinked ? 'ACCOUNT_EXISTS' : 'AVAILABLE';
 }
 

@@ -7,7 +7,7 @@ import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow } from '../../shared/validation-error.js';
 import { checkPassword } from './password-check.service.js';
 import { createSession, type NewSessionToken } from './session.functions.js';
-import { revokeSession } from './session.service.js';
+import { revokeSession } from './session-rows.js';
 
 /**
  * A new session at every log-in (no fixation). The session the browser had ends only when the new one
@@ -27,5 +27,5 @@ export async function logIn(
 
 /** Ends the caller's session on the server (the cookie alone would survive a copied token). */
 export async function logOut(services: AppServices, { actor }: PublicCall): Promise<void> {
-  if (actor) await revokeSession(services, { input: { tokenHash: actor.sessionTokenHash } });
+  if (actor) await revokeSession(services.db, actor.sessionTokenHash);
 }

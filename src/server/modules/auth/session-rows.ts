@@ -1,7 +1,7 @@
-// The sessions table's two low-level steps that session.service.ts (checking, logging out) and
-// session.functions.ts (creating, ending every session) share.
+// The sessions table's low-level steps that session.service.ts (the check), auth.service.ts (logging
+// out) and session.functions.ts (creating, ending every session) share.
 import { createHash } from 'node:crypto';
-import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
@@ -16,4 +16,9 @@ export async function revokeSessionsWhere(db: DbOrTx, which: SQL): Promise<void>
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(which, isNull(sessions.revokedAt)));
+}
+
+/** Revokes the one session kept under `tokenHash` (logging out, an idle session found by the check). */
+export function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  return revokeSessionsWhere(db, eq(sessions.tokenHash, tokenHash));
 }

@@ -11,7 +11,7 @@ import { sessions } from '../../db/schema/index.js';
 import { readSessionToken } from '../../http/session-cookie.js';
 import { type Actor, actorOf, type PublicCall } from '../../shared/use-case.js';
 import { actorAccountColumns, joinedAccountIsActive, withAccountOf } from '../account/account.functions.js';
-import { hashSessionToken, revokeSessionsWhere } from './session-rows.js';
+import { hashSessionToken, revokeSession } from './session-rows.js';
 
 const TOUCH_AFTER_MS = 60_000;
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -109,18 +109,11 @@ async function liveActor(
   const idleMs = SESSION_IDLE_MINUTES[account.role] * 60_000;
   const sinceSeen = services.now().getTime() - lastSeenAt.getTime();
   if (sinceSeen > idleMs) {
-    await revokeSession(services, { input: { tokenHash } });
+    await revokeSession(services.db, tokenHash);
     return null;
   }
   if (sinceSeen > TOUCH_AFTER_MS) {
     await services.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
   return actorOf(account, tokenHash);
-}
-
-export async function revokeSession(
-  services: AppServices,
-  { input: { tokenHash } }: PublicCall<{ tokenHash: string }>,
-): Promise<void> {
-  await revokeSessionsWhere(services.db, eq(sessions.tokenHash, tokenHash));
 }

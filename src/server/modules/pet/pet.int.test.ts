@@ -14,7 +14,8 @@ import { DEMO_LICENSED_PET_NAME, DEMO_RESTRICTED_BREED_UUID } from '../../seed/d
 import { loadedWithSession } from '../../shared/session-load.js';
 import { GraphQLTestClient, logInClient, useTestApp, type GraphQLErrors } from '../../test/test-app.js';
 import { createSession } from '../auth/session.functions.js';
-import { findActor, revokeSession } from '../auth/session.service.js';
+import { revokeSession } from '../auth/session-rows.js';
+import { findActor } from '../auth/session.service.js';
 import { listMyPets, restrictBreeds } from './pet.service.js';
 import { petListSessionLoad } from './pet.session-load.js';
 
@@ -173,7 +174,7 @@ describe('pets', () => {
     expect(revoked.rows[0].revoked_at).not.toBeNull();
     const other = await createSession(services, account.id, undefined);
     expect(await actorWithPets(other.token)).not.toBeNull();
-    await revokeSession(services, { input: { tokenHash: other.tokenHash } });
+    await revokeSession(services.db, other.tokenHash);
     expect(await actorWithPets(other.token)).toBeNull();
   });
 
