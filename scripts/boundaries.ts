@@ -37,6 +37,8 @@ const SERVER_RANK: Record<string, number> = {
   test: 6,
   api: 5,
   seed: 5,
+  // the readiness check (issue 41: 4): it reads the e-mail module's figures, and only main.ts and scripts/ read it
+  ops: 5,
   modules: 4,
   'graphql-kit': 3,
   'app-services': 2,

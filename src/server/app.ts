@@ -15,15 +15,19 @@ import { registerCookies } from './http/cookies.js';
 import { GRAPHQL_PATH, registerCors } from './http/cors.js';
 import { loadShell, registerWebApp } from './http/web-app.js';
 import {
+  answerRequestIds,
   clientErrorHandler,
   compressLargeAnswers,
   csrfPrevention,
   frameworkErrorHandler,
   lazyRequestLoggers,
+  Metrics,
   RequestLogLine,
   registerGraphQLRoutes,
+  registerMetricsRoute,
   registerSecurityHeaders,
 } from './platform/index.js';
+import { registerOutboxMetrics } from './api/metrics.js';
 import { fastifyTrustProxy } from './http/trusted-proxy.js';
 import { readSessionToken } from './http/session-cookie.js';
 import { findActor } from './modules/auth/session.service.js';
@@ -76,11 +80,14 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   // request ids: this process's random prefix and a counter (a UUID each cost more than the rest of the id's work)
   const idPrefix = randomBytes(6).toString('hex');
   let requestCount = 0;
+  // issue 41 (5), decision 0030: metrics when a listener or a token is configured; none tallied otherwise
+  const metrics =
+    config.METRICS_PORT !== undefined || config.METRICS_TOKEN ? new Metrics({ log: services.log }) : undefined;
   const app = Fastify({
     // logger.ts: one logger for the process, secrets redacted from every line
     loggerInstance: services.log as FastifyBaseLogger,
     // one line per request, after the answer (platform/request-log.ts, decision 1413)
-    logController: new RequestLogLine(services.log),
+    logController: metrics ? metrics.requestLogLine(services.log) : new RequestLogLine(services.log),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       if (typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)) return incoming;
@@ -106,6 +113,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       'TRUST_PROXY=true believes every X-Forwarded-For entry: each client chooses the address of its per-IP limits (refused in production)',
     );
   app.decorate('services', services);
+  app.decorate('metrics', metrics);
 
   registerCookies(app);
   // the built page shell: its inline stylesheet's hash goes into the CSP (web-app.ts)
@@ -127,6 +135,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     widgetOrigins,
     connectOrigins: fontOrigins,
   });
+  // every answer says its request id, the `reqId` of its log lines (after the headers' hook: platform/request-id.ts)
+  answerRequestIds(app);
   const allowedOrigins = [config.PUBLIC_URL, ...config.CORS_ORIGINS]
     .filter((url): url is string => !!url)
     .map((url) => new URL(url).origin);
@@ -196,7 +206,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     // Checked before anything runs:
     // - issue 10 (8): the variables' size counts too (input-bounds.ts);
     // - an API token opens the three tracker operations only, and an unknown or spent one nothing (api-token.ts).
-    refuse: (document, context, variables) => variableBoundsError(variables) ?? apiTokenRefusal(document, context),
+    refuse: (document, context, variables) => {
+      metrics?.countOperation(document);
+      return variableBoundsError(variables) ?? apiTokenRefusal(document, context);
+    },
     formatErrors: (execution, reply) =>
       maskExecutionResult(execution, { isProduction: config.isProduction, log: reply.log }),
     // CSRF prevention: a JSON content type or a preflight-forcing header (platform/csrf.ts)
@@ -236,6 +249,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   // licence test seams (decision 0504): answer 404 in production, exactly like the mailbox
   registerLicenseDevRoutes(app, { enabled: !config.isProduction });
+  if (metrics) {
+    registerOutboxMetrics(metrics, services);
+    // GET /metrics on this port only with METRICS_TOKEN (platform/metrics-http.ts); main.ts opens METRICS_PORT
+    registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  }
   await registerWebApp(app, config, shell);
   return app;
 }
@@ -243,5 +261,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** the app's metrics when METRICS_PORT or METRICS_TOKEN is set (main.ts adds the pool's and the queue's) */
+    metrics: Metrics | undefined;
   }
 }

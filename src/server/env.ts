@@ -102,6 +102,10 @@ const commaSeparatedList = () =>
         .filter(Boolean),
     );
 
+/** A variable set to the empty string counts as unset (`METRICS_PORT=` is no port, not port 0). */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -269,6 +273,18 @@ export const envSchema = z.object({
   /** Where an external font service's files are, when not beside its stylesheet (comma-separated origins). */
   WALLET_CARD_FONT_FILE_ORIGINS: commaSeparatedList(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Issue 41 (5), decision 0030: Prometheus metrics at `GET /metrics` on a listener of their own, on this
+   * port of METRICS_HOST; unset: no such listener. Metrics are on when this or METRICS_TOKEN is set.
+   */
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535).optional()),
+  /** the metrics listener's address: this machine only unless said otherwise */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * A bearer token that opens `GET /metrics` on the public port (`Authorization: Bearer <token>`), at least
+   * 32 characters; unset: `/metrics` on the public port is 404.
+   */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional()),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });

@@ -7,8 +7,11 @@ import { loadPasswordStrength } from '../domain/account/password-strength.js';
 import { loadConfig } from './env.js';
 import { createLogger } from './shared/logger.js';
 import { JOBS } from './api/jobs.js';
+import { registerDatabasePoolMetrics, registerQueueMetrics } from './api/metrics.js';
+import { listenForMetrics, type MetricsListener } from './platform/index.js';
 import { crontabOf, installQueue, type QueueWorker, startQueueWorker, taskListOf } from './shared/jobs.js';
 import { reconcilePayments } from './modules/store/payment-settlement.js';
+import { checkReadinessAtStart } from './ops/readiness/index.js';
 import {
   activeDemoAccounts,
   DEMO_ADMIN_EMAIL,
@@ -43,12 +46,14 @@ async function main() {
     payments: createPaymentProvider(config, database.independentDb),
   });
   let queueWorker: QueueWorker | undefined;
+  let metricsListener: MetricsListener | undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info(`${signal}: shutting down`);
     await app?.close().catch(() => {});
+    await metricsListener?.close().catch(() => {});
     await queueWorker?.stop().catch(() => {});
     await database.close();
     log.flush(() => process.exit(0));
@@ -59,6 +64,8 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateDatabase(database);
+    // issue 41 (4), decision 0029: npm run doctor's checks at every production start, said loudly, refusing nothing
+    if (config.isProduction) checkReadinessAtStart({ config, source: process.env, database, log });
     await installQueue(database.pool, log);
     const { seeded } = await seedDatabase(services, { demoData: config.demoData });
     if (seeded) log.info('demo data seeded');
@@ -78,10 +85,6 @@ async function main() {
       log.warn({ paymentProvider: config.PAYMENT_PROVIDER }, warning);
       console.error(`\n${'!'.repeat(100)}\n!! ${warning}\n${'!'.repeat(100)}\n`);
     }
-    if (config.isProduction && !config.SMTP_URL)
-      log.warn('SMTP_URL is not set: e-mail stays in the email_outbox table');
-    if (config.isProduction && services.smsProvider.kind === 'outbox')
-      log.warn('SMS_PROVIDER is not twilio: text-message reminders stay in the sms_outbox table');
     // every concept's jobs (api/jobs.ts): e-mail and SMS delivery, smart tracker renewals, the payments'
     // reconciler, the daily reminders, the rate limits' pruning; each crontab entry runs once across servers
     queueWorker = await startQueueWorker({
@@ -97,7 +100,25 @@ async function main() {
       })
       .catch((error: unknown) => log.error({ err: error }, 'payment reconciliation at start failed'));
     app = await buildApp(services);
+    if (app.metrics) {
+      // issue 41 (5): the pool and the queue this process runs, beside what app.ts measures (api/metrics.ts)
+      registerDatabasePoolMetrics(app.metrics, database.pool);
+      registerQueueMetrics(app.metrics, {
+        pool: database.pool,
+        worker: queueWorker,
+        tasks: JOBS.map((job) => job.task),
+      });
+    }
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    if (app.metrics && config.METRICS_PORT !== undefined) {
+      metricsListener = await listenForMetrics(app.metrics, {
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        token: config.METRICS_TOKEN,
+        log,
+      });
+      log.info(`metrics at http://${config.METRICS_HOST}:${metricsListener.port}/metrics`);
+    }
     const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     const lines = [`Pawport is running at ${url}/en_US/`];
     if (config.demoData) {
@@ -117,6 +138,7 @@ async function main() {
     log.error({ err: error }, 'could not start');
     console.error(`Pawport could not start: ${(error as Error)?.message ?? String(error)}`);
     await app?.close().catch(() => {});
+    await metricsListener?.close().catch(() => {});
     await queueWorker?.stop().catch(() => {});
     await database.close();
     process.exit(1);

@@ -17,3 +17,15 @@ export {
   type PolicySources,
   registerSecurityHeaders,
 } from './security-headers.js';
+export {
+  type GaugeOptions,
+  type GaugeSample,
+  MAX_OPERATION_NAMES,
+  Metrics,
+  OTHER_OPERATION,
+  REQUEST_SECONDS_BUCKETS,
+  UNMATCHED_ROUTE,
+  whilePending,
+} from './metrics.js';
+export { listenForMetrics, METRICS_PATH, type MetricsListener, registerMetricsRoute } from './metrics-http.js';
+export { answerRequestIds, REQUEST_ID_HEADER } from './request-id.js';

@@ -2,7 +2,7 @@
 // server at a time, failures retry with the queue's exponential back-off, and a crontab entry runs once
 // across servers. Each concept lists its jobs in `<concept>.jobs.ts` (a JobDefinition each); the one
 // registry, api/jobs.ts, gathers them for main.ts, so the queue knows no concept.
-import { Logger as WorkerLogger, run, runMigrations, type Task } from 'graphile-worker';
+import { Logger as WorkerLogger, run, runMigrations, type Task, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -51,7 +51,11 @@ export type QueueWorkerOptions = {
   pollInterval?: number;
 };
 
-export type QueueWorker = { stop: () => Promise<void> };
+export type QueueWorker = {
+  stop: () => Promise<void>;
+  /** graphile-worker's events of this server's runner (`job:error` for each failed try: the metrics count them) */
+  events: WorkerEvents;
+};
 
 /** Runs the queue's tasks on this app server until stopped. */
 export async function startQueueWorker(options: QueueWorkerOptions): Promise<QueueWorker> {
@@ -68,6 +72,7 @@ export async function startQueueWorker(options: QueueWorkerOptions): Promise<Que
   runner.promise.catch((error: unknown) => options.log.error({ err: error }, 'job queue worker stopped unexpectedly'));
   let stopped = false;
   return {
+    events: runner.events,
     stop: async () => {
       if (stopped) return;
       stopped = true;
@@ -97,3 +102,18 @@ function workerLogger(log: QueueLog): WorkerLogger {
 }
 
 const silentLogger = new WorkerLogger(() => () => {});
+
+/** A task's jobs in the queue: waiting (due or not, retries included) and failed for good (kept, not retried). */
+export type TaskQueueCounts = { task: string; waiting: number; failed: number };
+
+/** The queue's jobs by task, over every app server (graphile-worker's public `jobs` view). */
+export async function queueCounts(pool: pg.Pool): Promise<TaskQueueCounts[]> {
+  const { rows } = await pool.query<TaskQueueCounts>(
+    `select task_identifier as task,
+            (count(*) filter (where attempts < max_attempts))::int as waiting,
+            (count(*) filter (where attempts >= max_attempts))::int as failed
+       from graphile_worker.jobs
+      group by task_identifier`,
+  );
+  return rows;
+}

@@ -94,3 +94,18 @@ export async function deliverOutboxRow<Row extends OutboxRow>(
 }
 
 type LogLine = (fields: object, message: string) => void;
+
+/** What waits in an outbox: how many rows are QUEUED, and when the oldest of them was written (null: none). */
+export type OutboxBacklog = { queued: number; oldestQueuedAt: Date | null };
+
+/** The backlog of an outbox table, which its owner module passes (sms.functions.ts `smsOutboxBacklog`). */
+export async function outboxBacklog(db: DbOrTx, table: OutboxTable & { createdAt: PgColumn }): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*)::int`,
+      oldestQueuedAt: sql`min(${table.createdAt})`.mapWith(table.createdAt),
+    })
+    .from(table)
+    .where(eq(table.status, 'QUEUED'));
+  return { queued: row?.queued ?? 0, oldestQueuedAt: (row?.oldestQueuedAt as Date | null | undefined) ?? null };
+}

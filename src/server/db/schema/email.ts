@@ -35,6 +35,9 @@ export const emailOutbox = pgTable(
   (table) => [
     check('email_outbox_status_check', sql`${table.status} in ('QUEUED', 'SENT', 'FAILED')`),
     index('email_outbox_created_idx').on(table.createdAt),
+    // what waits or failed, for the readiness check and the metrics (emailOutboxBacklog): the sent mail,
+    // nearly every row after a while, is never read for them (issue 41: 4, 5)
+    index('email_outbox_waiting_idx').on(table.createdAt).where(sql`${table.status} in ('QUEUED', 'FAILED')`),
     // the per-recipient caps count a recipient's recent mail (email/recipient-caps.ts RECIPIENT_CAPS)
     index('email_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.createdAt),
   ],

@@ -36,6 +36,8 @@ export const smsOutbox = pgTable(
   (table) => [
     check('sms_outbox_status_check', sql`${table.status} in ('QUEUED', 'SENT', 'FAILED')`),
     index('sms_outbox_created_idx').on(table.createdAt),
+    // what waits to be sent, for the metrics (smsOutboxBacklog), never the sent messages (issue 41: 5)
+    index('sms_outbox_queued_idx').on(table.createdAt).where(sql`${table.status} = 'QUEUED'`),
     /** the daily count of one account's messages (decision 0803) */
     index('sms_outbox_account_created_idx').on(table.accountId, table.createdAt),
   ],

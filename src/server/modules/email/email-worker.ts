@@ -96,6 +96,7 @@ export async function startEmailWorker(options: EmailWorkerOptions): Promise<Ema
     crontab: '',
   });
   return {
+    events: worker.events,
     stop: async () => {
       await worker.stop();
       await ownPool?.end().catch(() => {});

@@ -57,3 +57,24 @@ export function accessCodeEmailsSentTo(db: DbOrTx, address: string) {
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(50);
 }
+
+/**
+ * The outbox's backlog (the readiness check and the metrics, issue 41: 4, 5): how many e-mails wait to be sent and since when the
+ * oldest, and how many created since `failedSince` failed after their last try.
+ */
+export async function emailOutboxBacklog(db: DbOrTx, failedSince: Date) {
+  const queued = sql`${emailOutbox.status} = 'QUEUED'`;
+  const [backlog] = await db
+    .select({
+      queued: sql<number>`(count(*) filter (where ${queued}))::int`,
+      oldestQueuedAt: sql`min(${emailOutbox.createdAt}) filter (where ${queued})`.mapWith(emailOutbox.createdAt),
+      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'FAILED' and ${emailOutbox.createdAt} >= ${failedSince}))::int`,
+    })
+    .from(emailOutbox)
+    .where(sql`${emailOutbox.status} in ('QUEUED', 'FAILED')`);
+  return {
+    queued: backlog?.queued ?? 0,
+    oldestQueuedAt: (backlog?.oldestQueuedAt as Date | null | undefined) ?? null,
+    failed: backlog?.failed ?? 0,
+  };
+}
