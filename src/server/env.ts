@@ -285,6 +285,21 @@ export const envSchema = z.object({
    * 32 characters; unset: `/metrics` on the public port is 404.
    */
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional()),
+  /**
+   * Issue 41 (3), decision 0109: the key (32 random bytes, base64: `openssl rand -base64 32`) that encrypts
+   * every TOTP secret at rest and keys the recovery codes' hashes. Changing it makes every enrolled
+   * authenticator app and recovery code unusable. Unset outside production: a fixed development key
+   * (`secondFactorKey` in modules/second-factor); in production a second factor refuses to work without it.
+   */
+  SECOND_FACTOR_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .refine(
+        (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        '32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   /** Directory of the built web app (vite build output). */
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });

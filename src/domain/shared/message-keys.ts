@@ -149,6 +149,12 @@ export const MESSAGES = {
   'validation.mobileCode.format': ['numLimit'],
   'validation.mobileCode.incorrect': [],
   'validation.mobileCode.expired': [],
+  // issue 41 (3), decision 0109: a second factor's code at log-in and at enrolment
+  'validation.secondFactor.format': [],
+  'validation.secondFactor.codeWrong': [],
+  'validation.secondFactor.codeReplayed': [],
+  'validation.secondFactor.recoveryCodeUsed': [],
+  'validation.secondFactor.enrolmentExpired': [],
   'validation.fund.amountInvalid': [],
   'validation.fund.amountRange': ['min', 'max'],
   // labels the domain's option lists and params need

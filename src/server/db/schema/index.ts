@@ -7,6 +7,7 @@ export * from './pet-guardians.js';
 export * from './pets.js';
 export * from './pet-photos.js';
 export * from './rate-limits.js';
+export * from './second-factors.js';
 export * from './email.js';
 export * from './sms.js';
 export * from './phones.js';

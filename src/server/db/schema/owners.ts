@@ -28,6 +28,7 @@ export type TableOwner =
   | 'rabies'
   | 'shared/rate-limit'
   | 'reminder'
+  | 'second-factor'
   | 'sms'
   | 'store'
   | 'wallet-card';
@@ -46,6 +47,8 @@ export const TABLE_OWNERS = {
   loginThrottles: 'auth',
   knownDevices: 'auth',
   passwordResetTokens: 'password',
+  totpFactors: 'second-factor',
+  recoveryCodes: 'second-factor',
   rateLimits: 'shared/rate-limit',
   // jurisdictions and their boundaries
   jurisdictions: 'jurisdiction',
