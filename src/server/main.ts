@@ -1,4 +1,6 @@
 // Starts Pawport: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP server.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { createAppServices, createPaymentProvider } from './api/create-app-services.js';
 import { BASKET_LINE_KINDS } from './api/basket-line-kinds.js';
@@ -52,6 +54,10 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info(`${signal}: shutting down`);
+    // issue 41 (6): behind a proxy, it moves on to the other servers while every request sent here is
+    // answered; a server facing browsers itself (npm run dev) has nobody to hand them to, and stops at once
+    if (app && config.TRUST_PROXY.kind !== 'none')
+      await drainConnections(app.server, (config.KEEP_ALIVE_TIMEOUT_SECONDS + 5) * 1000);
     await app?.close().catch(() => {});
     await metricsListener?.close().catch(() => {});
     await queueWorker?.stop().catch(() => {});
@@ -143,6 +149,30 @@ async function main() {
     await database.close();
     process.exit(1);
   }
+}
+
+/**
+ * Answers when the server has stopped taking connections and the open ones have ended (or after `graceMs`),
+ * having cut none: a request already sent down a kept-alive connection is answered, not refused. Fastify's
+ * close answers such a request 503 and node's ends idle connections at once, and the proxy, which may be
+ * writing a request into one of them that instant, retries neither for a POST (nginx retries only
+ * idempotent requests): a failed request. Here every answer from now on says `Connection: close`, so the
+ * proxy retires that connection itself, and an idle one is left for the proxy to close after its own
+ * keep-alive timeout (docs/operations/nginx.conf: 10 s), which stays below KEEP_ALIVE_TIMEOUT_SECONDS, the
+ * app's, which ends whatever is left.
+ */
+function drainConnections(server: Server, graceMs: number): Promise<void> {
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.shouldKeepAlive = false;
+  });
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, graceMs);
+    // net's close, not http's: http's also closes the idle kept-alive connections at once
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 process.on('unhandledRejection', (reason) => {

@@ -5,14 +5,18 @@ import { join } from 'node:path';
 
 const MAIN = join(process.cwd(), 'dist/server/main.js');
 
-/** Starts the built app on `port` over `dataDir` (its embedded PostgreSQL on `postgresPort`), with `env` added. */
+/**
+ * Starts the built app (`main`, dist/server/main.js unless named) on `port` over `dataDir` (its embedded
+ * PostgreSQL on `postgresPort`), with `env` added.
+ */
 export function startBuiltApp(options: {
   dataDir: string;
   port: number;
   postgresPort: number;
   env?: Record<string, string>;
+  main?: string;
 }): { child: ChildProcess; ready: Promise<void>; output: () => string } {
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [options.main ?? MAIN], {
     env: {
       ...process.env,
       PORT: String(options.port),
