@@ -62,7 +62,7 @@ describe('route preloads: from the manifest', () => {
     '_zod-1.js': { file: 'assets/zod-1.js', imports: ['_fields-1.js'] },
     'src/web/features/legal/LegalPage.tsx': { file: 'assets/LegalPage-1.js' },
     'src/web/i18n/locales/en_US/common.json': { file: 'assets/common-1.js' },
-    'src/web/i18n/locales/fr_CA/account.json': { file: 'assets/account-2.js' },
+    'src/web/i18n/locales/fr_CA/account.json': { file: 'assets/texts-2/fr_CA-account.js' },
   };
   const shell = '<script type="module" src="/assets/index-1.js"></script><link href="/assets/framework-1.js">';
 
@@ -84,12 +84,19 @@ describe('route preloads: from the manifest', () => {
     expect(preloads.routes[LEGAL]?.files).toEqual(['/assets/LegalPage-1.js']);
     expect(preloads.catalogs).toEqual({
       'en_US/common': '/assets/common-1.js',
-      'fr_CA/account': '/assets/account-2.js',
+      'fr_CA/account': '/assets/texts-2/fr_CA-account.js',
     });
   });
 
   it('fails the build when a screen has no chunk', () => {
     const { 'src/web/features/legal/LegalPage.tsx': _legal, ...withoutLegal } = manifest;
     expect(() => routePreloads(withoutLegal, table, shell)).toThrow(/no chunk for screen LegalPage/);
+  });
+
+  it('fails the build when the shell would not name a file (a preload silently lost)', () => {
+    const nested = { ...manifest, 'src/web/i18n/locales/en_US/common.json': { file: 'assets/a/b/common-1.js' } };
+    expect(() => routePreloads(nested, table, shell)).toThrow(
+      /would not name these files: \/assets\/a\/b\/common-1\.js/,
+    );
   });
 });

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isNameableAsset } from '../src/server/http/route-preloads.js';
 import { LEGAL_SCREEN, ROUTE_TABLE, SCREEN_MODULES } from '../src/web/app/route-table.js';
 
 /** The key of the legal pages (/tos, /privacy-policy), which stand outside the locale's routes. */
@@ -72,6 +73,12 @@ export function routePreloads(manifest: Record<string, ManifestEntry>, table: Ro
     const catalog = /^src\/web\/i18n\/locales\/(\w+)\/(\w+)\.json$/.exec(key);
     if (catalog) result.catalogs[`${catalog[1]}/${catalog[2]}`] = `/${entry.file}`;
   }
+  // a file the shell would not name is a preload silently lost (2026-12-03: the catalogs' folder dropped all of them)
+  const lost = [
+    ...Object.values(result.routes).flatMap(({ files }) => files),
+    ...Object.values(result.catalogs),
+  ].filter((file) => !isNameableAsset(file));
+  if (lost.length > 0) throw new Error(`the page shell would not name these files: ${[...new Set(lost)].join(', ')}`);
   return result;
 }
 

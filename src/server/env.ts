@@ -286,6 +286,11 @@ export const envSchema = z.object({
    */
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional()),
   /**
+   * Issue 41 (4), decision 0029: the folder `npm run db:backup` writes to; `npm run doctor` (and a production
+   * start) then says how old its newest backup is. Unset: the backup is not checked.
+   */
+  BACKUP_DIR: unsetWhenEmpty(z.string().optional()),
+  /**
    * Issue 41 (3), decision 0109: the key (32 random bytes, base64: `openssl rand -base64 32`) that encrypts
    * every TOTP secret at rest and keys the recovery codes' hashes. Changing it makes every enrolled
    * authenticator app and recovery code unusable. Unset outside production: a fixed development key

@@ -81,7 +81,20 @@ describe('the shell naming them', () => {
     );
   });
 
+  it('names the catalogs, which the build puts one folder down', () => {
+    expect(shellWithPreloads(html, ['/assets/texts-mOMjnmCJ0Q/en_US-common.js'])).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/texts-mOMjnmCJ0Q/en_US-common.js">',
+    );
+  });
+
   it('names only files of the build', () => {
-    expect(shellWithPreloads(html, ['/assets/"><script>x</script>.js', 'https://elsewhere.example/a.js'])).toBe(html);
+    expect(
+      shellWithPreloads(html, [
+        '/assets/"><script>x</script>.js',
+        'https://elsewhere.example/a.js',
+        '/assets/../../etc/a.js',
+        '/assets/a/b/c.js',
+      ]),
+    ).toBe(html);
   });
 });

@@ -36,13 +36,22 @@ export function preloadFiles(preloads: RoutePreloads, { route, locale }: PageRou
 }
 
 /**
+ * A file of the build the shell may name: a script or stylesheet under /assets/, or one folder below it
+ * (the catalogs are `assets/texts-<hash>/<locale>-<namespace>.js`, vite.config.ts); nothing that could close
+ * the attribute. scripts/route-preloads.ts refuses to write a table with a file this would drop.
+ */
+export function isNameableAsset(file: string): boolean {
+  return /^\/assets\/(?:[\w-]+\/)?[\w.-]+\.(?:js|css)$/.test(file);
+}
+
+/**
  * The shell with a link for each file before `</head>`: modulepreload for a script, preload for a
  * stylesheet (not applied: the screen's chunk applies it when it runs, as the build's loader does). The
  * links carry `crossorigin`, as the build's own do, so that the loader's requests find them.
  */
 export function shellWithPreloads(html: string, files: readonly string[]): string {
   const links = files
-    .filter((file) => /^\/assets\/[\w.-]+\.(?:js|css)$/.test(file))
+    .filter(isNameableAsset)
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" crossorigin href="${file}">`

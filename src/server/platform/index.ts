@@ -29,3 +29,4 @@ export {
 } from './metrics.js';
 export { listenForMetrics, METRICS_PATH, type MetricsListener, registerMetricsRoute } from './metrics-http.js';
 export { answerRequestIds, REQUEST_ID_HEADER } from './request-id.js';
+export { drainConnections } from './drain-connections.js';

@@ -16,7 +16,7 @@ export const SMTP_PROBE_TIMEOUT_MS = 5_000;
 
 export type ReadinessInputs = {
   config: Config;
-  /** the environment as given: PAYMENT_PROVIDER as said (not defaulted), BACKUP_DIR */
+  /** the environment as given: PAYMENT_PROVIDER as said (not defaulted) */
   source: Record<string, string | undefined>;
   /** the database, or why it could not be opened */
   database: Pick<Database, 'db' | 'pool'> | { error: string };
@@ -63,7 +63,7 @@ export async function runReadinessChecks(inputs: ReadinessInputs): Promise<Readi
   const { config, source } = inputs;
   const now = (inputs.now ?? (() => new Date()))();
   const smtpUrl = config.SMTP_URL || undefined;
-  const backupDir = source.BACKUP_DIR || undefined;
+  const backupDir = config.BACKUP_DIR;
   const [smtp, [migrations, emailQueue], backup] = await Promise.all([
     smtpUrl
       ? Promise.resolve()
