@@ -95,17 +95,37 @@ export async function deliverOutboxRow<Row extends OutboxRow>(
 
 type LogLine = (fields: object, message: string) => void;
 
-/** What waits in an outbox: how many rows are QUEUED, and when the oldest of them was written (null: none). */
-export type OutboxBacklog = { queued: number; oldestQueuedAt: Date | null };
+/**
+ * What waits in an outbox: how many rows are QUEUED, when the oldest of them was written (null: none), and
+ * how many FAILED rows were written since `failedSince` (0 when not asked).
+ */
+export type OutboxBacklog = { queued: number; oldestQueuedAt: Date | null; failed: number };
 
-/** The backlog of an outbox table, which its owner module passes (sms.functions.ts `smsOutboxBacklog`). */
-export async function outboxBacklog(db: DbOrTx, table: OutboxTable & { createdAt: PgColumn }): Promise<OutboxBacklog> {
+/**
+ * The backlog of an outbox table, which its owner module passes (sms.functions.ts `smsOutboxBacklog`,
+ * email.functions.ts `emailOutboxBacklog`). One read of the QUEUED and FAILED rows, which the outboxes'
+ * partial indexes hold (migration 0040): the sent mail is never scanned.
+ */
+export async function outboxBacklog(
+  db: DbOrTx,
+  table: OutboxTable & { createdAt: PgColumn },
+  { failedSince }: { failedSince?: Date } = {},
+): Promise<OutboxBacklog> {
+  const queued = sql`${table.status} = 'QUEUED'`;
+  const failed = failedSince
+    ? sql<number>`(count(*) filter (where ${table.status} = 'FAILED' and ${table.createdAt} >= ${failedSince}))::int`
+    : sql<number>`0`;
   const [row] = await db
     .select({
-      queued: sql<number>`count(*)::int`,
-      oldestQueuedAt: sql`min(${table.createdAt})`.mapWith(table.createdAt),
+      queued: sql<number>`(count(*) filter (where ${queued}))::int`,
+      oldestQueuedAt: sql`min(${table.createdAt}) filter (where ${queued})`.mapWith(table.createdAt),
+      failed,
     })
     .from(table)
-    .where(eq(table.status, 'QUEUED'));
-  return { queued: row?.queued ?? 0, oldestQueuedAt: (row?.oldestQueuedAt as Date | null | undefined) ?? null };
+    .where(sql`${table.status} in ('QUEUED', 'FAILED')`);
+  return {
+    queued: row?.queued ?? 0,
+    oldestQueuedAt: (row?.oldestQueuedAt as Date | null | undefined) ?? null,
+    failed: Number(row?.failed ?? 0),
+  };
 }

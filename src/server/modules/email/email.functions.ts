@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sameEmail } from '../../db/same-email.js';
 import { emailOutbox } from '../../db/schema/index.js';
+import { type OutboxBacklog, outboxBacklog } from '../../shared/outbox-task.js';
 import { accountById } from '../account/account.functions.js';
 import { jurisdictionById } from '../jurisdiction/jurisdiction.functions.js';
 
@@ -62,19 +63,6 @@ export function accessCodeEmailsSentTo(db: DbOrTx, address: string) {
  * The outbox's backlog (the readiness check and the metrics, issue 41: 4, 5): how many e-mails wait to be sent and since when the
  * oldest, and how many created since `failedSince` failed after their last try.
  */
-export async function emailOutboxBacklog(db: DbOrTx, failedSince: Date) {
-  const queued = sql`${emailOutbox.status} = 'QUEUED'`;
-  const [backlog] = await db
-    .select({
-      queued: sql<number>`(count(*) filter (where ${queued}))::int`,
-      oldestQueuedAt: sql`min(${emailOutbox.createdAt}) filter (where ${queued})`.mapWith(emailOutbox.createdAt),
-      failed: sql<number>`(count(*) filter (where ${emailOutbox.status} = 'FAILED' and ${emailOutbox.createdAt} >= ${failedSince}))::int`,
-    })
-    .from(emailOutbox)
-    .where(sql`${emailOutbox.status} in ('QUEUED', 'FAILED')`);
-  return {
-    queued: backlog?.queued ?? 0,
-    oldestQueuedAt: (backlog?.oldestQueuedAt as Date | null | undefined) ?? null,
-    failed: backlog?.failed ?? 0,
-  };
+export function emailOutboxBacklog(db: DbOrTx, failedSince: Date): Promise<OutboxBacklog> {
+  return outboxBacklog(db, emailOutbox, { failedSince });
 }
