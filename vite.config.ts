@@ -175,6 +175,9 @@ export default defineConfig(({ command }) => ({
               name: 'password-dictionary-en',
               test: /node_modules[\\/]@zxcvbn-ts[\\/](language-en|dictionary-compression)[\\/]/,
             },
+            // the passkey ceremonies' library (decision 0112): imported by web/lib/passkey.ts when a ceremony
+            // starts, never before; named so that a listing of a page's scripts shows it is not there
+            { name: 'passkey', test: /node_modules[\\/]@simplewebauthn[\\/]browser[\\/]/ },
             // the form kit's core, and the small modules the log-in page shares with other screens
             // (PageTemplates, account.rules with text.rules, one-of, the shell's media-query hook): the
             // first page loads them all, so one file instead of five saves a request and a compression

@@ -63,7 +63,7 @@ export async function benchAdminSearch(server, { owners = 100_000, samples = 60 
   const { cookies } = await call(
     server.url,
     null,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
     DEMO_ADMIN,
   );
   const cookie = cookies.join('; ');

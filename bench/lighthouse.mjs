@@ -24,7 +24,8 @@ export async function logInCookie(baseUrl) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      query:
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
       variables: DEMO_OWNER,
     }),
   });

@@ -557,7 +557,8 @@ test.describe('a refund made in Stripe’s dashboard', () => {
 
     const response = await page.request.post(`${origin}/graphql/`, {
       data: {
-        query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+        query:
+          'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
         variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
       },
     });

@@ -18,7 +18,8 @@ const MY_DETAILS = '/en_US/account/full/account-app/settings/my-details';
 async function canLogIn(page: Page, email: string): Promise<boolean> {
   const response = await page.request.post('/graphql/', {
     data: {
-      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      query:
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
       variables: { email, password: NEW_OWNER_PASSWORD },
     },
   });

@@ -68,7 +68,8 @@ export async function graphql(request: APIRequestContext, query: string, variabl
 export async function logInViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
   const response = await page.request.post('/graphql/', {
     data: {
-      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      query:
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
       variables: { email, password },
     },
   });
@@ -251,18 +252,21 @@ export async function linkFromMailboxPage(page: Page, to: string, template: stri
   return (await found.getAttribute('href')) as string;
 }
 
+/** The address of the suite's embedded PostgreSQL (a command run beside the server, as DATABASE_URL). */
+export function suiteDatabaseUrl(): string {
+  const requested = process.env.E2E_DATA_DIR ?? '';
+  const moved = join(requested, 'WHERE-IS-THE-DATABASE.txt');
+  const dataDir = existsSync(moved) ? readFileSync(moved, 'utf8').trim() : requested;
+  const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+  return `postgres://pawport:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT ?? '55433'}/pawport`;
+}
+
 /**
  * The suite's embedded PostgreSQL (playwright.config.ts: DATA_DIR and EMBEDDED_PG_PORT), for what no API
  * makes: another administrator, a second jurisdiction's staff.
  */
 export async function suiteDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const requested = process.env.E2E_DATA_DIR ?? '';
-  const moved = join(requested, 'WHERE-IS-THE-DATABASE.txt');
-  const dataDir = existsSync(moved) ? readFileSync(moved, 'utf8').trim() : requested;
-  const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://pawport:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_PG_PORT ?? '55433'}/pawport`,
-  });
+  const client = new pg.Client({ connectionString: suiteDatabaseUrl() });
   await client.connect();
   try {
     return await work(client);

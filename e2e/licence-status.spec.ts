@@ -30,7 +30,7 @@ async function rejectProofAsStaff(page: Page, proofId: string, reason: string) {
   if (!admin) throw new Error('no browser');
   await graphql(
     admin.request,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
     { email: DEMO_ADMIN, password: DEMO_PASSWORD },
   );
   const rejected = await graphql(

@@ -92,7 +92,8 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   const admin = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
   const logIn = await admin.post('/graphql/', {
     data: {
-      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      query:
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
       variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
     },
   });

@@ -33,10 +33,13 @@ async function ownerWithCollar(page: Page) {
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data;
   };
-  await graphql('mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }', {
-    email: DEMO_OWNER,
-    password: DEMO_PASSWORD,
-  });
+  await graphql(
+    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
+    {
+      email: DEMO_OWNER,
+      password: DEMO_PASSWORD,
+    },
+  );
   const { basket } = await graphql('{ basket { lines { id } } }');
   for (const line of basket.lines)
     await graphql('mutation ($id: ID!) { removeBasketLine(lineId: $id) { count } }', { id: line.id });

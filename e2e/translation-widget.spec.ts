@@ -52,7 +52,8 @@ const widgetRan = (page: Page) =>
 async function logInAs(page: Page, email: string) {
   const response = await page.request.post(`${origin}/graphql/`, {
     data: {
-      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }',
+      query:
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
       variables: { email, password: DEMO_PASSWORD },
     },
   });

@@ -430,6 +430,12 @@ export const GLOSSARY: Concept[] = [
     terms: { en_US: 'canceled', en_CA: 'cancelled', es_US: 'cancelado', fr_CA: 'annulé' },
     forbidden: { en_US: words('cancell(?:ed|ing)'), en_CA: words('cancel(?:ed|ing)') },
   },
+  {
+    id: 'passkey',
+    terms: { en_US: 'passkey', en_CA: 'passkey', es_US: 'llave de acceso', fr_CA: 'clé d’accès' },
+    // the words Apple's, Google's and Microsoft's own Spanish and French screens use (decision 0112)
+    forbidden: { es_US: words('(?:claves? de acceso|passkeys?)'), fr_CA: words('(?:passkeys?|clés? de passe)') },
+  },
 ];
 
 export type TypographyRule = { id: string; locales: LocaleCode[]; pattern: RegExp; hint: string };

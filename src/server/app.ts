@@ -42,6 +42,7 @@ import { registerPhotoRoutes } from './modules/photo/photo.routes.js';
 import { registerHomesafeRoutes } from './modules/homesafe/homesafe.routes.js';
 import { registerStripeWebhook } from './modules/store/stripe-webhook.routes.js';
 import { registerRabiesRoutes } from './modules/rabies/rabies.routes.js';
+import { registerBoundaryUploadRoutes } from './modules/operator/boundary-upload.routes.js';
 import { registerWalletCardRoutes } from './modules/wallet-card/wallet-card.routes.js';
 import { registerReportRoutes } from './modules/reports/reports.routes.js';
 
@@ -236,6 +237,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await registerStripeWebhook(app);
   // rabies proofs (issue 16, decision 0220): the same file-route scope
   await registerRabiesRoutes(app);
+  // issue 41 part 2: the operator's boundary files (decision 0307), the same scope
+  await registerBoundaryUploadRoutes(app);
   // wallet card designs, their web fonts and designed cards (issue 18, decision 0801)
   await registerWalletCardRoutes(app);
   // issue 17: the staff reports' CSV (decision 0702)

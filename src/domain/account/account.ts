@@ -1,4 +1,5 @@
-export const ACCOUNT_ROLES = ['OWNER', 'ADMIN'] as const;
+/** OPERATOR: the site operator, above every jurisdiction's staff (issue 41: 1, decision 0113). */
+export const ACCOUNT_ROLES = ['OWNER', 'ADMIN', 'OPERATOR'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const ACCOUNT_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
@@ -9,7 +10,7 @@ export const VS_LOCATIONS = ['CITY', 'COUNTY', 'OTHER'] as const;
 export type VsLocation = (typeof VS_LOCATIONS)[number];
 
 /** QUALITY.md Security: session lifetimes. */
-export const SESSION_IDLE_MINUTES: Record<AccountRole, number> = { OWNER: 30, ADMIN: 15 };
+export const SESSION_IDLE_MINUTES: Record<AccountRole, number> = { OWNER: 30, ADMIN: 15, OPERATOR: 15 };
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** How long an e-mailed password-reset link works; the e-mail states it (docs/decisions/0104). */
 export const PASSWORD_RESET_LINK_MINUTES = 30;

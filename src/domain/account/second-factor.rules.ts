@@ -2,6 +2,7 @@
 // one-time recovery codes, pure so that the server and the screens read the same numbers. The server
 // module `second-factor` computes and checks the codes (otplib) and keeps the secrets encrypted.
 import { type Message, msg } from '../shared/messages.js';
+import type { AccountRole } from './account.js';
 
 /** RFC 6238 as every authenticator app reads it by default: HMAC-SHA1, a 30-second step, 6 digits. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -139,3 +140,20 @@ export const SECOND_FACTOR_REFUSALS = {
   enrolmentExpired: msg('validation.secondFactor.enrolmentExpired'),
 } as const;
 export type SecondFactorRefusal = keyof typeof SECOND_FACTOR_REFUSALS;
+
+/**
+ * Whether an account may not remove one of its second factors (decision 0111): staff (administrators and
+ * whoever ranks above them) must keep at least one, so they enrol another before removing this one;
+ * `othersLeft` is how many other factors the account would keep. Owners may turn theirs off.
+ */
+export function staffMustKeepSecondFactor(role: AccountRole, othersLeft: number): boolean {
+  return role !== 'OWNER' && othersLeft === 0;
+}
+
+/**
+ * Whether an account of this role must have a second factor before its console opens (issue 41: 3,
+ * decision 0114): administrators and the site operator; an owner's is their choice.
+ */
+export function secondFactorRequired(role: AccountRole): boolean {
+  return role !== 'OWNER';
+}

@@ -24,6 +24,8 @@ export type JurisdictionBoundary = {
   jurisdictionId: number;
   /** null: a POSTAL_CODE boundary matched by the address's postal code */
   geometry: BoundaryGeometry | null;
+  /** an uploaded boundary's simplified drawing (decision 0307); absent: the map draws `geometry` */
+  mapGeometry?: BoundaryGeometry;
 };
 
 export type JurisdictionBoundaries = {
@@ -163,6 +165,7 @@ function parseBoundary(value: unknown, error: string): JurisdictionBoundary {
     strokeColor,
     jurisdictionId,
     geometry,
+    mapGeometry,
   } = value;
   if (
     typeof name !== 'string' ||
@@ -172,7 +175,8 @@ function parseBoundary(value: unknown, error: string): JurisdictionBoundary {
     typeof jurisdictionId !== 'number' ||
     (fillColor !== null && typeof fillColor !== 'string') ||
     (strokeColor !== null && typeof strokeColor !== 'string') ||
-    (geometry !== null && !isBoundaryGeometry(geometry))
+    (geometry !== null && !isBoundaryGeometry(geometry)) ||
+    (mapGeometry != null && !isBoundaryGeometry(mapGeometry))
   )
     throw new TypeError(error);
   const layer = parseBoundaryLayer(externalSourceLayer);
@@ -186,6 +190,7 @@ function parseBoundary(value: unknown, error: string): JurisdictionBoundary {
     strokeColor,
     jurisdictionId,
     geometry,
+    ...(mapGeometry != null ? { mapGeometry: mapGeometry as BoundaryGeometry } : {}),
   };
 }
 

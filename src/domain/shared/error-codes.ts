@@ -68,6 +68,18 @@ export const APP_ERROR_CODES = [
   'HOMESAFE_RELAY_LIMITED',
   /** issue 37 (decision 0803): codes texted to verify a mobile number, per account and per number */
   'MOBILE_CODE_LIMITED',
+  /** decision 0110: the log-in's second step is gone (5 minutes passed, or it was used): the password again */
+  'SECOND_FACTOR_STEP_EXPIRED',
+  /** decision 0110: the 5th wrong code ended the log-in's second step: the password again */
+  'SECOND_FACTOR_TOO_MANY_CODES',
+  /** decision 0110: SECOND_FACTOR_MAX_FAILURES wrong codes since the last password reset: only a reset opens it */
+  'SECOND_FACTOR_LOCKED',
+  /** issue 41 (decision 0113): a staff invite link that is unknown, expired or already used */
+  'INVITE_INVALID',
+  /** issue 41 (decision 0114): a staff or operator session without a second factor reaches the enrolment only */
+  'SECOND_FACTOR_SETUP_REQUIRED',
+  /** issue 41 part 2 (decision 0307): an operator's boundary file larger than BOUNDARY_FILE_MAX_BYTES */
+  'BOUNDARY_FILE_TOO_LARGE',
   'INTERNAL',
 ] as const;
 

@@ -102,6 +102,14 @@ export const MESSAGES = {
   'validation.jurisdiction.feeAmount': ['minNum', 'maxNum'],
   'validation.jurisdiction.taxPercent': ['minNum', 'maxNum'],
   'validation.jurisdiction.wholeNumber': ['minNum', 'maxNum'],
+  // issue 41 part 1: the operator's jurisdiction form (decision 0308; jurisdiction-form.schemas.ts)
+  'validation.jurisdiction.slugFormat': [],
+  'validation.jurisdiction.slugTaken': [],
+  'validation.jurisdiction.localeOfCountry': [],
+  'validation.jurisdiction.timeZone': [],
+  'validation.jurisdiction.colorFormat': [],
+  'validation.jurisdiction.brandColorContrast': [],
+  'validation.jurisdiction.logoUrl': [],
   // issue 41 part 2: an operator's boundary file refused (decision 0306; boundary-file.rules.ts)
   'validation.jurisdiction.boundaryFile.tooLarge': ['maxMegabytes'],
   'validation.jurisdiction.boundaryFile.invalidJson': [],
@@ -155,6 +163,21 @@ export const MESSAGES = {
   'validation.secondFactor.codeReplayed': [],
   'validation.secondFactor.recoveryCodeUsed': [],
   'validation.secondFactor.enrolmentExpired': [],
+  // issue 41 (3), decision 0112: passkeys, from the server's check and from the browser
+  'validation.passkey.expired': [],
+  'validation.passkey.refused': [],
+  'validation.passkey.replayed': [],
+  'validation.passkey.alreadyRegistered': [],
+  'validation.passkey.nicknameInvalid': ['numLimit'],
+  'validation.passkey.cancelled': [],
+  'validation.passkey.unsupported': [],
+  'validation.passkey.failed': [],
+  // issue 41 (3), decision 0111: turning an authenticator app on and off in the account's settings
+  'validation.secondFactor.appCodeFormat': [],
+  'validation.secondFactor.appCodeWrong': [],
+  'validation.secondFactor.alreadyOn': [],
+  'validation.secondFactor.notOn': [],
+  'validation.secondFactor.staffMustKeep': [],
   'validation.fund.amountInvalid': [],
   'validation.fund.amountRange': ['min', 'max'],
   // labels the domain's option lists and params need

@@ -31,6 +31,8 @@ export const ROUTES = {
   OrderReceipt: 'account/full/account-app/settings/order-history/receipt',
   BillingDetails: 'account/full/account-app/settings/billing-details',
   DeactivateAccount: 'account/full/account-app/settings/deactivate',
+  /** issue 41 (3), decision 0111: the account's two-step log-in (an authenticator app and recovery codes) */
+  SecondFactorSetup: 'account/full/account-app/settings/two-step-sign-in',
   Logout: 'logout',
   VerifyEmail: 'verify-email',
   /** issue 10 (2): the link sent to a new e-mail address, and the old address's link to undo the change */
@@ -75,6 +77,9 @@ export const ROUTES = {
   AdminOrder: 'admin/orders/order',
   AdminSettings: 'admin/settings',
   AdminReports: 'admin/reports',
+  /** issue 41 (decision 0113): a staff invite's one-time link, ?token=<token>; the site operator's console */
+  AcceptInvite: 'invite',
+  OperatorConsole: 'operator',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

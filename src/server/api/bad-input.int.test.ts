@@ -29,7 +29,7 @@ async function post(url: string, body: unknown, cookie?: string) {
 }
 
 const LOG_IN_VARIABLES =
-  'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id } }';
+  'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }';
 const MOVE = 'mutation ($id: ID!, $position: Int!) { movePetGuardian(id: $id, position: $position) { id } }';
 const UPDATE = 'mutation ($input: MyDetailsInput!) { updateMyDetails(input: $input) { firstName } }';
 

@@ -11,6 +11,7 @@ import '../modules/jurisdiction/jurisdiction.graphql.js';
 import '../modules/license/license.graphql.js';
 import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
+import '../modules/second-factor/second-factor.graphql.js';
 import '../modules/password/password.graphql.js';
 import '../modules/rabies/rabies.graphql.js';
 import '../modules/admin-orders/admin-orders.graphql.js';
@@ -23,5 +24,6 @@ import '../modules/store/smart-tracker.graphql.js';
 import '../modules/homesafe/homesafe.graphql.js';
 import './site-services.js';
 import '../modules/wallet-card/wallet-card.graphql.js';
+import '../modules/operator/operator.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,7 +18,7 @@ describe('db:backup / db:restore', () => {
     });
     // some data beyond the seed: a session and an outbox row
     await new GraphQLTestClient(source.url).request(
-      'mutation { logIn(email: "demo.owner@pawport.example", password: "Demo-Pawport-2026!") { id } }',
+      'mutation { logIn(email: "demo.owner@pawport.example", password: "Demo-Pawport-2026!") { viewer { id } } }',
     );
     const backup = await backupDatabase(source.database.pool);
     expect(backup.tables.find((table) => table.name === 'sessions')?.count).toBeGreaterThan(0);

@@ -9,6 +9,8 @@ export type AuthScopes = {
   loggedIn: boolean;
   owner: boolean;
   admin: boolean;
+  /** the site operator (decision 0113): the operator console's fields only */
+  operator: boolean;
   /** an owner calling with the tracker block's API token (decision 0402): the three tracker fields only */
   trackerApi: boolean;
 };
@@ -32,6 +34,7 @@ export const builder = new SchemaBuilder<{
         loggedIn: !!session,
         owner: session?.role === 'OWNER',
         admin: session?.role === 'ADMIN',
+        operator: session?.role === 'OPERATOR',
         trackerApi: !!context.viaApiToken && context.viewer?.role === 'OWNER',
       };
     },

@@ -1,7 +1,8 @@
 // The three ways a module declares a root field (decision 0011), named by who may call it: publicField
 // (anyone, visitors included, optionally counted per IP), viewerField (the caller's own records: a
 // logged-in account, or only an owner) and staffField (the staff console: administrators only, each use
-// case scoping its reads and writes to the jurisdictions they administer). Each factory writes the field's
+// case scoping its reads and writes to the jurisdictions they administer), and operatorField (the operator
+// console: the site operator only, decision 0113). Each factory writes the field's
 // `authScopes` itself, which Pothos checks before the resolver runs, so no module writes them by hand and
 // none calls `builder.queryField` or `builder.mutationField` (field-factories.test.ts).
 //
@@ -12,7 +13,7 @@
 import type { InputFieldMap, InputShapeFromFields, MaybePromise, ShapeFromTypeParam, TypeParam } from '@pothos/core';
 import type { AppServices } from '../app-services.js';
 import type { RateLimitRule } from '../shared/rate-limit/rate-limit.js';
-import type { Actor, ActorCall, PublicCall } from '../shared/use-case.js';
+import { type Actor, type ActorCall, type PublicCall, requireSecondFactorIfStaff } from '../shared/use-case.js';
 import { type AuthScopes, builder, type Types } from './builder.js';
 import type { GraphQLContext } from './context.js';
 import { asViewer, limitedPerIp } from './guards.js';
@@ -128,7 +129,7 @@ const VIEWER_SCOPES = {
 
 export type ViewerScope = keyof typeof VIEWER_SCOPES;
 
-function actorResolver<Args extends InputFieldMap, Input>(options: object) {
+function actorResolver<Args extends InputFieldMap, Input>(options: object, guard?: (actor: Actor) => void) {
   const {
     input,
     useCase: runUseCase, // (not a React hook)
@@ -138,15 +139,22 @@ function actorResolver<Args extends InputFieldMap, Input>(options: object) {
     useCase?: (services: AppServices, call: ActorCall<unknown>) => Promise<unknown>;
     resolve?: (actor: Actor, args: InputShapeFromFields<Args>, context: GraphQLContext) => unknown;
   };
-  return asViewer((actor, args: InputShapeFromFields<Args>, context) =>
-    resolve
+  return asViewer((actor, args: InputShapeFromFields<Args>, context) => {
+    guard?.(actor);
+    return resolve
       ? resolve(actor, args, context)
-      : runUseCase?.(context.services, { actor, input: input ? input(args, context) : args } as ActorCall<unknown>),
-  );
+      : runUseCase?.(context.services, { actor, input: input ? input(args, context) : args } as ActorCall<unknown>);
+  });
 }
 
-/** A factory of fields for a logged-in caller, the field's scopes from `scopesOf` its options. */
-function actorFieldFactory<Extra extends object>(scopesOf: (options: Extra) => Partial<AuthScopes>) {
+/**
+ * A factory of fields for a logged-in caller, the field's scopes from `scopesOf` its options; `guard` checks
+ * the actor before the field is answered (after the scopes).
+ */
+function actorFieldFactory<Extra extends object>(
+  scopesOf: (options: Extra) => Partial<AuthScopes>,
+  guard?: (actor: Actor) => void,
+) {
   return <
     Type extends TypeParam<Types>,
     Args extends InputFieldMap = NoArgs,
@@ -156,7 +164,7 @@ function actorFieldFactory<Extra extends object>(scopesOf: (options: Extra) => P
     root: Root,
     name: string,
     options: FieldOptions<Type, Args, Nullable> & Extra & ActorAnswer<Type, Args, Input, Nullable>,
-  ): void => declare(root, name, options, scopesOf(options), actorResolver<Args, Input>(options));
+  ): void => declare(root, name, options, scopesOf(options), actorResolver<Args, Input>(options, guard));
 }
 
 /**
@@ -167,5 +175,14 @@ export const viewerField = actorFieldFactory<{ scope?: ViewerScope }>(
   (options) => VIEWER_SCOPES[options.scope ?? 'loggedIn'],
 );
 
-/** `name(<args>): <type>` for the staff console: administrators only, the administrator the actor. */
-export const staffField = actorFieldFactory<NoArgs>(() => ({ admin: true }));
+/**
+ * `name(<args>): <type>` for the staff console: administrators only, the administrator the actor; refused
+ * with SECOND_FACTOR_SETUP_REQUIRED until the account has a second factor (decision 0114).
+ */
+export const staffField = actorFieldFactory<NoArgs>(() => ({ admin: true }), requireSecondFactorIfStaff);
+
+/**
+ * `name(<args>): <type>` for the operator console (decision 0113): the site operator only (an owner and a
+ * jurisdiction's administrator are refused), the operator the actor.
+ */
+export const operatorField = actorFieldFactory<NoArgs>(() => ({ operator: true }), requireSecondFactorIfStaff);

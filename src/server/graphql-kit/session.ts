@@ -13,7 +13,7 @@ export type NewSession = { account: AccountRow; session: NewSessionToken };
 export function beginSession(context: GraphQLContext, { account, session }: NewSession): Actor {
   setSessionCookie(context.reply, context.services.config, session.token, session.expiresAt);
   setDeviceCookie(context.reply, context.services.config, session.device.token, session.device.expiresAt);
-  return actorOf(account, session.tokenHash);
+  return actorOf({ ...account, secondFactorEnrolled: session.secondFactorEnrolled }, session.tokenHash);
 }
 
 export function endSession(context: GraphQLContext): void {

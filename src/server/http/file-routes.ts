@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppErrorCode } from '../../domain/shared/error-codes.js';
 import { AppError } from '../shared/app-error.js';
 import { ACCESS_STATUS, type RefusalFields, sendJsonError } from './json-error.js';
-import type { Actor } from '../shared/use-case.js';
+import { type Actor, requireSecondFactorIfStaff } from '../shared/use-case.js';
 import { readSessionToken } from './session-cookie.js';
 import type { Config } from '../env.js';
 
@@ -26,6 +26,7 @@ const STATUS: Partial<Record<AppErrorCode, number>> = {
   RABIES_PROOF_DECIDED: 409,
   IMAGE_TOO_LARGE: 413,
   RABIES_FILE_TOO_LARGE: 413,
+  BOUNDARY_FILE_TOO_LARGE: 413,
   IMAGE_INVALID_TYPE: 415,
   RABIES_FILE_INVALID_TYPE: 415,
   IMAGE_INCONVERTIBLE: 422,
@@ -127,6 +128,8 @@ export async function fileRouteScope(scope: FastifyInstance, options: FileRouteO
     const token = readSessionToken(request, options.config);
     request.fileActor = token ? await options.findActor(token) : null;
     if (!request.fileActor) throw new AppError('UNAUTHENTICATED');
+    // staff read owners' photos and proofs here: not before their second factor (decision 0114)
+    requireSecondFactorIfStaff(request.fileActor);
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (request.headers[CSRF_HEADER] !== '1') throw new AppError('FORBIDDEN');
     const declared = Number(request.headers['content-length'] ?? 0);

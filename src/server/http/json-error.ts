@@ -11,6 +11,8 @@ export const ACCESS_STATUS: Partial<Record<AppErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** decision 0114: an enrolment-only session (staff without a second factor) */
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
 };
 
 /** A refused form value's fields: `{ path, message }`, the message an encoded message key. */

@@ -4,6 +4,9 @@ import type { AppServices } from '../app-services.js';
 import type { AccountRow, JurisdictionRow } from '../db/schema/index.js';
 import { accountsByEmails, markDemoMobileVerified } from '../modules/account/account.functions.js';
 import { createAccount, type NewAccount } from '../modules/account/account.service.js';
+import { enrolTotpForDemo } from '../modules/second-factor/enrolled.functions.js';
+import { secondFactorKey } from '../modules/second-factor/second-factor.functions.js';
+import { DEMO_TOTP_SECRETS } from './demo-second-factors.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER_EMAIL = 'demo.owner@pawport.example';
@@ -22,6 +25,20 @@ export const DEMO_EMAILS = [
   'demo.ottawa@pawport.example',
   'demo.clerk@pawport.example',
 ] as const;
+
+/**
+ * The demo staff's authenticator apps, confirmed with DEMO_TOTP_SECRETS. A production demo without
+ * SECOND_FACTOR_KEY (which it needs to encrypt them) leaves its staff to set one up at their first log-in.
+ */
+export async function seedDemoSecondFactors(services: AppServices): Promise<void> {
+  if (services.config.isProduction && !services.config.SECOND_FACTOR_KEY) return;
+  const key = secondFactorKey(services.config);
+  const now = services.now();
+  for (const account of await accountsByEmails(services.db, Object.keys(DEMO_TOTP_SECRETS))) {
+    const secret = DEMO_TOTP_SECRETS[account.email];
+    if (secret) await enrolTotpForDemo(services.db, key, { accountId: account.id, secret, now });
+  }
+}
 
 /** A street address (no unit, no additional line) as the address form stores it. */
 export function streetAddress(

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type AppServices, withDb } from '../app-services.js';
 import { jurisdictionCount } from '../modules/jurisdiction/jurisdiction.functions.js';
 import { addJurisdictions } from '../modules/jurisdiction/jurisdiction.service.js';
-import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAccounts, seedDemoSecondFactors } from './demo-accounts.js';
 import { seedDemoBoundaries } from './demo-boundaries.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoTrackerPlans } from './demo-tracker-plans.js';
@@ -37,6 +37,8 @@ export async function seedDatabase(
     if (ownersCity) await seedDemoOrders(inTx, { owner, admin, city: ownersCity });
     // issue 38 item 7: every licence and proof state, "No proof required", staff without every jurisdiction
     await seedDemoStatuses(inTx, { cities, admin });
+    // decision 0114: the demo staff log in with an authenticator app's code (README, npm run demo:code)
+    await seedDemoSecondFactors(inTx);
     return { seeded: true };
   });
 }

@@ -84,6 +84,17 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
     'You have sent many messages through HomeSafe in a short time. Please try again in an hour; what you sent before was kept.',
   MOBILE_CODE_LIMITED:
     'We have texted several codes to this number recently. Please use the latest one, or ask for a new code later.',
+  SECOND_FACTOR_STEP_EXPIRED:
+    'This log-in has expired: the code must be typed within 5 minutes. Please enter your email address and password again.',
+  SECOND_FACTOR_TOO_MANY_CODES: 'Too many wrong codes. Please enter your email address and password again.',
+  SECOND_FACTOR_LOCKED:
+    'Too many wrong codes have been typed for this account. To log in, reset your password with “Forgot your password?”.',
+  INVITE_INVALID:
+    'This invitation link is not valid: it has expired (after 24 hours) or was already used. Ask the person who invited you for a new one.',
+  SECOND_FACTOR_SETUP_REQUIRED:
+    'Set up two-step log-in first: the staff console opens once your account has an authenticator app or a passkey.',
+  BOUNDARY_FILE_TOO_LARGE:
+    'The file is larger than 20 MB. Simplify the boundary or split it, then upload it again.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

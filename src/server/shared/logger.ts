@@ -20,6 +20,10 @@ const SECRET_FIELDS = [
   'tokenHash',
   'token_hash',
   'accessCode',
+  'secret',
+  'manualKey',
+  'otpauthUri',
+  'recoveryCodes',
   'variables',
 ];
 

@@ -3,6 +3,7 @@
 // `actor` comes from the session, never from the client; `input` is what the client sent (ids included),
 // parsed by the use case itself with the domain schema.
 import type { AccountRole, VsLocation } from '../../domain/account/account.js';
+import { secondFactorRequired } from '../../domain/account/second-factor.rules.js';
 import type { LocaleCode } from '../../domain/locale/locales.js';
 import { AppError } from './app-error.js';
 
@@ -16,6 +17,11 @@ export type Actor = {
   locale: LocaleCode;
   jurisdictionId: number | null;
   vsLocation: VsLocation | null;
+  /**
+   * the account has a second factor (a confirmed app or a passkey), read with the session check: staff
+   * without one reach the enrolment only (decision 0114)
+   */
+  secondFactorEnrolled: boolean;
   /** the session the call came with, so log-in and sign-up can end the one the browser had */
   sessionTokenHash: string;
 };
@@ -31,9 +37,14 @@ export type PublicCall<Input = undefined> = { actor?: Actor | null } & InputPart
 /**
  * The actor an account is, on the session with this token hash ('' for work done without one, such as
  * the seed's). Only the actor's fields are copied: an account row also holds its password hash.
+ * `secondFactorEnrolled` comes from the session check or the new session (left out: false); only the
+ * session's guards read it (graphql-kit's staff and operator fields, the staff file routes).
  */
 export function actorOf(
-  account: { id: number } & Omit<Actor, 'accountId' | 'sessionTokenHash'>,
+  account: { id: number; secondFactorEnrolled?: boolean } & Omit<
+    Actor,
+    'accountId' | 'sessionTokenHash' | 'secondFactorEnrolled'
+  >,
   sessionTokenHash: string,
 ): Actor {
   return {
@@ -45,11 +56,26 @@ export function actorOf(
     locale: account.locale,
     jurisdictionId: account.jurisdictionId,
     vsLocation: account.vsLocation,
+    secondFactorEnrolled: account.secondFactorEnrolled ?? false,
     sessionTokenHash,
   };
+}
+
+/** FORBIDDEN unless the actor is the site operator (decision 0113; the operator fields' authScopes already said so). */
+export function requireOperator(actor: Actor): void {
+  if (actor.role !== 'OPERATOR') throw new AppError('FORBIDDEN');
 }
 
 /** FORBIDDEN unless the actor is an administrator (the GraphQL fields' authScopes already said so). */
 export function requireStaff(actor: Actor): void {
   if (actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+}
+
+/**
+ * SECOND_FACTOR_SETUP_REQUIRED for an enrolment-only session (decision 0114): an administrator or the
+ * operator whose account has no second factor yet reaches their own account and the enrolment, nothing of
+ * the consoles (graphql-kit's staff and operator fields, the file and report routes). Owners are never asked.
+ */
+export function requireSecondFactorIfStaff(actor: Actor): void {
+  if (secondFactorRequired(actor.role) && !actor.secondFactorEnrolled) throw new AppError('SECOND_FACTOR_SETUP_REQUIRED');
 }

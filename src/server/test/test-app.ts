@@ -8,6 +8,7 @@ import { createAppServices, createPaymentProvider } from '../api/create-app-serv
 import { BASKET_LINE_KINDS } from '../api/basket-line-kinds.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { type Config, loadConfig } from '../env.js';
+import { secondStepCode } from './test-accounts.js';
 import { createDatabaseFromTemplate } from './test-database.js';
 
 export type TestApp = {
@@ -19,6 +20,9 @@ export type TestApp = {
   databaseUrl: string;
   close: () => Promise<void>;
 };
+
+/** The services of each running test app by its URL: logInClient answers a second step with them. */
+const RUNNING = new Map<string, AppServices>();
 
 /** The PUBLIC_URL of a production test app that names none (production requires one, decision 0506). */
 export const TEST_PUBLIC_URL = 'https://pets.example.org';
@@ -62,6 +66,7 @@ export async function startTestApp(
   });
   const app = await buildApp(services);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  RUNNING.set(address, services);
   let closed = false;
   return {
     app,
@@ -72,6 +77,7 @@ export async function startTestApp(
     close: async () => {
       if (closed) return;
       closed = true;
+      RUNNING.delete(address);
       await app.close();
       await database.close();
     },
@@ -203,17 +209,28 @@ export class GraphQLTestClient {
   }
 }
 
-export const LOG_IN = `mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { id email role } }`;
+export const LOG_IN = `mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id email role } secondFactorRequired } }`;
 
-/** A client logged in as `email`; pass `client` to log in a visitor that already holds cookies. */
+export const LOG_IN_SECOND_FACTOR = 'mutation ($code: String!) { logInSecondFactor(code: $code) { id } }';
+
+/**
+ * A client logged in as `email`; pass `client` to log in a visitor that already holds cookies. An account
+ * with a second factor (every administrator, decision 0114) answers the second step with `secondStepCode`.
+ */
 export async function logInClient(
   url: string,
   email: string,
   password: string,
   client = new GraphQLTestClient(url),
 ): Promise<GraphQLTestClient> {
-  const result = await client.request(LOG_IN, { email, password });
+  const result = await client.request<{ logIn: { secondFactorRequired: boolean } }>(LOG_IN, { email, password });
   expect(result.body.errors).toBeUndefined();
+  if (result.body.data?.logIn.secondFactorRequired) {
+    const services = RUNNING.get(url);
+    if (!services) throw new Error(`no test app runs at ${url}`);
+    const second = await client.request(LOG_IN_SECOND_FACTOR, { code: await secondStepCode(services, email) });
+    expect(second.body.errors).toBeUndefined();
+  }
   return client;
 }
 

@@ -17,7 +17,7 @@ export const ACCOUNT_AREA: ReadonlyArray<{ key: string; route: RouteName; also?:
   { key: 'myPets', route: 'MyPets', also: ['AddPet', 'EditPet', 'PetLicense', 'PetHomeSafe', 'WalletCardDesigner'] },
   { key: 'myDetails', route: 'MyDetails' },
   { key: 'petGuardians', route: 'PetGuardians' },
-  { key: 'profileSettings', route: 'ProfileSettings', also: ['DeactivateAccount'] },
+  { key: 'profileSettings', route: 'ProfileSettings', also: ['DeactivateAccount', 'SecondFactorSetup'] },
   { key: 'orderHistory', route: 'OrderHistory', also: ['OrderReceipt'] },
   { key: 'billingDetails', route: 'BillingDetails' },
 ];

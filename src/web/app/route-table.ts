@@ -26,6 +26,7 @@ export const SCREEN_MODULES = {
   MyDetailsPage: 'features/account/MyDetailsPage',
   ProfileSettingsPage: 'features/account/ProfileSettingsPage',
   DeactivateAccountPage: 'features/account/DeactivateAccountPage',
+  SecondFactorSetupPage: 'features/second-factor/SecondFactorSetupPage',
   VerifyEmailPage: 'features/account/VerifyEmailPage',
   ConfirmEmailChangePage: 'features/account/ConfirmEmailChangePage',
   UndoEmailChangePage: 'features/account/UndoEmailChangePage',
@@ -57,6 +58,8 @@ export const SCREEN_MODULES = {
   AdminOrderPage: 'features/admin-orders/AdminOrderPage',
   AdminSettingsPage: 'features/admin-settings/AdminSettingsPage',
   AdminReportsPage: 'features/admin-reports/AdminReportsPage',
+  AcceptInvitePage: 'features/invite/AcceptInvitePage',
+  OperatorConsolePage: 'features/operator/OperatorConsolePage',
   NotFoundPage: 'components/NotFoundPage',
 } as const;
 
@@ -85,8 +88,9 @@ const PET_HOMESAFE_TEXTS: readonly Namespace[] = ['homesafe', 'validation', 'acc
 const WALLET_CARD_TEXTS: readonly Namespace[] = ['walletCard', 'serverErrors', 'validation'];
 const DETAILS_TEXTS: readonly Namespace[] = ['account', 'validation', 'address', 'jurisdiction', 'serverErrors'];
 const GUARDIANS_TEXTS: readonly Namespace[] = ['petGuardians', 'validation', 'serverErrors'];
-const PROFILE_TEXTS: readonly Namespace[] = ['account', 'validation', 'passwordReset'];
+const PROFILE_TEXTS: readonly Namespace[] = ['account', 'validation', 'passwordReset', 'secondFactor'];
 const DEACTIVATE_TEXTS: readonly Namespace[] = ['account', 'validation'];
+const SECOND_FACTOR_TEXTS: readonly Namespace[] = ['secondFactor', 'validation'];
 const ORDERS_TEXTS: readonly Namespace[] = ['store'];
 const RECEIPT_TEXTS: readonly Namespace[] = ['store', 'licensing', 'rabies'];
 const BILLING_TEXTS: readonly Namespace[] = ['store', 'serverErrors'];
@@ -134,12 +138,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { route: 'AdminOrder', screen: 'AdminOrderPage' },
   { route: 'AdminSettings', screen: 'AdminSettingsPage' },
   { route: 'AdminReports', screen: 'AdminReportsPage' },
+  // issue 41 (decision 0113): a staff invite's link, and the site operator's console (the page refuses anyone else)
+  { route: 'AcceptInvite', screen: 'AcceptInvitePage', texts: ['operator', 'validation'] },
+  { route: 'OperatorConsole', screen: 'OperatorConsolePage', texts: ['operator'] },
   // the log-in-only screens, drawn in the account area: a visitor is sent to log in first
   { route: 'Dashboard', screen: 'DashboardPage', logIn: true, texts: DASHBOARD_TEXTS },
   { route: 'AccountApp', screen: 'DashboardPage', logIn: true, texts: DASHBOARD_TEXTS },
   { route: 'MyDetails', screen: 'MyDetailsPage', logIn: true, texts: DETAILS_TEXTS },
   { route: 'ProfileSettings', screen: 'ProfileSettingsPage', logIn: true, texts: PROFILE_TEXTS },
   { route: 'DeactivateAccount', screen: 'DeactivateAccountPage', logIn: true, texts: DEACTIVATE_TEXTS },
+  { route: 'SecondFactorSetup', screen: 'SecondFactorSetupPage', logIn: true, texts: SECOND_FACTOR_TEXTS },
   { route: 'PetGuardians', screen: 'PetGuardiansPage', logIn: true, texts: GUARDIANS_TEXTS },
   { route: 'MyPets', screen: 'MyPetsPage', logIn: true, texts: PETS_TEXTS },
   { route: 'AddPet', screen: 'AddPetPage', logIn: true, texts: ADD_PET_TEXTS },

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'adminOrders',
   'adminSettings',
   'adminReports',
+  'operator',
+  'secondFactor',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

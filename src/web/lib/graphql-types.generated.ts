@@ -4,6 +4,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AcceptStaffInviteInput = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  password?: string | null | undefined;
+};
+
 /** spec §3 Add-pet payload */
 export type AddPetInput = {
   /** with dobIsApproximate: today minus the age, UTC */
@@ -161,6 +167,11 @@ export type InfoPage =
   | 'homesafe'
   | 'licensing'
   | 'safeAndHappyFund';
+
+export type InviteAdministratorInput = {
+  email?: string | null | undefined;
+  jurisdictionId?: string | null | undefined;
+};
 
 /** money in minor units, tax in basis points (1025 = 10.25 %) */
 export type JurisdictionSettingsInput = {
@@ -410,6 +421,11 @@ export type MyAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyAccountQuery = { myAccount: MyAccountFieldsFragment };
+
+export type ProfileSecondFactorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileSecondFactorQuery = { mySecondFactors: { totpConfirmedAt: string | null } };
 
 export type RequestAccessCodeMutationVariables = Exact<{
   email: string;
@@ -688,13 +704,20 @@ export type UpdateMoveTermsMutationVariables = Exact<{
 
 export type UpdateMoveTermsMutation = { updateMoveTerms: JurisdictionSettingsFieldsFragment };
 
+export type LogInSecondFactorMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type LogInSecondFactorMutation = { logInSecondFactor: { id: string, role: string } };
+
 export type LogInMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
 
-export type LogInMutation = { logIn: { id: string, role: string } };
+export type LogInMutation = { logIn: { secondFactorRequired: boolean, viewer: { id: string, role: string } | null } };
 
 export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -806,6 +829,46 @@ export type LicensingPageQueryVariables = Exact<{
 
 
 export type LicensingPageQuery = { city: { timezone: string, infoPage: { title: string, html: string } | null, licensePolicy: { currency: string, termYears: Array<number>, seniorDiscountPercent: number, seniorAge: number, serviceAnimalExempt: boolean, renewalWindowDays: number, gracePeriodDays: number, lateFee: number, allowPastRabies: boolean, maxPetsPerHousehold: number | null, fees: { dog: { altered: number, unaltered: number }, cat: { altered: number, unaltered: number } }, rabiesProofRequired: { dog: boolean, cat: boolean, minimumAgeMonths: number } } | null } | null };
+
+export type AcceptStaffInviteMutationVariables = Exact<{
+  token: string;
+  input: AcceptStaffInviteInput;
+}>;
+
+
+export type AcceptStaffInviteMutation = { acceptStaffInvite: { id: string, role: string } | null };
+
+export type StaffInviteQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type StaffInviteQuery = { staffInvite: { email: string, role: string, jurisdictionName: string | null, expiresAt: string } | null };
+
+export type InviteAdministratorMutationVariables = Exact<{
+  input: InviteAdministratorInput;
+}>;
+
+
+export type InviteAdministratorMutation = { inviteAdministrator: { email: string, expiresAt: string } };
+
+export type OperatorAuditLogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorAuditLogQuery = { operatorAuditLog: Array<{ id: string, actorName: string, action: string, subjectEmail: string, jurisdictionName: string | null, createdAt: string }> };
+
+export type OperatorConsoleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorConsoleQuery = { operatorConsole: Array<{ id: string, name: string, slug: string, administrators: Array<{ accountId: string, firstName: string, lastName: string, email: string }>, openInvites: Array<{ email: string, expiresAt: string }> }> };
+
+export type RemoveAdministratorMutationVariables = Exact<{
+  accountId: string | number;
+  jurisdictionId: string | number;
+}>;
+
+
+export type RemoveAdministratorMutation = { removeAdministrator: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -924,6 +987,39 @@ export type RetirePetMutationVariables = Exact<{
 
 
 export type RetirePetMutation = { retirePet: PetFieldsFragment };
+
+export type BeginTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginTotpEnrolmentMutation = { beginTotpEnrolment: { manualKey: string, otpauthUri: string, expiresAt: string } };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string> } };
+
+export type MySecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySecondFactorsQuery = { mySecondFactors: { totpConfirmedAt: string | null, recoveryCodesLeft: number } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  password: string;
+  code: string;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recoveryCodes: Array<string> } };
+
+export type RemoveSecondFactorMutationVariables = Exact<{
+  password: string;
+  code: string;
+}>;
+
+
+export type RemoveSecondFactorMutation = { removeSecondFactor: { totpConfirmedAt: string | null, recoveryCodesLeft: number } };
 
 export type AddToBasketMutationVariables = Exact<{
   input: AddToBasketInput;
@@ -1134,7 +1230,7 @@ export type SessionQueryVariables = Exact<{
 }>;
 
 
-export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null } | null, city: (
+export type SessionQuery = { me: { id: string, email: string, firstName: string, lastName: string, role: string, locale: string, vsLocation: string | null, secondFactorEnrolled: boolean } | null, city: (
     { slug: string, name: string, country: string, locales: Array<string>, supportPhone: string, supportEmail: string | null, timezone: string, allowPastRabies: boolean, brandColor: string, logoUrl: string | null, htmlLicensingLinkTitle: string | null, htmlHomesafeLinkTitle: string | null, htmlSafeAndHappyFundLinkTitle: string | null, licensingHiddenForCountyResidents: boolean, licenseFees: { from: number, to: number, seniorDiscountPercent: number, shortestTermYears: number } | null }
     & SitePagesFields_City_Fragment
   ) | null, basket: { count: number }, cities: Array<{ slug: string, country: string, isCountryDefault: boolean }>, siteServices: { translationWidgetUrl: string | null, translationWidgetIntegrity: string | null } };

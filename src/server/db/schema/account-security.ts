@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerAccountId } from './accounts.js';
-import { serialId, singleUseColumns, timestamptz } from './columns.js';
+import { createdAt, serialId, singleUseColumns, timestamptz } from './columns.js';
 
 /** Single-use password reset tokens (only their SHA-256), valid 30 minutes. */
 export const passwordResetTokens = pgTable(
@@ -38,6 +38,24 @@ export const loginThrottles = pgTable('login_throttles', {
   /** checks under this key are refused until then */
   lockedUntil: timestamptz('locked_until'),
 });
+
+/**
+ * Log-ins waiting for their second factor (decision 0110): the password was right and the account has a
+ * second factor, so no session yet. A random token in an HttpOnly cookie, only its SHA-256 here; five
+ * minutes, five codes, used once (the row is deleted when the session begins or the step ends).
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: ownerAccountId(),
+    /** codes tried against this challenge (reserved before each check) */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_challenges_account_idx').on(table.accountId)],
+);
 
 /**
  * Browsers an account has logged in from (decision 0106): a random token in a long-lived HttpOnly cookie,

@@ -9,7 +9,7 @@ import type {
   MoveTermsByLocale,
 } from '../../../domain/jurisdiction/jurisdiction.js';
 import type { BoundaryLayer } from '../../../domain/jurisdiction/map.rules.js';
-import { createdAt, intRef, serialId } from './columns.js';
+import { createdAt, intRef, serialId, timestamptz } from './columns.js';
 
 // spec §3 City, PRODUCT.md §4
 export const jurisdictions = pgTable(
@@ -49,6 +49,12 @@ export const jurisdictions = pgTable(
     settingsVersion: integer('settings_version').notNull().default(1),
     isDefault: boolean('is_default').notNull().default(false),
     isCountryDefault: boolean('is_country_default').notNull().default(false),
+    /**
+     * issue 41 (decision 0308): when the site operator retired it; null while it is offered. A retired
+     * jurisdiction is offered to no one new (chooser, sign-up, a visitor's city) and sells no licence; its
+     * owners keep their accounts and records.
+     */
+    retiredAt: timestamptz('retired_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -78,6 +84,8 @@ export const jurisdictionBoundaries = pgTable(
     fillColor: text('fill_color'),
     strokeColor: text('stroke_color'),
     geometry: jsonb('geometry').$type<BoundaryGeometry>(),
+    /** an uploaded boundary's drawing, simplified (decision 0307); null: the map draws `geometry` */
+    mapGeometry: jsonb('map_geometry').$type<BoundaryGeometry>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -21,6 +21,7 @@ export type TableOwner =
   | 'integrations/payments'
   | 'jurisdiction'
   | 'license'
+  | 'operator'
   | 'password'
   | 'pet'
   | 'pet-guardian'
@@ -46,9 +47,12 @@ export const TABLE_OWNERS = {
   sessions: 'auth',
   loginThrottles: 'auth',
   knownDevices: 'auth',
+  loginChallenges: 'auth',
   passwordResetTokens: 'password',
   totpFactors: 'second-factor',
   recoveryCodes: 'second-factor',
+  webauthnCredentials: 'second-factor',
+  webauthnChallenges: 'second-factor',
   rateLimits: 'shared/rate-limit',
   // jurisdictions and their boundaries
   jurisdictions: 'jurisdiction',
@@ -90,6 +94,9 @@ export const TABLE_OWNERS = {
   counterPayments: 'admin',
   orderRefunds: 'admin-orders',
   orderNotes: 'admin-orders',
+  // the site operator: staff invites and the operator's audit log (decision 0113)
+  staffInvites: 'operator',
+  operatorAuditLog: 'operator',
   // outboxes
   emailOutbox: 'email',
   smsOutbox: 'sms',

@@ -12,5 +12,9 @@ export const ViewerRef = builder.objectRef<Actor>('Viewer').implement({
     role: t.exposeString('role'),
     locale: t.exposeString('locale'),
     vsLocation: t.exposeString('vsLocation', { nullable: true }),
+    secondFactorEnrolled: t.exposeBoolean('secondFactorEnrolled', {
+      description:
+        'A confirmed authenticator app or a passkey; staff without one reach only their own account and the enrolment',
+    }),
   }),
 });

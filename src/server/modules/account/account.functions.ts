@@ -355,3 +355,51 @@ export function ownersMatching<Columns extends Record<string, AnyPgColumn>>(
       .offset(page.offset);
   });
 }
+
+// ——— the operator console (decision 0113): every jurisdiction's administrators, and removing one ———
+
+/** Every administrator with the jurisdictions they administer, by name: the operator console's list. */
+export function administratorsOfJurisdictions(db: DbOrTx) {
+  return db
+    .select({
+      accountId: accounts.id,
+      jurisdictionId: adminJurisdictions.jurisdictionId,
+      email: accounts.email,
+      status: accounts.status,
+      ...accountNameColumns,
+    })
+    .from(adminJurisdictions)
+    .innerJoin(accounts, eq(accounts.id, adminJurisdictions.accountId))
+    .where(eq(accounts.role, 'ADMIN'))
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id));
+}
+
+/**
+ * The administrator `accountId` no longer administers `jurisdictionId`; with no jurisdiction left, the
+ * account is deactivated (kept, as its audit entries name it). The caller ends its sessions and audits it.
+ * Null when the account is no administrator of that jurisdiction; else what became of it.
+ */
+export async function withdrawAdministration(
+  db: DbOrTx,
+  accountId: number,
+  jurisdictionId: number,
+): Promise<{ email: string; deactivated: boolean } | null> {
+  const [account] = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.role, 'ADMIN')))
+    .for('update');
+  if (!account) return null;
+  const removed = await db
+    .delete(adminJurisdictions)
+    .where(and(eq(adminJurisdictions.accountId, accountId), eq(adminJurisdictions.jurisdictionId, jurisdictionId)))
+    .returning({ accountId: adminJurisdictions.accountId });
+  if (removed.length === 0) return null;
+  const left = await administeredJurisdictionIds(db, accountId);
+  if (left.length > 0) return { email: account.email, deactivated: false };
+  await db
+    .update(accounts)
+    .set({ status: 'DEACTIVATED', deactivatedAt: sql`now()`, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId));
+  return { email: account.email, deactivated: true };
+}

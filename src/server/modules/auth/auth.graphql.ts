@@ -1,23 +1,77 @@
-// Thin fields over auth.service.ts: who is logged in, log-in and log-out.
+// Thin fields over auth.service.ts: who is logged in, log-in (and its second step) and log-out.
 import { builder } from '../../graphql-kit/builder.js';
+import { deviceToken, type GraphQLContext } from '../../graphql-kit/context.js';
 import { publicField } from '../../graphql-kit/root-fields.js';
-import { deviceToken } from '../../graphql-kit/context.js';
 import { beginSession, endSession } from '../../graphql-kit/session.js';
 import { ViewerRef } from '../../graphql-kit/types/viewer.js';
+import { clearLoginStepCookie, readLoginStepToken, setLoginStepCookie } from '../../http/login-step-cookie.js';
+import { AppError, type AppErrorCode } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
-import { logIn, logOut } from './auth.service.js';
+import type { Actor } from '../../shared/use-case.js';
+import { type LogInOutcome, logIn, logInSecondFactor, logOut } from './auth.service.js';
+
+/** The refusals after which the person starts again from the password. */
+const STEP_OVER: ReadonlySet<AppErrorCode> = new Set([
+  'SECOND_FACTOR_STEP_EXPIRED',
+  'SECOND_FACTOR_TOO_MANY_CODES',
+  'SECOND_FACTOR_LOCKED',
+]);
+
+type LogInAnswer = { viewer: Actor | null; secondFactorRequired: boolean };
+
+const LogInResultRef = builder.objectRef<LogInAnswer>('LogInResult').implement({
+  description:
+    'What a right password gives: the logged-in account, or (it has a second factor) no session yet and the ask for its code',
+  fields: (t) => ({
+    viewer: t.field({ type: ViewerRef, nullable: true, resolve: (answer) => answer.viewer }),
+    secondFactorRequired: t.exposeBoolean('secondFactorRequired', {
+      description: 'true: answer logInSecondFactor(code) within 5 minutes; the step is in an HttpOnly cookie',
+    }),
+  }),
+});
 
 publicField('query', 'me', { type: ViewerRef, nullable: true, resolve: (_args, context) => context.viewer });
 
+function answerOf(context: GraphQLContext, outcome: LogInOutcome): LogInAnswer {
+  const { config } = context.services;
+  if (outcome.challenge) {
+    setLoginStepCookie(context.reply, config, outcome.challenge.token, outcome.challenge.expiresAt);
+    return { viewer: null, secondFactorRequired: true };
+  }
+  return { viewer: beginSession(context, outcome), secondFactorRequired: false };
+}
+
 publicField('mutation', 'logIn', {
-  type: ViewerRef,
+  type: LogInResultRef,
   limit: RATE_LIMITS.logIn,
   args: builder.args((arg) => ({ email: arg.string({ required: true }), password: arg.string({ required: true }) })),
   resolve: async (args, context) =>
-    beginSession(
+    answerOf(
       context,
       await logIn(context.services, { actor: context.viewer, input: { ...args, deviceToken: deviceToken(context) } }),
     ),
+});
+
+publicField('mutation', 'logInSecondFactor', {
+  type: ViewerRef,
+  limit: RATE_LIMITS.logIn,
+  description: "The log-in's second step: an authenticator app's code or a recovery code, in one field",
+  args: builder.args((arg) => ({ code: arg.string({ required: true }) })),
+  resolve: async ({ code }, context) => {
+    const { config } = context.services;
+    try {
+      const session = await logInSecondFactor(context.services, {
+        actor: context.viewer,
+        input: { code, challengeToken: readLoginStepToken(context.request, config), deviceToken: deviceToken(context) },
+      });
+      clearLoginStepCookie(context.reply, config);
+      return beginSession(context, session);
+    } catch (error) {
+      // a step that is over leaves its cookie nothing to name
+      if (error instanceof AppError && STEP_OVER.has(error.code)) clearLoginStepCookie(context.reply, config);
+      throw error;
+    }
+  },
 });
 
 publicField('mutation', 'logOut', {

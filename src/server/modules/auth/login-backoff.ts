@@ -33,6 +33,16 @@ export function deviceThrottleKey(deviceTokenHash: string, accountId: number): s
   return `device:${accountId}:${deviceTokenHash}`;
 }
 
+/** The back-off counter of an account's second-factor codes (decision 0110): only the password's holder gets there. */
+export function secondFactorThrottleKey(accountId: number): string {
+  return `second-factor:${accountId}`;
+}
+
+/** The count of an account's wrong codes since its last password reset, capped at SECOND_FACTOR_MAX_FAILURES. */
+export function secondFactorCapKey(accountId: number): string {
+  return `second-factor-cap:${accountId}`;
+}
+
 export function hashDeviceToken(token: string): string {
   return sha256(token);
 }

@@ -6,7 +6,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
 import { hasRow } from '../../db/has-row.js';
-import { type AccountRow, knownDevices, loginThrottles } from '../../db/schema/index.js';
+import { type AccountRow, knownDevices } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password-hash.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
@@ -15,11 +15,11 @@ import {
   DEVICE_TOKEN_PATTERN,
   deviceThrottleKey,
   emailThrottleKey,
-  FAILURE_MEMORY_HOURS,
-  FAILURES_BEFORE_BACKOFF,
   hashDeviceToken,
-  MAX_BACKOFF_MINUTES,
+  secondFactorCapKey,
+  secondFactorThrottleKey,
 } from './login-backoff.js';
+import { forgetKey, reserveAttempt } from './login-throttles.js';
 
 /** Longer than any password we accept (128): not worth hashing. */
 const MAX_PASSWORD_LENGTH = 1024;
@@ -45,33 +45,6 @@ async function throttleKeyOf(
     if (known) return deviceThrottleKey(tokenHash, account.id);
   }
   return emailThrottleKey(email);
-}
-
-/**
- * Counts the attempt before the password is verified, in one statement (so parallel guesses cannot all
- * slip in before the count): false when the key is backed off. A success then forgets the count. From the
- * 10th failure in a row the key waits 1, 2, 4, 8, then 15 minutes; failures are forgotten a day after the
- * last one.
- */
-async function reserveAttempt(services: AppServices, key: string): Promise<boolean> {
-  const next = sql`case when ${loginThrottles.lastFailureAt} < now() - make_interval(hours => ${FAILURE_MEMORY_HOURS})
-    then 1 else ${loginThrottles.failures} + 1 end`;
-  const result = await services.db.execute(sql`
-    insert into login_throttles (key, failures, last_failure_at, locked_until)
-    values (${key}, 1, now(), null)
-    on conflict (key) do update set
-      failures = ${next},
-      last_failure_at = now(),
-      locked_until = case when ${next} >= ${FAILURES_BEFORE_BACKOFF}
-        then now() + make_interval(mins => least(power(2, ${next} - ${FAILURES_BEFORE_BACKOFF}), ${MAX_BACKOFF_MINUTES})::int)
-        end
-    where ${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()
-    returning failures`);
-  return result.rows.length > 0;
-}
-
-async function forgetKey(services: AppServices, key: string): Promise<void> {
-  await services.db.delete(loginThrottles).where(eq(loginThrottles.key, key));
 }
 
 /**
@@ -130,10 +103,16 @@ export async function checkCurrentPassword(
   return !!(await countedCheck(services, account.email, account, input.password, input.deviceToken));
 }
 
-/** After a password reset or change: the e-mail's failures are forgotten (the owner proved who they are). */
+/**
+ * After a password reset or change: the e-mail's failures are forgotten (the owner proved who they are), and
+ * so are the account's wrong second-factor codes, the cap of SECOND_FACTOR_MAX_FAILURES included (decision
+ * 0110: nothing else forgets it).
+ */
 export async function forgetPasswordFailures(
   services: AppServices,
-  { input }: PublicCall<{ email: string }>,
+  { input }: PublicCall<{ email: string; accountId: number }>,
 ): Promise<void> {
   await forgetKey(services, emailThrottleKey(input.email));
+  await forgetKey(services, secondFactorThrottleKey(input.accountId));
+  await forgetKey(services, secondFactorCapKey(input.accountId));
 }

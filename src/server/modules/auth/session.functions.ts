@@ -7,6 +7,7 @@ import { SESSION_ABSOLUTE_HOURS } from '../../../domain/account/account.js';
 import type { AppServices } from '../../app-services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { knownDevices, sessions } from '../../db/schema/index.js';
+import { secondFactorEnrolledOf } from '../second-factor/enrolled.functions.js';
 import { DEVICE_TOKEN_PATTERN, hashDeviceToken, KNOWN_DEVICE_DAYS } from './login-backoff.js';
 import { hashSessionToken, revokeSessionsWhere } from './session-rows.js';
 
@@ -25,8 +26,12 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashSessionToken(token);
   const expiresAt = new Date(services.now().getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
-  await services.db.insert(sessions).values({ tokenHash, accountId, expiresAt });
-  return { token, tokenHash, expiresAt, device: await rememberDevice(services, accountId, deviceToken) };
+  const [created] = await services.db
+    .insert(sessions)
+    .values({ tokenHash, accountId, expiresAt })
+    .returning({ secondFactorEnrolled: secondFactorEnrolledOf(sessions.accountId) });
+  const device = await rememberDevice(services, accountId, deviceToken);
+  return { token, tokenHash, expiresAt, device, secondFactorEnrolled: created?.secondFactorEnrolled === true };
 }
 
 async function rememberDevice(

@@ -35,6 +35,24 @@ export function emailSamples(locale: LocaleCode): EmailTemplateData {
       timeZone: 'America/Toronto',
       resetUrl: url,
     },
+    'second-factor-on': {
+      firstName,
+      changedAt: new Date('2026-12-01T22:07:00Z'),
+      timeZone: 'America/Toronto',
+      resetUrl: url,
+    },
+    'second-factor-off': {
+      firstName,
+      changedAt: new Date('2026-12-01T22:07:00Z'),
+      timeZone: 'America/Toronto',
+      resetUrl: url,
+    },
+    'recovery-codes-new': {
+      firstName,
+      changedAt: new Date('2026-12-01T22:07:00Z'),
+      timeZone: 'America/Toronto',
+      resetUrl: url,
+    },
     'email-change-verify': { firstName, oldEmail: 'old@example.com', verifyUrl: url, hours: 24 },
     'email-change-notice': {
       firstName,
@@ -104,6 +122,12 @@ export function emailSamples(locale: LocaleCode): EmailTemplateData {
       message: 'Thank you! I am on my way.',
       shared: { email: 'owner@example.com', phone: '2065550188' },
       conversationUrl: url,
+    },
+    'staff-invite': {
+      jurisdictionName: 'King County, WA',
+      inviteUrl: url,
+      expiresAt: new Date('2026-12-02T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
     },
   };
 }

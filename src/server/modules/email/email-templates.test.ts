@@ -29,6 +29,24 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       timeZone: 'America/Los_Angeles',
       resetUrl: url,
     },
+    'second-factor-on': {
+      firstName,
+      changedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      resetUrl: url,
+    },
+    'second-factor-off': {
+      firstName,
+      changedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      resetUrl: url,
+    },
+    'recovery-codes-new': {
+      firstName,
+      changedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      resetUrl: url,
+    },
     'email-change-verify': { firstName, oldEmail: 'old@example.com', verifyUrl: url, hours: 24 },
     'email-change-notice': {
       firstName,
@@ -107,6 +125,12 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       shared: { email: 'owner@example.com', phone: '2065550188' },
       conversationUrl: url,
     },
+    'staff-invite': {
+      jurisdictionName: name === 'hostile' ? HOSTILE : 'King County, WA',
+      inviteUrl: url,
+      expiresAt: new Date('2026-03-06T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+    },
   };
 }
 
@@ -148,7 +172,11 @@ describe('e-mail templates', () => {
       'rabies-expiring',
       'rabies-proof-accepted',
       'rabies-proof-rejected',
+      'recovery-codes-new',
       'renewal-failed',
+      'second-factor-off',
+      'second-factor-on',
+      'staff-invite',
       'welcome',
     ]);
   });

@@ -28,6 +28,13 @@ import { type RabiesExpiringEmailData, renderRabiesExpiringEmail } from './templ
 import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templates/renewal-failed.template.js';
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
+import {
+  renderRecoveryCodesNewEmail,
+  renderSecondFactorOffEmail,
+  renderSecondFactorOnEmail,
+  type SecondFactorNoticeData,
+} from './templates/second-factor.template.js';
+import { renderStaffInviteEmail, type StaffInviteEmailData } from './templates/staff-invite.template.js';
 import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
 import {
   type HomesafeFinderLinkData,
@@ -43,6 +50,9 @@ export type EmailTemplateData = {
   'access-code': AccessCodeEmailData;
   'password-reset': PasswordResetEmailData;
   'password-changed': PasswordChangedEmailData;
+  'second-factor-on': SecondFactorNoticeData;
+  'second-factor-off': SecondFactorNoticeData;
+  'recovery-codes-new': SecondFactorNoticeData;
   'email-change-verify': EmailChangeVerifyData;
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
@@ -57,6 +67,7 @@ export type EmailTemplateData = {
   'homesafe-found-message': HomesafeFoundMessageData;
   'homesafe-finder-link': HomesafeFinderLinkData;
   'homesafe-owner-reply': HomesafeOwnerReplyData;
+  'staff-invite': StaffInviteEmailData;
 };
 
 export type EmailTemplateName = keyof EmailTemplateData;
@@ -67,6 +78,9 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'access-code': renderAccessCodeEmail,
     'password-reset': renderPasswordResetEmail,
     'password-changed': renderPasswordChangedEmail,
+    'second-factor-on': renderSecondFactorOnEmail,
+    'second-factor-off': renderSecondFactorOffEmail,
+    'recovery-codes-new': renderRecoveryCodesNewEmail,
     'email-change-verify': renderEmailChangeVerifyEmail,
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,
@@ -81,6 +95,7 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'homesafe-found-message': renderHomesafeFoundMessageEmail,
     'homesafe-finder-link': renderHomesafeFinderLinkEmail,
     'homesafe-owner-reply': renderHomesafeOwnerReplyEmail,
+    'staff-invite': renderStaffInviteEmail,
   };
 
 export const EMAIL_TEMPLATE_NAMES = Object.keys(RENDERERS) as EmailTemplateName[];

@@ -32,6 +32,7 @@ describe('per-recipient caps, template by template', () => {
       'homesafe-finder-link': ['typed', 5],
       'homesafe-owner-reply': ['typed', 10],
       'homesafe-found-message': ['stranger', 20],
+      'staff-invite': ['typed', 3],
     });
   });
 
@@ -47,7 +48,10 @@ describe('per-recipient caps, template by template', () => {
       'rabies-expiring',
       'rabies-proof-accepted',
       'rabies-proof-rejected',
+      'recovery-codes-new',
       'renewal-failed',
+      'second-factor-off',
+      'second-factor-on',
     ]);
   });
 });

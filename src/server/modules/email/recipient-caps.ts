@@ -21,8 +21,13 @@ export const RECIPIENT_KINDS = {
   'email-change-verify': 'typed',
   'homesafe-finder-link': 'typed',
   'homesafe-owner-reply': 'typed',
+  /** an operator types the invited person's address (decision 0113) */
+  'staff-invite': 'typed',
   'homesafe-found-message': 'stranger',
   'password-changed': 'account',
+  'second-factor-on': 'account',
+  'second-factor-off': 'account',
+  'recovery-codes-new': 'account',
   'email-change-notice': 'account',
   'order-receipt': 'account',
   'order-refunded': 'account',
@@ -52,6 +57,8 @@ export const RECIPIENT_CAPS: Record<CappedTemplate, number> & Partial<Record<Ema
   welcome: 3,
   /** a finder names their own address on a public page (decision 0802) */
   'homesafe-finder-link': 5,
+  /** an operator's invites to one address (decision 0113): each new one ends the one before */
+  'staff-invite': 3,
   /** the owner's answers to one finder address, over all its conversations (decision 0803) */
   'homesafe-owner-reply': 10,
   /** finders' messages to one owner: a lost pet's several finders fit (decision 0803) */

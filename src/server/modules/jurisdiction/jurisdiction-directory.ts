@@ -122,5 +122,6 @@ function boundaryOf(row: JurisdictionBoundaryRow): JurisdictionBoundary {
     strokeColor: row.strokeColor,
     jurisdictionId: row.jurisdictionId,
     geometry: row.geometry,
+    ...(row.mapGeometry ? { mapGeometry: row.mapGeometry } : {}),
   };
 }

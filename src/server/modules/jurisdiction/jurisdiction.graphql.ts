@@ -381,8 +381,9 @@ const JurisdictionBoundaryRef = builder.objectRef<JurisdictionBoundary>('Jurisdi
     jurisdictionId: t.id({ resolve: (boundary) => boundary.jurisdictionId }),
     geometry: t.string({
       nullable: true,
-      description: 'GeoJSON Polygon or MultiPolygon as JSON text; null for a postal area matched by its code',
-      resolve: (boundary) => (boundary.geometry ? JSON.stringify(boundary.geometry) : null),
+      description:
+        'GeoJSON Polygon or MultiPolygon as JSON text, as the map draws it (an uploaded boundary simplified); null for a postal area matched by its code',
+      resolve: (boundary) => geoJsonText(boundary.mapGeometry ?? boundary.geometry),
     }),
   }),
 });

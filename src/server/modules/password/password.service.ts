@@ -82,7 +82,7 @@ async function storeNewPassword(services: AppServices, accountId: number, passwo
   await endResetLinks(services.db, accountId);
   const recipient = await emailRecipient(services.db, accountId);
   if (!recipient) throw new Error(`account ${accountId} vanished during a password change`);
-  await forgetPasswordFailures(services, { input: { email: recipient.email } });
+  await forgetPasswordFailures(services, { input: { email: recipient.email, accountId } });
   await enqueueEmail(services, {
     input: {
       to: recipient.email,

@@ -55,10 +55,14 @@ export async function registerReportRoutes(app: FastifyInstance): Promise<void> 
   const { services } = app;
   app.get<{ Querystring: { from?: string; to?: string } }>(MONTHLY_REPORT_PATH, async (request, reply) => {
     const actor = await findRequestActor(services, { input: { request } });
-    const fail = (status: number, code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION_FAILED') =>
-      sendJsonError(reply, status, code);
+    const fail = (
+      status: number,
+      code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'SECOND_FACTOR_SETUP_REQUIRED' | 'VALIDATION_FAILED',
+    ) => sendJsonError(reply, status, code);
     if (!actor) return fail(401, 'UNAUTHENTICATED');
     if (actor.role !== 'ADMIN') return fail(403, 'FORBIDDEN');
+    // decision 0114: as every staff field
+    if (!actor.secondFactorEnrolled) return fail(403, 'SECOND_FACTOR_SETUP_REQUIRED');
     let report: StaffReport;
     try {
       report = await staffReport(services, { actor, input: { from: request.query.from, to: request.query.to } });

@@ -25,6 +25,7 @@ import {
 } from '../../../domain/account/second-factor.rules.js';
 import type { DbOrTx } from '../../db/client.js';
 import { recoveryCodes, totpFactors } from '../../db/schema/index.js';
+import { hasPasskey, removePasskeys } from './passkey.functions.js';
 import {
   decryptTotpSecret,
   encryptTotpSecret,
@@ -205,8 +206,9 @@ async function replaceRecoveryCodes(db: DbOrTx, key: SecondFactorKey, accountId:
 }
 
 /**
- * New recovery codes for an account with a confirmed app (the old ones stop working), as printed; null
- * when it has none (codes alone are no second factor).
+ * New recovery codes for an account with a second factor, a confirmed app or a passkey (the old codes stop
+ * working), as printed; null when it has none (codes alone are no second factor). Decision 0112: the codes
+ * belong to any second factor, so the first passkey of an account without an app asks for them here.
  */
 export function regenerateRecoveryCodes(
   db: DbOrTx,
@@ -219,17 +221,18 @@ export function regenerateRecoveryCodes(
       .from(totpFactors)
       .where(and(eq(totpFactors.accountId, accountId), isNotNull(totpFactors.confirmedAt)))
       .for('update');
-    return factor ? replaceRecoveryCodes(tx, key, accountId, now) : null;
+    return factor || (await hasPasskey(tx, accountId)) ? replaceRecoveryCodes(tx, key, accountId, now) : null;
   });
 }
 
-/** Whether the account has a second factor that log-in must ask for (a confirmed authenticator app). */
+/** Whether the account has a second factor that log-in must ask for: a confirmed authenticator app or a passkey. */
 export async function hasSecondFactor(db: DbOrTx, accountId: number): Promise<boolean> {
   const [factor] = await db
     .select({ accountId: totpFactors.accountId })
     .from(totpFactors)
     .where(and(eq(totpFactors.accountId, accountId), isNotNull(totpFactors.confirmedAt)));
-  return !!factor;
+  // decision 0112: a passkey counts too
+  return !!factor || hasPasskey(db, accountId);
 }
 
 /** What Profile Settings shows: whether the app is on, and how many recovery codes are left unused. */
@@ -249,10 +252,11 @@ export async function secondFactorsOf(
 }
 
 /**
- * Every second factor of the account gone (its app, waiting or confirmed, and its recovery codes): after the
- * caller checked the password and a factor, or an operator's audited reset.
+ * Every second factor of the account gone (its app, waiting or confirmed, its passkeys and its recovery
+ * codes): after the caller checked the password and a factor, or an operator's audited reset.
  */
 export async function removeSecondFactors(db: DbOrTx, accountId: number): Promise<void> {
+  await removePasskeys(db, accountId);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
   await db.delete(totpFactors).where(eq(totpFactors.accountId, accountId));
 }

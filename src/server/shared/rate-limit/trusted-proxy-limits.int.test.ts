@@ -15,7 +15,7 @@ const FORGED = ['1.2.3.4', '5.6.7.8, 9.10.11.12', '2001:db8::99', 'not-an-addres
 const OPERATIONS = [
   {
     rule: RATE_LIMITS.logIn.name,
-    query: 'mutation { logIn(email: "nobody@example.com", password: "Wrong-password-1") { id } }',
+    query: 'mutation { logIn(email: "nobody@example.com", password: "Wrong-password-1") { viewer { id } } }',
   },
   {
     rule: RATE_LIMITS.logIn.name,

@@ -19,6 +19,7 @@ import { ErrorScreen } from '../../components/ErrorScreen.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { ChangePasswordForm } from './ChangePasswordForm.js';
+import { TwoStepLogInSection } from './TwoStepLogInSection.js';
 import { CheckboxField, Field } from '../../components/form/Field.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
@@ -124,6 +125,7 @@ export function ProfileSettingsPage() {
       <div className="account-section">
         <ChangePasswordForm />
       </div>
+      <TwoStepLogInSection />
       <div className="account-section">
         <h2>{t('deactivate.title')}</h2>
         <p>{t('deactivate.teaser')}</p>

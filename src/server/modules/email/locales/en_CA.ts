@@ -3,6 +3,9 @@
 import type { EmailCatalogOverrides } from './en_US.js';
 
 export const en_CA: EmailCatalogOverrides = {
+  staffInvite: {
+    body: 'The operator of Pawport invites you to administer {{jurisdiction}}: you will see and manage its pet owners, licences and orders in the staff console.',
+  },
   welcome: {
     body: 'Thank you for creating your Pawport account. With it you can license your pets, renew their licences and keep their records in one place.',
   },

@@ -101,6 +101,29 @@ export const en_US = {
     actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
     actionLabel: 'Reset my password',
   },
+  secondFactorOn: {
+    subject: 'Two-step log-in is now on for your Pawport account',
+    changedOn:
+      'On {{when}}, an authenticator app was set up for your Pawport account. From now on, logging in asks for a code from that app.',
+    ifYou: 'If you set it up, there is nothing else to do. Keep your recovery codes somewhere safe.',
+    actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
+  secondFactorOff: {
+    subject: 'Two-step log-in was turned off for your Pawport account',
+    changedOn:
+      'On {{when}}, two-step log-in was turned off for your Pawport account. Logging in now asks only for your password.',
+    ifYou: 'If you turned it off, there is nothing else to do.',
+    actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
+  recoveryCodesNew: {
+    subject: 'New recovery codes for your Pawport account',
+    changedOn: 'On {{when}}, new recovery codes were made for your Pawport account. The old ones no longer work.',
+    ifYou: 'If you asked for them, there is nothing else to do. Keep the new codes somewhere safe.',
+    actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
   emailChangeVerify: {
     subject: 'Confirm your new Pawport email address',
     body: 'You asked to log in to your Pawport account with this email address from now on.',
@@ -185,6 +208,16 @@ export const en_US = {
   },
   mobileCode: {
     sms: 'Pawport: {{code}} is your code to verify this mobile number. It works for {{minutes}} minutes. If you did not ask for it, ignore this text.',
+  },
+  staffInvite: {
+    subject: 'You are invited to administer {{jurisdiction}} on Pawport',
+    greetingName: 'there',
+    body: 'The operator of Pawport invites you to administer {{jurisdiction}}: you will see and manage its pet owners, licenses and orders in the staff console.',
+    secondFactor:
+      'After choosing your password, you will set up a second way to log in (an authenticator app) before the console opens.',
+    actionIntro: 'To accept, open this link within {{hours}} hours (before {{when}}). It works once:',
+    actionLabel: 'Accept the invitation',
+    notYou: 'If you did not expect this invitation, ignore this email: nothing is created until the link is used.',
   },
 };
 

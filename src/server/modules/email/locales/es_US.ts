@@ -104,6 +104,30 @@ export const es_US: EmailCatalog = {
     actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
     actionLabel: 'Restablecer mi contraseña',
   },
+  secondFactorOn: {
+    subject: 'Se activó la verificación en dos pasos en su cuenta de Pawport',
+    changedOn:
+      'El {{when}} se configuró una aplicación de autenticación en su cuenta de Pawport. A partir de ahora, para iniciar sesión se le pedirá un código de esa aplicación.',
+    ifYou: 'Si usted la configuró, no tiene que hacer nada más. Guarde sus códigos de recuperación en un lugar seguro.',
+    actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
+  secondFactorOff: {
+    subject: 'Se desactivó la verificación en dos pasos en su cuenta de Pawport',
+    changedOn:
+      'El {{when}} se desactivó la verificación en dos pasos en su cuenta de Pawport. Ahora, para iniciar sesión solo se le pide su contraseña.',
+    ifYou: 'Si usted la desactivó, no tiene que hacer nada más.',
+    actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
+  recoveryCodesNew: {
+    subject: 'Nuevos códigos de recuperación para su cuenta de Pawport',
+    changedOn:
+      'El {{when}} se generaron nuevos códigos de recuperación para su cuenta de Pawport. Los anteriores ya no sirven.',
+    ifYou: 'Si usted los pidió, no tiene que hacer nada más. Guarde los códigos nuevos en un lugar seguro.',
+    actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
   emailChangeVerify: {
     subject: 'Confirme su nuevo correo electrónico de Pawport',
     body: 'Usted pidió iniciar sesión en su cuenta de Pawport con esta dirección de correo electrónico de ahora en adelante.',
@@ -189,5 +213,16 @@ export const es_US: EmailCatalog = {
   },
   mobileCode: {
     sms: 'Pawport: {{code}} es su código para confirmar este número de celular. Sirve durante {{minutes}} minutos. Si no lo pidió, ignore este mensaje.',
+  },
+  staffInvite: {
+    subject: 'Invitación para administrar {{jurisdiction}} en Pawport',
+    greetingName: 'le damos la bienvenida',
+    body: 'El operador de Pawport le invita a administrar {{jurisdiction}}: en la consola del personal podrá consultar y gestionar sus dueños de mascotas, licencias y pedidos.',
+    secondFactor:
+      'Después de elegir su contraseña, configurará una segunda forma de iniciar sesión (una aplicación de autenticación) antes de entrar a la consola.',
+    actionIntro:
+      'Para aceptar, abra este enlace en las próximas {{hours}} horas (antes del {{when}}). Sirve una sola vez:',
+    actionLabel: 'Aceptar la invitación',
+    notYou: 'Si no esperaba esta invitación, ignore este mensaje: no se creará nada hasta que se use el enlace.',
   },
 };

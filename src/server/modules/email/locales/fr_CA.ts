@@ -109,6 +109,32 @@ export const fr_CA: EmailCatalog = {
     actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
     actionLabel: 'Réinitialiser mon mot de passe',
   },
+  secondFactorOn: {
+    subject: 'La connexion en deux étapes est activée pour votre compte Pawport',
+    changedOn:
+      'Le {{when}}, une application d’authentification a été configurée pour votre compte Pawport. Dorénavant, un code de cette application vous sera demandé à chaque connexion.',
+    ifYou:
+      'Si c’est vous qui l’avez configurée, vous n’avez rien d’autre à faire. Conservez vos codes de récupération en lieu sûr.',
+    actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
+  secondFactorOff: {
+    subject: 'La connexion en deux étapes a été désactivée pour votre compte Pawport',
+    changedOn:
+      'Le {{when}}, la connexion en deux étapes a été désactivée pour votre compte Pawport. Seul votre mot de passe vous est maintenant demandé pour vous connecter.',
+    ifYou: 'Si c’est vous qui l’avez désactivée, vous n’avez rien d’autre à faire.',
+    actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
+  recoveryCodesNew: {
+    subject: 'Nouveaux codes de récupération pour votre compte Pawport',
+    changedOn:
+      'Le {{when}}, de nouveaux codes de récupération ont été créés pour votre compte Pawport. Les anciens ne fonctionnent plus.',
+    ifYou:
+      'Si c’est vous qui les avez demandés, vous n’avez rien d’autre à faire. Conservez les nouveaux codes en lieu sûr.',
+    actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
   emailChangeVerify: {
     subject: 'Confirmez votre nouvelle adresse courriel Pawport',
     body: 'Vous avez demandé à vous connecter désormais à votre compte Pawport avec cette adresse courriel.',
@@ -198,5 +224,17 @@ export const fr_CA: EmailCatalog = {
   },
   mobileCode: {
     sms: 'Pawport\u00a0: {{code}} est votre code pour confirmer ce numéro de cellulaire. Il fonctionne pendant {{minutes}}\u00a0minutes. Si vous ne l’avez pas demandé, ignorez ce texto.',
+  },
+  staffInvite: {
+    subject: 'Invitation à administrer {{jurisdiction}} dans Pawport',
+    greetingName: 'et bienvenue',
+    body: 'L’exploitant de Pawport vous invite à administrer {{jurisdiction}}\u00a0: dans la console du personnel, vous pourrez consulter et gérer ses propriétaires d’animaux, ses permis et ses commandes.',
+    secondFactor:
+      'Après avoir choisi votre mot de passe, vous configurerez un deuxième moyen de connexion (une application d’authentification) avant d’accéder à la console.',
+    actionIntro:
+      'Pour accepter, ouvrez ce lien d’ici {{hours}}\u00a0heures (avant le {{when}}). Il ne fonctionne qu’une fois\u00a0:',
+    actionLabel: 'Accepter l’invitation',
+    notYou:
+      'Si vous n’attendiez pas cette invitation, ignorez ce courriel\u00a0: rien n’est créé tant que le lien n’est pas utilisé.',
   },
 };

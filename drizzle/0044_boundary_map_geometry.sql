@@ -1,0 +1,1 @@
+ALTER TABLE "jurisdiction_boundaries" ADD COLUMN "map_geometry" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE "jurisdictions" ADD COLUMN "retired_at" timestamp with time zone;

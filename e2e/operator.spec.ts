@@ -1,0 +1,153 @@
+// Issue 41 (1, 3; decision 0113), as the people do it: the server's operator runs `npm run operator:invite`
+// (the command itself, against the suite's database), opens the printed link in French, chooses a password
+// (a weak one first), and is logged in; the link then refuses a second use. In the console (en-US) they
+// invite an administrator of Ottawa by keyboard, who accepts the e-mailed link in a browser of their own and
+// is told the console is not theirs; the operator removes them (asked first) and reads the audit log.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  expect,
+  expectAccessible,
+  linksInLatestEmail,
+  recordKeyboardJourney,
+  suiteDatabaseUrl,
+  tabTo,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+const run = promisify(execFile);
+const PASSWORD = 'Quarry-Lantern-Harbour-58!';
+
+/** `npm run operator:invite` as the operator runs it on the server: the printed link. */
+async function operatorInviteLink(email: string, baseURL: string): Promise<string> {
+  const { stdout } = await run(
+    'npx',
+    ['--no-install', 'tsx', 'scripts/operator-invite.ts', '--email', email, '--locale', 'fr_CA'],
+    {
+      env: { ...process.env, DATABASE_URL: suiteDatabaseUrl(), PUBLIC_URL: baseURL, NODE_ENV: 'development' },
+    },
+  );
+  const link = stdout.match(/https?:\/\/\S+\/fr_CA\/invite\?token=[\w-]{43}/)?.[0];
+  expect(link, stdout).toBeDefined();
+  expect(stdout).toMatch(/It works once, until \S+ \(24 hours\)/);
+  return link as string;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the site operator', () => {
+  const operatorEmail = uniqueEmail('operator');
+  const adminEmail = uniqueEmail('ottawa.admin');
+
+  test('the command’s link makes the operator once; the console invites, lists and removes an administrator', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000); // a long journey: the command, two people, six pages and their axe scans
+    const link = await operatorInviteLink(operatorEmail, baseURL as string);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceptez votre invitation' })).toBeVisible();
+    await expect(page.getByText('Vous êtes invité à exploiter ce site Pawport')).toBeVisible();
+    await expect(page.getByText(`Votre compte utilisera l’adresse courriel ${operatorEmail}.`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel('Prénom').fill('Morgan');
+    await page.getByLabel('Nom', { exact: true }).fill('Tremblay');
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    await password.fill('faible');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    // logged in, and sent on to set up a second factor (the next screen: route SecondFactorSetup)
+    await expect(page).toHaveURL(/\/fr_CA\/account\/full\/account-app\/settings\/two-step-sign-in$/);
+    const me = await (await page.request.post('/graphql/', { data: { query: '{ me { email role } }' } })).json();
+    expect(me.data.me).toEqual({ email: operatorEmail, role: 'OPERATOR' });
+
+    // the link works once: a second browser is refused, translated
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    await stranger.goto(link);
+    await expect(stranger.getByRole('alert')).toHaveText(/Ce lien d’invitation n’est pas valide/);
+    await expectAccessible(stranger);
+    await other.close();
+
+    // the console, in en-US: invite Ottawa's administrator by keyboard
+    await page.goto('/en_US/operator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+    await expectAccessible(page);
+    const invite = page.getByRole('form', { name: 'Invite an administrator' });
+    await invite.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(invite.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    recordKeyboardJourney();
+    const emailField = invite.getByLabel('Email address');
+    await emailField.focus();
+    await page.keyboard.type(adminEmail);
+    await tabTo(page, invite.getByLabel('Jurisdiction'));
+    await invite.getByLabel('Jurisdiction').selectOption({ label: 'Ottawa, ON' });
+    await tabTo(page, invite.getByRole('button', { name: 'Send the invitation' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`We emailed an invitation to ${adminEmail}.`)).toBeVisible();
+    const ottawa = page.getByRole('region', { name: 'Ottawa, ON' });
+    await expect(ottawa.getByText(`Invited, not accepted yet: ${adminEmail}`)).toBeVisible();
+    await expectAccessible(page);
+
+    // the administrator, in a browser of their own, accepts the e-mailed link (Ottawa's language, en-CA)
+    const links = await linksInLatestEmail(page, adminEmail);
+    const adminLink = links.find((candidate) => /\/invite\?token=/.test(candidate));
+    expect(adminLink).toMatch(/\/en_CA\/invite\?token=[\w-]{43}$/);
+    const theirs = await browser.newContext();
+    const admin = await theirs.newPage();
+    await admin.goto(adminLink as string);
+    await expect(admin.getByText('You are invited to administer Ottawa, ON on Pawport.')).toBeVisible();
+    await expectAccessible(admin);
+    await admin.getByLabel('First name').fill('Avery');
+    await admin.getByLabel('Last name').fill('Clerk');
+    await admin.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await admin.getByRole('button', { name: 'Create my account' }).click();
+    await expect(admin).toHaveURL(/\/en_CA\/account\/full\/account-app\/settings\/two-step-sign-in$/);
+    // an administrator is not the operator: the console says so
+    await admin.goto('/en_CA/operator');
+    await expect(admin.getByRole('heading', { name: 'This page is for the site operator' })).toBeVisible();
+    await expectAccessible(admin);
+
+    // the operator sees them, removes them (asked first), and the audit log says who did what
+    await page.reload();
+    const row = ottawa.getByRole('row', { name: /Avery Clerk/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Remove Avery Clerk from Ottawa, ON' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Remove Avery Clerk?' })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Remove the administrator' }).click();
+    await expect(page.getByText('Avery Clerk no longer administers Ottawa, ON.')).toBeVisible();
+    await expect(ottawa.getByRole('row', { name: /Avery Clerk/ })).toHaveCount(0);
+    // their session ended at once
+    const after = await (await admin.request.post('/graphql/', { data: { query: '{ me { email } }' } })).json();
+    expect(after.data.me).toBeNull();
+    await theirs.close();
+
+    const log = page.getByRole('table', { name: 'Operator audit log' });
+    for (const [what, whom] of [
+      ['Removed an administrator', adminEmail],
+      ['Accepted an invitation', adminEmail],
+      ['Invited an administrator', adminEmail],
+      ['Accepted an invitation', operatorEmail],
+      ['Invited an operator', operatorEmail],
+    ])
+      await expect(log.getByRole('row').filter({ hasText: what }).filter({ hasText: whom })).toHaveCount(1);
+    await expect(log.getByRole('row').filter({ hasText: 'npm run operator:invite' })).not.toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a visitor is sent to log in, and a malformed link is refused at once', async ({ page }) => {
+    await page.goto('/en_US/operator');
+    await expect(page).toHaveURL(/\/en_US\/login\?next=/);
+    await page.goto('/es_US/invite?token=not-a-token');
+    await expect(page.getByRole('alert')).toHaveText(/Este enlace de invitación no es válido/);
+    await expectAccessible(page);
+  });
+});

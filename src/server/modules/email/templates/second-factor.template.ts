@@ -1,0 +1,23 @@
+// Security notices of two-step sign-in (issue 41: 3, decision 0111): an authenticator app turned on, turned
+// off, or new recovery codes made, so an account holder learns of a change they did not make.
+import { fill } from '../email-catalog.js';
+import { actionEmail, formatDateTime } from '../email-layout.js';
+
+export type SecondFactorNoticeData = {
+  firstName: string;
+  changedAt: Date;
+  /** IANA zone of the account's jurisdiction; UTC when unknown */
+  timeZone?: string;
+  /** where to reset the password if the change was not theirs */
+  resetUrl: string;
+};
+
+const notice = (section: 'secondFactorOn' | 'secondFactorOff' | 'recoveryCodesNew') =>
+  actionEmail(section, (text, data: SecondFactorNoticeData, locale) => ({
+    paragraphs: [fill(text.changedOn, { when: formatDateTime(locale, data.changedAt, data.timeZone) }), text.ifYou],
+    url: data.resetUrl,
+  }));
+
+export const renderSecondFactorOnEmail = notice('secondFactorOn');
+export const renderSecondFactorOffEmail = notice('secondFactorOff');
+export const renderRecoveryCodesNewEmail = notice('recoveryCodesNew');

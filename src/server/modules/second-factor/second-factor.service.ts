@@ -1,0 +1,209 @@
+// Use cases of an account's own second factor (issue 41: 3, decisions 0109 and 0111): the settings screen
+// turns an authenticator app on (a QR code, then a code from the app, then ten recovery codes shown
+// once), makes new recovery codes and turns the app off. Any logged-in account, owners and staff alike;
+// each works on the caller's own account only. Changing or removing a factor needs the current password
+// (the one counted check of decision 0106) and a code of a factor; every change is e-mailed to the
+// account. Refusals are field errors whose messages are keys.
+import {
+  normalizeTotpCode,
+  readSecondFactorCode,
+  SECOND_FACTOR_REFUSALS,
+  secondFactorCodeIssue,
+  staffMustKeepSecondFactor,
+  type SecondFactorRefusal,
+} from '../../../domain/account/second-factor.rules.js';
+import { encodeMessage, type Message, msg } from '../../../domain/shared/messages.js';
+import { type AppServices, withDb } from '../../app-services.js';
+import { pageUrl } from '../../http/public-origin.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ActorCall } from '../../shared/use-case.js';
+import { validationFailed } from '../../shared/validation-error.js';
+import { administeredJurisdictionIds } from '../account/account.functions.js';
+import { secondFactorThrottleKey } from '../auth/login-backoff.js';
+import { forgetKey, reserveAttempt } from '../auth/login-throttles.js';
+import { checkCurrentPassword } from '../auth/password-check.service.js';
+import { emailRecipient } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
+import {
+  beginTotpEnrolment,
+  confirmTotpEnrolment,
+  regenerateRecoveryCodes,
+  removeSecondFactors,
+  secondFactorKey,
+  secondFactorsOf,
+  useRecoveryCode,
+  verifyTotp,
+} from './second-factor.functions.js';
+
+/** What the settings screen and Profile Settings show of the caller's second factor. */
+export type MySecondFactors = { totpConfirmedAt: Date | null; recoveryCodesLeft: number };
+
+/** A change of a factor that needs the current password and a code of a factor. */
+export type ProvenChange = { password: string; code: string; origin: string; deviceToken: string | undefined };
+
+/** One field's refusal, as forms show it; `path: ''` is about the whole form. */
+export function refused(path: string, message: Message) {
+  return validationFailed([{ path, message: encodeMessage(message) }]);
+}
+
+/** The caller's authenticator app (when it was turned on) and how many recovery codes are still unused. */
+export function mySecondFactors(services: AppServices, { actor }: ActorCall): Promise<MySecondFactors> {
+  return secondFactorsOf(services.db, actor.accountId);
+}
+
+/**
+ * The name the authenticator app shows above the account's codes (decision 0109): for an administrator
+ * the jurisdiction they administer, so a person with several accounts tells them apart; Pawport for
+ * owners, operators and an administrator of several jurisdictions (decision 0111).
+ */
+async function issuerFor(services: AppServices, actor: ActorCall['actor']): Promise<string | undefined> {
+  if (actor.role !== 'ADMIN') return undefined;
+  const [only, ...others] = await administeredJurisdictionIds(services.db, actor.accountId);
+  if (only === undefined || others.length > 0) return undefined;
+  return (await services.jurisdictions.byId(only))?.name;
+}
+
+/**
+ * Starts setting up an authenticator app: a new secret for the QR code and to type by hand, valid
+ * TOTP_ENROLMENT_MINUTES (starting again replaces it). Refused (`alreadyOn`) when an app is on already.
+ */
+export async function startAppEnrolment(services: AppServices, { actor }: ActorCall) {
+  const enrolment = await beginTotpEnrolment(services.db, secondFactorKey(services.config), {
+    accountId: actor.accountId,
+    email: actor.email,
+    issuer: await issuerFor(services, actor),
+    now: services.now(),
+  });
+  if (!enrolment) throw refused('', msg('validation.secondFactor.alreadyOn'));
+  const { manualKey, otpauthUri, expiresAt } = enrolment;
+  return { manualKey, otpauthUri, expiresAt };
+}
+
+/** The e-mail the account gets after each change of its second factor (a passkey's names it). */
+export async function noticeOfChange(
+  services: AppServices,
+  accountId: number,
+  template: 'second-factor-on' | 'second-factor-off' | 'recovery-codes-new' | 'passkey-added' | 'passkey-removed',
+  origin: string,
+  extra: { nickname?: string } = {},
+) {
+  const recipient = await emailRecipient(services.db, accountId);
+  if (!recipient) throw new Error(`account ${accountId} vanished during a second-factor change`);
+  await enqueueEmail(services, {
+    input: {
+      to: recipient.email,
+      locale: recipient.locale,
+      template,
+      data: {
+        firstName: recipient.firstName,
+        changedAt: services.now(),
+        ...(recipient.timeZone ? { timeZone: recipient.timeZone } : {}),
+        resetUrl: pageUrl(origin, 'ForgotPassword', recipient.locale),
+        ...extra,
+      },
+    },
+  });
+}
+
+/** Confirming an enrolment speaks of the app only: no recovery code exists yet. */
+const ENROLMENT_REFUSALS: Partial<Record<SecondFactorRefusal, Message>> = {
+  codeWrong: msg('validation.secondFactor.appCodeWrong'),
+};
+
+/**
+ * Turns the app on with a code it shows: the ten recovery codes, returned this once. Refused on `code`:
+ * not six digits, wrong, or the enrolment expired (start again).
+ */
+export async function confirmAppEnrolment(
+  services: AppServices,
+  { actor, input }: ActorCall<{ code: string; origin: string }>,
+) {
+  if (!normalizeTotpCode(input.code)) throw refused('code', msg('validation.secondFactor.appCodeFormat'));
+  return services.db.transaction(async (tx) => {
+    const confirmed = await confirmTotpEnrolment(tx, secondFactorKey(services.config), {
+      accountId: actor.accountId,
+      code: input.code,
+      now: services.now(),
+    });
+    if (!confirmed.ok)
+      throw refused('code', ENROLMENT_REFUSALS[confirmed.refusal] ?? SECOND_FACTOR_REFUSALS[confirmed.refusal]);
+    await noticeOfChange(withDb(services, tx), actor.accountId, 'second-factor-on', input.origin);
+    return { recoveryCodes: confirmed.recoveryCodes };
+  });
+}
+
+/**
+ * The current password (counted, decision 0106: wrong ones back off with log-in's) and then a code of a
+ * factor, the app's or a recovery code (which is spent): field errors on `password` and `code`. Each code
+ * is counted under the account's second-factor back-off key, as at log-in (decision 0110): ACCOUNT_LOCKED
+ * while it waits. `codeNeeded: false` (adding the first factor: there is none to prove) asks the password only.
+ */
+export async function proveFactorChange(
+  services: AppServices,
+  actor: ActorCall['actor'],
+  input: Omit<ProvenChange, 'origin'>,
+  { codeNeeded = true }: { codeNeeded?: boolean } = {},
+) {
+  const passwordMissing = input.password === '';
+  const codeIssue = codeNeeded ? secondFactorCodeIssue(input.code) : null;
+  if (passwordMissing || codeIssue)
+    throw validationFailed([
+      ...(passwordMissing ? [{ path: 'password', message: encodeMessage(msg('validation.required')) }] : []),
+      ...(codeIssue ? [{ path: 'code', message: encodeMessage(codeIssue) }] : []),
+    ]);
+  const passwordOk = await checkCurrentPassword(services, {
+    actor,
+    input: { password: input.password, deviceToken: input.deviceToken },
+  });
+  if (!passwordOk) throw refused('password', msg('validation.password.incorrect'));
+  if (!codeNeeded) return;
+  const typed = readSecondFactorCode(input.code);
+  if (!typed) throw refused('code', msg('validation.secondFactor.format'));
+  const backoffKey = secondFactorThrottleKey(actor.accountId);
+  if (!(await reserveAttempt(services, backoffKey))) throw new AppError('ACCOUNT_LOCKED');
+  const check = typed.kind === 'totp' ? verifyTotp : useRecoveryCode;
+  const result = await check(services.db, secondFactorKey(services.config), {
+    accountId: actor.accountId,
+    code: typed.code,
+    now: services.now(),
+  });
+  if (!result.ok) throw refused('code', SECOND_FACTOR_REFUSALS[result.refusal]);
+  await forgetKey(services, backoffKey);
+}
+
+/** Ten new recovery codes in place of the old ones (the password and a code first); `notOn` without an app. */
+export async function replaceMyRecoveryCodes(services: AppServices, { actor, input }: ActorCall<ProvenChange>) {
+  const { totpConfirmedAt } = await secondFactorsOf(services.db, actor.accountId);
+  if (!totpConfirmedAt) throw refused('', msg('validation.secondFactor.notOn'));
+  await proveFactorChange(services, actor, input);
+  return services.db.transaction(async (tx) => {
+    const codes = await regenerateRecoveryCodes(tx, secondFactorKey(services.config), {
+      accountId: actor.accountId,
+      now: services.now(),
+    });
+    if (!codes) throw refused('', msg('validation.secondFactor.notOn'));
+    await noticeOfChange(withDb(services, tx), actor.accountId, 'recovery-codes-new', input.origin);
+    return { recoveryCodes: codes };
+  });
+}
+
+/**
+ * Turns two-step log-in off: the app and the recovery codes go, after the password and a code. Staff
+ * may not remove their last factor (`staffMustKeep`, checked before anything is asked of them); an
+ * operator's audited reset is their way out.
+ */
+export async function turnOffSecondFactor(
+  services: AppServices,
+  { actor, input }: ActorCall<ProvenChange>,
+): Promise<MySecondFactors> {
+  const { totpConfirmedAt } = await secondFactorsOf(services.db, actor.accountId);
+  if (!totpConfirmedAt) throw refused('', msg('validation.secondFactor.notOn'));
+  // the app is the only factor an account can have yet: for staff it is always the last one
+  if (staffMustKeepSecondFactor(actor.role, 0)) throw refused('', msg('validation.secondFactor.staffMustKeep'));
+  await proveFactorChange(services, actor, input);
+  await services.db.transaction(async (tx) => {
+    await removeSecondFactors(tx, actor.accountId);
+    await noticeOfChange(withDb(services, tx), actor.accountId, 'second-factor-off', input.origin);
+  });
+  return secondFactorsOf(services.db, actor.accountId);
+}

@@ -1,0 +1,98 @@
+// One jurisdiction of the operator console (decision 0113): its administrators, each with "Remove" (asked
+// first: their sessions end at once), and the invites to administer it not accepted yet.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../domain/locale/date-format.js';
+import { ConfirmationModal } from '../../components/ConfirmationModal.js';
+import { type AdminColumn, AdminTable } from '../../components/staff/AdminTable.js';
+import type { OperatorConsoleQuery } from '../../lib/graphql-types.generated.js';
+import { useLocale } from '../../lib/locale-context.js';
+import { useNotifications } from '../../lib/notifications.js';
+import { useRemoveAdministratorMutation } from './api/remove-administrator.generated.js';
+
+type Jurisdiction = OperatorConsoleQuery['operatorConsole'][number];
+type Administrator = Jurisdiction['administrators'][number];
+
+const nameOf = (admin: Administrator) => `${admin.firstName} ${admin.lastName}`.trim();
+
+export function JurisdictionAdministrators({
+  jurisdiction,
+  onRemoved,
+}: {
+  jurisdiction: Jurisdiction;
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation('operator');
+  const locale = useLocale();
+  const { notify } = useNotifications();
+  const { run: runRemove } = useRemoveAdministratorMutation();
+  const [removing, setRemoving] = useState<Administrator | null>(null);
+  const names = (admin: Administrator) => ({ name: nameOf(admin), jurisdiction: jurisdiction.name });
+
+  const remove = async (admin: Administrator) => {
+    setRemoving(null);
+    try {
+      await runRemove({ accountId: admin.accountId, jurisdictionId: jurisdiction.id });
+      notify({ type: 'success', message: t('console.removed', names(admin)) });
+    } catch {
+      notify({ type: 'danger', message: t('console.removeFailed') });
+    }
+    onRemoved();
+  };
+
+  const columns: ReadonlyArray<AdminColumn<Administrator>> = [
+    { key: 'name', header: t('console.name'), rowHeader: true, cell: nameOf },
+    { key: 'email', header: t('console.email'), cell: (admin) => admin.email },
+    {
+      key: 'actions',
+      header: t('console.actions'),
+      cell: (admin) => (
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-label={t('console.removeLabel', names(admin))}
+          onClick={() => setRemoving(admin)}
+        >
+          {t('console.remove')}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="operator-jurisdiction" aria-label={jurisdiction.name}>
+      <h3>{jurisdiction.name}</h3>
+      {jurisdiction.administrators.length === 0 ? (
+        <p>{t('console.noAdministrators')}</p>
+      ) : (
+        <AdminTable
+          caption={t('console.administrators', { jurisdiction: jurisdiction.name })}
+          captionHidden
+          columns={columns}
+          rows={jurisdiction.administrators}
+          rowKey={(admin) => admin.accountId}
+        />
+      )}
+      {jurisdiction.openInvites.length > 0 ? (
+        <ul>
+          {jurisdiction.openInvites.map((invite) => (
+            <li key={invite.email}>
+              {t('console.invited', {
+                email: invite.email,
+                date: formatDate(new Date(invite.expiresAt), 'long', locale),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmationModal
+        open={removing !== null}
+        title={removing ? t('console.removeTitle', names(removing)) : ''}
+        message={removing ? t('console.removeText', names(removing)) : ''}
+        confirmLabel={t('console.removeConfirm')}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
