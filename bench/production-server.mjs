@@ -55,6 +55,7 @@ export async function startProductionServer({
       DEMO_DATA_IN_PRODUCTION: 'I-understand', // P2 reads the demo owner's pets (issue 10: 13)
       PAYMENT_PROVIDER: 'test', // production refuses it unset (issue 36: 3); the checkout bench pays with it
       PUBLIC_URL: `http://127.0.0.1:${port}`, // production refuses it unset (decision 0506)
+      SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'), // production refuses it unset (decision 0109)
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ if (!target) {
   console.error('usage: npm run db:backup -- <file.json>');
   process.exit(2);
 }
-const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false });
+const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false, checksSecondFactors: false });
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

@@ -12,7 +12,7 @@ if (!source) {
   process.exit(2);
 }
 const backup = JSON.parse(readFileSync(source, 'utf8')) as DatabaseBackup;
-const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false });
+const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false, checksSecondFactors: false });
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,

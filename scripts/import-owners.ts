@@ -56,7 +56,7 @@ async function main() {
     process.exit(errors.length > 0 ? 1 : 0);
   }
 
-  const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false });
+  const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false, checksSecondFactors: false });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

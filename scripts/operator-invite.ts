@@ -32,7 +32,7 @@ async function main() {
   const locale = values.locale ?? DEFAULT_LOCALE;
   if (!isLocaleCode(locale)) usage(`--locale must be one of en_US, es_US, en_CA, fr_CA (got "${locale}")`);
 
-  const config = loadConfig(process.env, { takesPayments: false });
+  const config = loadConfig(process.env, { takesPayments: false, checksSecondFactors: false });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -294,7 +294,7 @@ export const envSchema = z.object({
    * Issue 41 (3), decision 0109: the key (32 random bytes, base64: `openssl rand -base64 32`) that encrypts
    * every TOTP secret at rest and keys the recovery codes' hashes. Changing it makes every enrolled
    * authenticator app and recovery code unusable. Unset outside production: a fixed development key
-   * (`secondFactorKey` in modules/second-factor); in production a second factor refuses to work without it.
+   * (`secondFactorKey` in modules/second-factor); required in production.
    */
   SECOND_FACTOR_KEY: unsetWhenEmpty(
     z
@@ -323,11 +323,13 @@ export type Config = Env & {
  * The configuration of `source`. `takesPayments: false` for a command that never charges a card (backup,
  * restore, owner import): production's rule that PAYMENT_PROVIDER be said does not apply to it.
  * `sendsLinks: false` for a command that never writes a link (backup, restore, owner import): production's
- * rule that PUBLIC_URL be set does not apply to it (decision 0506).
+ * rule that PUBLIC_URL be set does not apply to it (decision 0506). `checksSecondFactors: false` for a
+ * command that never reads or stores a second factor (backup, restore, owner import, the doctor, the
+ * operator's invite): production's rule that SECOND_FACTOR_KEY be set does not apply to it (decision 0109).
  */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
-  options: { takesPayments?: boolean; sendsLinks?: boolean } = {},
+  options: { takesPayments?: boolean; sendsLinks?: boolean; checksSecondFactors?: boolean } = {},
 ): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -403,5 +405,15 @@ export function loadConfig(
         '  a text message or a wallet card points to (PUBLIC_URL=https://pets.example.org); production never\n' +
         '  builds a link from the Host header a request names.',
     );
+  // decision 0109: staff must enrol a second factor, and without the key none can be stored
+  if (isProduction && options.checksSecondFactors !== false && !env.SECOND_FACTOR_KEY)
+    throw new Error(SECOND_FACTOR_KEY_REQUIRED);
   return { ...env, isProduction, demoData };
 }
+
+/** Why a production configuration without SECOND_FACTOR_KEY is refused (loadConfig, and secondFactorKey). */
+export const SECOND_FACTOR_KEY_REQUIRED =
+  'Invalid configuration:\n' +
+  '  SECOND_FACTOR_KEY: required in production (NODE_ENV=production) for second factors. It encrypts the\n' +
+  '  authenticator apps’ secrets: 32 random bytes in base64 (openssl rand -base64 32), kept like a password,\n' +
+  '  backed up with the database and never changed (a new key makes every enrolled app and recovery code unusable).';

@@ -6,10 +6,12 @@ import { loadConfig } from '../env.js';
 import { configuredOrigin, publicOrigin } from './public-origin.js';
 
 const request = (host: string, protocol: 'http' | 'https' = 'http') => ({ host, protocol }) as FastifyRequest;
+/** production's other requirement (decision 0109), said so that PUBLIC_URL is what is missing */
+const KEY = { SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 describe('the origin of e-mailed links (decision 0506)', () => {
   it('refuses a production start without PUBLIC_URL, naming it; a command that writes no link is not asked', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ...KEY })).toThrow(
       /^Invalid configuration:\n {2}PUBLIC_URL: required in production/,
     );
     expect(() =>
@@ -17,11 +19,12 @@ describe('the origin of e-mailed links (decision 0506)', () => {
         NODE_ENV: 'production',
         PAYMENT_PROVIDER: 'test',
         HOST_CITY_MAP: 'pets.king.example=king-county-wa',
+        ...KEY,
       }),
     ).toThrow(/PUBLIC_URL: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }, { sendsLinks: false }).PUBLIC_URL).toBe(
-      undefined,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ...KEY }, { sendsLinks: false }).PUBLIC_URL,
+    ).toBe(undefined);
     expect(loadConfig({}).PUBLIC_URL).toBe(undefined);
   });
 
@@ -30,6 +33,7 @@ describe('the origin of e-mailed links (decision 0506)', () => {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'test',
       PUBLIC_URL: 'https://pets.example.org/x',
+      ...KEY,
     });
     expect(publicOrigin(config, request('evil.example'))).toBe('https://pets.example.org');
     expect(configuredOrigin(config)).toBe('https://pets.example.org');

@@ -4,11 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
 import { startMain as start } from './main-process.js';
-import { createTestDatabase } from './test-app.js';
+import { createTestDatabase, TEST_SECOND_FACTOR_KEY } from './test-app.js';
 
 // PAYMENT_PROVIDER is set wherever NODE_ENV=production: production refuses it unset (issue 36: 3),
-// and PUBLIC_URL (decision 0506)
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PUBLIC_URL: 'http://127.0.0.1' } as const;
+// and PUBLIC_URL (decision 0506), and SECOND_FACTOR_KEY (decision 0109)
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'test',
+  PUBLIC_URL: 'http://127.0.0.1',
+  SECOND_FACTOR_KEY: TEST_SECOND_FACTOR_KEY,
+} as const;
 
 describe('demo data in production', () => {
   it('is refused by the configuration unless DEMO_DATA_IN_PRODUCTION=I-understand', () => {

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
 
-const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PUBLIC_URL: 'https://pets.example.org' };
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'test',
+  PUBLIC_URL: 'https://pets.example.org',
+  SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
 
 describe('TRUST_PROXY (issue 37: 1)', () => {
   it('trusts nobody unset, empty, false or 0', () => {
@@ -107,5 +112,21 @@ describe('HTTP timeouts (issue 37: 7, decision 0023)', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '20', HEADERS_TIMEOUT_SECONDS: '30' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS \(30\) must be at most REQUEST_TIMEOUT_SECONDS \(20\)/,
     );
+  });
+});
+
+describe('SECOND_FACTOR_KEY (decision 0109)', () => {
+  const { SECOND_FACTOR_KEY: _key, ...withoutKey } = production;
+
+  it('is required in production, saying how to make one; a command that keeps no second factor is not asked', () => {
+    expect(() => loadConfig(withoutKey)).toThrow(
+      /SECOND_FACTOR_KEY: required in production[\s\S]*openssl rand -base64 32/,
+    );
+    expect(loadConfig(withoutKey, { checksSecondFactors: false }).SECOND_FACTOR_KEY).toBeUndefined();
+    expect(loadConfig(production).SECOND_FACTOR_KEY).toBe(production.SECOND_FACTOR_KEY);
+  });
+
+  it('is not asked outside production (a fixed development key serves)', () => {
+    expect(loadConfig({}).SECOND_FACTOR_KEY).toBeUndefined();
   });
 });

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.js';
 
-// production requires PUBLIC_URL too (decision 0506): the cases that start say one
-const URL = { PUBLIC_URL: 'https://pets.example.org' };
+// production requires PUBLIC_URL (decision 0506) and SECOND_FACTOR_KEY (decision 0109) too: the cases that start say them
+const URL = { PUBLIC_URL: 'https://pets.example.org', SECOND_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_1',

@@ -4,7 +4,7 @@
 // cases (stripe without its keys among them) are in payment-provider-config.test.ts.
 import { describe, expect, it } from 'vitest';
 import { startMain } from './main-process.js';
-import { createTestDatabase } from './test-app.js';
+import { createTestDatabase, TEST_SECOND_FACTOR_KEY } from './test-app.js';
 
 describe('the payment provider of a production start', () => {
   it('is refused unset, naming PAYMENT_PROVIDER, before anything starts', async () => {
@@ -25,6 +25,7 @@ describe('the payment provider of a production start', () => {
           PORT: '0',
           HOST: '127.0.0.1',
           PUBLIC_URL: 'http://127.0.0.1',
+          SECOND_FACTOR_KEY: TEST_SECOND_FACTOR_KEY,
         },
         /Pawport is running/,
       );

@@ -15,7 +15,7 @@ import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-post
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { RATE_LIMITS } from '../shared/rate-limit/rate-limit.js';
 import { exited, startBuiltApp } from './system-app.js';
-import { codeOf, GraphQLTestClient, logInClient, TEST_PUBLIC_URL } from './test-app.js';
+import { codeOf, GraphQLTestClient, logInClient, TEST_PUBLIC_URL, TEST_SECOND_FACTOR_KEY } from './test-app.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
 import { addCollarToBasket, placePaidOrder, testCardToken } from './test-store.js';
 
@@ -185,6 +185,7 @@ describe('two production app servers behind nginx, one PostgreSQL (issue 41: 6)'
       env: {
         NODE_ENV: 'production',
         PUBLIC_URL: TEST_PUBLIC_URL,
+        SECOND_FACTOR_KEY: TEST_SECOND_FACTOR_KEY,
         PAYMENT_PROVIDER: 'test',
         DEMO_DATA: 'true',
         DEMO_DATA_IN_PRODUCTION: 'I-understand',

@@ -27,6 +27,9 @@ const RUNNING = new Map<string, AppServices>();
 /** The PUBLIC_URL of a production test app that names none (production requires one, decision 0506). */
 export const TEST_PUBLIC_URL = 'https://pets.example.org';
 
+/** The SECOND_FACTOR_KEY of production test apps and servers (32 bytes, base64; decision 0109). */
+export const TEST_SECOND_FACTOR_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   return createDatabaseFromTemplate(inject('databaseServerUrl'), inject('templateDatabase'));
 }
@@ -51,6 +54,9 @@ export async function startTestApp(
   };
   // production refuses an unset PUBLIC_URL (decision 0506): a production test app names one unless told
   if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) env.PUBLIC_URL = TEST_PUBLIC_URL;
+  // and an unset SECOND_FACTOR_KEY (decision 0109): a production test app has one unless told
+  if (env.NODE_ENV === 'production' && env.SECOND_FACTOR_KEY === undefined)
+    env.SECOND_FACTOR_KEY = TEST_SECOND_FACTOR_KEY;
   const config: Config = loadConfig(env);
   const database = await openDatabase({
     databaseUrl: url,

@@ -11,7 +11,7 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
-import type { Config } from '../../env.js';
+import { type Config, SECOND_FACTOR_KEY_REQUIRED } from '../../env.js';
 
 /** The two keys derived from SECOND_FACTOR_KEY; made by `secondFactorKey`, never from anything else. */
 export type SecondFactorKey = { readonly encryption: KeyObject; readonly codeHashing: KeyObject };
@@ -26,13 +26,7 @@ const derived = new Map<string, SecondFactorKey>();
 
 /** The keys of a configuration; throws in production when SECOND_FACTOR_KEY is unset. */
 export function secondFactorKey(config: Pick<Config, 'SECOND_FACTOR_KEY' | 'isProduction'>): SecondFactorKey {
-  if (!config.SECOND_FACTOR_KEY && config.isProduction)
-    throw new Error(
-      'Invalid configuration:\n' +
-        '  SECOND_FACTOR_KEY: required in production (NODE_ENV=production) for second factors. It encrypts the\n' +
-        '  authenticator apps’ secrets: 32 random bytes in base64 (openssl rand -base64 32), kept like a password\n' +
-        '  and never changed (a new key makes every enrolled app and recovery code unusable).',
-    );
+  if (!config.SECOND_FACTOR_KEY && config.isProduction) throw new Error(SECOND_FACTOR_KEY_REQUIRED);
   const text = config.SECOND_FACTOR_KEY ?? '';
   const known = derived.get(text);
   if (known) return known;

@@ -44,6 +44,18 @@ export function publicUrlCheck(publicUrl: string | undefined): ReadinessCheck {
   return pass('public-url', `PUBLIC_URL=${url.origin}`);
 }
 
+/** Whether SECOND_FACTOR_KEY, which encrypts every enrolled authenticator app, is set (decision 0109). */
+export function secondFactorKeyCheck(key: string | undefined): ReadinessCheck {
+  if (!key)
+    return notReady(
+      'second-factor-key',
+      'fail',
+      'SECOND_FACTOR_KEY is not set: production refuses to start without it, and staff cannot enrol a second factor',
+      'set SECOND_FACTOR_KEY=$(openssl rand -base64 32) once, and back it up with the database (a new key makes every enrolled app unusable)',
+    );
+  return pass('second-factor-key', 'SECOND_FACTOR_KEY is set');
+}
+
 /**
  * Whether card payments go to a real processor, or to the test one because it was said. `said` is
  * PAYMENT_PROVIDER as the environment has it (the parsed configuration defaults it to test outside

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.js';
 import { loadConfig } from '../../env.js';
 import { startMain } from '../../test/main-process.js';
-import { createTestDatabase } from '../../test/test-app.js';
+import { createTestDatabase, TEST_SECOND_FACTOR_KEY } from '../../test/test-app.js';
 import { runReadinessChecks } from './run-readiness.js';
 
 const DOCTOR = fileURLToPath(new URL('../../../../scripts/doctor.ts', import.meta.url));
@@ -154,6 +154,7 @@ describe('npm run doctor', () => {
     TWILIO_AUTH_TOKEN: 'token',
     TWILIO_FROM: '+12065550100',
     TRUST_PROXY: '1',
+    SECOND_FACTOR_KEY: TEST_SECOND_FACTOR_KEY,
     BACKUP_DIR: backups,
   });
 
@@ -167,6 +168,7 @@ describe('npm run doctor', () => {
       'PASS smtp',
       'PASS sms',
       'PASS trust-proxy',
+      'PASS second-factor-key',
       'PASS migrations',
       'PASS email-queue',
       'PASS backup',
@@ -182,8 +184,12 @@ describe('npm run doctor', () => {
       PUBLIC_URL: 'http://pets.example.org',
       SMS_PROVIDER: 'outbox',
       BACKUP_DIR: join(backups, 'missing'),
+      SECOND_FACTOR_KEY: '',
     });
-    expect(output).toMatch(/^FAIL {2}public-url {3}PUBLIC_URL=http:\/\/pets\.example\.org: .* → terminate TLS/m);
+    expect(output).toMatch(
+      /^FAIL {2}second-factor-key +SECOND_FACTOR_KEY is not set: .* → set SECOND_FACTOR_KEY=\$\(openssl rand -base64 32\)/m,
+    );
+    expect(output).toMatch(/^FAIL {2}public-url +PUBLIC_URL=http:\/\/pets\.example\.org: .* → terminate TLS/m);
     expect(output).toMatch(/^FAIL {2}payments .*→ set PAYMENT_PROVIDER=stripe/m);
     expect(output).toMatch(/^WARN {2}sms .*→ set SMS_PROVIDER=twilio/m);
     expect(output).toMatch(/^FAIL {2}backup .*cannot be read/m);
@@ -193,7 +199,7 @@ describe('npm run doctor', () => {
 
   it('fails a configuration the server would refuse, naming it', async () => {
     const { code, output } = await runDoctor({ ...ready(), TRUST_PROXY: 'everyone' });
-    expect(output).toMatch(/^FAIL {2}configuration {2}TRUST_PROXY: expected the number of proxies .* → correct it/m);
+    expect(output).toMatch(/^FAIL {2}configuration +TRUST_PROXY: expected the number of proxies .* → correct it/m);
     expect(code).toBe(1);
   });
 });
@@ -210,6 +216,7 @@ describe('a production start', () => {
           PORT: '0',
           HOST: '127.0.0.1',
           PUBLIC_URL: 'http://127.0.0.1',
+          SECOND_FACTOR_KEY: TEST_SECOND_FACTOR_KEY,
         },
         /(?=[\s\S]*NOT READY FOR PRODUCTION[\s\S]*!{100}\n)(?=[\s\S]*Pawport is running)/,
       );

@@ -5,7 +5,14 @@ import type { Database } from '../../db/client.js';
 import type { Config } from '../../env.js';
 import { emailOutboxBacklog } from '../../modules/email/email.functions.js';
 import { backupCheck, newestBackup } from './backup-check.js';
-import { nodeEnvCheck, paymentsCheck, publicUrlCheck, smsCheck, trustProxyCheck } from './config-checks.js';
+import {
+  nodeEnvCheck,
+  paymentsCheck,
+  publicUrlCheck,
+  secondFactorKeyCheck,
+  smsCheck,
+  trustProxyCheck,
+} from './config-checks.js';
 import { EMAIL_FAILED_WINDOW_HOURS, emailQueueCheck } from './email-queue-check.js';
 import { appliedMigrations, knownMigrations, MIGRATIONS_FOLDER, migrationsCheck } from './migrations-check.js';
 import { notReady, type ReadinessCheck, readinessLines } from './readiness-check.js';
@@ -93,6 +100,7 @@ export async function runReadinessChecks(inputs: ReadinessInputs): Promise<Readi
     smtp,
     smsCheck(config.SMS_PROVIDER),
     trustProxyCheck(config.TRUST_PROXY),
+    secondFactorKeyCheck(config.SECOND_FACTOR_KEY),
     migrations,
     emailQueue,
     backup,
