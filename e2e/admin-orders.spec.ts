@@ -14,6 +14,7 @@ import {
   tabTo,
   test,
   uniqueEmail,
+  logInRequestViaApi,
 } from './fixtures.js';
 import { startStripeAppServer } from './fixtures/second-app-server.js';
 import { dateFilter, fillDateFilter } from './fixtures/date-filter.js';
@@ -555,14 +556,7 @@ test.describe('a refund made in Stripe’s dashboard', () => {
     };
     await deliver('charge.refunded', charge);
 
-    const response = await page.request.post(`${origin}/graphql/`, {
-      data: {
-        query:
-          'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
-        variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
-      },
-    });
-    expect((await response.json()).errors).toBeUndefined();
+    await logInRequestViaApi(page.request, DEMO_ADMIN, DEMO_PASSWORD, origin);
     for (const [locale, title, line] of [
       ['en_US', `Order ${order.reference}`, /^\$5\.00 on .+ — Refunded in Stripe$/],
       ['es_US', `Pedido ${order.reference}`, /^\$5\.00 el .+ — Reembolsado en Stripe$/],

@@ -13,6 +13,8 @@ import {
   tabTo,
   test,
   uniqueEmail,
+  enrolAppViaApi,
+  createAdminInSuiteDatabase,
 } from './fixtures.js';
 
 // issue 17 (decision 0701): the staff console as the demo administrator — find an owner by phone, open
@@ -233,18 +235,9 @@ test('an administrator of King County alone sees the jurisdictions they do not r
   const owner = await newOwner(playwright, baseURL ?? '');
   // a second jurisdiction's staff: no API makes an administrator, so the suite's database does
   const email = uniqueEmail('county-admin');
-  await suiteDatabase(async (client) => {
-    const admin = await client.query(
-      `insert into accounts (email, password_hash, role, first_name, last_name)
-       select $1, password_hash, 'ADMIN', 'Casey', 'County' from accounts where email = $2 returning id`,
-      [email, DEMO_ADMIN],
-    );
-    await client.query(
-      `insert into admin_jurisdictions (account_id, jurisdiction_id) select $1, id from jurisdictions where slug = 'king-county-wa'`,
-      [admin.rows[0].id],
-    );
-  });
+  await createAdminInSuiteDatabase(email, { firstName: 'Casey', lastName: 'County' });
   await logInViaApi(page, email);
+  await enrolAppViaApi(page.request); // staff set up a second factor before the console opens
   await page.goto('/en_US/admin');
   await searchFor(page, owner.phone);
   await page.getByRole('region', { name: 'Owners' }).getByRole('link', { name: owner.name }).click();

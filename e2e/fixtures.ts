@@ -9,8 +9,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { generateSync } from 'otplib';
 import pg from 'pg';
 import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../src/domain/address/address.fixtures.js';
+import { TOTP_PERIOD_SECONDS, totpStepAt } from '../src/domain/account/second-factor.rules.js';
+import { DEMO_TOTP_SECRETS } from '../src/server/seed/demo-second-factors.js';
 
 export const DEMO_PASSWORD = 'Demo-Pawport-2026!';
 export const DEMO_OWNER = 'demo.owner@pawport.example';
@@ -66,29 +69,113 @@ export async function graphql(request: APIRequestContext, query: string, variabl
 
 /** Logs in through the API with the page's own request context (it shares the page's cookies). */
 export async function logInViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
-  const response = await page.request.post('/graphql/', {
-    data: {
-      query:
-        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
-      variables: { email, password },
-    },
-  });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  await logInRequestViaApi(page.request, email, password);
 }
 
-/** Logs in through the form, as a person would. */
+const LOG_IN_QUERY =
+  'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } secondFactorRequired } }';
+const SECOND_STEP_QUERY = 'mutation ($code: String!) { logInSecondFactor(code: $code) { id } }';
+
+/**
+ * Logs `request`'s session in through the API (`origin`: another origin than the base URL). A demo staff
+ * account answers the second step with its authenticator app's code (`demoStaffCode`).
+ */
+export async function logInRequestViaApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  origin = '',
+) {
+  const post = async (query: string, variables: Record<string, unknown>) =>
+    (await request.post(`${origin}/graphql/`, { data: { query, variables } })).json();
+  const body = await post(LOG_IN_QUERY, { email, password });
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  if (!body.data.logIn.secondFactorRequired) return;
+  for (let attempt = 0; ; attempt++) {
+    const answer = await post(SECOND_STEP_QUERY, { code: await demoStaffCode(email) });
+    // another worker took the same step between the choice and the answer: choose again
+    if (!answer.errors) return;
+    expect(attempt < 4 && answer.errors[0]?.extensions?.code, JSON.stringify(answer.errors)).toBe('VALIDATION_FAILED');
+  }
+}
+
+/**
+ * The code a demo staff account's authenticator app shows (decision 0114: the secrets the README publishes),
+ * for a step the account has not used yet. Each step logs in once (decision 0109) and the suite logs in as
+ * the demo administrator from two workers, many times a minute: the code of now, else of the next step
+ * (one step of drift is accepted), else — both used — the account's last used step is forgotten in the
+ * suite's database, as if a minute had passed, and the code of now is new again. The choice reads the
+ * database, so no wrong code is typed for nothing (wrong codes count toward the account's lock).
+ */
+export async function demoStaffCode(email: string): Promise<string> {
+  const secret = DEMO_TOTP_SECRETS[email];
+  if (!secret) throw new Error(`${email} is no demo staff account with a published secret`);
+  const now = new Date();
+  const step = totpStepAt(now);
+  const lastUsed = await suiteDatabase(async (client) => {
+    const { rows } = await client.query<{ last_used_step: string | null }>(
+      'select last_used_step from totp_factors where account_id = (select id from accounts where email = $1)',
+      [email],
+    );
+    const last = rows[0]?.last_used_step == null ? null : Number(rows[0].last_used_step);
+    if (last === null || last < step + 1) return last;
+    await client.query(
+      'update totp_factors set last_used_step = null where account_id = (select id from accounts where email = $1)',
+      [email],
+    );
+    return null;
+  });
+  const ahead = lastUsed !== null && lastUsed >= step ? 1 : 0;
+  return generateSync({ secret, epoch: Math.floor(now.getTime() / 1000) + ahead * TOTP_PERIOD_SECONDS });
+}
+
+/**
+ * Turns on an authenticator app for `request`'s logged-in account through the API (the screens have their
+ * own journey), as staff made in the suite's database must before the console opens (decision 0114).
+ */
+export async function enrolAppViaApi(request: APIRequestContext): Promise<string> {
+  const { beginTotpEnrolment } = await graphql(request, 'mutation { beginTotpEnrolment { manualKey } }');
+  const secret = String(beginTotpEnrolment.manualKey).replace(/\s/g, '');
+  await graphql(request, 'mutation ($code: String!) { confirmTotpEnrolment(code: $code) { recoveryCodes } }', {
+    code: generateSync({ secret }),
+  });
+  return secret;
+}
+
+/**
+ * Logs in through the form, as a person would; a demo staff account types its app's code at the second
+ * step (`demoStaffCode`) and lands in the staff console, an owner on their account.
+ */
 export async function logIn(page: Page, email: string, locale = 'en_US', password = DEMO_PASSWORD) {
   await page.goto(`/${locale}/login`);
   await page.getByLabel(/e-?mail|correo|courriel/i).fill(email);
   await page.getByLabel(/^(password|contraseña|mot de passe)$/i).fill(password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
-    .click();
-  await page.waitForURL(/\/account/);
+  const logInButton = page.getByRole('main').getByRole('button', { name: /log in|iniciar sesión|se connecter/i });
+  await logInButton.click();
+  if (DEMO_TOTP_SECRETS[email]) await typeSecondStep(page, email);
+  await page.waitForURL(DEMO_TOTP_SECRETS[email] ? /\/admin/ : /\/account/);
   // as a person would, let the page finish loading (its screen and the session load lazily) before using it
   await page.waitForLoadState('networkidle');
+}
+
+/** The log-in form's second step of a demo staff account: its app's code, typed until one is accepted. */
+export async function typeSecondStep(page: Page, email: string) {
+  const code = page.getByRole('textbox', { name: /^(code|código)$/i });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await code.fill(await demoStaffCode(email));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/graphql') && !!response.request().postData()?.includes('logInSecondFactor'),
+    );
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /log in|iniciar sesión|se connecter/i })
+      .click();
+    // taken by another worker between the choice and the answer: the field says so; choose again
+    const body = await (await answered).json();
+    if (!body.errors) return;
+  }
+  throw new Error(`the second step of ${email} was refused five times`);
 }
 
 export function mainNav(page: Page) {
@@ -273,6 +360,27 @@ export async function suiteDatabase<T>(work: (client: pg.Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/**
+ * An administrator of the jurisdiction `slug` made in the suite's database (no API makes one), with the demo
+ * password and no second factor: it must set one up before the console opens (`enrolAppViaApi`).
+ */
+export async function createAdminInSuiteDatabase(
+  email: string,
+  { firstName, lastName, slug = 'king-county-wa' }: { firstName: string; lastName: string; slug?: string },
+): Promise<void> {
+  await suiteDatabase(async (client) => {
+    const admin = await client.query(
+      `insert into accounts (email, password_hash, role, first_name, last_name)
+       select $1, password_hash, 'ADMIN', $3, $4 from accounts where email = $2 returning id`,
+      [email, DEMO_ADMIN, firstName, lastName],
+    );
+    await client.query(
+      'insert into admin_jurisdictions (account_id, jurisdiction_id) select $1, id from jurisdictions where slug = $2',
+      [admin.rows[0].id, slug],
+    );
+  });
 }
 
 /**

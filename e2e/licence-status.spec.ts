@@ -4,13 +4,13 @@ import { getHref } from '../src/domain/shared/routes.js';
 import {
   addPetViaApi,
   DEMO_ADMIN,
-  DEMO_PASSWORD,
   expect,
   expectAccessible,
   graphql,
   signUpOwnerViaApi,
   test,
   uniqueEmail,
+  logInRequestViaApi,
 } from './fixtures.js';
 import { buyLicenceViaApi, monthsFromNow, uploadRabiesProofViaApi } from './fixtures/licences.js';
 
@@ -28,11 +28,7 @@ async function rejectProofAsStaff(page: Page, proofId: string, reason: string) {
     .browser()
     ?.newContext({ baseURL: new URL(page.url()).origin });
   if (!admin) throw new Error('no browser');
-  await graphql(
-    admin.request,
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
-    { email: DEMO_ADMIN, password: DEMO_PASSWORD },
-  );
+  await logInRequestViaApi(admin.request, DEMO_ADMIN);
   const rejected = await graphql(
     admin.request,
     'mutation ($id: ID!, $reason: String!) { rejectRabiesProof(proofId: $id, reason: $reason) { status } }',

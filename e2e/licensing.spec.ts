@@ -5,7 +5,6 @@ import {
   addPetViaApi,
   DEMO_ADMIN,
   DEMO_OWNER,
-  DEMO_PASSWORD,
   expect,
   expectAccessible,
   logInViaApi,
@@ -14,6 +13,7 @@ import {
   tabTo,
   test,
   uniqueEmail,
+  logInRequestViaApi,
 } from './fixtures.js';
 import { monthsFromNow, uploadRabiesProofViaApi } from './fixtures/licences.js';
 
@@ -90,14 +90,7 @@ test('an owner licenses a dog: terms limited by the rabies proof, a tax-free bas
   // staff approve the proof (their own session, apart from the owner's; the queue's screens have their
   // own journey): the licence is active
   const admin = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-  const logIn = await admin.post('/graphql/', {
-    data: {
-      query:
-        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
-      variables: { email: DEMO_ADMIN, password: DEMO_PASSWORD },
-    },
-  });
-  expect((await logIn.json()).errors).toBeUndefined();
+  await logInRequestViaApi(admin, DEMO_ADMIN);
   const approved = await admin.post('/graphql/', {
     data: {
       // every item of the checklist checked (decision 0704)

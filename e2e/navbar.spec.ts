@@ -7,6 +7,7 @@ import {
   logIn,
   mainNav,
   test,
+  typeSecondStep,
 } from './fixtures.js';
 
 test.describe('navbar for a visitor', () => {
@@ -142,6 +143,9 @@ test.describe('navbar for a logged-in owner', () => {
     await page.getByLabel('Email address').fill(DEMO_ADMIN);
     await page.getByLabel('Password', { exact: true }).fill('Demo-Pawport-2026!');
     await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    // every staff log-in asks for the authenticator app's code (decision 0114)
+    await expect(page.getByRole('heading', { level: 1, name: 'Two-step log-in' })).toBeFocused();
+    await typeSecondStep(page, DEMO_ADMIN);
     await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
     await expect(page).toHaveURL(/\/en_US\/admin$/);
     const adminNav = page.getByRole('navigation', { name: 'Administration' });

@@ -9,6 +9,7 @@ import {
   screenshotBoth,
   tabTo,
   test,
+  logInRequestViaApi,
 } from './fixtures.js';
 import { FAKE_TRANSLATION_WIDGET_JS, FAKE_TRANSLATION_WIDGET_URL } from './fixtures/fake-translation-widget.js';
 import { type SecondAppServer, startSecondAppServer } from './fixtures/second-app-server.js';
@@ -50,14 +51,7 @@ const widgetRan = (page: Page) =>
   page.evaluate(() => '__fakeWidgetLoadedAt' in window || 'pawportTranslationWidget' in window);
 
 async function logInAs(page: Page, email: string) {
-  const response = await page.request.post(`${origin}/graphql/`, {
-    data: {
-      query:
-        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { id } } }',
-      variables: { email, password: DEMO_PASSWORD },
-    },
-  });
-  expect((await response.json()).errors).toBeUndefined();
+  await logInRequestViaApi(page.request, email, DEMO_PASSWORD, origin);
 }
 
 /** A page that must never get the widget: no offer, no script, its origin not in the page's CSP. */

@@ -16,7 +16,10 @@ export const boundaryUploadFieldsSchema = z.object(
     name: requiredText(BOUNDARY_NAME_MAX),
     // left blank (no field, or the select's empty choice): the default
     layer: z
-      .preprocess((value) => (value === '' ? null : value), z.enum(BOUNDARY_LAYERS, keyed(msg('validation.invalidValue'))).nullish())
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        z.enum(BOUNDARY_LAYERS, keyed(msg('validation.invalidValue'))).nullish(),
+      )
       .transform((layer) => layer ?? DEFAULT_UPLOAD_LAYER),
   },
   keyed(msg('validation.invalidValue')),

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { emailIssue } from '../account/account.rules.js';
 import { COUNTRIES, countryOfLocale, LOCALES, type CountryCode, type LocaleCode } from '../locale/locales.js';
 import { type Message, msg } from '../shared/messages.js';
-import { checkedBy, keyed, looseText, reportIssues, requiredText, trimmedTextCheckedBy } from '../shared/schema.helpers.js';
+import {
+  checkedBy,
+  keyed,
+  looseText,
+  reportIssues,
+  requiredText,
+  trimmedTextCheckedBy,
+} from '../shared/schema.helpers.js';
 import { maxCharsIssue } from '../shared/text.rules.js';
 import { jurisdictionSettingsSchema } from './jurisdiction-settings.schemas.js';
 import { contrastRatio } from './landing.rules.js';
@@ -117,7 +124,11 @@ export function jurisdictionFormSchema({ hasPolicy }: { hasPolicy: boolean }) {
           value.length === 0 ? msg('validation.required') : null,
         ).transform((value) => LOCALES.filter((locale) => value.includes(locale))),
         timezone: trimmedTextCheckedBy(looseText, (text) =>
-          text === '' ? msg('validation.required') : canonicalTimeZone(text) ? null : msg('validation.jurisdiction.timeZone'),
+          text === ''
+            ? msg('validation.required')
+            : canonicalTimeZone(text)
+              ? null
+              : msg('validation.jurisdiction.timeZone'),
         ).transform((text) => canonicalTimeZone(text) ?? text),
         supportPhone: jurisdictionSettingsSchema.shape.supportPhone,
         supportEmail: optional((text) => (text === '' ? null : emailIssue(text))),

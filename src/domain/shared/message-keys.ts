@@ -172,6 +172,7 @@ export const MESSAGES = {
   'validation.passkey.cancelled': [],
   'validation.passkey.unsupported': [],
   'validation.passkey.failed': [],
+  'validation.passkey.notFound': [],
   // issue 41 (3), decision 0111: turning an authenticator app on and off in the account's settings
   'validation.secondFactor.appCodeFormat': [],
   'validation.secondFactor.appCodeWrong': [],

@@ -80,6 +80,10 @@ export const ROUTES = {
   /** issue 41 (decision 0113): a staff invite's one-time link, ?token=<token>; the site operator's console */
   AcceptInvite: 'invite',
   OperatorConsole: 'operator',
+  /** issue 41 part 2 (decision 0307): a jurisdiction's boundary file, ?jurisdiction=<id> */
+  OperatorJurisdictionBoundary: 'operator/jurisdiction/boundary',
+  /** issue 41 part 1 (decision 0308): a jurisdiction created (no query) or edited and retired, ?jurisdiction=<id> */
+  OperatorJurisdiction: 'operator/jurisdiction',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

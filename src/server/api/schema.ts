@@ -12,6 +12,7 @@ import '../modules/license/license.graphql.js';
 import '../modules/pet/pet.graphql.js';
 import '../modules/pet-guardian/pet-guardian.graphql.js';
 import '../modules/second-factor/second-factor.graphql.js';
+import '../modules/second-factor/passkey.graphql.js';
 import '../modules/password/password.graphql.js';
 import '../modules/rabies/rabies.graphql.js';
 import '../modules/admin-orders/admin-orders.graphql.js';

@@ -93,8 +93,7 @@ export const APP_ERROR_MESSAGES: Record<AppErrorCode, string> = {
     'This invitation link is not valid: it has expired (after 24 hours) or was already used. Ask the person who invited you for a new one.',
   SECOND_FACTOR_SETUP_REQUIRED:
     'Set up two-step log-in first: the staff console opens once your account has an authenticator app or a passkey.',
-  BOUNDARY_FILE_TOO_LARGE:
-    'The file is larger than 20 MB. Simplify the boundary or split it, then upload it again.',
+  BOUNDARY_FILE_TOO_LARGE: 'The file is larger than 20 MB. Simplify the boundary or split it, then upload it again.',
   INTERNAL: 'Looks like something went wrong! If you keep getting this message, please let us know.',
 };
 

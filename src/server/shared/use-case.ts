@@ -77,5 +77,6 @@ export function requireStaff(actor: Actor): void {
  * the consoles (graphql-kit's staff and operator fields, the file and report routes). Owners are never asked.
  */
 export function requireSecondFactorIfStaff(actor: Actor): void {
-  if (secondFactorRequired(actor.role) && !actor.secondFactorEnrolled) throw new AppError('SECOND_FACTOR_SETUP_REQUIRED');
+  if (secondFactorRequired(actor.role) && !actor.secondFactorEnrolled)
+    throw new AppError('SECOND_FACTOR_SETUP_REQUIRED');
 }

@@ -63,6 +63,8 @@ const ROUTES: Record<string, Route> = {
   'GET /api/wallet-cards/:id/:file': { scope: 'caller', changes: false },
   // the staff reports' CSV (decision 0702): admins only, their own jurisdictions (reports.int.test.ts)
   'GET /api/admin/reports/monthly.csv': { scope: 'caller', changes: false },
+  // the operator's boundary files (decision 0307): the operator only (boundary-upload.int.test.ts)
+  'POST /api/operator/jurisdictions/:id/boundary': { scope: 'caller', changes: true },
 };
 
 describe('every /api/ route refuses who may not call it', () => {

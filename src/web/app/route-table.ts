@@ -60,6 +60,8 @@ export const SCREEN_MODULES = {
   AdminReportsPage: 'features/admin-reports/AdminReportsPage',
   AcceptInvitePage: 'features/invite/AcceptInvitePage',
   OperatorConsolePage: 'features/operator/OperatorConsolePage',
+  OperatorBoundaryPage: 'features/operator/OperatorBoundaryPage',
+  OperatorJurisdictionPage: 'features/operator/OperatorJurisdictionPage',
   NotFoundPage: 'components/NotFoundPage',
 } as const;
 
@@ -68,9 +70,16 @@ export type ScreenName = keyof typeof SCREEN_MODULES;
 /**
  * A route: its screen; `texts`, the catalogs the screen's first render asks for beyond the shell's, loaded
  * beside its chunk at start (main.tsx) instead of after its first render, in waves (issue 12: P6; a
- * screen missing here still loads them itself); `logIn`, a visitor is sent to log in first.
+ * screen missing here still loads them itself); `logIn`, a visitor is sent to log in first; `console`, a
+ * staff or operator console screen: staff without a second factor are sent to set one up (decision 0114).
  */
-export type RouteEntry = { route: RouteName; screen: ScreenName; logIn?: true; texts?: readonly Namespace[] };
+export type RouteEntry = {
+  route: RouteName;
+  screen: ScreenName;
+  logIn?: true;
+  console?: true;
+  texts?: readonly Namespace[];
+};
 
 /** The screen of the legal pages (/tos, /privacy-policy), which stand outside the locale's routes. */
 export const LEGAL_SCREEN: ScreenName = 'LegalPage';
@@ -129,18 +138,30 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { route: 'StoreCollars', screen: 'StoreCategoryPage' },
   // administrators only: the page itself sends a visitor to log in and tells an owner it is not theirs;
   // issue 17: the staff console's screens, each its own chunk like every screen: none of it loads on owners' pages
-  { route: 'AdminRabiesProofs', screen: 'RabiesProofQueuePage' },
-  { route: 'AdminHome', screen: 'AdminSearchPage' },
-  { route: 'AdminOwner', screen: 'AdminOwnerPage' },
-  { route: 'AdminPet', screen: 'AdminPetPage' },
-  { route: 'AdminImportedRecord', screen: 'AdminImportedRecordPage' },
-  { route: 'AdminOrders', screen: 'AdminOrdersPage' },
-  { route: 'AdminOrder', screen: 'AdminOrderPage' },
-  { route: 'AdminSettings', screen: 'AdminSettingsPage' },
-  { route: 'AdminReports', screen: 'AdminReportsPage' },
+  { route: 'AdminRabiesProofs', screen: 'RabiesProofQueuePage', console: true },
+  { route: 'AdminHome', screen: 'AdminSearchPage', console: true },
+  { route: 'AdminOwner', screen: 'AdminOwnerPage', console: true },
+  { route: 'AdminPet', screen: 'AdminPetPage', console: true },
+  { route: 'AdminImportedRecord', screen: 'AdminImportedRecordPage', console: true },
+  { route: 'AdminOrders', screen: 'AdminOrdersPage', console: true },
+  { route: 'AdminOrder', screen: 'AdminOrderPage', console: true },
+  { route: 'AdminSettings', screen: 'AdminSettingsPage', console: true },
+  { route: 'AdminReports', screen: 'AdminReportsPage', console: true },
   // issue 41 (decision 0113): a staff invite's link, and the site operator's console (the page refuses anyone else)
   { route: 'AcceptInvite', screen: 'AcceptInvitePage', texts: ['operator', 'validation'] },
-  { route: 'OperatorConsole', screen: 'OperatorConsolePage', texts: ['operator'] },
+  { route: 'OperatorConsole', screen: 'OperatorConsolePage', console: true, texts: ['operator'] },
+  {
+    route: 'OperatorJurisdictionBoundary',
+    screen: 'OperatorBoundaryPage',
+    console: true,
+    texts: ['operator', 'validation'],
+  },
+  {
+    route: 'OperatorJurisdiction',
+    screen: 'OperatorJurisdictionPage',
+    console: true,
+    texts: ['operator', 'validation'],
+  },
   // the log-in-only screens, drawn in the account area: a visitor is sent to log in first
   { route: 'Dashboard', screen: 'DashboardPage', logIn: true, texts: DASHBOARD_TEXTS },
   { route: 'AccountApp', screen: 'DashboardPage', logIn: true, texts: DASHBOARD_TEXTS },

@@ -17,6 +17,7 @@ import { LocaleContext } from '../lib/locale-context.js';
 import { useLocaleAgreesWithCity } from '../lib/use-locale-agreement.js';
 import { ROUTES } from '../../domain/shared/routes.js';
 import { AccountArea } from './AccountLayout.js';
+import { ConsoleArea } from './ConsoleArea.js';
 import { LegalPage, LogoutPage, NotFoundPage, PAGES, preloadScreen } from './pages.js';
 import { PageShell } from './shell/PageShell.js';
 import { ShellSkeleton } from './shell/ShellSkeleton.js';
@@ -89,9 +90,15 @@ function LocaleRoutes() {
           element={
             <PageShell>
               <Routes>
-                {PAGES.filter(({ logIn }) => !logIn).map(({ route, page }) => (
+                {PAGES.filter(({ logIn, console }) => !logIn && !console).map(({ route, page }) => (
                   <Route key={route} {...(ROUTES[route] ? { path: ROUTES[route] } : { index: true })} element={page} />
                 ))}
+                {/* the consoles: staff without a second factor set one up first (decision 0114) */}
+                <Route element={<ConsoleArea />}>
+                  {PAGES.filter(({ console }) => console).map(({ route, page }) => (
+                    <Route key={route} path={ROUTES[route]} element={page} />
+                  ))}
+                </Route>
                 {/* the log-in-only screens are the account area: one layout route (decision 0018) */}
                 <Route element={<AccountArea />}>
                   {PAGES.filter(({ logIn }) => logIn).map(({ route, page }) => (

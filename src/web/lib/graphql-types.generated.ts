@@ -173,6 +173,22 @@ export type InviteAdministratorInput = {
   jurisdictionId?: string | null | undefined;
 };
 
+/** decision 0308: slug and country are fixed once created (an edit sends them unchanged) */
+export type JurisdictionFormInput = {
+  boundaryColor?: string | null | undefined;
+  brandColor?: string | null | undefined;
+  country: string;
+  /** US_COUNTY or CANADIAN_CITY (a policy template, for one without a policy), KEEP its policy, or NONE */
+  licensing: string;
+  locales: Array<string>;
+  logoUrl?: string | null | undefined;
+  name: string;
+  slug: string;
+  supportEmail?: string | null | undefined;
+  supportPhone: string;
+  timezone: string;
+};
+
 /** money in minor units, tax in basis points (1025 = 10.25 %) */
 export type JurisdictionSettingsInput = {
   allowPastRabies: boolean;
@@ -425,7 +441,7 @@ export type MyAccountQuery = { myAccount: MyAccountFieldsFragment };
 export type ProfileSecondFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileSecondFactorQuery = { mySecondFactors: { totpConfirmedAt: string | null } };
+export type ProfileSecondFactorQuery = { mySecondFactors: { totpConfirmedAt: string | null, passkeys: Array<{ createdAt: string }> } };
 
 export type RequestAccessCodeMutationVariables = Exact<{
   email: string;
@@ -704,12 +720,24 @@ export type UpdateMoveTermsMutationVariables = Exact<{
 
 export type UpdateMoveTermsMutation = { updateMoveTerms: JurisdictionSettingsFieldsFragment };
 
+export type BeginPasskeyLogInMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyLogInMutation = { beginPasskeyLogIn: string | null };
+
 export type LogInSecondFactorMutationVariables = Exact<{
   code: string;
 }>;
 
 
 export type LogInSecondFactorMutation = { logInSecondFactor: { id: string, role: string } };
+
+export type LogInWithPasskeyMutationVariables = Exact<{
+  response: string;
+}>;
+
+
+export type LogInWithPasskeyMutation = { logInWithPasskey: { id: string, role: string } };
 
 export type LogInMutationVariables = Exact<{
   email: string;
@@ -845,6 +873,13 @@ export type StaffInviteQueryVariables = Exact<{
 
 export type StaffInviteQuery = { staffInvite: { email: string, role: string, jurisdictionName: string | null, expiresAt: string } | null };
 
+export type CreateJurisdictionMutationVariables = Exact<{
+  input: JurisdictionFormInput;
+}>;
+
+
+export type CreateJurisdictionMutation = { createJurisdiction: OperatorJurisdictionFieldsFragment };
+
 export type InviteAdministratorMutationVariables = Exact<{
   input: InviteAdministratorInput;
 }>;
@@ -860,7 +895,16 @@ export type OperatorAuditLogQuery = { operatorAuditLog: Array<{ id: string, acto
 export type OperatorConsoleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OperatorConsoleQuery = { operatorConsole: Array<{ id: string, name: string, slug: string, administrators: Array<{ accountId: string, firstName: string, lastName: string, email: string }>, openInvites: Array<{ email: string, expiresAt: string }> }> };
+export type OperatorConsoleQuery = { operatorConsole: Array<{ id: string, name: string, slug: string, retired: boolean, administrators: Array<{ accountId: string, firstName: string, lastName: string, email: string }>, openInvites: Array<{ email: string, expiresAt: string }> }> };
+
+export type OperatorJurisdictionFieldsFragment = { id: string, version: number, name: string, slug: string, country: string, locales: Array<string>, timezone: string, supportPhone: string, supportEmail: string | null, logoUrl: string | null, brandColor: string | null, boundaryColor: string | null, noLicensing: boolean, hasPolicy: boolean, retiredAt: string | null };
+
+export type OperatorJurisdictionQueryVariables = Exact<{
+  jurisdictionId: string | number;
+}>;
+
+
+export type OperatorJurisdictionQuery = { operatorJurisdiction: OperatorJurisdictionFieldsFragment };
 
 export type RemoveAdministratorMutationVariables = Exact<{
   accountId: string | number;
@@ -869,6 +913,23 @@ export type RemoveAdministratorMutationVariables = Exact<{
 
 
 export type RemoveAdministratorMutation = { removeAdministrator: boolean };
+
+export type RetireJurisdictionMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  retired: boolean;
+}>;
+
+
+export type RetireJurisdictionMutation = { retireJurisdiction: OperatorJurisdictionFieldsFragment };
+
+export type UpdateJurisdictionMutationVariables = Exact<{
+  jurisdictionId: string | number;
+  version: number;
+  input: JurisdictionFormInput;
+}>;
+
+
+export type UpdateJurisdictionMutation = { updateJurisdiction: OperatorJurisdictionFieldsFragment };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -988,6 +1049,14 @@ export type RetirePetMutationVariables = Exact<{
 
 export type RetirePetMutation = { retirePet: PetFieldsFragment };
 
+export type BeginPasskeyRegistrationMutationVariables = Exact<{
+  password: string;
+  code?: string | null | undefined;
+}>;
+
+
+export type BeginPasskeyRegistrationMutation = { beginPasskeyRegistration: string };
+
 export type BeginTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1000,10 +1069,18 @@ export type ConfirmTotpEnrolmentMutationVariables = Exact<{
 
 export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string> } };
 
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  response: string;
+  nickname: string;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { recoveryCodes: Array<string> | null, passkey: { id: string, nickname: string } } };
+
 export type MySecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySecondFactorsQuery = { mySecondFactors: { totpConfirmedAt: string | null, recoveryCodesLeft: number } };
+export type MySecondFactorsQuery = { mySecondFactors: { totpConfirmedAt: string | null, recoveryCodesLeft: number, passkeys: Array<{ id: string, nickname: string, createdAt: string, lastUsedAt: string | null }> } };
 
 export type RegenerateRecoveryCodesMutationVariables = Exact<{
   password: string;
@@ -1013,13 +1090,22 @@ export type RegenerateRecoveryCodesMutationVariables = Exact<{
 
 export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recoveryCodes: Array<string> } };
 
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string;
+  password: string;
+  code: string;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: { totpConfirmedAt: string | null, recoveryCodesLeft: number, passkeys: Array<{ id: string, nickname: string, createdAt: string, lastUsedAt: string | null }> } };
+
 export type RemoveSecondFactorMutationVariables = Exact<{
   password: string;
   code: string;
 }>;
 
 
-export type RemoveSecondFactorMutation = { removeSecondFactor: { totpConfirmedAt: string | null, recoveryCodesLeft: number } };
+export type RemoveSecondFactorMutation = { removeSecondFactor: { totpConfirmedAt: string | null, recoveryCodesLeft: number, passkeys: Array<{ id: string, nickname: string, createdAt: string, lastUsedAt: string | null }> } };
 
 export type AddToBasketMutationVariables = Exact<{
   input: AddToBasketInput;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SEATTLE_MAIN_ST, TORONTO_CITY_HALL } from '../../../domain/address/address.fixtures.js';
 import { jurisdictionMoves } from '../../db/schema/index.js';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { GraphQLTestClient, LOG_IN, useTestApp } from '../../test/test-app.js';
+import { enrolTestApp } from '../../test/test-accounts.js';
+import { GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { createAccount } from './account.service.js';
 
 const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }';
@@ -124,8 +125,7 @@ describe('moving to another jurisdiction (spec §2.12, §4; decision 0304)', () 
   it('lets an administrator move an owner between jurisdictions they administer, after the confirmation', async () => {
     const { owner, accountId } = await kentOwner('staff-moved@example.com');
     const ids = await slugs();
-    const admin = new GraphQLTestClient(testApp.url);
-    await admin.request(LOG_IN, { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+    const admin = await logInClient(testApp.url, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     const unconfirmed = await admin.request(MOVE, { accountId, jurisdictionId: ids['seattle-wa'] });
     expect(JSON.stringify(unconfirmed.body.errors?.[0]?.extensions)).toContain('confirmed');
     const moved = await admin.request(MOVE, { accountId, jurisdictionId: ids['seattle-wa'], confirmed: true });
@@ -133,7 +133,7 @@ describe('moving to another jurisdiction (spec §2.12, §4; decision 0304)', () 
     expect(await cityOf(owner)).toBe('seattle-wa');
 
     // an administrator of Seattle only: cannot move to Toronto, nor touch a King County owner
-    await createAccount(testApp.services, {
+    const seattle = await createAccount(testApp.services, {
       input: {
         email: 'seattle.admin@pawport.example',
         password: DEMO_PASSWORD,
@@ -147,8 +147,9 @@ describe('moving to another jurisdiction (spec §2.12, §4; decision 0304)', () 
         adminOf: [Number(ids['seattle-wa'])],
       },
     });
-    const seattleAdmin = new GraphQLTestClient(testApp.url);
-    await seattleAdmin.request(LOG_IN, { email: 'seattle.admin@pawport.example', password: DEMO_PASSWORD });
+    // staff reach the console with a second factor (decision 0114)
+    await enrolTestApp(testApp.services, Number(seattle?.id), 'seattle.admin@pawport.example');
+    const seattleAdmin = await logInClient(testApp.url, 'seattle.admin@pawport.example', DEMO_PASSWORD);
     const elsewhere = await seattleAdmin.request(MOVE, {
       accountId,
       jurisdictionId: ids['toronto-on'],

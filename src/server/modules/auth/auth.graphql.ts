@@ -1,4 +1,5 @@
-// Thin fields over auth.service.ts: who is logged in, log-in (and its second step) and log-out.
+// Thin fields over auth.service.ts: who is logged in, log-in (and its second step, by a code or a passkey:
+// second-factor/passkey.service.ts) and log-out.
 import { builder } from '../../graphql-kit/builder.js';
 import { deviceToken, type GraphQLContext } from '../../graphql-kit/context.js';
 import { publicField } from '../../graphql-kit/root-fields.js';
@@ -8,7 +9,9 @@ import { clearLoginStepCookie, readLoginStepToken, setLoginStepCookie } from '..
 import { AppError, type AppErrorCode } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import type { Actor } from '../../shared/use-case.js';
-import { type LogInOutcome, logIn, logInSecondFactor, logOut } from './auth.service.js';
+import { passkeyRelyingParty } from '../second-factor/passkey.functions.js';
+import { logInWithPasskey, startPasskeyLogIn } from '../second-factor/passkey.service.js';
+import { type LogInOutcome, logIn, logInSecondFactor, logOut, type NewSession } from './auth.service.js';
 
 /** The refusals after which the person starts again from the password. */
 const STEP_OVER: ReadonlySet<AppErrorCode> = new Set([
@@ -52,26 +55,70 @@ publicField('mutation', 'logIn', {
     ),
 });
 
+/** A second step's answer: the session begun and the step's cookie gone, or the refusal (its cookie gone too when the step is over). */
+async function secondStepAnswer(
+  context: GraphQLContext,
+  step: (challengeToken: string | undefined) => Promise<NewSession>,
+) {
+  const { config } = context.services;
+  try {
+    const session = await step(readLoginStepToken(context.request, config));
+    clearLoginStepCookie(context.reply, config);
+    return beginSession(context, session);
+  } catch (error) {
+    // a step that is over leaves its cookie nothing to name
+    if (error instanceof AppError && STEP_OVER.has(error.code)) clearLoginStepCookie(context.reply, config);
+    throw error;
+  }
+}
+
 publicField('mutation', 'logInSecondFactor', {
   type: ViewerRef,
   limit: RATE_LIMITS.logIn,
   description: "The log-in's second step: an authenticator app's code or a recovery code, in one field",
   args: builder.args((arg) => ({ code: arg.string({ required: true }) })),
-  resolve: async ({ code }, context) => {
-    const { config } = context.services;
-    try {
-      const session = await logInSecondFactor(context.services, {
+  resolve: ({ code }, context) =>
+    secondStepAnswer(context, (challengeToken) =>
+      logInSecondFactor(context.services, {
         actor: context.viewer,
-        input: { code, challengeToken: readLoginStepToken(context.request, config), deviceToken: deviceToken(context) },
-      });
-      clearLoginStepCookie(context.reply, config);
-      return beginSession(context, session);
-    } catch (error) {
-      // a step that is over leaves its cookie nothing to name
-      if (error instanceof AppError && STEP_OVER.has(error.code)) clearLoginStepCookie(context.reply, config);
-      throw error;
-    }
-  },
+        input: { code, challengeToken, deviceToken: deviceToken(context) },
+      }),
+    ),
+});
+
+publicField('mutation', 'beginPasskeyLogIn', {
+  type: 'String',
+  nullable: true,
+  limit: RATE_LIMITS.logIn,
+  description:
+    "The log-in's second step with a passkey (decision 0116): the browser's options (JSON); null when the account has no passkey",
+  resolve: (_args, context) =>
+    startPasskeyLogIn(context.services, {
+      actor: context.viewer,
+      input: {
+        challengeToken: readLoginStepToken(context.request, context.services.config),
+        relyingParty: passkeyRelyingParty(context.services.config, context.request),
+      },
+    }),
+});
+
+publicField('mutation', 'logInWithPasskey', {
+  type: ViewerRef,
+  limit: RATE_LIMITS.logIn,
+  description: "The log-in's second step answered by a passkey (the browser's answer as JSON); counted as a code",
+  args: builder.args((arg) => ({ response: arg.string({ required: true }) })),
+  resolve: ({ response }, context) =>
+    secondStepAnswer(context, (challengeToken) =>
+      logInWithPasskey(context.services, {
+        actor: context.viewer,
+        input: {
+          response,
+          challengeToken,
+          deviceToken: deviceToken(context),
+          relyingParty: passkeyRelyingParty(context.services.config, context.request),
+        },
+      }),
+    ),
 });
 
 publicField('mutation', 'logOut', {

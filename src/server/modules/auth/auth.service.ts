@@ -3,17 +3,15 @@
 import { lookupEmailSchema } from '../../../domain/account/account.schemas.js';
 import {
   readSecondFactorCode,
-  SECOND_FACTOR_MAX_FAILURES,
   SECOND_FACTOR_REFUSALS,
   secondFactorCodeIssue,
 } from '../../../domain/account/second-factor.rules.js';
-import { encodeMessage, type Message } from '../../../domain/shared/messages.js';
+import { encodeMessage } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
-import { accountById } from '../account/account.functions.js';
 import {
   hasSecondFactor,
   secondFactorKey,
@@ -21,27 +19,18 @@ import {
   useRecoveryCode as takeRecoveryCode,
   verifyTotp,
 } from '../second-factor/second-factor.functions.js';
-import { secondFactorCapKey, secondFactorThrottleKey } from './login-backoff.js';
-import {
-  createLoginChallenge,
-  endLoginChallenge,
-  LOGIN_CHALLENGE_ATTEMPTS,
-  type NewLoginChallenge,
-  reserveChallengeAttempt,
-} from './login-challenges.js';
-import { forgetKey, releaseCapped, reserveAttempt, reserveCapped } from './login-throttles.js';
+import { createLoginChallenge, type NewLoginChallenge } from './login-challenges.js';
 import { checkPassword } from './password-check.service.js';
-import { createSession, type NewSessionToken } from './session.functions.js';
+import type { NewSessionToken } from './session.functions.js';
+import { beginSessionOf, completeSecondStep, type NewSession } from './second-step.functions.js';
 import { revokeSession } from './session-rows.js';
 
-export type { NewLoginChallenge };
+export type { NewLoginChallenge, NewSession };
 
 /** A log-in's outcome: a session, or (the account has a second factor) the challenge its code must answer. */
 export type LogInOutcome =
   | { account: AccountRow; session: NewSessionToken; challenge?: undefined }
   | { challenge: NewLoginChallenge; account?: undefined; session?: undefined };
-
-export type NewSession = { account: AccountRow; session: NewSessionToken };
 
 /**
  * A new session at every log-in (no fixation). The session the browser had ends only when the new one
@@ -59,20 +48,6 @@ export async function logIn(
     return { challenge: await createLoginChallenge(services, account.id) };
   return beginSessionOf(services, account, input.deviceToken, actor);
 }
-
-async function beginSessionOf(
-  services: AppServices,
-  account: AccountRow,
-  deviceToken: string | undefined,
-  actor: PublicCall['actor'],
-): Promise<NewSession> {
-  const session = await createSession(services, account.id, deviceToken);
-  await logOut(services, { actor });
-  return { account, session };
-}
-
-/** A second step's check of the factor the person gave: passed, or the field error to answer. */
-export type SecondStepCheck = (accountId: number) => Promise<{ ok: true } | { ok: false; path: string; message: Message }>;
 
 /**
  * The log-in's second step (decision 0110): the code (an authenticator's or a recovery code, one field) of
@@ -95,50 +70,11 @@ export async function logInSecondFactor(
   return completeSecondStep(services, { actor, input }, async (accountId) => {
     const check = { accountId, code: typed.code, now: services.now() };
     const result =
-      typed.kind === 'totp' ? await verifyTotp(services.db, key, check) : await takeRecoveryCode(services.db, key, check);
+      typed.kind === 'totp'
+        ? await verifyTotp(services.db, key, check)
+        : await takeRecoveryCode(services.db, key, check);
     return result.ok ? result : { ok: false, path: 'code', message: SECOND_FACTOR_REFUSALS[result.refusal] };
   });
-}
-
-/**
- * The counted second step around any factor's check (a code here, a passkey's assertion in
- * second-factor/passkey.service.ts): the challenge's try, the back-off and the cap are reserved before
- * `check` runs; a failed check is its field error (or the end of the challenge at its 5th), a passed one
- * ends the challenge and begins the session.
- */
-export async function completeSecondStep(
-  services: AppServices,
-  { actor, input }: PublicCall<{ challengeToken: string | undefined; deviceToken: string | undefined }>,
-  check: SecondStepCheck,
-): Promise<NewSession> {
-  const challenge = input.challengeToken ? await reserveChallengeAttempt(services, input.challengeToken) : null;
-  const account = challenge && (await accountById(services.db, challenge.accountId));
-  if (!challenge || account?.status !== 'ACTIVE') throw new AppError('SECOND_FACTOR_STEP_EXPIRED');
-
-  const capKey = secondFactorCapKey(account.id);
-  if (!(await reserveCapped(services, capKey, SECOND_FACTOR_MAX_FAILURES))) {
-    await endLoginChallenge(services, challenge.tokenHash);
-    throw new AppError('SECOND_FACTOR_LOCKED');
-  }
-  const backoffKey = secondFactorThrottleKey(account.id);
-  if (!(await reserveAttempt(services, backoffKey))) {
-    await releaseCapped(services, capKey);
-    throw new AppError('ACCOUNT_LOCKED');
-  }
-
-  const result = await check(account.id);
-  if (!result.ok) {
-    if (challenge.attempts >= LOGIN_CHALLENGE_ATTEMPTS) {
-      await endLoginChallenge(services, challenge.tokenHash);
-      throw new AppError('SECOND_FACTOR_TOO_MANY_CODES');
-    }
-    throw validationFailed([{ path: result.path, message: encodeMessage(result.message) }]);
-  }
-  await forgetKey(services, backoffKey);
-  await releaseCapped(services, capKey);
-  // single use: of two right codes sent at once, the one that ends the challenge begins the session
-  if (!(await endLoginChallenge(services, challenge.tokenHash))) throw new AppError('SECOND_FACTOR_STEP_EXPIRED');
-  return beginSessionOf(services, account, input.deviceToken, actor);
 }
 
 /** Ends the caller's session on the server (the cookie alone would survive a copied token). */

@@ -53,6 +53,20 @@ export function emailSamples(locale: LocaleCode): EmailTemplateData {
       timeZone: 'America/Toronto',
       resetUrl: url,
     },
+    'passkey-added': {
+      firstName,
+      changedAt: new Date('2026-12-01T22:07:00Z'),
+      timeZone: 'America/Toronto',
+      resetUrl: url,
+      nickname: 'Work laptop',
+    },
+    'passkey-removed': {
+      firstName,
+      changedAt: new Date('2026-12-01T22:07:00Z'),
+      timeZone: 'America/Toronto',
+      resetUrl: url,
+      nickname: 'Work laptop',
+    },
     'email-change-verify': { firstName, oldEmail: 'old@example.com', verifyUrl: url, hours: 24 },
     'email-change-notice': {
       firstName,

@@ -29,6 +29,9 @@ import { type RenewalFailedEmailData, renderRenewalFailedEmail } from './templat
 import { type PasswordChangedEmailData, renderPasswordChangedEmail } from './templates/password-changed.template.js';
 import { type PasswordResetEmailData, renderPasswordResetEmail } from './templates/password-reset.template.js';
 import {
+  type PasskeyNoticeData,
+  renderPasskeyAddedEmail,
+  renderPasskeyRemovedEmail,
   renderRecoveryCodesNewEmail,
   renderSecondFactorOffEmail,
   renderSecondFactorOnEmail,
@@ -53,6 +56,8 @@ export type EmailTemplateData = {
   'second-factor-on': SecondFactorNoticeData;
   'second-factor-off': SecondFactorNoticeData;
   'recovery-codes-new': SecondFactorNoticeData;
+  'passkey-added': PasskeyNoticeData;
+  'passkey-removed': PasskeyNoticeData;
   'email-change-verify': EmailChangeVerifyData;
   'email-change-notice': EmailChangeNoticeData;
   'order-receipt': OrderReceiptEmailData;
@@ -81,6 +86,8 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'second-factor-on': renderSecondFactorOnEmail,
     'second-factor-off': renderSecondFactorOffEmail,
     'recovery-codes-new': renderRecoveryCodesNewEmail,
+    'passkey-added': renderPasskeyAddedEmail,
+    'passkey-removed': renderPasskeyRemovedEmail,
     'email-change-verify': renderEmailChangeVerifyEmail,
     'email-change-notice': renderEmailChangeNoticeEmail,
     'order-receipt': renderOrderReceiptEmail,

@@ -93,6 +93,12 @@ const CAPPED_SAMPLES: { [Name in EmailTemplateName]?: EmailTemplateData[Name] } 
     finderPhone: null,
     petUrl: URL,
   },
+  'staff-invite': {
+    jurisdictionName: 'King County, WA',
+    inviteUrl: URL,
+    expiresAt: new Date('2026-12-02T22:07:00Z'),
+    timeZone: 'America/Los_Angeles',
+  },
 };
 
 describe('per-recipient caps, every capped template (issue 37: 2)', () => {

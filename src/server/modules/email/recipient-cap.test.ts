@@ -44,6 +44,8 @@ describe('per-recipient caps, template by template', () => {
       'license-renewal-open',
       'order-receipt',
       'order-refunded',
+      'passkey-added',
+      'passkey-removed',
       'password-changed',
       'rabies-expiring',
       'rabies-proof-accepted',

@@ -28,6 +28,8 @@ export const RECIPIENT_KINDS = {
   'second-factor-on': 'account',
   'second-factor-off': 'account',
   'recovery-codes-new': 'account',
+  'passkey-added': 'account',
+  'passkey-removed': 'account',
   'email-change-notice': 'account',
   'order-receipt': 'account',
   'order-refunded': 'account',

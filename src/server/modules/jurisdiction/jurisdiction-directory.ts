@@ -81,24 +81,26 @@ export class JurisdictionDirectory implements JurisdictionLookup {
     return (await this.all()).find((row) => row.id === id);
   }
 
+  /** The jurisdiction a visitor chooses by its slug: not a retired one (decision 0308). */
   async bySlug(slug: string): Promise<JurisdictionRow | undefined> {
-    return (await this.all()).find((row) => row.slug === slug);
+    return (await this.all()).find((row) => row.slug === slug && row.retiredAt === null);
   }
 
   /**
    * The current city: the logged-in owner's jurisdiction; else the host name's; else the slug
    * remembered from a `city` query parameter; else the default jurisdiction of the request locale's
    * country (decision 0021: `/fr_CA/` with nothing chosen is Toronto, not King County in French);
-   * else the default jurisdiction.
+   * else the default jurisdiction. Only the owner's own may be a retired one (decision 0308).
    */
   async current(
     input: CityHint & { ownerJurisdictionId: number | null | undefined },
   ): Promise<JurisdictionRow | undefined> {
-    const rows = await this.all();
+    const all = await this.all();
     if (input.ownerJurisdictionId) {
-      const own = rows.find((row) => row.id === input.ownerJurisdictionId);
+      const own = all.find((row) => row.id === input.ownerJurisdictionId);
       if (own) return own;
     }
+    const rows = all.filter((row) => row.retiredAt === null);
     const hostName = input.host?.split(':')[0]?.toLowerCase();
     const hostSlug = hostName ? this.config.HOST_CITY_MAP.get(hostName) : undefined;
     const byHost = hostSlug ? rows.find((row) => row.slug === hostSlug) : undefined;

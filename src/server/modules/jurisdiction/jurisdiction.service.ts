@@ -47,13 +47,13 @@ export async function currentCity(
   return { city: city ?? null, remember };
 }
 
-/** Every jurisdiction, for the country switcher and jurisdiction choosers. */
-export function listCities(services: AppServices): Promise<JurisdictionRow[]> {
-  return services.jurisdictions.all();
+/** Every jurisdiction offered, for the country switcher and jurisdiction choosers: none retired (decision 0308). */
+export async function listCities(services: AppServices): Promise<JurisdictionRow[]> {
+  return (await services.jurisdictions.all()).filter((row) => row.retiredAt === null);
 }
 
 /**
- * Adds jurisdictions (the demo seed; later the staff console) and drops the directory's cache. Inside a
+ * Adds jurisdictions (the demo seed; the operator's console adds one through jurisdiction-admin.functions) and drops the directory's cache. Inside a
  * transaction, a directory read before the commit would cache the old list for up to 30 s: the seed
  * reads none.
  */
@@ -125,7 +125,8 @@ async function suggestionsAt(
   place: GeocodedPlace | null,
 ): Promise<Omit<JurisdictionSuggestions, 'adminHasAccess'>> {
   const [rows, boundaries] = await Promise.all([services.jurisdictions.all(), services.jurisdictions.boundaries()]);
-  const ofCountry = rows.filter((row) => row.country === country);
+  // a retired jurisdiction is offered to no one new (decision 0308)
+  const ofCountry = rows.filter((row) => row.country === country && row.retiredAt === null);
   const licensing = ofCountry.filter((row) => !row.noLicensing);
   const containing = place
     ? licensing.filter((row) => {

@@ -160,7 +160,7 @@ export type LicensingFacts = {
 
 /**
  * The facts of one of the owner's active pets (NOT_FOUND for another owner's, PET_INACTIVE for a retired
- * one) in the owner's jurisdiction (LICENSE_NOT_OFFERED where it licenses nothing).
+ * one) in the owner's jurisdiction (LICENSE_NOT_OFFERED where it licenses nothing or is retired).
  */
 export async function licensingFacts(
   services: AppServices,
@@ -170,7 +170,8 @@ export async function licensingFacts(
   const db = services.db;
   const pet = await ownActivePet(db, owner.accountId, petId);
   const city = await jurisdictionById(db, owner.jurisdictionId);
-  if (!city?.licensePolicy || city.noLicensing) throw new AppError('LICENSE_NOT_OFFERED');
+  // a retired jurisdiction sells no licence, new or renewed (decision 0308); those it issued stay valid
+  if (!city?.licensePolicy || city.noLicensing || city.retiredAt) throw new AppError('LICENSE_NOT_OFFERED');
   const policy = city.licensePolicy;
   const account = await accountById(db, owner.accountId);
   const current = await currentLicenseOf(db, pet.id);

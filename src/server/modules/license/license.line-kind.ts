@@ -12,6 +12,7 @@ import type { BasketLineKind, LinePrice, OrderLineExtras } from '../store/basket
 import { productOfSlug } from '../store/catalog.service.js';
 import { issueLicenses, priceLicenseLines } from './license.functions.js';
 import { quoteLicense } from './license.service.js';
+import { isUniqueViolation } from '../../shared/unique-violation.js';
 
 /** What the buy flow sends: the pet, the term, and a rabies expiry typed before its file (issue 38 D23). */
 const licenseFormSchema = z.object({
@@ -35,9 +36,7 @@ function licenseOnOrder(line: LicenseLine | null, issued: PetLicenseRow | undefi
 
 /** A second licence for the same pet and term, issued by a checkout that raced this one. */
 function alreadyIssued(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'pet_licenses_one_per_term';
+  return isUniqueViolation(error, 'pet_licenses_one_per_term');
 }
 
 export const licenseLineKind: BasketLineKind<AppServices> = {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { rectangleRing } from '../../../domain/jurisdiction/boundary.fixtures.js';
 import { decodeMessage } from '../../../domain/shared/message-format.js';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { enrolTestApp } from '../../test/test-accounts.js';
 import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { addJurisdictions } from '../jurisdiction/jurisdiction.service.js';
 import { inviteOperatorByCommand } from './staff-invite.service.js';
@@ -55,11 +56,14 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
         input: { email: 'boundary.operator@example.org', locale: 'en_US', origin: 'https://pets.example.org' },
       });
       const token = new URL(invite.url).searchParams.get('token');
-      const accepted = await new GraphQLTestClient(testApp.url).request(ACCEPT, {
+      const accepted = await new GraphQLTestClient(testApp.url).request<{ acceptStaffInvite: { id: string } }>(ACCEPT, {
         token,
         input: { firstName: 'Rowan', lastName: 'Mapper', password: PASSWORD },
       });
       expect(accepted.body.errors).toBeUndefined();
+      // an operator's session opens the console once the account has a second factor (decision 0114)
+      const accountId = Number(accepted.body.data?.acceptStaffInvite.id);
+      await enrolTestApp(testApp.services, accountId, 'boundary.operator@example.org');
       operatorClient = await logInClient(testApp.url, 'boundary.operator@example.org', PASSWORD);
     }
     return operatorClient;
@@ -162,9 +166,17 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
     });
     expect((await over.json()).data.overlaps).toEqual([{ jurisdictionId: city.id, name: city.name }]);
     expect(await boundaryRows(neighbour.id)).toEqual([
-      { name: 'Valley', external_source: 'UPLOAD', external_source_layer: 'ADMINISTRATIVE_AREA_LEVEL_2', role: 'INCLUDED' },
+      {
+        name: 'Valley',
+        external_source: 'UPLOAD',
+        external_source_layer: 'ADMINISTRATIVE_AREA_LEVEL_2',
+        role: 'INCLUDED',
+      },
     ]);
-    const unknownLayer = await upload(client, neighbour.id, polygonFile([wavySquare()]), { name: 'X', layer: 'PLANET' });
+    const unknownLayer = await upload(client, neighbour.id, polygonFile([wavySquare()]), {
+      name: 'X',
+      layer: 'PLANET',
+    });
     expect((await refusalOf(unknownLayer)).fields?.map((field) => field.path)).toEqual(['layer']);
   });
 
@@ -185,7 +197,12 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
     expect(crossed.fields?.[0]?.path).toBe('file');
     expect(decodeMessage(crossed.fields?.[0]?.message ?? '')).toEqual({
       key: 'validation.jurisdiction.boundaryFile.selfIntersection',
-      params: expect.objectContaining({ polygon: 1, ring: 1, point: expect.any(Number), otherPoint: expect.any(Number) }),
+      params: expect.objectContaining({
+        polygon: 1,
+        ring: 1,
+        point: expect.any(Number),
+        otherPoint: expect.any(Number),
+      }),
     });
 
     // Web Mercator metres (EPSG:3857), as a GIS tool exports them when asked for no other system

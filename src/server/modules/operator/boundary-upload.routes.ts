@@ -34,7 +34,14 @@ const tooLarge = () =>
 async function readParts(request: FastifyRequest, fields: Record<string, string>): Promise<Buffer | null> {
   let bytes: Buffer | null = null;
   const parts = request.parts({
-    limits: { fileSize: BOUNDARY_FILE_MAX_BYTES, files: 1, fields: 4, fieldSize: FIELD_MAX_BYTES, parts: 5, headerPairs: 50 },
+    limits: {
+      fileSize: BOUNDARY_FILE_MAX_BYTES,
+      files: 1,
+      fields: 4,
+      fieldSize: FIELD_MAX_BYTES,
+      parts: 5,
+      headerPairs: 50,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -74,7 +81,9 @@ function multipartBody(request: FastifyRequest): BoundaryUploadBody {
       // a byte-order mark is dropped; bytes that are not UTF-8 are no JSON the rules could read
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      throw validationFailed([{ path: 'file', message: encodeMessage(boundaryRefusalMessage({ code: 'invalidJson' })) }]);
+      throw validationFailed([
+        { path: 'file', message: encodeMessage(boundaryRefusalMessage({ code: 'invalidJson' })) },
+      ]);
     }
     return { text, fields };
   };

@@ -3,7 +3,10 @@
 // form schema, written with its operator audit entry in one transaction, and live at once (the directory's
 // cache is dropped after the commit, so the chooser and sign-up offer a new jurisdiction straight away).
 import { z } from 'zod';
-import { type JurisdictionForm, jurisdictionFormSchema } from '../../../domain/jurisdiction/jurisdiction-form.schemas.js';
+import {
+  type JurisdictionForm,
+  jurisdictionFormSchema,
+} from '../../../domain/jurisdiction/jurisdiction-form.schemas.js';
 import { licensingOfTemplate } from '../../../domain/jurisdiction/license-policy-templates.js';
 import type { OperatorAuditAction } from '../../../domain/operator/operator-audit.js';
 import { type AppServices, withDb } from '../../app-services.js';
@@ -110,8 +113,7 @@ export async function updateJurisdiction(
     if (!version.success || version.data !== row.settingsVersion) throw new AppError('STALE_EDIT');
     const form = parseOrThrow(jurisdictionFormSchema({ hasPolicy: row.licensePolicy !== null }), input.form);
     const fixed = (['slug', 'country'] as const).filter((key) => form[key] !== row[key]);
-    if (fixed.length > 0)
-      throw validationFailed(fixed.map((path) => ({ path, message: 'validation.invalidValue' })));
+    if (fixed.length > 0) throw validationFailed(fixed.map((path) => ({ path, message: 'validation.invalidValue' })));
     const values: Partial<NewJurisdiction> = {
       ...ownedValues(form),
       ...(form.licensing === 'KEEP' || form.licensing === 'NONE'
@@ -121,7 +123,8 @@ export async function updateJurisdiction(
     const updated = await updateJurisdictionAtVersion(tx, { id, version: version.data, values });
     if (!updated) throw new AppError('STALE_EDIT');
     const changed = Object.keys(values).filter(
-      (key) => JSON.stringify(row[key as keyof JurisdictionRow]) !== JSON.stringify(updated[key as keyof JurisdictionRow]),
+      (key) =>
+        JSON.stringify(row[key as keyof JurisdictionRow]) !== JSON.stringify(updated[key as keyof JurisdictionRow]),
     );
     await audit(withDb(services, tx), actor, 'JURISDICTION_UPDATED', updated, {
       changed,

@@ -167,7 +167,10 @@ const OperatorJurisdictionRef = builder.objectRef<JurisdictionRow>('OperatorJuri
   description: 'A jurisdiction as the operator’s form edits it',
   fields: (t) => ({
     id: t.id({ resolve: (row) => row.id }),
-    version: t.int({ description: 'send it back with an edit (STALE_EDIT otherwise)', resolve: (row) => row.settingsVersion }),
+    version: t.int({
+      description: 'send it back with an edit (STALE_EDIT otherwise)',
+      resolve: (row) => row.settingsVersion,
+    }),
     name: t.exposeString('name'),
     slug: t.exposeString('slug'),
     country: t.exposeString('country'),

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_INVITE_HOURS } from '../../../domain/operator/staff-invite.schemas.js';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { installQueue } from '../../shared/jobs.js';
-import { createTestAdmin, TEST_PASSWORD } from '../../test/test-accounts.js';
+import { createTestAdmin, enrolTestApp, TEST_PASSWORD } from '../../test/test-accounts.js';
+import { accountByEmail } from '../account/account.functions.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { hashInviteToken } from './invite-token.js';
 import { inviteOperatorByCommand } from './staff-invite.service.js';
@@ -54,6 +55,9 @@ describe('the site operator: invites, the console and its audit log', () => {
       });
       const { result } = await acceptAs(tokenOf(invite.url));
       expect(result.body.errors).toBeUndefined();
+      // decision 0114: the console opens once a second factor is set up, which the new operator does next
+      const account = await accountByEmail(testApp.services.db, operatorEmail);
+      await enrolTestApp(testApp.services, account?.id as number, operatorEmail);
     }
     return logInClient(testApp.url, operatorEmail, NEW_PASSWORD);
   };

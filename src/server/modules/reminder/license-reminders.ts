@@ -77,7 +77,10 @@ async function findDueLicenses(
   rule: LicenseReminderRule,
   { now, afterId, limit }: { now: Date; afterId: number; limit: number },
 ): Promise<DueLicense[]> {
-  const cities = (await everyJurisdiction(services.db)).filter((city) => city.licensePolicy !== null);
+  // a retired jurisdiction renews nothing (decision 0308): no reminder asks its owners to
+  const cities = (await everyJurisdiction(services.db)).filter(
+    (city) => city.licensePolicy !== null && city.retiredAt === null,
+  );
   const unsent = notSentYet(rule.name);
   const found: DueLicense[] = [];
   for (const city of cities) {

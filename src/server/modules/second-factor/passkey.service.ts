@@ -1,4 +1,4 @@
-// Use cases of an account's own passkeys (issue 41: 3, decisions 0112 and 0115): add one after the password
+// Use cases of an account's own passkeys (issue 41: 3, decisions 0112 and 0116): add one after the password
 // (and a code, when the account has a factor already), list them, remove one after the password and a
 // code, and the log-in's second step with a passkey. The ceremonies are passkey.functions.ts'; the proof
 // of a change is the authenticator app's (second-factor.service.ts), the counted second step log-in's
@@ -9,8 +9,7 @@ import { msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall, PublicCall } from '../../shared/use-case.js';
-import { completeSecondStep, type NewSession } from '../auth/auth.service.js';
-import { openChallengeAccount } from '../auth/login-challenges.js';
+import { completeSecondStep, type NewSession, secondStepAccount } from '../auth/second-step.functions.js';
 import {
   beginPasskeyAuthentication,
   beginPasskeyRegistration,
@@ -28,13 +27,8 @@ import {
   secondFactorKey,
   secondFactorsOf,
 } from './second-factor.functions.js';
-import {
-  type MySecondFactors,
-  noticeOfChange,
-  type ProvenChange,
-  proveFactorChange,
-  refused,
-} from './second-factor.service.js';
+import { noticeOfChange, type ProvenChange, proveFactorChange, refused } from './factor-change.functions.js';
+import type { MySecondFactors } from './second-factor.service.js';
 
 /** A browser's answer as sent: a JSON string; anything that is not an object is no answer. */
 function parseAnswer<Answer>(json: string): Answer | null {
@@ -48,11 +42,6 @@ function parseAnswer<Answer>(json: string): Answer | null {
 
 /** Where a refusal of the registration shows: the name under its field, the rest above the form. */
 const refusalPath = (refusal: PasskeyRefusal) => (refusal === 'nicknameInvalid' ? 'nickname' : '');
-
-/** The caller's passkeys, oldest first. */
-export function myPasskeys(services: AppServices, { actor }: ActorCall): Promise<Passkey[]> {
-  return passkeysOf(services.db, actor.accountId);
-}
 
 /**
  * The options for the browser to make a passkey, as JSON: after the current password, and a code of a
@@ -149,7 +138,7 @@ export async function startPasskeyLogIn(
   services: AppServices,
   { input }: PublicCall<{ challengeToken: string | undefined; relyingParty: RelyingParty }>,
 ): Promise<string | null> {
-  const accountId = input.challengeToken ? await openChallengeAccount(services, input.challengeToken) : null;
+  const accountId = await secondStepAccount(services, input.challengeToken);
   if (accountId === null) throw new AppError('SECOND_FACTOR_STEP_EXPIRED');
   const options = await beginPasskeyAuthentication(services.db, {
     accountId,
@@ -161,8 +150,8 @@ export async function startPasskeyLogIn(
 
 /**
  * The log-in's second step answered by a passkey: counted exactly as a code (auth.service.ts'
- * completeSecondStep: the challenge's tries, the back-off, the cap); a refused assertion is an error on
- * `passkey`, a valid one begins the session.
+ * completeSecondStep: the challenge's tries, the back-off, the cap); a refused assertion is an error about
+ * the whole form, a valid one begins the session.
  */
 export function logInWithPasskey(
   services: AppServices,
@@ -186,6 +175,6 @@ export function logInWithPasskey(
           now: services.now(),
         })
       : ({ ok: false, refusal: 'refused' } as const);
-    return result.ok ? result : { ok: false, path: 'passkey', message: PASSKEY_REFUSALS[result.refusal] };
+    return result.ok ? result : { ok: false, path: '', message: PASSKEY_REFUSALS[result.refusal] };
   });
 }

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_ENROLMENT_MINUTES, TOTP_PERIOD_SECONDS } from '../../../domain/account/second-factor.rules.js';
 import { installQueue } from '../../shared/jobs.js';
 import { createTestAdmin, createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
+import { fieldErrors } from './second-factor.fixtures.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 
 const STATUS = '{ mySecondFactors { totpConfirmedAt recoveryCodesLeft } }';
@@ -60,15 +61,6 @@ describe('two-step log-in settings', () => {
     nextStep();
     return { enrolment, recoveryCodes: confirmed.body.data?.confirmTotpEnrolment.recoveryCodes as string[] };
   }
-
-  /** The field errors of an answer, path → message key. */
-  const fieldErrors = (answer: { body: { errors?: Array<{ extensions?: { details?: unknown } }> } }) =>
-    Object.fromEntries(
-      (
-        (answer.body.errors?.[0]?.extensions?.details as { fields?: Array<{ path: string; message: string }> })
-          ?.fields ?? []
-      ).map((field) => [field.path, field.message]),
-    );
 
   const templatesSentTo = async (email: string) =>
     (
@@ -225,7 +217,8 @@ describe('two-step log-in settings', () => {
 
   it('names an administrator’s jurisdiction in the app, and does not let them remove their last factor', async () => {
     const email = 'two.step.admin@example.com';
-    await createTestAdmin(testApp.services, email, TEST_PASSWORD, ['seattle-wa']);
+    // an administrator made without a factor, as an invited one starts: the enrolment fields are theirs
+    await createTestAdmin(testApp.services, email, TEST_PASSWORD, ['seattle-wa'], { secondFactor: false });
     const client = await logInClient(
       testApp.url,
       email,

@@ -14,7 +14,7 @@ import {
   turnOffSecondFactor,
 } from './second-factor.service.js';
 
-const SecondFactorsRef = builder.objectRef<MySecondFactors>('SecondFactors').implement({
+export const SecondFactorsRef = builder.objectRef<MySecondFactors>('SecondFactors').implement({
   description: "The caller's two-step log-in: an authenticator app, and its one-time recovery codes",
   fields: (t) => ({
     totpConfirmedAt: t.string({

@@ -6,24 +6,14 @@
 // account. Refusals are field errors whose messages are keys.
 import {
   normalizeTotpCode,
-  readSecondFactorCode,
   SECOND_FACTOR_REFUSALS,
-  secondFactorCodeIssue,
   staffMustKeepSecondFactor,
   type SecondFactorRefusal,
 } from '../../../domain/account/second-factor.rules.js';
-import { encodeMessage, type Message, msg } from '../../../domain/shared/messages.js';
+import { type Message, msg } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import { pageUrl } from '../../http/public-origin.js';
-import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
-import { validationFailed } from '../../shared/validation-error.js';
 import { administeredJurisdictionIds } from '../account/account.functions.js';
-import { secondFactorThrottleKey } from '../auth/login-backoff.js';
-import { forgetKey, reserveAttempt } from '../auth/login-throttles.js';
-import { checkCurrentPassword } from '../auth/password-check.service.js';
-import { emailRecipient } from '../email/email.functions.js';
-import { enqueueEmail } from '../email/email.service.js';
 import {
   beginTotpEnrolment,
   confirmTotpEnrolment,
@@ -31,20 +21,11 @@ import {
   removeSecondFactors,
   secondFactorKey,
   secondFactorsOf,
-  useRecoveryCode,
-  verifyTotp,
 } from './second-factor.functions.js';
+import { noticeOfChange, type ProvenChange, proveFactorChange, refused } from './factor-change.functions.js';
 
 /** What the settings screen and Profile Settings show of the caller's second factor. */
 export type MySecondFactors = { totpConfirmedAt: Date | null; recoveryCodesLeft: number };
-
-/** A change of a factor that needs the current password and a code of a factor. */
-export type ProvenChange = { password: string; code: string; origin: string; deviceToken: string | undefined };
-
-/** One field's refusal, as forms show it; `path: ''` is about the whole form. */
-export function refused(path: string, message: Message) {
-  return validationFailed([{ path, message: encodeMessage(message) }]);
-}
 
 /** The caller's authenticator app (when it was turned on) and how many recovery codes are still unused. */
 export function mySecondFactors(services: AppServices, { actor }: ActorCall): Promise<MySecondFactors> {
@@ -79,32 +60,6 @@ export async function startAppEnrolment(services: AppServices, { actor }: ActorC
   return { manualKey, otpauthUri, expiresAt };
 }
 
-/** The e-mail the account gets after each change of its second factor (a passkey's names it). */
-export async function noticeOfChange(
-  services: AppServices,
-  accountId: number,
-  template: 'second-factor-on' | 'second-factor-off' | 'recovery-codes-new' | 'passkey-added' | 'passkey-removed',
-  origin: string,
-  extra: { nickname?: string } = {},
-) {
-  const recipient = await emailRecipient(services.db, accountId);
-  if (!recipient) throw new Error(`account ${accountId} vanished during a second-factor change`);
-  await enqueueEmail(services, {
-    input: {
-      to: recipient.email,
-      locale: recipient.locale,
-      template,
-      data: {
-        firstName: recipient.firstName,
-        changedAt: services.now(),
-        ...(recipient.timeZone ? { timeZone: recipient.timeZone } : {}),
-        resetUrl: pageUrl(origin, 'ForgotPassword', recipient.locale),
-        ...extra,
-      },
-    },
-  });
-}
-
 /** Confirming an enrolment speaks of the app only: no recovery code exists yet. */
 const ENROLMENT_REFUSALS: Partial<Record<SecondFactorRefusal, Message>> = {
   codeWrong: msg('validation.secondFactor.appCodeWrong'),
@@ -130,45 +85,6 @@ export async function confirmAppEnrolment(
     await noticeOfChange(withDb(services, tx), actor.accountId, 'second-factor-on', input.origin);
     return { recoveryCodes: confirmed.recoveryCodes };
   });
-}
-
-/**
- * The current password (counted, decision 0106: wrong ones back off with log-in's) and then a code of a
- * factor, the app's or a recovery code (which is spent): field errors on `password` and `code`. Each code
- * is counted under the account's second-factor back-off key, as at log-in (decision 0110): ACCOUNT_LOCKED
- * while it waits. `codeNeeded: false` (adding the first factor: there is none to prove) asks the password only.
- */
-export async function proveFactorChange(
-  services: AppServices,
-  actor: ActorCall['actor'],
-  input: Omit<ProvenChange, 'origin'>,
-  { codeNeeded = true }: { codeNeeded?: boolean } = {},
-) {
-  const passwordMissing = input.password === '';
-  const codeIssue = codeNeeded ? secondFactorCodeIssue(input.code) : null;
-  if (passwordMissing || codeIssue)
-    throw validationFailed([
-      ...(passwordMissing ? [{ path: 'password', message: encodeMessage(msg('validation.required')) }] : []),
-      ...(codeIssue ? [{ path: 'code', message: encodeMessage(codeIssue) }] : []),
-    ]);
-  const passwordOk = await checkCurrentPassword(services, {
-    actor,
-    input: { password: input.password, deviceToken: input.deviceToken },
-  });
-  if (!passwordOk) throw refused('password', msg('validation.password.incorrect'));
-  if (!codeNeeded) return;
-  const typed = readSecondFactorCode(input.code);
-  if (!typed) throw refused('code', msg('validation.secondFactor.format'));
-  const backoffKey = secondFactorThrottleKey(actor.accountId);
-  if (!(await reserveAttempt(services, backoffKey))) throw new AppError('ACCOUNT_LOCKED');
-  const check = typed.kind === 'totp' ? verifyTotp : useRecoveryCode;
-  const result = await check(services.db, secondFactorKey(services.config), {
-    accountId: actor.accountId,
-    code: typed.code,
-    now: services.now(),
-  });
-  if (!result.ok) throw refused('code', SECOND_FACTOR_REFUSALS[result.refusal]);
-  await forgetKey(services, backoffKey);
 }
 
 /** Ten new recovery codes in place of the old ones (the password and a code first); `notOn` without an app. */

@@ -21,6 +21,7 @@ import {
 } from '../../../domain/store/payment.rules.js';
 import { encodeMessage } from '../../../domain/shared/messages.js';
 import { type AppServices, withDb } from '../../app-services.js';
+import { isUniqueViolation } from '../../shared/unique-violation.js';
 import {
   basketLines,
   baskets,
@@ -160,9 +161,7 @@ function crashPoint(services: AppServices, point: 'after-authorize' | 'after-com
 
 /** A database refusal that an expected race can cause, as the coded error it means; anything else as it is. */
 function codedRefusal(error: unknown): unknown {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
-  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
-  if (code === '23505' && constraint === 'checkout_attempts_key') return new AppError('BASKET_CHANGED');
+  if (isUniqueViolation(error, 'checkout_attempts_key')) return new AppError('BASKET_CHANGED');
   return error;
 }
 

@@ -84,6 +84,7 @@ export function useNavbar(
   const [submenu, setSubmenu] = useState<MobileSubmenu>('none');
   const menuId = useId();
   const infoLinks = useInfoLinks(city, viewer);
+  const operator = viewer?.role === 'OPERATOR';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu when the page changes
   useEffect(() => {
@@ -109,18 +110,22 @@ export function useNavbar(
     submenu,
     setSubmenu,
     currentPath: location.pathname,
-    logoHref: logoRedirectPath ?? (viewer ? getHref('AccountApp', locale) : `/${locale}/`),
-    sessionItems: viewer
-      ? [
-          { key: 'dashboard', label: t('nav.dashboard'), href: getHref('Dashboard', locale) },
-          { key: 'myPets', label: t('nav.myPets'), href: getHref('MyPets', locale) },
-        ]
-      : [],
+    logoHref:
+      logoRedirectPath ?? (viewer ? getHref(operator ? 'OperatorConsole' : 'AccountApp', locale) : `/${locale}/`),
+    // the site operator has no pets: the console instead (decision 0308)
+    sessionItems: operator
+      ? [{ key: 'operatorConsole', label: t('nav.operatorConsole'), href: getHref('OperatorConsole', locale) }]
+      : viewer
+        ? [
+            { key: 'dashboard', label: t('nav.dashboard'), href: getHref('Dashboard', locale) },
+            { key: 'myPets', label: t('nav.myPets'), href: getHref('MyPets', locale) },
+          ]
+        : [],
     infoLinks,
     shop: { key: 'shop', label: t('nav.shop'), href: getHref('Store', locale) },
     shopItems: items(SHOP),
     accountItems: [
-      ...items(ACCOUNT),
+      ...items(operator ? ACCOUNT.filter(([key]) => key === 'profileSettings') : ACCOUNT),
       { key: 'logOut', label: t('nav.logOut'), href: getHref('Logout', locale, { baseUrl: `/${locale}/` }) },
     ],
     logIn: getHref('Login', locale),

@@ -13,7 +13,9 @@ export function TwoStepLogInSection() {
   const locale = useLocale();
   const { city } = useSession();
   const { state } = useProfileSecondFactorQuery();
-  const since = state.status === 'ready' ? (state.data?.mySecondFactors.totpConfirmedAt ?? null) : null;
+  const factors = state.status === 'ready' ? state.data?.mySecondFactors : undefined;
+  // an app or a passkey (decision 0116) turns two-step log-in on
+  const since = factors?.totpConfirmedAt ?? factors?.passkeys[0]?.createdAt ?? null;
   return (
     <section className="account-section" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading">{t('title')}</h2>

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useLogInMutation } from './api/log-in.generated.js';
 import { useLogInSecondFactorMutation } from './api/log-in-second-factor.generated.js';
+import { PasskeyLogInStep } from './PasskeyLogInStep.js';
 
 /** Only same-site paths under a locale are followed after log-in (no open redirect). */
 function safeNext(next: string | null, fallback: string): string {
@@ -41,8 +42,7 @@ export function LoginPage() {
   /** a recovery code has letters: a phone's number pad (inputmode numeric) could not type it */
   const [recovery, setRecovery] = useState(false);
   // where a page sent the person to log in, or their home: the staff console for an administrator
-  const destinationFor = (role: string | undefined) =>
-    safeNext(params.get('next'), getHref(role === 'ADMIN' ? 'AdminHome' : 'Dashboard', locale));
+  const destinationFor = (role: string | undefined) => safeNext(params.get('next'), getHref(homeRouteOf(role), locale));
   const enter = async (role: string | undefined) => {
     await refresh({ urgent: true });
     navigate(destinationFor(role), { replace: true });
@@ -116,6 +116,15 @@ export function LoginPage() {
   if (codeStep)
     return (
       <FormPage title={title} lede={t('login.codeLede')} className="narrow">
+        <PasskeyLogInStep
+          onLoggedIn={enter}
+          endsStep={(code) => STEP_OVER.has(code)}
+          onStepOver={(message) => {
+            // the password step shows why, as after a code (the code form's message)
+            codeForm.showErrors({ '': message });
+            backToPassword(true);
+          }}
+        />
         <Form form={codeForm}>
           <InputField
             form={codeForm}
@@ -162,4 +171,9 @@ export function LoginPage() {
       </p>
     </FormPage>
   );
+}
+
+/** Where a log-in lands without a `next`: the staff console, the operator console (decision 0308), or the dashboard. */
+function homeRouteOf(role: string | undefined): 'AdminHome' | 'OperatorConsole' | 'Dashboard' {
+  return role === 'ADMIN' ? 'AdminHome' : role === 'OPERATOR' ? 'OperatorConsole' : 'Dashboard';
 }

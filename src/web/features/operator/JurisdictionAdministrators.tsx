@@ -2,7 +2,9 @@
 // first: their sessions end at once), and the invites to administer it not accepted yet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
+import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
 import { type AdminColumn, AdminTable } from '../../components/staff/AdminTable.js';
 import type { OperatorConsoleQuery } from '../../lib/graphql-types.generated.js';
@@ -62,6 +64,13 @@ export function JurisdictionAdministrators({
   return (
     <section className="operator-jurisdiction" aria-label={jurisdiction.name}>
       <h3>{jurisdiction.name}</h3>
+      {/* decision 0308: the jurisdiction's own form (edit, retire), and whether it is retired */}
+      <p>
+        {jurisdiction.retired ? <strong>{t('console.retiredBadge')}</strong> : null}{' '}
+        <Link to={getHref('OperatorJurisdiction', locale, { jurisdiction: jurisdiction.id })}>
+          {t('console.editJurisdiction', { name: jurisdiction.name })}
+        </Link>
+      </p>
       {jurisdiction.administrators.length === 0 ? (
         <p>{t('console.noAdministrators')}</p>
       ) : (

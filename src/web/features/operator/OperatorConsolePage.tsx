@@ -3,7 +3,7 @@
 // sent to log in; an owner or an administrator is told the page is not theirs (the server refuses them too).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { getHref } from '../../../domain/shared/routes.js';
 import { EmptyPage } from '../../components/EmptyPage.js';
 import { LabelledSection } from '../../components/LabelledSection.js';
@@ -30,7 +30,8 @@ export function OperatorConsolePage() {
   );
 }
 
-function OperatorOnly({ title, children }: { title: string; children: ReactNode }) {
+/** The page's content for the site operator; a visitor is sent to log in, anyone else told it is not theirs. */
+export function OperatorOnly({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('operator');
   const locale = useLocale();
   const location = useLocation();
@@ -47,6 +48,7 @@ function OperatorOnly({ title, children }: { title: string; children: ReactNode 
 
 function ConsoleScreen() {
   const { t } = useTranslation('operator');
+  const locale = useLocale();
   const jurisdictions = useOperatorConsoleQuery({}, { select: (data) => data?.operatorConsole ?? [] });
   const audit = useOperatorAuditLogQuery({}, { select: (data) => data?.operatorAuditLog ?? [] });
   const changed = () => {
@@ -62,6 +64,11 @@ function ConsoleScreen() {
         <LoadFailed title={t('console.loadFailed')} retry={t('console.retry')} onRetry={jurisdictions.reload} />
       ) : (
         <>
+          <p>
+            <Link className="button button-primary" to={getHref('OperatorJurisdiction', locale)}>
+              {t('console.addJurisdiction')}
+            </Link>
+          </p>
           <InviteAdministratorForm jurisdictions={list.data} onInvited={changed} />
           <LabelledSection heading={t('console.jurisdictions')}>
             {list.data.length === 0 ? <p>{t('console.noJurisdictions')}</p> : null}

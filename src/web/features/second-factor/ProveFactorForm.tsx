@@ -6,7 +6,21 @@ import { encodeMessage } from '../../../domain/shared/messages.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { InputField } from '../../components/form/InputField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
-import { useDomainForm } from '../../components/form/use-domain-form.js';
+import { type DomainForm, useDomainForm } from '../../components/form/use-domain-form.js';
+
+/** The code that proves a factor: six digits from the app, or a recovery code (letters: no number pad). */
+export function FactorCodeField({ form, label }: { form: DomainForm<{ code: string }>; label: string }) {
+  return (
+    <InputField
+      form={form}
+      name="code"
+      label={label}
+      autoComplete="one-time-code"
+      required
+      inputProps={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 20 }}
+    />
+  );
+}
 
 export function ProveFactorForm({
   id,
@@ -48,14 +62,7 @@ export function ProveFactorForm({
       <p>{t('prove.explain')}</p>
       <Form form={form}>
         <PasswordField form={form} name="password" label={t('prove.password')} required />
-        <InputField
-          form={form}
-          name="code"
-          label={t('prove.code')}
-          autoComplete="one-time-code"
-          required
-          inputProps={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 20 }}
-        />
+        <FactorCodeField form={form} label={t('prove.code')} />
         <SubmitButton
           form={form}
           label={button}

@@ -20,6 +20,7 @@ import { useLazyMySecondFactorsQuery, useMySecondFactorsQuery } from './api/my-s
 import { useRegenerateRecoveryCodesMutation } from './api/regenerate-recovery-codes.generated.js';
 import { useRemoveSecondFactorMutation } from './api/remove-second-factor.generated.js';
 import { type Enrolment, EnrolmentSteps } from './EnrolmentSteps.js';
+import { browserHasPasskeys, PasskeySection } from './PasskeySection.js';
 import { ProveFactorForm } from './ProveFactorForm.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
 import { useTurnedOnDate } from './use-turned-on-date.js';
@@ -31,20 +32,22 @@ type Status = MySecondFactorsQuery['mySecondFactors'];
 type Step =
   | { kind: 'status' }
   | { kind: 'enrolling'; enrolment: Enrolment }
-  | { kind: 'codes'; codes: string[]; after: 'enrolment' | 'regeneration' };
+  | { kind: 'codes'; codes: readonly string[]; after: 'enrolment' | 'regeneration' | 'passkey' };
 
 function StatusBlock({ status }: { status: Status }) {
   const { t } = useTranslation('secondFactor');
   const turnedOn = useTurnedOnDate();
+  // decision 0116: a passkey turns two-step log-in on too
+  const since = status.totpConfirmedAt ?? status.passkeys[0]?.createdAt;
   return (
     <dl className="second-factor-status">
       <div>
         <dt>{t('status.label')}</dt>
         <dd data-testid="second-factor-status">
-          {status.totpConfirmedAt ? t('status.on', { date: turnedOn(status.totpConfirmedAt) }) : t('status.off')}
+          {since ? t('status.on', { date: turnedOn(since) }) : t('status.off')}
         </dd>
       </div>
-      {status.totpConfirmedAt ? (
+      {since ? (
         <div>
           <dt className="visually-hidden">{t('codes.listLabel')}</dt>
           <dd>{t('status.codesLeft', { count: status.recoveryCodesLeft })}</dd>
@@ -139,6 +142,25 @@ export function SecondFactorSetupPage() {
     if (answer) go({ kind: 'enrolling', enrolment: answer.beginTotpEnrolment });
   };
 
+  // a passkey is the recommended second factor: first where the browser can make one (decision 0116)
+  const passkeysFirst = browserHasPasskeys();
+  const passkeys = (
+    <PasskeySection
+      status={status}
+      onAdded={async (codes) => {
+        if (codes) return go({ kind: 'codes', codes, after: 'passkey' });
+        const fresh = await runStatus();
+        if (fresh) setStatus(fresh.mySecondFactors);
+        notify({ type: 'success', message: t('passkey.addedDone'), icon: { icon: 'check' } });
+      }}
+      onRemoved={(next) => {
+        setStatus(next);
+        notify({ type: 'success', message: t('passkey.removed'), icon: { icon: 'check' } });
+        go({ kind: 'status' });
+      }}
+    />
+  );
+
   return (
     <section className="page-section account-page second-factor-page" aria-labelledby="page-title">
       <h1 id="page-title" ref={titleRef} tabIndex={-1}>
@@ -150,14 +172,25 @@ export function SecondFactorSetupPage() {
       {step.kind === 'codes' ? (
         <RecoveryCodes
           codes={step.codes}
-          heading={step.after === 'enrolment' ? t('codes.heading') : t('codes.newHeading')}
+          heading={
+            step.after === 'enrolment'
+              ? t('codes.heading')
+              : step.after === 'passkey'
+                ? t('passkey.codesHeading')
+                : t('codes.newHeading')
+          }
           headingRef={stepHeadingRef}
           onDone={async () => {
             const fresh = await runStatus();
             if (fresh) setStatus(fresh.mySecondFactors);
             notify({
               type: 'success',
-              message: step.after === 'enrolment' ? t('enabled') : t('regenerate.done'),
+              message:
+                step.after === 'enrolment'
+                  ? t('enabled')
+                  : step.after === 'passkey'
+                    ? t('passkey.addedDone')
+                    : t('regenerate.done'),
               icon: { icon: 'check' },
             });
             go({ kind: 'status' });
@@ -167,6 +200,7 @@ export function SecondFactorSetupPage() {
         <>
           <p>{t('intro')}</p>
           <StatusBlock status={status} />
+          {step.kind === 'status' && passkeysFirst ? passkeys : null}
           {step.kind === 'enrolling' ? (
             <EnrolmentSteps
               enrolment={step.enrolment}
@@ -187,6 +221,7 @@ export function SecondFactorSetupPage() {
           ) : (
             <StartEnrolment onStart={startEnrolment} />
           )}
+          {step.kind === 'status' && !passkeysFirst ? passkeys : null}
         </>
       )}
     </section>

@@ -124,6 +124,22 @@ export const en_US = {
     actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
     actionLabel: 'Reset my password',
   },
+  passkeyAdded: {
+    subject: 'A passkey was added to your Pawport account',
+    changedOn:
+      'On {{when}}, a passkey named “{{nickname}}” was added to your Pawport account. It can now be used as the second step when you log in.',
+    ifYou: 'If you added it, there is nothing else to do.',
+    actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
+  passkeyRemoved: {
+    subject: 'A passkey was removed from your Pawport account',
+    changedOn:
+      'On {{when}}, the passkey named “{{nickname}}” was removed from your Pawport account. It no longer works for logging in.',
+    ifYou: 'If you removed it, there is nothing else to do.',
+    actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
   emailChangeVerify: {
     subject: 'Confirm your new Pawport email address',
     body: 'You asked to log in to your Pawport account with this email address from now on.',

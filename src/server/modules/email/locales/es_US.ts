@@ -128,6 +128,22 @@ export const es_US: EmailCatalog = {
     actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
     actionLabel: 'Restablecer mi contraseña',
   },
+  passkeyAdded: {
+    subject: 'Se agregó una llave de acceso a su cuenta de Pawport',
+    changedOn:
+      'El {{when}} se agregó a su cuenta de Pawport una llave de acceso con el nombre “{{nickname}}”. Ahora puede usarla como segundo paso al iniciar sesión.',
+    ifYou: 'Si usted la agregó, no tiene que hacer nada más.',
+    actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
+  passkeyRemoved: {
+    subject: 'Se quitó una llave de acceso de su cuenta de Pawport',
+    changedOn:
+      'El {{when}} se quitó de su cuenta de Pawport la llave de acceso con el nombre “{{nickname}}”. Ya no sirve para iniciar sesión.',
+    ifYou: 'Si usted la quitó, no tiene que hacer nada más.',
+    actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
   emailChangeVerify: {
     subject: 'Confirme su nuevo correo electrónico de Pawport',
     body: 'Usted pidió iniciar sesión en su cuenta de Pawport con esta dirección de correo electrónico de ahora en adelante.',

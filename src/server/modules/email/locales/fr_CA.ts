@@ -135,6 +135,22 @@ export const fr_CA: EmailCatalog = {
     actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
     actionLabel: 'Réinitialiser mon mot de passe',
   },
+  passkeyAdded: {
+    subject: 'Une clé d’accès a été ajoutée à votre compte Pawport',
+    changedOn:
+      'Le {{when}}, une clé d’accès nommée «\u00a0{{nickname}}\u00a0» a été ajoutée à votre compte Pawport. Elle peut maintenant servir de deuxième étape lorsque vous vous connectez.',
+    ifYou: 'Si c’est vous qui l’avez ajoutée, vous n’avez rien d’autre à faire.',
+    actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
+  passkeyRemoved: {
+    subject: 'Une clé d’accès a été supprimée de votre compte Pawport',
+    changedOn:
+      'Le {{when}}, la clé d’accès nommée «\u00a0{{nickname}}\u00a0» a été supprimée de votre compte Pawport. Elle ne permet plus de vous connecter.',
+    ifYou: 'Si c’est vous qui l’avez supprimée, vous n’avez rien d’autre à faire.',
+    actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
   emailChangeVerify: {
     subject: 'Confirmez votre nouvelle adresse courriel Pawport',
     body: 'Vous avez demandé à vous connecter désormais à votre compte Pawport avec cette adresse courriel.',

@@ -21,3 +21,18 @@ const notice = (section: 'secondFactorOn' | 'secondFactorOff' | 'recoveryCodesNe
 export const renderSecondFactorOnEmail = notice('secondFactorOn');
 export const renderSecondFactorOffEmail = notice('secondFactorOff');
 export const renderRecoveryCodesNewEmail = notice('recoveryCodesNew');
+
+/** A passkey added or removed (decision 0116): the notice names it, as the person named it. */
+export type PasskeyNoticeData = SecondFactorNoticeData & { nickname: string };
+
+const passkeyNotice = (section: 'passkeyAdded' | 'passkeyRemoved') =>
+  actionEmail(section, (text, data: PasskeyNoticeData, locale) => ({
+    paragraphs: [
+      fill(text.changedOn, { when: formatDateTime(locale, data.changedAt, data.timeZone), nickname: data.nickname }),
+      text.ifYou,
+    ],
+    url: data.resetUrl,
+  }));
+
+export const renderPasskeyAddedEmail = passkeyNotice('passkeyAdded');
+export const renderPasskeyRemovedEmail = passkeyNotice('passkeyRemoved');

@@ -3,7 +3,7 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { type QueryHook, useMutationOf, useQueryOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const ProfileSecondFactorDocument = 'query ProfileSecondFactor{mySecondFactors{totpConfirmedAt}}' as TypedDocument<Types.ProfileSecondFactorQuery, Types.ProfileSecondFactorQueryVariables>;
+export const ProfileSecondFactorDocument = 'query ProfileSecondFactor{mySecondFactors{totpConfirmedAt passkeys{createdAt}}}' as TypedDocument<Types.ProfileSecondFactorQuery, Types.ProfileSecondFactorQueryVariables>;
 export const useProfileSecondFactorQuery: QueryHook<
   Types.ProfileSecondFactorQuery,
   Types.ProfileSecondFactorQueryVariables

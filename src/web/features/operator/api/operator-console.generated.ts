@@ -3,7 +3,7 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { type QueryHook, useMutationOf, useQueryOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const OperatorConsoleDocument = 'query OperatorConsole{operatorConsole{id name slug administrators{accountId firstName lastName email}openInvites{email expiresAt}}}' as TypedDocument<Types.OperatorConsoleQuery, Types.OperatorConsoleQueryVariables>;
+export const OperatorConsoleDocument = 'query OperatorConsole{operatorConsole{id name slug retired administrators{accountId firstName lastName email}openInvites{email expiresAt}}}' as TypedDocument<Types.OperatorConsoleQuery, Types.OperatorConsoleQueryVariables>;
 export const useOperatorConsoleQuery: QueryHook<Types.OperatorConsoleQuery, Types.OperatorConsoleQueryVariables> = (
   ...args
 ) => useQueryOf(OperatorConsoleDocument, ...args);

@@ -3,7 +3,7 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { type QueryHook, useMutationOf, useQueryOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const MySecondFactorsDocument = 'query MySecondFactors{mySecondFactors{totpConfirmedAt recoveryCodesLeft}}' as TypedDocument<Types.MySecondFactorsQuery, Types.MySecondFactorsQueryVariables>;
+export const MySecondFactorsDocument = 'query MySecondFactors{mySecondFactors{totpConfirmedAt recoveryCodesLeft passkeys{id nickname createdAt lastUsedAt}}}' as TypedDocument<Types.MySecondFactorsQuery, Types.MySecondFactorsQueryVariables>;
 export const useMySecondFactorsQuery: QueryHook<Types.MySecondFactorsQuery, Types.MySecondFactorsQueryVariables> = (
   ...args
 ) => useQueryOf(MySecondFactorsDocument, ...args);

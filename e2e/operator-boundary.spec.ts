@@ -1,0 +1,126 @@
+// Issue 41 part 2 (decisions 0306, 0307), as the site operator does it: made by the server's command
+// (`npm run operator:invite`, accepted and given an authenticator app through the API: operator.spec.ts
+// walks those screens), they open Seattle's boundary screen, upload a ring that crosses itself and read
+// which ring and point are wrong, then a good file, preview it on the map with its point counts and the
+// warning that it overlaps King County, save it by keyboard, and find it in the operator audit log.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import {
+  enrolAppViaApi,
+  expect,
+  expectAccessible,
+  graphql,
+  recordKeyboardJourney,
+  screenshotBoth,
+  suiteDatabaseUrl,
+  tabTo,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+const run = promisify(execFile);
+const PASSWORD = 'Cartographer-Lantern-64!';
+
+const polygonFile = (ring: ReadonlyArray<readonly [number, number]>) =>
+  Buffer.from(
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { NAME: 'Seattle' }, geometry: { type: 'Polygon', coordinates: [ring] } },
+      ],
+    }),
+  );
+
+test('the operator previews and saves a jurisdiction’s boundary file, a bad one refused with its ring and point', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('boundary.operator');
+  const { stdout } = await run('npx', ['--no-install', 'tsx', 'scripts/operator-invite.ts', '--email', email], {
+    env: { ...process.env, DATABASE_URL: suiteDatabaseUrl(), PUBLIC_URL: baseURL, NODE_ENV: 'development' },
+  });
+  const token = stdout.match(/\/invite\?token=([\w-]{43})/)?.[1];
+  expect(token, stdout).toBeDefined();
+  await graphql(
+    page.request,
+    `mutation ($token: String!, $input: AcceptStaffInviteInput!) { acceptStaffInvite(token: $token, input: $input) { id } }`,
+    { token, input: { firstName: 'Robin', lastName: 'Surveyor', password: PASSWORD } },
+  );
+  await enrolAppViaApi(page.request);
+  const { operatorConsole } = await graphql(page.request, '{ operatorConsole { id slug } }');
+  const seattle = (operatorConsole as Array<{ id: string; slug: string }>).find((row) => row.slug === 'seattle-wa');
+  expect(seattle).toBeDefined();
+
+  await page.goto(`/en_US/operator/jurisdiction/boundary?jurisdiction=${seattle?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boundary of Seattle, WA' })).toBeVisible();
+  await expectAccessible(page);
+  const form = page.getByRole('form', { name: 'Upload a boundary file' });
+  const fileField = form.getByLabel('Boundary file');
+  await expect(fileField).toHaveAttribute('accept', /\.geojson,\.json,\.topojson/);
+
+  // nothing chosen: the form says so
+  await form.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('alert').getByText('Boundary file: Choose a GeoJSON or TopoJSON file.')).toBeVisible();
+
+  // a ring that crosses itself (a bow tie): the reason names the ring, the polygon and the points
+  await fileField.setInputFiles({
+    name: 'seattle-bow-tie.geojson',
+    mimeType: 'application/geo+json',
+    buffer: polygonFile([
+      [-122.44, 47.5],
+      [-122.24, 47.73],
+      [-122.24, 47.5],
+      [-122.44, 47.73],
+      [-122.44, 47.5],
+    ]),
+  });
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'crosses itself' });
+  await expect(summary).toContainText(
+    /Boundary file: Ring 1 of polygon 1 crosses itself: the line from point \d+ crosses the line from point \d+\./,
+  );
+  await expect(fileField).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'operator-boundary-refused');
+
+  // a good file, previewed and saved by keyboard
+  await fileField.setInputFiles({
+    name: 'seattle.geojson',
+    mimeType: 'application/geo+json',
+    buffer: polygonFile([
+      [-122.44, 47.5],
+      [-122.24, 47.5],
+      [-122.24, 47.73],
+      [-122.44, 47.73],
+      [-122.44, 47.5],
+    ]),
+  });
+  await expect(fileField).not.toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Boundary name').fill('City limits');
+  await form.getByLabel('Kind of area').selectOption({ label: 'City or town' });
+  recordKeyboardJourney();
+  await tabTo(page, form.getByRole('button', { name: 'Preview' }));
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('region', { name: 'Preview of the boundary' });
+  await expect(preview.getByRole('heading', { name: 'Preview of the boundary' })).toBeFocused();
+  await expect(preview.getByText('The file has 5 points; the map draws 5 of them.')).toBeVisible();
+  await expect(preview.getByRole('status')).toHaveText(/seems to overlap King County, WA/);
+  await expect(preview.getByRole('region', { name: 'Map of the boundary of Seattle, WA' })).toBeVisible();
+  await expect(preview.locator('path.map-jurisdiction')).toHaveCount(1);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'operator-boundary-preview');
+
+  await tabTo(page, preview.getByRole('button', { name: 'Save boundary' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('The boundary of Seattle, WA is saved. The jurisdiction chooser uses it now.'),
+  ).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Save boundary' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'operator-boundary-saved');
+
+  await preview.getByRole('link', { name: 'Back to the operator console' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Imported a boundary/ }).first()).toContainText('Seattle, WA');
+});
