@@ -120,10 +120,29 @@ test.describe('the site operator', () => {
     await expect(admin.getByRole('heading', { name: 'This page is for the site operator' })).toBeVisible();
     await expectAccessible(admin);
 
-    // the operator sees them, removes them (asked first), and the audit log says who did what
+    // a lost phone: the operator resets their two-step log-in (asked first); they are logged out, and their
+    // next log-in asks for the password alone and sends them to set it up again
     await page.reload();
     const row = ottawa.getByRole('row', { name: /Avery Clerk/ });
     await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Reset two-step log-in for Avery Clerk' }).click();
+    const resetDialog = page.getByRole('dialog');
+    await expect(resetDialog.getByRole('heading', { name: 'Reset two-step log-in for Avery Clerk?' })).toBeVisible();
+    await expectAccessible(page);
+    await resetDialog.getByRole('button', { name: 'Reset two-step log-in' }).click();
+    await expect(page.getByText('Two-step log-in was reset for Avery Clerk. We emailed them.')).toBeVisible();
+    const loggedOut = await (await admin.request.post('/graphql/', { data: { query: '{ me { email } }' } })).json();
+    expect(loggedOut.data.me).toBeNull();
+    await admin.goto('/en_CA/login');
+    await admin.getByLabel(/e-?mail/i).fill(adminEmail);
+    await admin.getByLabel(/^password$/i).fill(PASSWORD);
+    await admin
+      .getByRole('main')
+      .getByRole('button', { name: /log in/i })
+      .click();
+    await expect(admin).toHaveURL(/\/en_CA\/account\/full\/account-app\/settings\/two-step-sign-in/);
+
+    // the operator removes them (asked first), and the audit log says who did what
     await row.getByRole('button', { name: 'Remove Avery Clerk from Ottawa, ON' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Remove Avery Clerk?' })).toBeVisible();
@@ -139,6 +158,7 @@ test.describe('the site operator', () => {
     const log = page.getByRole('table', { name: 'Operator audit log' });
     for (const [what, whom] of [
       ['Removed an administrator', adminEmail],
+      ['Reset an administrator’s two-step log-in', adminEmail],
       ['Accepted an invitation', adminEmail],
       ['Invited an administrator', adminEmail],
       ['Accepted an invitation', operatorEmail],

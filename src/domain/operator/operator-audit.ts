@@ -4,6 +4,8 @@ export const OPERATOR_AUDIT_ACTIONS = [
   'ADMIN_INVITED',
   'INVITE_ACCEPTED',
   'ADMIN_REMOVED',
+  /** issue 41 part 3: an administrator's authenticator app, passkeys and recovery codes removed by an operator */
+  'SECOND_FACTOR_RESET',
   /** issue 41 part 2 (decision 0307): a jurisdiction's boundary file saved as its shape */
   'BOUNDARY_IMPORTED',
   /** issue 41 part 1 (decision 0308): the operator's jurisdictions */

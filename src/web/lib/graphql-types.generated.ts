@@ -914,6 +914,14 @@ export type RemoveAdministratorMutationVariables = Exact<{
 
 export type RemoveAdministratorMutation = { removeAdministrator: boolean };
 
+export type ResetAdministratorSecondFactorMutationVariables = Exact<{
+  accountId: string | number;
+  jurisdictionId: string | number;
+}>;
+
+
+export type ResetAdministratorSecondFactorMutation = { resetAdministratorSecondFactor: boolean };
+
 export type RetireJurisdictionMutationVariables = Exact<{
   jurisdictionId: string | number;
   retired: boolean;

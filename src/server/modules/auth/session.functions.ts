@@ -26,10 +26,14 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashSessionToken(token);
   const expiresAt = new Date(services.now().getTime() + SESSION_ABSOLUTE_HOURS * 3600_000);
+  await services.db.insert(sessions).values({ tokenHash, accountId, expiresAt });
+  // read in a select, not in the insert's `returning`: there Drizzle names columns without their table, and
+  // the fragment's `account_id = account_id` would compare the subquery's column with itself (true for any
+  // account when anyone has a factor)
   const [created] = await services.db
-    .insert(sessions)
-    .values({ tokenHash, accountId, expiresAt })
-    .returning({ secondFactorEnrolled: secondFactorEnrolledOf(sessions.accountId) });
+    .select({ secondFactorEnrolled: secondFactorEnrolledOf(sessions.accountId) })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
   const device = await rememberDevice(services, accountId, deviceToken);
   return { token, tokenHash, expiresAt, device, secondFactorEnrolled: created?.secondFactorEnrolled === true };
 }

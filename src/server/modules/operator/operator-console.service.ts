@@ -7,8 +7,15 @@ import { staffInvites } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type ActorCall, requireOperator } from '../../shared/use-case.js';
-import { administratorsOfJurisdictions, withdrawAdministration } from '../account/account.functions.js';
+import {
+  accountById,
+  administeredJurisdictionIds,
+  administratorsOfJurisdictions,
+  withdrawAdministration,
+} from '../account/account.functions.js';
 import { revokeAllSessions } from '../auth/session.functions.js';
+import { noticeOfChange } from '../second-factor/factor-change.functions.js';
+import { removeSecondFactors } from '../second-factor/second-factor.functions.js';
 import { operatorAuditEntries, recordOperatorAudit } from './operator-audit.js';
 
 export type ConsoleAdministrator = { accountId: number; firstName: string; lastName: string; email: string };
@@ -82,6 +89,41 @@ export async function removeAdministrator(
         subjectAccountId: accountId,
         jurisdictionId,
         details: { deactivated: removed.deactivated },
+      },
+    });
+  });
+  return true;
+}
+
+/**
+ * An administrator who lost their phone and every recovery code (issue 41: 3): their authenticator app,
+ * passkeys and recovery codes go, every session of theirs ends, and the account is e-mailed. At their next
+ * log-in the password alone opens an enrolment-only session: they set up a factor again before the console
+ * opens (decision 0114). Audited. NOT_FOUND unless they administer `jurisdictionId` (the console's row).
+ */
+export async function resetAdministratorSecondFactor(
+  services: AppServices,
+  { actor, input }: ActorCall<{ accountId: string; jurisdictionId: string; origin: string }>,
+): Promise<boolean> {
+  requireOperator(actor);
+  const accountId = rowIdOf(input.accountId);
+  const jurisdictionId = rowIdOf(input.jurisdictionId);
+  await services.db.transaction(async (tx) => {
+    const account = await accountById(tx, accountId);
+    const administers =
+      account?.role === 'ADMIN' && (await administeredJurisdictionIds(tx, accountId)).includes(jurisdictionId);
+    if (!account || !administers) throw new AppError('NOT_FOUND');
+    await removeSecondFactors(tx, accountId);
+    await revokeAllSessions(tx, accountId);
+    const inTx = withDb(services, tx);
+    await noticeOfChange(inTx, accountId, 'second-factor-off', input.origin);
+    await recordOperatorAudit(inTx, {
+      actor,
+      input: {
+        action: 'SECOND_FACTOR_RESET',
+        subjectEmail: account.email,
+        subjectAccountId: accountId,
+        jurisdictionId,
       },
     });
   });

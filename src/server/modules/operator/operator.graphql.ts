@@ -15,6 +15,7 @@ import {
   operatorAuditLog,
   operatorConsole,
   removeAdministrator,
+  resetAdministratorSecondFactor,
 } from './operator-console.service.js';
 import {
   createJurisdiction,
@@ -126,6 +127,22 @@ operatorField('mutation', 'removeAdministrator', {
   })),
   input: (args) => ({ accountId: String(args.accountId), jurisdictionId: String(args.jurisdictionId) }),
   useCase: removeAdministrator,
+});
+
+operatorField('mutation', 'resetAdministratorSecondFactor', {
+  type: 'Boolean',
+  description:
+    "Removes an administrator's authenticator app, passkeys and recovery codes and ends their sessions: they set up two-step log-in again at their next log-in",
+  args: builder.args((arg) => ({
+    accountId: arg.id({ required: true }),
+    jurisdictionId: arg.id({ required: true }),
+  })),
+  input: (args, context) => ({
+    accountId: String(args.accountId),
+    jurisdictionId: String(args.jurisdictionId),
+    origin: linkOrigin(context),
+  }),
+  useCase: resetAdministratorSecondFactor,
 });
 
 // The token is 256 bits (no guessing); the limits only bound the work (password hashing on acceptance).

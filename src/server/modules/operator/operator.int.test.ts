@@ -7,6 +7,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/de
 import { installQueue } from '../../shared/jobs.js';
 import { createTestAdmin, enrolTestApp, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { accountByEmail } from '../account/account.functions.js';
+import { hasSecondFactor } from '../second-factor/second-factor.functions.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { hashInviteToken } from './invite-token.js';
 import { inviteOperatorByCommand } from './staff-invite.service.js';
@@ -20,6 +21,8 @@ const AUDIT = '{ operatorAuditLog { actorName action subjectEmail jurisdictionNa
 const INVITE_ADMIN = `mutation ($input: InviteAdministratorInput!) { inviteAdministrator(input: $input) { email expiresAt } }`;
 const REMOVE_ADMIN = `mutation ($accountId: ID!, $jurisdictionId: ID!) {
   removeAdministrator(accountId: $accountId, jurisdictionId: $jurisdictionId) }`;
+const RESET_FACTOR = `mutation ($accountId: ID!, $jurisdictionId: ID!) {
+  resetAdministratorSecondFactor(accountId: $accountId, jurisdictionId: $jurisdictionId) }`;
 const ME = '{ me { id email role } }';
 
 type Console = {
@@ -153,6 +156,9 @@ describe('the site operator: invites, the console and its audit log', () => {
       expect(codeOf(await client.request(REMOVE_ADMIN, { accountId: '1', jurisdictionId: String(city?.id) }))).toBe(
         code,
       );
+      expect(codeOf(await client.request(RESET_FACTOR, { accountId: '1', jurisdictionId: String(city?.id) }))).toBe(
+        code,
+      );
     }
     const invites = await testApp.database.pool.query('select 1 from staff_invites where email = $1', [
       'sneaky@example.org',
@@ -229,6 +235,57 @@ describe('the site operator: invites, the console and its audit log', () => {
       { email, password: TEST_PASSWORD },
     );
     expect(relogin.body.errors?.[0]).toBeDefined();
+  });
+
+  it("resets an administrator's second factor: it is gone, their sessions end, and the console waits for a new one", async () => {
+    const client = await operator();
+    const email = 'lost.phone.admin@example.org';
+    const { accountId } = await createTestAdmin(testApp.services, email, TEST_PASSWORD, ['ottawa-on']);
+    const before = await logInClient(testApp.url, email, TEST_PASSWORD);
+    expect((await before.request(ME)).body.data?.me).toMatchObject({ email });
+    const ottawa = (await client.request<Console>(CONSOLE)).body.data?.operatorConsole.find(
+      (j) => j.slug === 'ottawa-on',
+    );
+    const toronto = (await client.request<Console>(CONSOLE)).body.data?.operatorConsole.find(
+      (j) => j.slug === 'toronto-on',
+    );
+
+    // only from the row of a jurisdiction they administer, and never an owner's
+    const elsewhere = await client.request(RESET_FACTOR, { accountId: String(accountId), jurisdictionId: toronto?.id });
+    expect(codeOf(elsewhere)).toBe('NOT_FOUND');
+    const owner = await accountByEmail(testApp.services.db, DEMO_OWNER_EMAIL);
+    expect(
+      codeOf(await client.request(RESET_FACTOR, { accountId: String(owner?.id), jurisdictionId: ottawa?.id })),
+    ).toBe('NOT_FOUND');
+    expect(await hasSecondFactor(testApp.services.db, accountId)).toBe(true);
+
+    const reset = await client.request(RESET_FACTOR, { accountId: String(accountId), jurisdictionId: ottawa?.id });
+    expect(reset.body.data).toEqual({ resetAdministratorSecondFactor: true });
+    expect(await hasSecondFactor(testApp.services.db, accountId)).toBe(false);
+    expect((await before.request(ME)).body.data?.me ?? null).toBeNull();
+    const codes = await testApp.database.pool.query('select 1 from recovery_codes where account_id = $1', [accountId]);
+    expect(codes.rows).toEqual([]);
+    const mail = await testApp.database.pool.query(
+      "select 1 from email_outbox where to_address = $1 and template = 'second-factor-off'",
+      [email],
+    );
+    expect(mail.rows).toHaveLength(1);
+
+    // the password alone logs in again, to an enrolment-only session (decision 0114)
+    const after = await visitor().request<{
+      logIn: { viewer: { secondFactorEnrolled: boolean } | null; secondFactorRequired: boolean };
+    }>(
+      'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { viewer { secondFactorEnrolled } secondFactorRequired } }',
+      { email, password: TEST_PASSWORD },
+    );
+    expect(after.body.data?.logIn).toEqual({ viewer: { secondFactorEnrolled: false }, secondFactorRequired: false });
+    const log = (await client.request<{ operatorAuditLog: Array<Record<string, string>> }>(AUDIT)).body.data
+      ?.operatorAuditLog;
+    expect(log?.find((entry) => entry.action === 'SECOND_FACTOR_RESET')).toMatchObject({
+      subjectEmail: email,
+      actorName: 'Morgan Operator',
+      jurisdictionName: 'Ottawa, ON',
+    });
   });
 
   it('writes the operator audit log for every action: who, what, to whom, when', async () => {

@@ -1,7 +1,7 @@
 // Whether an account has a second factor, as a condition another module's query selects (decision 0114: the
 // session check reads it in its one statement), and the demo's authenticator apps, confirmed at seed time
 // with secrets the README publishes. The second-factor module owns the tables both read.
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { totpFactors, webauthnCredentials } from '../../db/schema/index.js';
@@ -12,7 +12,10 @@ import { encryptTotpSecret, type SecondFactorKey } from './second-factor-key.js'
  * app or a passkey — `hasSecondFactor` as a correlated subquery, so a caller reads it in its own statement.
  */
 export function secondFactorEnrolledOf(accountId: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`(exists (select 1 from ${totpFactors} where ${totpFactors.accountId} = ${accountId} and ${totpFactors.confirmedAt} is not null) or exists (select 1 from ${webauthnCredentials} where ${webauthnCredentials.accountId} = ${accountId}))`;
+  // every name spelled with its table: inside a select list Drizzle writes a column without it, and
+  // `account_id = account_id` would then compare the subquery's column with itself (true for everyone)
+  const outer = sql`${sql.identifier(getTableName(accountId.table))}.${sql.identifier(accountId.name)}`;
+  return sql<boolean>`(exists (select 1 from ${totpFactors} as app where app.account_id = ${outer} and app.confirmed_at is not null) or exists (select 1 from ${webauthnCredentials} as passkey where passkey.account_id = ${outer}))`;
 }
 
 /**

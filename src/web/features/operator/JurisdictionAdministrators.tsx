@@ -1,5 +1,5 @@
-// One jurisdiction of the operator console (decision 0113): its administrators, each with "Remove" (asked
-// first: their sessions end at once), and the invites to administer it not accepted yet.
+// One jurisdiction of the operator console (decision 0113): its administrators, each with "Reset two-step
+// log-in" and "Remove" (each asked first: their sessions end at once), and the invites to administer it not accepted yet.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import type { OperatorConsoleQuery } from '../../lib/graphql-types.generated.js'
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
 import { useRemoveAdministratorMutation } from './api/remove-administrator.generated.js';
+import { useResetAdministratorSecondFactorMutation } from './api/reset-administrator-second-factor.generated.js';
 
 type Jurisdiction = OperatorConsoleQuery['operatorConsole'][number];
 type Administrator = Jurisdiction['administrators'][number];
@@ -28,7 +29,9 @@ export function JurisdictionAdministrators({
   const locale = useLocale();
   const { notify } = useNotifications();
   const { run: runRemove } = useRemoveAdministratorMutation();
+  const { run: runReset } = useResetAdministratorSecondFactorMutation();
   const [removing, setRemoving] = useState<Administrator | null>(null);
+  const [resetting, setResetting] = useState<Administrator | null>(null);
   const names = (admin: Administrator) => ({ name: nameOf(admin), jurisdiction: jurisdiction.name });
 
   const remove = async (admin: Administrator) => {
@@ -42,6 +45,17 @@ export function JurisdictionAdministrators({
     onRemoved();
   };
 
+  // issue 41 (3): a lost phone and lost recovery codes; the administrator sets up a factor again
+  const reset = async (admin: Administrator) => {
+    setResetting(null);
+    try {
+      await runReset({ accountId: admin.accountId, jurisdictionId: jurisdiction.id });
+      notify({ type: 'success', message: t('console.resetFactorDone', names(admin)) });
+    } catch {
+      notify({ type: 'danger', message: t('console.resetFactorFailed') });
+    }
+  };
+
   const columns: ReadonlyArray<AdminColumn<Administrator>> = [
     { key: 'name', header: t('console.name'), rowHeader: true, cell: nameOf },
     { key: 'email', header: t('console.email'), cell: (admin) => admin.email },
@@ -49,14 +63,24 @@ export function JurisdictionAdministrators({
       key: 'actions',
       header: t('console.actions'),
       cell: (admin) => (
-        <button
-          type="button"
-          className="button button-secondary"
-          aria-label={t('console.removeLabel', names(admin))}
-          onClick={() => setRemoving(admin)}
-        >
-          {t('console.remove')}
-        </button>
+        <div className="action-row">
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t('console.resetFactorLabel', names(admin))}
+            onClick={() => setResetting(admin)}
+          >
+            {t('console.resetFactor')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={t('console.removeLabel', names(admin))}
+            onClick={() => setRemoving(admin)}
+          >
+            {t('console.remove')}
+          </button>
+        </div>
       ),
     },
   ];
@@ -101,6 +125,14 @@ export function JurisdictionAdministrators({
         confirmLabel={t('console.removeConfirm')}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
+      />
+      <ConfirmationModal
+        open={resetting !== null}
+        title={resetting ? t('console.resetFactorTitle', names(resetting)) : ''}
+        message={resetting ? t('console.resetFactorText', names(resetting)) : ''}
+        confirmLabel={t('console.resetFactorConfirm')}
+        onConfirm={() => resetting && void reset(resetting)}
+        onCancel={() => setResetting(null)}
       />
     </section>
   );
