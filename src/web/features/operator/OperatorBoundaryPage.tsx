@@ -2,7 +2,7 @@
 // (?jurisdiction=<id>) — GeoJSON or TopoJSON — previews it on the chooser's own map with its point counts
 // and any neighbour it seems to overlap, then saves it as the jurisdiction's shape. A refused file shows
 // the server's reason (the polygon, ring and point) in the form's error summary.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOUNDARY_FILE_MAX_MEGABYTES } from '../../../domain/jurisdiction/boundary-file.rules.js';
@@ -81,6 +81,12 @@ function BoundaryForm({ jurisdiction }: { jurisdiction: { id: string; name: stri
   /** which button sent the form: Preview, or Save once a preview is shown */
   const intent = useRef<'preview' | 'save'>('preview');
   const previewHeading = useRef<HTMLHeadingElement>(null);
+  // each preview's heading takes focus once the render that shows it is on screen: a requestAnimationFrame
+  // could run before React had rendered a first preview, and focus stayed on the button (CI, 2026-12-03)
+  const [previews, setPreviews] = useState(0);
+  useEffect(() => {
+    if (previews > 0) previewHeading.current?.focus();
+  }, [previews]);
 
   const form = useDomainForm<Values>({
     id: 'operator-boundary',
@@ -103,7 +109,7 @@ function BoundaryForm({ jurisdiction }: { jurisdiction: { id: string; name: stri
       }
       setReading(result.reading);
       setSaved(!preview);
-      if (preview) requestAnimationFrame(() => previewHeading.current?.focus());
+      if (preview) setPreviews((count) => count + 1);
       else notify({ type: 'success', message: t('boundary.saved', { name: jurisdiction.name }) });
     },
   });
