@@ -3,7 +3,7 @@
 // node bench/lighthouse-ab.mjs --a=dist-base --b=dist [--page=/en_US/account] [--rounds=5]
 // A page under /en_US/account is reached logged in as the demo owner.
 import { resolve } from 'node:path';
-import { DASHBOARD, lighthousePage, logInCookie } from './lighthouse.mjs';
+import { DASHBOARD, lighthousePage } from './lighthouse.mjs';
 import { startProductionServer } from './production-server.mjs';
 import { median } from './throughput.mjs';
 
@@ -24,6 +24,23 @@ for (const [name, dir] of Object.entries(builds)) {
   port += 1;
 }
 const needsLogIn = page.startsWith('/en_US/account');
+/** The demo owner's session cookie; `__typename` answers whatever logIn returns, so older builds compare too. */
+async function logInCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/graphql/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { __typename } }',
+      variables: { email: 'demo.owner@pawport.example', password: 'Demo-Pawport-2026!' },
+    }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(`log-in failed: ${JSON.stringify(body.errors)}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
 const cookies = {};
 for (const name of Object.keys(servers)) cookies[name] = needsLogIn ? await logInCookie(servers[name].url) : undefined;
 const scores = { A: [], B: [] };
