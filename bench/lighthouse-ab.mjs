@@ -30,7 +30,8 @@ async function logInCookie(baseUrl) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { __typename } }',
+      query:
+        'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { __typename } }',
       variables: { email: 'demo.owner@pawport.example', password: 'Demo-Pawport-2026!' },
     }),
   });
