@@ -1,15 +1,15 @@
 // npm run doctor: is this deployment ready for people (issue 41: 4, decision 0029)? One line a check, PASS, WARN
 // or FAIL with what to do, from the same environment the server reads; exit 1 when any check fails. It
 // changes nothing: it migrates nothing and sends no e-mail (the mail server is only greeted).
-import pino from 'pino';
-import { type Database, openDatabase } from '../src/server/db/client.js';
-import { type Config, loadConfig } from '../src/server/env.js';
+import type { Database } from '../src/server/db/client.js';
+import type { Config } from '../src/server/env.js';
 import { anyFailed, readinessLines, runReadinessChecks } from '../src/server/ops/readiness/index.js';
+import { loadCommandConfig, openCommandDatabase } from './lib/open-database.js';
 
 let config: Config;
 try {
   // PUBLIC_URL and PAYMENT_PROVIDER are checks of their own here, not refusals (their lines say what to do)
-  config = loadConfig(process.env, { takesPayments: false, sendsLinks: false, checksSecondFactors: false });
+  config = loadCommandConfig({ sendsLinks: false });
 } catch (error) {
   // the server's own words for what it would refuse, on one line
   const detail = (error as Error).message
@@ -25,13 +25,7 @@ try {
 
 let database: Database | { error: string };
 try {
-  database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    poolSize: 2,
-    log: pino({ level: 'warn' }),
-  });
+  database = await openCommandDatabase(config);
 } catch (error) {
   database = { error: (error as Error).message };
 }

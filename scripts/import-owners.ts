@@ -3,15 +3,13 @@
 // The database is DATABASE_URL, or the app's embedded PostgreSQL under DATA_DIR (stop the app first:
 // one embedded server per data directory). Columns: docs/samples/owner-records.csv.
 import { readFileSync } from 'node:fs';
-import pino from 'pino';
 import { formatMessage, toI18nextKey } from '../src/domain/shared/message-format.js';
 import type { Message, MessageParams } from '../src/domain/shared/messages.js';
 import { createAppServices } from '../src/server/api/create-app-services.js';
 import { BASKET_LINE_KINDS } from '../src/server/api/basket-line-kinds.js';
-import { migrateDatabase, openDatabase } from '../src/server/db/client.js';
-import { loadConfig } from '../src/server/env.js';
 import { parseOwnerCsv, type RowError } from '../src/server/modules/access-code/owner-csv.js';
 import { importOwnerRecords } from '../src/server/modules/access-code/owner-record.service.js';
+import { withCommandDatabase } from './lib/open-database.js';
 
 const USAGE = 'usage: npm run import:owners -- <file.csv> [--no-codes] [--dry-run]';
 
@@ -56,16 +54,7 @@ async function main() {
     process.exit(errors.length > 0 ? 1 : 0);
   }
 
-  const config = loadConfig(process.env, { takesPayments: false, sendsLinks: false, checksSecondFactors: false });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    poolSize: 2,
-    log: pino({ level: 'warn' }),
-  });
-  try {
-    await migrateDatabase(database);
+  await withCommandDatabase({ sendsLinks: false, migrate: true }, async ({ config, database }) => {
     const services = createAppServices(config, database.db, { basketLineKinds: BASKET_LINE_KINDS });
     const result = await importOwnerRecords(services, { input: { rows, issueCodes } });
     const allErrors = [...errors, ...result.errors].sort((a, b) => a.line - b.line);
@@ -78,9 +67,7 @@ async function main() {
       console.log('Codes are shown only now (only their SHA-256 is stored); each works once, for 30 days.');
     }
     process.exitCode = allErrors.length > 0 ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 function report(summary: string, errors: RowError[]) {

@@ -4,15 +4,13 @@
 // under DATA_DIR as `npm start` uses it (stop the app first: one embedded server per data directory). The
 // link's origin is PUBLIC_URL (required in production), else the server's HOST:PORT.
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import { DEFAULT_LOCALE, isLocaleCode } from '../src/domain/locale/locales.js';
 import { BASKET_LINE_KINDS } from '../src/server/api/basket-line-kinds.js';
 import { createAppServices } from '../src/server/api/create-app-services.js';
-import { migrateDatabase, openDatabase } from '../src/server/db/client.js';
-import { loadConfig } from '../src/server/env.js';
 import { configuredOrigin } from '../src/server/http/public-origin.js';
 import { inviteOperatorByCommand } from '../src/server/modules/operator/staff-invite.service.js';
 import { AppError } from '../src/server/shared/app-error.js';
+import { withCommandDatabase } from './lib/open-database.js';
 
 const USAGE = 'usage: npm run operator:invite -- --email <address> [--locale en_US|es_US|en_CA|fr_CA]';
 
@@ -32,39 +30,29 @@ async function main() {
   const locale = values.locale ?? DEFAULT_LOCALE;
   if (!isLocaleCode(locale)) usage(`--locale must be one of en_US, es_US, en_CA, fr_CA (got "${locale}")`);
 
-  const config = loadConfig(process.env, { takesPayments: false, checksSecondFactors: false });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    embeddedPort: config.EMBEDDED_PG_PORT,
-    poolSize: 2,
-    log: pino({ level: 'warn' }),
-  });
-  try {
-    await migrateDatabase(database);
+  const email = values.email;
+  // the link printed is an e-mail's link: PUBLIC_URL in production (decision 0506)
+  await withCommandDatabase({ sendsLinks: true, migrate: true }, async ({ config, database }) => {
     const services = createAppServices(config, database.db, { basketLineKinds: BASKET_LINE_KINDS });
-    const invite = await inviteOperatorByCommand(services, {
-      input: { email: values.email, locale, origin: configuredOrigin(config) },
-    });
-    console.log(`Operator invite for ${invite.email}:`);
-    console.log(`  ${invite.url}`);
-    console.log(`It works once, until ${invite.expiresAt.toISOString()} (24 hours). Only its SHA-256 is stored:`);
-    console.log('this is the one time the link is shown. Opening it sets a password, then a second factor.');
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+    try {
+      const invite = await inviteOperatorByCommand(services, {
+        input: { email, locale, origin: configuredOrigin(config) },
+      });
+      console.log(`Operator invite for ${invite.email}:`);
+      console.log(`  ${invite.url}`);
+      console.log(`It works once, until ${invite.expiresAt.toISOString()} (24 hours). Only its SHA-256 is stored:`);
+      console.log('this is the one time the link is shown. Opening it sets a password, then a second factor.');
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'VALIDATION_FAILED')) throw error;
       const taken = JSON.stringify(error.details ?? {}).includes('alreadyExists');
       console.error(
         taken
-          ? `invite refused: an account already uses ${values.email}`
-          : `invite refused: "${values.email}" is not an e-mail address`,
+          ? `invite refused: an account already uses ${email}`
+          : `invite refused: "${email}" is not an e-mail address`,
       );
       process.exitCode = 1;
-      return;
     }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

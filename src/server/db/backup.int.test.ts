@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, GraphQLTestClient, startTestApp } from '../test/test-app.js';
+import { createEmptyTestDatabase, GraphQLTestClient, startTestApp } from '../test/test-app.js';
 import { backupDatabase, restoreDatabase, tableFingerprint } from './backup.js';
 import { migrateDatabase, openDatabase } from './client.js';
 
@@ -26,7 +26,7 @@ describe('db:backup / db:restore', () => {
       backup.tables.findIndex((t) => t.name === 'accounts'),
     );
 
-    const empty = await createTestDatabase();
+    const empty = await createEmptyTestDatabase();
     const target = await openDatabase({
       databaseUrl: empty.url,
       dataDir: '',
@@ -38,13 +38,7 @@ describe('db:backup / db:restore', () => {
       await target.close();
       await empty.drop();
     });
-    // the template is seeded: start from an empty copy of the schema
-    await target.pool.query(
-      `do $$ declare t text; begin
-         for t in select tablename from pg_tables where schemaname = 'public' loop
-           execute format('truncate table %I cascade', t);
-         end loop; end $$`,
-    );
+    // as an operator restores: into a new database that only the migrations have filled
     await migrateDatabase(target);
     await restoreDatabase(target.pool, JSON.parse(JSON.stringify(backup)));
     const client = await target.pool.connect();

@@ -66,8 +66,9 @@ export async function backupDatabase(pool: pg.Pool): Promise<DatabaseBackup> {
   }
 }
 
-/** Tables a migration fills (breed lists, temperament options), so a migrated database already has rows in them. */
-const MIGRATION_FILLED_TABLES = ['breeds', 'temperament_options'] as const;
+/** Tables a migration fills (breed lists, temperament options, the store's licence and fund products: drizzle/0019,
+ * 0024), so a migrated database already has rows in them; backup.int.test.ts restores into a migrated one. */
+const MIGRATION_FILLED_TABLES = ['breeds', 'temperament_options', 'products'] as const;
 
 /**
  * Restores into a migrated database whose tables are empty, in one transaction; the sequences follow

@@ -1,20 +1,23 @@
 // Demo jurisdictions (issue 6). Fees are in minor units; see docs/decisions/0004-demo-fee-schedules.md
 // for where the figures come from and how far to trust them.
 import type { InfoPages, LicensePolicy, MoveTermsByLocale } from '../../domain/jurisdiction/jurisdiction.js';
+import {
+  LICENSE_POLICY_TEMPLATES,
+  type LicensePolicyTemplateId,
+} from '../../domain/jurisdiction/license-policy-templates.js';
 import type { NewJurisdiction } from '../modules/jurisdiction/jurisdiction.functions.js';
 import { aboutLicensePages, demoFaq } from './demo-info-content.js';
 
-const basePolicy = {
-  termYears: [1],
-  seniorDiscountPercent: 0,
-  seniorAge: 65,
-  serviceAnimalExempt: true,
-  renewalWindowDays: 60,
-  gracePeriodDays: 30,
-  rabiesProofRequired: { dog: true, cat: true, minimumAgeMonths: 3 },
-  allowPastRabies: false,
-  maxPetsPerHousehold: null,
-} satisfies Partial<LicensePolicy>;
+/**
+ * A demo jurisdiction's policy as an operator would make it (decision 0308): the template its console
+ * offers, then the jurisdiction's own published fees and rules over it (decision 0004).
+ */
+function policyFrom(
+  template: Exclude<LicensePolicyTemplateId, 'NONE'>,
+  own: Pick<LicensePolicy, 'fees' | 'source'> & Partial<LicensePolicy>,
+): LicensePolicy {
+  return structuredClone({ ...LICENSE_POLICY_TEMPLATES[template], ...own });
+}
 
 /** A page's own link label and heading where the jurisdiction says its own word (decision 0301). */
 /** The pages `pages()` writes; the two About Licences pages are in demo-info-content.ts. */
@@ -179,15 +182,12 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
       french: false,
       spanish: true,
     }),
-    licensePolicy: {
-      ...basePolicy,
+    licensePolicy: policyFrom('US_COUNTY', {
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 3500 } },
       termYears: [1, 2, 3],
       numberPrefix: 'KC',
-      seniorDiscountPercent: 50,
-      lateFee: 1500,
       source: 'King County Pet Licensing fee schedule (kingcounty.gov), 1-year licences; see decision 0004',
-    },
+    }),
     boundaryColor: '#1b6ac9',
     isDefault: true,
     isCountryDefault: true,
@@ -209,13 +209,14 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
       spanish: true,
       ownWords: { licensing: { en: 'Pet Registration' } },
     }),
-    licensePolicy: {
-      ...basePolicy,
+    licensePolicy: policyFrom('US_COUNTY', {
       fees: { dog: { altered: 500, unaltered: 5000 }, cat: { altered: 500, unaltered: 5000 } },
+      termYears: [1],
       numberPrefix: 'TC',
+      seniorDiscountPercent: 0,
       lateFee: 0,
       source: 'City of Austin / Travis County pet registration fees; see decision 0004',
-    },
+    }),
     boundaryColor: '#b5561a',
   },
   {
@@ -231,15 +232,11 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#0a6b5c',
     merchandiseTaxBasisPoints: 1035,
     ...demoTexts('Seattle', ['licensing', 'about'], { country: 'US', french: false, spanish: true }),
-    licensePolicy: {
-      ...basePolicy,
+    licensePolicy: policyFrom('US_COUNTY', {
       fees: { dog: { altered: 4000, unaltered: 6500 }, cat: { altered: 3000, unaltered: 4500 } },
-      termYears: [1, 2],
       numberPrefix: 'SEA',
-      seniorDiscountPercent: 50,
-      lateFee: 1500,
       source: 'Seattle Animal Shelter licence fees (seattle.gov), rounded; see decision 0004',
-    },
+    }),
     boundaryColor: '#0a6b5c',
   },
   {
@@ -262,14 +259,12 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
       spanish: false,
       ownWords: { homesafe: { en: 'Lost & Found', fr: 'Animaux perdus et trouvés' } },
     }),
-    licensePolicy: {
-      ...basePolicy,
+    licensePolicy: policyFrom('CANADIAN_CITY', {
       fees: { dog: { altered: 2500, unaltered: 6000 }, cat: { altered: 1500, unaltered: 5000 } },
       numberPrefix: 'TOR',
       seniorDiscountPercent: 50,
-      lateFee: 0,
       source: 'City of Toronto dog and cat licence fees (toronto.ca); see decision 0004',
-    },
+    }),
     boundaryColor: '#8a2be2',
     isCountryDefault: true,
   },
@@ -287,14 +282,12 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#c41e3a',
     merchandiseTaxBasisPoints: 1300,
     ...demoTexts('Ottawa', ['licensing', 'about'], { country: 'CA', french: false, spanish: false }),
-    licensePolicy: {
-      ...basePolicy,
+    licensePolicy: policyFrom('CANADIAN_CITY', {
       fees: { dog: { altered: 4000, unaltered: 7000 }, cat: { altered: 2000, unaltered: 4000 } },
       numberPrefix: 'OTT',
-      lateFee: 0,
       rabiesProofRequired: { dog: true, cat: false, minimumAgeMonths: 3 },
       source: 'City of Ottawa pet registration fees (ottawa.ca); see decision 0004',
-    },
+    }),
     boundaryColor: '#c41e3a',
   },
   {
@@ -310,14 +303,12 @@ export const DEMO_JURISDICTIONS: NewJurisdiction[] = [
     brandColor: '#8f3b00',
     merchandiseTaxBasisPoints: 1300,
     ...demoTexts('Mississauga', ['licensing', 'about'], { country: 'CA', french: true, spanish: false }),
-    licensePolicy: {
-      ...basePolicy,
+    licensePolicy: policyFrom('CANADIAN_CITY', {
       fees: { dog: { altered: 3000, unaltered: 6000 }, cat: { altered: 2000, unaltered: 4000 } },
       numberPrefix: 'MIS',
       maxPetsPerHousehold: 4,
-      lateFee: 0,
       source: 'City of Mississauga pet licence fees (mississauga.ca), rounded; see decision 0004',
-    },
+    }),
     boundaryColor: '#8f3b00',
   },
   {

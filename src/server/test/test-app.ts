@@ -34,6 +34,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   return createDatabaseFromTemplate(inject('databaseServerUrl'), inject('templateDatabase'));
 }
 
+/** A database with nothing in it, not even the schema (PostgreSQL's template0), as an operator's new one. */
+export async function createEmptyTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabaseFromTemplate(inject('databaseServerUrl'), 'template0');
+}
+
 /**
  * `env` configures the app as the environment would; `services` replaces any of the services built from it
  * (a fake provider, a fixed clock); `databaseUrl` shares one database between several apps.

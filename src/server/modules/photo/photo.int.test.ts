@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, PHOTO_UPLOAD_TYPES, photoUploadTypeList } from '../../../domain/images/image.rules.js';
 import { ImageCodec } from '../../shared/uploads/image-codec.js';
+import { sendPartly } from '../../test/partial-body.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import {
   DEMO_ADMIN_EMAIL,
@@ -198,46 +198,25 @@ describe('pet photos (issue 13, decision 0210)', () => {
   });
 
   describe('size limits (QUALITY.md P4: refused before the body is read whole)', () => {
-    /** Sends the headers and a first 64 KB of a declared `length`, and waits for the answer. */
-    const sendPartly = (path: string, method: string, cookie: string, length: number, contentType: string) =>
-      new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-        const url = new URL(path, testApp.url);
-        let sent = 0;
-        const request = httpRequest(url, {
-          method,
-          headers: { cookie, ...CSRF, 'content-type': contentType, 'content-length': String(length) },
-        });
-        request.on('response', (response) => {
-          let body = '';
-          response.on('data', (chunk) => {
-            body += chunk;
-          });
-          response.on('end', () => {
-            resolve({ status: response.statusCode ?? 0, body, sent });
-            request.destroy();
-          });
-        });
-        request.on('error', reject);
-        const chunk = Buffer.alloc(65_536);
-        sent += chunk.length;
-        request.write(chunk);
-      });
-
     it('answers 413 from Content-Length before the body arrives', async () => {
       const owner = await logInAs(DEMO_OWNER_EMAIL);
       const cookie = owner.cookieHeader().cookie!;
       const petId = await firstPetId(owner);
-      const put = await sendPartly(`/api/pets/${petId}/photo`, 'PUT', cookie, IMAGE_MAX_BYTES + 1, 'image/png');
+      const put = await sendPartly(new URL(`/api/pets/${petId}/photo`, testApp.url), {
+        method: 'PUT',
+        cookie,
+        length: IMAGE_MAX_BYTES + 1,
+        contentType: 'image/png',
+      });
       expect(put.status).toBe(413);
       expect(JSON.parse(put.body).error.code).toBe('IMAGE_TOO_LARGE');
       expect(put.sent).toBeLessThan(IMAGE_MAX_BYTES / 100);
-      const conversion = await sendPartly(
-        '/api/image-conversions',
-        'POST',
+      const conversion = await sendPartly(new URL('/api/image-conversions', testApp.url), {
+        method: 'POST',
         cookie,
-        IMAGE_MAX_BYTES * 2,
-        'multipart/form-data; boundary=x',
-      );
+        length: IMAGE_MAX_BYTES * 2,
+        contentType: 'multipart/form-data; boundary=x',
+      });
       expect(conversion.status).toBe(413);
     });
 

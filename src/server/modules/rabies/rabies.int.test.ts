@@ -1,7 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: the answers are read loosely, field by field
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
 } from '../../seed/demo-accounts.js';
+import { sendPartly } from '../../test/partial-body.js';
 import { createTestAdmin } from '../../test/test-accounts.js';
 import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { encryptedPdf, pdfBomb, pdfOfManyObjects, pdfWithPages } from '../../test/test-documents.js';
@@ -288,28 +288,11 @@ describe('rabies proofs (issue 16, decision 0220)', () => {
     const refused = await upload(owner, biscuit.id, tooBig, 'big.pdf', yearsFromNow(1));
     expect([refused.status, (await error(refused)).code]).toEqual([413, 'RABIES_FILE_TOO_LARGE']);
 
-    const partly = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(new URL(`/api/pets/${biscuit.id}/rabies-proof`, testApp.url), {
-        method: 'PUT',
-        headers: {
-          cookie: owner.cookieHeader().cookie!,
-          ...CSRF,
-          'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(RABIES_MAX_BYTES * 2),
-        },
-      });
-      request.on('response', (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body });
-          request.destroy();
-        });
-      });
-      request.on('error', reject);
-      request.write(Buffer.alloc(65_536));
+    const partly = await sendPartly(new URL(`/api/pets/${biscuit.id}/rabies-proof`, testApp.url), {
+      method: 'PUT',
+      cookie: owner.cookieHeader().cookie!,
+      length: RABIES_MAX_BYTES * 2,
+      contentType: 'multipart/form-data; boundary=x',
     });
     expect(partly.status).toBe(413);
     expect(JSON.parse(partly.body).error.code).toBe('RABIES_FILE_TOO_LARGE');
