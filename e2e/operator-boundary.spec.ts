@@ -2,7 +2,8 @@
 // (`npm run operator:invite`, accepted and given an authenticator app through the API: operator.spec.ts
 // walks those screens), they open Seattle's boundary screen, upload a ring that crosses itself and read
 // which ring and point are wrong, then a good file, preview it on the map with its point counts and the
-// warning that it overlaps King County, save it by keyboard, and find it in the operator audit log.
+// warning that it overlaps King County — drawn beside it, dashed, its legend saying so in words — save it by
+// keyboard, and find it in the operator audit log. The preview again in French.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
@@ -30,6 +31,15 @@ const polygonFile = (ring: ReadonlyArray<readonly [number, number]>) =>
       ],
     }),
   );
+
+/** A box over Seattle, inside King County (the demo's): a good file that overlaps a neighbour. */
+const SEATTLE: ReadonlyArray<readonly [number, number]> = [
+  [-122.44, 47.5],
+  [-122.24, 47.5],
+  [-122.24, 47.73],
+  [-122.44, 47.73],
+  [-122.44, 47.5],
+];
 
 test('the operator previews and saves a jurisdiction’s boundary file, a bad one refused with its ring and point', async ({
   page,
@@ -88,13 +98,7 @@ test('the operator previews and saves a jurisdiction’s boundary file, a bad on
   await fileField.setInputFiles({
     name: 'seattle.geojson',
     mimeType: 'application/geo+json',
-    buffer: polygonFile([
-      [-122.44, 47.5],
-      [-122.24, 47.5],
-      [-122.24, 47.73],
-      [-122.44, 47.73],
-      [-122.44, 47.5],
-    ]),
+    buffer: polygonFile(SEATTLE),
   });
   await expect(fileField).not.toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Boundary name').fill('City limits');
@@ -108,6 +112,11 @@ test('the operator previews and saves a jurisdiction’s boundary file, a bad on
   await expect(preview.getByRole('status')).toHaveText(/seems to overlap King County, WA/);
   await expect(preview.getByRole('region', { name: 'Map of the boundary of Seattle, WA' })).toBeVisible();
   await expect(preview.locator('path.map-jurisdiction')).toHaveCount(1);
+  // the neighbour it overlaps is drawn too, dashed, and the legend tells the two apart in words
+  await expect(preview.locator('path.map-jurisdiction-dashed').first()).toHaveAttribute('stroke-dasharray', '6 4');
+  const legend = preview.locator('figcaption');
+  await expect(legend).toContainText('Seattle, WA: this file (solid outline)');
+  await expect(legend).toContainText('King County, WA: its saved boundary, which this file overlaps (dashed outline)');
   await expectAccessible(page);
   await screenshotBoth(page, 'operator-boundary-preview');
 
@@ -123,4 +132,19 @@ test('the operator previews and saves a jurisdiction’s boundary file, a bad on
   await preview.getByRole('link', { name: 'Back to the operator console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Imported a boundary/ }).first()).toContainText('Seattle, WA');
+
+  // in French: the same preview, its legend's words French
+  await page.goto(`/fr_CA/operator/jurisdiction/boundary?jurisdiction=${seattle?.id}`);
+  const french = page.getByRole('form', { name: 'Téléverser un fichier de limite' });
+  await french.getByLabel('Fichier de la limite').setInputFiles({
+    name: 'seattle.geojson',
+    mimeType: 'application/geo+json',
+    buffer: polygonFile(SEATTLE),
+  });
+  await french.getByRole('button', { name: 'Aperçu' }).click();
+  const apercu = page.getByRole('region', { name: 'Aperçu de la limite' });
+  await expect(apercu.locator('figcaption')).toContainText('King County, WA\u00a0: sa limite enregistrée');
+  await expect(apercu.locator('path.map-jurisdiction-dashed').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'operator-boundary-preview');
 });

@@ -2,8 +2,8 @@
 // an authenticator app on) adds a jurisdiction in the console — a slug in use and a colour white text cannot
 // be read on refused first, each on its field — with the US county policy; a person signing up chooses the
 // new jurisdiction by name in the sign-up's chooser (it has no boundary yet) and joins it. The operator then
-// retires it: no longer offered, its owner keeps their account. Logging in again, the operator lands on the
-// console, which the navbar links to.
+// retires it: no longer offered (nor in the invite form), its owner keeps their account. Logging in again, the
+// operator lands on the console, which the navbar links to.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
@@ -99,7 +99,7 @@ test('the operator adds a jurisdiction with its policy, an owner signs up into i
   await expect(owner.getByRole('heading', { level: 1, name: 'Tell us about your pet' })).toBeVisible();
   expect((await graphql(owner.request, '{ city { slug } }')).city.slug).toBe(slug);
 
-  // retired (asked first): not offered any more; the owner keeps their account there
+  // retired (asked first): not offered any more, not to new administrators either; the owner keeps their account there
   await page.getByRole('button', { name: `Retire ${name}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Retire ${name}?` })).toBeVisible();
@@ -117,6 +117,12 @@ test('the operator adds a jurisdiction with its policy, an owner signs up into i
   await page.getByRole('link', { name: 'Back to the operator console' }).click();
   const region = page.getByRole('region', { name });
   await expect(region.getByText('Retired: offered to no one new')).toBeVisible();
+  // no new administrators for it: the invite form does not offer it (the server refuses it too)
+  const invite = page
+    .getByRole('form', { name: 'Invite an administrator' })
+    .getByLabel('Jurisdiction', { exact: true });
+  await expect(invite.getByRole('option', { name: 'King County, WA' })).toHaveCount(1);
+  await expect(invite.getByRole('option', { name })).toHaveCount(0);
   const log = page.getByRole('table', { name: 'Operator audit log' });
   for (const what of ['Added a jurisdiction', 'Retired a jurisdiction'])
     await expect(log.getByRole('row').filter({ hasText: what }).filter({ hasText: name })).toHaveCount(1);

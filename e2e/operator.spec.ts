@@ -51,11 +51,11 @@ test.describe('the site operator', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Acceptez votre invitation' })).toBeVisible();
-    await expect(page.getByText('Vous êtes invité à exploiter ce site Pawport')).toBeVisible();
+    await expect(page.getByText('Vous recevez une invitation à exploiter ce site Pawport')).toBeVisible();
     await expect(page.getByText(`Votre compte utilisera l’adresse courriel ${operatorEmail}.`)).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Prénom').fill('Morgan');
-    await page.getByLabel('Nom', { exact: true }).fill('Tremblay');
+    await page.getByLabel('Nom de famille').fill('Tremblay');
     const password = page.getByLabel('Mot de passe', { exact: true });
     await password.fill('faible');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();

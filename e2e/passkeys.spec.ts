@@ -2,8 +2,9 @@
 // domain: a platform authenticator with user verification, which answers the browser's prompt at once). An
 // owner adds a passkey as their first factor (ten recovery codes), logs out, logs in with the password and
 // the passkey; another cancels the prompt, logs in with a recovery code instead, and removes the passkey
-// with the password and a recovery code. WebAuthn refuses an IP address as the relying party, so this spec
-// browses http://localhost, not the suite's 127.0.0.1: the server's dev-mode relying party is then localhost.
+// with the password and a recovery code; a third proves changes with the passkey itself (decision 0117).
+// WebAuthn refuses an IP address as the relying party, so this spec browses http://localhost, not the
+// suite's 127.0.0.1: the server's dev-mode relying party is then localhost.
 import type { Page } from '@playwright/test';
 import {
   createOwnerViaApi,
@@ -14,11 +15,11 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { shownRecoveryCodes } from './fixtures/second-factor-steps.js';
 
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3199}` });
 
 const SETTINGS = '/en_US/account/full/account-app/settings/two-step-sign-in';
-const RECOVERY_CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/;
 
 /** A platform authenticator in this page's browser, as a laptop's fingerprint reader would be. */
 async function addVirtualAuthenticator(page: Page) {
@@ -52,11 +53,7 @@ async function addFirstPasskey(page: Page, nickname: string): Promise<string[]> 
   // the dev-mode relying party is the page's host name: localhost (decision 0112)
   expect(JSON.parse(body.data.beginPasskeyRegistration).rp.id).toBe('localhost');
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
-  const list = page.getByRole('list', { name: 'Recovery codes' });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const codes = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
-  for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
-  return codes;
+  return shownRecoveryCodes(page);
 }
 
 async function finishCodes(page: Page) {
@@ -107,8 +104,11 @@ test('an owner adds a passkey, sees ten codes once, and logs in with the passwor
   await logOutAndIn(page, email);
   const usePasskey = page.getByRole('button', { name: 'Use your passkey' });
   await expect(usePasskey).toBeVisible();
-  // the code field stays, for an app's or a recovery code
-  await expect(page.getByRole('textbox', { name: 'Code' })).toBeVisible();
+  // a passkey-only account: the passkey first, then a recovery code (decision 0117)
+  await expect(page.getByText('Your password is right. To finish logging in, use your passkey.')).toBeVisible();
+  await expect(page.getByText('Or enter one of your recovery codes:')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Recovery code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Type the code from my app instead' })).toHaveCount(0);
   await expectAccessible(page);
   await screenshotBoth(page, 'login-passkey-step');
   // by keyboard: the passkey button is the step's first control
@@ -138,7 +138,7 @@ test('a cancelled prompt leaves the code field usable; the passkey is removed wi
   await page.getByRole('button', { name: 'Use your passkey' }).click();
   await expect(page.getByText('The passkey request was canceled or timed out.', { exact: false })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('textbox', { name: 'Code' }).fill(first ?? '');
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(first ?? '');
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/en_US\/account$/);
 
@@ -152,6 +152,57 @@ test('a cancelled prompt leaves the code field usable; the passkey is removed wi
   await screenshotBoth(page, 'passkeys-remove');
   await form.getByRole('button', { name: 'Remove this passkey' }).click();
   await expect(page.getByText('The passkey is removed.')).toBeVisible();
+  await expect(page.getByTestId('second-factor-status')).toHaveText('Off');
+  await expect(page.getByRole('list', { name: 'Your passkeys' })).toHaveCount(0);
+});
+
+test('a passkey proves a change: new recovery codes, then two-step log-in turned off with its passkeys', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await addVirtualAuthenticator(page);
+  const email = uniqueEmail('passkey.proof');
+  await createOwnerViaApi(page.request, email);
+  const [oldCode] = await addFirstPasskey(page, 'Laptop');
+  await finishCodes(page);
+
+  // new recovery codes, proven by the passkey instead of a code
+  const regenerate = page.getByRole('region', { name: 'Get new recovery codes' });
+  await expect(regenerate.getByText(/choose “Use a passkey instead” or type a code/)).toBeVisible();
+  await regenerate.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'passkeys-proof');
+  await regenerate.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Your new recovery codes' })).toBeFocused();
+  const fresh = await shownRecoveryCodes(page);
+  expect(fresh).not.toContain(oldCode);
+  await page.getByRole('checkbox', { name: 'I have saved these codes' }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Your new recovery codes are ready.', { exact: false })).toBeVisible();
+
+  // turning off names what goes; a closed prompt changes nothing and says why
+  const remove = page.getByRole('region', { name: 'Turn off two-step log-in' });
+  await expect(
+    remove.getByText(
+      'Your passkey and your recovery codes will be removed. Logging in will then ask for your password only.',
+    ),
+  ).toBeVisible();
+  await expect(remove.getByRole('button', { name: 'Turn off two-step log-in and remove my passkey' })).toBeVisible();
+  await remove.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
+  await page.evaluate(() => {
+    const real = navigator.credentials.get.bind(navigator.credentials);
+    navigator.credentials.get = () => {
+      navigator.credentials.get = real; // once
+      return Promise.reject(new DOMException('closed', 'NotAllowedError'));
+    };
+  });
+  await remove.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(remove.getByText('The passkey request was canceled or timed out.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('second-factor-status')).toHaveText(/^On since /);
+  await expectAccessible(page);
+  await remove.getByLabel('Current password').fill(NEW_OWNER_PASSWORD);
+  await remove.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page.getByText('Two-step log-in is off.')).toBeVisible();
   await expect(page.getByTestId('second-factor-status')).toHaveText('Off');
   await expect(page.getByRole('list', { name: 'Your passkeys' })).toHaveCount(0);
 });

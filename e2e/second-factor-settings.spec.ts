@@ -14,20 +14,11 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { shownRecoveryCodes } from './fixtures/second-factor-steps.js';
 
 /** The code the app shows `steps` periods from now (a later step than any code used before it). */
 const appCode = (secret: string, steps = 0) =>
   generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-const RECOVERY_CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/;
-
-async function shownRecoveryCodes(page: Page): Promise<string[]> {
-  const list = page.getByRole('list', { name: 'Recovery codes' });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const codes = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
-  for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
-  return codes;
-}
 
 /** "I have saved these codes" is asked before Done lets go. */
 async function saveCodesAndFinish(page: Page) {

@@ -436,6 +436,26 @@ export const GLOSSARY: Concept[] = [
     // the words Apple's, Google's and Microsoft's own Spanish and French screens use (decision 0112)
     forbidden: { es_US: words('(?:claves? de acceso|passkeys?)'), fr_CA: words('(?:passkeys?|clés? de passe)') },
   },
+  {
+    id: 'two-step log-in',
+    terms: {
+      en_US: 'two-step log-in',
+      en_CA: 'two-step log-in',
+      es_US: 'verificación en dos pasos',
+      fr_CA: 'connexion en deux étapes',
+    },
+    // one name on the settings, the log-in step, the console and the e-mails (native review 2026-12-03)
+    forbidden: {
+      es_US: words('(?:inicio de sesión|autenticación) en dos pasos'),
+      fr_CA: words('(?:authentification|validation|vérification) (?:en deux étapes|à deux facteurs)'),
+    },
+  },
+  {
+    id: 'site operator',
+    terms: { en_US: 'operator', en_CA: 'operator', es_US: 'operador', fr_CA: 'exploitant' },
+    // decision 0113's role; fr « opérateur » is a telephone carrier (native review 2026-12-03)
+    forbidden: { fr_CA: words('opérat(?:eur|rice)s?') },
+  },
 ];
 
 export type TypographyRule = { id: string; locales: LocaleCode[]; pattern: RegExp; hint: string };

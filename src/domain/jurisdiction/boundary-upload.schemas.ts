@@ -38,8 +38,10 @@ export const boundaryUploadAnswerSchema = z.object({
     mapGeometry: mapGeometrySchema,
     vertexCount: z.number(),
     mapVertexCount: z.number(),
-    /** neighbours the boundary seems to overlap: a warning, never a refusal */
-    overlaps: z.array(z.object({ jurisdictionId: z.number(), name: z.string() })),
+    /** neighbours the boundary seems to overlap: a warning, never a refusal; with their drawings, for the map */
+    overlaps: z.array(
+      z.object({ jurisdictionId: z.number(), name: z.string(), mapGeometries: z.array(mapGeometrySchema).readonly() }),
+    ),
     /** whether it was saved (false for `?preview=1`) */
     saved: z.boolean(),
   }),

@@ -110,6 +110,8 @@ export const MESSAGES = {
   'validation.jurisdiction.colorFormat': [],
   'validation.jurisdiction.brandColorContrast': [],
   'validation.jurisdiction.logoUrl': [],
+  // decision 0308: a retired jurisdiction gets no new administrators (the operator's invite)
+  'validation.jurisdiction.retiredNoAdministrators': [],
   // issue 41 part 2: an operator's boundary file refused (decision 0306; boundary-file.rules.ts)
   'validation.jurisdiction.boundaryFile.tooLarge': ['maxMegabytes'],
   'validation.jurisdiction.boundaryFile.invalidJson': [],

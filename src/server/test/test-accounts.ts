@@ -63,6 +63,26 @@ export async function createTestAdmin(
   return { accountId: created.id, secret };
 }
 
+/** The site operator (decision 0113), with an authenticator app on; log in with `logInClient`. */
+export async function createTestOperator(services: AppServices, email: string, password: string = TEST_PASSWORD) {
+  const created = await createAccount(services, {
+    input: {
+      firstName: 'Morgan',
+      lastName: 'Operator',
+      locale: 'en_US',
+      email,
+      password,
+      role: 'OPERATOR',
+      jurisdictionId: null,
+      phones: [],
+      tosAccepted: false,
+    },
+  });
+  if (!created) throw new Error(`test operator ${email} exists already`);
+  await enrolTestApp(services, created.id, email);
+  return created.id;
+}
+
 /**
  * Turns on an authenticator app for the account as the enrolment screen does, three steps in the past (so
  * the code of now is new); returns its secret.

@@ -331,6 +331,11 @@ export type RefundOrderInput = {
   orderNumber: number;
 };
 
+/** A kind of second factor an account has: an authenticator app, or one or more passkeys */
+export type SecondFactorKind =
+  | 'APP'
+  | 'PASSKEY';
+
 export type SignUpInput = {
   address?: AddressInput | null | undefined;
   birthdate?: DatePartsInput | null | undefined;
@@ -745,7 +750,7 @@ export type LogInMutationVariables = Exact<{
 }>;
 
 
-export type LogInMutation = { logIn: { secondFactorRequired: boolean, viewer: { id: string, role: string } | null } };
+export type LogInMutation = { logIn: { secondFactorRequired: boolean, secondFactors: Array<SecondFactorKind>, viewer: { id: string, role: string } | null } };
 
 export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1057,9 +1062,15 @@ export type RetirePetMutationVariables = Exact<{
 
 export type RetirePetMutation = { retirePet: PetFieldsFragment };
 
+export type BeginPasskeyProofMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginPasskeyProofMutation = { beginPasskeyProof: string | null };
+
 export type BeginPasskeyRegistrationMutationVariables = Exact<{
   password: string;
   code?: string | null | undefined;
+  passkey?: string | null | undefined;
 }>;
 
 
@@ -1092,7 +1103,8 @@ export type MySecondFactorsQuery = { mySecondFactors: { totpConfirmedAt: string 
 
 export type RegenerateRecoveryCodesMutationVariables = Exact<{
   password: string;
-  code: string;
+  code?: string | null | undefined;
+  passkey?: string | null | undefined;
 }>;
 
 
@@ -1101,7 +1113,8 @@ export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recov
 export type RemovePasskeyMutationVariables = Exact<{
   id: string;
   password: string;
-  code: string;
+  code?: string | null | undefined;
+  passkey?: string | null | undefined;
 }>;
 
 
@@ -1109,7 +1122,8 @@ export type RemovePasskeyMutation = { removePasskey: { totpConfirmedAt: string |
 
 export type RemoveSecondFactorMutationVariables = Exact<{
   password: string;
-  code: string;
+  code?: string | null | undefined;
+  passkey?: string | null | undefined;
 }>;
 
 

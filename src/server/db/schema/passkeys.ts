@@ -44,7 +44,8 @@ export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     accountId: ownerAccountId(),
-    purpose: text('purpose').$type<'registration' | 'authentication'>().notNull(),
+    /** 'change': a passkey proving a change of the factors (decision 0117), apart from log-in's */
+    purpose: text('purpose').$type<'registration' | 'authentication' | 'change'>().notNull(),
     /** base64url of 32 random bytes, as the options sent it and clientDataJSON returns it */
     challenge: text('challenge').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -52,7 +53,7 @@ export const webauthnChallenges = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.accountId, table.purpose] }),
-    check('webauthn_challenges_purpose_check', sql`${table.purpose} in ('registration', 'authentication')`),
+    check('webauthn_challenges_purpose_check', sql`${table.purpose} in ('registration', 'authentication', 'change')`),
   ],
 );
 

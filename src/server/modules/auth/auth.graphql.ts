@@ -1,7 +1,7 @@
 // Thin fields over auth.service.ts: who is logged in, log-in (and its second step, by a code or a passkey:
 // second-factor/passkey.service.ts) and log-out.
 import { builder } from '../../graphql-kit/builder.js';
-import { deviceToken, type GraphQLContext } from '../../graphql-kit/context.js';
+import { deviceToken, type GraphQLContext, linkOrigin } from '../../graphql-kit/context.js';
 import { publicField } from '../../graphql-kit/root-fields.js';
 import { beginSession, endSession } from '../../graphql-kit/session.js';
 import { ViewerRef } from '../../graphql-kit/types/viewer.js';
@@ -10,6 +10,7 @@ import { AppError, type AppErrorCode } from '../../shared/app-error.js';
 import { RATE_LIMITS } from '../../shared/rate-limit/rate-limit.js';
 import type { Actor } from '../../shared/use-case.js';
 import { passkeyRelyingParty } from '../second-factor/passkey.functions.js';
+import type { SecondFactorKind } from '../second-factor/second-factor.functions.js';
 import { logInWithPasskey, startPasskeyLogIn } from '../second-factor/passkey.service.js';
 import { type LogInOutcome, logIn, logInSecondFactor, logOut, type NewSession } from './auth.service.js';
 
@@ -20,7 +21,12 @@ const STEP_OVER: ReadonlySet<AppErrorCode> = new Set([
   'SECOND_FACTOR_LOCKED',
 ]);
 
-type LogInAnswer = { viewer: Actor | null; secondFactorRequired: boolean };
+type LogInAnswer = { viewer: Actor | null; secondFactorRequired: boolean; secondFactors: SecondFactorKind[] };
+
+const SecondFactorKindEnum = builder.enumType('SecondFactorKind', {
+  description: 'A kind of second factor an account has: an authenticator app, or one or more passkeys',
+  values: ['APP', 'PASSKEY'] as const,
+});
 
 const LogInResultRef = builder.objectRef<LogInAnswer>('LogInResult').implement({
   description:
@@ -29,6 +35,12 @@ const LogInResultRef = builder.objectRef<LogInAnswer>('LogInResult').implement({
     viewer: t.field({ type: ViewerRef, nullable: true, resolve: (answer) => answer.viewer }),
     secondFactorRequired: t.exposeBoolean('secondFactorRequired', {
       description: 'true: answer logInSecondFactor(code) within 5 minutes; the step is in an HttpOnly cookie',
+    }),
+    secondFactors: t.field({
+      type: [SecondFactorKindEnum],
+      description:
+        'What the second step may ask for (told only after the right password): the app, passkeys, or both; recovery codes go with either. Empty without a second step',
+      resolve: (answer) => answer.secondFactors,
     }),
   }),
 });
@@ -39,9 +51,9 @@ function answerOf(context: GraphQLContext, outcome: LogInOutcome): LogInAnswer {
   const { config } = context.services;
   if (outcome.challenge) {
     setLoginStepCookie(context.reply, config, outcome.challenge.token, outcome.challenge.expiresAt);
-    return { viewer: null, secondFactorRequired: true };
+    return { viewer: null, secondFactorRequired: true, secondFactors: outcome.factors };
   }
-  return { viewer: beginSession(context, outcome), secondFactorRequired: false };
+  return { viewer: beginSession(context, outcome), secondFactorRequired: false, secondFactors: [] };
 }
 
 publicField('mutation', 'logIn', {
@@ -81,7 +93,7 @@ publicField('mutation', 'logInSecondFactor', {
     secondStepAnswer(context, (challengeToken) =>
       logInSecondFactor(context.services, {
         actor: context.viewer,
-        input: { code, challengeToken, deviceToken: deviceToken(context) },
+        input: { code, challengeToken, deviceToken: deviceToken(context), origin: linkOrigin(context) },
       }),
     ),
 });
@@ -115,6 +127,7 @@ publicField('mutation', 'logInWithPasskey', {
           response,
           challengeToken,
           deviceToken: deviceToken(context),
+          origin: linkOrigin(context),
           relyingParty: passkeyRelyingParty(context.services.config, context.request),
         },
       }),

@@ -13,8 +13,9 @@ import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { parseOrThrow, validationFailed } from '../../shared/validation-error.js';
 import {
-  hasSecondFactor,
+  type SecondFactorKind,
   secondFactorKey,
+  secondFactorKindsOf,
   // not a React hook: the name is the second-factor module's
   useRecoveryCode as takeRecoveryCode,
   verifyTotp,
@@ -30,7 +31,13 @@ export type { NewLoginChallenge, NewSession };
 /** A log-in's outcome: a session, or (the account has a second factor) the challenge its code must answer. */
 export type LogInOutcome =
   | { account: AccountRow; session: NewSessionToken; challenge?: undefined }
-  | { challenge: NewLoginChallenge; account?: undefined; session?: undefined };
+  | {
+      challenge: NewLoginChallenge;
+      /** what the step may ask for, so that it speaks of the factors the account has (decision 0117) */
+      factors: SecondFactorKind[];
+      account?: undefined;
+      session?: undefined;
+    };
 
 /**
  * A new session at every log-in (no fixation). The session the browser had ends only when the new one
@@ -44,8 +51,8 @@ export async function logIn(
 ): Promise<LogInOutcome> {
   const { email } = parseOrThrow(lookupEmailSchema, { email: input.email });
   const account = await checkPassword(services, { input: { ...input, email } });
-  if (await hasSecondFactor(services.db, account.id))
-    return { challenge: await createLoginChallenge(services, account.id) };
+  const factors = await secondFactorKindsOf(services.db, account.id);
+  if (factors.length > 0) return { challenge: await createLoginChallenge(services, account.id), factors };
   return beginSessionOf(services, account, input.deviceToken, actor);
 }
 
@@ -60,7 +67,10 @@ export async function logIn(
  */
 export async function logInSecondFactor(
   services: AppServices,
-  { actor, input }: PublicCall<{ code: string; challengeToken: string | undefined; deviceToken: string | undefined }>,
+  {
+    actor,
+    input,
+  }: PublicCall<{ code: string; challengeToken: string | undefined; deviceToken: string | undefined; origin: string }>,
 ): Promise<NewSession> {
   const issue = secondFactorCodeIssue(input.code);
   if (issue) throw validationFailed([{ path: 'code', message: encodeMessage(issue) }]);

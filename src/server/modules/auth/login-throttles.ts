@@ -1,6 +1,6 @@
 // The counts of failed log-in checks in `login_throttles` (decision 0106): one statement that reserves an
 // attempt before the check, so parallel guesses cannot all slip in before the count, and the forgetting
-// after a success. Passwords (password-check.service.ts) and second-factor codes (second-step.service.ts,
+// after a success. Passwords (password-check.service.ts) and second-factor codes (second-step.functions.ts,
 // decision 0110) count the same way, each under its own key.
 import { eq, sql } from 'drizzle-orm';
 import type { AppServices } from '../../app-services.js';
@@ -8,11 +8,13 @@ import { loginThrottles } from '../../db/schema/index.js';
 import { FAILURE_MEMORY_HOURS, FAILURES_BEFORE_BACKOFF, MAX_BACKOFF_MINUTES } from './login-backoff.js';
 
 /**
- * Counts the attempt before it is checked, in one statement: false when the key is backed off. A success
- * then forgets the count. From the 10th failure in a row the key waits 1, 2, 4, 8, then 15 minutes;
- * failures are forgotten a day after the last one.
+ * Counts the attempt before it is checked, in one statement: the failures counted with this one, or null when
+ * the key is backed off. A success then forgets the count. From the 10th failure in a row the key waits 1, 2,
+ * 4, 8, then 15 minutes; failures are forgotten a day after the last one. Of the attempts of a run (from the
+ * first failure to its forgetting), exactly one is told FAILURES_BEFORE_BACKOFF, on every app server alike:
+ * the one that makes the key wait (decision 0118).
  */
-export async function reserveAttempt(services: AppServices, key: string): Promise<boolean> {
+export async function reserveAttempt(services: AppServices, key: string): Promise<number | null> {
   const next = sql`case when ${loginThrottles.lastFailureAt} < now() - make_interval(hours => ${FAILURE_MEMORY_HOURS})
     then 1 else ${loginThrottles.failures} + 1 end`;
   const result = await services.db.execute(sql`
@@ -26,7 +28,8 @@ export async function reserveAttempt(services: AppServices, key: string): Promis
         end
     where ${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()
     returning failures`);
-  return result.rows.length > 0;
+  const [reserved] = result.rows as Array<{ failures: number }>;
+  return reserved ? Number(reserved.failures) : null;
 }
 
 export async function forgetKey(services: AppServices, key: string): Promise<void> {

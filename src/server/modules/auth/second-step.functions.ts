@@ -5,11 +5,14 @@ import { SECOND_FACTOR_MAX_FAILURES } from '../../../domain/account/second-facto
 import { encodeMessage, type Message } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { AccountRow } from '../../db/schema/index.js';
+import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { accountById } from '../account/account.functions.js';
-import { secondFactorCapKey, secondFactorThrottleKey } from './login-backoff.js';
+import { emailRecipient, RecipientCapReached } from '../email/email.functions.js';
+import { enqueueEmail } from '../email/email.service.js';
+import { FAILURES_BEFORE_BACKOFF, secondFactorCapKey, secondFactorThrottleKey } from './login-backoff.js';
 import {
   endLoginChallenge,
   LOGIN_CHALLENGE_ATTEMPTS,
@@ -48,7 +51,7 @@ export type SecondStepCheck = (
  */
 export async function completeSecondStep(
   services: AppServices,
-  { actor, input }: PublicCall<{ challengeToken: string | undefined; deviceToken: string | undefined }>,
+  { actor, input }: PublicCall<{ challengeToken: string | undefined; deviceToken: string | undefined; origin: string }>,
   check: SecondStepCheck,
 ): Promise<NewSession> {
   const challenge = input.challengeToken ? await reserveChallengeAttempt(services, input.challengeToken) : null;
@@ -61,13 +64,15 @@ export async function completeSecondStep(
     throw new AppError('SECOND_FACTOR_LOCKED');
   }
   const backoffKey = secondFactorThrottleKey(account.id);
-  if (!(await reserveAttempt(services, backoffKey))) {
+  const failures = await reserveAttempt(services, backoffKey);
+  if (failures === null) {
     await releaseCapped(services, capKey);
     throw new AppError('ACCOUNT_LOCKED');
   }
 
   const result = await check(account.id);
   if (!result.ok) {
+    await secondFactorTryFailed(services, { accountId: account.id, failures, origin: input.origin });
     if (challenge.attempts >= LOGIN_CHALLENGE_ATTEMPTS) {
       await endLoginChallenge(services, challenge.tokenHash);
       throw new AppError('SECOND_FACTOR_TOO_MANY_CODES');
@@ -91,10 +96,48 @@ export function secondStepAccount(services: AppServices, challengeToken: string 
 
 /**
  * Counts a code typed outside log-in (a change of the factor) under the account's second-factor back-off, as
- * log-in's codes: false while the account waits. `forgetSecondFactorTries` after a right code.
+ * log-in's codes: the failures counted with this try, null while the account waits. `forgetSecondFactorTries`
+ * after a right code, `secondFactorTryFailed` with the count after a wrong one.
  */
-export function reserveSecondFactorTry(services: AppServices, accountId: number): Promise<boolean> {
+export function reserveSecondFactorTry(services: AppServices, accountId: number): Promise<number | null> {
   return reserveAttempt(services, secondFactorThrottleKey(accountId));
+}
+
+/**
+ * After a wrong code or a refused passkey whose try was reserved with `failures` counted: when this try is the
+ * one that made the account's back-off wait, the account is e-mailed that someone who has its password failed
+ * the second step (decision 0118). The count moves by one in one statement on every app server, so exactly one
+ * try of a back-off episode holds FAILURES_BEFORE_BACKOFF: one e-mail an episode, however many codes arrive at
+ * once, and none for the tries refused while it waits (they are not counted). A new episode begins when the
+ * count is forgotten: a right code, a password reset, or a day without a failure.
+ */
+export async function secondFactorTryFailed(
+  services: AppServices,
+  { accountId, failures, origin }: { accountId: number; failures: number; origin: string },
+): Promise<void> {
+  if (failures !== FAILURES_BEFORE_BACKOFF) return;
+  const recipient = await emailRecipient(services.db, accountId);
+  if (!recipient) return;
+  try {
+    await enqueueEmail(services, {
+      input: {
+        to: recipient.email,
+        locale: recipient.locale,
+        template: 'second-factor-failures',
+        data: {
+          firstName: recipient.firstName,
+          failures,
+          failedAt: services.now(),
+          ...(recipient.timeZone ? { timeZone: recipient.timeZone } : {}),
+          resetUrl: pageUrl(origin, 'ForgotPassword', recipient.locale),
+        },
+      },
+    });
+  } catch (error) {
+    // past the recipient's cap (episodes ended by right codes, again and again): the answer is the same
+    if (!(error instanceof RecipientCapReached)) throw error;
+    services.log.warn({ accountId }, 'second-factor back-off notice not sent: recipient cap reached');
+  }
 }
 
 export function forgetSecondFactorTries(services: AppServices, accountId: number): Promise<void> {

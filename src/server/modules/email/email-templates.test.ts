@@ -47,6 +47,13 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       timeZone: 'America/Los_Angeles',
       resetUrl: url,
     },
+    'second-factor-failures': {
+      firstName,
+      failures: 10,
+      failedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      resetUrl: url,
+    },
     'passkey-added': {
       firstName,
       changedAt: new Date('2026-03-05T22:07:00Z'),
@@ -190,6 +197,7 @@ describe('e-mail templates', () => {
       'rabies-proof-rejected',
       'recovery-codes-new',
       'renewal-failed',
+      'second-factor-failures',
       'second-factor-off',
       'second-factor-on',
       'staff-invite',

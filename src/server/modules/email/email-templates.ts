@@ -33,9 +33,13 @@ import {
   renderPasskeyAddedEmail,
   renderPasskeyRemovedEmail,
   renderRecoveryCodesNewEmail,
+  renderSecondFactorFailuresEmail,
   renderSecondFactorOffEmail,
   renderSecondFactorOnEmail,
+  renderSecondFactorResetEmail,
+  type SecondFactorFailuresData,
   type SecondFactorNoticeData,
+  type SecondFactorResetData,
 } from './templates/second-factor.template.js';
 import { renderStaffInviteEmail, type StaffInviteEmailData } from './templates/staff-invite.template.js';
 import { renderWelcomeEmail, type WelcomeEmailData } from './templates/welcome.template.js';
@@ -55,7 +59,9 @@ export type EmailTemplateData = {
   'password-changed': PasswordChangedEmailData;
   'second-factor-on': SecondFactorNoticeData;
   'second-factor-off': SecondFactorNoticeData;
+  'second-factor-reset': SecondFactorResetData;
   'recovery-codes-new': SecondFactorNoticeData;
+  'second-factor-failures': SecondFactorFailuresData;
   'passkey-added': PasskeyNoticeData;
   'passkey-removed': PasskeyNoticeData;
   'email-change-verify': EmailChangeVerifyData;
@@ -85,7 +91,9 @@ const RENDERERS: { [Name in EmailTemplateName]: (locale: LocaleCode, data: Email
     'password-changed': renderPasswordChangedEmail,
     'second-factor-on': renderSecondFactorOnEmail,
     'second-factor-off': renderSecondFactorOffEmail,
+    'second-factor-reset': renderSecondFactorResetEmail,
     'recovery-codes-new': renderRecoveryCodesNewEmail,
+    'second-factor-failures': renderSecondFactorFailuresEmail,
     'passkey-added': renderPasskeyAddedEmail,
     'passkey-removed': renderPasskeyRemovedEmail,
     'email-change-verify': renderEmailChangeVerifyEmail,

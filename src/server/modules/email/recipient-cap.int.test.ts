@@ -93,6 +93,13 @@ const CAPPED_SAMPLES: { [Name in EmailTemplateName]?: EmailTemplateData[Name] } 
     finderPhone: null,
     petUrl: URL,
   },
+  'second-factor-failures': {
+    firstName: 'Ana',
+    failures: 10,
+    failedAt: new Date('2026-12-02T22:07:00Z'),
+    timeZone: 'America/Los_Angeles',
+    resetUrl: URL,
+  },
   'staff-invite': {
     jurisdictionName: 'King County, WA',
     inviteUrl: URL,

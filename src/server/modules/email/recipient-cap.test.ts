@@ -32,6 +32,7 @@ describe('per-recipient caps, template by template', () => {
       'homesafe-finder-link': ['typed', 5],
       'homesafe-owner-reply': ['typed', 10],
       'homesafe-found-message': ['stranger', 20],
+      'second-factor-failures': ['stranger', 3],
       'staff-invite': ['typed', 3],
     });
   });

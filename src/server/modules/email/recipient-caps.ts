@@ -7,8 +7,9 @@ import type { EmailTemplateName } from './email-templates.js';
  * to an address goes out without a cap:
  * - 'typed': an address a person typed in the request that sends it, not proven theirs (a reset link, an
  *   access code, a new e-mail address, the sign-up address, a finder's address);
- * - 'stranger': the account's own address, but a stranger's request sends it, with their words in it (a
- *   finder's message to an owner, whose address may never have been verified);
+ * - 'stranger': the account's own address, but a stranger's request sends it (a finder's message to an
+ *   owner, with their words in it, whose address may never have been verified; the notice of wrong second-step
+ *   codes after the right password);
  * - 'account': the account's address, sent by the account holder's own act, a payment, staff or a daily
  *   task, each bounded where it happens.
  * Every 'typed' and 'stranger' template has its cap in RECIPIENT_CAPS (the type says so, and
@@ -24,6 +25,8 @@ export const RECIPIENT_KINDS = {
   /** an operator types the invited person's address (decision 0113) */
   'staff-invite': 'typed',
   'homesafe-found-message': 'stranger',
+  /** whoever has the password and fails the second step makes us send it (decision 0118): once a back-off episode */
+  'second-factor-failures': 'stranger',
   'password-changed': 'account',
   'second-factor-on': 'account',
   'second-factor-off': 'account',
@@ -65,6 +68,8 @@ export const RECIPIENT_CAPS: Record<CappedTemplate, number> & Partial<Record<Ema
   'homesafe-owner-reply': 10,
   /** finders' messages to one owner: a lost pet's several finders fit (decision 0803) */
   'homesafe-found-message': 20,
+  /** at most one a back-off episode already (decision 0118); the cap bounds episodes ended by right codes */
+  'second-factor-failures': 3,
 };
 
 /**

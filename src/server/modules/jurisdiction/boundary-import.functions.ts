@@ -17,8 +17,12 @@ import { WorkQueue } from '../../shared/uploads/work-queue.js';
 /** Where an uploaded boundary came from, beside the maps service's EMBEDDED_MAPS_SOURCE. */
 export const UPLOADED_BOUNDARY_SOURCE = 'UPLOAD';
 
-/** A neighbour the new boundary seems to overlap (a warning, never a refusal). */
-export type BoundaryOverlap = { jurisdictionId: number; name: string };
+/**
+ * A neighbour the new boundary seems to overlap (a warning, never a refusal), with what the map draws of its
+ * included boundaries (the simplified drawing where there is one, as the chooser's map), so the preview shows
+ * the overlap.
+ */
+export type BoundaryOverlap = { jurisdictionId: number; name: string; mapGeometries: BoundaryGeometry[] };
 
 export type BoundaryImportReading =
   | {
@@ -45,7 +49,7 @@ const vertexCountOf = (geometry: BoundaryGeometry) =>
 /**
  * Reads `text` as `city`'s boundary: the refusal that names the polygon, ring and point, or the geometry,
  * its simplification for the map and the other jurisdictions (of any country) whose included boundaries
- * it seems to overlap. Writes nothing: the preview and the save both start here.
+ * it seems to overlap (with what the map draws of them). Writes nothing: the preview and the save both start here.
  */
 export function readBoundaryImport(
   services: Pick<AppServices, 'jurisdictions'>,
@@ -60,10 +64,16 @@ export function readBoundaryImport(
     const overlaps: BoundaryOverlap[] = [];
     for (const [jurisdictionId, theirs] of boundaries) {
       if (jurisdictionId === city.id) continue;
-      const overlapping = theirs.includedBoundaries.some(
-        (boundary) => boundary.geometry && boundariesMayOverlap(reading.geometry, boundary.geometry),
+      // a postal code without a geometry overlaps nothing and draws nothing
+      const drawn = theirs.includedBoundaries.flatMap(({ geometry, mapGeometry }) =>
+        geometry ? [{ geometry, mapGeometry: mapGeometry ?? geometry }] : [],
       );
-      if (overlapping) overlaps.push({ jurisdictionId, name: names.get(jurisdictionId) ?? String(jurisdictionId) });
+      if (!drawn.some(({ geometry }) => boundariesMayOverlap(reading.geometry, geometry))) continue;
+      overlaps.push({
+        jurisdictionId,
+        name: names.get(jurisdictionId) ?? String(jurisdictionId),
+        mapGeometries: drawn.map(({ mapGeometry }) => mapGeometry),
+      });
     }
     return {
       ok: true,

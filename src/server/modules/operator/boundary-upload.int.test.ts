@@ -2,48 +2,25 @@
 // a save replaces the jurisdiction's drawn boundary with its audit entry and the chooser uses it at once,
 // a 200 MB declared body is refused before it is read, bad files are refused naming ring and point, and
 // only the operator may call it.
-import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { rectangleRing } from '../../../domain/jurisdiction/boundary.fixtures.js';
 import { decodeMessage } from '../../../domain/shared/message-format.js';
 import { DEMO_ADMIN_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { sendPartly } from '../../test/partial-body.js';
 import { enrolTestApp } from '../../test/test-accounts.js';
 import { CSRF, type FileAnswer, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
-import { addJurisdictions } from '../jurisdiction/jurisdiction.service.js';
+import {
+  BOW_TIE,
+  boundaryFile as polygonFile,
+  newSpokaneCity,
+  suggestedForSpokane,
+  wavySquare,
+} from '../../test/test-boundaries.js';
 import { inviteOperatorByCommand } from './staff-invite.service.js';
 
 const PASSWORD = 'Harbour-Lantern-73!';
 const ACCEPT = `mutation ($token: String!, $input: AcceptStaffInviteInput!) {
   acceptStaffInvite(token: $token, input: $input) { id } }`;
-const SUGGEST = `query ($address: AddressInput!) {
-  suggestedJurisdictions(address: $address) { suggestedJurisdictions { name } autoSelectedId }
-}`;
-const SPOKANE = {
-  civic: '808',
-  street: 'W Spokane Falls Blvd',
-  cityName: 'Spokane',
-  province: 'US_WA',
-  postalCode: '99201',
-  country: 'US',
-};
-
-const polygonFile = (rings: ReadonlyArray<ReadonlyArray<readonly [number, number]>>) =>
-  JSON.stringify({
-    type: 'FeatureCollection',
-    features: [{ type: 'Feature', properties: { NAME: 'Spokane' }, geometry: { type: 'Polygon', coordinates: rings } }],
-  });
-
-/** A square around Spokane with a wave along its south side: 801 points, of which the map needs a few. */
-function wavySquare(): Array<readonly [number, number]> {
-  const ring: Array<readonly [number, number]> = [];
-  const [west, south, east, north] = [-117.7, 47.5, -117.1, 47.9];
-  for (let i = 0; i < 200; i++) ring.push([west + ((east - west) * i) / 200, south + (i % 2) * 0.00001]);
-  for (let i = 0; i < 200; i++) ring.push([east, south + ((north - south) * i) / 200]);
-  for (let i = 0; i < 200; i++) ring.push([east - ((east - west) * i) / 200, north]);
-  for (let i = 0; i < 200; i++) ring.push([west, north - ((north - south) * i) / 200]);
-  ring.push(ring[0] as readonly [number, number]);
-  return ring;
-}
 
 describe("the operator's boundary upload (issue 41: 2)", () => {
   const testApp = useTestApp();
@@ -69,22 +46,7 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
     return operatorClient;
   };
 
-  async function newCity(slug: string) {
-    const [city] = await addJurisdictions(testApp.services, {
-      input: [
-        {
-          slug,
-          name: `Spokane ${slug}`,
-          country: 'US',
-          timezone: 'America/Los_Angeles',
-          locales: ['en_US', 'es_US'],
-          supportPhone: '+15095550100',
-        },
-      ],
-    });
-    if (!city) throw new Error('no city');
-    return city;
-  }
+  const newCity = (slug: string) => newSpokaneCity(testApp.services, slug);
 
   const upload = (
     client: GraphQLTestClient,
@@ -142,7 +104,8 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
 
     const saved = await upload(client, city.id, polygonFile([wavySquare()]), { name: 'City limits' });
     expect(saved.status).toBe(200);
-    expect((await saved.json()).data).toMatchObject({ vertexCount: 801, saved: true });
+    const savedAnswer = (await saved.json()).data;
+    expect(savedAnswer).toMatchObject({ vertexCount: 801, saved: true });
     expect(await boundaryRows(city.id)).toEqual([
       { name: 'City limits', external_source: 'UPLOAD', external_source_layer: 'LOCALITY', role: 'INCLUDED' },
     ]);
@@ -153,18 +116,21 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
         details: expect.objectContaining({ name: 'City limits', layer: 'LOCALITY', vertexCount: 801, overlaps: [] }),
       },
     ]);
-    const chosen = await new GraphQLTestClient(testApp.url).request<{
-      suggestedJurisdictions: { suggestedJurisdictions: Array<{ name: string }>; autoSelectedId: string | null };
-    }>(SUGGEST, { address: SPOKANE });
-    expect(chosen.body.data?.suggestedJurisdictions.autoSelectedId).toBe(String(city.id));
+    expect((await suggestedForSpokane(testApp.url))?.autoSelectedId).toBe(String(city.id));
 
-    // a neighbour drawn over it is warned, by name, and may still be saved with its layer
+    // a neighbour drawn over it is warned, by name, with what the map draws of the city (the preview shows the
+    // overlap), and may still be saved with its layer; the audit entry names the city without its shape
     const neighbour = await newCity('spokane-valley');
     const over = await upload(client, neighbour.id, polygonFile([rectangleRing(-117.5, 47.6, -117.3, 47.8)]), {
       name: 'Valley',
       layer: 'ADMINISTRATIVE_AREA_LEVEL_2',
     });
-    expect((await over.json()).data.overlaps).toEqual([{ jurisdictionId: city.id, name: city.name }]);
+    expect((await over.json()).data.overlaps).toEqual([
+      { jurisdictionId: city.id, name: city.name, mapGeometries: [savedAnswer.mapGeometry] },
+    ]);
+    expect((await auditRows(neighbour.id))[0]?.details.overlaps).toEqual([
+      { jurisdictionId: city.id, name: city.name },
+    ]);
     expect(await boundaryRows(neighbour.id)).toEqual([
       {
         name: 'Valley',
@@ -183,14 +149,7 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
   it('refuses a ring that crosses itself and projected coordinates, naming the ring and the point', async () => {
     const client = await operator();
     const city = await newCity('spokane-bad');
-    const bowTie = [
-      [-117.5, 47.6],
-      [-117.3, 47.8],
-      [-117.3, 47.6],
-      [-117.5, 47.8],
-      [-117.5, 47.6],
-    ] as const;
-    const crossing = await upload(client, city.id, polygonFile([bowTie]), { preview: true });
+    const crossing = await upload(client, city.id, polygonFile([BOW_TIE]), { preview: true });
     expect(crossing.status).toBe(400);
     const crossed = await refusalOf(crossing);
     expect(crossed.code).toBe('VALIDATION_FAILED');
@@ -224,29 +183,11 @@ describe("the operator's boundary upload (issue 41: 2)", () => {
   it('refuses a body declared at 200 MB with 413 before reading it, and a file past 20 MB at the cap', async () => {
     const client = await operator();
     const city = await newCity('spokane-large');
-    const declared = 200_000_000;
-    const partly = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(new URL(`/api/operator/jurisdictions/${city.id}/boundary?preview=1`, testApp.url), {
-        method: 'POST',
-        headers: {
-          cookie: client.cookieHeader().cookie as string,
-          ...CSRF,
-          'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(declared),
-        },
-      });
-      request.on('response', (response) => {
-        let body = '';
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body });
-          request.destroy();
-        });
-      });
-      request.on('error', reject);
-      request.write(Buffer.alloc(65_536, 0x20)); // a first piece only: the answer comes before the rest
+    const partly = await sendPartly(new URL(`/api/operator/jurisdictions/${city.id}/boundary?preview=1`, testApp.url), {
+      method: 'POST',
+      cookie: client.cookieHeader().cookie as string,
+      length: 200_000_000,
+      contentType: 'multipart/form-data; boundary=x',
     });
     expect(partly.status).toBe(413);
     expect(JSON.parse(partly.body).error.code).toBe('BOUNDARY_FILE_TOO_LARGE');

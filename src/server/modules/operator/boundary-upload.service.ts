@@ -51,7 +51,14 @@ export async function uploadBoundary(
           // no person is acted on: the entry names the jurisdiction, and its details the boundary
           subjectEmail: '',
           jurisdictionId: city.id,
-          details: { name: named.name, layer: named.layer, vertexCount, mapVertexCount, overlaps },
+          details: {
+            name: named.name,
+            layer: named.layer,
+            vertexCount,
+            mapVertexCount,
+            // the neighbours by name; their shapes are theirs, not this entry's
+            overlaps: overlaps.map(({ jurisdictionId, name }) => ({ jurisdictionId, name })),
+          },
         },
       });
     });

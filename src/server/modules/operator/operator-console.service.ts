@@ -11,10 +11,11 @@ import {
   accountById,
   administeredJurisdictionIds,
   administratorsOfJurisdictions,
+  fullName,
   withdrawAdministration,
 } from '../account/account.functions.js';
 import { revokeAllSessions } from '../auth/session.functions.js';
-import { noticeOfChange } from '../second-factor/factor-change.functions.js';
+import { emailSecurityNotice } from '../email/email.functions.js';
 import { removeSecondFactors } from '../second-factor/second-factor.functions.js';
 import { operatorAuditEntries, recordOperatorAudit } from './operator-audit.js';
 
@@ -97,9 +98,10 @@ export async function removeAdministrator(
 
 /**
  * An administrator who lost their phone and every recovery code (issue 41: 3): their authenticator app,
- * passkeys and recovery codes go, every session of theirs ends, and the account is e-mailed. At their next
- * log-in the password alone opens an enrolment-only session: they set up a factor again before the console
- * opens (decision 0114). Audited. NOT_FOUND unless they administer `jurisdictionId` (the console's row).
+ * passkeys and recovery codes go, every session of theirs ends, and the account is e-mailed that the operator
+ * reset it as they asked (`second-factor-reset`, naming the operator). At their next log-in the password alone
+ * opens an enrolment-only session: they set up a factor again before the console opens (decision 0114). Audited. NOT_FOUND unless they administer `jurisdictionId` (the console's row). An
+ * administrator with no factor left to remove is answered alike, with nothing done again (decision 0118).
  */
 export async function resetAdministratorSecondFactor(
   services: AppServices,
@@ -113,10 +115,17 @@ export async function resetAdministratorSecondFactor(
     const administers =
       account?.role === 'ADMIN' && (await administeredJurisdictionIds(tx, accountId)).includes(jurisdictionId);
     if (!account || !administers) throw new AppError('NOT_FOUND');
-    await removeSecondFactors(tx, accountId);
+    // nothing left to remove (a reset sent twice at once waits for the first): done, e-mailed and audited once
+    if (!(await removeSecondFactors(tx, accountId))) return;
     await revokeAllSessions(tx, accountId);
     const inTx = withDb(services, tx);
-    await noticeOfChange(inTx, accountId, 'second-factor-off', input.origin);
+    // not "turned off… if you did not, reset your password": they asked for this one, and set a factor up again
+    await emailSecurityNotice(inTx, {
+      accountId,
+      template: 'second-factor-reset',
+      origin: input.origin,
+      data: { changedAt: services.now(), operatorName: fullName(actor) },
+    });
     await recordOperatorAudit(inTx, {
       actor,
       input: {

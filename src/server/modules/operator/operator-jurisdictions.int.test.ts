@@ -1,10 +1,12 @@
 // Decision 0308: the operator creates a jurisdiction from a policy template (offered at once), is refused a
 // slug in use (also by two creates at once: one wins), bad fields each on their field, edits it at its version
 // (slug and country fixed), retires it (no longer offered, its licences not sold) and brings it back; every
-// action in the operator audit log; owners and administrators refused.
+// action in the operator audit log; owners and administrators refused. A retired jurisdiction gets no new
+// administrators: its open invites end, and an invite to it is refused on its field.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_POLICY_TEMPLATES } from '../../../domain/jurisdiction/license-policy-templates.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../seed/demo-accounts.js';
+import { installQueue } from '../../shared/jobs.js';
 import { createTestAdmin, enrolTestApp, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { codeOf, type GraphQLErrors, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
 import { createAccount } from '../account/account.service.js';
@@ -19,6 +21,12 @@ const READ = `query ($id: ID!) { operatorJurisdiction(jurisdictionId: $id) { ${F
 const CITIES = '{ cities { slug } }';
 const CONSOLE = '{ operatorConsole { slug retired } }';
 const AUDIT = '{ operatorAuditLog { action jurisdictionName } }';
+const AUDIT_DETAILS = '{ operatorAuditLog { action subjectEmail jurisdictionName } }';
+const OPEN_INVITES = '{ operatorConsole { slug openInvites { email } } }';
+const INVITE_ADMIN = 'mutation ($input: InviteAdministratorInput!) { inviteAdministrator(input: $input) { email } }';
+const INVITE_VIEW = 'query ($token: String!) { staffInvite(token: $token) { email jurisdictionName } }';
+const ACCEPT = `mutation ($token: String!, $input: AcceptStaffInviteInput!) {
+  acceptStaffInvite(token: $token, input: $input) { id } }`;
 
 const FORM = {
   name: 'Cedar Falls, IA',
@@ -42,6 +50,7 @@ describe('the operator’s jurisdictions', () => {
   let operator: GraphQLTestClient;
 
   beforeAll(async () => {
+    await installQueue(testApp.database.pool); // the invites' e-mails
     const email = 'jurisdictions.operator@example.org';
     const created = await createAccount(testApp.services, {
       input: {
@@ -182,6 +191,62 @@ describe('the operator’s jurisdictions', () => {
     ]);
   });
 
+  it('a retired jurisdiction gets no new administrators: its open invites end and a new one is refused on its field', async () => {
+    const created = await operator.request<any>(CREATE, {
+      input: { ...FORM, slug: 'ames-ia', name: 'Ames, IA', supportEmail: '' },
+    });
+    const id = created.body.data.createJurisdiction.id as string;
+    const sent = await operator.request<any>(INVITE_ADMIN, {
+      input: { email: 'early.clerk@example.org', jurisdictionId: id },
+    });
+    expect(sent.body.errors).toBeUndefined();
+    const link = await inviteLinkOf('early.clerk@example.org');
+    expect(
+      (await new GraphQLTestClient(testApp.url).request<any>(INVITE_VIEW, { token: link })).body.data.staffInvite,
+    ).toMatchObject({ email: 'early.clerk@example.org', jurisdictionName: 'Ames, IA' });
+
+    await operator.request<any>(RETIRE, { id, retired: true });
+    // the link sent before the retirement no longer works, and the console lists no open invite
+    const view = await new GraphQLTestClient(testApp.url).request<any>(INVITE_VIEW, { token: link });
+    expect(view.body.data.staffInvite).toBeNull();
+    const accepted = await new GraphQLTestClient(testApp.url).request<any>(ACCEPT, {
+      token: link,
+      input: { firstName: 'Early', lastName: 'Clerk', password: 'Harbour-Lantern-73!' },
+    });
+    expect(codeOf(accepted)).toBe('INVITE_INVALID');
+    const listed = (await operator.request<any>(OPEN_INVITES)).body.data.operatorConsole.find(
+      (row: { slug: string }) => row.slug === 'ames-ia',
+    );
+    expect(listed.openInvites).toEqual([]);
+
+    // a new invite, whatever the browser offered, is refused on the jurisdiction's field: nothing written
+    const refused = await operator.request<any>(INVITE_ADMIN, {
+      input: { email: 'late.clerk@example.org', jurisdictionId: id },
+    });
+    expect(codeOf(refused)).toBe('VALIDATION_FAILED');
+    expect(fieldsOf(refused)).toEqual({ jurisdictionId: 'validation.jurisdiction.retiredNoAdministrators' });
+    const written = await testApp.database.pool.query(
+      'select (select count(*)::int from staff_invites where email = $1) as invites, (select count(*)::int from email_outbox where to_address = $1) as mails',
+      ['late.clerk@example.org'],
+    );
+    expect(written.rows).toEqual([{ invites: 0, mails: 0 }]);
+    const log = (await operator.request<any>(AUDIT_DETAILS)).body.data.operatorAuditLog as Array<any>;
+    expect(
+      log.find((entry) => entry.action === 'JURISDICTION_RETIRED' && entry.jurisdictionName === 'Ames, IA'),
+    ).toBeDefined();
+    expect(log.filter((entry) => entry.subjectEmail === 'late.clerk@example.org')).toEqual([]);
+
+    // brought back, it takes administrators again (the ended link stays ended: the operator invites again)
+    await operator.request<any>(RETIRE, { id, retired: false });
+    const again = await operator.request<any>(INVITE_ADMIN, {
+      input: { email: 'late.clerk@example.org', jurisdictionId: id },
+    });
+    expect(again.body.errors).toBeUndefined();
+    expect(
+      (await new GraphQLTestClient(testApp.url).request<any>(INVITE_VIEW, { token: link })).body.data.staffInvite,
+    ).toBeNull();
+  });
+
   it('refuses an owner and an administrator, and a visitor', async () => {
     const owner = await logInClient(testApp.url, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
     expect(codeOf(await owner.request(CREATE, { input: { ...FORM, slug: 'by-owner' } }))).toBe('FORBIDDEN');
@@ -191,6 +256,17 @@ describe('the operator’s jurisdictions', () => {
     const visitor = new GraphQLTestClient(testApp.url);
     expect(codeOf(await visitor.request(CREATE, { input: FORM }))).toBe('UNAUTHENTICATED');
   });
+
+  /** The token of the staff invite e-mailed to `email` (the newest). */
+  async function inviteLinkOf(email: string): Promise<string> {
+    const { rows } = await testApp.database.pool.query(
+      "select text_body from email_outbox where to_address = $1 and template = 'staff-invite' order by id desc limit 1",
+      [email],
+    );
+    const token = String(rows[0]?.text_body ?? '').match(/\/invite\?token=([\w-]{43})/)?.[1];
+    if (!token) throw new Error(`no invite e-mailed to ${email}`);
+    return token;
+  }
 
   async function idOf(slug: string): Promise<string> {
     const { rows } = await testApp.database.pool.query('select id from jurisdictions where slug = $1', [slug]);

@@ -2,6 +2,7 @@
 // edits what the operator owns of it, and retires it or brings it back. Each change is checked by the domain's
 // form schema, written with its operator audit entry in one transaction, and live at once (the directory's
 // cache is dropped after the commit, so the chooser and sign-up offer a new jurisdiction straight away).
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   type JurisdictionForm,
@@ -10,7 +11,7 @@ import {
 import { licensingOfTemplate } from '../../../domain/jurisdiction/license-policy-templates.js';
 import type { OperatorAuditAction } from '../../../domain/operator/operator-audit.js';
 import { type AppServices, withDb } from '../../app-services.js';
-import type { JurisdictionRow } from '../../db/schema/index.js';
+import { type JurisdictionRow, staffInvites } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { rowIdOf } from '../../shared/row-id.js';
 import { type Actor, type ActorCall, requireOperator } from '../../shared/use-case.js';
@@ -25,6 +26,7 @@ import {
   type NewJurisdiction,
   updateJurisdictionAtVersion,
 } from '../jurisdiction/jurisdiction.functions.js';
+import { endOpenInvites } from './open-invites.js';
 import { recordOperatorAudit } from './operator-audit.js';
 
 /** One jurisdiction as the operator's form edits it (NOT_FOUND when there is none). */
@@ -138,7 +140,8 @@ export async function updateJurisdiction(
 
 /**
  * Retires the jurisdiction (`retired`) or brings it back. Retired, it is offered to no one new; its owners keep
- * their accounts, pets and licences (decision 0308). Doing it twice changes nothing and writes no entry.
+ * their accounts, pets and licences (decision 0308), and it gets no new administrators: its invites not accepted
+ * yet end. Doing it twice changes nothing and writes no entry.
  */
 export async function retireJurisdiction(
   services: AppServices,
@@ -151,12 +154,17 @@ export async function retireJurisdiction(
     if (!row) throw new AppError('NOT_FOUND');
     const changed = await setJurisdictionRetired(tx, { id, at: input.retired ? services.now() : null });
     if (!changed) return row;
+    // a retired jurisdiction gets no new administrators: the links not accepted yet stop working (bringing it
+    // back does not revive them; the operator invites again)
+    const invitesEnded = input.retired
+      ? await endOpenInvites(tx, eq(staffInvites.jurisdictionId, id), services.now())
+      : 0;
     await audit(
       withDb(services, tx),
       actor,
       input.retired ? 'JURISDICTION_RETIRED' : 'JURISDICTION_REINSTATED',
       changed,
-      { name: changed.name },
+      { name: changed.name, ...(invitesEnded > 0 ? { invitesEnded } : {}) },
     );
     return changed;
   });

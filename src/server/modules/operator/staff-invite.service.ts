@@ -13,7 +13,7 @@ import {
   STAFF_INVITE_HOURS,
   type StaffInviteRole,
 } from '../../../domain/operator/staff-invite.schemas.js';
-import { encodeMessage, msg } from '../../../domain/shared/messages.js';
+import { encodeMessage, type Message, msg } from '../../../domain/shared/messages.js';
 import { keyed } from '../../../domain/shared/schema.helpers.js';
 import { type AppServices, withDb } from '../../app-services.js';
 import { type AccountRow, staffInvites } from '../../db/schema/index.js';
@@ -28,7 +28,9 @@ import { logOut } from '../auth/auth.service.js';
 import { createSession } from '../auth/session.functions.js';
 import { RecipientCapReached } from '../email/email.functions.js';
 import { enqueueEmail } from '../email/email.service.js';
+import { lockedJurisdiction } from '../jurisdiction/jurisdiction-admin.functions.js';
 import { hashInviteToken, INVITE_TOKEN_PATTERN, newInviteToken } from './invite-token.js';
+import { endOpenInvites } from './open-invites.js';
 import { recordOperatorAudit } from './operator-audit.js';
 
 /** An invite just made: its link (the token in it is shown only now) and when it stops working. */
@@ -36,6 +38,8 @@ export type NewStaffInvite = { email: string; url: string; expiresAt: Date };
 
 const emailTaken = () =>
   validationFailed([{ path: 'email', message: encodeMessage(msg('validation.email.alreadyExists')) }]);
+const jurisdictionRefused = (message: Message) =>
+  validationFailed([{ path: 'jurisdictionId', message: encodeMessage(message) }]);
 
 /**
  * Writes the invite (the earlier unaccepted invites to the same address stop working: one live link at a
@@ -54,16 +58,7 @@ async function writeInvite(
 ): Promise<NewStaffInvite> {
   if (await accountByEmail(services.db, invite.email)) throw emailTaken();
   const now = services.now();
-  await services.db
-    .update(staffInvites)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        sql`lower(${staffInvites.email}) = lower(${invite.email})`,
-        isNull(staffInvites.acceptedAt),
-        gt(staffInvites.expiresAt, now),
-      ),
-    );
+  await endOpenInvites(services.db, sql`lower(${staffInvites.email}) = lower(${invite.email})`, now);
   const { token, tokenHash } = newInviteToken();
   const expiresAt = new Date(now.getTime() + STAFF_INVITE_HOURS * 3600_000);
   await services.db.insert(staffInvites).values({
@@ -110,6 +105,7 @@ export async function inviteOperatorByCommand(
 /**
  * The operator console's "Invite an administrator": an e-mailed link, in the jurisdiction's first language,
  * to administer that jurisdiction. The answer leaves the link out: only the invited person's mailbox has it.
+ * A retired jurisdiction gets no new administrators: refused on its field, nothing written (decision 0308).
  */
 export async function inviteAdministrator(
   services: AppServices,
@@ -117,15 +113,14 @@ export async function inviteAdministrator(
 ): Promise<{ email: string; expiresAt: Date }> {
   requireOperator(actor);
   const form = parseOrThrow(inviteAdministratorSchema, input.form);
-  const jurisdiction = await services.jurisdictions.byId(form.jurisdictionId);
-  if (!jurisdiction) {
-    throw validationFailed([
-      { path: 'jurisdictionId', message: encodeMessage(msg('validation.jurisdiction.notOffered')) },
-    ]);
-  }
-  const locale = jurisdiction.locales[0] ?? 'en_US';
   try {
     return await services.db.transaction(async (tx) => {
+      // locked until the commit: a retirement at the same moment waits, then ends this invite (decision 0308)
+      const jurisdiction = await lockedJurisdiction(tx, form.jurisdictionId);
+      if (!jurisdiction) throw jurisdictionRefused(msg('validation.jurisdiction.notOffered'));
+      // a retired jurisdiction gets no new administrators, whatever the browser's list offered
+      if (jurisdiction.retiredAt) throw jurisdictionRefused(msg('validation.jurisdiction.retiredNoAdministrators'));
+      const locale = jurisdiction.locales[0] ?? 'en_US';
       const inTx = withDb(services, tx);
       const invite = await writeInvite(inTx, {
         email: form.email,

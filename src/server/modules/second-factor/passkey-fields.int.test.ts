@@ -15,6 +15,7 @@ import { codeOf, GraphQLTestClient, LOG_IN, logInClient, TEST_PUBLIC_URL, useTes
 import { secondFactorThrottleKey } from '../auth/login-backoff.js';
 import { softwareAuthenticator } from './passkey.fixtures.js';
 import { removeSecondFactors } from './second-factor.functions.js';
+import { templatesSentTo as templatesOf } from '../../test/test-outbox.js';
 
 const STATUS =
   '{ mySecondFactors { totpConfirmedAt recoveryCodesLeft passkeys { id nickname createdAt lastUsedAt } } }';
@@ -63,13 +64,7 @@ describe('passkey fields', () => {
   const status = async (browser: GraphQLTestClient) =>
     (await browser.request<{ mySecondFactors: Status }>(STATUS)).body.data?.mySecondFactors as Status;
 
-  const templatesSentTo = async (email: string) =>
-    (
-      await testApp.database.pool.query<{ template: string }>(
-        'select template from email_outbox where lower(to_address) = lower($1) order by id',
-        [email],
-      )
-    ).rows.map((row) => row.template);
+  const templatesSentTo = (email: string) => templatesOf(testApp.database.pool, email);
 
   /** Adds a passkey for a logged-in browser: the registration's answer, with the authenticator that made it. */
   async function addPasskey(browser: GraphQLTestClient, proof: { code?: string } = {}, nickname = 'Work laptop') {

@@ -54,7 +54,13 @@ export type Passkey = {
   lastUsedAt: Date | null;
 };
 
-type Purpose = 'registration' | 'authentication';
+type Purpose = 'registration' | 'authentication' | 'change';
+
+/**
+ * What an assertion is for: log-in's second step, or the proof of a change of the factors (decision 0117). Each
+ * has its own challenge, so a log-in in another tab does not spend a change's, nor can one answer the other.
+ */
+export type AssertionPurpose = 'authentication' | 'change';
 
 /** The transports WebAuthn names; anything else a client sends is dropped rather than stored. */
 const TRANSPORTS = new Set(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']);
@@ -78,6 +84,16 @@ export function passkeyRelyingParty(
   request: FastifyRequest,
 ): RelyingParty {
   return relyingPartyOf(publicOrigin(config, request));
+}
+
+/** A browser's answer as sent (the JSON string @simplewebauthn/browser made); anything but an object is none. */
+export function readPasskeyAnswer<Answer>(json: string): Answer | null {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Answer) : null;
+  } catch {
+    return null;
+  }
 }
 
 function credentialsOf(db: DbOrTx, accountId: number) {
@@ -236,17 +252,22 @@ export function finishPasskeyRegistration(
 }
 
 /**
- * What `navigator.credentials.get()` needs to check one of the account's passkeys (log-in's second step, a
- * factor's removal): its passkeys allowed, user verification where the authenticator can. Null when the
- * account has none.
+ * What `navigator.credentials.get()` needs to check one of the account's passkeys (log-in's second step, or
+ * with `purpose: 'change'` the proof of a change of the factors): its passkeys allowed, user verification
+ * where the authenticator can. Null when the account has none.
  */
 export async function beginPasskeyAuthentication(
   db: DbOrTx,
-  { accountId, rpId, now }: { accountId: number; rpId: string; now: Date },
+  {
+    accountId,
+    rpId,
+    now,
+    purpose = 'authentication',
+  }: { accountId: number; rpId: string; now: Date; purpose?: AssertionPurpose },
 ): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
   const existing = await credentialsOf(db, accountId);
   if (existing.length === 0) return null;
-  const challenge = await storeChallenge(db, accountId, 'authentication', now);
+  const challenge = await storeChallenge(db, accountId, purpose, now);
   return generateAuthenticationOptions({
     rpID: rpId,
     challenge,
@@ -257,11 +278,11 @@ export async function beginPasskeyAuthentication(
 }
 
 /**
- * Checks the browser's answer to `beginPasskeyAuthentication`: the challenge waiting for this account, a
- * passkey of this account, its signature, and a signature counter past the stored one (both 0 is allowed:
- * synced passkeys do not count). The counter moves in one conditional update, so of two copies of one
- * assertion at most one passes. Refused: `expired`, `refused` (a passkey of another account or none, a bad
- * signature, another origin), `replayed` (the counter did not move forward).
+ * Checks the browser's answer to `beginPasskeyAuthentication` of the same `purpose`: the challenge waiting for
+ * this account and purpose, a passkey of this account, its signature, and a signature counter past the stored
+ * one (both 0 is allowed: synced passkeys do not count). The counter moves in one conditional update, so of
+ * two copies of one assertion at most one passes. Refused: `expired`, `refused` (a passkey of another account
+ * or none, a bad signature, another origin), `replayed` (the counter did not move forward).
  */
 export function finishPasskeyAuthentication(
   db: DbOrTx,
@@ -271,10 +292,18 @@ export function finishPasskeyAuthentication(
     origin,
     rpId,
     now,
-  }: { accountId: number; response: AuthenticationResponseJSON; origin: string; rpId: string; now: Date },
+    purpose = 'authentication',
+  }: {
+    accountId: number;
+    response: AuthenticationResponseJSON;
+    origin: string;
+    rpId: string;
+    now: Date;
+    purpose?: AssertionPurpose;
+  },
 ): Promise<PasskeyResult<{ credentialId: string }>> {
   return db.transaction(async (tx): Promise<PasskeyResult<{ credentialId: string }>> => {
-    const challenge = await takeChallenge(tx, accountId, 'authentication', response?.response?.clientDataJSON, now);
+    const challenge = await takeChallenge(tx, accountId, purpose, response?.response?.clientDataJSON, now);
     if (!challenge) return { ok: false, refusal: 'expired' };
     const credentialId = typeof response.id === 'string' ? response.id : '';
     const [passkey] = await tx
@@ -355,8 +384,15 @@ export async function removePasskey(
   return removed.length > 0;
 }
 
-/** Every passkey of the account and any ceremony waiting gone: an operator's reset, or all factors removed. */
-export async function removePasskeys(db: DbOrTx, accountId: number): Promise<void> {
+/**
+ * Every passkey of the account and any ceremony waiting gone: an operator's reset, or all factors removed. How
+ * many passkeys went.
+ */
+export async function removePasskeys(db: DbOrTx, accountId: number): Promise<number> {
   await db.delete(webauthnChallenges).where(eq(webauthnChallenges.accountId, accountId));
-  await db.delete(webauthnCredentials).where(eq(webauthnCredentials.accountId, accountId));
+  const removed = await db
+    .delete(webauthnCredentials)
+    .where(eq(webauthnCredentials.accountId, accountId))
+    .returning({ credentialId: webauthnCredentials.credentialId });
+  return removed.length;
 }

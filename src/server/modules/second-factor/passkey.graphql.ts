@@ -3,11 +3,12 @@
 // library reads, the browser's answer as the JSON string it made; neither is a secret (the logger redacts
 // `recoveryCodes` and `password`). The log-in's passkey step is public: auth.graphql.ts.
 import { builder } from '../../graphql-kit/builder.js';
-import { deviceToken, type GraphQLContext, linkOrigin } from '../../graphql-kit/context.js';
+import { type GraphQLContext, linkOrigin } from '../../graphql-kit/context.js';
+import { noArgs } from '../../graphql-kit/field-args.js';
 import { viewerField } from '../../graphql-kit/root-fields.js';
 import { type Passkey, passkeyRelyingParty, passkeysOf } from './passkey.functions.js';
-import { finishMyPasskey, removeMyPasskey, startMyPasskey } from './passkey.service.js';
-import { SecondFactorsRef } from './second-factor.graphql.js';
+import { finishMyPasskey, removeMyPasskey, startMyPasskey, startPasskeyProof } from './passkey.service.js';
+import { provenArgs, provenInput, SecondFactorsRef } from './second-factor.graphql.js';
 
 const PasskeyRef = builder.objectRef<Passkey>('Passkey').implement({
   description: 'A passkey of the caller, a second factor beside the authenticator app',
@@ -48,17 +49,9 @@ const NewPasskeyRef = builder.objectRef<{ passkey: Passkey; recoveryCodes: strin
 viewerField('mutation', 'beginPasskeyRegistration', {
   type: 'String',
   description:
-    "The browser's options to make a passkey (JSON), after the current password and, when the account has a second factor already, a code of it. Field errors on `password` and `code`",
-  args: builder.args((arg) => ({
-    password: arg.string({ required: true }),
-    code: arg.string({ description: 'six digits from the app, or a recovery code; left out for a first factor' }),
-  })),
-  input: (args, context) => ({
-    password: args.password,
-    code: args.code ?? '',
-    deviceToken: deviceToken(context),
-    relyingParty: passkeyRelyingParty(context.services.config, context.request),
-  }),
+    "The browser's options to make a passkey (JSON), after the current password and, when the account has a second factor already, a code or a passkey of it. Field errors on `password` and `code`",
+  args: provenArgs,
+  input: provenInput,
   useCase: startMyPasskey,
 });
 
@@ -80,17 +73,18 @@ viewerField('mutation', 'finishPasskeyRegistration', {
 viewerField('mutation', 'removePasskey', {
   type: SecondFactorsRef,
   description:
-    'Removes one of the caller’s passkeys; needs the current password and a code. Staff cannot remove their last factor',
-  args: builder.args((arg) => ({
-    id: arg.string({ required: true }),
-    password: arg.string({ required: true }),
-    code: arg.string({ required: true, description: 'six digits from the app, or a recovery code' }),
-  })),
-  input: ({ id, ...proof }, context) => ({
-    ...proof,
-    credentialId: id,
-    origin: linkOrigin(context),
-    deviceToken: deviceToken(context),
-  }),
+    'Removes one of the caller’s passkeys; needs the current password and a code or a passkey. Staff cannot remove their last factor',
+  args: { ...builder.args((arg) => ({ id: arg.string({ required: true }) })), ...provenArgs },
+  input: ({ id, ...proof }, context) => ({ ...provenInput(proof, context), credentialId: id }),
   useCase: removeMyPasskey,
+});
+
+viewerField('mutation', 'beginPasskeyProof', {
+  type: 'String',
+  nullable: true,
+  ...noArgs,
+  description:
+    "The browser's options (JSON) for one of the caller's passkeys to prove a change of their factors (decision 0117): its answer goes in the change's `passkey` argument. Null when the caller has no passkey",
+  input: (_args, context) => ({ relyingParty: passkeyRelyingParty(context.services.config, context.request) }),
+  useCase: startPasskeyProof,
 });

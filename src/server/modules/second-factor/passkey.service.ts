@@ -1,8 +1,9 @@
-// Use cases of an account's own passkeys (issue 41: 3, decisions 0112 and 0116): add one after the password
-// (and a code, when the account has a factor already), list them, remove one after the password and a
-// code, and the log-in's second step with a passkey. The ceremonies are passkey.functions.ts'; the proof
-// of a change is the authenticator app's (second-factor.service.ts), the counted second step log-in's
-// (auth.service.ts). A passkey's answer arrives as the JSON string @simplewebauthn/browser made.
+// Use cases of an account's own passkeys (issue 41: 3, decisions 0112, 0116 and 0117): add one after the
+// password (and a factor, when the account has one already), list them, remove one after the password and a
+// factor, the options of a passkey that proves a change (startPasskeyProof), and the log-in's second step with
+// a passkey. The ceremonies are passkey.functions.ts'; the proof of a change is factor-change.functions.ts',
+// the counted second step log-in's (auth/second-step.functions.ts). A passkey's answer arrives as the JSON
+// string @simplewebauthn/browser made.
 import { PASSKEY_REFUSALS, type PasskeyRefusal } from '../../../domain/account/passkey.rules.js';
 import { staffMustKeepSecondFactor } from '../../../domain/account/second-factor.rules.js';
 import { msg } from '../../../domain/shared/messages.js';
@@ -18,6 +19,7 @@ import {
   type Passkey,
   passkeysOf,
   type RelyingParty,
+  readPasskeyAnswer,
   removePasskey,
 } from './passkey.functions.js';
 import {
@@ -30,16 +32,6 @@ import {
 import { noticeOfChange, type ProvenChange, proveFactorChange, refused } from './factor-change.functions.js';
 import type { MySecondFactors } from './second-factor.service.js';
 
-/** A browser's answer as sent: a JSON string; anything that is not an object is no answer. */
-function parseAnswer<Answer>(json: string): Answer | null {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Answer) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Where a refusal of the registration shows: the name under its field, the rest above the form. */
 const refusalPath = (refusal: PasskeyRefusal) => (refusal === 'nicknameInvalid' ? 'nickname' : '');
 
@@ -50,10 +42,7 @@ const refusalPath = (refusal: PasskeyRefusal) => (refusal === 'nicknameInvalid' 
  */
 export async function startMyPasskey(
   services: AppServices,
-  {
-    actor,
-    input,
-  }: ActorCall<{ password: string; code: string; deviceToken: string | undefined; relyingParty: RelyingParty }>,
+  { actor, input }: ActorCall<ProvenChange>,
 ): Promise<string> {
   const codeNeeded = await hasSecondFactor(services.db, actor.accountId);
   await proveFactorChange(services, actor, input, { codeNeeded });
@@ -77,7 +66,7 @@ export async function finishMyPasskey(
   services: AppServices,
   { actor, input }: ActorCall<{ response: string; nickname: string; origin: string; relyingParty: RelyingParty }>,
 ): Promise<{ passkey: Passkey; recoveryCodes: string[] | null }> {
-  const response = parseAnswer<Parameters<typeof finishPasskeyRegistration>[1]['response']>(input.response);
+  const response = readPasskeyAnswer<Parameters<typeof finishPasskeyRegistration>[1]['response']>(input.response);
   if (!response) throw refused('', PASSKEY_REFUSALS.refused);
   const first = !(await hasSecondFactor(services.db, actor.accountId));
   const finished = await finishPasskeyRegistration(services.db, {
@@ -130,6 +119,25 @@ export async function removeMyPasskey(
 }
 
 /**
+ * The options for the browser (as JSON) to prove a change of the caller's factors with one of their passkeys
+ * (decision 0117): a challenge for this account and purpose `change`, apart from log-in's, replacing one still
+ * waiting, valid PASSKEY_CHALLENGE_MINUTES, spent by the change it is sent with. Null without a passkey (the
+ * proof is then a code). Nothing is counted here: the change counts the assertion.
+ */
+export async function startPasskeyProof(
+  services: AppServices,
+  { actor, input }: ActorCall<{ relyingParty: RelyingParty }>,
+): Promise<string | null> {
+  const options = await beginPasskeyAuthentication(services.db, {
+    accountId: actor.accountId,
+    rpId: input.relyingParty.rpId,
+    now: services.now(),
+    purpose: 'change',
+  });
+  return options ? JSON.stringify(options) : null;
+}
+
+/**
  * The log-in's second step with a passkey: the options for the browser (as JSON) for the account whose
  * password the challenge in `challengeToken` answered, without taking one of its tries. Null when the account
  * has no passkey (the step asks for a code only); SECOND_FACTOR_STEP_EXPIRED without an open challenge.
@@ -162,11 +170,13 @@ export function logInWithPasskey(
     response: string;
     challengeToken: string | undefined;
     deviceToken: string | undefined;
+    /** of the reset link in the e-mail a back-off sends (decision 0118) */
+    origin: string;
     relyingParty: RelyingParty;
   }>,
 ): Promise<NewSession> {
   return completeSecondStep(services, { actor, input }, async (accountId) => {
-    const response = parseAnswer<Parameters<typeof finishPasskeyAuthentication>[1]['response']>(input.response);
+    const response = readPasskeyAnswer<Parameters<typeof finishPasskeyAuthentication>[1]['response']>(input.response);
     const result = response
       ? await finishPasskeyAuthentication(services.db, {
           accountId,

@@ -8,6 +8,7 @@ import { installQueue } from '../../shared/jobs.js';
 import { createTestAdmin, createTestOwner, TEST_PASSWORD } from '../../test/test-accounts.js';
 import { fieldErrors } from './second-factor.fixtures.js';
 import { codeOf, GraphQLTestClient, logInClient, useTestApp } from '../../test/test-app.js';
+import { templatesSentTo as templatesOf } from '../../test/test-outbox.js';
 
 const STATUS = '{ mySecondFactors { totpConfirmedAt recoveryCodesLeft } }';
 const BEGIN = 'mutation { beginTotpEnrolment { manualKey otpauthUri expiresAt } }';
@@ -62,13 +63,7 @@ describe('two-step log-in settings', () => {
     return { enrolment, recoveryCodes: confirmed.body.data?.confirmTotpEnrolment.recoveryCodes as string[] };
   }
 
-  const templatesSentTo = async (email: string) =>
-    (
-      await testApp.database.pool.query<{ template: string }>(
-        'select template from email_outbox where lower(to_address) = lower($1) order by id',
-        [email],
-      )
-    ).rows.map((row) => row.template);
+  const templatesSentTo = (email: string) => templatesOf(testApp.database.pool, email);
 
   it('turns an app on: a QR code for Pawport, then ten recovery codes once a code from the app is typed', async () => {
     const { email, client } = await owner();

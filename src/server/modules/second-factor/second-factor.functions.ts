@@ -235,6 +235,19 @@ export async function hasSecondFactor(db: DbOrTx, accountId: number): Promise<bo
   return !!factor || hasPasskey(db, accountId);
 }
 
+/** The kinds of second factor log-in can ask of the account (decision 0117: the step's words depend on them). */
+export type SecondFactorKind = 'APP' | 'PASSKEY';
+
+/** Which second factors the account has, app first; none: log-in asks for the password only. */
+export async function secondFactorKindsOf(db: DbOrTx, accountId: number): Promise<SecondFactorKind[]> {
+  const [factor] = await db
+    .select({ accountId: totpFactors.accountId })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.accountId, accountId), isNotNull(totpFactors.confirmedAt)));
+  const passkey = await hasPasskey(db, accountId);
+  return [...(factor ? (['APP'] as const) : []), ...(passkey ? (['PASSKEY'] as const) : [])];
+}
+
 /** What Profile Settings shows: whether the app is on, and how many recovery codes are left unused. */
 export async function secondFactorsOf(
   db: DbOrTx,
@@ -253,10 +266,19 @@ export async function secondFactorsOf(
 
 /**
  * Every second factor of the account gone (its app, waiting or confirmed, its passkeys and its recovery
- * codes): after the caller checked the password and a factor, or an operator's audited reset.
+ * codes): after the caller checked the password and a factor, or an operator's audited reset. False when
+ * there was none to remove: of two removals at once, the second waits on the first's rows and finds them
+ * gone, so a caller that e-mails or audits the removal does it once (decision 0118).
  */
-export async function removeSecondFactors(db: DbOrTx, accountId: number): Promise<void> {
-  await removePasskeys(db, accountId);
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.accountId, accountId));
-  await db.delete(totpFactors).where(eq(totpFactors.accountId, accountId));
+export async function removeSecondFactors(db: DbOrTx, accountId: number): Promise<boolean> {
+  const passkeys = await removePasskeys(db, accountId);
+  const codes = await db
+    .delete(recoveryCodes)
+    .where(eq(recoveryCodes.accountId, accountId))
+    .returning({ accountId: recoveryCodes.accountId });
+  const apps = await db
+    .delete(totpFactors)
+    .where(eq(totpFactors.accountId, accountId))
+    .returning({ accountId: totpFactors.accountId });
+  return passkeys + codes.length + apps.length > 0;
 }

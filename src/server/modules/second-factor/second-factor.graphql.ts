@@ -2,9 +2,11 @@
 // for any logged-in account (owners in Profile Settings, staff at enrolment). Secrets (`manualKey`,
 // `otpauthUri`, `recoveryCodes`) are answered once and never again; the logger redacts them.
 import { builder } from '../../graphql-kit/builder.js';
-import { deviceToken, linkOrigin } from '../../graphql-kit/context.js';
+import { deviceToken, type GraphQLContext, linkOrigin } from '../../graphql-kit/context.js';
 import { noArgs } from '../../graphql-kit/field-args.js';
 import { viewerField } from '../../graphql-kit/root-fields.js';
+import type { ProvenChange } from './factor-change.functions.js';
+import { passkeyRelyingParty } from './passkey.functions.js';
 import {
   confirmAppEnrolment,
   type MySecondFactors,
@@ -61,25 +63,46 @@ viewerField('mutation', 'confirmTotpEnrolment', {
   useCase: confirmAppEnrolment,
 });
 
-/** The password and a code (the app's or a recovery code) that a change of the factor needs. */
-const provenArgs = builder.args((arg) => ({
+/**
+ * The proof a change of the factors needs (decisions 0111, 0117): the current password, and a code (the app's
+ * or a recovery code) or a passkey's answer to beginPasskeyProof. Spread into a field's own arguments.
+ */
+export const provenArgs = builder.args((arg) => ({
   password: arg.string({ required: true }),
-  code: arg.string({ required: true, description: 'six digits from the app, or a recovery code' }),
+  code: arg.string({ description: 'six digits from the app, or a recovery code; left out when `passkey` proves it' }),
+  passkey: arg.string({
+    description: "@simplewebauthn/browser's answer to beginPasskeyProof's options, as JSON, in place of a code",
+  }),
 }));
+
+/** A change's proof and what its e-mail and passkey check need from the request. */
+export function provenInput(
+  args: { password: string; code?: string | null; passkey?: string | null },
+  context: GraphQLContext,
+): ProvenChange {
+  return {
+    password: args.password,
+    code: args.code ?? '',
+    passkey: args.passkey ?? '',
+    origin: linkOrigin(context),
+    deviceToken: deviceToken(context),
+    relyingParty: passkeyRelyingParty(context.services.config, context.request),
+  };
+}
 
 viewerField('mutation', 'regenerateRecoveryCodes', {
   type: RecoveryCodesRef,
-  description: 'Needs the current password and a code; the old recovery codes stop working',
+  description: 'Needs the current password and a code or a passkey; the old recovery codes stop working',
   args: provenArgs,
-  input: (args, context) => ({ ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) }),
+  input: provenInput,
   useCase: replaceMyRecoveryCodes,
 });
 
 viewerField('mutation', 'removeSecondFactor', {
   type: SecondFactorsRef,
   description:
-    'Turns two-step log-in off (the app and its recovery codes); needs the current password and a code. Staff cannot remove their last factor',
+    'Turns two-step log-in off: the app, every passkey and the recovery codes go; needs the current password and a code or a passkey. Staff cannot remove their last factor',
   args: provenArgs,
-  input: (args, context) => ({ ...args, origin: linkOrigin(context), deviceToken: deviceToken(context) }),
+  input: provenInput,
   useCase: turnOffSecondFactor,
 });

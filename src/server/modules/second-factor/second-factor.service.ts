@@ -3,7 +3,8 @@
 // once), makes new recovery codes and turns the app off. Any logged-in account, owners and staff alike;
 // each works on the caller's own account only. Changing or removing a factor needs the current password
 // (the one counted check of decision 0106) and a code of a factor; every change is e-mailed to the
-// account. Refusals are field errors whose messages are keys.
+// account. Refusals are field errors whose messages are keys. A passkey may be the factor that proves a
+// change (decision 0117).
 import {
   normalizeTotpCode,
   SECOND_FACTOR_REFUSALS,
@@ -17,6 +18,7 @@ import { administeredJurisdictionIds } from '../account/account.functions.js';
 import {
   beginTotpEnrolment,
   confirmTotpEnrolment,
+  hasSecondFactor,
   regenerateRecoveryCodes,
   removeSecondFactors,
   secondFactorKey,
@@ -87,10 +89,12 @@ export async function confirmAppEnrolment(
   });
 }
 
-/** Ten new recovery codes in place of the old ones (the password and a code first); `notOn` without an app. */
+/**
+ * Ten new recovery codes in place of the old ones (the password and a factor first: a code or a passkey);
+ * `notOn` without an app or a passkey (decision 0117: a passkey-only account gets new codes too).
+ */
 export async function replaceMyRecoveryCodes(services: AppServices, { actor, input }: ActorCall<ProvenChange>) {
-  const { totpConfirmedAt } = await secondFactorsOf(services.db, actor.accountId);
-  if (!totpConfirmedAt) throw refused('', msg('validation.secondFactor.notOn'));
+  if (!(await hasSecondFactor(services.db, actor.accountId))) throw refused('', msg('validation.secondFactor.notOn'));
   await proveFactorChange(services, actor, input);
   return services.db.transaction(async (tx) => {
     const codes = await regenerateRecoveryCodes(tx, secondFactorKey(services.config), {
@@ -104,17 +108,16 @@ export async function replaceMyRecoveryCodes(services: AppServices, { actor, inp
 }
 
 /**
- * Turns two-step log-in off: the app and the recovery codes go, after the password and a code. Staff
- * may not remove their last factor (`staffMustKeep`, checked before anything is asked of them); an
- * operator's audited reset is their way out.
+ * Turns two-step log-in off: the app, every passkey and the recovery codes go (removeSecondFactors), after
+ * the password and a factor (a code or a passkey). Staff may not remove their last factor (`staffMustKeep`,
+ * checked before anything is asked of them); an operator's audited reset is their way out.
  */
 export async function turnOffSecondFactor(
   services: AppServices,
   { actor, input }: ActorCall<ProvenChange>,
 ): Promise<MySecondFactors> {
-  const { totpConfirmedAt } = await secondFactorsOf(services.db, actor.accountId);
-  if (!totpConfirmedAt) throw refused('', msg('validation.secondFactor.notOn'));
-  // the app is the only factor an account can have yet: for staff it is always the last one
+  if (!(await hasSecondFactor(services.db, actor.accountId))) throw refused('', msg('validation.secondFactor.notOn'));
+  // every factor goes: for staff that always includes the last one
   if (staffMustKeepSecondFactor(actor.role, 0)) throw refused('', msg('validation.secondFactor.staffMustKeep'));
   await proveFactorChange(services, actor, input);
   await services.db.transaction(async (tx) => {

@@ -5,6 +5,8 @@
 // 0305): nearby county and state outlines, place names, each jurisdiction's name on its area, and a
 // scale. Every legend entry is drawn, the larger areas first, so a city shows over its county; a
 // jurisdiction matched by postal codes is drawn from their centres and the legend says it is approximate.
+// An area shown for comparison (the neighbours an operator's new boundary overlaps, decision 0307) is dashed,
+// and its legend swatch hatched: the legend does not tell the areas apart by colour alone.
 // Loaded only with the screens that show a map (LazyBoundariesMap). The map adds to the list, never
 // replaces it: it is one labelled region that a keyboard can pan and zoom, and every choice it shows is
 // also a radio or a link beside it; its labels repeat the legend's words and are hidden from assistive
@@ -29,6 +31,13 @@ export type MapJurisdiction = {
   excluded: unknown[];
   /** drawn (in part) from the centres of its postal codes, not from an outline (decision 0305) */
   approximate?: boolean;
+  /**
+   * an area shown to compare with the others (the neighbours a new boundary overlaps): a dashed outline and a
+   * lighter fill, in its own colour when it has none, and a dashed, hatched legend swatch
+   */
+  dashed?: boolean;
+  /** what the legend says, when it says more than the name on the map */
+  legendName?: string;
 };
 
 /** What surrounds the home on a map without tiles (decision 0305). */
@@ -57,6 +66,11 @@ export type BoundariesMapProps = {
 };
 
 const DEFAULT_COLOR = '#0b4f71';
+/** a dashed area's: apart from the default's hue, at 3:1 or more on the map's background (WCAG 1.4.11) */
+const DASHED_COLOR = '#a63d00';
+const DASHED_STYLE = { dashArray: '6 4', fillOpacity: 0.2 };
+const colorOf = (jurisdiction: MapJurisdiction) =>
+  jurisdiction.color ?? (jurisdiction.dashed ? DASHED_COLOR : DEFAULT_COLOR);
 const CONTEXT_COLOR = { COUNTY: '#8795a1', STATE: '#52606d' } as const;
 /** below this zoom the place names would crowd each other: only the areas' names show */
 const PLACE_NAMES_FROM_ZOOM = 10;
@@ -141,7 +155,7 @@ export function BoundariesMap({
     // the view first: Leaflet's vector renderer needs one before a layer is added
     const layers = jurisdictions
       .map((jurisdiction) => {
-        const color = jurisdiction.color ?? DEFAULT_COLOR;
+        const color = colorOf(jurisdiction);
         const included = L.geoJSON(jurisdiction.included as GeoJSON.Geometry[], {
           interactive: false,
           style: {
@@ -149,7 +163,8 @@ export function BoundariesMap({
             fillColor: color,
             fillOpacity: MAP_BOUNDARY_STYLE.fillOpacity,
             weight: MAP_BOUNDARY_STYLE.strokeWeight,
-            className: 'map-jurisdiction',
+            className: jurisdiction.dashed ? 'map-jurisdiction-dashed' : 'map-jurisdiction',
+            ...(jurisdiction.dashed ? DASHED_STYLE : {}),
           },
         });
         // an excluded area is drawn as a hole would look: the map's background over the fill
@@ -257,9 +272,17 @@ export function BoundariesMap({
             <span
               className="legend-swatch"
               aria-hidden="true"
-              style={{ backgroundColor: jurisdiction.color ?? DEFAULT_COLOR }}
+              style={
+                jurisdiction.dashed
+                  ? {
+                      border: `2px dashed ${colorOf(jurisdiction)}`,
+                      background: `repeating-linear-gradient(45deg, ${colorOf(jurisdiction)} 0 1px, transparent 1px 4px)`,
+                    }
+                  : { backgroundColor: colorOf(jurisdiction) }
+              }
             />
-            {jurisdiction.approximate ? approximateName(jurisdiction.name) : jurisdiction.name}
+            {jurisdiction.legendName ??
+              (jurisdiction.approximate ? approximateName(jurisdiction.name) : jurisdiction.name)}
           </span>
         ))}
         {approximateNote && jurisdictions.some((jurisdiction) => jurisdiction.approximate) ? (

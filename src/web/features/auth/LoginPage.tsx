@@ -35,8 +35,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { viewer, city, refresh } = useSession();
-  /** the password was right and the account has a second factor: its code is asked (decision 0110) */
-  const [codeStep, setCodeStep] = useState(false);
+  /**
+   * the password was right and the account has a second factor: its code is asked (decision 0110), in words
+   * that name the factors the account has, a passkey first (decision 0117); null on the password step
+   */
+  const [codeStep, setCodeStep] = useState<{ app: boolean; passkey: boolean } | null>(null);
   /** the code step ended with a refusal: the code form's message shows above the password form */
   const [stepEnded, setStepEnded] = useState(false);
   /** a recovery code has letters: a phone's number pad (inputmode numeric) could not type it */
@@ -63,9 +66,14 @@ export function LoginPage() {
       setStepEnded(false);
       const answer = (await runLogIn({ email: email.trim(), password }))?.logIn;
       if (answer?.secondFactorRequired) {
+        const factors = {
+          app: answer.secondFactors.includes('APP'),
+          passkey: answer.secondFactors.includes('PASSKEY'),
+        };
         codeForm.reset();
-        setRecovery(false);
-        setCodeStep(true);
+        // without an app, the code can only be a recovery code (letters)
+        setRecovery(!factors.app);
+        setCodeStep(factors);
         return;
       }
       await enter(answer?.viewer?.role);
@@ -96,10 +104,11 @@ export function LoginPage() {
   const backToPassword = (ended: boolean) => {
     form.set('password', '');
     setStepEnded(ended);
-    setCodeStep(false);
+    setCodeStep(null);
   };
   // each step's heading takes the focus when the step changes, so a screen reader starts from it
   const firstRender = useRef(true);
+  const onCodeStep = codeStep !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what changes
   useEffect(() => {
     if (firstRender.current) {
@@ -107,30 +116,36 @@ export function LoginPage() {
       return;
     }
     document.getElementById('page-title')?.focus();
-  }, [codeStep]);
+  }, [onCodeStep]);
   const title = codeStep ? t('login.codeTitle') : t('login.title');
   useDocumentTitle(title);
 
   if (viewer && !form.submitting && !codeForm.submitting) return <Navigate to={destinationFor(viewer.role)} replace />;
 
-  if (codeStep)
+  if (codeStep) {
+    // a passkey-only account: the passkey, or a recovery code; an app only: its code, as before
+    const appOnly = !codeStep.passkey;
+    const lede = appOnly ? t('login.codeLede') : codeStep.app ? t('login.codeLedeBoth') : t('login.codeLedePasskey');
     return (
-      <FormPage title={title} lede={t('login.codeLede')} className="narrow">
-        <PasskeyLogInStep
-          onLoggedIn={enter}
-          endsStep={(code) => STEP_OVER.has(code)}
-          onStepOver={(message) => {
-            // the password step shows why, as after a code (the code form's message)
-            codeForm.showErrors({ '': message });
-            backToPassword(true);
-          }}
-        />
+      <FormPage title={title} lede={lede} className="narrow">
+        {codeStep.passkey ? (
+          <PasskeyLogInStep
+            or={codeStep.app ? t('login.passkeyOr') : t('login.passkeyOrRecovery')}
+            onLoggedIn={enter}
+            endsStep={(code) => STEP_OVER.has(code)}
+            onStepOver={(message) => {
+              // the password step shows why, as after a code (the code form's message)
+              codeForm.showErrors({ '': message });
+              backToPassword(true);
+            }}
+          />
+        ) : null}
         <Form form={codeForm}>
           <InputField
             form={codeForm}
             name="code"
-            label={t('login.code')}
-            hint={t('login.codeHint')}
+            label={codeStep.app ? t('login.code') : t('login.recoveryCode')}
+            hint={codeStep.app ? t('login.codeHint') : t('login.recoveryCodeHint')}
             autoComplete={recovery ? 'off' : 'one-time-code'}
             inputProps={{
               inputMode: recovery ? 'text' : 'numeric',
@@ -140,9 +155,11 @@ export function LoginPage() {
             }}
             required
             after={
-              <button type="button" className="link-button" onClick={switchKind}>
-                {recovery ? t('login.useAppCode') : t('login.useRecoveryCode')}
-              </button>
+              codeStep.app ? (
+                <button type="button" className="link-button" onClick={switchKind}>
+                  {recovery ? t('login.useAppCode') : t('login.useRecoveryCode')}
+                </button>
+              ) : null
             }
           />
           <SubmitButton form={codeForm} label={t('login.codeSubmit')} busyLabel={t('login.submitting')} />
@@ -154,6 +171,7 @@ export function LoginPage() {
         </p>
       </FormPage>
     );
+  }
 
   return (
     <FormPage title={title} className="narrow">

@@ -1,11 +1,11 @@
-// The log-in's second step with a passkey (issue 41: 3, decision 0116): when the account has one, "Use your
-// passkey" above the code field, which stays for an app's or a recovery code. The step asks the server
-// whether there is a passkey as it opens; the button asks again for a fresh challenge each time. A closed or
-// timed-out prompt is a message above the button, and the code field stays usable.
-import { useEffect, useState } from 'react';
+// The log-in's second step with a passkey (issue 41: 3, decisions 0116 and 0117): when the account has one
+// (the log-in's answer says so), "Use your passkey" first, above the code field, which stays for an app's or a
+// recovery code. The button asks the server for a fresh challenge each time. A closed or timed-out prompt is a
+// message above the button, and the code field stays usable.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSKEY_BROWSER_PROBLEMS } from '../../../domain/account/passkey.rules.js';
-import { encodeMessage } from '../../../domain/shared/messages.js';
+import { encodeMessage, msg } from '../../../domain/shared/messages.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../components/form/use-message.js';
@@ -15,10 +15,13 @@ import { useBeginPasskeyLogInMutation } from './api/begin-passkey-log-in.generat
 import { useLogInWithPasskeyMutation } from './api/log-in-with-passkey.generated.js';
 
 export function PasskeyLogInStep({
+  or,
   onLoggedIn,
   endsStep,
   onStepOver,
 }: {
+  /** what the code field below takes instead, in words that name the account's other factors */
+  or: string;
   onLoggedIn: (role: string | undefined) => Promise<void>;
   /** whether a refusal ends the step (decision 0110) */
   endsStep: (code: string) => boolean;
@@ -28,20 +31,7 @@ export function PasskeyLogInStep({
   const { t } = useTranslation(['common', 'serverErrors']);
   const { run: runBegin } = useBeginPasskeyLogInMutation();
   const { run: runLogIn } = useLogInWithPasskeyMutation();
-  /** null while the server is asked; false: the account has no passkey, the step shows the code only */
-  const [offered, setOffered] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    runBegin().then(
-      (answer) => live && setOffered(!!answer?.beginPasskeyLogIn),
-      () => live && setOffered(false), // the code field is still there
-    );
-    return () => {
-      live = false;
-      cancelPasskeyPrompt();
-    };
-  }, [runBegin]);
+  useEffect(() => () => cancelPasskeyPrompt(), []);
 
   const form = useDomainForm({
     id: 'login-passkey',
@@ -49,7 +39,8 @@ export function PasskeyLogInStep({
     onSubmit: async (): Promise<void> => {
       const options = (await runBegin())?.beginPasskeyLogIn;
       if (!options) {
-        setOffered(false);
+        // removed since the password was checked: the code field is still there
+        form.showErrors({ '': encodeMessage(msg('validation.passkey.notFound')) });
         return;
       }
       const signed = await signWithPasskey(options);
@@ -67,13 +58,12 @@ export function PasskeyLogInStep({
     },
   });
 
-  if (!offered) return null;
   return (
     <div className="login-passkey">
       <Form form={form}>
         <SubmitButton form={form} label={t('login.passkeyButton')} busyLabel={t('login.passkeyBusy')} />
       </Form>
-      <p className="login-passkey-or">{t('login.passkeyOr')}</p>
+      <p className="login-passkey-or">{or}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // "Invite an administrator" (decision 0113): an e-mail address and the jurisdiction they will administer;
-// the server e-mails the one-time link in the jurisdiction's language.
+// the server e-mails the one-time link in the jurisdiction's language. A retired jurisdiction gets no new
+// administrators (decision 0308): it is not offered here, and the server refuses it on the field.
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { inviteAdministratorSchema } from '../../../domain/operator/staff-invite.schemas.js';
@@ -16,7 +17,7 @@ export function InviteAdministratorForm({
   jurisdictions,
   onInvited,
 }: {
-  jurisdictions: ReadonlyArray<{ id: string; name: string }>;
+  jurisdictions: ReadonlyArray<{ id: string; name: string; retired: boolean }>;
   onInvited: () => void;
 }) {
   const { t } = useTranslation(['operator', 'validation']);
@@ -55,11 +56,13 @@ export function InviteAdministratorForm({
         />
         <SelectField form={form} name="jurisdictionId" label={t('console.inviteJurisdiction')}>
           <option value="">{t('console.chooseJurisdiction')}</option>
-          {jurisdictions.map((jurisdiction) => (
-            <option key={jurisdiction.id} value={jurisdiction.id}>
-              {jurisdiction.name}
-            </option>
-          ))}
+          {jurisdictions
+            .filter((jurisdiction) => !jurisdiction.retired)
+            .map((jurisdiction) => (
+              <option key={jurisdiction.id} value={jurisdiction.id}>
+                {jurisdiction.name}
+              </option>
+            ))}
         </SelectField>
         <SubmitButton form={form} label={t('console.inviteSubmit')} busyLabel={t('console.inviteSending')} />
       </Form>

@@ -1,8 +1,9 @@
 // Issue 41 part 2 (decisions 0306, 0307): the site operator uploads a jurisdiction's boundary file
 // (?jurisdiction=<id>) — GeoJSON or TopoJSON — previews it on the chooser's own map with its point counts
-// and any neighbour it seems to overlap, then saves it as the jurisdiction's shape. A refused file shows
-// the server's reason (the polygon, ring and point) in the form's error summary.
-import { useEffect, useId, useRef, useState } from 'react';
+// and any neighbour it seems to overlap (drawn beside it, dashed, so the overlap shows), then saves it as the
+// jurisdiction's shape. A refused file shows the server's reason (the polygon, ring and point) in the form's
+// error summary.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOUNDARY_FILE_MAX_MEGABYTES } from '../../../domain/jurisdiction/boundary-file.rules.js';
@@ -18,6 +19,7 @@ import { SelectField } from '../../components/form/SelectField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import { LoadFailed } from '../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import type { MapJurisdiction } from '../../components/map/BoundariesMap.js';
 import { LazyBoundariesMap } from '../../components/map/LazyBoundariesMap.js';
 import { PublicPage } from '../../components/PageTemplates.js';
 import { GraphQLRequestError } from '../../lib/graphql-client.js';
@@ -113,6 +115,33 @@ function BoundaryForm({ jurisdiction }: { jurisdiction: { id: string; name: stri
       else notify({ type: 'success', message: t('boundary.saved', { name: jurisdiction.name }) });
     },
   });
+  // the file's shape, and the neighbours it overlaps dashed under their own names: the legend says which is
+  // which in words, not by colour alone
+  const mapJurisdictions = useMemo<MapJurisdiction[]>(
+    () =>
+      reading
+        ? [
+            {
+              id: jurisdiction.id,
+              name: jurisdiction.name,
+              legendName: t('boundary.legendFile', { name: jurisdiction.name }),
+              color: null,
+              included: [reading.mapGeometry],
+              excluded: [],
+            },
+            ...reading.overlaps.map((overlap) => ({
+              id: String(overlap.jurisdictionId),
+              name: overlap.name,
+              legendName: t('boundary.legendNeighbour', { name: overlap.name }),
+              color: null,
+              included: [...overlap.mapGeometries],
+              excluded: [],
+              dashed: true,
+            })),
+          ]
+        : [],
+    [reading, jurisdiction, t],
+  );
   const fileError = form.errors.file;
   form.labelField('file', t('boundary.file'));
   const busy = form.submitting;
@@ -191,15 +220,7 @@ function BoundaryForm({ jurisdiction }: { jurisdiction: { id: string; name: stri
               label={t('boundary.mapLabel', { name: jurisdiction.name })}
               homeLabel=""
               home={null}
-              jurisdictions={[
-                {
-                  id: jurisdiction.id,
-                  name: jurisdiction.name,
-                  color: null,
-                  included: [reading.mapGeometry],
-                  excluded: [],
-                },
-              ]}
+              jurisdictions={mapJurisdictions}
               selectedId={null}
               tiles={null}
               units={locale.endsWith('_CA') ? 'metric' : 'imperial'}

@@ -1,6 +1,7 @@
 // The passkeys of the two-step log-in screen (issue 41: 3, decision 0116): the list (name, when added, when
-// last used), "Remove" with the password and a code (ProveFactorForm), and "Add a passkey": a name, the
-// password and (when the account has a second factor already) a code, then the browser's own prompt. A first
+// last used), "Remove" with the password and a code or a passkey (ProveFactorForm, decision 0117), and "Add a
+// passkey": a name, the password and (when the account has a second factor already) a code or one of its
+// passkeys, then the browser's own prompt. A first
 // passkey brings the ten recovery codes, which the page shows as after an app's setup.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,8 @@ import { createPasskey } from '../../lib/passkey.js';
 import { useBeginPasskeyRegistrationMutation } from './api/begin-passkey-registration.generated.js';
 import { useFinishPasskeyRegistrationMutation } from './api/finish-passkey-registration.generated.js';
 import { useRemovePasskeyMutation } from './api/remove-passkey.generated.js';
-import { FactorCodeField, ProveFactorForm } from './ProveFactorForm.js';
+import { FactorCodeField, PasskeyProofButton, ProveFactorForm } from './ProveFactorForm.js';
+import { usePasskeyProof } from './use-passkey-proof.js';
 import { useTurnedOnDate } from './use-turned-on-date.js';
 
 type Status = MySecondFactorsQuery['mySecondFactors'];
@@ -27,20 +29,24 @@ export const browserHasPasskeys = () =>
 
 function AddPasskey({
   hasFactor,
+  hasPasskey,
   onAdded,
 }: {
   hasFactor: boolean;
+  /** one of the account's passkeys may prove the change instead of a code (decision 0117) */
+  hasPasskey: boolean;
   onAdded: (recoveryCodes: readonly string[] | null) => Promise<void> | void;
 }) {
   const { t } = useTranslation('secondFactor');
   const { run: runBegin } = useBeginPasskeyRegistrationMutation();
   const { run: runFinish } = useFinishPasskeyRegistrationMutation();
+  const proof = usePasskeyProof();
   const form = useDomainForm({
     id: 'add-passkey',
     initialValues: { nickname: '', password: '', code: '' },
     check: ({ nickname, password, code }) => {
       const nicknameIssue = passkeyNicknameIssue(nickname);
-      const codeIssue = hasFactor ? secondFactorCodeIssue(code) : null;
+      const codeIssue = hasFactor && !proof.byPasskey() ? secondFactorCodeIssue(code) : null;
       return {
         nickname: nicknameIssue ? encodeMessage(nicknameIssue) : undefined,
         password: password ? undefined : { text: t('prove.passwordRequired') },
@@ -48,7 +54,9 @@ function AddPasskey({
       };
     },
     onSubmit: async ({ nickname, password, code }): Promise<void> => {
-      const begun = await runBegin({ password, ...(hasFactor ? { code: code.trim() } : {}) });
+      const factor = !hasFactor ? {} : proof.byPasskey() ? await proof.signProof(form) : { code: code.trim() };
+      if (!factor) return;
+      const begun = await runBegin({ password, ...factor });
       if (!begun) return;
       const made = await createPasskey(begun.beginPasskeyRegistration);
       if (!made.ok) {
@@ -72,9 +80,15 @@ function AddPasskey({
         required
         inputProps={{ maxLength: 60 }}
       />
-      <p>{hasFactor ? t('prove.explain') : t('passkey.passwordOnly')}</p>
+      <p>{hasPasskey ? t('prove.explainPasskey') : hasFactor ? t('prove.explain') : t('passkey.passwordOnly')}</p>
       <PasswordField form={form} name="password" label={t('prove.password')} required />
-      {hasFactor ? <FactorCodeField form={form} label={t('prove.code')} /> : null}
+      {hasFactor ? (
+        <FactorCodeField
+          form={form}
+          label={t('prove.code')}
+          after={hasPasskey ? <PasskeyProofButton onClick={() => proof.submitWithPasskey(form)} /> : null}
+        />
+      ) : null}
       <SubmitButton form={form} label={t('passkey.add')} busyLabel={t('passkey.adding')} />
     </Form>
   );
@@ -148,6 +162,7 @@ export function PasskeySection({
             button={t('passkey.removeButton')}
             busy={t('passkey.removing')}
             danger
+            passkeys={supported}
             onProven={async (input) => {
               const answer = await runRemove({ id: toRemove.id, ...input });
               if (!answer) return;
@@ -165,7 +180,11 @@ export function PasskeySection({
       {toRemove ? null : (
         <>
           <h3>{t('passkey.addHeading')}</h3>
-          {supported ? <AddPasskey hasFactor={hasFactor} onAdded={onAdded} /> : <p>{t('passkey.unsupported')}</p>}
+          {supported ? (
+            <AddPasskey hasFactor={hasFactor} hasPasskey={status.passkeys.length > 0} onAdded={onAdded} />
+          ) : (
+            <p>{t('passkey.unsupported')}</p>
+          )}
         </>
       )}
     </section>

@@ -1,7 +1,9 @@
 // Route "SecondFactorSetup" (issue 41: 3, decision 0111): the account's two-step log-in. Off: what it is
 // and "Set up an authenticator app"; then the QR code and key, the app's code, and the ten recovery codes
-// shown once. On: since when, the codes left, new codes, and turning it off (password and a code). Each
-// step's heading takes focus as the step appears, so a screen reader starts reading there.
+// shown once. On (an app or a passkey): since when, the codes left, new codes, and turning it off (password
+// and a code or a passkey; its words name what goes: the app, the passkeys, the codes). Each step's heading
+// takes focus as the step appears, so a screen reader starts reading there.
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,11 +70,35 @@ function StartEnrolment({ onStart }: { onStart: () => Promise<void> }) {
   );
 }
 
-function Enabled({ onCodes, onRemoved }: { onCodes: (codes: string[]) => void; onRemoved: (status: Status) => void }) {
+/**
+ * What turning two-step log-in off removes, in words (decision 0117): the app, the passkeys and the recovery
+ * codes all go (removeSecondFactors), so the explanation and the button name what this account has.
+ */
+function turnOffWords(t: TFunction<'secondFactor'>, status: Status) {
+  const count = status.passkeys.length;
+  if (count === 0) return { explain: t('remove.explain'), button: t('remove.button') };
+  return {
+    explain: status.totpConfirmedAt ? t('remove.explainAll', { count }) : t('remove.explainPasskeys', { count }),
+    button: t('remove.buttonPasskeys', { count }),
+  };
+}
+
+function Enabled({
+  status,
+  onCodes,
+  onRemoved,
+}: {
+  status: Status;
+  onCodes: (codes: string[]) => void;
+  onRemoved: (status: Status) => void;
+}) {
   const { t } = useTranslation('secondFactor');
   const { viewer } = useSession();
   const { run: runRegenerate } = useRegenerateRecoveryCodesMutation();
   const { run: runRemove } = useRemoveSecondFactorMutation();
+  // a passkey may prove these changes where the browser can use one (decision 0117)
+  const passkeys = status.passkeys.length > 0 && browserHasPasskeys();
+  const turnOff = turnOffWords(t, status);
   return (
     <>
       <ProveFactorForm
@@ -81,6 +107,7 @@ function Enabled({ onCodes, onRemoved }: { onCodes: (codes: string[]) => void; o
         explain={t('regenerate.explain')}
         button={t('regenerate.button')}
         busy={t('regenerate.busy')}
+        passkeys={passkeys}
         onProven={async (input) => {
           const answer = await runRegenerate(input);
           if (answer) onCodes(answer.regenerateRecoveryCodes.recoveryCodes);
@@ -95,10 +122,11 @@ function Enabled({ onCodes, onRemoved }: { onCodes: (codes: string[]) => void; o
         <ProveFactorForm
           id="remove-factor"
           heading={t('remove.heading')}
-          explain={t('remove.explain')}
-          button={t('remove.button')}
+          explain={turnOff.explain}
+          button={turnOff.button}
           busy={t('remove.busy')}
           danger
+          passkeys={passkeys}
           onProven={async (input) => {
             const answer = await runRemove(input);
             if (answer) onRemoved(answer.removeSecondFactor);
@@ -209,17 +237,22 @@ export function SecondFactorSetupPage() {
               onStartAgain={startEnrolment}
               onCancel={() => go({ kind: 'status' })}
             />
-          ) : status.totpConfirmedAt ? (
-            <Enabled
-              onCodes={(codes) => go({ kind: 'codes', codes, after: 'regeneration' })}
-              onRemoved={(next) => {
-                setStatus(next);
-                notify({ type: 'success', message: t('remove.done'), icon: { icon: 'check' } });
-                go({ kind: 'status' });
-              }}
-            />
           ) : (
-            <StartEnrolment onStart={startEnrolment} />
+            <>
+              {status.totpConfirmedAt ? null : <StartEnrolment onStart={startEnrolment} />}
+              {/* new codes and turning off belong to any factor, a passkey's too (decision 0117) */}
+              {status.totpConfirmedAt || status.passkeys.length > 0 ? (
+                <Enabled
+                  status={status}
+                  onCodes={(codes) => go({ kind: 'codes', codes, after: 'regeneration' })}
+                  onRemoved={(next) => {
+                    setStatus(next);
+                    notify({ type: 'success', message: t('remove.done'), icon: { icon: 'check' } });
+                    go({ kind: 'status' });
+                  }}
+                />
+              ) : null}
+            </>
           )}
           {step.kind === 'status' && !passkeysFirst ? passkeys : null}
         </>

@@ -112,9 +112,18 @@ export const en_US = {
   secondFactorOff: {
     subject: 'Two-step log-in was turned off for your Pawport account',
     changedOn:
-      'On {{when}}, two-step log-in was turned off for your Pawport account. Logging in now asks only for your password.',
+      'On {{when}}, two-step log-in was turned off for your Pawport account: its authenticator app, passkeys and recovery codes were removed and no longer work. Logging in now asks only for your password.',
     ifYou: 'If you turned it off, there is nothing else to do.',
     actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
+  secondFactorReset: {
+    subject: 'Two-step log-in was reset for your Pawport account',
+    changedOn:
+      'On {{when}}, the site operator, {{operator}}, reset two-step log-in for your Pawport account, as you asked: its authenticator app, passkeys and recovery codes were removed, and you were logged out everywhere.',
+    nextLogIn:
+      'The next time you log in, you will set up a passkey or an authenticator app again before the staff console opens.',
+    actionIntro: 'If you did not ask for this, contact the site operator right away and reset your password:',
     actionLabel: 'Reset my password',
   },
   recoveryCodesNew: {
@@ -122,6 +131,14 @@ export const en_US = {
     changedOn: 'On {{when}}, new recovery codes were made for your Pawport account. The old ones no longer work.',
     ifYou: 'If you asked for them, there is nothing else to do. Keep the new codes somewhere safe.',
     actionIntro: 'If you did not, someone else may know your password. Reset it right away:',
+    actionLabel: 'Reset my password',
+  },
+  secondFactorFailures: {
+    subject: 'Someone tried to log in to your Pawport account with your password',
+    failedOn:
+      'On {{when}}, someone entered the right password for your Pawport account, then failed the second step of two-step log-in {{count}} times. For now, each new try has to wait a few minutes.',
+    ifYou: 'If it was you, there is nothing else to do: wait a few minutes, then log in again.',
+    actionIntro: 'If it was not you, someone else knows your password. Reset it right away:',
     actionLabel: 'Reset my password',
   },
   passkeyAdded: {
@@ -230,7 +247,7 @@ export const en_US = {
     greetingName: 'there',
     body: 'The operator of Pawport invites you to administer {{jurisdiction}}: you will see and manage its pet owners, licenses and orders in the staff console.',
     secondFactor:
-      'After choosing your password, you will set up a second way to log in (an authenticator app) before the console opens.',
+      'After choosing your password, you will set up a second way to log in (a passkey or an authenticator app) before the console opens.',
     actionIntro: 'To accept, open this link within {{hours}} hours (before {{when}}). It works once:',
     actionLabel: 'Accept the invitation',
     notYou: 'If you did not expect this invitation, ignore this email: nothing is created until the link is used.',

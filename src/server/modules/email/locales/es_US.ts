@@ -115,9 +115,19 @@ export const es_US: EmailCatalog = {
   secondFactorOff: {
     subject: 'Se desactivó la verificación en dos pasos en su cuenta de Pawport',
     changedOn:
-      'El {{when}} se desactivó la verificación en dos pasos en su cuenta de Pawport. Ahora, para iniciar sesión solo se le pide su contraseña.',
+      'El {{when}} se desactivó la verificación en dos pasos en su cuenta de Pawport: se quitaron su aplicación de autenticación, sus llaves de acceso y sus códigos de recuperación, que ya no sirven. Ahora, para iniciar sesión solo se le pide su contraseña.',
     ifYou: 'Si usted la desactivó, no tiene que hacer nada más.',
     actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
+  secondFactorReset: {
+    subject: 'Se restableció la verificación en dos pasos de su cuenta de Pawport',
+    changedOn:
+      'El {{when}}, el operador del sitio, {{operator}}, restableció la verificación en dos pasos de su cuenta de Pawport, como usted lo pidió: se quitaron su aplicación de autenticación, sus llaves de acceso y sus códigos de recuperación, y se cerraron todas sus sesiones.',
+    nextLogIn:
+      'La próxima vez que inicie sesión, configurará de nuevo una llave de acceso o una aplicación de autenticación antes de entrar a la consola del personal.',
+    actionIntro:
+      'Si usted no lo pidió, comuníquese de inmediato con el operador del sitio y restablezca su contraseña:',
     actionLabel: 'Restablecer mi contraseña',
   },
   recoveryCodesNew: {
@@ -126,6 +136,14 @@ export const es_US: EmailCatalog = {
       'El {{when}} se generaron nuevos códigos de recuperación para su cuenta de Pawport. Los anteriores ya no sirven.',
     ifYou: 'Si usted los pidió, no tiene que hacer nada más. Guarde los códigos nuevos en un lugar seguro.',
     actionIntro: 'Si no fue usted, es posible que otra persona conozca su contraseña. Restablézcala de inmediato:',
+    actionLabel: 'Restablecer mi contraseña',
+  },
+  secondFactorFailures: {
+    subject: 'Alguien intentó iniciar sesión en su cuenta de Pawport con su contraseña',
+    failedOn:
+      'El {{when}}, alguien escribió la contraseña correcta de su cuenta de Pawport, pero luego falló {{count}} veces en el segundo paso del inicio de sesión. Por ahora, cada nuevo intento tendrá que esperar unos minutos.',
+    ifYou: 'Si fue usted, no tiene que hacer nada más: espere unos minutos y vuelva a iniciar sesión.',
+    actionIntro: 'Si no fue usted, otra persona conoce su contraseña. Restablézcala de inmediato:',
     actionLabel: 'Restablecer mi contraseña',
   },
   passkeyAdded: {
@@ -233,9 +251,9 @@ export const es_US: EmailCatalog = {
   staffInvite: {
     subject: 'Invitación para administrar {{jurisdiction}} en Pawport',
     greetingName: 'le damos la bienvenida',
-    body: 'El operador de Pawport le invita a administrar {{jurisdiction}}: en la consola del personal podrá consultar y gestionar sus dueños de mascotas, licencias y pedidos.',
+    body: 'El operador del sitio de Pawport le invita a administrar {{jurisdiction}}: en la consola del personal podrá consultar y gestionar a los dueños de mascotas, las licencias y los pedidos de esa jurisdicción.',
     secondFactor:
-      'Después de elegir su contraseña, configurará una segunda forma de iniciar sesión (una aplicación de autenticación) antes de entrar a la consola.',
+      'Después de elegir su contraseña, configurará una segunda forma de iniciar sesión (una llave de acceso o una aplicación de autenticación) antes de entrar a la consola.',
     actionIntro:
       'Para aceptar, abra este enlace en las próximas {{hours}} horas (antes del {{when}}). Sirve una sola vez:',
     actionLabel: 'Aceptar la invitación',

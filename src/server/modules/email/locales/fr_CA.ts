@@ -121,9 +121,19 @@ export const fr_CA: EmailCatalog = {
   secondFactorOff: {
     subject: 'La connexion en deux étapes a été désactivée pour votre compte Pawport',
     changedOn:
-      'Le {{when}}, la connexion en deux étapes a été désactivée pour votre compte Pawport. Seul votre mot de passe vous est maintenant demandé pour vous connecter.',
+      'Le {{when}}, la connexion en deux étapes a été désactivée pour votre compte Pawport\u00a0: son application d’authentification, ses clés d’accès et ses codes de récupération ont été supprimés et ne fonctionnent plus. Seul votre mot de passe vous est maintenant demandé pour vous connecter.',
     ifYou: 'Si c’est vous qui l’avez désactivée, vous n’avez rien d’autre à faire.',
     actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
+  secondFactorReset: {
+    subject: 'La connexion en deux étapes de votre compte Pawport a été réinitialisée',
+    changedOn:
+      'Le {{when}}, l’exploitant du site, {{operator}}, a réinitialisé la connexion en deux étapes de votre compte Pawport, comme vous l’avez demandé\u00a0: son application d’authentification, ses clés d’accès et ses codes de récupération ont été supprimés, et toutes vos sessions ont été fermées.',
+    nextLogIn:
+      'À votre prochaine connexion, vous configurerez de nouveau une clé d’accès ou une application d’authentification avant d’accéder à la console du personnel.',
+    actionIntro:
+      'Si vous ne l’avez pas demandé, communiquez sans tarder avec l’exploitant du site et réinitialisez votre mot de passe\u00a0:',
     actionLabel: 'Réinitialiser mon mot de passe',
   },
   recoveryCodesNew: {
@@ -133,6 +143,15 @@ export const fr_CA: EmailCatalog = {
     ifYou:
       'Si c’est vous qui les avez demandés, vous n’avez rien d’autre à faire. Conservez les nouveaux codes en lieu sûr.',
     actionIntro: 'Sinon, une autre personne connaît peut-être votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
+    actionLabel: 'Réinitialiser mon mot de passe',
+  },
+  secondFactorFailures: {
+    subject: 'Quelqu’un a tenté de se connecter à votre compte Pawport avec votre mot de passe',
+    failedOn:
+      'Le {{when}}, une personne a saisi le bon mot de passe de votre compte Pawport, puis a échoué {{count}}\u00a0fois à la deuxième étape de la connexion. Pour l’instant, chaque nouvel essai doit attendre quelques minutes.',
+    ifYou:
+      'Si c’était vous, vous n’avez rien d’autre à faire\u00a0: attendez quelques minutes, puis connectez-vous de nouveau.',
+    actionIntro: 'Sinon, une autre personne connaît votre mot de passe. Réinitialisez-le sans tarder\u00a0:',
     actionLabel: 'Réinitialiser mon mot de passe',
   },
   passkeyAdded: {
@@ -244,9 +263,9 @@ export const fr_CA: EmailCatalog = {
   staffInvite: {
     subject: 'Invitation à administrer {{jurisdiction}} dans Pawport',
     greetingName: 'et bienvenue',
-    body: 'L’exploitant de Pawport vous invite à administrer {{jurisdiction}}\u00a0: dans la console du personnel, vous pourrez consulter et gérer ses propriétaires d’animaux, ses permis et ses commandes.',
+    body: 'L’exploitant du site Pawport vous invite à administrer {{jurisdiction}}\u00a0: dans la console du personnel, vous pourrez consulter et gérer les dossiers de ses propriétaires d’animaux, ses permis et ses commandes.',
     secondFactor:
-      'Après avoir choisi votre mot de passe, vous configurerez un deuxième moyen de connexion (une application d’authentification) avant d’accéder à la console.',
+      'Après avoir choisi votre mot de passe, vous configurerez un deuxième moyen de connexion (une clé d’accès ou une application d’authentification) avant d’accéder à la console.',
     actionIntro:
       'Pour accepter, ouvrez ce lien d’ici {{hours}}\u00a0heures (avant le {{when}}). Il ne fonctionne qu’une fois\u00a0:',
     actionLabel: 'Accepter l’invitation',

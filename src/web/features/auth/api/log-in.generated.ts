@@ -3,5 +3,5 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { useMutationOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const LogInDocument = 'mutation LogIn($email:String!$password:String!){logIn(email:$email password:$password){viewer{id role}secondFactorRequired}}' as TypedDocument<Types.LogInMutation, Types.LogInMutationVariables>;
+export const LogInDocument = 'mutation LogIn($email:String!$password:String!){logIn(email:$email password:$password){viewer{id role}secondFactorRequired secondFactors}}' as TypedDocument<Types.LogInMutation, Types.LogInMutationVariables>;
 export const useLogInMutation = () => useMutationOf(LogInDocument);

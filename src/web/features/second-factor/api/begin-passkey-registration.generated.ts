@@ -3,5 +3,5 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { useMutationOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const BeginPasskeyRegistrationDocument = 'mutation BeginPasskeyRegistration($password:String!$code:String){beginPasskeyRegistration(password:$password code:$code)}' as TypedDocument<Types.BeginPasskeyRegistrationMutation, Types.BeginPasskeyRegistrationMutationVariables>;
+export const BeginPasskeyRegistrationDocument = 'mutation BeginPasskeyRegistration($password:String!$code:String$passkey:String){beginPasskeyRegistration(password:$password code:$code passkey:$passkey)}' as TypedDocument<Types.BeginPasskeyRegistrationMutation, Types.BeginPasskeyRegistrationMutationVariables>;
 export const useBeginPasskeyRegistrationMutation = () => useMutationOf(BeginPasskeyRegistrationDocument);

@@ -3,5 +3,5 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { useMutationOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const RegenerateRecoveryCodesDocument = 'mutation RegenerateRecoveryCodes($password:String!$code:String!){regenerateRecoveryCodes(password:$password code:$code){recoveryCodes}}' as TypedDocument<Types.RegenerateRecoveryCodesMutation, Types.RegenerateRecoveryCodesMutationVariables>;
+export const RegenerateRecoveryCodesDocument = 'mutation RegenerateRecoveryCodes($password:String!$code:String$passkey:String){regenerateRecoveryCodes(password:$password code:$code passkey:$passkey){recoveryCodes}}' as TypedDocument<Types.RegenerateRecoveryCodesMutation, Types.RegenerateRecoveryCodesMutationVariables>;
 export const useRegenerateRecoveryCodesMutation = () => useMutationOf(RegenerateRecoveryCodesDocument);

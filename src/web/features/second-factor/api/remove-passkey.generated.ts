@@ -3,5 +3,5 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { useMutationOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const RemovePasskeyDocument = 'mutation RemovePasskey($id:String!$password:String!$code:String!){removePasskey(id:$id password:$password code:$code){totpConfirmedAt recoveryCodesLeft passkeys{id nickname createdAt lastUsedAt}}}' as TypedDocument<Types.RemovePasskeyMutation, Types.RemovePasskeyMutationVariables>;
+export const RemovePasskeyDocument = 'mutation RemovePasskey($id:String!$password:String!$code:String$passkey:String){removePasskey(id:$id password:$password code:$code passkey:$passkey){totpConfirmedAt recoveryCodesLeft passkeys{id nickname createdAt lastUsedAt}}}' as TypedDocument<Types.RemovePasskeyMutation, Types.RemovePasskeyMutationVariables>;
 export const useRemovePasskeyMutation = () => useMutationOf(RemovePasskeyDocument);

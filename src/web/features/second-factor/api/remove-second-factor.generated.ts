@@ -3,5 +3,5 @@ import type { TypedDocument } from '../../../lib/graphql-client.js';
 import type * as Types from '../../../lib/graphql-types.generated.js';
 import { useMutationOf } from '../../../lib/operation-hooks.js';
 // biome-ignore format: one line an operation
-export const RemoveSecondFactorDocument = 'mutation RemoveSecondFactor($password:String!$code:String!){removeSecondFactor(password:$password code:$code){totpConfirmedAt recoveryCodesLeft passkeys{id nickname createdAt lastUsedAt}}}' as TypedDocument<Types.RemoveSecondFactorMutation, Types.RemoveSecondFactorMutationVariables>;
+export const RemoveSecondFactorDocument = 'mutation RemoveSecondFactor($password:String!$code:String$passkey:String){removeSecondFactor(password:$password code:$code passkey:$passkey){totpConfirmedAt recoveryCodesLeft passkeys{id nickname createdAt lastUsedAt}}}' as TypedDocument<Types.RemoveSecondFactorMutation, Types.RemoveSecondFactorMutationVariables>;
 export const useRemoveSecondFactorMutation = () => useMutationOf(RemoveSecondFactorDocument);
