@@ -53,6 +53,13 @@ export function emailSamples(locale: LocaleCode): EmailTemplateData {
       timeZone: 'America/Toronto',
       resetUrl: url,
     },
+    'second-factor-reset': {
+      firstName,
+      changedAt: new Date('2026-12-01T22:07:00Z'),
+      timeZone: 'America/Toronto',
+      resetUrl: url,
+      operatorName: 'Morgan Operator',
+    },
     'second-factor-failures': {
       firstName,
       failures: 10,

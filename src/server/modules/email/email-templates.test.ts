@@ -47,6 +47,13 @@ function sampleData(name: 'hostile' | 'plain'): EmailTemplateData {
       timeZone: 'America/Los_Angeles',
       resetUrl: url,
     },
+    'second-factor-reset': {
+      firstName,
+      changedAt: new Date('2026-03-05T22:07:00Z'),
+      timeZone: 'America/Los_Angeles',
+      resetUrl: url,
+      operatorName: name === 'hostile' ? HOSTILE : 'Morgan Operator',
+    },
     'second-factor-failures': {
       firstName,
       failures: 10,
@@ -200,6 +207,7 @@ describe('e-mail templates', () => {
       'second-factor-failures',
       'second-factor-off',
       'second-factor-on',
+      'second-factor-reset',
       'staff-invite',
       'welcome',
     ]);
@@ -319,6 +327,39 @@ describe('e-mail templates', () => {
     expect(renderTemplate('password-changed', 'en_US', data).text).toMatch(/March 5, 2026.*2:07\sPM PST/);
     expect(renderTemplate('password-changed', 'es_US', data).text).toContain('5 de marzo de 2026');
     expect(renderTemplate('password-changed', 'fr_CA', data).text).toMatch(/5 mars 2026 à 14\sh\s07/);
+  });
+
+  it("the operator's reset of two-step log-in: who, when, as asked, the next log-in's set-up, and the reset link (decision 0113)", () => {
+    const data = sampleData('plain')['second-factor-reset'];
+    const link = 'https://pets.example.org/link?token=abc';
+    const us = renderTemplate('second-factor-reset', 'en_US', data);
+    expect(us.subject).toBe('Two-step log-in was reset for your Pawport account');
+    expect(us.text).toMatch(
+      /On March 5, 2026.*2:07\sPM PST, the site operator, Morgan Operator, reset two-step log-in for your Pawport account, as you asked:/,
+    );
+    expect(us.text).toContain('The next time you log in, you will set up a passkey or an authenticator app again');
+    expect(us.text).toContain(
+      `If you did not ask for this, contact the site operator right away and reset your password:\n${link}`,
+    );
+    // not the "turned off" notice, whose reader is told the change may not be theirs
+    expect(us.text).not.toContain('turned off');
+    // en_CA: en_US's words, the time as Canada writes it
+    expect(renderTemplate('second-factor-reset', 'en_CA', data).text.replace('p.m.', 'PM')).toBe(us.text);
+    const es = renderTemplate('second-factor-reset', 'es_US', data).text;
+    expect(es).toContain(
+      'el operador del sitio, Morgan Operator, restableció la verificación en dos pasos de su cuenta de Pawport, como usted lo pidió:',
+    );
+    expect(es).toContain('configurará de nuevo una llave de acceso o una aplicación de autenticación');
+    expect(es).toContain(`comuníquese de inmediato con el operador del sitio y restablezca su contraseña:\n${link}`);
+    const fr = renderTemplate('second-factor-reset', 'fr_CA', data).text;
+    expect(fr).toMatch(/Le 5 mars 2026 à 14\sh\s07/);
+    expect(fr).toContain(
+      'l’exploitant du site, Morgan Operator, a réinitialisé la connexion en deux étapes de votre compte Pawport, comme vous l’avez demandé\u00a0:',
+    );
+    expect(fr).toContain('vous configurerez de nouveau une clé d’accès ou une application d’authentification');
+    expect(fr).toContain(
+      `communiquez sans tarder avec l’exploitant du site et réinitialisez votre mot de passe\u00a0:\n${link}`,
+    );
   });
 
   it('licence reminders: the pet, its licence and dates, the late fee, the unsubscribe hint, in each spelling', () => {

@@ -55,6 +55,7 @@ describe('per-recipient caps, template by template', () => {
       'renewal-failed',
       'second-factor-off',
       'second-factor-on',
+      'second-factor-reset',
     ]);
   });
 });

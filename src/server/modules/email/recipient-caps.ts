@@ -30,6 +30,8 @@ export const RECIPIENT_KINDS = {
   'password-changed': 'account',
   'second-factor-on': 'account',
   'second-factor-off': 'account',
+  /** the site operator resets it, once a reset (decision 0113) */
+  'second-factor-reset': 'account',
   'recovery-codes-new': 'account',
   'passkey-added': 'account',
   'passkey-removed': 'account',

@@ -265,11 +265,21 @@ describe('the site operator: invites, the console and its audit log', () => {
     expect((await before.request(ME)).body.data?.me ?? null).toBeNull();
     const codes = await testApp.database.pool.query('select 1 from recovery_codes where account_id = $1', [accountId]);
     expect(codes.rows).toEqual([]);
-    const mail = await testApp.database.pool.query(
-      "select 1 from email_outbox where to_address = $1 and template = 'second-factor-off'",
+    // the notice of a reset they asked for, naming the operator: not "turned off… if you did not" (decision 0113)
+    const mail = await testApp.database.pool.query<{ template: string; subject: string; text_body: string }>(
+      "select template, subject, text_body from email_outbox where to_address = $1 and template like 'second-factor-%'",
       [email],
     );
-    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows.map((row) => row.template)).toEqual(['second-factor-reset']);
+    expect(mail.rows[0]?.subject).toBe('Two-step log-in was reset for your Pawport account');
+    const text = mail.rows[0]?.text_body ?? '';
+    expect(text).toContain(
+      'the site operator, Morgan Operator, reset two-step log-in for your Pawport account, as you asked',
+    );
+    expect(text).toContain('The next time you log in, you will set up a passkey or an authenticator app again');
+    expect(text).toMatch(
+      /If you did not ask for this, contact the site operator right away and reset your password:\nhttps?:\/\/\S+\/en_US\/forgot-password/,
+    );
 
     // the password alone logs in again, to an enrolment-only session (decision 0114)
     const after = await visitor().request<{

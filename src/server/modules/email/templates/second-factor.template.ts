@@ -74,7 +74,10 @@ export const renderSecondFactorResetEmail = actionEmail(
   'secondFactorReset',
   (text, data: SecondFactorResetData, locale) => ({
     paragraphs: [
-      fill(text.changedOn, { when: formatDateTime(locale, data.changedAt, data.timeZone), operator: data.operatorName }),
+      fill(text.changedOn, {
+        when: formatDateTime(locale, data.changedAt, data.timeZone),
+        operator: data.operatorName,
+      }),
       text.nextLogIn,
     ],
     url: data.resetUrl,
