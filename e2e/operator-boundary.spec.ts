@@ -2,10 +2,12 @@
 // (`npm run operator:invite`, accepted and given an authenticator app through the API: operator.spec.ts
 // walks those screens), they open Seattle's boundary screen, upload a ring that crosses itself and read
 // which ring and point are wrong, then a good file, preview it on the map with its point counts and the
-// warning that it overlaps King County — drawn beside it, dashed, its legend saying so in words — save it by
-// keyboard, and find it in the operator audit log. The preview again in French.
+// warning that it overlaps King County — drawn beside it, dashed, its legend saying so in words; narrowed to a
+// phone's width, the map fits both again — save it by keyboard, and find it in the operator audit log. The
+// preview again in French.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Locator } from '@playwright/test';
 import {
   enrolAppViaApi,
   expect,
@@ -40,6 +42,18 @@ const SEATTLE: ReadonlyArray<readonly [number, number]> = [
   [-122.44, 47.73],
   [-122.44, 47.5],
 ];
+
+/** Whether a shape drawn on the map lies wholly inside the map's canvas (a pixel's rounding allowed). */
+async function drawnInside(shape: Locator, canvas: Locator): Promise<boolean> {
+  const [inner, outer] = await Promise.all([shape.boundingBox(), canvas.boundingBox()]);
+  if (!inner || !outer) return false;
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
+}
 
 test('the operator previews and saves a jurisdiction’s boundary file, a bad one refused with its ring and point', async ({
   page,
@@ -119,6 +133,13 @@ test('the operator previews and saves a jurisdiction’s boundary file, a bad on
   await expect(legend).toContainText('King County, WA: its saved boundary, which this file overlaps (dashed outline)');
   await expectAccessible(page);
   await screenshotBoth(page, 'operator-boundary-preview');
+  // a window narrowed to a phone's width: the map is fitted again, the file's shape and the neighbour whole on it
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const canvas = preview.getByRole('region', { name: 'Map of the boundary of Seattle, WA' });
+  for (const shape of [preview.locator('path.map-jurisdiction'), preview.locator('path.map-jurisdiction-dashed')])
+    await expect.poll(() => drawnInside(shape.first(), canvas), 'a shape whole on the map at 390 px').toBe(true);
+  if (viewport) await page.setViewportSize(viewport);
 
   await tabTo(page, preview.getByRole('button', { name: 'Save boundary' }));
   await page.keyboard.press('Enter');

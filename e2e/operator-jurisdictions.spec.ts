@@ -1,13 +1,23 @@
 // Issue 41 (1; decision 0308), as the people do it: the site operator (made by `npm run operator:invite`, with
-// an authenticator app on) adds a jurisdiction in the console — a slug in use and a colour white text cannot
-// be read on refused first, each on its field — with the US county policy; a person signing up chooses the
+// an authenticator app on) adds a jurisdiction in the console — an empty form first, its error summary naming
+// every field, then a slug in use and a colour white text cannot be read on refused, each on its field — with
+// the US county policy (its fixed slug and country then shown as facts, its help line as a phone number); a person signing up chooses the
 // new jurisdiction by name in the sign-up's chooser (it has no boundary yet) and joins it. The operator then
 // retires it: no longer offered (nor in the invite form), its owner keeps their account. Logging in again, the
 // operator lands on the console, which the navbar links to.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateSync } from 'otplib';
-import { enrolAppViaApi, expect, expectAccessible, graphql, suiteDatabaseUrl, test, uniqueEmail } from './fixtures.js';
+import {
+  enrolAppViaApi,
+  expect,
+  expectAccessible,
+  graphql,
+  screenshotBoth,
+  suiteDatabaseUrl,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 const run = promisify(execFile);
 const PASSWORD = 'Quarry-Lantern-Harbour-58!';
@@ -47,6 +57,16 @@ test('the operator adds a jurisdiction with its policy, an owner signs up into i
   await expectAccessible(page);
 
   const form = page.getByRole('form', { name: 'Add a jurisdiction' });
+  // a form page's column (--form-max, 38rem), not the window's width
+  expect((await form.getByLabel('Name', { exact: true }).boundingBox())?.width).toBeLessThanOrEqual(38 * 16);
+  // nothing filled in: the error summary names every field, the choice groups (country, licensing) too
+  await form.getByRole('button', { name: 'Add the jurisdiction' }).click();
+  const summary = form.getByRole('alert').filter({ hasText: 'Please fix the errors below.' });
+  for (const line of ['Country: This field is required.', 'Licensing: This field is required.'])
+    await expect(summary.getByRole('link', { name: line })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'This field is required.', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'operator-jurisdiction-new-errors');
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Name in web addresses').fill('king-county-wa'); // the demo's: taken
   await form.getByRole('radio', { name: 'United States' }).check();
@@ -76,7 +96,35 @@ test('the operator adds a jurisdiction with its policy, an owner signs up into i
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const boundary = page.getByRole('link', { name: 'Boundary' });
   await expect(boundary).toHaveAttribute('href', /\/en_US\/operator\/jurisdiction\/boundary\?jurisdiction=\d+$/);
+  // the fixed slug and country as facts, the help line as a phone number is written
+  const edit = page.getByRole('form', { name: 'Edit a jurisdiction' });
+  await expect(edit.getByRole('definition').filter({ hasText: slug })).toBeVisible();
+  await expect(edit.getByRole('definition').filter({ hasText: 'United States' })).toBeVisible();
+  await expect(edit.getByLabel('Help line phone number')).toHaveValue('(319) 268-6000');
   await expectAccessible(page);
+  await screenshotBoth(page, 'operator-jurisdiction-edit');
+  // the same in French and Spanish: the summary names the country in the page's words, the phone as written there
+  const editUrl = new URL(page.url());
+  for (const { locale, country, phone } of [
+    { locale: 'fr_CA', country: 'Pays\u00a0: Ce champ est obligatoire.', phone: '319 268-6000' },
+    { locale: 'es_US', country: 'País: Este campo es obligatorio.', phone: '(319) 268-6000' },
+  ]) {
+    await page.goto(`/${locale}/operator/jurisdiction`);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Ajouter la municipalité|Agregar la jurisdicción)$/ })
+      .click();
+    await expect(page.getByRole('alert').getByRole('link', { name: country })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'operator-jurisdiction-new-errors');
+    await page.goto(`/${locale}/operator/jurisdiction${editUrl.search}`);
+    await expect(
+      page.getByRole('main').getByRole('textbox', { name: /^(Téléphone du service d’aide|Teléfono de ayuda)/ }),
+    ).toHaveValue(phone);
+    await screenshotBoth(page, 'operator-jurisdiction-edit');
+  }
+  await page.goto(editUrl.pathname + editUrl.search);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // a person signs up, in a browser of their own, into the new jurisdiction, chosen by name
   const theirs = await browser.newContext();

@@ -5,12 +5,14 @@
 // is told the console is not theirs; the operator removes them (asked first) and reads the audit log.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Locator, Page } from '@playwright/test';
 import {
   enrolAppViaApi,
   expect,
   expectAccessible,
   linksInLatestEmail,
   recordKeyboardJourney,
+  screenshotBoth,
   suiteDatabaseUrl,
   tabTo,
   test,
@@ -35,11 +37,40 @@ async function operatorInviteLink(email: string, baseURL: string): Promise<strin
   return link as string;
 }
 
+/** At 390 px the element is inside the screen and the page does not scroll sideways; the size is then put back. */
+async function expectWithinPhone(page: Page, element: Locator) {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY), 'its right edge at 390 px').toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page at 390 px').toBe(390);
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/** At 1280 px the navbar's last link ends before the basket, or the links open from Menu. */
+async function expectNavbarUncrowded(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: /^(Menu|Menú)$/ });
+  if (await menu.isVisible()) return;
+  const account = banner.getByRole('button', { name: /^(Your account|Su cuenta|Votre compte)$/ });
+  const [last, basket] = await Promise.all([
+    account.boundingBox(),
+    banner.getByRole('link', { name: /^(Basket|Carrito|Panier)/ }).boundingBox(),
+  ]);
+  expect(
+    (last?.x ?? 0) + (last?.width ?? Number.POSITIVE_INFINITY),
+    'the last link ends before the basket',
+  ).toBeLessThanOrEqual(basket?.x ?? 0);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the site operator', () => {
-  const operatorEmail = uniqueEmail('operator');
-  const adminEmail = uniqueEmail('ottawa.admin');
+  // long addresses, as real ones can be: they break inside a 390 px screen
+  const operatorEmail = uniqueEmail('operator.of.this.pawport.site');
+  const adminEmail = uniqueEmail('ottawa.administrator.of.licences');
 
   test('the command’s link makes the operator once; the console invites, lists and removes an administrator', async ({
     page,
@@ -52,8 +83,11 @@ test.describe('the site operator', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Acceptez votre invitation' })).toBeVisible();
     await expect(page.getByText('Vous recevez une invitation à exploiter ce site Pawport')).toBeVisible();
-    await expect(page.getByText(`Votre compte utilisera l’adresse courriel ${operatorEmail}.`)).toBeVisible();
+    const account = page.getByText(`Votre compte utilisera l’adresse courriel ${operatorEmail}.`);
+    await expect(account).toBeVisible();
     await expectAccessible(page);
+    await expectWithinPhone(page, account);
+    await screenshotBoth(page, 'accept-invite');
     await page.getByLabel('Prénom').fill('Morgan');
     await page.getByLabel('Nom de famille').fill('Tremblay');
     const password = page.getByLabel('Mot de passe', { exact: true });
@@ -80,6 +114,13 @@ test.describe('the site operator', () => {
     // second-factor-settings.spec.ts)
     await enrolAppViaApi(page.request);
 
+    // the console in French at 1280 px: the navbar's links in one row that the basket does not cover, or
+    // under Menu when they do not fit
+    await page.goto('/fr_CA/operator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Console de l’exploitant' })).toBeVisible();
+    await expectNavbarUncrowded(page);
+    await screenshotBoth(page, 'operator-console');
+
     // the console, in en-US: invite Ottawa's administrator by keyboard
     await page.goto('/en_US/operator');
     await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
@@ -95,9 +136,15 @@ test.describe('the site operator', () => {
     await invite.getByLabel('Jurisdiction').selectOption({ label: 'Ottawa, ON' });
     await tabTo(page, invite.getByRole('button', { name: 'Send the invitation' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText(`We emailed an invitation to ${adminEmail}.`)).toBeVisible();
+    const sent = page.getByRole('status').filter({ hasText: `We emailed an invitation to ${adminEmail}.` });
+    await expect(sent).toBeVisible();
+    // on a phone the notice's × stays on the screen, the address broken inside the bar
+    await expectWithinPhone(page, sent.getByRole('button', { name: 'Dismiss' }));
+    await screenshotBoth(page, 'operator-console-invited');
     const ottawa = page.getByRole('region', { name: 'Ottawa, ON' });
-    await expect(ottawa.getByText(`Invited, not accepted yet: ${adminEmail}`)).toBeVisible();
+    const pending = ottawa.getByText(`Invited, not accepted yet: ${adminEmail}`);
+    await expect(pending).toBeVisible();
+    await expectWithinPhone(page, pending);
     await expectAccessible(page);
 
     // the administrator, in a browser of their own, accepts the e-mailed link (Ottawa's language, en-CA)

@@ -179,8 +179,16 @@ export function BoundariesMap({
       .sort((a, b) => boxArea(b.bounds) - boxArea(a.bounds));
     const all = L.latLngBounds([]);
     for (const { bounds } of layers) if (bounds) all.extend(bounds);
+    // without a home, the view holds every area (an operator's file and the neighbours it overlaps); until
+    // someone pans, zooms or chooses, it is fitted again when the canvas's size changes (a phone turned, a
+    // window narrowed): Leaflet would keep the centre and the zoom, and cut the areas off
+    let fitted: { center: L.LatLng; zoom: number } | null = null;
+    const fitAll = () => {
+      map.fitBounds(all);
+      fitted = { center: map.getCenter(), zoom: map.getZoom() };
+    };
     if (home) map.setView([home.lat, home.lng], MAP_DEFAULT_ZOOM);
-    else if (all.isValid()) map.fitBounds(all);
+    else if (all.isValid()) fitAll();
     else map.setView(US_CENTRE, 3);
     // the context under everything: counties, then states over them
     for (const kind of ['COUNTY', 'STATE'] as const)
@@ -231,7 +239,11 @@ export function BoundariesMap({
     map.on('zoomend', showPlaceNames);
     // the canvas takes its height from its width (aspect-ratio) once laid out: Leaflet measures it again,
     // else it draws only the part it measured first
-    const resized = new ResizeObserver(() => map.invalidateSize());
+    const resized = new ResizeObserver(() => {
+      const untouched = fitted !== null && map.getZoom() === fitted.zoom && map.getCenter().equals(fitted.center);
+      map.invalidateSize();
+      if (untouched) fitAll();
+    });
     resized.observe(element);
     return () => {
       resized.disconnect();

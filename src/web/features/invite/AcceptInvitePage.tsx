@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { createAcceptInviteSchema } from '../../../domain/operator/staff-invite.schemas.js';
 import { getHref } from '../../../domain/shared/routes.js';
+import { withEmailAddress } from '../../components/EmailAddress.js';
 import { Form, SubmitButton } from '../../components/form/Form.js';
 import { NewPasswordField } from '../../components/form/NewPasswordField.js';
 import { TextField } from '../../components/form/TextField.js';
@@ -93,7 +94,8 @@ function AcceptForm({ token, invite, onSpent }: { token: string; invite: Invite;
           ? t('invite.forOperator')
           : t('invite.forAdmin', { jurisdiction: invite.jurisdictionName ?? '' })}
       </p>
-      <p>{t('invite.account', { email: invite.email })}</p>
+      {/* a long address breaks after its "@" and before its dots, inside a 390 px screen */}
+      <p>{withEmailAddress(t('invite.account', { email: invite.email }), invite.email)}</p>
       <p>{t('invite.until', { date: formatDate(new Date(invite.expiresAt), 'long', locale) })}</p>
       <p>{t('invite.intro')}</p>
       <Form form={form}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../domain/locale/date-format.js';
 import { getHref } from '../../../domain/shared/routes.js';
 import { ConfirmationModal } from '../../components/ConfirmationModal.js';
+import { withEmailAddress } from '../../components/EmailAddress.js';
 import { type AdminColumn, AdminTable } from '../../components/staff/AdminTable.js';
 import type { OperatorConsoleQuery } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
@@ -110,10 +111,13 @@ export function JurisdictionAdministrators({
         <ul>
           {jurisdiction.openInvites.map((invite) => (
             <li key={invite.email}>
-              {t('console.invited', {
-                email: invite.email,
-                date: formatDate(new Date(invite.expiresAt), 'long', locale),
-              })}
+              {withEmailAddress(
+                t('console.invited', {
+                  email: invite.email,
+                  date: formatDate(new Date(invite.expiresAt), 'long', locale),
+                }),
+                invite.email,
+              )}
             </li>
           ))}
         </ul>

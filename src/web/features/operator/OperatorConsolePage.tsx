@@ -19,6 +19,7 @@ import { InviteAdministratorForm } from './InviteAdministratorForm.js';
 import { JurisdictionAdministrators } from './JurisdictionAdministrators.js';
 import { OperatorAuditLog } from './OperatorAuditLog.js';
 import '../../components/staff/staff.css';
+import './operator.css';
 
 export function OperatorConsolePage() {
   const { t } = useTranslation('operator');

@@ -1,7 +1,8 @@
 // Issue 41 (1; decision 0308): the site operator's jurisdiction form — a new jurisdiction (no ?jurisdiction=),
 // or the one of ?jurisdiction=<id>: its name, country and web address name (both fixed once created), the
 // languages it offers, its time zone, help line, logo and colours, whether it licenses (its first policy from
-// a template); then retiring it, or bringing it back. Its boundary is uploaded on a page of its own.
+// a template); then retiring it, or bringing it back. Its boundary is uploaded on a page of its own. A form page:
+// one column at the form kit's width (--form-max), the fixed slug and country as the staff kit's facts.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +31,8 @@ import { type DomainForm, useDomainForm } from '../../components/form/use-domain
 import { LabelledSection } from '../../components/LabelledSection.js';
 import { LoadFailed } from '../../components/LoadFailed.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { PublicPage } from '../../components/PageTemplates.js';
+import { FormPage, PublicPage } from '../../components/PageTemplates.js';
+import { FactList } from '../../components/staff/FactList.js';
 import type { OperatorJurisdictionFieldsFragment } from '../../lib/graphql-types.generated.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useNotifications } from '../../lib/notifications.js';
@@ -47,6 +49,7 @@ import {
 } from './jurisdiction-form-values.js';
 import { OperatorOnly } from './OperatorConsolePage.js';
 import '../../components/staff/staff.css';
+import './operator.css';
 
 export function OperatorJurisdictionPage() {
   const { t } = useTranslation('operator');
@@ -74,7 +77,11 @@ function NewJurisdiction() {
   const { notify } = useNotifications();
   const { run: runCreate } = useCreateJurisdictionMutation();
   return (
-    <PublicPage title={t('jurisdiction.newTitle')} lede={t('jurisdiction.newLede')} className="staff-page">
+    <FormPage
+      title={t('jurisdiction.newTitle')}
+      lede={t('jurisdiction.newLede')}
+      className="operator-jurisdiction-page"
+    >
       <BackToConsole />
       <JurisdictionForm
         initial={NEW_JURISDICTION}
@@ -88,7 +95,7 @@ function NewJurisdiction() {
           navigate(getHref('OperatorJurisdiction', locale, { jurisdiction: created.id }));
         }}
       />
-    </PublicPage>
+    </FormPage>
   );
 }
 
@@ -116,7 +123,7 @@ function EditScreen({ row, onChanged }: { row: OperatorJurisdictionFieldsFragmen
   const { notify } = useNotifications();
   const { run: runUpdate } = useUpdateJurisdictionMutation();
   return (
-    <PublicPage title={row.name} lede={t('jurisdiction.editLede')} className="staff-page">
+    <FormPage title={row.name} lede={t('jurisdiction.editLede')} className="operator-jurisdiction-page">
       <BackToConsole />
       {row.retiredAt ? <p className="alert alert-warning">{t('jurisdiction.retiredNotice')}</p> : null}
       <p>
@@ -125,7 +132,7 @@ function EditScreen({ row, onChanged }: { row: OperatorJurisdictionFieldsFragmen
         </Link>
       </p>
       <JurisdictionForm
-        initial={valuesOfJurisdiction(row)}
+        initial={valuesOfJurisdiction(row, locale)}
         hasPolicy={row.hasPolicy}
         creating={false}
         submitLabel={t('jurisdiction.save')}
@@ -137,7 +144,7 @@ function EditScreen({ row, onChanged }: { row: OperatorJurisdictionFieldsFragmen
         }}
       />
       <RetireSection row={row} onChanged={onChanged} />
-    </PublicPage>
+    </FormPage>
   );
 }
 
@@ -165,6 +172,9 @@ function JurisdictionForm({
     onSubmit: (input) => onSubmit(input),
   });
   const country = form.values.country;
+  // the choice groups' names in the error summary ("Country: This field is required."), as the fields' labels
+  form.labelField('country', t('jurisdiction.country'));
+  form.labelField('licensing', t('jurisdiction.licensingLegend'));
   const licensingChoices = (
     hasPolicy ? (['KEEP', 'NONE'] as const) : (['US_COUNTY', 'CANADIAN_CITY', 'NONE'] as const)
   ).map((value) => ({ value, label: t(`jurisdiction.licensing.${value}`) }));
@@ -195,12 +205,17 @@ function JurisdictionForm({
           />
         </>
       ) : (
-        <dl className="read-only">
-          <dt>{t('jurisdiction.slug')}</dt>
-          <dd>{form.values.slug}</dd>
-          <dt>{t('jurisdiction.country')}</dt>
-          <dd>{country ? t(`jurisdiction.countries.${country}`) : ''}</dd>
-        </dl>
+        <FactList
+          className="staff-facts operator-fixed-facts"
+          facts={[
+            { key: 'slug', label: t('jurisdiction.slug'), value: form.values.slug },
+            {
+              key: 'country',
+              label: t('jurisdiction.country'),
+              value: country ? t(`jurisdiction.countries.${country}`) : '',
+            },
+          ]}
+        />
       )}
       <LocalesFieldset form={form} country={country} />
       <InputField

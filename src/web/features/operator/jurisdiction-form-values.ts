@@ -1,5 +1,6 @@
 // Decision 0308: the operator's jurisdiction form's values — a new jurisdiction's, or those of the one edited.
 import type { LicensingChoice } from '../../../domain/jurisdiction/jurisdiction-form.schemas.js';
+import { formatPhoneForLocale } from '../../../domain/account/phone.rules.js';
 import { COUNTRY_HOME_LOCALE, type CountryCode, type LocaleCode } from '../../../domain/locale/locales.js';
 import type { OperatorJurisdictionFieldsFragment } from '../../lib/graphql-types.generated.js';
 
@@ -31,14 +32,18 @@ export const NEW_JURISDICTION: JurisdictionFormValues = {
   licensing: '',
 };
 
-export function valuesOfJurisdiction(row: OperatorJurisdictionFieldsFragment): JurisdictionFormValues {
+/** The form's values of the jurisdiction edited; its help line as `locale` writes a phone number, not bare digits. */
+export function valuesOfJurisdiction(
+  row: OperatorJurisdictionFieldsFragment,
+  locale: LocaleCode,
+): JurisdictionFormValues {
   return {
     name: row.name,
     slug: row.slug,
     country: row.country as CountryCode,
     locales: row.locales as LocaleCode[],
     timezone: row.timezone,
-    supportPhone: row.supportPhone,
+    supportPhone: formatPhoneForLocale(row.supportPhone, locale),
     supportEmail: row.supportEmail ?? '',
     logoUrl: row.logoUrl ?? '',
     brandColor: row.brandColor ?? '',
