@@ -119,16 +119,53 @@ function catalogsHash(): string {
   return hash.digest('base64url').slice(0, 10);
 }
 
-function chunkFileNames(): (chunk: { facadeModuleId: string | null }) => string {
-  const hash = catalogsHash();
+/** Each catalog file: its locale, its namespace and its path. */
+function catalogFiles(): Array<{ locale: string; namespace: string; path: string }> {
+  return readdirSync(CATALOGS)
+    .sort()
+    .flatMap((locale) =>
+      readdirSync(`${CATALOGS}${locale}`)
+        .sort()
+        .map((file) => ({ locale, namespace: file.replace(/\.json$/, ''), path: `${CATALOGS}${locale}/${file}` })),
+    );
+}
+
+/**
+ * The build emits every catalog as a chunk of its own (named by chunkFileNames) and hands the entry
+ * only where they are and which exist (`__PAWPORT_CATALOGS__`, i18n/catalog-loader.ts): no loader map of
+ * 88 imports in the first page's script (issue 41: P5 1.82× → see decision 1428). The dev server and the
+ * tests keep Vite's glob of the files.
+ */
+function catalogChunks(hash: string): Plugin {
+  const files = catalogFiles();
+  const byLocale: Record<string, string[]> = {};
+  for (const { locale, namespace } of files) byLocale[locale] = [...(byLocale[locale] ?? []), namespace];
+  return {
+    name: 'pawport-catalog-chunks',
+    apply: 'build',
+    config: () => ({
+      define: {
+        __PAWPORT_CATALOGS__: JSON.stringify({ dir: `/assets/texts-${hash}/`, files: byLocale }),
+      },
+    }),
+    buildStart() {
+      for (const { path } of files) this.emitFile({ type: 'chunk', id: path, preserveSignature: 'strict' });
+    },
+  };
+}
+
+function chunkFileNames(hash: string): (chunk: { facadeModuleId: string | null }) => string {
   return ({ facadeModuleId }) => {
     const catalog = CATALOG_MODULE.exec(facadeModuleId ?? '');
     return catalog ? `assets/texts-${hash}/${catalog[1]}-${catalog[2]}.js` : 'assets/[name]-[hash].js';
   };
 }
 
+const CATALOGS_HASH = catalogsHash();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    catalogChunks(CATALOGS_HASH),
     reactRouterWithLink(command),
     react(),
     inlineEntryStylesheet(),
@@ -160,7 +197,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        chunkFileNames: chunkFileNames(),
+        chunkFileNames: chunkFileNames(CATALOGS_HASH),
+        // the catalogs are emitted as entries (catalogChunks): named the same way
+        entryFileNames: chunkFileNames(CATALOGS_HASH),
         codeSplitting: {
           groups: [
             {

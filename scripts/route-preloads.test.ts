@@ -19,7 +19,7 @@ describe('route preloads: reading the route table', () => {
     for (const { route, page, texts, logIn } of PAGES) {
       expect(routes[route], route).toEqual({ screen: screenNameOf(page), texts: texts ?? [], logIn: logIn === true });
     }
-    expect(routes[LEGAL]).toEqual({ screen: LegalPage.screenName, texts: [], logIn: false });
+    expect(routes[LEGAL]).toEqual({ screen: LegalPage.screenName, texts: ['legal'], logIn: false });
   });
 
   it("finds every screen's module: the one the app loads", async () => {

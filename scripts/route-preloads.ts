@@ -27,7 +27,7 @@ export function routeTable(): RouteTable {
   for (const { route, screen, texts, logIn } of ROUTE_TABLE) {
     routes[route] = { screen, texts: [...(texts ?? [])], logIn: logIn === true };
   }
-  routes[LEGAL] = { screen: LEGAL_SCREEN, texts: [], logIn: false };
+  routes[LEGAL] = { screen: LEGAL_SCREEN, texts: ['legal'], logIn: false };
   return { screens, routes };
 }
 

@@ -149,11 +149,3 @@ export type SecondFactorRefusal = keyof typeof SECOND_FACTOR_REFUSALS;
 export function staffMustKeepSecondFactor(role: AccountRole, othersLeft: number): boolean {
   return role !== 'OWNER' && othersLeft === 0;
 }
-
-/**
- * Whether an account of this role must have a second factor before its console opens (issue 41: 3,
- * decision 0114): administrators and the site operator; an owner's is their choice.
- */
-export function secondFactorRequired(role: AccountRole): boolean {
-  return role !== 'OWNER';
-}

@@ -3,7 +3,7 @@
 // `actor` comes from the session, never from the client; `input` is what the client sent (ids included),
 // parsed by the use case itself with the domain schema.
 import type { AccountRole, VsLocation } from '../../domain/account/account.js';
-import { secondFactorRequired } from '../../domain/account/second-factor.rules.js';
+import { secondFactorRequired } from '../../domain/account/account.js';
 import type { LocaleCode } from '../../domain/locale/locales.js';
 import { AppError } from './app-error.js';
 

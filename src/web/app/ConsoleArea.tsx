@@ -6,8 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ACCOUNT_ROLES } from '../../domain/account/account.js';
-import { secondFactorRequired } from '../../domain/account/second-factor.rules.js';
+import { ACCOUNT_ROLES, secondFactorRequired } from '../../domain/account/account.js';
 import { getHref } from '../../domain/shared/routes.js';
 import { LoadingIndicator } from '../components/LoadingIndicator.js';
 import { useLocale } from '../lib/locale-context.js';

@@ -152,7 +152,23 @@ export function localeOfPath(pathname: string): LocaleCode {
  * screen's first render needs beyond the shell's (`texts`), for main.tsx to load beside it.
  */
 export function preloadScreen(pathname: string): readonly Namespace[] {
+  if (isLegalPath(pathname)) {
+    void LegalPage.preload();
+    return LEGAL_TEXTS;
+  }
   return screenAt(pathname, true)?.texts ?? [];
+}
+
+/** The legal pages' catalog (their texts left the shell's: P5) */
+const LEGAL_TEXTS: readonly Namespace[] = ['legal'];
+
+/** Whether `pathname` is a legal page (`/tos`, `/privacy-policy`, outside the locales). */
+function isLegalPath(pathname: string): boolean {
+  const segments = pathname
+    .toLowerCase()
+    .split('/')
+    .filter((segment) => segment !== '');
+  return segments.length === 1 && (`/${segments[0]}` === TERMS_PATH || `/${segments[0]}` === PRIVACY_PATH);
 }
 
 /** The route table's entry of `pathname` (read as the router reads it); `preload`: start its chunk. */
@@ -161,7 +177,7 @@ function screenAt(pathname: string, preload: boolean): PageRoute | undefined {
     .toLowerCase()
     .split('/')
     .filter((segment) => segment !== '');
-  if (segments.length === 1 && (`/${segments[0]}` === TERMS_PATH || `/${segments[0]}` === PRIVACY_PATH)) {
+  if (isLegalPath(pathname)) {
     if (preload) void LegalPage.preload();
     return undefined;
   }

@@ -2,6 +2,7 @@
 // partly translated locales (es-US, fr-CA) show en-US text where a key is missing (spec §1).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { catalogLoader } from './catalog-loader.js';
 import {
   DEFAULT_LOCALE,
   LOCALE_FALLBACKS,
@@ -36,14 +37,12 @@ export const NAMESPACES = [
   'adminReports',
   'operator',
   'secondFactor',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-
-function catalogLoader(tag: string, namespace: string) {
-  const locale = fromLocaleTag(tag as Parameters<typeof fromLocaleTag>[0]);
-  return catalogs[`./locales/${locale}/${namespace}.json`];
+function catalogOfTag(tag: string, namespace: string) {
+  return catalogLoader(fromLocaleTag(tag as Parameters<typeof fromLocaleTag>[0]), namespace);
 }
 
 const fallbackLng = Object.fromEntries(
@@ -57,7 +56,7 @@ const fallbackLng = Object.fromEntries(
  */
 export function preloadTexts(locale: LocaleCode, namespaces: readonly Namespace[] = []): void {
   for (const code of [locale, ...LOCALE_FALLBACKS[locale]]) {
-    for (const namespace of ['common', ...namespaces]) void catalogs[`./locales/${code}/${namespace}.json`]?.();
+    for (const namespace of ['common', ...namespaces]) void catalogLoader(code, namespace)?.();
   }
 }
 
@@ -68,7 +67,7 @@ export async function createI18n(locale: LocaleCode): Promise<I18n> {
       type: 'backend',
       init() {},
       read(tag: string, namespace: string, callback: (error: unknown, data?: Record<string, unknown>) => void) {
-        const load = catalogLoader(tag, namespace);
+        const load = catalogOfTag(tag, namespace);
         if (!load) return callback(null, {});
         load().then(
           (module) => callback(null, module.default),

@@ -28,7 +28,7 @@ export function PasskeyLogInStep({
   /** the step ended: the log-in page goes back to the password and shows why */
   onStepOver: (message: FieldMessage) => void;
 }) {
-  const { t } = useTranslation(['common', 'serverErrors']);
+  const { t } = useTranslation(['secondFactor', 'serverErrors']);
   const { run: runBegin } = useBeginPasskeyLogInMutation();
   const { run: runLogIn } = useLogInWithPasskeyMutation();
   useEffect(() => () => cancelPasskeyPrompt(), []);
@@ -61,7 +61,7 @@ export function PasskeyLogInStep({
   return (
     <div className="login-passkey">
       <Form form={form}>
-        <SubmitButton form={form} label={t('login.passkeyButton')} busyLabel={t('login.passkeyBusy')} />
+        <SubmitButton form={form} label={t('logIn.passkeyButton')} busyLabel={t('logIn.passkeyBusy')} />
       </Form>
       <p className="login-passkey-or">{or}</p>
     </div>

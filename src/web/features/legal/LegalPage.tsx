@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
-  const { t } = useTranslation();
-  const title = t(page === 'terms' ? 'legal.termsTitle' : 'legal.privacyTitle');
+  const { t } = useTranslation('legal');
+  const title = t(page === 'terms' ? 'termsTitle' : 'privacyTitle');
   useDocumentTitle(title);
   return (
     <article className="page-section" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <p>{t(page === 'terms' ? 'legal.termsBody' : 'legal.privacyBody')}</p>
+      <p>{t(page === 'terms' ? 'termsBody' : 'privacyBody')}</p>
     </article>
   );
 }
