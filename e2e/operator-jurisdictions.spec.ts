@@ -188,5 +188,5 @@ test('the operator adds a jurisdiction with its policy, an owner signs up into i
     .fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/en_US\/operator$/);
-  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Operator console' })).toBeVisible();
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Console', exact: true })).toBeVisible();
 });

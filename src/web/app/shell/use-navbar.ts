@@ -112,9 +112,10 @@ export function useNavbar(
     currentPath: location.pathname,
     logoHref:
       logoRedirectPath ?? (viewer ? getHref(operator ? 'OperatorConsole' : 'AccountApp', locale) : `/${locale}/`),
-    // the site operator has no pets: the console instead (decision 0308)
+    // the site operator has no pets: the console instead (decision 0308), by its short name in the row
+    // (a fixed height, decision 0018: the French long name crowded it at 1280 px)
     sessionItems: operator
-      ? [{ key: 'operatorConsole', label: t('nav.operatorConsole'), href: getHref('OperatorConsole', locale) }]
+      ? [{ key: 'operatorConsole', label: t('nav.operatorConsoleShort'), href: getHref('OperatorConsole', locale) }]
       : viewer
         ? [
             { key: 'dashboard', label: t('nav.dashboard'), href: getHref('Dashboard', locale) },

@@ -1,6 +1,8 @@
 // A group of radio buttons with its legend and error (the kit's other controls' way: the group is
 // described by its error and marked aria-invalid while it shows).
 import { useId } from 'react';
+import { colonAfterLabel } from '../../../domain/locale/locales.js';
+import { useLocale } from '../../lib/locale-context.js';
 import { FieldError } from './FieldError.js';
 import type { FieldMessage } from './use-message.js';
 
@@ -28,11 +30,16 @@ export function ChoiceField<Value extends string | boolean>({
   readOnly?: boolean;
 }) {
   const name = useId();
+  const locale = useLocale();
   const chosen = choices.find((choice) => choice.value === value);
   if (readOnly && chosen)
     return (
       <p className="read-only">
-        <strong>{legend}:</strong> {chosen.label}
+        <strong>
+          {legend}
+          {colonAfterLabel(locale).trimEnd()}
+        </strong>{' '}
+        {chosen.label}
       </p>
     );
   return (

@@ -33,8 +33,6 @@ export function InviteAdministratorForm({
       if (!sent) return;
       notify({
         type: 'success',
-        // a long address breaks inside the bar at 390 px; its × stays on the screen (operator.css)
-        text: { class: 'operator-notice-text' },
         message: t('console.inviteSent', {
           email: sent.email,
           date: formatDate(new Date(sent.expiresAt), 'long', locale),
