@@ -1,18 +1,21 @@
-// Issue 41 (1), decision 0113: a city goes live without SQL, as an operator would do it. The production
-// build (node dist/server/main.js, NODE_ENV=production, no demo data) on an empty database; the operator's
-// invite made by the command the README names (`npm run operator:invite`, run as a process beside the
-// running server); then, through the API only: the operator accepts, sets up the app, creates a
-// jurisdiction from a template and invites its administrator by e-mail; the administrator accepts from the
-// e-mail's link, sets up the app, logs in again with a recovery code and reaches the jurisdiction's
-// settings; a visitor finds the city in the directory. No row is written by the test itself.
+// Issue 41's "done when", decision 0113: a city goes live without SQL, as an operator would do it. The
+// production build (node dist/server/main.js, NODE_ENV=production, no demo data) on an empty database; the
+// operator's invite made by the command the README names (`npm run operator:invite`, run as a process
+// beside the running server); then, through the API only: the operator accepts, sets up the app, creates a
+// jurisdiction from a template, uploads its boundary and invites its administrator by e-mail; the
+// administrator accepts from the e-mail's link, sets up the app, adds a passkey, logs in again with it and
+// reaches the jurisdiction's settings; an owner at an address inside the boundary signs up into the new
+// jurisdiction. No row is written by the test itself.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { softwareAuthenticator } from '../modules/second-factor/passkey.fixtures.js';
 import { exited, startBuiltApp } from './system-app.js';
-import { GraphQLTestClient, TEST_PUBLIC_URL, TEST_SECOND_FACTOR_KEY } from './test-app.js';
+import { CSRF, GraphQLTestClient, TEST_PUBLIC_URL, TEST_SECOND_FACTOR_KEY } from './test-app.js';
+import { boundaryFile, SPOKANE, wavySquare } from './test-boundaries.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
 
 const DIST = process.env.PAWPORT_DIST_DIR ?? 'dist';
@@ -28,10 +31,16 @@ const BEGIN_APP = 'mutation { beginTotpEnrolment { manualKey } }';
 const CONFIRM_APP = 'mutation ($code: String!) { confirmTotpEnrolment(code: $code) { recoveryCodes } }';
 const LOG_IN = `mutation ($email: String!, $password: String!) {
   logIn(email: $email, password: $password) { secondFactorRequired } }`;
-const SECOND_STEP = 'mutation ($code: String!) { logInSecondFactor(code: $code) { id } }';
 const CREATE = 'mutation ($input: JurisdictionFormInput!) { createJurisdiction(input: $input) { id slug hasPolicy } }';
 const INVITE_ADMIN = 'mutation ($input: InviteAdministratorInput!) { inviteAdministrator(input: $input) { email } }';
 const SETTINGS = 'query ($id: ID!) { jurisdictionSettings(jurisdictionId: $id) { name } }';
+const BEGIN_PASSKEY =
+  'mutation ($password: String!, $code: String) { beginPasskeyRegistration(password: $password, code: $code) }';
+const FINISH_PASSKEY = `mutation ($response: String!) {
+  finishPasskeyRegistration(response: $response, nickname: "Office laptop") { __typename } }`;
+const PASSKEY_LOG_IN = 'mutation { beginPasskeyLogIn }';
+const WITH_PASSKEY = 'mutation ($response: String!) { logInWithPasskey(response: $response) { role } }';
+const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { id } }';
 
 type Answer<T> = { body: { data?: T | null; errors?: unknown } };
 
@@ -120,7 +129,7 @@ describe('a city going live on an empty production database, without SQL', () =>
     await stopEmbedded?.();
   });
 
-  it('the operator invites themselves by command, then creates a jurisdiction whose administrator takes over', async () => {
+  it('the operator invites themselves by command, creates a jurisdiction with its boundary; its administrator logs in with a passkey; an owner signs up into it', async () => {
     const visitor = new GraphQLTestClient(APP);
     // empty: no city, no account; the server started and waits for its operator
     expect(dataOf(await visitor.request<{ cities: unknown[] }>('{ cities { slug } }')).cities).toEqual([]);
@@ -141,27 +150,37 @@ describe('a city going live on an empty production database, without SQL', () =>
     const created = dataOf(
       await operator.request<{ createJurisdiction: { id: string; slug: string; hasPolicy: boolean } }>(CREATE, {
         input: {
-          name: 'Cedar Falls, IA',
-          slug: 'cedar-falls-ia',
+          name: 'Spokane, WA',
+          slug: 'spokane-wa',
           country: 'US',
           locales: ['en_US', 'es_US'],
-          timezone: 'America/Chicago',
-          supportPhone: '3192686000',
-          supportEmail: 'pets@cedarfalls.example',
+          timezone: 'America/Los_Angeles',
+          supportPhone: '5097556000',
+          supportEmail: 'pets@spokane.example',
           licensing: 'US_COUNTY',
         },
       }),
     ).createJurisdiction;
-    expect(created).toMatchObject({ slug: 'cedar-falls-ia', hasPolicy: true });
+    expect(created).toMatchObject({ slug: 'spokane-wa', hasPolicy: true });
+    // its boundary, as a GIS tool exports it
+    const form = new FormData();
+    form.append('name', 'City limits');
+    form.append('layer', 'LOCALITY');
+    form.append('file', new Blob([boundaryFile([wavySquare()])], { type: 'application/geo+json' }), 'spokane.geojson');
+    const uploaded = await operator.callRoute('POST', `/api/operator/jurisdictions/${created.id}/boundary`, {
+      body: form,
+      headers: CSRF,
+    });
+    expect(uploaded.status).toBe(200);
     dataOf(
       await operator.request(INVITE_ADMIN, {
-        input: { email: 'clerk@cedarfalls.example', jurisdictionId: created.id },
+        input: { email: 'clerk@spokane.example', jurisdictionId: created.id },
       }),
     );
 
     // the administrator's link arrives by e-mail (the outbox: no SMTP here)
     const mail = await pool?.query<{ text_body: string }>(
-      "select text_body from email_outbox where to_address = 'clerk@cedarfalls.example'",
+      "select text_body from email_outbox where to_address = 'clerk@spokane.example'",
     );
     expect(mail?.rows).toHaveLength(1);
     const adminToken = TOKEN.exec(mail?.rows[0]?.text_body ?? '')?.[1];
@@ -170,23 +189,60 @@ describe('a city going live on an empty production database, without SQL', () =>
     const adminSetUp = await acceptAndSetUpApp(firstVisit, adminToken as string, 'Prairie-Granary-58!');
     expect(adminSetUp.role).toBe('ADMIN');
 
-    // another day: the password, then the second step (a recovery code: the app's code was just used)
+    // a passkey, the better factor: the password and a recovery code prove the change (the app's code
+    // was just used), then the browser's answer (a software authenticator for PUBLIC_URL's host)
+    const authenticator = softwareAuthenticator({ origin: TEST_PUBLIC_URL });
+    const options = dataOf(
+      await firstVisit.request<{ beginPasskeyRegistration: string }>(BEGIN_PASSKEY, {
+        password: 'Prairie-Granary-58!',
+        code: adminSetUp.recoveryCodes[0],
+      }),
+    ).beginPasskeyRegistration;
+    dataOf(
+      await firstVisit.request(FINISH_PASSKEY, {
+        response: JSON.stringify(authenticator.register(JSON.parse(options))),
+      }),
+    );
+
+    // another day: the password, then the passkey
     const admin = new GraphQLTestClient(APP);
     const logIn = dataOf(
       await admin.request<{ logIn: { secondFactorRequired: boolean } }>(LOG_IN, {
-        email: 'clerk@cedarfalls.example',
+        email: 'clerk@spokane.example',
         password: 'Prairie-Granary-58!',
       }),
     );
     expect(logIn.logIn.secondFactorRequired).toBe(true);
-    dataOf(await admin.request(SECOND_STEP, { code: adminSetUp.recoveryCodes[0] }));
+    const challenge = dataOf(await admin.request<{ beginPasskeyLogIn: string }>(PASSKEY_LOG_IN)).beginPasskeyLogIn;
+    const loggedIn = dataOf(
+      await admin.request<{ logInWithPasskey: { role: string } }>(WITH_PASSKEY, {
+        response: JSON.stringify(authenticator.assert(JSON.parse(challenge))),
+      }),
+    );
+    expect(loggedIn.logInWithPasskey.role).toBe('ADMIN');
     const settings = dataOf(
       await admin.request<{ jurisdictionSettings: { name: string } }>(SETTINGS, { id: created.id }),
     );
-    expect(settings.jurisdictionSettings.name).toBe('Cedar Falls, IA');
+    expect(settings.jurisdictionSettings.name).toBe('Spokane, WA');
 
-    // and the public finds the city
+    // the public finds the city, and an owner at home inside its boundary signs up into it
     const cities = dataOf(await visitor.request<{ cities: Array<{ slug: string }> }>('{ cities { slug } }')).cities;
-    expect(cities.map((city) => city.slug)).toEqual(['cedar-falls-ia']);
+    expect(cities.map((city) => city.slug)).toEqual(['spokane-wa']);
+    const owner = new GraphQLTestClient(APP);
+    dataOf(
+      await owner.request(SIGN_UP, {
+        input: {
+          firstName: 'Avery',
+          lastName: 'Moss',
+          email: 'avery.moss@example.com',
+          password: 'Harbour-Lantern-72!',
+          phones: [{ type: 'M', number: '5095550123' }],
+          address: SPOKANE,
+          tosAgreed: true,
+        },
+      }),
+    );
+    const home = dataOf(await owner.request<{ city: { slug: string } }>('{ city { slug } }'));
+    expect(home.city.slug).toBe('spokane-wa');
   });
 });

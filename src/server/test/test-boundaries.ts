@@ -9,7 +9,7 @@ const SUGGEST = `query ($address: AddressInput!) {
   suggestedJurisdictions(address: $address) { suggestedJurisdictions { name } autoSelectedId }
 }`;
 
-const SPOKANE = {
+export const SPOKANE = {
   civic: '808',
   street: 'W Spokane Falls Blvd',
   cityName: 'Spokane',
