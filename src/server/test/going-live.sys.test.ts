@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { makeReachableTempDir } from '../db/embedded-postgres.js';
 import { softwareAuthenticator } from '../modules/second-factor/passkey.fixtures.js';
-import { exited, startBuiltApp } from './system-app.js';
+import { exited, startBuiltApp, systemDatabaseServer } from './system-app.js';
 import { CSRF, GraphQLTestClient, TEST_PUBLIC_URL, TEST_SECOND_FACTOR_KEY } from './test-app.js';
 import { boundaryFile, SPOKANE, wavySquare } from './test-boundaries.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
@@ -101,12 +101,7 @@ describe('a city going live on an empty production database, without SQL', () =>
 
   beforeAll(async () => {
     workDir = await makeReachableTempDir('pawport-going-live-');
-    if (process.env.TEST_DATABASE_URL) serverUrl = process.env.TEST_DATABASE_URL;
-    else {
-      const running = await startEmbeddedPostgres({ dataDir: join(workDir, 'db'), preferredPort: EMBEDDED_PG_PORT });
-      serverUrl = running.connectionString;
-      stopEmbedded = running.stop;
-    }
+    ({ url: serverUrl, stop: stopEmbedded } = await systemDatabaseServer(workDir, EMBEDDED_PG_PORT));
     await recreateDatabase(serverUrl, DATABASE);
     app = startBuiltApp({
       main: join(process.cwd(), DIST, 'server/main.js'),

@@ -11,10 +11,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeReachableTempDir, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { makeReachableTempDir } from '../db/embedded-postgres.js';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import { RATE_LIMITS } from '../shared/rate-limit/rate-limit.js';
-import { exited, startBuiltApp } from './system-app.js';
+import { exited, startBuiltApp, systemDatabaseServer } from './system-app.js';
 import { codeOf, GraphQLTestClient, logInClient, TEST_PUBLIC_URL, TEST_SECOND_FACTOR_KEY } from './test-app.js';
 import { databaseUrl, dropDatabase, recreateDatabase } from './test-database.js';
 import { addCollarToBasket, placePaidOrder, testCardToken } from './test-store.js';
@@ -211,12 +211,7 @@ describe('two production app servers behind nginx, one PostgreSQL (issue 41: 6)'
 
   beforeAll(async () => {
     workDir = await makeReachableTempDir('pawport-scale-out-');
-    if (process.env.TEST_DATABASE_URL) serverUrl = process.env.TEST_DATABASE_URL;
-    else {
-      const running = await startEmbeddedPostgres({ dataDir: join(workDir, 'db'), preferredPort: EMBEDDED_PG_PORT });
-      serverUrl = running.connectionString;
-      stopEmbedded = running.stop;
-    }
+    ({ url: serverUrl, stop: stopEmbedded } = await systemDatabaseServer(workDir, EMBEDDED_PG_PORT));
     await recreateDatabase(serverUrl, database);
     // the first migrates and seeds the empty database; the second finds it done
     await startServer('A');

@@ -2,6 +2,7 @@
 // of its own, ready once /readyz answers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 
 const MAIN = join(process.cwd(), 'dist/server/main.js');
 
@@ -52,4 +53,17 @@ export function startBuiltApp(options: {
 export function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * The PostgreSQL server a system test's apps share: TEST_DATABASE_URL's, or an embedded one of its own under
+ * `workDir` on `preferredPort` (then `stop` ends it).
+ */
+export async function systemDatabaseServer(
+  workDir: string,
+  preferredPort: number,
+): Promise<{ url: string; stop: (() => Promise<void>) | undefined }> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: undefined };
+  const running = await startEmbeddedPostgres({ dataDir: join(workDir, 'db'), preferredPort });
+  return { url: running.connectionString, stop: running.stop };
 }

@@ -5,13 +5,11 @@ import { SECOND_FACTOR_MAX_FAILURES } from '../../../domain/account/second-facto
 import { encodeMessage, type Message } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
 import type { AccountRow } from '../../db/schema/index.js';
-import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { PublicCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
 import { accountById } from '../account/account.functions.js';
-import { emailRecipient, RecipientCapReached } from '../email/email.functions.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { emailSecurityNotice, RecipientCapReached } from '../email/email.functions.js';
 import { FAILURES_BEFORE_BACKOFF, secondFactorCapKey, secondFactorThrottleKey } from './login-backoff.js';
 import {
   endLoginChallenge,
@@ -116,22 +114,12 @@ export async function secondFactorTryFailed(
   { accountId, failures, origin }: { accountId: number; failures: number; origin: string },
 ): Promise<void> {
   if (failures !== FAILURES_BEFORE_BACKOFF) return;
-  const recipient = await emailRecipient(services.db, accountId);
-  if (!recipient) return;
   try {
-    await enqueueEmail(services, {
-      input: {
-        to: recipient.email,
-        locale: recipient.locale,
-        template: 'second-factor-failures',
-        data: {
-          firstName: recipient.firstName,
-          failures,
-          failedAt: services.now(),
-          ...(recipient.timeZone ? { timeZone: recipient.timeZone } : {}),
-          resetUrl: pageUrl(origin, 'ForgotPassword', recipient.locale),
-        },
-      },
+    await emailSecurityNotice(services, {
+      accountId,
+      template: 'second-factor-failures',
+      origin,
+      data: { failures, failedAt: services.now() },
     });
   } catch (error) {
     // past the recipient's cap (episodes ended by right codes, again and again): the answer is the same

@@ -9,7 +9,6 @@ import {
 } from '../../../domain/account/second-factor.rules.js';
 import { encodeMessage, type Message, msg } from '../../../domain/shared/messages.js';
 import type { AppServices } from '../../app-services.js';
-import { pageUrl } from '../../http/public-origin.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ActorCall } from '../../shared/use-case.js';
 import { validationFailed } from '../../shared/validation-error.js';
@@ -19,8 +18,7 @@ import {
   secondFactorTryFailed,
 } from '../auth/second-step.functions.js';
 import { checkCurrentPassword } from '../auth/password-check.service.js';
-import { emailRecipient } from '../email/email.functions.js';
-import { enqueueEmail } from '../email/email.service.js';
+import { emailSecurityNotice } from '../email/email.functions.js';
 import {
   finishPasskeyAuthentication,
   type PasskeyResult,
@@ -55,22 +53,7 @@ export async function noticeOfChange(
   origin: string,
   extra: { nickname?: string } = {},
 ) {
-  const recipient = await emailRecipient(services.db, accountId);
-  if (!recipient) throw new Error(`account ${accountId} vanished during a second-factor change`);
-  await enqueueEmail(services, {
-    input: {
-      to: recipient.email,
-      locale: recipient.locale,
-      template,
-      data: {
-        firstName: recipient.firstName,
-        changedAt: services.now(),
-        ...(recipient.timeZone ? { timeZone: recipient.timeZone } : {}),
-        resetUrl: pageUrl(origin, 'ForgotPassword', recipient.locale),
-        ...extra,
-      },
-    },
-  });
+  await emailSecurityNotice(services, { accountId, template, origin, data: { changedAt: services.now(), ...extra } });
 }
 
 /**

@@ -10,6 +10,7 @@ import { EmailField } from '../../components/form/InputField.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useDomainForm } from '../../components/form/use-domain-form.js';
 import type { FieldMessage } from '../../components/form/use-message.js';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { FormPage } from '../../components/PageTemplates.js';
 import { useLocale } from '../../lib/locale-context.js';
 import { useSession } from '../../lib/session.js';
@@ -100,13 +101,7 @@ export function LoginPage() {
 
   if (codeStep)
     return (
-      <Suspense
-        fallback={
-          <div className="loading-indicator">
-            <span className="spinner" />
-          </div>
-        }
-      >
+      <Suspense fallback={<LoadingIndicator />}>
         <LogInSecondStep
           factors={codeStep}
           onLoggedIn={enter}
